@@ -1,0 +1,69 @@
+import type { SettingsBody } from '@riftscope/contracts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Auth } from '../../platform/auth-context.ts';
+import { invalid } from '../../platform/errors.ts';
+import { EMAIL_TAKEN } from '../auth/auth.service.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { TokensRepository } from '../auth/tokens.repository.ts';
+import { processImage } from '../uploads/image-upload.ts';
+import type { Storage } from '../uploads/storage.ts';
+import type { UserPatch, UserRow, UsersRepository } from '../users/users.repository.ts';
+
+export const AVATAR_SIZE = 256;
+
+export function createProfileService(deps: {
+  db: Database;
+  users: UsersRepository;
+  tokens: TokensRepository;
+  storage: Storage;
+}) {
+  const { db, users, tokens, storage } = deps;
+
+  return {
+    /**
+     * Saves email and language, and the password when both current and new are given; a
+     * password change signs out every other session.
+     */
+    async updateSettings(caller: Auth, body: SettingsBody): Promise<UserRow> {
+      const patch: UserPatch = { email: body.email };
+      if (body.language) patch.language = body.language;
+      const isPasswordChange = Boolean(body.password && body.new_password);
+      if (body.password && body.new_password) {
+        if (!(await verifyPassword(caller.user.passwordHash, body.password))) {
+          throw invalid({ password: ['The current password is incorrect'] });
+        }
+        patch.passwordHash = await hashPassword(body.new_password);
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await users.update(caller.user.id, patch, tx);
+          if (!row) throw new Error('signed-in user vanished');
+          if (isPasswordChange) await tokens.deleteAllOf(row.id, caller.tokenHash, tx);
+          return row;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw invalid({ email: [EMAIL_TAKEN] });
+        throw err;
+      }
+    },
+
+    /** Stores a re-encoded square avatar and drops the previous file. */
+    async replaceAvatar(user: UserRow, upload: Buffer): Promise<UserRow> {
+      const image = await processImage(upload, { maxSide: AVATAR_SIZE, square: true }, 'avatar');
+      const fileName = await storage.save('avatars', image.data, image.extension);
+      let swapped: Awaited<ReturnType<UsersRepository['swapAvatar']>>;
+      try {
+        swapped = await users.swapAvatar(user.id, fileName);
+      } catch (err) {
+        await storage.remove('avatars', fileName);
+        throw err;
+      }
+      if (!swapped) throw new Error('signed-in user vanished');
+      if (swapped.previous) await storage.remove('avatars', swapped.previous);
+      return swapped.row;
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

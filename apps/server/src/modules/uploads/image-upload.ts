@@ -1,0 +1,79 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { HttpError, invalid, unsupportedMediaType } from '../../platform/errors.ts';
+
+/** Upload rules shared by avatars, news covers and editor images. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export interface ImageTarget {
+  /** Longest side after resizing; smaller images keep their size. */
+  maxSide: number;
+  /** Crop to a square of maxSide (avatars). */
+  square?: boolean;
+}
+
+export interface ProcessedImage {
+  data: Buffer;
+  extension: 'webp';
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks an upload by its content (not its name or declared type), bounds its pixel count and
+ * re-encodes it to WebP, which drops metadata and anything hidden after the image data.
+ */
+export async function processImage(
+  input: Buffer,
+  target: ImageTarget,
+  field: string,
+): Promise<ProcessedImage> {
+  if (input.length > MAX_UPLOAD_BYTES) {
+    throw new HttpError(413, `Images may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+  }
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !(ALLOWED_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
+    throw unsupportedMediaType('Only JPEG, PNG, WebP and GIF images are accepted');
+  }
+
+  const { width = 0, height = 0 } = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw invalid({ [field]: ['The image could not be read'] });
+    });
+  if (width < 1 || height < 1) throw invalid({ [field]: ['The image could not be read'] });
+  if (width * height > MAX_UPLOAD_PIXELS) {
+    throw invalid({
+      [field]: [`The image is too large: at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels`],
+    });
+  }
+
+  try {
+    const pipeline = sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, animated: false })
+      .rotate()
+      .resize(
+        target.square
+          ? { width: target.maxSide, height: target.maxSide, fit: 'cover' }
+          : {
+              width: target.maxSide,
+              height: target.maxSide,
+              fit: 'inside',
+              withoutEnlargement: true,
+            },
+      )
+      .webp({ quality: 82 });
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      extension: 'webp',
+      contentType: 'image/webp',
+      width: info.width,
+      height: info.height,
+    };
+  } catch {
+    throw invalid({ [field]: ['The image could not be read'] });
+  }
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** URL prefix under which uploaded files are served. */
+export const STORAGE_PREFIX = '/storage';
+
+export const STORAGE_KINDS = ['avatars', 'news', 'editor'] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
+
+const GENERATED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
+
+export function storageUrl(kind: StorageKind, fileName: string): string {
+  return `${STORAGE_PREFIX}/${kind}/${fileName}`;
+}
+
+/** Files saved under generated names in `<root>/<kind>/`; nothing user-supplied becomes a path. */
+export function createStorage(root: string) {
+  return {
+    root,
+    async save(kind: StorageKind, data: Buffer, extension: string): Promise<string> {
+      const name = `${randomUUID()}.${extension}`;
+      const dir = join(root, kind);
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, name), data, { flag: 'wx' });
+      return name;
+    },
+    /** Removes a stored file; quietly ignores names this storage did not generate. */
+    async remove(kind: StorageKind, fileName: string): Promise<void> {
+      if (!GENERATED_NAME.test(fileName)) return;
+      await rm(join(root, kind, fileName), { force: true });
+    },
+  };
+}
+
+export type Storage = ReturnType<typeof createStorage>;

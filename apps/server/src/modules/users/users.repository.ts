@@ -1,0 +1,103 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
+
+export interface UserListFilter {
+  page: number;
+  perPage: number;
+  search?: string | undefined;
+  role?: UserRow['role'] | undefined;
+  plan?: UserRow['plan'] | undefined;
+}
+
+/** Escapes LIKE wildcards so user input matches literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row ?? null;
+    },
+
+    async findAnyAdmin(): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+      return row ?? null;
+    },
+
+    /** Inserts a user; a duplicate email surfaces as a unique violation. */
+    async insert(values: NewUserRow, tx: Database = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async update(id: number, patch: UserPatch, tx: Database = db): Promise<UserRow | null> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Sets the avatar and returns the file name it replaced. The row is locked, so each of two
+     * concurrent uploads sees, and may delete, exactly the file it replaced.
+     */
+    async swapAvatar(
+      id: number,
+      avatar: string,
+    ): Promise<{ row: UserRow; previous: string | null } | null> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ avatar: users.avatar })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!current) return null;
+        const [row] = await tx
+          .update(users)
+          .set({ avatar, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return row ? { row, previous: current.avatar } : null;
+      });
+    },
+
+    async list(filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.search) {
+        const pattern = likePattern(filter.search);
+        const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
+        if (match) conditions.push(match);
+      }
+      if (filter.role) conditions.push(eq(users.role, filter.role));
+      if (filter.plan) conditions.push(eq(users.plan, filter.plan));
+      const where = conditions.length ? and(...conditions) : undefined;
+
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(filter.perPage)
+          .offset((filter.page - 1) * filter.perPage),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

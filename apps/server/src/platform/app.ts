@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { health } from '@riftscope/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../db/client.ts';
+import { registerAdminUserRoutes } from '../modules/admin-users/admin-users.routes.ts';
+import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
+import { createMemoryAttemptLimiter } from '../modules/auth/attempt-limiter.ts';
+import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
+import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createTokensRepository } from '../modules/auth/tokens.repository.ts';
+import { createFavoritesRepository } from '../modules/favorites/favorites.repository.ts';
+import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes.ts';
+import { createFavoritesService } from '../modules/favorites/favorites.service.ts';
+import { registerProfileRoutes } from '../modules/profile/profile.routes.ts';
+import { createProfileService } from '../modules/profile/profile.service.ts';
+import { MAX_UPLOAD_BYTES } from '../modules/uploads/image-upload.ts';
+import { createStorage } from '../modules/uploads/storage.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { createAccessGuard } from './auth-context.ts';
+import type { Config } from './config.ts';
+import { errorHandler } from './error-handler.ts';
+import { rateLimited } from './errors.ts';
+import { loggerOptions } from './logger.ts';
+import { bindRoute } from './route.ts';
+import { registerWebApp } from './web-app.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** Builds the HTTP application; the caller owns the database and closes it after the app. */
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // The API speaks JSON and multipart only; a text/plain body is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.http.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(cors, { origin: config.http.publicUrl, credentials: true });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) =>
+      rateLimited(context.ttl / 1000, 'Too many requests; try again later'),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 1024 * 1024, parts: 25 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'RiftScope API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const { db } = database;
+  const storageRoot = join(config.dataDir, 'uploads');
+  await mkdir(storageRoot, { recursive: true });
+  const storage = createStorage(storageRoot);
+  const users = createUsersRepository(db);
+  const tokens = createTokensRepository(db);
+  const guard = createAccessGuard(tokens);
+  app.decorateRequest('auth', null);
+  app.decorate('boundContracts', []);
+
+  const failedLogins = createMemoryAttemptLimiter({
+    maxFailures: config.auth.failedLoginsPerAccount,
+    windowMs: config.auth.failedLoginWindowMs,
+  });
+  registerAuthRoutes(app, guard, {
+    auth: createAuthService({ db, users, tokens, failedLogins }),
+    limits: config.auth,
+  });
+  registerProfileRoutes(app, guard, {
+    profile: createProfileService({ db, users, tokens, storage }),
+  });
+  registerFavoriteRoutes(app, guard, {
+    favorites: createFavoritesService({ favorites: createFavoritesRepository(db) }),
+  });
+  registerAdminUserRoutes(app, guard, {
+    adminUsers: createAdminUsersService({ db, users, tokens }),
+  });
+
+  bindRoute(app, guard, health, async () => {
+    await database.ping();
+    return { status: 'ok' as const };
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerWebApp(app, { webDistDir: config.webDistDir, storageRoot });
+  return app;
+}

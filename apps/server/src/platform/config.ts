@@ -1,0 +1,122 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((v) => (v === '' || v === undefined ? fallback : v), schema);
+
+const EnvSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  LOG_LEVEL: withDefault(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  PORT: withDefault(z.coerce.number().int().min(0).max(65_535), 8080),
+  HOST: withDefault(z.string().min(1), '127.0.0.1'),
+  PUBLIC_URL: withDefault(z.url({ protocol: /^https?$/ }), 'http://localhost:8080'),
+  DATA_DIR: withDefault(z.string().min(1), './data'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+  RIOT_API_KEY: optional(z.string().min(1)),
+  RIOT_API_BASE_URL: withDefault(
+    z.string().includes('{routing}', { message: 'must contain {routing}' }),
+    'https://{routing}.api.riotgames.com',
+  ),
+  DDRAGON_DIR: optional(z.string().min(1)),
+  DDRAGON_VERSION: optional(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 15.22.1')),
+  ADMIN_EMAIL: optional(z.email()),
+  ADMIN_PASSWORD: optional(z.string().min(8).max(128)),
+  SIM_SEED: withDefault(z.coerce.number().int().min(0), 20_250_510),
+  SIM_PLAYERS: withDefault(z.coerce.number().int().min(10).max(1_000_000), 2000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Login and registration limits (DESIGN.md §6). */
+export interface AuthLimits {
+  /** Requests per IP per minute to /api/login. */
+  loginPerIpPerMinute: number;
+  /** Requests per IP per hour to /api/register. */
+  registerPerIpPerHour: number;
+  /** Failed logins per account before it is locked for the window. */
+  failedLoginsPerAccount: number;
+  failedLoginWindowMs: number;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  logLevel: Env['LOG_LEVEL'];
+  http: { port: number; host: string; publicUrl: string };
+  dataDir: string;
+  database: { url: string | undefined };
+  redisUrl: string | undefined;
+  riot: {
+    apiKey: string | undefined;
+    baseUrl: string;
+    ddragonDir: string | undefined;
+    ddragonVersion: string | undefined;
+  };
+  sim: { seed: number; players: number };
+  admin: { email: string | undefined; password: string | undefined };
+  auth: AuthLimits;
+  /** Folder of the built web app. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  loginPerIpPerMinute: 10,
+  registerPerIpPerHour: 10,
+  failedLoginsPerAccount: 5,
+  failedLoginWindowMs: 15 * 60_000,
+};
+
+const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Parses the environment once at start-up; throws a ConfigError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return deepFreeze({
+    env: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    http: { port: env.PORT, host: env.HOST, publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') },
+    dataDir: resolve(env.DATA_DIR),
+    database: { url: env.DATABASE_URL },
+    redisUrl: env.REDIS_URL,
+    riot: {
+      apiKey: env.RIOT_API_KEY,
+      baseUrl: env.RIOT_API_BASE_URL,
+      ddragonDir: env.DDRAGON_DIR === undefined ? undefined : resolve(env.DDRAGON_DIR),
+      ddragonVersion: env.DDRAGON_VERSION,
+    },
+    sim: { seed: env.SIM_SEED, players: env.SIM_PLAYERS },
+    admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
+    auth: DEFAULT_AUTH_LIMITS,
+    webDistDir,
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,0 +1,77 @@
+import type { ResponseOf, RouteContract } from '@riftscope/contracts';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+} from 'fastify';
+import type { z } from 'zod';
+import type { AccessGuard, Auth } from './auth-context.ts';
+
+type Out<R, K extends string> =
+  R extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every contract bound with bindRoute, for the docs and the authorisation tests. */
+    boundContracts: RouteContract[];
+  }
+}
+
+export interface RouteContext<R extends RouteContract> {
+  params: Out<R, 'params'>;
+  query: Out<R, 'query'>;
+  body: Out<R, 'body'>;
+  /** The caller; always present on routes that are not public. */
+  auth: R['access'] extends 'public' ? Auth | null : Auth;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<R extends RouteContract> = (
+  ctx: RouteContext<R>,
+) => Promise<ResponseOf<R>>;
+
+/**
+ * Registers a route from its contract: the contract's schemas validate input and serialise
+ * output, its access rule runs first, and the handler's return value is sent with its status.
+ */
+export function bindRoute<R extends RouteContract>(
+  app: FastifyInstance,
+  guard: AccessGuard,
+  contract: R,
+  handler: RouteHandler<R>,
+  options: { config?: FastifyContextConfig } = {},
+): void {
+  const schema: FastifySchema = {
+    summary: contract.summary,
+    tags: [contract.tag],
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
+    ...(contract.body ? { body: contract.body } : {}),
+    ...(contract.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    ...(contract.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(contract.response ? { response: { [contract.status]: contract.response } } : {}),
+  };
+  app.boundContracts.push(contract);
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema,
+    ...(options.config ? { config: options.config } : {}),
+    onRequest: guard(contract.access),
+    handler: async (req, reply) => {
+      const result = await handler({
+        params: req.params,
+        query: req.query,
+        body: req.body,
+        auth: req.auth,
+        req,
+        reply,
+      } as RouteContext<R>);
+      reply.code(contract.status);
+      return contract.response ? result : reply.send();
+    },
+  });
+}

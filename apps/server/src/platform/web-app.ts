@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STORAGE_PREFIX } from '../modules/uploads/storage.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Whether a request wants a page of the web app (and not an API reply or a file). */
+function wantsPage(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = req.url.split('?')[0] ?? '';
+  if (path.startsWith('/api/') || path === '/api' || path.startsWith(`${STORAGE_PREFIX}/`))
+    return false;
+  const accept = req.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves uploads under /storage, the built web app's files, and index.html for every other
+ * page route so that the client router takes over; unknown API paths get a JSON 404.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDistDir: string; storageRoot: string },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: options.storageRoot,
+    prefix: `${STORAGE_PREFIX}/`,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: YEAR_SECONDS * 1000,
+    immutable: true,
+  });
+
+  const indexPath = join(options.webDistDir, 'index.html');
+  const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
+  if (indexHtml !== null) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      // Only files present at start get routes; every other path reaches the page fallback.
+      wildcard: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsPage(req)) return reply.code(404).send({ message: 'Not found' });
+    if (indexHtml === null) {
+      return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+}

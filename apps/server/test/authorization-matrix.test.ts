@@ -1,0 +1,107 @@
+import type { RouteContract } from '@riftscope/contracts';
+import * as contracts from '@riftscope/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../src/modules/users/users.repository.ts';
+import { TEST_DATABASES } from './databases.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+type Caller = 'anonymous' | 'user' | 'blocked user' | 'admin';
+
+/** What each caller must get from a route of each access level. */
+function expected(access: RouteContract['access'], caller: Caller): 'allowed' | 401 | 403 {
+  if (caller === 'anonymous') return 401;
+  if (caller === 'blocked user') return 403;
+  if (access === 'admin' && caller === 'user') return 403;
+  return 'allowed';
+}
+
+/** A concrete URL for a contract path; ids point at a row that exists. */
+const urlOf = (contract: RouteContract, id: number) =>
+  contract.path.replace(/:[A-Za-z]+/g, String(id));
+
+const isContract = (value: unknown): value is RouteContract =>
+  typeof value === 'object' &&
+  value !== null &&
+  'access' in value &&
+  'path' in value &&
+  'method' in value;
+
+describe.each(TEST_DATABASES)('authorisation matrix on $name', (db) => {
+  let t: TestApp;
+  let target: UserRow;
+  const tokens = {} as Record<Exclude<Caller, 'anonymous'>, () => Promise<string>>;
+
+  beforeAll(async () => {
+    t = await startTestApp(db);
+    const user = await t.createUser({ role: 'user' });
+    // A blocked user with a live token, as if blocked by a path that did not revoke it: the
+    // guard must refuse it on its own.
+    const blocked = await t.createUser({ role: 'user', isBlocked: true });
+    const admin = await t.createUser({ role: 'admin' });
+    target = (await t.createUser({ role: 'user' })).user;
+    // Fresh tokens per request, so that logout or a ban in one cell cannot affect another.
+    tokens.user = () => t.issueToken(user.user.id);
+    tokens['blocked user'] = () => t.issueToken(blocked.user.id);
+    tokens.admin = () => t.issueToken(admin.user.id);
+  });
+  afterAll(() => t.close());
+
+  it('binds every account route of the contracts', () => {
+    const bound = new Set(t.app.boundContracts);
+    const accountRoutes = [
+      contracts.me,
+      contracts.logout,
+      contracts.uploadAvatar,
+      contracts.updateSettings,
+      contracts.listFavorites,
+      contracts.toggleFavorite,
+      contracts.deleteFavorite,
+      contracts.adminListUsers,
+      contracts.adminUpdateUser,
+      contracts.adminToggleBlock,
+    ];
+    for (const route of accountRoutes) expect(bound.has(route), route.path).toBe(true);
+  });
+
+  it('lists only real contracts as bound, each once', () => {
+    const exported = new Set((Object.values(contracts) as unknown[]).filter(isContract));
+    for (const route of t.app.boundContracts) expect(exported.has(route), route.path).toBe(true);
+    expect(new Set(t.app.boundContracts).size).toBe(t.app.boundContracts.length);
+  });
+
+  const callers: Caller[] = ['anonymous', 'user', 'blocked user', 'admin'];
+
+  it.each(callers)('enforces every protected route for the %s', async (caller) => {
+    const protectedRoutes = t.app.boundContracts.filter((c) => c.access !== 'public');
+    expect(protectedRoutes.length).toBeGreaterThanOrEqual(10);
+    for (const contract of protectedRoutes) {
+      const token = caller === 'anonymous' ? undefined : await tokens[caller]();
+      const res = await t.request({
+        method: contract.method,
+        url: urlOf(contract, target.id),
+        ...(token ? { token } : {}),
+        ...(contract.body ? { payload: {} } : {}),
+      });
+      const want = expected(contract.access, caller);
+      const label = `${caller} ${contract.method} ${contract.path} → ${res.statusCode} ${res.body}`;
+      if (want === 'allowed') {
+        expect([401, 403], label).not.toContain(res.statusCode);
+        expect(res.statusCode, label).toBeLessThan(500);
+      } else {
+        expect(res.statusCode, label).toBe(want);
+        expect(res.json(), label).toEqual({ message: expect.any(String) });
+      }
+    }
+  });
+
+  it('refuses a blocked user before reading the request body', async () => {
+    const token = await tokens['blocked user']();
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/profile/settings',
+      token,
+      payload: 'not json',
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

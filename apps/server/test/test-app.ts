@@ -1,0 +1,113 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AuthResponse } from '@riftscope/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { createTokensRepository } from '../src/modules/auth/tokens.repository.ts';
+import { newToken, tokenHash } from '../src/modules/auth/tokens.ts';
+import {
+  createUsersRepository,
+  type NewUserRow,
+  type UserRow,
+} from '../src/modules/users/users.repository.ts';
+import { buildApp } from '../src/platform/app.ts';
+import { type AuthLimits, type Config, loadConfig } from '../src/platform/config.ts';
+import type { TestDatabase } from './databases.ts';
+
+/** Limits high enough that only the tests about limits meet them. */
+const RELAXED_LIMITS: AuthLimits = {
+  loginPerIpPerMinute: 10_000,
+  registerPerIpPerHour: 10_000,
+  failedLoginsPerAccount: 10_000,
+  failedLoginWindowMs: 60_000,
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Registers a user through the API. */
+  register(
+    overrides?: Partial<{ name: string; email: string; password: string }>,
+  ): Promise<AuthResponse>;
+  /** Inserts a user directly and issues a token for them. */
+  createUser(
+    values?: Partial<NewUserRow> & { password?: string },
+  ): Promise<{ user: UserRow; token: string }>;
+  issueToken(userId: number): Promise<string>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let sequence = 0;
+export const uniqueEmail = (prefix = 'player') =>
+  `${prefix}.${Date.now()}.${++sequence}@example.com`;
+
+export async function startTestApp(
+  db: TestDatabase,
+  options: { auth?: Partial<AuthLimits>; webDistDir?: string } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-test-'));
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config: Config = {
+    ...base,
+    auth: { ...RELAXED_LIMITS, ...options.auth },
+    webDistDir: options.webDistDir ?? join(dataDir, 'no-web-build'),
+  };
+  const { handle: database, drop } = await db.create();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const users = createUsersRepository(database.db);
+  const tokens = createTokensRepository(database.db);
+
+  const issueToken = async (userId: number) => {
+    const token = newToken();
+    await tokens.insert(userId, tokenHash(token));
+    return token;
+  };
+
+  const request: TestApp['request'] = ({ token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  return {
+    app,
+    database,
+    config,
+    issueToken,
+    request,
+    async register(overrides = {}) {
+      const password = overrides.password ?? 'correct horse';
+      const res = await request({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          name: overrides.name ?? 'Player',
+          email: overrides.email ?? uniqueEmail(),
+          password,
+          password_confirmation: password,
+        },
+      });
+      if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+      return res.json();
+    },
+    async createUser({ password = 'correct horse', ...values } = {}) {
+      const user = await users.insert({
+        name: 'Someone',
+        email: uniqueEmail(values.role ?? 'user'),
+        passwordHash: await hashPassword(password),
+        ...values,
+      });
+      return { user, token: await issueToken(user.id) };
+    },
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

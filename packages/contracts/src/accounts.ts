@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { IdParamsSchema, PageSchema, pageOf, TimestampSchema } from './common.ts';
+import { LanguageSchema } from './languages.ts';
+import { RegionSchema } from './regions.ts';
+import { defineRoute } from './route.ts';
+
+export const ROLES = ['user', 'mod', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const PLANS = ['free', 'premium'] as const;
+export const PlanSchema = z.enum(PLANS);
+export type Plan = z.infer<typeof PlanSchema>;
+
+/** Account field bounds (enforced on the server; the forms show the server's field errors). */
+export const NAME_MAX = 32;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Nickname is required')
+  .max(NAME_MAX, `Nickname must be at most ${NAME_MAX} characters`);
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email('Enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** The signed-in user as `/api/me` returns it. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  plan: PlanSchema,
+  /** URL path of the avatar under the product's storage path, or null. */
+  avatar: z.string().nullable(),
+  language: LanguageSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** A user as the admin area sees it. */
+export const AdminUserSchema = UserSchema.extend({
+  is_blocked: z.union([z.literal(0), z.literal(1)]),
+  created_at: TimestampSchema,
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const RegisterBodySchema = z
+  .strictObject({
+    name: NameSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    password_confirmation: z.string().max(PASSWORD_MAX),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    message: 'Passwords do not match',
+    path: ['password_confirmation'],
+  });
+
+export const LoginBodySchema = z.strictObject({
+  email: EmailSchema,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+});
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const SettingsBodySchema = z
+  .strictObject({
+    email: EmailSchema,
+    password: z.string().max(PASSWORD_MAX).optional(),
+    new_password: PasswordSchema.optional(),
+    language: LanguageSchema.optional(),
+  })
+  .refine((b) => !(b.new_password && !b.password), {
+    message: 'Enter your current password to set a new one',
+    path: ['password'],
+  })
+  .refine((b) => !(b.password && !b.new_password), {
+    message: 'Enter the new password',
+    path: ['new_password'],
+  });
+export type SettingsBody = z.infer<typeof SettingsBodySchema>;
+
+export const AvatarResponseSchema = z.object({ avatar: z.string() });
+
+export const FavoriteSchema = z.object({
+  id: z.number().int(),
+  summoner_id: z.number().int(),
+  region: RegionSchema,
+  game_name: z.string(),
+  tag_line: z.string(),
+  profile_icon_id: z.number().int(),
+});
+export type Favorite = z.infer<typeof FavoriteSchema>;
+
+export const ToggleFavoriteResponseSchema = z.object({ favorited: z.boolean() });
+
+export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The admin users screen starts at 10 a page; the API's own default is 20 (SPEC.md §9). */
+export const ADMIN_USERS_UI_PAGE_SIZE = 10;
+export const ADMIN_USERS_API_PAGE_SIZE = 20;
+
+export const AdminUsersQuerySchema = z.strictObject({
+  page: PageSchema,
+  perPage: z.coerce
+    .number()
+    .pipe(
+      z.union(
+        ADMIN_PAGE_SIZES.map((n) => z.literal(n)),
+        {
+          error: `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}`,
+        },
+      ),
+    )
+    .default(ADMIN_USERS_API_PAGE_SIZE),
+  search: z.string().trim().max(EMAIL_MAX).optional(),
+  role: RoleSchema.optional(),
+  plan: PlanSchema.optional(),
+});
+
+export const AdminUsersPageSchema = pageOf(AdminUserSchema);
+
+const BlockedFlagSchema = z
+  .union([z.literal(0), z.literal(1), z.boolean()])
+  .transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0));
+
+export const AdminUserUpdateBodySchema = z.strictObject({
+  name: NameSchema,
+  email: EmailSchema,
+  role: RoleSchema,
+  plan: PlanSchema,
+  is_blocked: BlockedFlagSchema,
+});
+
+export const me = defineRoute({
+  method: 'GET',
+  path: '/api/me',
+  access: 'user',
+  tag: 'auth',
+  summary: 'The signed-in user',
+  status: 200,
+  response: UserSchema,
+});
+
+export const register = defineRoute({
+  method: 'POST',
+  path: '/api/register',
+  access: 'public',
+  tag: 'auth',
+  summary: 'Create an account and sign in',
+  body: RegisterBodySchema,
+  status: 201,
+  response: AuthResponseSchema,
+});
+
+export const login = defineRoute({
+  method: 'POST',
+  path: '/api/login',
+  access: 'public',
+  tag: 'auth',
+  summary: 'Sign in with email and password',
+  body: LoginBodySchema,
+  status: 200,
+  response: AuthResponseSchema,
+});
+
+export const logout = defineRoute({
+  method: 'POST',
+  path: '/api/logout',
+  access: 'user',
+  tag: 'auth',
+  summary: 'Revoke the current token',
+  status: 204,
+  response: null,
+});
+
+export const uploadAvatar = defineRoute({
+  method: 'POST',
+  path: '/api/profile/avatar',
+  access: 'user',
+  tag: 'profile',
+  summary: 'Upload an avatar image (multipart field "avatar")',
+  multipart: z.object({}),
+  status: 200,
+  response: AvatarResponseSchema,
+});
+
+export const updateSettings = defineRoute({
+  method: 'PUT',
+  path: '/api/profile/settings',
+  access: 'user',
+  tag: 'profile',
+  summary: 'Change email, language, and password when both passwords are given',
+  body: SettingsBodySchema,
+  status: 200,
+  response: UserSchema,
+});
+
+export const listFavorites = defineRoute({
+  method: 'GET',
+  path: '/api/favorites',
+  access: 'user',
+  tag: 'favorites',
+  summary: "The signed-in user's favourite summoners",
+  status: 200,
+  response: z.array(FavoriteSchema),
+});
+
+export const toggleFavorite = defineRoute({
+  method: 'POST',
+  path: '/api/favorites/:id/toggle',
+  access: 'user',
+  tag: 'favorites',
+  summary: 'Add or remove a summoner (by summoner id) from favourites',
+  params: IdParamsSchema,
+  status: 200,
+  response: ToggleFavoriteResponseSchema,
+});
+
+export const deleteFavorite = defineRoute({
+  method: 'DELETE',
+  path: '/api/favorites/:id',
+  access: 'user',
+  tag: 'favorites',
+  summary: 'Remove a favourite by favourite id',
+  params: IdParamsSchema,
+  status: 204,
+  response: null,
+});
+
+export const adminListUsers = defineRoute({
+  method: 'GET',
+  path: '/api/admin/users',
+  access: 'admin',
+  tag: 'admin',
+  summary: 'Users, paged and filtered',
+  query: AdminUsersQuerySchema,
+  status: 200,
+  response: AdminUsersPageSchema,
+});
+
+export const adminUpdateUser = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/users/:id',
+  access: 'admin',
+  tag: 'admin',
+  summary: "Edit a user's nickname, email, role, plan and blocked status",
+  params: IdParamsSchema,
+  body: AdminUserUpdateBodySchema,
+  status: 200,
+  response: AdminUserSchema,
+});
+
+export const adminToggleBlock = defineRoute({
+  method: 'PATCH',
+  path: '/api/admin/users/:id/toggle-block',
+  access: 'admin',
+  tag: 'admin',
+  summary: 'Ban or unban a user',
+  params: IdParamsSchema,
+  status: 200,
+  response: AdminUserSchema,
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+export const PAGEVIEW_URL_MAX = 2048;
+
+/** A first-party, cookieless page view, sent on each route change. */
+export const PageviewBodySchema = z.strictObject({
+  path: z.string().max(PAGEVIEW_URL_MAX).startsWith('/', 'Path must start with /'),
+  /** `document.referrer`; empty when there is none. */
+  referrer: z.string().max(PAGEVIEW_URL_MAX).optional(),
+});
+export type PageviewBody = z.infer<typeof PageviewBodySchema>;
+
+export const recordPageview = defineRoute({
+  method: 'POST',
+  path: '/api/analytics/pageview',
+  access: 'public',
+  tag: 'analytics',
+  summary: 'Count a page view',
+  body: PageviewBodySchema,
+  status: 204,
+  response: null,
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BLUE_TEAM_ID,
+  PROFILE_ICON_VERSION,
+  profileIconUrl,
+  RED_TEAM_ID,
+  TeamIdSchema,
+} from './game.ts';
+
+describe('team ids', () => {
+  it('are 100 for blue and 200 for red', () => {
+    expect(BLUE_TEAM_ID).toBe(100);
+    expect(RED_TEAM_ID).toBe(200);
+    expect(TeamIdSchema.safeParse(100).success).toBe(true);
+    expect(TeamIdSchema.safeParse(200).success).toBe(true);
+    expect(TeamIdSchema.safeParse(300).success).toBe(false);
+  });
+});
+
+describe('profileIconUrl', () => {
+  it('points at Data Dragon 15.9.1', () => {
+    expect(PROFILE_ICON_VERSION).toBe('15.9.1');
+    expect(profileIconUrl(4568)).toBe(
+      'https://ddragon.leagueoflegends.com/cdn/15.9.1/img/profileicon/4568.png',
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as contracts from './index.ts';
+import type { RouteContract } from './route.ts';
+
+const isRoute = (value: unknown): value is RouteContract =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'access' in value &&
+  'status' in value;
+
+const routes: [string, RouteContract][] = Object.entries(
+  contracts as Record<string, unknown>,
+).flatMap(([name, value]) => (isRoute(value) ? [[name, value] as [string, RouteContract]] : []));
+
+const pathParams = (path: string) =>
+  [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]).sort();
+
+describe('route contracts', () => {
+  it('cover every call of SPEC.md §7 and DESIGN.md §4', () => {
+    const calls = routes.map(([, r]) => `${r.method} ${r.path}`).sort();
+    expect(calls).toEqual(
+      [
+        'DELETE /api/admin/news/:id',
+        'DELETE /api/favorites/:id',
+        'GET /api/admin/news',
+        'GET /api/admin/stats',
+        'GET /api/admin/users',
+        'GET /api/champions',
+        'GET /api/favorites',
+        'GET /api/health',
+        'GET /api/matches/:matchId/:puuid/timeline',
+        'GET /api/matches/:matchId/participants',
+        'GET /api/me',
+        'GET /api/news',
+        'GET /api/news/:slug',
+        'GET /api/summoners/:gameName/:tagLine/:region',
+        'GET /api/summoners/:gameName/:tagLine/matches',
+        'GET /api/summoners/:puuid/:region/live-status',
+        'GET /api/summoners/:region/:gameName/:tagLine/friends',
+        'GET /api/summoners/:region/:gameName/:tagLine/live',
+        'GET /api/summoners/:region/:gameName/:tagLine/top-champions',
+        'GET /api/summoners/search',
+        'PATCH /api/admin/users/:id/toggle-block',
+        'POST /api/admin/news',
+        'POST /api/admin/news/:id',
+        'POST /api/admin/news/upload-editor-image',
+        'POST /api/analytics/pageview',
+        'POST /api/favorites/:id/toggle',
+        'POST /api/login',
+        'POST /api/logout',
+        'POST /api/profile/avatar',
+        'POST /api/register',
+        'POST /api/summoners/:gameName/:tagLine/:region/update',
+        'PUT /api/admin/users/:id',
+        'PUT /api/profile/settings',
+      ].sort(),
+    );
+  });
+
+  it.each(routes)('%s declares exactly the parameters of its path', (_, route) => {
+    const declared = route.params instanceof z.ZodObject ? Object.keys(route.params.shape) : [];
+    expect(declared.sort()).toEqual(pathParams(route.path));
+  });
+
+  it.each(routes)('%s answers 204 exactly when it has no body', (_, route) => {
+    expect(route.status === 204).toBe(route.response === null);
+  });
+
+  it.each(routes)('%s is admin-only exactly when it is under /api/admin', (_, route) => {
+    expect(route.access === 'admin').toBe(route.path.startsWith('/api/admin/'));
+  });
+
+  it.each(routes)(
+    '%s takes no body on GET or DELETE, and never both JSON and multipart',
+    (_, route) => {
+      if (route.method === 'GET' || route.method === 'DELETE') {
+        expect(route.body).toBeUndefined();
+        expect(route.multipart).toBeUndefined();
+      }
+      expect(route.body !== undefined && route.multipart !== undefined).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatRiotId,
+  GAME_NAME_LENGTH,
+  GameNameSchema,
+  parseRiotId,
+  TAG_LINE_LENGTH,
+  TagLineSchema,
+} from './riot-id.ts';
+
+describe('parseRiotId', () => {
+  it('splits name#tag', () => {
+    expect(parseRiotId('Faker#KR1')).toEqual({ gameName: 'Faker', tagLine: 'KR1' });
+  });
+
+  it.each(['#KR1', 'Faker#', 'Faker', ' # ', '', '#'])('ignores %j', (input) => {
+    expect(parseRiotId(input)).toBeNull();
+  });
+
+  it('keeps spaces inside the name and trims around both parts', () => {
+    expect(parseRiotId('  Hide on bush # KR1 ')).toEqual({
+      gameName: 'Hide on bush',
+      tagLine: 'KR1',
+    });
+  });
+
+  it('accepts names in any script', () => {
+    expect(parseRiotId('페이커#한국')).toEqual({ gameName: '페이커', tagLine: '한국' });
+    expect(parseRiotId('Ёжик в тумане#RU1')).toEqual({ gameName: 'Ёжик в тумане', tagLine: 'RU1' });
+  });
+
+  it('splits at the first #', () => {
+    expect(parseRiotId('Faker#KR1#2')).toEqual({ gameName: 'Faker', tagLine: 'KR1#2' });
+  });
+});
+
+describe('formatRiotId', () => {
+  it('joins name and tag with #', () => {
+    expect(formatRiotId({ gameName: 'Hide on bush', tagLine: 'KR1' })).toBe('Hide on bush#KR1');
+  });
+});
+
+describe('GameNameSchema', () => {
+  it('accepts 3 to 16 characters', () => {
+    expect(GAME_NAME_LENGTH).toEqual({ min: 3, max: 16 });
+    expect(GameNameSchema.safeParse('abc').success).toBe(true);
+    expect(GameNameSchema.safeParse('a'.repeat(16)).success).toBe(true);
+    expect(GameNameSchema.safeParse('ab').success).toBe(false);
+    expect(GameNameSchema.safeParse('a'.repeat(17)).success).toBe(false);
+  });
+
+  it('counts characters rather than UTF-16 units', () => {
+    expect(GameNameSchema.safeParse('페이커').success).toBe(true);
+    expect(GameNameSchema.safeParse('😀😀😀').success).toBe(true);
+    expect(GameNameSchema.safeParse('😀'.repeat(16)).success).toBe(true);
+    expect(GameNameSchema.safeParse('😀'.repeat(17)).success).toBe(false);
+    expect(GameNameSchema.safeParse('😀😀').success).toBe(false);
+  });
+
+  it('trims before measuring and keeps inner spaces', () => {
+    expect(GameNameSchema.parse('  Hide on bush  ')).toBe('Hide on bush');
+    expect(GameNameSchema.safeParse('  ab  ').success).toBe(false);
+  });
+
+  it('rejects #', () => {
+    expect(GameNameSchema.safeParse('Fa#ker').success).toBe(false);
+  });
+});
+
+describe('TagLineSchema', () => {
+  it('accepts 3 to 5 characters', () => {
+    expect(TAG_LINE_LENGTH).toEqual({ min: 3, max: 5 });
+    expect(TagLineSchema.safeParse('KR1').success).toBe(true);
+    expect(TagLineSchema.safeParse('EUW11').success).toBe(true);
+    expect(TagLineSchema.safeParse('KR').success).toBe(false);
+    expect(TagLineSchema.safeParse('EUW111').success).toBe(false);
+  });
+
+  it('counts characters rather than UTF-16 units', () => {
+    expect(TagLineSchema.safeParse('한국').success).toBe(false);
+    expect(TagLineSchema.safeParse('한국어').success).toBe(true);
+    expect(TagLineSchema.safeParse('😀😀😀😀😀').success).toBe(true);
+    expect(TagLineSchema.safeParse('😀😀😀😀😀😀').success).toBe(false);
+  });
+
+  it('rejects # and spaces', () => {
+    expect(TagLineSchema.safeParse('K#R1').success).toBe(false);
+    expect(TagLineSchema.safeParse('K R1').success).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+
+/** Who may call a route; the server enforces it and the authorisation tests enumerate it. */
+export type Access = 'public' | 'user' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A complete description of one API route, shared by the server and the web client. */
+export interface RouteContract {
+  method: HttpMethod;
+  /** Fastify-style path: `/api/summoners/:gameName/:tagLine/:region`. */
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** The text fields of a multipart/form-data body (files are read by the handler). */
+  multipart?: z.ZodType;
+  /** Success status. */
+  status: 200 | 201 | 202 | 204;
+  /** Success body, or null for 204. */
+  response: z.ZodType | null;
+}
+
+/** Declares a route contract, keeping its literal types. */
+export function defineRoute<const R extends RouteContract>(route: R): R {
+  return route;
+}
+
+type InputOf<R, K extends keyof RouteContract> =
+  R extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
+
+export type ParamsInput<R extends RouteContract> = InputOf<R, 'params'>;
+export type QueryInput<R extends RouteContract> = InputOf<R, 'query'>;
+export type BodyInput<R extends RouteContract> = InputOf<R, 'body'>;
+export type ResponseOf<R extends RouteContract> = R['response'] extends z.ZodType
+  ? z.output<R['response']>
+  : undefined;
+
+/** Fills `:name` segments of a route path with URL-encoded values. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import { PageSchema, pageOf, TimestampSchema } from './common.ts';
+import {
+  CountSchema,
+  EpochMsSchema,
+  GameItemSchema,
+  NamedImageSchema,
+  PercentSchema,
+  PuuidSchema,
+  RuneSchema,
+  TeamIdSchema,
+} from './game.ts';
+import { RegionSchema } from './regions.ts';
+import { GameNameSchema, TagLineSchema } from './riot-id.ts';
+import { defineRoute } from './route.ts';
+
+/** Search suggestions match at most this many characters of input. */
+export const SEARCH_QUERY_MAX = 40;
+
+/** Matches a page by default (SPEC.md §9) and at most. */
+export const MATCH_PAGE_SIZE = 10;
+export const MATCH_PAGE_SIZE_MAX = 50;
+
+/** The live-status badge is polled this often, and on window focus (SPEC.md §4). */
+export const LIVE_STATUS_POLL_MS = 60_000;
+
+export const RANKED_TIERS = [
+  'IRON',
+  'BRONZE',
+  'SILVER',
+  'GOLD',
+  'PLATINUM',
+  'EMERALD',
+  'DIAMOND',
+  'MASTER',
+  'GRANDMASTER',
+  'CHALLENGER',
+] as const;
+export const RankedTierSchema = z.enum(RANKED_TIERS);
+export type RankedTier = z.infer<typeof RankedTierSchema>;
+
+/** Divisions; Riot reports apex tiers (Master and above) as division I. */
+export const RANKED_DIVISIONS = ['I', 'II', 'III', 'IV'] as const;
+export const RankedDivisionSchema = z.enum(RANKED_DIVISIONS);
+
+export const SOLO_QUEUE = 'RANKED_SOLO_5x5';
+export const FLEX_QUEUE = 'RANKED_FLEX_SR';
+export const RankedQueueSchema = z.enum([SOLO_QUEUE, FLEX_QUEUE]);
+
+/** One ranked queue standing (field names as SPEC.md §3 spells them). */
+export const RankedEntrySchema = z.object({
+  queue_type: RankedQueueSchema,
+  tier: RankedTierSchema,
+  rank: RankedDivisionSchema,
+  leaguePoints: CountSchema,
+  wins: CountSchema,
+  losses: CountSchema,
+});
+export type RankedEntry = z.infer<typeof RankedEntrySchema>;
+
+/** Always `[solo, flex]`, each null when unranked in that queue (DESIGN.md §4). */
+export const RankedPairSchema = z.tuple([
+  RankedEntrySchema.extend({ queue_type: z.literal(SOLO_QUEUE) }).nullable(),
+  RankedEntrySchema.extend({ queue_type: z.literal(FLEX_QUEUE) }).nullable(),
+]);
+export type RankedPair = z.infer<typeof RankedPairSchema>;
+
+/** Path parameters of a player: `/:gameName/:tagLine/:region` or `/:region/:gameName/:tagLine`. */
+export const SummonerParamsSchema = z.object({
+  gameName: GameNameSchema,
+  tagLine: TagLineSchema,
+  region: RegionSchema,
+});
+
+export const SummonerSearchQuerySchema = z.strictObject({
+  query: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
+});
+
+export const SummonerSearchResultSchema = z.object({
+  id: z.number().int(),
+  game_name: z.string(),
+  tag_line: z.string(),
+  region: RegionSchema,
+  profile_icon_id: z.number().int(),
+});
+export type SummonerSearchResult = z.infer<typeof SummonerSearchResultSchema>;
+
+export const SummonerSearchResponseSchema = z.object({
+  data: z.array(SummonerSearchResultSchema),
+});
+
+export const RiotAccountSchema = z.object({
+  puuid: PuuidSchema,
+  region: RegionSchema,
+  game_name: z.string(),
+  tag_line: z.string(),
+});
+
+export const SummonerSchema = z.object({
+  id: z.number().int(),
+  puuid: PuuidSchema,
+  region: RegionSchema,
+  /** The game name (Riot retired separate summoner names). */
+  name: z.string(),
+  profile_icon_id: z.number().int(),
+  summoner_level: CountSchema,
+  summoner: RiotAccountSchema,
+  ranked: RankedPairSchema,
+  /** When the stored data was last refreshed from Riot; null before the first fetch completes. */
+  updated_at: TimestampSchema.nullable(),
+  /** When Update may next be used; null when it may be used now. */
+  next_update_at: TimestampSchema.nullable(),
+});
+export type Summoner = z.infer<typeof SummonerSchema>;
+
+export const SummonerMatchesParamsSchema = z.object({
+  gameName: GameNameSchema,
+  tagLine: TagLineSchema,
+});
+
+export const SummonerMatchesQuerySchema = z.strictObject({
+  page: PageSchema,
+  perPage: z.coerce.number().int().min(1).max(MATCH_PAGE_SIZE_MAX).default(MATCH_PAGE_SIZE),
+  region: RegionSchema.optional(),
+});
+
+export const MatchSummarySchema = z.object({
+  match_id: z.string(),
+  queue_id: z.number().int(),
+  queue_type: z.string(),
+  game_mode: z.string(),
+  /** Seconds. */
+  game_duration: CountSchema,
+  game_creation: EpochMsSchema,
+});
+export type MatchSummary = z.infer<typeof MatchSummarySchema>;
+
+/** One match of the viewed player, from that player's side. */
+export const MatchListItemSchema = z.object({
+  match_id: z.string(),
+  win: z.boolean(),
+  champion_name: z.string(),
+  champ_level: CountSchema,
+  kills: CountSchema,
+  deaths: CountSchema,
+  assists: CountSchema,
+  total_minions_killed: CountSchema,
+  champion: NamedImageSchema,
+  spell1: NamedImageSchema,
+  spell2: NamedImageSchema,
+  main_rune: RuneSchema,
+  items: z.array(GameItemSchema),
+  match: MatchSummarySchema,
+});
+export type MatchListItem = z.infer<typeof MatchListItemSchema>;
+
+/** `last_page > current_page` while more matches may exist at Riot (DESIGN.md §4). */
+export const MatchListPageSchema = pageOf(MatchListItemSchema);
+
+export const UPDATE_STATUSES = ['queued', 'done'] as const;
+export const UpdateResponseSchema = z.object({
+  status: z.enum(UPDATE_STATUSES),
+  next_update_at: TimestampSchema,
+});
+export type UpdateResponse = z.infer<typeof UpdateResponseSchema>;
+
+export const LiveStatusParamsSchema = z.object({ puuid: PuuidSchema, region: RegionSchema });
+export const LiveStatusSchema = z.object({ in_game: z.boolean() });
+
+export const TopChampionSchema = z.object({
+  champion_id: z.number().int(),
+  champion_name: z.string(),
+  image_url: z.string().nullable(),
+  games: CountSchema,
+  wins: CountSchema,
+  /** Percent; 0 when there are no games (SPEC.md §5). */
+  win_rate: PercentSchema,
+  avg_kills: z.number().min(0),
+  avg_deaths: z.number().min(0),
+  avg_assists: z.number().min(0),
+});
+export type TopChampion = z.infer<typeof TopChampionSchema>;
+
+/** A frequent teammate. */
+export const FriendSchema = z.object({
+  puuid: PuuidSchema,
+  region: RegionSchema,
+  game_name: z.string(),
+  tag_line: z.string(),
+  /** Profile icon URL. */
+  image_url: z.string(),
+  games_together: CountSchema,
+  wins_together: CountSchema,
+  /** Percent. */
+  winrate: PercentSchema,
+});
+export type Friend = z.infer<typeof FriendSchema>;
+
+export const LivePlayerSchema = z.object({
+  /** Null for bots, which spectator-v5 lists without a PUUID. */
+  puuid: PuuidSchema.nullable(),
+  riot_id: z.string(),
+  team_id: TeamIdSchema,
+  champion: NamedImageSchema,
+  spell1: NamedImageSchema,
+  spell2: NamedImageSchema,
+  main_rune: RuneSchema,
+  sub_rune: RuneSchema,
+  /** Null for bots. */
+  summoner: z
+    .object({
+      region: RegionSchema,
+      game_name: z.string(),
+      tag_line: z.string(),
+      /** Solo-queue standing, else flex, else null (unranked). */
+      rank: RankedEntrySchema.nullable(),
+    })
+    .nullable(),
+});
+export type LivePlayer = z.infer<typeof LivePlayerSchema>;
+
+export const LiveGameSchema = z.object({
+  game_id: z.number().int(),
+  /** Riot sends 0 while the game is still on the loading screen. */
+  game_start_time: EpochMsSchema,
+  queue_id: z.number().int(),
+  queue_type: z.string(),
+  game_mode: z.string(),
+  blue_team: z.array(LivePlayerSchema),
+  red_team: z.array(LivePlayerSchema),
+});
+export type LiveGame = z.infer<typeof LiveGameSchema>;
+
+export const searchSummoners = defineRoute({
+  method: 'GET',
+  path: '/api/summoners/search',
+  access: 'public',
+  tag: 'summoners',
+  summary: 'Known players whose Riot ID starts with the query (search suggestions)',
+  query: SummonerSearchQuerySchema,
+  status: 200,
+  response: SummonerSearchResponseSchema,
+});
+
+export const getSummoner = defineRoute({
+  method: 'GET',
+  path: '/api/summoners/:gameName/:tagLine/:region',
+  access: 'public',
+  tag: 'summoners',
+  summary: 'A player by Riot ID and region, with ranked standing; fetched from Riot when unknown',
+  params: SummonerParamsSchema,
+  status: 200,
+  response: SummonerSchema,
+});
+
+export const listSummonerMatches = defineRoute({
+  method: 'GET',
+  path: '/api/summoners/:gameName/:tagLine/matches',
+  access: 'public',
+  tag: 'summoners',
+  summary: "A page of the player's matches, newest first",
+  params: SummonerMatchesParamsSchema,
+  query: SummonerMatchesQuerySchema,
+  status: 200,
+  response: MatchListPageSchema,
+});
+
+export const updateSummoner = defineRoute({
+  method: 'POST',
+  path: '/api/summoners/:gameName/:tagLine/:region/update',
+  access: 'public',
+  tag: 'summoners',
+  summary: 'Fetch what is new for the player from Riot; 429 with Retry-After during the cooldown',
+  params: SummonerParamsSchema,
+  status: 202,
+  response: UpdateResponseSchema,
+});
+
+export const getLiveStatus = defineRoute({
+  method: 'GET',
+  path: '/api/summoners/:puuid/:region/live-status',
+  access: 'public',
+  tag: 'summoners',
+  summary: 'Whether the player is in a game right now',
+  params: LiveStatusParamsSchema,
+  status: 200,
+  response: LiveStatusSchema,
+});
+
+export const listTopChampions = defineRoute({
+  method: 'GET',
+  path: '/api/summoners/:region/:gameName/:tagLine/top-champions',
+  access: 'public',
+  tag: 'summoners',
+  summary: "The player's most played champions in stored matches",
+  params: SummonerParamsSchema,
+  status: 200,
+  response: z.array(TopChampionSchema),
+});
+
+export const listFriends = defineRoute({
+  method: 'GET',
+  path: '/api/summoners/:region/:gameName/:tagLine/friends',
+  access: 'public',
+  tag: 'summoners',
+  summary: "Players most often on the player's team in stored matches",
+  params: SummonerParamsSchema,
+  status: 200,
+  response: z.array(FriendSchema),
+});
+
+export const getLiveGame = defineRoute({
+  method: 'GET',
+  path: '/api/summoners/:region/:gameName/:tagLine/live',
+  access: 'public',
+  tag: 'summoners',
+  summary: "The player's current game; 404 when not in a game",
+  params: SummonerParamsSchema,
+  status: 200,
+  response: LiveGameSchema,
+});

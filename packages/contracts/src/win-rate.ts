@@ -1,0 +1,4 @@
+/** Wins as a percent of games; 0 when there are no games (SPEC.md §5). */
+export function winRate(wins: number, games: number): number {
+  return games > 0 ? (100 * wins) / games : 0;
+}
