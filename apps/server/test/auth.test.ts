@@ -244,13 +244,7 @@ describe.each(TEST_DATABASES)('accounts on $name', (db) => {
     it('answers 204 and the token stops working; other sessions stay', async () => {
       const email = uniqueEmail();
       const { token } = await t.register({ email, password: 'logout pw 1' });
-      const other = (
-        await t.request({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email, password: 'logout pw 1' },
-        })
-      ).json().token;
+      const other = await t.login(email, 'logout pw 1');
       const res = await t.request({ method: 'POST', url: '/api/logout', token });
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');

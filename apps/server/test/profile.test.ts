@@ -117,13 +117,7 @@ describe.each(TEST_DATABASES)('profile on $name', (db) => {
     it('answers 422 with errors.password for a wrong current password; the old password and sessions still work', async () => {
       const email = uniqueEmail();
       const { token, user } = await t.register({ email, password: 'the right one' });
-      const other = (
-        await t.request({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email, password: 'the right one' },
-        })
-      ).json().token;
+      const other = await t.login(email, 'the right one');
       const res = await settings(token, {
         email,
         language: 'ru',
@@ -172,13 +166,7 @@ describe.each(TEST_DATABASES)('profile on $name', (db) => {
     it('does not end other sessions when the password is not changed', async () => {
       const email = uniqueEmail();
       const { token } = await t.register({ email, password: 'keep sessions' });
-      const other = (
-        await t.request({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email, password: 'keep sessions' },
-        })
-      ).json().token;
+      const other = await t.login(email, 'keep sessions');
       expect((await settings(token, { email, language: 'tr' })).statusCode).toBe(200);
       expect((await t.request({ method: 'GET', url: '/api/me', token: other })).statusCode).toBe(
         200,

@@ -32,6 +32,8 @@ export interface TestApp {
   register(
     overrides?: Partial<{ name: string; email: string; password: string }>,
   ): Promise<AuthResponse>;
+  /** Signs in through the API and returns the new token. */
+  login(email: string, password: string): Promise<string>;
   /** Inserts a user directly and issues a token for them. */
   createUser(
     values?: Partial<NewUserRow> & { password?: string },
@@ -94,6 +96,15 @@ export async function startTestApp(
       });
       if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
       return res.json();
+    },
+    async login(email, password) {
+      const res = await request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password },
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.json().token;
     },
     async createUser({ password = 'correct horse', ...values } = {}) {
       const user = await users.insert({
