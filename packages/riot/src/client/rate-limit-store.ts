@@ -1,0 +1,130 @@
+import type { LimitWindow, WindowCount } from './rate-limit-headers.ts';
+
+/** One bucket to reserve from: an app bucket (per routing value) or a method bucket. */
+export interface BucketRequest {
+  key: string;
+  /**
+   * Share of each window kept free for high-priority calls; a low-priority caller sees
+   * `limit × (1 − reserve)`.
+   */
+  reserve: number;
+}
+
+export type Reservation = { ok: true } | { ok: false; waitMs: number };
+
+/**
+ * Where rate-limit buckets live. The in-memory store serves one process; a Redis store lets
+ * every process share one budget per key. Implementations must make `reserve` atomic.
+ */
+export interface RateLimitStore {
+  /** Limits learned for a key, or null while none are known. */
+  limits(key: string): Promise<LimitWindow[] | null>;
+  /**
+   * Takes one request from every window of every bucket, or takes nothing and says how long
+   * until all could fit. Buckets without learned limits do not constrain.
+   */
+  reserve(buckets: readonly BucketRequest[], now: number): Promise<Reservation>;
+  /** Records limits from response headers and adopts Riot's counts when they are higher. */
+  learn(
+    key: string,
+    limits: readonly LimitWindow[],
+    counts: readonly WindowCount[],
+    now: number,
+  ): Promise<void>;
+  /** Refuses every reservation on the key until `until` (after a 429 with Retry-After). */
+  block(key: string, until: number): Promise<void>;
+}
+
+interface WindowState {
+  limit: number;
+  windowMs: number;
+  count: number;
+  /** When the window closes; null until its first request. */
+  resetAt: number | null;
+}
+
+interface Bucket {
+  windows: WindowState[];
+  blockedUntil: number;
+}
+
+/**
+ * Fixed windows that open at their first request, as Riot's do. A window is held open
+ * `marginMs` longer than its length, because Riot opens its own window when the request
+ * arrives, a little after we sent it.
+ */
+export function createMemoryRateLimitStore(options: { marginMs?: number } = {}): RateLimitStore {
+  const marginMs = options.marginMs ?? 250;
+  const buckets = new Map<string, Bucket>();
+
+  const bucket = (key: string): Bucket => {
+    let b = buckets.get(key);
+    if (!b) {
+      b = { windows: [], blockedUntil: 0 };
+      buckets.set(key, b);
+    }
+    return b;
+  };
+
+  const roll = (w: WindowState, now: number) => {
+    if (w.resetAt !== null && now >= w.resetAt) {
+      w.count = 0;
+      w.resetAt = null;
+    }
+  };
+
+  return {
+    async limits(key) {
+      const b = buckets.get(key);
+      return b && b.windows.length > 0
+        ? b.windows.map((w) => ({ limit: w.limit, windowSeconds: w.windowMs / 1000 }))
+        : null;
+    },
+
+    async reserve(requests, now) {
+      let waitMs = 0;
+      for (const { key, reserve } of requests) {
+        const b = bucket(key);
+        if (b.blockedUntil > now) waitMs = Math.max(waitMs, b.blockedUntil - now);
+        for (const w of b.windows) {
+          roll(w, now);
+          const allowed = Math.max(1, Math.floor(w.limit * (1 - reserve)));
+          if (w.count >= allowed && w.resetAt !== null) waitMs = Math.max(waitMs, w.resetAt - now);
+        }
+      }
+      if (waitMs > 0) return { ok: false, waitMs };
+      for (const { key } of requests) {
+        for (const w of bucket(key).windows) {
+          w.count += 1;
+          w.resetAt ??= now + w.windowMs + marginMs;
+        }
+      }
+      return { ok: true };
+    },
+
+    async learn(key, limits, counts, now) {
+      if (limits.length === 0) return;
+      const b = bucket(key);
+      const next = limits.map(({ limit, windowSeconds }) => {
+        const windowMs = windowSeconds * 1000;
+        const old = b.windows.find((w) => w.windowMs === windowMs);
+        const state: WindowState = old
+          ? { ...old, limit }
+          : { limit, windowMs, count: 0, resetAt: null };
+        roll(state, now);
+        const reported = counts.find((c) => c.windowSeconds === windowSeconds)?.count ?? 0;
+        if (reported > state.count) {
+          state.count = reported;
+          state.resetAt ??= now + windowMs + marginMs;
+        }
+        return state;
+      });
+      b.windows = next;
+    },
+
+    async block(key, until) {
+      const b = bucket(key);
+      b.blockedUntil = Math.max(b.blockedUntil, until);
+    },
+  };
+}

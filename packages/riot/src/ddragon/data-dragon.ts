@@ -1,0 +1,200 @@
+import { queueName } from './queues.ts';
+import type {
+  ChampionFile,
+  ItemFile,
+  ProfileIconFile,
+  RunesReforgedFile,
+  SummonerFile,
+} from './schemas.ts';
+import { STAT_SHARDS } from './stat-shards.ts';
+import {
+  type ChampionData,
+  type DataDragon,
+  DDRAGON_CDN,
+  type DdragonFileName,
+  type DdragonFileSource,
+  type DdragonLocale,
+  type ItemData,
+  type NamedImage,
+  type RuneData,
+  type RuneImage,
+  type RuneStyleData,
+  type StatShardData,
+  type SummonerSpellData,
+} from './types.ts';
+
+export interface DataDragonFiles {
+  champion: ChampionFile;
+  item: ItemFile;
+  summoner: SummonerFile;
+  runesReforged: RunesReforgedFile;
+  profileicon: ProfileIconFile | null;
+}
+
+export interface BuildDataDragonInput {
+  version: string;
+  locale: DdragonLocale;
+  files: DataDragonFiles;
+  sources: Record<DdragonFileName, DdragonFileSource | null>;
+}
+
+const UNKNOWN_CHAMPION: NamedImage = Object.freeze({ name: 'Unknown champion', image_url: null });
+const UNKNOWN_ITEM: NamedImage = Object.freeze({ name: 'Unknown item', image_url: null });
+const UNKNOWN_SPELL: NamedImage = Object.freeze({
+  name: 'Unknown summoner spell',
+  image_url: null,
+});
+const UNKNOWN_RUNE: RuneImage = Object.freeze({ name: 'Unknown rune', icon: null });
+/** Id 0 is an empty slot (no item, no spell, no rune), not an unknown id. */
+const EMPTY_IMAGE: NamedImage = Object.freeze({ name: '', image_url: null });
+const EMPTY_RUNE: RuneImage = Object.freeze({ name: '', icon: null });
+
+/** Turns parsed Data Dragon files into lookups; every Map is built here, once. */
+export function buildDataDragon({
+  version,
+  locale,
+  files,
+  sources,
+}: BuildDataDragonInput): DataDragon {
+  // Image URLs are for browsers, so they always name the public CDN, whatever we loaded from.
+  const cdn = `${DDRAGON_CDN}/cdn/${version}/img`;
+  const runeCdn = `${DDRAGON_CDN}/cdn/img`;
+
+  const champions: ChampionData[] = Object.values(files.champion.data).map((c) =>
+    Object.freeze({
+      key: Number(c.key),
+      id: c.id,
+      name: c.name,
+      title: c.title,
+      tags: Object.freeze(c.tags),
+      image: c.image.full,
+    }),
+  );
+  const championsByKey = new Map(champions.map((c) => [c.key, c]));
+  const championsById = new Map(champions.map((c) => [c.id.toLowerCase(), c]));
+  const championImages = new Map(
+    champions.map((c): [number, NamedImage] => [
+      c.key,
+      Object.freeze({ name: c.name, image_url: `${cdn}/champion/${c.image}` }),
+    ]),
+  );
+
+  const items: ItemData[] = Object.entries(files.item.data).map(([id, it]) =>
+    Object.freeze({
+      id: Number(id),
+      name: it.name,
+      gold: Object.freeze({ ...it.gold }),
+      tags: Object.freeze(it.tags),
+      from: Object.freeze(it.from.map(Number)),
+      into: Object.freeze(it.into.map(Number)),
+      maps: Object.freeze(it.maps),
+      depth: it.depth ?? null,
+      image: it.image.full,
+    }),
+  );
+  const itemsById = new Map(items.map((i) => [i.id, i]));
+  const itemImages = new Map(
+    items.map((i): [number, NamedImage] => [
+      i.id,
+      Object.freeze({ name: i.name, image_url: `${cdn}/item/${i.id}.png` }),
+    ]),
+  );
+
+  const summonerSpells: SummonerSpellData[] = Object.values(files.summoner.data).map((s) =>
+    Object.freeze({
+      key: Number(s.key),
+      id: s.id,
+      name: s.name,
+      modes: Object.freeze(s.modes),
+      image: s.image.full,
+    }),
+  );
+  const spellsByKey = new Map(summonerSpells.map((s) => [s.key, s]));
+  const spellImages = new Map(
+    summonerSpells.map((s): [number, NamedImage] => [
+      s.key,
+      Object.freeze({ name: s.name, image_url: `${cdn}/spell/${s.image}` }),
+    ]),
+  );
+
+  const runeStyles: RuneStyleData[] = [];
+  const runes: RuneData[] = [];
+  for (const style of files.runesReforged) {
+    runeStyles.push(
+      Object.freeze({
+        id: style.id,
+        key: style.key,
+        name: style.name,
+        icon: style.icon,
+        slots: Object.freeze(style.slots.map((s) => Object.freeze(s.runes.map((r) => r.id)))),
+      }),
+    );
+    style.slots.forEach((s, slot) => {
+      for (const r of s.runes) {
+        runes.push(
+          Object.freeze({
+            id: r.id,
+            key: r.key,
+            name: r.name,
+            icon: r.icon,
+            styleId: style.id,
+            slot,
+          }),
+        );
+      }
+    });
+  }
+  const statShards: readonly StatShardData[] = STAT_SHARDS;
+  // Riot's entries go in last, so they win should runesReforged.json ever list a stat shard.
+  const runesById = new Map<number, RuneData | RuneStyleData | StatShardData>(
+    [...statShards, ...runeStyles, ...runes].map((r) => [r.id, r]),
+  );
+  const runeImages = new Map(
+    [...runesById.values()].map((r): [number, RuneImage] => [
+      r.id,
+      Object.freeze({ name: r.name, icon: `${runeCdn}/${r.icon}` }),
+    ]),
+  );
+
+  const profileIconIds = files.profileicon
+    ? new Set(Object.values(files.profileicon.data).map((p) => p.id))
+    : null;
+
+  function champion(keyOrId: number | string): ChampionData | undefined {
+    if (typeof keyOrId === 'number') return championsByKey.get(keyOrId);
+    if (/^\d+$/.test(keyOrId)) return championsByKey.get(Number(keyOrId));
+    return championsById.get(keyOrId.toLowerCase());
+  }
+
+  return Object.freeze({
+    version,
+    locale,
+    sources: Object.freeze({ ...sources }),
+    profileIconIds,
+    champions: Object.freeze(champions),
+    items: Object.freeze(items),
+    summonerSpells: Object.freeze(summonerSpells),
+    runeStyles: Object.freeze(runeStyles),
+    runes: Object.freeze(runes),
+    statShards,
+    champion,
+    item: (id: number) => itemsById.get(id),
+    summonerSpell: (key: number) => spellsByKey.get(key),
+    rune: (id: number) => runesById.get(id),
+    championImage(keyOrId: number | string): NamedImage {
+      const c = champion(keyOrId);
+      return (c && championImages.get(c.key)) ?? UNKNOWN_CHAMPION;
+    },
+    itemImage(id: number): NamedImage {
+      return id === 0 ? EMPTY_IMAGE : (itemImages.get(id) ?? UNKNOWN_ITEM);
+    },
+    spellImage(key: number): NamedImage {
+      return key === 0 ? EMPTY_IMAGE : (spellImages.get(key) ?? UNKNOWN_SPELL);
+    },
+    runeImage(id: number): RuneImage {
+      return id === 0 ? EMPTY_RUNE : (runeImages.get(id) ?? UNKNOWN_RUNE);
+    },
+    profileIconUrl: (iconId: number) => `${cdn}/profileicon/${iconId}.png`,
+    queueName,
+  });
+}
