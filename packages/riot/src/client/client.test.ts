@@ -5,14 +5,34 @@ import { parseLimits } from './rate-limit-headers.ts';
 
 const ACCOUNT = { puuid: 'p'.repeat(78), gameName: 'Some One', tagLine: 'EUW' };
 
-/** A virtual clock: sleeping moves time forward, so limits play out instantly and exactly. */
+/**
+ * A virtual clock: time moves only when everything that can run has run, straight to the next
+ * timer, so limits play out exactly and instantly.
+ */
 function virtualTime() {
   let t = 1_000_000;
+  const timers: { at: number; resolve: () => void }[] = [];
+  let isScheduled = false;
+  const schedule = () => {
+    if (isScheduled) return;
+    isScheduled = true;
+    setImmediate(() => {
+      isScheduled = false;
+      timers.sort((a, b) => a.at - b.at);
+      const next = timers.shift();
+      if (!next) return;
+      t = Math.max(t, next.at);
+      next.resolve();
+      if (timers.length > 0) schedule();
+    });
+  };
   return {
     now: () => t,
-    sleep: async (ms: number) => {
-      t += Math.max(1, ms);
-    },
+    sleep: (ms: number) =>
+      new Promise<void>((resolve) => {
+        timers.push({ at: t + Math.max(0, ms), resolve });
+        schedule();
+      }),
   };
 }
 
@@ -346,6 +366,44 @@ describe('Riot client rate limiting', () => {
     expect(err.kind).toBe('budget');
     expect(err.retryAfterMs).toBeGreaterThan(50_000);
     expect(riot.stats().overLimit).toBe(0);
+  });
+
+  it('stops waiting for budget as soon as the caller aborts', async () => {
+    const riot = limitedRiot({ now: Date.now }, '1:60', '100:10');
+    const client = createRiotClient({
+      apiKey: 'k',
+      baseUrl: 'http://riot.test/{routing}',
+      fetch: riot.fetchImpl,
+      maxWaitMs: 600_000,
+    });
+    await client.account.byPuuid('euw1', 'x');
+    const controller = new AbortController();
+    const waiting = client.account.byPuuid('euw1', 'x', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const started = Date.now();
+    expect(await failure(waiting)).toMatchObject({ kind: 'aborted' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(riot.stats().served).toBe(1);
+  });
+
+  it('abandons a request in flight when the caller aborts, without retrying', async () => {
+    let calls = 0;
+    const hanging = ((_url: string, init?: RequestInit) => {
+      calls += 1;
+      return new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    }) as typeof fetch;
+    const client = createRiotClient({
+      apiKey: 'k',
+      baseUrl: 'http://riot.test/{routing}',
+      fetch: hanging,
+    });
+    const controller = new AbortController();
+    const call = client.account.byPuuid('euw1', 'x', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect(await failure(call)).toMatchObject({ kind: 'aborted', attempts: 1 });
+    expect(calls).toBe(1);
   });
 
   it('keeps part of every window for high-priority calls while low-priority ones wait', async () => {

@@ -51,6 +51,8 @@ export interface RiotClientStats {
 
 export interface CallOptions {
   priority?: Priority;
+  /** Stops waiting for budget, backoff or an answer; the call fails with kind 'aborted'. */
+  signal?: AbortSignal;
 }
 
 export interface MatchIdsQuery {
@@ -87,6 +89,25 @@ export function createRiotClient(options: RiotClientOptions) {
   const random = options.random ?? Math.random;
   const log = options.log;
 
+  const aborted = (endpointId: string) =>
+    new RiotApiError({ kind: 'aborted', endpoint: endpointId, message: 'the caller gave up' });
+
+  /** Sleeps, or rejects as soon as the signal aborts. */
+  const sleepUnless = async (ms: number, signal: AbortSignal | undefined, endpointId: string) => {
+    if (!signal) return sleep(ms);
+    if (signal.aborted) throw aborted(endpointId);
+    let onAbort: (() => void) | undefined;
+    const abort = new Promise<never>((_, reject) => {
+      onAbort = () => reject(aborted(endpointId));
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      await Promise.race([sleep(ms), abort]);
+    } finally {
+      if (onAbort) signal.removeEventListener('abort', onAbort);
+    }
+  };
+
   const semaphores = new Map<string, Semaphore>();
   /** Buckets whose limits are known; until then one request at a time learns them. */
   const knownBuckets = new Set<string>();
@@ -117,8 +138,14 @@ export function createRiotClient(options: RiotClientOptions) {
   };
 
   /** Waits until the app and method buckets both have room, or throws when the deadline comes first. */
-  async function acquireBudget(endpointId: string, buckets: BucketRequest[], deadline: number) {
+  async function acquireBudget(
+    endpointId: string,
+    buckets: BucketRequest[],
+    deadline: number,
+    signal: AbortSignal | undefined,
+  ) {
     for (;;) {
+      if (signal?.aborted) throw aborted(endpointId);
       const reservation = await store.reserve(buckets, now());
       if (reservation.ok) return;
       if (now() + reservation.waitMs > deadline) {
@@ -129,7 +156,7 @@ export function createRiotClient(options: RiotClientOptions) {
           message: `rate-limit budget exhausted for ${Math.ceil(reservation.waitMs / 1000)} s`,
         });
       }
-      await sleep(reservation.waitMs);
+      await sleepUnless(reservation.waitMs, signal, endpointId);
     }
   }
 
@@ -157,17 +184,23 @@ export function createRiotClient(options: RiotClientOptions) {
   }
 
   /** One attempt: returns the response, or throws a RiotApiError for no response. */
-  async function send(endpoint: Endpoint, url: string): Promise<{ res: Response; body: string }> {
+  async function send(
+    endpoint: Endpoint,
+    url: string,
+    signal: AbortSignal | undefined,
+  ): Promise<{ res: Response; body: string }> {
     stats.requests += 1;
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
       const res = await doFetch(url, {
         headers: { 'X-Riot-Token': options.apiKey, Accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
       });
       const body = await res.text();
       stats.responsesByStatus[res.status] = (stats.responsesByStatus[res.status] ?? 0) + 1;
       return { res, body };
     } catch (err) {
+      if (signal?.aborted) throw aborted(endpoint.id);
       const isTimeout =
         err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
       throw new RiotApiError({
@@ -225,7 +258,7 @@ export function createRiotClient(options: RiotClientOptions) {
           { endpoint: endpoint.id, attempt, delay, status: lastError?.status },
           'riot call retried',
         );
-        await sleep(delay);
+        await sleepUnless(delay, callOptions.signal, endpoint.id);
       }
 
       const areKnown = async () => (await isKnown(appKey)) && (await isKnown(methodKey));
@@ -240,14 +273,16 @@ export function createRiotClient(options: RiotClientOptions) {
       }
       let outcome: { res: Response; body: string } | RiotApiError;
       try {
-        await acquireBudget(endpoint.id, buckets, deadline);
+        // The slot first, then the budget, then the request at once: a reservation made
+        // before a long wait for a slot could reach Riot in a later window than it was counted in.
         const release = await semaphoreFor(
           semaphores,
           routing,
           options.concurrencyPerRouting ?? 20,
         ).acquire();
         try {
-          outcome = await send(endpoint, url).catch((err: RiotApiError) => err);
+          await acquireBudget(endpoint.id, buckets, deadline, callOptions.signal);
+          outcome = await send(endpoint, url, callOptions.signal).catch((err: RiotApiError) => err);
         } finally {
           release();
         }
@@ -257,6 +292,7 @@ export function createRiotClient(options: RiotClientOptions) {
       }
 
       if (outcome instanceof RiotApiError) {
+        if (outcome.kind === 'aborted') throw outcome.withAttempts(attempt + 1);
         lastError = outcome.withAttempts(attempt + 1);
         continue;
       }

@@ -7,7 +7,8 @@ export type RiotErrorKind =
   | 'schema' // the JSON did not match Riot's wire format
   | 'rate-limited' // Riot asked us to wait longer than the call may wait
   | 'budget' // our own limiter could not fit the call in before its deadline
-  | 'config'; // the call cannot be made (unknown platform)
+  | 'config' // the call cannot be made (unknown platform)
+  | 'aborted'; // the caller's AbortSignal fired
 
 /** A failed Riot API call; the service that made it decides what it means for the user. */
 export class RiotApiError extends Error {

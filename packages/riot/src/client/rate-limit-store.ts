@@ -54,7 +54,7 @@ interface Bucket {
  * arrives, a little after we sent it.
  */
 export function createMemoryRateLimitStore(options: { marginMs?: number } = {}): RateLimitStore {
-  const marginMs = options.marginMs ?? 250;
+  const marginMs = options.marginMs ?? 100;
   const buckets = new Map<string, Bucket>();
 
   const bucket = (key: string): Bucket => {

@@ -1,0 +1,329 @@
+import type { ChampionData, DataDragon, ItemData } from '@riftscope/riot/ddragon';
+import { createRng, hashOf, unitOf } from '../random.ts';
+
+export type Role = 'TOP' | 'JUNGLE' | 'MIDDLE' | 'BOTTOM' | 'UTILITY';
+export const ROLES: readonly Role[] = ['TOP', 'JUNGLE', 'MIDDLE', 'BOTTOM', 'UTILITY'];
+
+/** How a champion builds; picks its items, boots and runes. */
+export type BuildKind = 'crit' | 'lethality' | 'ap' | 'bruiser' | 'tank' | 'enchanter';
+const BUILD_KINDS: readonly BuildKind[] = [
+  'crit',
+  'lethality',
+  'ap',
+  'bruiser',
+  'tank',
+  'enchanter',
+];
+
+export type MapId = 11 | 12;
+
+export const SPELL = {
+  cleanse: 1,
+  exhaust: 3,
+  flash: 4,
+  ghost: 6,
+  heal: 7,
+  smite: 11,
+  teleport: 12,
+  clarity: 13,
+  ignite: 14,
+  barrier: 21,
+  mark: 32,
+} as const;
+
+export const ITEM = {
+  controlWard: 2055,
+  stealthWard: 3340,
+  oracleLens: 3364,
+  farsight: 3363,
+  worldAtlas: 3865,
+  poroSnax: 2052,
+} as const;
+
+/** Stat shard rows as the client offers them since 2024 (offense, flex, defense). */
+const STAT_SHARD_ROWS = {
+  offense: [5008, 5005, 5007],
+  flex: [5008, 5010, 5001],
+  defense: [5011, 5013, 5001],
+} as const;
+
+/** Preferred primary rune styles per build (Precision, Domination, Sorcery, Resolve, Inspiration). */
+const PRIMARY_STYLES: Record<BuildKind, readonly number[]> = {
+  crit: [8000, 8000, 8300],
+  lethality: [8100, 8100, 8000],
+  ap: [8200, 8100, 8300],
+  bruiser: [8000, 8400, 8000],
+  tank: [8400, 8400, 8300],
+  enchanter: [8200, 8400, 8300],
+};
+
+export interface RuneSetup {
+  primaryStyle: number;
+  subStyle: number;
+  /** Keystone first, then one rune from each of slots 1–3. */
+  primary: readonly number[];
+  /** Two runes from two different slots of the sub style. */
+  sub: readonly number[];
+  shards: { offense: number; flex: number; defense: number };
+}
+
+/** The static catalog the world is built from: Data Dragon plus the rules that use it. */
+export interface GameData {
+  dd: DataDragon;
+  champions: readonly ChampionData[];
+  championByKey: ReadonlyMap<number, ChampionData>;
+  /** Champion keys that fit each role, with popularity weights in the same order. */
+  roleChampions: Readonly<Record<Role, readonly number[]>>;
+  rolePopularity: Readonly<Record<Role, readonly number[]>>;
+  /** Champion keys by overall popularity, for bans. */
+  banCandidates: readonly number[];
+  banWeights: readonly number[];
+  /** `gameVersion` as match documents spell it ('15.22.612.4817'). */
+  gameVersion: string;
+  /** Hidden win-rate offset (−0.06…0.06) of a champion in a role, or in ARAM. */
+  strength(championKey: number, role: Role | 'ARAM'): number;
+  buildKind(champion: ChampionData, role: Role | null): BuildKind;
+  legendaries(kind: BuildKind, map: MapId): readonly ItemData[];
+  boots(kind: BuildKind, map: MapId): readonly ItemData[];
+  item(id: number): ItemData | undefined;
+  /** The upgraded support quest items (Bloodsong, Dream Maker, …). */
+  supportItems: readonly ItemData[];
+  junglePets: readonly ItemData[];
+  hasItem(id: number): boolean;
+  /** Rune pages for a build kind, stable per seed. */
+  runes(kind: BuildKind, seed: number): RuneSetup;
+  /** Summoner spell keys usable in a game mode, from Data Dragon. */
+  spellsFor(mode: 'CLASSIC' | 'ARAM'): ReadonlySet<number>;
+}
+
+function roleFits(champion: ChampionData, role: Role): boolean {
+  const [first, second] = champion.tags;
+  const has = (tag: string) => champion.tags.includes(tag);
+  switch (role) {
+    case 'TOP':
+      return (
+        first === 'Fighter' || first === 'Tank' || (second === 'Fighter' && first !== 'Marksman')
+      );
+    case 'JUNGLE':
+      return (
+        (first === 'Fighter' || first === 'Assassin' || first === 'Tank') &&
+        !has('Marksman') &&
+        !has('Support')
+      );
+    case 'MIDDLE':
+      return (
+        first === 'Mage' || first === 'Assassin' || (first === 'Marksman' && second === 'Mage')
+      );
+    case 'BOTTOM':
+      return first === 'Marksman' || (first === 'Mage' && second === 'Marksman');
+    case 'UTILITY':
+      return has('Support') || (first === 'Mage' && champion.tags.length === 1);
+  }
+}
+
+function kindOf(champion: ChampionData, role: Role | null): BuildKind {
+  const [first, second] = champion.tags;
+  if (role === 'UTILITY') {
+    if (first === 'Tank' || second === 'Tank' || first === 'Fighter') return 'tank';
+    if (first === 'Mage' && second !== 'Support') return 'ap';
+    return 'enchanter';
+  }
+  if (role === 'BOTTOM') return first === 'Mage' ? 'ap' : 'crit';
+  switch (first) {
+    case 'Marksman':
+      return second === 'Mage' && role === 'MIDDLE' ? 'ap' : 'crit';
+    case 'Mage':
+      return 'ap';
+    case 'Assassin':
+      return second === 'Mage' ? 'ap' : 'lethality';
+    case 'Tank':
+      return role === 'JUNGLE' || second === 'Fighter' ? 'bruiser' : 'tank';
+    case 'Support':
+      return second === 'Tank' ? 'tank' : second === 'Mage' ? 'ap' : 'enchanter';
+    default:
+      return second === 'Mage' ? 'ap' : second === 'Tank' ? 'tank' : 'bruiser';
+  }
+}
+
+function itemKinds(item: ItemData): BuildKind[] {
+  const has = (tag: string) => item.tags.includes(tag);
+  const kinds: BuildKind[] = [];
+  const damage = has('Damage');
+  const ap = has('SpellDamage');
+  if (has('CriticalStrike') || (damage && has('AttackSpeed') && !ap && !has('Health'))) {
+    kinds.push('crit');
+  }
+  if (damage && has('LifeSteal') && !has('Health')) kinds.push('crit');
+  if (damage && has('ArmorPenetration') && !has('CriticalStrike')) kinds.push('lethality');
+  if (ap && !damage && !has('ManaRegen')) kinds.push('ap');
+  if (damage && (has('Health') || has('Armor') || has('SpellBlock')) && !ap) kinds.push('bruiser');
+  if ((has('Health') || has('Armor') || has('SpellBlock')) && !damage && !ap && !has('ManaRegen')) {
+    kinds.push('tank');
+  }
+  if (has('ManaRegen') && !damage) kinds.push('enchanter');
+  return kinds;
+}
+
+function versionString(ddVersion: string): string {
+  const [major = '15', minor = '1'] = ddVersion.split('.');
+  const build = 500 + Number(major) * 10 + Number(minor) * 6;
+  return `${major}.${minor}.${build}.${1000 + (hashOf(ddVersion) % 9000)}`;
+}
+
+/** Derives the catalog from Data Dragon; `seed` fixes popularity and champion strength. */
+export function buildGameData(dd: DataDragon, seed: number): GameData {
+  const champions = [...dd.champions].sort((a, b) => a.key - b.key);
+  const championByKey = new Map(champions.map((c) => [c.key, c]));
+  const popularityRng = createRng(seed, 'popularity');
+
+  const roleChampions = {} as Record<Role, number[]>;
+  const rolePopularity = {} as Record<Role, number[]>;
+  for (const role of ROLES) {
+    const fitting = champions.filter((c) => roleFits(c, role)).map((c) => c.key);
+    roleChampions[role] = fitting;
+    // Log-normal popularity: a few champions are picked far more than the rest.
+    rolePopularity[role] = fitting.map(() => Math.exp(popularityRng.normal(0, 0.9)));
+  }
+  const overall = new Map<number, number>();
+  for (const role of ROLES) {
+    roleChampions[role].forEach((key, i) => {
+      overall.set(key, (overall.get(key) ?? 0) + (rolePopularity[role][i] ?? 0));
+    });
+  }
+  const banCandidates = [...overall.keys()];
+  const banWeights = banCandidates.map((key) => {
+    const base = overall.get(key) ?? 0;
+    // Strong champions get banned more, as on live servers.
+    const strongest = Math.max(...ROLES.map((r) => strengthOf(key, r)));
+    return base * Math.exp(strongest * 25);
+  });
+
+  function strengthOf(championKey: number, role: Role | 'ARAM'): number {
+    const champion = unitOf(seed, 'strength', championKey) + unitOf(seed, 'strength2', championKey);
+    const specific = unitOf(seed, 'strength', championKey, role);
+    return (0.7 * (champion - 1) + 0.3 * (2 * specific - 1)) * 0.06;
+  }
+
+  const purchasable = dd.items.filter((i) => i.gold.purchasable && i.id < 10_000);
+  const legendaryPool = (map: MapId): Record<BuildKind, ItemData[]> => {
+    const pool = Object.fromEntries(BUILD_KINDS.map((k) => [k, [] as ItemData[]])) as Record<
+      BuildKind,
+      ItemData[]
+    >;
+    for (const item of purchasable) {
+      if (!item.maps[String(map)] || item.into.length > 0 || item.from.length === 0) continue;
+      if (item.gold.total < 2000 || item.tags.includes('Boots')) continue;
+      if (item.tags.includes('Consumable') || item.tags.includes('Trinket')) continue;
+      if (item.tags.includes('GoldPer') && item.gold.total < 1000) continue;
+      for (const kind of itemKinds(item)) pool[kind].push(item);
+    }
+    return pool;
+  };
+  const legendaries: Record<MapId, Record<BuildKind, ItemData[]>> = {
+    11: legendaryPool(11),
+    12: legendaryPool(12),
+  };
+  for (const map of [11, 12] as const) {
+    for (const kind of BUILD_KINDS) {
+      if (legendaries[map][kind].length < 6) {
+        throw new Error(`Data Dragon ${dd.version} has too few ${kind} items for map ${map}`);
+      }
+    }
+  }
+
+  const bootsOf = (map: MapId): Record<BuildKind, ItemData[]> => {
+    const all = purchasable.filter(
+      (i) =>
+        // Tier-2 boots: built from Boots (1001); tier 3 builds from tier 2 and is left out.
+        i.tags.includes('Boots') && i.maps[String(map)] && i.from.includes(1001),
+    );
+    const tagged = (tag: string) => all.filter((i) => i.tags.includes(tag));
+    const or = (list: ItemData[]) => (list.length > 0 ? list : all);
+    return {
+      crit: or(tagged('AttackSpeed')),
+      lethality: or([...tagged('CooldownReduction'), ...tagged('Armor')]),
+      ap: or(tagged('MagicPenetration')),
+      bruiser: or([...tagged('Armor'), ...tagged('SpellBlock')]),
+      tank: or([...tagged('Armor'), ...tagged('SpellBlock')]),
+      enchanter: or([...tagged('CooldownReduction'), ...all.filter((i) => i.tags.length === 1)]),
+    };
+  };
+  const boots: Record<MapId, Record<BuildKind, ItemData[]>> = { 11: bootsOf(11), 12: bootsOf(12) };
+  if (boots[11].crit.length === 0) throw new Error(`Data Dragon ${dd.version} has no boots`);
+
+  const supportItems = purchasable
+    .filter(
+      (i) =>
+        i.tags.includes('GoldPer') &&
+        i.from.some((f) => dd.item(f)?.into.includes(i.id)) &&
+        i.maps['11'],
+    )
+    .filter((i) => i.gold.base === 0);
+  const junglePets = purchasable.filter(
+    (i) => i.tags.length === 1 && i.tags[0] === 'Jungle' && i.gold.total === 450 && i.maps['11'],
+  );
+
+  const styles = dd.runeStyles.filter((s) => s.slots.length >= 4);
+  const styleById = new Map(styles.map((s) => [s.id, s]));
+  const shardIds = new Set(dd.statShards.map((s) => s.id));
+  const shardRow = (row: readonly number[]) =>
+    row.filter((id) => shardIds.has(id) || shardIds.size === 0);
+
+  const spellModes = new Map<string, Set<number>>();
+  for (const mode of ['CLASSIC', 'ARAM'] as const) {
+    spellModes.set(
+      mode,
+      new Set(dd.summonerSpells.filter((s) => s.modes.includes(mode)).map((s) => s.key)),
+    );
+  }
+  const itemIds = new Set(dd.items.map((i) => i.id));
+
+  return {
+    dd,
+    champions,
+    championByKey,
+    roleChampions,
+    rolePopularity,
+    banCandidates,
+    banWeights,
+    gameVersion: versionString(dd.version),
+    strength: strengthOf,
+    buildKind: kindOf,
+    legendaries: (kind, map) => legendaries[map][kind],
+    boots: (kind, map) => boots[map][kind],
+    item: (id) => dd.item(id),
+    supportItems,
+    junglePets,
+    hasItem: (id) => itemIds.has(id),
+    runes(kind, runeSeed) {
+      const rng = createRng(runeSeed, 'runes');
+      const preferred = PRIMARY_STYLES[kind].filter((id) => styleById.has(id));
+      const primary = styleById.get(
+        rng.pick(preferred.length > 0 ? preferred : [...styleById.keys()]),
+      );
+      if (!primary) throw new Error('Data Dragon has no rune styles');
+      const subChoices = styles.filter((s) => s.id !== primary.id);
+      const sub = rng.pick(subChoices);
+      const primaryRunes = primary.slots.slice(0, 4).map((slot) => rng.pick(slot));
+      const [first, second] = rng.shuffle([1, 2, 3]).slice(0, 2).sort();
+      const subRunes = [
+        rng.pick(sub.slots[first ?? 1] ?? []),
+        rng.pick(sub.slots[second ?? 2] ?? []),
+      ];
+      const pickShard = (row: readonly number[], fallback: number) =>
+        row.length > 0 ? rng.pick(row) : fallback;
+      return {
+        primaryStyle: primary.id,
+        subStyle: sub.id,
+        primary: primaryRunes,
+        sub: subRunes,
+        shards: {
+          offense: pickShard(shardRow(STAT_SHARD_ROWS.offense), 5008),
+          flex: pickShard(shardRow(STAT_SHARD_ROWS.flex), 5008),
+          defense: pickShard(shardRow(STAT_SHARD_ROWS.defense), 5011),
+        },
+      };
+    },
+    spellsFor: (mode) => spellModes.get(mode) ?? new Set(),
+  };
+}

@@ -1,0 +1,187 @@
+import type { Platform } from '@riftscope/riot';
+import { createRng, hashOf } from '../random.ts';
+import { gameIdAt, PLATFORM_PROFILES } from './platforms.ts';
+import type { Player } from './players.ts';
+
+/** What the world keeps of a match; the document is generated from it on demand. */
+export interface MatchHeader {
+  index: number;
+  matchId: string;
+  gameId: number;
+  platform: Platform;
+  queueId: number;
+  /** `gameCreation`, epoch ms. */
+  creation: number;
+  /** Player indices; generation decides teams, roles and participant order. */
+  participants: Int32Array;
+  seed: number;
+}
+
+export const MAX_MATCHES_PER_PLAYER = 200;
+const DAY_MS = 86_400_000;
+/** How far back match histories reach. */
+export const HISTORY_DAYS = 90;
+/** Games of one player are at least this far apart (a long game plus queue time). */
+const MIN_GAP_MS = 70 * 60_000;
+
+export interface Schedule {
+  matches: MatchHeader[];
+  /** Per player, match indices newest first. */
+  byPlayer: Int32Array[];
+}
+
+/** Forms every match of every platform and dates it within the last HISTORY_DAYS days. */
+export function buildSchedule(
+  seed: number,
+  players: readonly Player[],
+  clockStart: number,
+): Schedule {
+  const matches: MatchHeader[] = [];
+  for (const profile of PLATFORM_PROFILES) {
+    const members = players.filter((p) => p.platform === profile.platform);
+    const formed = formMatches(seed, profile.platform, members);
+    const dated = dateMatches(seed, profile.platform, formed, players.length, clockStart);
+    dated.sort((a, b) => a.creation - b.creation);
+    let previousId = 0;
+    const rng = createRng(seed, 'game-ids', profile.platform);
+    for (const match of dated) {
+      let gameId = gameIdAt(profile, match.creation) + rng.int(0, profile.gameIdsPerSecond);
+      if (gameId <= previousId) gameId = previousId + rng.int(1, 3);
+      previousId = gameId;
+      const index = matches.length;
+      matches.push({
+        index,
+        matchId: `${profile.platformId}_${gameId}`,
+        gameId,
+        platform: profile.platform,
+        queueId: match.queueId,
+        creation: match.creation,
+        participants: match.participants,
+        seed: hashOf(seed, 'match', profile.platform, gameId),
+      });
+    }
+  }
+
+  const lists: number[][] = players.map(() => []);
+  for (const match of matches) {
+    for (const p of match.participants) lists[p]?.push(match.index);
+  }
+  const byPlayer = lists.map((list) =>
+    Int32Array.from(list.sort((a, b) => (matches[b]?.creation ?? 0) - (matches[a]?.creation ?? 0))),
+  );
+  return { matches, byPlayer };
+}
+
+interface FormedMatch {
+  queueId: number;
+  participants: Int32Array;
+  creation: number;
+}
+
+const QUEUES = [420, 440, 400, 450] as const;
+
+function formMatches(seed: number, platform: Platform, members: readonly Player[]): FormedMatch[] {
+  const rng = createRng(seed, 'schedule', platform);
+  const bySkill = [...members].sort((a, b) => a.skill - b.skill);
+  const position = new Map(bySkill.map((p, i) => [p.index, i]));
+  const remaining = new Map(members.map((p) => [p.index, p.targetMatches]));
+  const played = new Map(members.map((p) => [p.index, 0]));
+  const formed: FormedMatch[] = [];
+
+  const canPlay = (p: Player, queueId: number) => (p.queueWeights[queueId] ?? 0) > 0;
+
+  /** Players nearest in skill to the anchor who can play the queue, nearest first. */
+  const nearest = (anchor: Player, queueId: number, want: number, isFilling: boolean): Player[] => {
+    const out: Player[] = [];
+    const at = position.get(anchor.index) ?? 0;
+    for (let d = 1; out.length < want && (at - d >= 0 || at + d < bySkill.length); d++) {
+      for (const j of [at - d, at + d]) {
+        const p = bySkill[j];
+        if (!p || !canPlay(p, queueId)) continue;
+        const left = remaining.get(p.index) ?? 0;
+        const count = played.get(p.index) ?? 0;
+        if (isFilling ? count < 200 && left <= 0 : left > 0) out.push(p);
+      }
+    }
+    return out;
+  };
+
+  let pending = members.filter((p) => (remaining.get(p.index) ?? 0) > 0);
+  while (pending.length > 0) {
+    rng.shuffle(pending);
+    for (const anchor of pending) {
+      if ((remaining.get(anchor.index) ?? 0) <= 0) continue;
+      const weights = QUEUES.map((q) => anchor.queueWeights[q] ?? 0);
+      let queueId: number = rng.weighted(QUEUES, weights);
+      let candidates = nearest(anchor, queueId, 24, false);
+      if (candidates.length < 9)
+        candidates.push(...nearest(anchor, queueId, 9 - candidates.length, true));
+      if (candidates.length < 9 && queueId !== 400) {
+        queueId = 400;
+        candidates = nearest(anchor, queueId, 24, false);
+        if (candidates.length < 9)
+          candidates.push(...nearest(anchor, queueId, 9 - candidates.length, true));
+      }
+      if (candidates.length < 9) {
+        // Too few players on the platform: nobody else can be matched.
+        remaining.set(anchor.index, 0);
+        continue;
+      }
+      const chosen: Player[] = [anchor];
+      const pool = [...candidates];
+      const poolWeights = pool.map(
+        (p, rank) => (1 + Math.max(0, remaining.get(p.index) ?? 0)) / (1 + rank * 0.15),
+      );
+      for (let k = 0; k < 9; k++) {
+        const at = rng.weightedIndex(poolWeights);
+        const picked = pool[at];
+        if (!picked) break;
+        chosen.push(picked);
+        pool.splice(at, 1);
+        poolWeights.splice(at, 1);
+      }
+      for (const p of chosen) {
+        remaining.set(p.index, (remaining.get(p.index) ?? 0) - 1);
+        played.set(p.index, (played.get(p.index) ?? 0) + 1);
+      }
+      formed.push({
+        queueId,
+        participants: Int32Array.from(chosen.map((p) => p.index)),
+        creation: 0,
+      });
+    }
+    pending = pending.filter((p) => (remaining.get(p.index) ?? 0) > 0);
+  }
+  return formed;
+}
+
+function dateMatches(
+  seed: number,
+  platform: Platform,
+  formed: FormedMatch[],
+  playerCount: number,
+  clockStart: number,
+): FormedMatch[] {
+  const rng = createRng(seed, 'dates', platform);
+  const busy = new Map<number, number[]>();
+  const from = clockStart - HISTORY_DAYS * DAY_MS;
+  const span = HISTORY_DAYS * DAY_MS - 2 * 3_600_000;
+  for (const match of formed) {
+    let creation = 0;
+    for (let attempt = 0; attempt < 12; attempt++) {
+      creation = Math.floor(from + rng.next() * span);
+      const isFree = [...match.participants].every((p) =>
+        (busy.get(p) ?? []).every((t) => Math.abs(t - creation) >= MIN_GAP_MS),
+      );
+      if (isFree) break;
+    }
+    match.creation = creation;
+    for (const p of match.participants) {
+      if (p < 0 || p >= playerCount) continue;
+      const list = busy.get(p);
+      if (list) list.push(creation);
+      else busy.set(p, [creation]);
+    }
+  }
+  return formed;
+}

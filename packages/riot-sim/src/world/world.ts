@@ -1,0 +1,190 @@
+import type { Platform } from '@riftscope/riot';
+import type { DataDragon } from '@riftscope/riot/ddragon';
+import { createLru } from '../lru.ts';
+import { buildGameData, type GameData } from './game-data.ts';
+import { createLiveGames, currentGameInfo } from './live-games.ts';
+import { matchDocument } from './match-document.ts';
+import { type SimMatch, simulateMatch } from './match-sim.ts';
+import { riotIdKey } from './names.ts';
+import { buildPlayers, type Player, type RankedQueue, SAMPLE_PLAYERS } from './players.ts';
+import {
+  accountDto,
+  apexLeague,
+  isApexTier,
+  leagueEntries,
+  masteries,
+  summonerDto,
+} from './profile-data.ts';
+import { buildSchedule, type MatchHeader } from './schedule.ts';
+import { timelineDocument } from './timeline.ts';
+
+export const DEFAULT_SEED = 20250510;
+export const DEFAULT_PLAYERS = 2000;
+
+export interface WorldOptions {
+  seed?: number | undefined;
+  players?: number | undefined;
+  dataDragon: DataDragon;
+  /** Match histories end shortly before this instant (epoch ms); default: start of today, UTC. */
+  clockStart?: number | undefined;
+}
+
+/** match-v5 ids-by-PUUID filters, with Riot's meaning. */
+export interface MatchIdFilter {
+  start: number;
+  count: number;
+  queue?: number | undefined;
+  type?: 'ranked' | 'normal' | 'tourney' | 'tutorial' | undefined;
+  /** Epoch seconds, inclusive. */
+  startTime?: number | undefined;
+  endTime?: number | undefined;
+}
+
+const QUEUES_OF_TYPE: Record<NonNullable<MatchIdFilter['type']>, ReadonlySet<number>> = {
+  ranked: new Set([420, 440]),
+  normal: new Set([400, 430, 480, 490]),
+  tourney: new Set(),
+  tutorial: new Set([2000, 2010, 2020]),
+};
+
+export interface World {
+  seed: number;
+  clockStart: number;
+  data: GameData;
+  players: readonly Player[];
+  matches: readonly MatchHeader[];
+  /** The three home-page players, in SAMPLE_PLAYERS order. */
+  samplePlayers: readonly Player[];
+  /** How long building took, ms. */
+  buildMs: number;
+  playerByPuuid(puuid: string): Player | undefined;
+  playerByRiotId(gameName: string, tagLine: string): Player | undefined;
+  matchById(matchId: string): MatchHeader | undefined;
+  /** A player's matches, newest first. */
+  matchesOf(player: Player): readonly MatchHeader[];
+  matchIds(player: Player, filter: MatchIdFilter): string[];
+  simulate(match: MatchHeader): SimMatch;
+  matchDocument(match: MatchHeader): ReturnType<typeof matchDocument>;
+  timelineDocument(match: MatchHeader): ReturnType<typeof timelineDocument>;
+  /** The serialised documents, cached; what the server sends. */
+  matchJson(match: MatchHeader): string;
+  timelineJson(match: MatchHeader): string;
+  account(player: Player): ReturnType<typeof accountDto>;
+  summoner(player: Player): ReturnType<typeof summonerDto>;
+  leagueEntries(player: Player): ReturnType<typeof leagueEntries>;
+  apexLeague(
+    platform: Platform,
+    queue: RankedQueue,
+    tier: string,
+  ): ReturnType<typeof apexLeague> | null;
+  masteries(player: Player): ReturnType<typeof masteries>;
+  liveGame(player: Player, now: number): ReturnType<typeof currentGameInfo> | null;
+  forceLiveGame(player: Player, now: number): ReturnType<typeof currentGameInfo>;
+}
+
+/** Midnight UTC of the day of `ms`. */
+export function startOfUtcDay(ms: number): number {
+  return Math.floor(ms / 86_400_000) * 86_400_000;
+}
+
+/** Builds the deterministic world: players, ranks and every match header. Documents come later. */
+export function buildWorld(options: WorldOptions): World {
+  const started = performance.now();
+  const seed = options.seed ?? DEFAULT_SEED;
+  const playerCount = options.players ?? DEFAULT_PLAYERS;
+  const clockStart = options.clockStart ?? startOfUtcDay(Date.now());
+  const data = buildGameData(options.dataDragon, seed);
+  const players = buildPlayers({ seed, players: playerCount, data });
+  const { matches, byPlayer } = buildSchedule(seed, players, clockStart);
+
+  const byPuuid = new Map(players.map((p) => [p.puuid, p]));
+  const byRiotId = new Map(players.map((p) => [riotIdKey(p.gameName, p.tagLine), p]));
+  const byMatchId = new Map(matches.map((m) => [m.matchId, m]));
+  const samplePlayers = SAMPLE_PLAYERS.map((s) => {
+    const player = byRiotId.get(riotIdKey(s.gameName, s.tagLine));
+    if (!player) throw new Error(`sample player ${s.gameName}#${s.tagLine} missing`);
+    return player;
+  });
+
+  // A match is usually asked for and then its timeline: a short simulation cache covers that.
+  const simulations = createLru<number, SimMatch>(128);
+  const matchJsons = createLru<number, string>(300);
+  const timelineJsons = createLru<number, string>(24);
+  const live = createLiveGames(seed, data, players);
+
+  const matchesOf = (player: Player): MatchHeader[] =>
+    [...(byPlayer[player.index] ?? [])]
+      .map((i) => matches[i])
+      .filter((m): m is MatchHeader => m !== undefined);
+  const lastActive = (player: Player) => {
+    const newest = matches[byPlayer[player.index]?.[0] ?? -1];
+    return newest ? newest.creation + 35 * 60_000 : clockStart - 30 * 86_400_000;
+  };
+
+  const simulate = (match: MatchHeader): SimMatch => {
+    const cached = simulations.get(match.index);
+    if (cached) return cached;
+    const sim = simulateMatch(data, match, players);
+    simulations.set(match.index, sim);
+    return sim;
+  };
+
+  const world: World = {
+    seed,
+    clockStart,
+    data,
+    players,
+    matches,
+    samplePlayers,
+    buildMs: 0,
+    playerByPuuid: (puuid) => byPuuid.get(puuid),
+    playerByRiotId: (gameName, tagLine) => byRiotId.get(riotIdKey(gameName, tagLine)),
+    matchById: (matchId) => byMatchId.get(matchId) ?? byMatchId.get(matchId.toUpperCase()),
+    matchesOf,
+    matchIds(player, filter) {
+      const queues = filter.type ? QUEUES_OF_TYPE[filter.type] : undefined;
+      return matchesOf(player)
+        .filter(
+          (m) =>
+            (filter.queue === undefined || m.queueId === filter.queue) &&
+            (queues === undefined || queues.has(m.queueId)) &&
+            (filter.startTime === undefined || m.creation >= filter.startTime * 1000) &&
+            (filter.endTime === undefined || m.creation <= filter.endTime * 1000),
+        )
+        .slice(filter.start, filter.start + filter.count)
+        .map((m) => m.matchId);
+    },
+    simulate,
+    matchDocument: (match) => matchDocument(simulate(match)),
+    timelineDocument: (match) => timelineDocument(simulate(match)),
+    matchJson(match) {
+      let json = matchJsons.get(match.index);
+      if (json === undefined) {
+        json = JSON.stringify(matchDocument(simulate(match)));
+        matchJsons.set(match.index, json);
+      }
+      return json;
+    },
+    timelineJson(match) {
+      let json = timelineJsons.get(match.index);
+      if (json === undefined) {
+        json = JSON.stringify(timelineDocument(simulate(match)));
+        timelineJsons.set(match.index, json);
+      }
+      return json;
+    },
+    account: accountDto,
+    summoner: (player) => summonerDto(player, lastActive(player)),
+    leagueEntries,
+    apexLeague: (platform, queue, tier) =>
+      isApexTier(tier) ? apexLeague(seed, data, players, platform, queue, tier) : null,
+    masteries: (player) => masteries(player, lastActive(player)),
+    liveGame(player, now) {
+      const game = live.gameOf(player, now);
+      return game ? currentGameInfo(game, now) : null;
+    },
+    forceLiveGame: (player, now) => currentGameInfo(live.force(player, now), now),
+  };
+  world.buildMs = performance.now() - started;
+  return world;
+}
