@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+import pino from 'pino';
 import { openDatabase } from './db/client.ts';
+import { createRiotDeps } from './platform/riot.ts';
 import { ensureAdmin } from './modules/users/bootstrap-admin.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { buildApp } from './platform/app.ts';
@@ -23,7 +25,14 @@ async function main(): Promise<void> {
     url: config.database.url,
     pgliteDir: join(config.dataDir, 'pglite'),
   });
-  const app = await buildApp({ config, database });
+  const riot = await createRiotDeps(config, pino({ level: config.logLevel }).child({ module: 'riot' }));
+  if (riot.sim) {
+    const [first] = riot.sim.world.samplePlayers;
+    process.stdout.write(
+      `Riot API: simulator at ${riot.sim.baseUrlTemplate}${first ? ` (try ${first.gameName}#${first.tagLine} in ${first.platform})` : ''}\n`,
+    );
+  }
+  const app = await buildApp({ config, database, riot });
   await ensureAdmin({
     users: createUsersRepository(database.db),
     log: app.log,
@@ -42,6 +51,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     await app.close();
+    await riot.close();
     await database.close();
     process.exit(0);
   };

@@ -15,6 +15,10 @@ import {
 import { buildApp } from '../src/platform/app.ts';
 import { type AuthLimits, type Config, loadConfig } from '../src/platform/config.ts';
 import type { TestDatabase } from './databases.ts';
+import { createTestRiot } from './test-riot.ts';
+import type { RiotDeps } from '../src/platform/riot.ts';
+import type { RiotClientOptions } from '@riftscope/riot';
+import type { RiotSim } from '@riftscope/riot-sim';
 
 /** Limits high enough that only the tests about limits meet them. */
 const RELAXED_LIMITS: AuthLimits = {
@@ -26,6 +30,9 @@ const RELAXED_LIMITS: AuthLimits = {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The simulator behind the app's Riot client. */
+  sim: RiotSim;
+  riot: RiotDeps;
   database: DatabaseHandle;
   config: Config;
   /** Registers a user through the API. */
@@ -49,7 +56,7 @@ export const uniqueEmail = (prefix = 'player') =>
 
 export async function startTestApp(
   db: TestDatabase,
-  options: { auth?: Partial<AuthLimits>; webDistDir?: string } = {},
+  options: { auth?: Partial<AuthLimits>; webDistDir?: string; riot?: Partial<RiotClientOptions> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-test-'));
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
@@ -59,7 +66,8 @@ export async function startTestApp(
     webDistDir: options.webDistDir ?? join(dataDir, 'no-web-build'),
   };
   const { handle: database, drop } = await db.create();
-  const app = await buildApp({ config, database });
+  const riot = await createTestRiot(options.riot);
+  const app = await buildApp({ config, database, riot });
   await app.ready();
   const users = createUsersRepository(database.db);
   const tokens = createTokensRepository(database.db);
@@ -78,6 +86,8 @@ export async function startTestApp(
 
   return {
     app,
+    sim: riot.sim as RiotSim,
+    riot,
     database,
     config,
     issueToken,
@@ -117,6 +127,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
+      await riot.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -64,7 +68,10 @@ export const apiTokens = pgTable(
   ],
 );
 
-/** A League account on one platform. Extended by player-data ingestion. */
+/**
+ * A League account on one platform. A row with `fetchedAt` null is a player seen only in
+ * other players' matches: it has a name for search and friends, but no profile of its own yet.
+ */
 export const summoners = pgTable(
   'summoners',
   {
@@ -75,10 +82,124 @@ export const summoners = pgTable(
     tagLine: varchar('tag_line', { length: 8 }).notNull(),
     profileIconId: integer('profile_icon_id').notNull().default(0),
     summonerLevel: integer('summoner_level').notNull().default(0),
+    /** Last refresh of profile, ranks and newest matches from Riot; null for a stub. */
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    /** Riot has no matches older than the oldest one stored. */
+    isHistoryComplete: boolean('is_history_complete').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('summoners_region_puuid_key').on(t.region, t.puuid)],
+  (t) => [
+    uniqueIndex('summoners_region_puuid_key').on(t.region, t.puuid),
+    // Riot IDs are case-insensitive; the prefix index serves lookups and search suggestions.
+    index('summoners_riot_id_idx').using(
+      'btree',
+      sql`lower(${t.gameName}) text_pattern_ops`,
+      sql`lower(${t.tagLine}) text_pattern_ops`,
+    ),
+  ],
+);
+
+/** A player's current standing in each ranked queue. */
+export const rankedEntries = pgTable(
+  'ranked_entries',
+  {
+    summonerId: integer('summoner_id')
+      .notNull()
+      .references(() => summoners.id, { onDelete: 'cascade' }),
+    queueType: varchar('queue_type', { length: 32 }).notNull(),
+    tier: varchar('tier', { length: 16 }).notNull(),
+    rank: varchar('rank', { length: 4 }).notNull(),
+    leaguePoints: integer('league_points').notNull(),
+    wins: integer('wins').notNull(),
+    losses: integer('losses').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.summonerId, t.queueType] })],
+);
+
+/** One row per match; the raw match-v5 document is kept for anything not extracted. */
+export const matches = pgTable(
+  'matches',
+  {
+    matchId: varchar('match_id', { length: 40 }).primaryKey(),
+    platform: varchar('platform', { length: 8 }).notNull(),
+    queueId: integer('queue_id').notNull(),
+    gameMode: varchar('game_mode', { length: 32 }).notNull(),
+    gameVersion: varchar('game_version', { length: 32 }).notNull(),
+    /** Milliseconds since the epoch, as Riot sends it. */
+    gameCreation: bigint('game_creation', { mode: 'number' }).notNull(),
+    /** Seconds. */
+    gameDuration: integer('game_duration').notNull(),
+    raw: jsonb('raw').notNull(),
+    ingestedAt: timestamp('ingested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('matches_creation_idx').on(t.gameCreation)],
+);
+
+/** One row per player of a match: everything the match list, scoreboard and aggregates read. */
+export const matchParticipants = pgTable(
+  'match_participants',
+  {
+    matchId: varchar('match_id', { length: 40 })
+      .notNull()
+      .references(() => matches.matchId, { onDelete: 'cascade' }),
+    participantId: smallint('participant_id').notNull(),
+    puuid: varchar('puuid', { length: 100 }).notNull(),
+    /** Copied from the match so a player's history is one index scan. */
+    gameCreation: bigint('game_creation', { mode: 'number' }).notNull(),
+    queueId: integer('queue_id').notNull(),
+    riotIdGameName: varchar('riot_id_game_name', { length: 32 }).notNull(),
+    riotIdTagline: varchar('riot_id_tagline', { length: 8 }).notNull(),
+    profileIconId: integer('profile_icon_id').notNull(),
+    teamId: smallint('team_id').notNull(),
+    teamPosition: varchar('team_position', { length: 16 }).notNull(),
+    win: boolean('win').notNull(),
+    championId: integer('champion_id').notNull(),
+    championName: varchar('champion_name', { length: 32 }).notNull(),
+    champLevel: smallint('champ_level').notNull(),
+    kills: smallint('kills').notNull(),
+    deaths: smallint('deaths').notNull(),
+    assists: smallint('assists').notNull(),
+    /** Lane minions plus neutral monsters: the CS a scoreboard shows. */
+    creepScore: integer('creep_score').notNull(),
+    goldEarned: integer('gold_earned').notNull(),
+    totalDamage: integer('total_damage').notNull(),
+    visionScore: integer('vision_score').notNull(),
+    items: integer('items').array().notNull(),
+    summoner1Id: integer('summoner1_id').notNull(),
+    summoner2Id: integer('summoner2_id').notNull(),
+    keystoneId: integer('keystone_id').notNull(),
+    primaryStyleId: integer('primary_style_id').notNull(),
+    subStyleId: integer('sub_style_id').notNull(),
+    pentaKills: smallint('penta_kills').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.participantId] }),
+    index('match_participants_history_idx').on(t.puuid, t.gameCreation.desc()),
+  ],
+);
+
+/** Timelines, fetched the first time someone opens one, then kept. */
+export const matchTimelines = pgTable('match_timelines', {
+  matchId: varchar('match_id', { length: 40 })
+    .primaryKey()
+    .references(() => matches.matchId, { onDelete: 'cascade' }),
+  raw: jsonb('raw').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Live games answered recently, so polling browsers do not each cost a Riot call. */
+export const liveGames = pgTable(
+  'live_games',
+  {
+    region: varchar('region', { length: 8 }).notNull(),
+    puuid: varchar('puuid', { length: 100 }).notNull(),
+    /** The spectator-v5 game, or null when the player was not in one. */
+    game: jsonb('game'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.region, t.puuid] })],
 );
 
 export const favorites = pgTable(

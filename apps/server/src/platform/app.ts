@@ -26,11 +26,18 @@ import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes.ts
 import { createFavoritesService } from '../modules/favorites/favorites.service.ts';
 import { registerProfileRoutes } from '../modules/profile/profile.routes.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
+import { createGameDataMapper } from '../modules/matches/game-data.mapper.ts';
+import { createMatchesRepository } from '../modules/matches/matches.repository.ts';
+import { createIngestionService } from '../modules/summoners/ingestion.service.ts';
+import { registerSummonerRoutes } from '../modules/summoners/summoners.routes.ts';
+import { createSummonersRepository } from '../modules/summoners/summoners.repository.ts';
+import { createSummonersService } from '../modules/summoners/summoners.service.ts';
 import { MAX_UPLOAD_BYTES } from '../modules/uploads/image-upload.ts';
 import { createStorage } from '../modules/uploads/storage.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createAccessGuard } from './auth-context.ts';
 import type { Config } from './config.ts';
+import type { RiotDeps } from './riot.ts';
 import { errorHandler } from './error-handler.ts';
 import { rateLimited } from './errors.ts';
 import { loggerOptions } from './logger.ts';
@@ -42,10 +49,11 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  riot: RiotDeps;
 }
 
 /** Builds the HTTP application; the caller owns the database and closes it after the app. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, riot }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
@@ -127,6 +135,19 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   });
   registerAdminUserRoutes(app, guard, {
     adminUsers: createAdminUsersService({ db, users, tokens }),
+  });
+
+  const summoners = createSummonersRepository(db);
+  const matches = createMatchesRepository(db);
+  const game = createGameDataMapper(riot.ddragon);
+  const ingestion = createIngestionService({
+    riot: riot.client,
+    summoners,
+    matches,
+    log: app.log.child({ module: 'ingestion' }),
+  });
+  registerSummonerRoutes(app, guard, {
+    summoners: createSummonersService({ ingestion, summoners, game }),
   });
 
   bindRoute(app, guard, health, async () => {

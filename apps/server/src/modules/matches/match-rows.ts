@@ -1,0 +1,74 @@
+import type { MatchDto, ParticipantDto } from '@riftscope/riot/schemas';
+import type { matches, matchParticipants } from '../../db/schema.ts';
+
+export type MatchRow = typeof matches.$inferInsert;
+export type ParticipantRow = typeof matchParticipants.$inferSelect;
+
+/** The platform of a match id (`EUW1_7000000000` → `euw1`). */
+export function platformOfMatchId(matchId: string): string {
+  return (matchId.split('_')[0] ?? '').toLowerCase();
+}
+
+/**
+ * Seconds. Before patch 11.20 Riot sent gameDuration in milliseconds and no gameEndTimestamp.
+ * https://developer.riotgames.com/apis#match-v5/GET_getMatch
+ */
+export function gameDurationSeconds(info: MatchDto['info']): number {
+  const duration = info.gameDuration;
+  return info.gameEndTimestamp === undefined && duration > 100_000 ? Math.round(duration / 1000) : duration;
+}
+
+const clip = (text: string, max: number) => [...text].slice(0, max).join('');
+const count = (n: number | undefined) => Math.max(0, Math.round(n ?? 0));
+
+function participantRow(match: MatchDto, p: ParticipantDto): ParticipantRow {
+  const [primary, secondary] = p.perks?.styles ?? [];
+  return {
+    matchId: match.metadata.matchId,
+    participantId: p.participantId,
+    puuid: p.puuid,
+    gameCreation: match.info.gameCreation,
+    queueId: match.info.queueId,
+    riotIdGameName: clip(p.riotIdGameName || p.summonerName || '', 32),
+    riotIdTagline: clip(p.riotIdTagline ?? '', 8),
+    profileIconId: count(p.profileIcon),
+    teamId: p.teamId,
+    teamPosition: clip(p.teamPosition ?? '', 16),
+    win: p.win,
+    championId: p.championId,
+    championName: clip(p.championName, 32),
+    champLevel: count(p.champLevel),
+    kills: count(p.kills),
+    deaths: count(p.deaths),
+    assists: count(p.assists),
+    creepScore: count(p.totalMinionsKilled) + count(p.neutralMinionsKilled),
+    goldEarned: count(p.goldEarned),
+    totalDamage: count(p.totalDamageDealtToChampions),
+    visionScore: count(p.visionScore),
+    items: [p.item0, p.item1, p.item2, p.item3, p.item4, p.item5, p.item6].map(count),
+    summoner1Id: count(p.summoner1Id),
+    summoner2Id: count(p.summoner2Id),
+    keystoneId: primary?.selections[0]?.perk ?? 0,
+    primaryStyleId: primary?.style ?? 0,
+    subStyleId: secondary?.style ?? 0,
+    pentaKills: count(p.pentaKills),
+  };
+}
+
+/** The rows a match-v5 document is stored as. */
+export function matchRows(match: MatchDto): { match: MatchRow; participants: ParticipantRow[] } {
+  const { info } = match;
+  return {
+    match: {
+      matchId: match.metadata.matchId,
+      platform: (info.platformId || platformOfMatchId(match.metadata.matchId)).toLowerCase(),
+      queueId: info.queueId,
+      gameMode: clip(info.gameMode, 32),
+      gameVersion: clip(info.gameVersion, 32),
+      gameCreation: info.gameCreation,
+      gameDuration: gameDurationSeconds(info),
+      raw: match,
+    },
+    participants: info.participants.map((p) => participantRow(match, p)),
+  };
+}

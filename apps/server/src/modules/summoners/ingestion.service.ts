@@ -1,0 +1,196 @@
+import { MATCH_PAGE_SIZE, type Region } from '@riftscope/contracts';
+import { type CallOptions, type RiotClient, RiotApiError } from '@riftscope/riot';
+import type { LeagueEntryDto } from '@riftscope/riot/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import { notFound, rateLimited, upstreamUnavailable } from '../../platform/errors.ts';
+import type { MatchesRepository } from '../matches/matches.repository.ts';
+import type { RankedInput, SummonerRow, SummonersRepository } from './summoners.repository.ts';
+
+/** SPEC.md §8: the summoner-not-found text. */
+export const SUMMONER_NOT_FOUND =
+  'A summoner with this name and tag was not found, or the platform is temporarily unavailable; try again later';
+
+/** How long after a refresh Update may be used again. */
+export const UPDATE_COOLDOWN_MS = 2 * 60_000;
+
+/** Matches fetched from Riot at once. */
+const MATCH_FETCH_CONCURRENCY = 5;
+
+const RANKED_QUEUES = new Set(['RANKED_SOLO_5x5', 'RANKED_FLEX_SR']);
+
+function rankedInputs(entries: readonly LeagueEntryDto[]): RankedInput[] {
+  return entries
+    .filter((e) => RANKED_QUEUES.has(e.queueType) && e.tier && e.rank)
+    .map((e) => ({
+      queueType: e.queueType,
+      tier: e.tier ?? '',
+      rank: e.rank ?? '',
+      leaguePoints: e.leaguePoints,
+      wins: e.wins,
+      losses: e.losses,
+    }));
+}
+
+/** Runs `task` once per key at a time; concurrent callers with the same key share the result. */
+function singleFlight<T>() {
+  const running = new Map<string, Promise<T>>();
+  return (key: string, task: () => Promise<T>): Promise<T> => {
+    const current = running.get(key);
+    if (current) return current;
+    const next = task().finally(() => running.delete(key));
+    running.set(key, next);
+    return next;
+  };
+}
+
+/**
+ * Fetches players and their matches from Riot and stores them. Every Riot failure that is not
+ * a plain "not found" becomes a 503; whatever was stored before it stays consistent.
+ */
+export function createIngestionService(deps: {
+  riot: RiotClient;
+  summoners: SummonersRepository;
+  matches: MatchesRepository;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}) {
+  const { riot, summoners, matches, log } = deps;
+  const now = deps.now ?? Date.now;
+  const lookups = singleFlight<SummonerRow>();
+  const call: CallOptions = { priority: 'high' };
+
+  /** Turns a Riot failure into the answer the visitor gets. */
+  async function fromRiot<T>(task: () => Promise<T>): Promise<T> {
+    try {
+      return await task();
+    } catch (err) {
+      if (err instanceof RiotApiError) {
+        log.warn({ err, endpoint: err.endpoint, kind: err.kind, status: err.status }, 'riot call failed');
+        throw upstreamUnavailable();
+      }
+      throw err;
+    }
+  }
+
+  /** Fetches and stores the matches among `ids` that are not stored yet. */
+  async function ingestMatches(region: Region, ids: readonly string[]): Promise<number> {
+    const stored = await matches.storedIds(ids);
+    const missing = ids.filter((id) => !stored.has(id));
+    let added = 0;
+    for (let i = 0; i < missing.length; i += MATCH_FETCH_CONCURRENCY) {
+      const batch = missing.slice(i, i + MATCH_FETCH_CONCURRENCY);
+      const documents = await Promise.all(batch.map((id) => fromRiot(() => riot.match.byId(region, id, call))));
+      for (const document of documents) {
+        if (document && (await matches.store(document))) added += 1;
+      }
+    }
+    return added;
+  }
+
+  async function fetchNew(region: Region, gameName: string, tagLine: string): Promise<SummonerRow> {
+    const account = await fromRiot(() => riot.account.byRiotId(region, gameName, tagLine, call));
+    if (!account) throw notFound(SUMMONER_NOT_FOUND);
+    const summoner = await fromRiot(() => riot.summoner.byPuuid(region, account.puuid, call));
+    if (!summoner) throw notFound(SUMMONER_NOT_FOUND);
+    const entries = await fromRiot(() => riot.league.entriesByPuuid(region, account.puuid, call));
+    const ids = await fromRiot(() => riot.match.idsByPuuid(region, account.puuid, { count: MATCH_PAGE_SIZE }, call));
+    await ingestMatches(region, ids);
+    // Marked fetched only once its first page is stored, so a failed attempt is simply retried.
+    const row = await summoners.saveFetched(
+      {
+        region,
+        puuid: account.puuid,
+        gameName: account.gameName ?? gameName,
+        tagLine: account.tagLine ?? tagLine,
+        profileIconId: summoner.profileIconId,
+        summonerLevel: summoner.summonerLevel,
+      },
+      rankedInputs(entries),
+      new Date(now()),
+    );
+    if (ids.length < MATCH_PAGE_SIZE) await summoners.markHistoryComplete(row.id);
+    return row;
+  }
+
+  /** When Update may be used next, or null when it may be used now. */
+  function nextUpdateAt(row: SummonerRow): Date | null {
+    if (!row.fetchedAt) return null;
+    const at = row.fetchedAt.getTime() + UPDATE_COOLDOWN_MS;
+    return at > now() ? new Date(at) : null;
+  }
+
+  return {
+    nextUpdateAt,
+
+    /** The stored player, fetched from Riot first when not known yet. */
+    async lookup(region: Region, gameName: string, tagLine: string): Promise<SummonerRow> {
+      const known = await summoners.findByRiotId(region, gameName, tagLine);
+      if (known?.fetchedAt) return known;
+      const key = `${region}:${gameName.toLowerCase()}#${tagLine.toLowerCase()}`;
+      return lookups(key, () => fetchNew(region, gameName, tagLine));
+    },
+
+    /** Refreshes profile and ranks and stores only the matches Riot has that are not stored yet. */
+    async update(row: SummonerRow): Promise<SummonerRow> {
+      const wait = nextUpdateAt(row);
+      if (wait) {
+        throw rateLimited((wait.getTime() - now()) / 1000, 'This player was updated a moment ago; try again soon');
+      }
+      const region = row.region as Region;
+      const [account, summoner, entries, { newest }] = await Promise.all([
+        fromRiot(() => riot.account.byPuuid(region, row.puuid, call)),
+        fromRiot(() => riot.summoner.byPuuid(region, row.puuid, call)),
+        fromRiot(() => riot.league.entriesByPuuid(region, row.puuid, call)),
+        summoners.historyBounds(row.puuid),
+      ]);
+      if (!account || !summoner) throw notFound(SUMMONER_NOT_FOUND);
+      const ids = await fromRiot(() =>
+        riot.match.idsByPuuid(
+          region,
+          row.puuid,
+          { count: 100, ...(newest ? { startTime: Math.floor(newest / 1000) } : {}) },
+          call,
+        ),
+      );
+      await ingestMatches(region, ids);
+      return summoners.saveFetched(
+        {
+          region,
+          puuid: row.puuid,
+          gameName: account.gameName ?? row.gameName,
+          tagLine: account.tagLine ?? row.tagLine,
+          profileIconId: summoner.profileIconId,
+          summonerLevel: summoner.summonerLevel,
+        },
+        rankedInputs(entries),
+        new Date(now()),
+      );
+    },
+
+    /**
+     * Makes sure at least `wanted` matches are stored for the player, fetching older ones from
+     * Riot while it has them. A Riot failure here leaves the page to what is stored.
+     */
+    async ensureHistory(row: SummonerRow, wanted: number): Promise<void> {
+      if (row.isHistoryComplete) return;
+      const { total, oldest } = await summoners.historyBounds(row.puuid);
+      if (total >= wanted) return;
+      const count = Math.min(100, wanted - total);
+      try {
+        const ids = await riot.match.idsByPuuid(
+          row.region as Region,
+          row.puuid,
+          { count, ...(oldest ? { endTime: Math.floor(oldest / 1000) - 1 } : {}) },
+          call,
+        );
+        await ingestMatches(row.region as Region, ids);
+        if (ids.length < count) await summoners.markHistoryComplete(row.id);
+      } catch (err) {
+        if (!(err instanceof RiotApiError) && (err as { statusCode?: number }).statusCode !== 503) throw err;
+        log.warn({ err, puuid: row.puuid }, 'older matches unavailable; serving stored ones');
+      }
+    },
+  };
+}
+
+export type IngestionService = ReturnType<typeof createIngestionService>;

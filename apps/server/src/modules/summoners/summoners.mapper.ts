@@ -1,0 +1,75 @@
+import {
+  type MatchListItem,
+  RankedEntrySchema,
+  type RankedPair,
+  type Region,
+  type Summoner,
+} from '@riftscope/contracts';
+import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+import type { ParticipantRow } from '../matches/match-rows.ts';
+import type { RankedRow, SummonerRow } from './summoners.repository.ts';
+
+/** `[solo, flex]`, each null when unranked in that queue (DESIGN.md §4). */
+export function toRankedPair(rows: readonly RankedRow[]): RankedPair {
+  const entry = (queueType: string) => {
+    const row = rows.find((r) => r.queueType === queueType);
+    const parsed = RankedEntrySchema.safeParse(
+      row && {
+        queue_type: row.queueType,
+        tier: row.tier,
+        rank: row.rank,
+        leaguePoints: row.leaguePoints,
+        wins: row.wins,
+        losses: row.losses,
+      },
+    );
+    return parsed.success ? parsed.data : null;
+  };
+  return [entry('RANKED_SOLO_5x5'), entry('RANKED_FLEX_SR')] as RankedPair;
+}
+
+export function toSummoner(row: SummonerRow, ranked: readonly RankedRow[], nextUpdateAt: Date | null): Summoner {
+  const region = row.region as Region;
+  return {
+    id: row.id,
+    puuid: row.puuid,
+    region,
+    name: row.gameName,
+    profile_icon_id: row.profileIconId,
+    summoner_level: row.summonerLevel,
+    summoner: { puuid: row.puuid, region, game_name: row.gameName, tag_line: row.tagLine },
+    ranked: toRankedPair(ranked),
+    updated_at: row.fetchedAt?.toISOString() ?? null,
+    next_update_at: nextUpdateAt?.toISOString() ?? null,
+  };
+}
+
+export function toMatchListItem(
+  row: { participant: ParticipantRow; gameMode: string; gameDuration: number },
+  game: GameDataMapper,
+): MatchListItem {
+  const p = row.participant;
+  return {
+    match_id: p.matchId,
+    win: p.win,
+    champion_name: p.championName,
+    champ_level: p.champLevel,
+    kills: p.kills,
+    deaths: p.deaths,
+    assists: p.assists,
+    total_minions_killed: p.creepScore,
+    champion: game.champion(p.championId, p.championName),
+    spell1: game.spell(p.summoner1Id),
+    spell2: game.spell(p.summoner2Id),
+    main_rune: game.rune(p.keystoneId),
+    items: game.items(p.items),
+    match: {
+      match_id: p.matchId,
+      queue_id: p.queueId,
+      queue_type: game.queueType(p.queueId),
+      game_mode: row.gameMode,
+      game_duration: row.gameDuration,
+      game_creation: p.gameCreation,
+    },
+  };
+}

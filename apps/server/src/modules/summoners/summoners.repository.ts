@@ -1,0 +1,162 @@
+import { and, count, desc, eq, max, min, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { matches, matchParticipants, rankedEntries, summoners } from '../../db/schema.ts';
+
+export type SummonerRow = typeof summoners.$inferSelect;
+export type RankedRow = typeof rankedEntries.$inferSelect;
+
+export interface FetchedSummoner {
+  region: string;
+  puuid: string;
+  gameName: string;
+  tagLine: string;
+  profileIconId: number;
+  summonerLevel: number;
+}
+
+export type RankedInput = Omit<RankedRow, 'summonerId' | 'updatedAt'>;
+
+const sameRiotId = (gameName: string, tagLine: string) =>
+  and(
+    eq(sql`lower(${summoners.gameName})`, gameName.toLowerCase()),
+    eq(sql`lower(${summoners.tagLine})`, tagLine.toLowerCase()),
+  );
+
+export function createSummonersRepository(db: Database) {
+  return {
+    /** The summoner with this Riot ID, preferring one fetched from Riot over a stub. */
+    async findByRiotId(region: string | undefined, gameName: string, tagLine: string): Promise<SummonerRow | null> {
+      const [row] = await db
+        .select()
+        .from(summoners)
+        .where(and(sameRiotId(gameName, tagLine), region ? eq(summoners.region, region) : undefined))
+        .orderBy(sql`${summoners.fetchedAt} desc nulls last`, desc(summoners.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findByPuuid(region: string, puuid: string): Promise<SummonerRow | null> {
+      const [row] = await db
+        .select()
+        .from(summoners)
+        .where(and(eq(summoners.region, region), eq(summoners.puuid, puuid)));
+      return row ?? null;
+    },
+
+    /** Saves a profile fetched from Riot with its ranked entries, in one transaction. */
+    async saveFetched(fetched: FetchedSummoner, ranked: readonly RankedInput[], at: Date): Promise<SummonerRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(summoners)
+          .values({ ...fetched, fetchedAt: at })
+          .onConflictDoUpdate({
+            target: [summoners.region, summoners.puuid],
+            set: {
+              gameName: fetched.gameName,
+              tagLine: fetched.tagLine,
+              profileIconId: fetched.profileIconId,
+              summonerLevel: fetched.summonerLevel,
+              fetchedAt: at,
+              updatedAt: at,
+            },
+          })
+          .returning();
+        if (!row) throw new Error('summoner upsert returned no row');
+        await tx.delete(rankedEntries).where(eq(rankedEntries.summonerId, row.id));
+        if (ranked.length > 0) {
+          await tx.insert(rankedEntries).values(ranked.map((r) => ({ ...r, summonerId: row.id, updatedAt: at })));
+        }
+        return row;
+      });
+    },
+
+    async markHistoryComplete(id: number): Promise<void> {
+      await db.update(summoners).set({ isHistoryComplete: true }).where(eq(summoners.id, id));
+    },
+
+    async ranked(summonerId: number): Promise<RankedRow[]> {
+      return db.select().from(rankedEntries).where(eq(rankedEntries.summonerId, summonerId));
+    },
+
+    /** How many matches are stored for the player, and the oldest and newest start times. */
+    async historyBounds(puuid: string) {
+      const [row] = await db
+        .select({
+          total: count(),
+          oldest: min(matchParticipants.gameCreation),
+          newest: max(matchParticipants.gameCreation),
+        })
+        .from(matchParticipants)
+        .where(eq(matchParticipants.puuid, puuid));
+      return { total: row?.total ?? 0, oldest: row?.oldest ?? null, newest: row?.newest ?? null };
+    },
+
+    /** A page of the player's stored matches, newest first, with the match columns the list shows. */
+    async history(puuid: string, offset: number, limit: number) {
+      return db
+        .select({
+          participant: matchParticipants,
+          gameMode: matches.gameMode,
+          gameDuration: matches.gameDuration,
+        })
+        .from(matchParticipants)
+        .innerJoin(matches, eq(matches.matchId, matchParticipants.matchId))
+        .where(eq(matchParticipants.puuid, puuid))
+        .orderBy(desc(matchParticipants.gameCreation), desc(matchParticipants.matchId))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** Champions by games played in stored matches, with wins and kill/death/assist sums. */
+    async championStats(puuid: string, limit: number) {
+      const games = count();
+      return db
+        .select({
+          championId: matchParticipants.championId,
+          championName: max(matchParticipants.championName),
+          games,
+          wins: sql<number>`count(*) filter (where ${matchParticipants.win})`.mapWith(Number),
+          kills: sql<number>`sum(${matchParticipants.kills})`.mapWith(Number),
+          deaths: sql<number>`sum(${matchParticipants.deaths})`.mapWith(Number),
+          assists: sql<number>`sum(${matchParticipants.assists})`.mapWith(Number),
+        })
+        .from(matchParticipants)
+        .where(eq(matchParticipants.puuid, puuid))
+        .groupBy(matchParticipants.championId)
+        .orderBy(desc(games), matchParticipants.championId)
+        .limit(limit);
+    },
+
+    /**
+     * Players on the player's team in at least `minGames` stored matches, with the games and
+     * wins together and their latest Riot ID and icon.
+     */
+    async teammates(puuid: string, minGames: number, limit: number) {
+      const me = alias(matchParticipants, 'me');
+      const mate = matchParticipants;
+      const games = count();
+      return db
+        .select({
+          puuid: mate.puuid,
+          region: max(matches.platform),
+          games,
+          wins: sql<number>`count(*) filter (where ${me.win})`.mapWith(Number),
+          // The Riot ID and icon of the most recent game together.
+          gameName: sql<string>`(array_agg(${mate.riotIdGameName} order by ${mate.gameCreation} desc))[1]`,
+          tagLine: sql<string>`(array_agg(${mate.riotIdTagline} order by ${mate.gameCreation} desc))[1]`,
+          profileIconId: sql<number>`(array_agg(${mate.profileIconId} order by ${mate.gameCreation} desc))[1]`,
+        })
+        .from(me)
+        .innerJoin(mate, and(eq(mate.matchId, me.matchId), eq(mate.teamId, me.teamId), ne(mate.puuid, me.puuid)))
+        .innerJoin(matches, eq(matches.matchId, me.matchId))
+        .where(eq(me.puuid, puuid))
+        .groupBy(mate.puuid)
+        .having(sql`count(*) >= ${minGames}`)
+        .orderBy(desc(games), mate.puuid)
+        .limit(limit);
+    },
+  };
+}
+
+export type SummonersRepository = ReturnType<typeof createSummonersRepository>;

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRiotClient, type RiotClient, type RiotLogger } from '@riftscope/riot';
+import { type DataDragon, loadDataDragon } from '@riftscope/riot/ddragon';
+import { createRiotSim, DEFAULT_API_KEY, type RiotSim } from '@riftscope/riot-sim';
+import type { Config } from './config.ts';
+
+/** Everything the server needs to talk about Riot data. */
+export interface RiotDeps {
+  client: RiotClient;
+  ddragon: DataDragon;
+  /** The in-process simulator, when there is no Riot API key. */
+  sim: RiotSim | null;
+  close(): Promise<void>;
+}
+
+/** A Data Dragon snapshot beside the repository, used when DDRAGON_DIR is not set. */
+const SNAPSHOT_BESIDE_REPO = fileURLToPath(new URL('../../../../../shared/ddragon', import.meta.url));
+
+/**
+ * Loads Data Dragon and builds the Riot client: against the real API with RIOT_API_KEY,
+ * otherwise against the simulator started in this process (the offline demo).
+ */
+export async function createRiotDeps(config: Config, log: RiotLogger): Promise<RiotDeps> {
+  const ddragonDir =
+    config.riot.ddragonDir ?? (existsSync(SNAPSHOT_BESIDE_REPO) ? SNAPSHOT_BESIDE_REPO : undefined);
+  const ddragon = await loadDataDragon({
+    dir: ddragonDir,
+    cacheDir: join(config.dataDir, 'ddragon'),
+    version: config.riot.ddragonVersion,
+  });
+  const sim = config.riot.apiKey
+    ? null
+    : await createRiotSim({ dataDragon: ddragon, seed: config.sim.seed, players: config.sim.players });
+  const client = createRiotClient({
+    apiKey: config.riot.apiKey ?? DEFAULT_API_KEY,
+    baseUrl: sim ? sim.baseUrlTemplate : config.riot.baseUrl,
+    log,
+  });
+  return {
+    client,
+    ddragon,
+    sim,
+    close: async () => {
+      await sim?.close();
+    },
+  };
+}

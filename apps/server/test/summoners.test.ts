@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from './databases.ts';
+import { type TestApp, startTestApp } from './test-app.ts';
+
+describe.each(TEST_DATABASES)('summoner lookup on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(db);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.sim.resetStats());
+
+  const sample = () => {
+    const [s] = t.sim.world.samplePlayers;
+    if (!s) throw new Error('no sample players');
+    return s;
+  };
+  const url = (s: { gameName: string; tagLine: string; platform: string }) =>
+    `/api/summoners/${encodeURIComponent(s.gameName)}/${encodeURIComponent(s.tagLine)}/${s.platform}`;
+
+  it('fetches an unknown player with exactly the Riot calls needed, then serves it from the database', async () => {
+    const s = sample();
+    const res = await t.request({ method: 'GET', url: url(s) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      puuid: s.puuid,
+      region: s.platform,
+      name: s.gameName,
+      summoner: { puuid: s.puuid, region: s.platform, game_name: s.gameName, tag_line: s.tagLine },
+    });
+    expect(body.ranked).toHaveLength(2);
+    expect(body.ranked[0]?.queue_type).toBe('RANKED_SOLO_5x5');
+    expect(t.sim.stats().byMethod).toEqual({
+      'account-v1.getByRiotId': 1,
+      'summoner-v4.getByPUUID': 1,
+      'league-v4.getLeagueEntriesByPUUID': 1,
+      'match-v5.getMatchIdsByPUUID': 1,
+      'match-v5.getMatch': 10,
+    });
+    t.sim.resetStats();
+    const again = await t.request({ method: 'GET', url: url({ ...s, gameName: s.gameName.toUpperCase() }) });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(body.id);
+    expect(t.sim.stats().total).toBe(0);
+  });
+
+  it('lists the first page of matches and fetches older ones from Riot for later pages', async () => {
+    const s = sample();
+    await t.request({ method: 'GET', url: url(s) });
+    const first = await t.request({
+      method: 'GET',
+      url: `/api/summoners/${encodeURIComponent(s.gameName)}/${s.tagLine}/matches?region=${s.platform}`,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const page1 = first.json();
+    expect(page1.data).toHaveLength(10);
+    expect(page1.current_page).toBe(1);
+    expect(page1.last_page).toBeGreaterThan(1);
+    const second = await t.request({
+      method: 'GET',
+      url: `/api/summoners/${encodeURIComponent(s.gameName)}/${s.tagLine}/matches?region=${s.platform}&page=2`,
+    });
+    const page2 = second.json();
+    expect(page2.data).toHaveLength(10);
+    const ids = [...page1.data, ...page2.data].map((m: { match_id: string }) => m.match_id);
+    expect(new Set(ids).size).toBe(20);
+    const times = [...page1.data, ...page2.data].map((m: { match: { game_creation: number } }) => m.match.game_creation);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('answers 404 with the not-found message for an unknown Riot ID', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/summoners/Nobody%20Here/ZZZZ/euw1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain('was not found');
+  });
+});

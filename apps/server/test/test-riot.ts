@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { createRiotClient, type RiotClientOptions } from '@riftscope/riot';
+import { type DataDragon, loadDataDragon } from '@riftscope/riot/ddragon';
+import { createRiotSim } from '@riftscope/riot-sim';
+import type { RiotDeps } from '../src/platform/riot.ts';
+
+/** The Data Dragon snapshot beside the repository (DDRAGON_DIR overrides). */
+export const TEST_DDRAGON_DIR =
+  process.env.DDRAGON_DIR ?? fileURLToPath(new URL('../../../../shared/ddragon', import.meta.url));
+
+/** Match histories end here in tests, so documents are the same on any day. */
+export const TEST_CLOCK_START = Date.UTC(2025, 10, 20);
+
+let ddragon: Promise<DataDragon> | undefined;
+
+/** A simulator on a random port and a Riot client pointed at it, with quick retries. */
+export async function createTestRiot(client: Partial<RiotClientOptions> = {}): Promise<RiotDeps> {
+  ddragon ??= loadDataDragon({ dir: TEST_DDRAGON_DIR });
+  const data = await ddragon;
+  const sim = await createRiotSim({ dataDragon: data, clockStart: TEST_CLOCK_START, apiKey: 'RGAPI-test' });
+  return {
+    client: createRiotClient({
+      apiKey: 'RGAPI-test',
+      baseUrl: sim.baseUrlTemplate,
+      backoff: { baseMs: 10, capMs: 100 },
+      timeoutMs: 5_000,
+      ...client,
+    }),
+    ddragon: data,
+    sim,
+    close: () => sim.close(),
+  };
+}
