@@ -4,6 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
+import { playerDataBench } from './player-data.bench.ts';
 import { riotClientBench } from './riot-client.bench.ts';
 
 export interface Figure {
@@ -15,7 +16,10 @@ export interface Figure {
 }
 
 const only = process.argv.slice(2).find((a) => !a.startsWith('-'));
-const benches: [string, () => Promise<Figure[]>][] = [['riot-client', riotClientBench]];
+const benches: [string, () => Promise<Figure[]>][] = [
+  ['riot-client', riotClientBench],
+  ['player-data', playerDataBench],
+];
 
 const figures: (Figure & { bench: string })[] = [];
 for (const [name, bench] of benches) {
@@ -27,7 +31,7 @@ for (const [name, bench] of benches) {
 const rows = figures.map((f) => [
   f.bench,
   f.name,
-  `${format(f.value)} ${f.unit}`,
+  `${format(f.value)} ${f.unit}`.trim(),
   f.goal ?? '',
   f.note ?? '',
 ]);
@@ -53,5 +57,6 @@ process.stdout.write(
 );
 
 function format(value: number): string {
+  if (!Number.isFinite(value)) return '—';
   return Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 2 : 1);
 }

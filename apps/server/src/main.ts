@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { openDatabase } from './db/client.ts';
-import { createRiotDeps } from './platform/riot.ts';
+import { runDemoCrawl } from './modules/summoners/demo-crawl.ts';
+import { createSummonersRepository } from './modules/summoners/summoners.repository.ts';
 import { ensureAdmin } from './modules/users/bootstrap-admin.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { buildApp } from './platform/app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { REDACTED_PATHS } from './platform/logger.ts';
+import { createRiotDeps } from './platform/riot.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,11 +24,18 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // For what runs before and beside the HTTP app; the app logs through Fastify's logger.
+  const log = pino({
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  });
   const database = await openDatabase({
     url: config.database.url,
     pgliteDir: join(config.dataDir, 'pglite'),
+    onIdleError: (err) =>
+      log.warn({ err, module: 'db' }, 'idle database connection failed; replaced'),
   });
-  const riot = await createRiotDeps(config, pino({ level: config.logLevel }).child({ module: 'riot' }));
+  const riot = await createRiotDeps(config, log.child({ module: 'riot' }));
   if (riot.sim) {
     const [first] = riot.sim.world.samplePlayers;
     process.stdout.write(
@@ -40,6 +50,8 @@ async function main(): Promise<void> {
     password: config.admin.password,
   });
 
+  const stopCrawl = new AbortController();
+  let crawl: Promise<unknown> = Promise.resolve();
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
@@ -50,7 +62,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    stopCrawl.abort();
     await app.close();
+    // The crawl's lookups under way finish before the simulator and the database go away.
+    await crawl;
     await riot.close();
     await database.close();
     process.exit(0);
@@ -60,6 +75,17 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.http.port, host: config.http.host });
   app.log.info({ url: config.http.publicUrl, database: database.kind }, 'RiftScope is running');
+  if (riot.sim) {
+    // The offline demo: store sample players and their circles in the background so that
+    // search, profiles and friends have data; visitors are served meanwhile.
+    crawl = runDemoCrawl({
+      world: riot.sim.world,
+      ingestion: app.ingestion,
+      summoners: createSummonersRepository(database.db),
+      log: app.log.child({ job: 'demo-crawl' }),
+      signal: stopCrawl.signal,
+    }).catch((err: unknown) => app.log.error({ err }, 'demo crawl failed'));
+  }
 }
 
 await main();

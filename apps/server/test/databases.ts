@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 
@@ -35,6 +36,16 @@ function postgres(adminUrl: string): TestDatabase {
           await handle.close();
           const cleanup = new pg.Client({ connectionString: adminUrl });
           await cleanup.connect();
+          // pg.Pool.end() resolves before its connections have closed; forcing the drop while
+          // they close kills them, and each surfaces as an uncaught error in the test run.
+          for (let i = 0; i < 50; i++) {
+            const { rows } = await cleanup.query<{ n: number }>(
+              'select count(*)::int as n from pg_stat_activity where datname = $1',
+              [name],
+            );
+            if (rows[0]?.n === 0) break;
+            await sleep(100);
+          }
           await cleanup.query(`drop database if exists ${name} with (force)`);
           await cleanup.end();
         },

@@ -88,6 +88,18 @@ describe.each(TEST_DATABASES)('platform on $name', (db) => {
     expect(other.headers['access-control-allow-origin']).not.toBe('https://evil.example');
   });
 
+  it('answers an over-long path parameter and a malformed address in the error format', async () => {
+    const long = await t.request({
+      method: 'GET',
+      url: `/api/summoners/${'a'.repeat(150)}/EUW/euw1`,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'The address is too long' });
+    const bad = await t.request({ method: 'GET', url: '/api/summoners/%E0%A4%A/EUW/euw1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Malformed address' });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.request({

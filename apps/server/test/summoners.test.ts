@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
-import { type TestApp, startTestApp } from './test-app.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 describe.each(TEST_DATABASES)('summoner lookup on $name', (db) => {
   let t: TestApp;
@@ -39,7 +39,10 @@ describe.each(TEST_DATABASES)('summoner lookup on $name', (db) => {
       'match-v5.getMatch': 10,
     });
     t.sim.resetStats();
-    const again = await t.request({ method: 'GET', url: url({ ...s, gameName: s.gameName.toUpperCase() }) });
+    const again = await t.request({
+      method: 'GET',
+      url: url({ ...s, gameName: s.gameName.toUpperCase() }),
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(body.id);
     expect(t.sim.stats().total).toBe(0);
@@ -65,7 +68,9 @@ describe.each(TEST_DATABASES)('summoner lookup on $name', (db) => {
     expect(page2.data).toHaveLength(10);
     const ids = [...page1.data, ...page2.data].map((m: { match_id: string }) => m.match_id);
     expect(new Set(ids).size).toBe(20);
-    const times = [...page1.data, ...page2.data].map((m: { match: { game_creation: number } }) => m.match.game_creation);
+    const times = [...page1.data, ...page2.data].map(
+      (m: { match: { game_creation: number } }) => m.match.game_creation,
+    );
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 

@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuthResponse } from '@riftscope/contracts';
+import type { RiotClientOptions } from '@riftscope/riot';
+import type { RiotSim } from '@riftscope/riot-sim';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
@@ -14,11 +16,9 @@ import {
 } from '../src/modules/users/users.repository.ts';
 import { buildApp } from '../src/platform/app.ts';
 import { type AuthLimits, type Config, loadConfig } from '../src/platform/config.ts';
+import type { RiotDeps } from '../src/platform/riot.ts';
 import type { TestDatabase } from './databases.ts';
 import { createTestRiot } from './test-riot.ts';
-import type { RiotDeps } from '../src/platform/riot.ts';
-import type { RiotClientOptions } from '@riftscope/riot';
-import type { RiotSim } from '@riftscope/riot-sim';
 
 /** Limits high enough that only the tests about limits meet them. */
 const RELAXED_LIMITS: AuthLimits = {
@@ -56,7 +56,11 @@ export const uniqueEmail = (prefix = 'player') =>
 
 export async function startTestApp(
   db: TestDatabase,
-  options: { auth?: Partial<AuthLimits>; webDistDir?: string; riot?: Partial<RiotClientOptions> } = {},
+  options: {
+    auth?: Partial<AuthLimits>;
+    webDistDir?: string;
+    riot?: Partial<RiotClientOptions>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-test-'));
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });

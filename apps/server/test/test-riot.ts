@@ -17,7 +17,11 @@ let ddragon: Promise<DataDragon> | undefined;
 export async function createTestRiot(client: Partial<RiotClientOptions> = {}): Promise<RiotDeps> {
   ddragon ??= loadDataDragon({ dir: TEST_DDRAGON_DIR });
   const data = await ddragon;
-  const sim = await createRiotSim({ dataDragon: data, clockStart: TEST_CLOCK_START, apiKey: 'RGAPI-test' });
+  const sim = await createRiotSim({
+    dataDragon: data,
+    clockStart: TEST_CLOCK_START,
+    apiKey: 'RGAPI-test',
+  });
   return {
     client: createRiotClient({
       apiKey: 'RGAPI-test',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BLUE_TEAM_ID,
   PROFILE_ICON_VERSION,
+  PuuidSchema,
   profileIconUrl,
   RED_TEAM_ID,
   TeamIdSchema,
@@ -23,5 +24,14 @@ describe('profileIconUrl', () => {
     expect(profileIconUrl(4568)).toBe(
       'https://ddragon.leagueoflegends.com/cdn/15.9.1/img/profileicon/4568.png',
     );
+  });
+});
+
+describe('PuuidSchema', () => {
+  it('takes 1 to 100 characters without control characters', () => {
+    expect(PuuidSchema.safeParse('a'.repeat(78)).success).toBe(true);
+    expect(PuuidSchema.safeParse('').success).toBe(false);
+    expect(PuuidSchema.safeParse('a'.repeat(101)).success).toBe(false);
+    expect(PuuidSchema.safeParse('ab\u0000c').success).toBe(false);
   });
 });

@@ -8,7 +8,12 @@ export type TeamId = z.infer<typeof TeamIdSchema>;
 
 /** Riot's player UUID (78 characters today; bounded loosely so a format change does not break us). */
 export const PUUID_MAX = 100;
-export const PuuidSchema = z.string().min(1).max(PUUID_MAX);
+export const PuuidSchema = z
+  .string()
+  .min(1)
+  .max(PUUID_MAX)
+  // Never in a PUUID, and PostgreSQL text cannot hold NUL.
+  .refine((s) => !/\p{Cc}/u.test(s), { message: 'PUUID cannot contain control characters' });
 
 /** A non-negative whole number: kills, games, gold. */
 export const CountSchema = z.number().int().min(0);

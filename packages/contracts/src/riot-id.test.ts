@@ -65,6 +65,11 @@ describe('GameNameSchema', () => {
   it('rejects #', () => {
     expect(GameNameSchema.safeParse('Fa#ker').success).toBe(false);
   });
+
+  it('rejects control characters such as NUL', () => {
+    expect(GameNameSchema.safeParse('Fa\u0000ker').success).toBe(false);
+    expect(TagLineSchema.safeParse('KR\u00001').success).toBe(false);
+  });
 });
 
 describe('TagLineSchema', () => {

@@ -5,6 +5,8 @@ export const GAME_NAME_LENGTH = { min: 3, max: 16 } as const;
 export const TAG_LINE_LENGTH = { min: 3, max: 5 } as const;
 
 const length = (s: string) => [...s].length;
+/** No Riot ID has control characters, and PostgreSQL text cannot hold NUL. */
+const hasControl = (s: string) => /\p{Cc}/u.test(s);
 
 export const GameNameSchema = z
   .string()
@@ -12,7 +14,8 @@ export const GameNameSchema = z
   .refine((s) => length(s) >= GAME_NAME_LENGTH.min && length(s) <= GAME_NAME_LENGTH.max, {
     message: `Game name must be ${GAME_NAME_LENGTH.min}–${GAME_NAME_LENGTH.max} characters`,
   })
-  .refine((s) => !s.includes('#'), { message: 'Game name cannot contain #' });
+  .refine((s) => !s.includes('#'), { message: 'Game name cannot contain #' })
+  .refine((s) => !hasControl(s), { message: 'Game name cannot contain control characters' });
 
 export const TagLineSchema = z
   .string()
@@ -20,8 +23,8 @@ export const TagLineSchema = z
   .refine((s) => length(s) >= TAG_LINE_LENGTH.min && length(s) <= TAG_LINE_LENGTH.max, {
     message: `Tag line must be ${TAG_LINE_LENGTH.min}–${TAG_LINE_LENGTH.max} characters`,
   })
-  .refine((s) => !s.includes('#') && !/\s/.test(s), {
-    message: 'Tag line cannot contain # or spaces',
+  .refine((s) => !s.includes('#') && !/\s/.test(s) && !hasControl(s), {
+    message: 'Tag line cannot contain #, spaces or control characters',
   });
 
 export interface RiotId {

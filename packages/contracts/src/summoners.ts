@@ -156,6 +156,7 @@ export type MatchListItem = z.infer<typeof MatchListItemSchema>;
 
 /** `last_page > current_page` while more matches may exist at Riot (DESIGN.md §4). */
 export const MatchListPageSchema = pageOf(MatchListItemSchema);
+export type MatchListPage = z.infer<typeof MatchListPageSchema>;
 
 export const UPDATE_STATUSES = ['queued', 'done'] as const;
 export const UpdateResponseSchema = z.object({

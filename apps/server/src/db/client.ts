@@ -27,13 +27,20 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export interface DatabaseOptions {
   /** postgres:// URL; when absent, embedded PGlite is used. */
   url?: string | undefined;
+  /**
+   * Told about errors of idle PostgreSQL connections (a restart, a terminated session). The pool
+   * replaces such connections by itself; without a listener Node would crash the process.
+   */
+  onIdleError?: (err: Error) => void;
   /** PGlite data folder, or 'memory' for an in-memory database. */
   pgliteDir?: string;
 }
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.url ? openPostgres(options.url) : await openPglite(options.pgliteDir);
+  const handle = options.url
+    ? openPostgres(options.url, options.onIdleError ?? (() => {}))
+    : await openPglite(options.pgliteDir);
   try {
     await handle.migrate();
   } catch (err) {
@@ -43,8 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
-function openPostgres(url: string) {
+function openPostgres(url: string, onIdleError: (err: Error) => void) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,

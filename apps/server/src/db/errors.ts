@@ -3,6 +3,11 @@ export function isUniqueViolation(err: unknown): boolean {
   return sqlState(err) === '23505';
 }
 
+/** True when the statement was cancelled, such as by statement_timeout. */
+export function isQueryCanceled(err: unknown): boolean {
+  return sqlState(err) === '57014';
+}
+
 function sqlState(err: unknown): string | undefined {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;

@@ -86,6 +86,11 @@ export const summoners = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
     /** Riot has no matches older than the oldest one stored. */
     isHistoryComplete: boolean('is_history_complete').notNull().default(false),
+    /**
+     * From this game start (ms) up to `fetchedAt`, every match of the player is stored; older
+     * pages ask Riot for matches before it. Null until the first page is stored.
+     */
+    historyStoredFrom: bigint('history_stored_from', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +102,15 @@ export const summoners = pgTable(
       sql`lower(${t.gameName}) text_pattern_ops`,
       sql`lower(${t.tagLine}) text_pattern_ops`,
     ),
+    // Search lists fetched players first; this keeps finding them a bounded index scan however
+    // many stubs share their prefix.
+    index('summoners_fetched_riot_id_idx')
+      .using(
+        'btree',
+        sql`lower(${t.gameName}) text_pattern_ops`,
+        sql`lower(${t.tagLine}) text_pattern_ops`,
+      )
+      .where(sql`${t.fetchedAt} is not null`),
   ],
 );
 

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { health } from '@riftscope/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,27 +23,46 @@ import { createTokensRepository } from '../modules/auth/tokens.repository.ts';
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository.ts';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes.ts';
 import { createFavoritesService } from '../modules/favorites/favorites.service.ts';
-import { registerProfileRoutes } from '../modules/profile/profile.routes.ts';
-import { createProfileService } from '../modules/profile/profile.service.ts';
+import { createLiveRepository } from '../modules/live/live.repository.ts';
+import { registerLiveRoutes } from '../modules/live/live.routes.ts';
+import { createLiveService } from '../modules/live/live.service.ts';
 import { createGameDataMapper } from '../modules/matches/game-data.mapper.ts';
 import { createMatchesRepository } from '../modules/matches/matches.repository.ts';
-import { createIngestionService } from '../modules/summoners/ingestion.service.ts';
-import { registerSummonerRoutes } from '../modules/summoners/summoners.routes.ts';
+import { registerMatchRoutes } from '../modules/matches/matches.routes.ts';
+import { createMatchesService } from '../modules/matches/matches.service.ts';
+import { registerProfileRoutes } from '../modules/profile/profile.routes.ts';
+import { createProfileService } from '../modules/profile/profile.service.ts';
+import { createSearchRepository } from '../modules/search/search.repository.ts';
+import { registerSearchRoutes } from '../modules/search/search.routes.ts';
+import { createSearchService } from '../modules/search/search.service.ts';
+import {
+  createIngestionService,
+  type IngestionService,
+} from '../modules/summoners/ingestion.service.ts';
 import { createSummonersRepository } from '../modules/summoners/summoners.repository.ts';
+import { registerSummonerRoutes } from '../modules/summoners/summoners.routes.ts';
 import { createSummonersService } from '../modules/summoners/summoners.service.ts';
 import { MAX_UPLOAD_BYTES } from '../modules/uploads/image-upload.ts';
 import { createStorage } from '../modules/uploads/storage.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createAccessGuard } from './auth-context.ts';
 import type { Config } from './config.ts';
-import type { RiotDeps } from './riot.ts';
 import { errorHandler } from './error-handler.ts';
 import { rateLimited } from './errors.ts';
 import { loggerOptions } from './logger.ts';
+import type { RiotDeps } from './riot.ts';
 import { bindRoute } from './route.ts';
+import { securityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-app.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one ingestion service of this app, shared with jobs started beside it (demo crawl). */
+    ingestion: IngestionService;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -58,6 +76,12 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
     logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    // Errors the router raises before any route runs get the same body as every other error.
+    frameworkErrors: (error, _req, reply: FastifyReply) => {
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'Malformed address';
+      reply.code(error.statusCode ?? 400).send({ message });
+    },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -73,7 +97,7 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -91,6 +115,10 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(cors, { origin: config.http.publicUrl, credentials: true });
   await app.register(rateLimit, {
@@ -146,8 +174,32 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
     matches,
     log: app.log.child({ module: 'ingestion' }),
   });
+  app.decorate('ingestion', ingestion);
   registerSummonerRoutes(app, guard, {
     summoners: createSummonersService({ ingestion, summoners, game }),
+  });
+  registerSearchRoutes(app, guard, {
+    search: createSearchService({
+      search: createSearchRepository(db),
+      log: app.log.child({ module: 'search' }),
+    }),
+  });
+  registerLiveRoutes(app, guard, {
+    live: createLiveService({
+      riot: riot.client,
+      live: createLiveRepository(db),
+      ingestion,
+      game,
+      log: app.log.child({ module: 'live' }),
+    }),
+  });
+  registerMatchRoutes(app, guard, {
+    matches: createMatchesService({
+      riot: riot.client,
+      matches,
+      game,
+      log: app.log.child({ module: 'matches' }),
+    }),
   });
 
   bindRoute(app, guard, health, async () => {

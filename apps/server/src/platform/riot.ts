@@ -16,7 +16,9 @@ export interface RiotDeps {
 }
 
 /** A Data Dragon snapshot beside the repository, used when DDRAGON_DIR is not set. */
-const SNAPSHOT_BESIDE_REPO = fileURLToPath(new URL('../../../../../shared/ddragon', import.meta.url));
+const SNAPSHOT_BESIDE_REPO = fileURLToPath(
+  new URL('../../../../../shared/ddragon', import.meta.url),
+);
 
 /**
  * Loads Data Dragon and builds the Riot client: against the real API with RIOT_API_KEY,
@@ -32,7 +34,11 @@ export async function createRiotDeps(config: Config, log: RiotLogger): Promise<R
   });
   const sim = config.riot.apiKey
     ? null
-    : await createRiotSim({ dataDragon: ddragon, seed: config.sim.seed, players: config.sim.players });
+    : await createRiotSim({
+        dataDragon: ddragon,
+        seed: config.sim.seed,
+        players: config.sim.players,
+      });
   const client = createRiotClient({
     apiKey: config.riot.apiKey ?? DEFAULT_API_KEY,
     baseUrl: sim ? sim.baseUrlTemplate : config.riot.baseUrl,

@@ -15,7 +15,9 @@ export function platformOfMatchId(matchId: string): string {
  */
 export function gameDurationSeconds(info: MatchDto['info']): number {
   const duration = info.gameDuration;
-  return info.gameEndTimestamp === undefined && duration > 100_000 ? Math.round(duration / 1000) : duration;
+  return info.gameEndTimestamp === undefined && duration > 100_000
+    ? Math.round(duration / 1000)
+    : duration;
 }
 
 const clip = (text: string, max: number) => [...text].slice(0, max).join('');

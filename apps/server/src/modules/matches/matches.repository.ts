@@ -1,7 +1,7 @@
 import type { MatchDto } from '@riftscope/riot/schemas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { matches, matchParticipants, matchTimelines, summoners } from '../../db/schema.ts';
+import { matches, matchParticipants, matchTimelines } from '../../db/schema.ts';
 import { matchRows, type ParticipantRow } from './match-rows.ts';
 
 export function createMatchesRepository(db: Database) {
@@ -17,47 +17,85 @@ export function createMatchesRepository(db: Database) {
     },
 
     /**
-     * Stores a match, its participants and name stubs for players not fetched yet, in one
-     * transaction. Storing a match twice changes nothing; returns whether it was new.
+     * Stores a match, its participants and name stubs for players not fetched yet. One SQL
+     * statement, so one transaction and one round trip: participants and stubs travel as JSON
+     * and are expanded by the database. Storing a match twice changes nothing; returns whether
+     * it was new.
      */
     async store(document: MatchDto): Promise<boolean> {
       const { match, participants } = matchRows(document);
-      return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(matches)
-          .values(match)
-          .onConflictDoNothing()
-          .returning({ id: matches.matchId });
-        if (inserted.length === 0) return false;
-        await tx.insert(matchParticipants).values(participants);
-        const stubs = participants
-          .filter((p) => p.riotIdGameName && p.riotIdTagline)
-          .map((p) => ({
-            puuid: p.puuid,
-            region: match.platform,
-            gameName: p.riotIdGameName,
-            tagLine: p.riotIdTagline,
-            profileIconId: p.profileIconId,
-          }))
-          // One lock order for every transaction, so concurrent ingests cannot deadlock.
-          .sort((a, b) => (a.puuid < b.puuid ? -1 : a.puuid > b.puuid ? 1 : 0));
-        if (stubs.length > 0) {
-          await tx
-            .insert(summoners)
-            .values(stubs)
-            .onConflictDoUpdate({
-              target: [summoners.region, summoners.puuid],
-              set: {
-                gameName: sql`excluded.game_name`,
-                tagLine: sql`excluded.tag_line`,
-                profileIconId: sql`excluded.profile_icon_id`,
-              },
-              // A fetched summoner's names come from account-v1, not from old matches.
-              setWhere: sql`${summoners.fetchedAt} is null`,
-            });
-        }
-        return true;
-      });
+      const players = participants.map((p) => ({
+        participant_id: p.participantId,
+        puuid: p.puuid,
+        riot_id_game_name: p.riotIdGameName,
+        riot_id_tagline: p.riotIdTagline,
+        profile_icon_id: p.profileIconId,
+        team_id: p.teamId,
+        team_position: p.teamPosition,
+        win: p.win,
+        champion_id: p.championId,
+        champion_name: p.championName,
+        champ_level: p.champLevel,
+        kills: p.kills,
+        deaths: p.deaths,
+        assists: p.assists,
+        creep_score: p.creepScore,
+        gold_earned: p.goldEarned,
+        total_damage: p.totalDamage,
+        vision_score: p.visionScore,
+        items: p.items,
+        summoner1_id: p.summoner1Id,
+        summoner2_id: p.summoner2Id,
+        keystone_id: p.keystoneId,
+        primary_style_id: p.primaryStyleId,
+        sub_style_id: p.subStyleId,
+        penta_kills: p.pentaKills,
+      }));
+      const result = (await db.execute(sql`
+        with m as (
+          insert into matches (match_id, platform, queue_id, game_mode, game_version, game_creation, game_duration, raw)
+          values (${match.matchId}, ${match.platform}, ${match.queueId}, ${match.gameMode},
+                  ${match.gameVersion}, ${match.gameCreation}, ${match.gameDuration}, ${JSON.stringify(match.raw)}::jsonb)
+          on conflict do nothing
+          returning match_id
+        ), players as (
+          select * from jsonb_to_recordset(${JSON.stringify(players)}::jsonb) as x(
+            participant_id smallint, puuid varchar, riot_id_game_name varchar, riot_id_tagline varchar,
+            profile_icon_id integer, team_id smallint, team_position varchar, win boolean,
+            champion_id integer, champion_name varchar, champ_level smallint, kills smallint,
+            deaths smallint, assists smallint, creep_score integer, gold_earned integer,
+            total_damage integer, vision_score integer, items integer[], summoner1_id integer,
+            summoner2_id integer, keystone_id integer, primary_style_id integer,
+            sub_style_id integer, penta_kills smallint)
+        ), stored_players as (
+          insert into match_participants (match_id, participant_id, puuid, game_creation, queue_id,
+            riot_id_game_name, riot_id_tagline, profile_icon_id, team_id, team_position, win,
+            champion_id, champion_name, champ_level, kills, deaths, assists, creep_score,
+            gold_earned, total_damage, vision_score, items, summoner1_id, summoner2_id,
+            keystone_id, primary_style_id, sub_style_id, penta_kills)
+          select m.match_id, p.participant_id, p.puuid, ${match.gameCreation}, ${match.queueId},
+            p.riot_id_game_name, p.riot_id_tagline, p.profile_icon_id, p.team_id, p.team_position,
+            p.win, p.champion_id, p.champion_name, p.champ_level, p.kills, p.deaths, p.assists,
+            p.creep_score, p.gold_earned, p.total_damage, p.vision_score, p.items, p.summoner1_id,
+            p.summoner2_id, p.keystone_id, p.primary_style_id, p.sub_style_id, p.penta_kills
+          from m, players p
+          returning 1
+        ), stubs as (
+          insert into summoners (puuid, region, game_name, tag_line, profile_icon_id)
+          select p.puuid, ${match.platform}, p.riot_id_game_name, p.riot_id_tagline, p.profile_icon_id
+          from m, players p
+          where p.riot_id_game_name <> '' and p.riot_id_tagline <> ''
+          -- One lock order for every statement, so concurrent ingests cannot deadlock.
+          order by p.puuid
+          on conflict (region, puuid) do update
+            set game_name = excluded.game_name, tag_line = excluded.tag_line,
+                profile_icon_id = excluded.profile_icon_id
+            -- A fetched summoner's names come from account-v1, not from old matches.
+            where summoners.fetched_at is null
+          returning 1
+        )
+        select count(*)::int as inserted from m`)) as unknown as { rows: { inserted: number }[] };
+      return Number(result.rows[0]?.inserted ?? 0) > 0;
     },
 
     async participants(matchId: string): Promise<ParticipantRow[]> {

@@ -1,8 +1,10 @@
 import { MATCH_PAGE_SIZE, type Region } from '@riftscope/contracts';
-import { type CallOptions, type RiotClient, RiotApiError } from '@riftscope/riot';
+import { type CallOptions, RiotApiError, type RiotClient } from '@riftscope/riot';
 import type { LeagueEntryDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import { notFound, rateLimited, upstreamUnavailable } from '../../platform/errors.ts';
+import { notFound, rateLimited } from '../../platform/errors.ts';
+import { visitorRiotCall } from '../../platform/riot-calls.ts';
+import { singleFlight } from '../../platform/single-flight.ts';
 import type { MatchesRepository } from '../matches/matches.repository.ts';
 import type { RankedInput, SummonerRow, SummonersRepository } from './summoners.repository.ts';
 
@@ -15,6 +17,9 @@ export const UPDATE_COOLDOWN_MS = 2 * 60_000;
 
 /** Matches fetched from Riot at once. */
 const MATCH_FETCH_CONCURRENCY = 5;
+
+/** Update also asks for matches begun this long before the last refresh: they may have ended after it. */
+const UPDATE_LOOKBACK_MS = 3 * 3_600_000;
 
 const RANKED_QUEUES = new Set(['RANKED_SOLO_5x5', 'RANKED_FLEX_SR']);
 
@@ -31,18 +36,6 @@ function rankedInputs(entries: readonly LeagueEntryDto[]): RankedInput[] {
     }));
 }
 
-/** Runs `task` once per key at a time; concurrent callers with the same key share the result. */
-function singleFlight<T>() {
-  const running = new Map<string, Promise<T>>();
-  return (key: string, task: () => Promise<T>): Promise<T> => {
-    const current = running.get(key);
-    if (current) return current;
-    const next = task().finally(() => running.delete(key));
-    running.set(key, next);
-    return next;
-  };
-}
-
 /**
  * Fetches players and their matches from Riot and stores them. Every Riot failure that is not
  * a plain "not found" becomes a 503; whatever was stored before it stays consistent.
@@ -57,20 +50,21 @@ export function createIngestionService(deps: {
   const { riot, summoners, matches, log } = deps;
   const now = deps.now ?? Date.now;
   const lookups = singleFlight<SummonerRow>();
+  const updates = singleFlight<SummonerRow>();
   const call: CallOptions = { priority: 'high' };
 
-  /** Turns a Riot failure into the answer the visitor gets. */
-  async function fromRiot<T>(task: () => Promise<T>): Promise<T> {
-    try {
-      return await task();
-    } catch (err) {
-      if (err instanceof RiotApiError) {
-        log.warn({ err, endpoint: err.endpoint, kind: err.kind, status: err.status }, 'riot call failed');
-        throw upstreamUnavailable();
-      }
-      throw err;
-    }
+  /**
+   * Records that the player's matches from the earliest of `ids` up to the last refresh are all
+   * stored. The stored rows alone cannot tell: other players' histories store some of this
+   * player's older matches too, and counting or paging from those would skip the ones between.
+   */
+  async function recordStoredFrom(row: Pick<SummonerRow, 'id' | 'puuid'>, ids: readonly string[]) {
+    const from = await summoners.earliestAmong(row.puuid, ids);
+    if (from !== null) await summoners.setHistoryStoredFrom(row.id, from);
+    return from;
   }
+
+  const fromRiot = <T>(task: () => Promise<T>) => visitorRiotCall(log, task);
 
   /** Fetches and stores the matches among `ids` that are not stored yet. */
   async function ingestMatches(region: Region, ids: readonly string[]): Promise<number> {
@@ -79,7 +73,9 @@ export function createIngestionService(deps: {
     let added = 0;
     for (let i = 0; i < missing.length; i += MATCH_FETCH_CONCURRENCY) {
       const batch = missing.slice(i, i + MATCH_FETCH_CONCURRENCY);
-      const documents = await Promise.all(batch.map((id) => fromRiot(() => riot.match.byId(region, id, call))));
+      const documents = await Promise.all(
+        batch.map((id) => fromRiot(() => riot.match.byId(region, id, call))),
+      );
       for (const document of documents) {
         if (document && (await matches.store(document))) added += 1;
       }
@@ -93,7 +89,9 @@ export function createIngestionService(deps: {
     const summoner = await fromRiot(() => riot.summoner.byPuuid(region, account.puuid, call));
     if (!summoner) throw notFound(SUMMONER_NOT_FOUND);
     const entries = await fromRiot(() => riot.league.entriesByPuuid(region, account.puuid, call));
-    const ids = await fromRiot(() => riot.match.idsByPuuid(region, account.puuid, { count: MATCH_PAGE_SIZE }, call));
+    const ids = await fromRiot(() =>
+      riot.match.idsByPuuid(region, account.puuid, { count: MATCH_PAGE_SIZE }, call),
+    );
     await ingestMatches(region, ids);
     // Marked fetched only once its first page is stored, so a failed attempt is simply retried.
     const row = await summoners.saveFetched(
@@ -108,8 +106,49 @@ export function createIngestionService(deps: {
       rankedInputs(entries),
       new Date(now()),
     );
-    if (ids.length < MATCH_PAGE_SIZE) await summoners.markHistoryComplete(row.id);
-    return row;
+    if (ids.length < MATCH_PAGE_SIZE) {
+      await summoners.markHistoryComplete(row.id);
+      return { ...row, isHistoryComplete: true };
+    }
+    const from = await recordStoredFrom(row, ids);
+    return { ...row, historyStoredFrom: from };
+  }
+
+  /** Update without the cooldown: what is new for the player at Riot, stored. */
+  async function refresh(row: SummonerRow): Promise<SummonerRow> {
+    const region = row.region as Region;
+    const [account, summoner, entries] = await Promise.all([
+      fromRiot(() => riot.account.byPuuid(region, row.puuid, call)),
+      fromRiot(() => riot.summoner.byPuuid(region, row.puuid, call)),
+      fromRiot(() => riot.league.entriesByPuuid(region, row.puuid, call)),
+    ]);
+    if (!account || !summoner) throw notFound(SUMMONER_NOT_FOUND);
+    // Since the last refresh, not since the newest stored match: other players' lookups may
+    // have stored a newer match of this player without the ones before it.
+    const since = (row.fetchedAt?.getTime() ?? now()) - UPDATE_LOOKBACK_MS;
+    const ids = await fromRiot(() =>
+      riot.match.idsByPuuid(
+        region,
+        row.puuid,
+        { count: 100, startTime: Math.floor(since / 1000) },
+        call,
+      ),
+    );
+    await ingestMatches(region, ids);
+    // A full answer may have left matches out between these and the stretch known before.
+    if (ids.length === 100 || row.historyStoredFrom === null) await recordStoredFrom(row, ids);
+    return summoners.saveFetched(
+      {
+        region,
+        puuid: row.puuid,
+        gameName: account.gameName ?? row.gameName,
+        tagLine: account.tagLine ?? row.tagLine,
+        profileIconId: summoner.profileIconId,
+        summonerLevel: summoner.summonerLevel,
+      },
+      rankedInputs(entries),
+      new Date(now()),
+    );
   }
 
   /** When Update may be used next, or null when it may be used now. */
@@ -130,65 +169,53 @@ export function createIngestionService(deps: {
       return lookups(key, () => fetchNew(region, gameName, tagLine));
     },
 
-    /** Refreshes profile and ranks and stores only the matches Riot has that are not stored yet. */
+    /**
+     * Refreshes profile and ranks and stores only the matches Riot has that are not stored yet.
+     * Concurrent Updates of one player (a double click) share one refresh.
+     */
     async update(row: SummonerRow): Promise<SummonerRow> {
       const wait = nextUpdateAt(row);
       if (wait) {
-        throw rateLimited((wait.getTime() - now()) / 1000, 'This player was updated a moment ago; try again soon');
+        throw rateLimited(
+          (wait.getTime() - now()) / 1000,
+          'This player was updated a moment ago; try again soon',
+        );
       }
-      const region = row.region as Region;
-      const [account, summoner, entries, { newest }] = await Promise.all([
-        fromRiot(() => riot.account.byPuuid(region, row.puuid, call)),
-        fromRiot(() => riot.summoner.byPuuid(region, row.puuid, call)),
-        fromRiot(() => riot.league.entriesByPuuid(region, row.puuid, call)),
-        summoners.historyBounds(row.puuid),
-      ]);
-      if (!account || !summoner) throw notFound(SUMMONER_NOT_FOUND);
-      const ids = await fromRiot(() =>
-        riot.match.idsByPuuid(
-          region,
-          row.puuid,
-          { count: 100, ...(newest ? { startTime: Math.floor(newest / 1000) } : {}) },
-          call,
-        ),
-      );
-      await ingestMatches(region, ids);
-      return summoners.saveFetched(
-        {
-          region,
-          puuid: row.puuid,
-          gameName: account.gameName ?? row.gameName,
-          tagLine: account.tagLine ?? row.tagLine,
-          profileIconId: summoner.profileIconId,
-          summonerLevel: summoner.summonerLevel,
-        },
-        rankedInputs(entries),
-        new Date(now()),
-      );
+      return updates(`${row.region}:${row.puuid}`, () => refresh(row));
     },
 
     /**
      * Makes sure at least `wanted` matches are stored for the player, fetching older ones from
-     * Riot while it has them. A Riot failure here leaves the page to what is stored.
+     * Riot while it has them; `stored` is the count from `historyStoredFrom` on, when the caller
+     * has it. Returns whether Riot was asked. A Riot failure leaves the page to what is stored.
      */
-    async ensureHistory(row: SummonerRow, wanted: number): Promise<void> {
-      if (row.isHistoryComplete) return;
-      const { total, oldest } = await summoners.historyBounds(row.puuid);
-      if (total >= wanted) return;
-      const count = Math.min(100, wanted - total);
+    async ensureHistory(row: SummonerRow, wanted: number, stored?: number): Promise<boolean> {
+      if (row.isHistoryComplete) return false;
+      const from = row.historyStoredFrom;
+      stored ??= from === null ? 0 : await summoners.countSince(row.puuid, from);
+      if (stored >= wanted) return false;
+      const count = Math.min(100, wanted - stored);
+      // Older than the gap-free stretch; with none known, the newest as of the last refresh.
+      const endTime =
+        from === null
+          ? Math.floor((row.fetchedAt?.getTime() ?? now()) / 1000)
+          : Math.floor(from / 1000) - 1;
       try {
         const ids = await riot.match.idsByPuuid(
           row.region as Region,
           row.puuid,
-          { count, ...(oldest ? { endTime: Math.floor(oldest / 1000) - 1 } : {}) },
+          { count, endTime },
           call,
         );
         await ingestMatches(row.region as Region, ids);
         if (ids.length < count) await summoners.markHistoryComplete(row.id);
+        else await recordStoredFrom(row, ids);
       } catch (err) {
-        if (!(err instanceof RiotApiError) && (err as { statusCode?: number }).statusCode !== 503) throw err;
+        if (!(err instanceof RiotApiError) && (err as { statusCode?: number }).statusCode !== 503)
+          throw err;
         log.warn({ err, puuid: row.puuid }, 'older matches unavailable; serving stored ones');
       }
+      return true;
     },
   };
 }

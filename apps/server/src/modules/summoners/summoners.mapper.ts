@@ -28,7 +28,11 @@ export function toRankedPair(rows: readonly RankedRow[]): RankedPair {
   return [entry('RANKED_SOLO_5x5'), entry('RANKED_FLEX_SR')] as RankedPair;
 }
 
-export function toSummoner(row: SummonerRow, ranked: readonly RankedRow[], nextUpdateAt: Date | null): Summoner {
+export function toSummoner(
+  row: SummonerRow,
+  ranked: readonly RankedRow[],
+  nextUpdateAt: Date | null,
+): Summoner {
   const region = row.region as Region;
   return {
     id: row.id,

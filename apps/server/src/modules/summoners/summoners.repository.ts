@@ -1,4 +1,4 @@
-import { and, count, desc, eq, max, min, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, max, min, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { matches, matchParticipants, rankedEntries, summoners } from '../../db/schema.ts';
@@ -26,11 +26,17 @@ const sameRiotId = (gameName: string, tagLine: string) =>
 export function createSummonersRepository(db: Database) {
   return {
     /** The summoner with this Riot ID, preferring one fetched from Riot over a stub. */
-    async findByRiotId(region: string | undefined, gameName: string, tagLine: string): Promise<SummonerRow | null> {
+    async findByRiotId(
+      region: string | undefined,
+      gameName: string,
+      tagLine: string,
+    ): Promise<SummonerRow | null> {
       const [row] = await db
         .select()
         .from(summoners)
-        .where(and(sameRiotId(gameName, tagLine), region ? eq(summoners.region, region) : undefined))
+        .where(
+          and(sameRiotId(gameName, tagLine), region ? eq(summoners.region, region) : undefined),
+        )
         .orderBy(sql`${summoners.fetchedAt} desc nulls last`, desc(summoners.id))
         .limit(1);
       return row ?? null;
@@ -45,7 +51,11 @@ export function createSummonersRepository(db: Database) {
     },
 
     /** Saves a profile fetched from Riot with its ranked entries, in one transaction. */
-    async saveFetched(fetched: FetchedSummoner, ranked: readonly RankedInput[], at: Date): Promise<SummonerRow> {
+    async saveFetched(
+      fetched: FetchedSummoner,
+      ranked: readonly RankedInput[],
+      at: Date,
+    ): Promise<SummonerRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(summoners)
@@ -65,10 +75,26 @@ export function createSummonersRepository(db: Database) {
         if (!row) throw new Error('summoner upsert returned no row');
         await tx.delete(rankedEntries).where(eq(rankedEntries.summonerId, row.id));
         if (ranked.length > 0) {
-          await tx.insert(rankedEntries).values(ranked.map((r) => ({ ...r, summonerId: row.id, updatedAt: at })));
+          await tx
+            .insert(rankedEntries)
+            .values(ranked.map((r) => ({ ...r, summonerId: row.id, updatedAt: at })));
         }
         return row;
       });
+    },
+
+    /** Whether any player has been fetched from Riot (not only seen in someone's matches). */
+    async isAnyFetched(): Promise<boolean> {
+      const [row] = await db
+        .select({ id: summoners.id })
+        .from(summoners)
+        .where(isNotNull(summoners.fetchedAt))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async setHistoryStoredFrom(id: number, from: number): Promise<void> {
+      await db.update(summoners).set({ historyStoredFrom: from }).where(eq(summoners.id, id));
     },
 
     async markHistoryComplete(id: number): Promise<void> {
@@ -90,6 +116,30 @@ export function createSummonersRepository(db: Database) {
         .from(matchParticipants)
         .where(eq(matchParticipants.puuid, puuid));
       return { total: row?.total ?? 0, oldest: row?.oldest ?? null, newest: row?.newest ?? null };
+    },
+
+    /** How many of the player's stored matches started at or after `from` (epoch ms). */
+    async countSince(puuid: string, from: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(matchParticipants)
+        .where(and(eq(matchParticipants.puuid, puuid), gte(matchParticipants.gameCreation, from)));
+      return row?.n ?? 0;
+    },
+
+    /** The earliest start time among these stored matches of the player; null when none is stored. */
+    async earliestAmong(puuid: string, matchIds: readonly string[]): Promise<number | null> {
+      if (matchIds.length === 0) return null;
+      const [row] = await db
+        .select({ at: min(matchParticipants.gameCreation) })
+        .from(matchParticipants)
+        .where(
+          and(
+            eq(matchParticipants.puuid, puuid),
+            inArray(matchParticipants.matchId, [...matchIds]),
+          ),
+        );
+      return row?.at ?? null;
     },
 
     /** A page of the player's stored matches, newest first, with the match columns the list shows. */
@@ -148,7 +198,10 @@ export function createSummonersRepository(db: Database) {
           profileIconId: sql<number>`(array_agg(${mate.profileIconId} order by ${mate.gameCreation} desc))[1]`,
         })
         .from(me)
-        .innerJoin(mate, and(eq(mate.matchId, me.matchId), eq(mate.teamId, me.teamId), ne(mate.puuid, me.puuid)))
+        .innerJoin(
+          mate,
+          and(eq(mate.matchId, me.matchId), eq(mate.teamId, me.teamId), ne(mate.puuid, me.puuid)),
+        )
         .innerJoin(matches, eq(matches.matchId, me.matchId))
         .where(eq(me.puuid, puuid))
         .groupBy(mate.puuid)

@@ -16,13 +16,19 @@ export function registerSummonerRoutes(
   deps: { summoners: SummonersService },
 ) {
   const { summoners } = deps;
-  bindRoute(app, guard, getSummoner, ({ params: p }) => summoners.get(p.region, p.gameName, p.tagLine));
+  bindRoute(app, guard, getSummoner, ({ params: p }) =>
+    summoners.get(p.region, p.gameName, p.tagLine),
+  );
   bindRoute(app, guard, listSummonerMatches, ({ params: p, query: q }) =>
     summoners.matches(q.region, p.gameName, p.tagLine, q.page, q.perPage),
   );
-  bindRoute(app, guard, updateSummoner, ({ params: p }) => summoners.update(p.region, p.gameName, p.tagLine));
+  bindRoute(app, guard, updateSummoner, ({ params: p }) =>
+    summoners.update(p.region, p.gameName, p.tagLine),
+  );
   bindRoute(app, guard, listTopChampions, ({ params: p }) =>
     summoners.topChampions(p.region, p.gameName, p.tagLine),
   );
-  bindRoute(app, guard, listFriends, ({ params: p }) => summoners.friends(p.region, p.gameName, p.tagLine));
+  bindRoute(app, guard, listFriends, ({ params: p }) =>
+    summoners.friends(p.region, p.gameName, p.tagLine),
+  );
 }

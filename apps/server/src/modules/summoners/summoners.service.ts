@@ -2,14 +2,20 @@ import {
   type Friend,
   lastPageOf,
   type MatchListItem,
+  type MatchListPage,
   type Region,
   type Summoner,
   type TopChampion,
   type UpdateResponse,
 } from '@riftscope/contracts';
 import { notFound } from '../../platform/errors.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { GameDataMapper } from '../matches/game-data.mapper.ts';
-import { type IngestionService, SUMMONER_NOT_FOUND, UPDATE_COOLDOWN_MS } from './ingestion.service.ts';
+import {
+  type IngestionService,
+  SUMMONER_NOT_FOUND,
+  UPDATE_COOLDOWN_MS,
+} from './ingestion.service.ts';
 import { toMatchListItem, toSummoner } from './summoners.mapper.ts';
 import type { SummonerRow, SummonersRepository } from './summoners.repository.ts';
 
@@ -22,15 +28,45 @@ export const FRIENDS_MAX = 10;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? round1((100 * part) / whole) : 0);
 
+/** How long a profile or match page is answered from memory (the web app caches 5 minutes). */
+export const ANSWER_CACHE_MS = 5_000;
+
+const riotIdKey = (gameName: string, tagLine: string) =>
+  `${gameName.toLowerCase()}#${tagLine.toLowerCase()}`;
+
 export function createSummonersService(deps: {
   ingestion: IngestionService;
   summoners: SummonersRepository;
   game: GameDataMapper;
+  now?: () => number;
 }) {
   const { ingestion, summoners, game } = deps;
+  // Repeat views of one player within seconds (page loads, several tabs) skip the database.
+  const profiles = createTtlCache<Summoner>({
+    ttlMs: ANSWER_CACHE_MS,
+    maxEntries: 5_000,
+    now: deps.now,
+  });
+  const pages = createTtlCache<MatchListPage>({
+    ttlMs: ANSWER_CACHE_MS,
+    maxEntries: 5_000,
+    now: deps.now,
+  });
+
+  /** Drops this process's cached answers about a player. */
+  function forget(region: Region, gameName: string, tagLine: string) {
+    const id = riotIdKey(gameName, tagLine);
+    profiles.deletePrefix(`${region}:${id}`);
+    pages.deletePrefix(`${region}:${id}:`);
+    pages.deletePrefix(`*:${id}:`);
+  }
 
   /** A player already looked up on the site; the per-player panels never call Riot themselves. */
-  async function known(region: Region | undefined, gameName: string, tagLine: string): Promise<SummonerRow> {
+  async function known(
+    region: Region | undefined,
+    gameName: string,
+    tagLine: string,
+  ): Promise<SummonerRow> {
     const row = await summoners.findByRiotId(region, gameName, tagLine);
     if (!row?.fetchedAt) throw notFound(SUMMONER_NOT_FOUND);
     return row;
@@ -38,8 +74,13 @@ export function createSummonersService(deps: {
 
   return {
     async get(region: Region, gameName: string, tagLine: string): Promise<Summoner> {
+      const key = `${region}:${riotIdKey(gameName, tagLine)}`;
+      const cached = profiles.get(key);
+      if (cached) return cached;
       const row = await ingestion.lookup(region, gameName, tagLine);
-      return toSummoner(row, await summoners.ranked(row.id), ingestion.nextUpdateAt(row));
+      const profile = toSummoner(row, await summoners.ranked(row.id), ingestion.nextUpdateAt(row));
+      profiles.set(key, profile);
+      return profile;
     },
 
     async matches(
@@ -48,27 +89,56 @@ export function createSummonersService(deps: {
       tagLine: string,
       page: number,
       perPage: number,
-    ) {
+    ): Promise<MatchListPage> {
+      const key = `${region ?? '*'}:${riotIdKey(gameName, tagLine)}:${page}:${perPage}`;
+      const cached = pages.get(key);
+      if (cached) return cached;
       const row = region
         ? await ingestion.lookup(region, gameName, tagLine)
         : await known(undefined, gameName, tagLine);
-      await ingestion.ensureHistory(row, page * perPage);
-      const [rows, { total }, fresh] = await Promise.all([
-        summoners.history(row.puuid, (page - 1) * perPage, perPage),
-        summoners.historyBounds(row.puuid),
-        summoners.findByPuuid(row.region, row.puuid),
-      ]);
+      // Page, total and the gap-free count in one round; Riot only when the stored range is short.
+      const read = () =>
+        Promise.all([
+          summoners.history(row.puuid, (page - 1) * perPage, perPage),
+          summoners.historyBounds(row.puuid),
+          row.isHistoryComplete || row.historyStoredFrom === null
+            ? undefined
+            : summoners.countSince(row.puuid, row.historyStoredFrom),
+        ]);
+      let [rows, { total }, stored] = await read();
+      let isComplete = row.isHistoryComplete;
+      if (await ingestion.ensureHistory(row, page * perPage, stored)) {
+        const fresh = await summoners.findByPuuid(row.region, row.puuid);
+        isComplete = fresh?.isHistoryComplete ?? isComplete;
+        [rows, { total }] = await read();
+      }
       const data: MatchListItem[] = rows.map((r) => toMatchListItem(r, game));
       const storedPages = lastPageOf(total, perPage);
       // While Riot may have older matches, there is always a next page to ask for.
-      const isComplete = fresh?.isHistoryComplete ?? row.isHistoryComplete;
-      const lastPage = isComplete ? storedPages : Math.max(storedPages, page + (data.length === perPage ? 1 : 0));
-      return { data, current_page: page, last_page: Math.max(lastPage, 1), per_page: perPage, total };
+      const lastPage = isComplete
+        ? storedPages
+        : Math.max(storedPages, page + (data.length === perPage ? 1 : 0));
+      const answer = {
+        data,
+        current_page: page,
+        last_page: Math.max(lastPage, 1),
+        per_page: perPage,
+        total,
+      };
+      pages.set(key, answer);
+      return answer;
     },
 
     async update(region: Region, gameName: string, tagLine: string): Promise<UpdateResponse> {
-      const row = await ingestion.lookup(region, gameName, tagLine);
-      const updated = await ingestion.update(row);
+      forget(region, gameName, tagLine);
+      const known = await summoners.findByRiotId(region, gameName, tagLine);
+      // A player first fetched by this request is as fresh as an Update would make it, and
+      // refreshing it again would only meet the cooldown that fetch has just started.
+      const updated = known?.fetchedAt
+        ? await ingestion.update(known)
+        : await ingestion.lookup(region, gameName, tagLine);
+      // Again, in case a view cached the old answer while Riot was being asked.
+      forget(region, gameName, tagLine);
       const next = new Date((updated.fetchedAt ?? new Date()).getTime() + UPDATE_COOLDOWN_MS);
       return { status: 'done', next_update_at: next.toISOString() };
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "summoners_fetched_riot_id_idx" ON "summoners" USING btree (lower("game_name") text_pattern_ops,lower("tag_line") text_pattern_ops) WHERE "summoners"."fetched_at" is not null;

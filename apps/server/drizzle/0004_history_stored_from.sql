@@ -1,0 +1,1 @@
+ALTER TABLE "summoners" ADD COLUMN "history_stored_from" bigint;

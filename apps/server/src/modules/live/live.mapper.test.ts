@@ -1,0 +1,92 @@
+import { loadDataDragon } from '@riftscope/riot/ddragon';
+import type { CurrentGameInfoDto } from '@riftscope/riot/schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
+import { createGameDataMapper, type GameDataMapper } from '../matches/game-data.mapper.ts';
+import { rankOf, toLiveGame } from './live.mapper.ts';
+
+const entry = (queueType: string, tier = 'GOLD', rank = 'II') => ({
+  queueType,
+  tier,
+  rank,
+  leaguePoints: 40,
+  wins: 10,
+  losses: 8,
+});
+
+describe('rankOf', () => {
+  it('prefers solo queue, then flex, then nothing', () => {
+    expect(rankOf([entry('RANKED_FLEX_SR', 'SILVER'), entry('RANKED_SOLO_5x5')])).toMatchObject({
+      queue_type: 'RANKED_SOLO_5x5',
+      tier: 'GOLD',
+    });
+    expect(rankOf([entry('RANKED_FLEX_SR', 'SILVER')])).toMatchObject({
+      queue_type: 'RANKED_FLEX_SR',
+    });
+    expect(rankOf([])).toBeNull();
+  });
+
+  it('drops entries the contract cannot carry, such as Arena’s or an unknown tier', () => {
+    expect(rankOf([{ queueType: 'CHERRY', leaguePoints: 0, wins: 3, losses: 1 }])).toBeNull();
+    expect(rankOf([entry('RANKED_SOLO_5x5', 'WOOD'), entry('RANKED_FLEX_SR')])).toMatchObject({
+      queue_type: 'RANKED_FLEX_SR',
+    });
+  });
+});
+
+describe('toLiveGame', () => {
+  let game: GameDataMapper;
+  beforeAll(async () => {
+    game = createGameDataMapper(await loadDataDragon({ dir: TEST_DDRAGON_DIR }));
+  });
+
+  const participant = (teamId: number, puuid: string | null, riotId?: string) => ({
+    puuid,
+    ...(riotId ? { riotId } : {}),
+    teamId,
+    spell1Id: 4,
+    spell2Id: 14,
+    championId: 103,
+    profileIconId: 1,
+    bot: puuid === null,
+    gameCustomizationObjects: [],
+    perks: { perkIds: [8112, 8139], perkStyle: 8100, perkSubStyle: 8300 },
+  });
+  const live: CurrentGameInfoDto = {
+    gameId: 1,
+    gameType: 'MATCHED',
+    gameStartTime: 0,
+    mapId: 11,
+    gameLength: 0,
+    platformId: 'EUW1',
+    gameMode: 'CLASSIC',
+    bannedChampions: [],
+    gameQueueConfigId: 420,
+    observers: { encryptionKey: 'x' },
+    participants: [participant(100, 'blue-1', 'Blue One#EUW'), participant(200, null, 'Annie Bot')],
+  };
+
+  it('splits the teams, names the Riot ID parts and gives bots no summoner', () => {
+    const ranks = new Map([['blue-1', rankOf([entry('RANKED_SOLO_5x5')])]]);
+    const shown = toLiveGame(live, 'euw1', ranks, game);
+    expect(shown.queue_type).toBe(game.queueType(420));
+    expect(shown.blue_team).toEqual([
+      expect.objectContaining({
+        puuid: 'blue-1',
+        riot_id: 'Blue One#EUW',
+        team_id: 100,
+        main_rune: expect.objectContaining({ name: 'Electrocute' }),
+        sub_rune: expect.objectContaining({ name: 'Inspiration' }),
+        summoner: {
+          region: 'euw1',
+          game_name: 'Blue One',
+          tag_line: 'EUW',
+          rank: expect.objectContaining({ tier: 'GOLD' }),
+        },
+      }),
+    ]);
+    expect(shown.red_team).toEqual([
+      expect.objectContaining({ puuid: null, team_id: 200, summoner: null }),
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  BLUE_TEAM_ID,
+  FLEX_QUEUE,
+  type LiveGame,
+  type LivePlayer,
+  type RankedEntry,
+  RankedEntrySchema,
+  RED_TEAM_ID,
+  type Region,
+  SOLO_QUEUE,
+} from '@riftscope/contracts';
+import type { CurrentGameInfoDto, CurrentGameParticipantDto } from '@riftscope/riot/schemas';
+import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+
+/** A ranked standing as Riot or our table spells it. */
+export interface RankInput {
+  queueType: string;
+  tier?: string | undefined;
+  rank?: string | undefined;
+  leaguePoints: number;
+  wins: number;
+  losses: number;
+}
+
+/** Solo-queue standing, else flex, else null; entries our contract cannot carry are dropped. */
+export function rankOf(entries: readonly RankInput[]): RankedEntry | null {
+  const entry = (queueType: string) => {
+    const found = entries.find((e) => e.queueType === queueType);
+    if (!found) return null;
+    const parsed = RankedEntrySchema.safeParse({
+      queue_type: found.queueType,
+      tier: found.tier,
+      rank: found.rank,
+      leaguePoints: found.leaguePoints,
+      wins: found.wins,
+      losses: found.losses,
+    });
+    return parsed.success ? parsed.data : null;
+  };
+  return entry(SOLO_QUEUE) ?? entry(FLEX_QUEUE);
+}
+
+/** A bot has no PUUID (null, missing, or empty in some answers). */
+export const puuidOf = (p: CurrentGameParticipantDto): string | null => p.puuid || null;
+
+/** `Name#TAG` split at the `#` (game names cannot contain one). */
+function splitRiotId(riotId: string): { gameName: string; tagLine: string } {
+  const hash = riotId.indexOf('#');
+  return hash < 0
+    ? { gameName: riotId, tagLine: '' }
+    : { gameName: riotId.slice(0, hash), tagLine: riotId.slice(hash + 1) };
+}
+
+function toLivePlayer(
+  p: CurrentGameParticipantDto,
+  region: Region,
+  ranks: ReadonlyMap<string, RankedEntry | null>,
+  game: GameDataMapper,
+): LivePlayer {
+  const puuid = puuidOf(p);
+  const riotId = p.riotId ?? '';
+  const { gameName, tagLine } = splitRiotId(riotId);
+  return {
+    puuid,
+    riot_id: riotId,
+    team_id: p.teamId === RED_TEAM_ID ? RED_TEAM_ID : BLUE_TEAM_ID,
+    champion: game.champion(p.championId, String(p.championId)),
+    spell1: game.spell(p.spell1Id),
+    spell2: game.spell(p.spell2Id),
+    main_rune: game.rune(p.perks?.perkIds[0] ?? 0),
+    sub_rune: game.rune(p.perks?.perkSubStyle ?? 0),
+    summoner:
+      puuid === null
+        ? null
+        : { region, game_name: gameName, tag_line: tagLine, rank: ranks.get(puuid) ?? null },
+  };
+}
+
+/** A spectator-v5 game as the live page shows it; `ranks` by PUUID. */
+export function toLiveGame(
+  live: CurrentGameInfoDto,
+  region: Region,
+  ranks: ReadonlyMap<string, RankedEntry | null>,
+  game: GameDataMapper,
+): LiveGame {
+  const players = live.participants.map((p) => toLivePlayer(p, region, ranks, game));
+  const queueId = live.gameQueueConfigId ?? 0;
+  return {
+    game_id: live.gameId,
+    game_start_time: Math.max(0, Math.round(live.gameStartTime)),
+    queue_id: queueId,
+    queue_type: game.queueType(queueId),
+    game_mode: live.gameMode,
+    blue_team: players.filter((p) => p.team_id !== RED_TEAM_ID),
+    red_team: players.filter((p) => p.team_id === RED_TEAM_ID),
+  };
+}

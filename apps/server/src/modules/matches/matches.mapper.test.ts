@@ -1,0 +1,104 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MatchParticipantSchema, TimelineSchema } from '@riftscope/contracts';
+import { loadDataDragon } from '@riftscope/riot/ddragon';
+import { type MatchDto, MatchDtoSchema, TimelineDtoSchema } from '@riftscope/riot/schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
+import { createGameDataMapper, type GameDataMapper } from './game-data.mapper.ts';
+import { matchRows, type ParticipantRow } from './match-rows.ts';
+import { teamIdOf, toMatchParticipant, toTimeline } from './matches.mapper.ts';
+
+/** Real Riot documents shared by the team; RIOT_FIXTURES_DIR names the fixtures root, as in @riftscope/riot. */
+const FIXTURES_DIR =
+  process.env.RIOT_FIXTURES_DIR ??
+  fileURLToPath(new URL('../../../../../../shared/riot/fixtures/', import.meta.url));
+const jsonFiles = (folder: string) => {
+  const dir = join(FIXTURES_DIR, folder);
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((name) => join(dir, name))
+    : [];
+};
+const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+const matchFiles = jsonFiles('match-v5-match');
+const timelineFiles = jsonFiles('match-v5-timeline');
+const matchesById = new Map(
+  matchFiles.map((path): [string, MatchDto] => {
+    const match = MatchDtoSchema.parse(read(path));
+    return [match.metadata.matchId, match];
+  }),
+);
+
+describe('teamIdOf', () => {
+  it('keeps Riot’s 100 and 200', () => {
+    expect(teamIdOf({ teamId: 100, win: false })).toBe(100);
+    expect(teamIdOf({ teamId: 200, win: true })).toBe(200);
+  });
+
+  it('puts Arena players of team 0 on blue when they won and on red when they lost', () => {
+    expect(teamIdOf({ teamId: 0, win: true })).toBe(100);
+    expect(teamIdOf({ teamId: 0, win: false })).toBe(200);
+  });
+});
+
+describe.skipIf(matchFiles.length === 0 || !existsSync(TEST_DDRAGON_DIR))(
+  'match details from the real fixtures',
+  () => {
+    let game: GameDataMapper;
+    beforeAll(async () => {
+      game = createGameDataMapper(await loadDataDragon({ dir: TEST_DDRAGON_DIR }));
+    });
+
+    it.each(matchFiles)(
+      '%s: every participant fits the contract with the raw document’s numbers',
+      (path) => {
+        const match = MatchDtoSchema.parse(read(path));
+        const { participants } = matchRows(match);
+        for (const p of match.info.participants) {
+          const row = participants.find(
+            (r) => r.participantId === p.participantId,
+          ) as ParticipantRow;
+          const shown = MatchParticipantSchema.parse(toMatchParticipant(row, game));
+          expect(shown).toMatchObject({
+            puuid: p.puuid,
+            win: p.win,
+            kills: p.kills,
+            deaths: p.deaths,
+            assists: p.assists,
+            total_minions_killed: (p.totalMinionsKilled ?? 0) + (p.neutralMinionsKilled ?? 0),
+            gold_earned: p.goldEarned,
+            total_damage: p.totalDamageDealtToChampions,
+            vision_score: p.visionScore,
+          });
+          const items = [p.item0, p.item1, p.item2, p.item3, p.item4, p.item5, p.item6].filter(
+            (id) => (id ?? 0) > 0,
+          );
+          expect(shown.items.map((i) => i.id)).toEqual(items);
+        }
+      },
+    );
+
+    it.each(timelineFiles)(
+      '%s: fits the contract, and its CHAMPION_KILL events add up to the kills',
+      (path) => {
+        const dto = TimelineDtoSchema.parse(read(path));
+        const timeline = TimelineSchema.parse(toTimeline(dto));
+        expect(timeline.frames).toHaveLength(dto.info.frames.length);
+        const events = timeline.frames.flatMap((f) => f.events);
+        expect(events).toHaveLength(dto.info.frames.flatMap((f) => f.events).length);
+        const match = matchesById.get(dto.metadata.matchId);
+        for (const p of match?.info.participants ?? []) {
+          const kills = events.filter(
+            (e) => e.type === 'CHAMPION_KILL' && e.killerId === p.participantId,
+          );
+          expect(kills.length, p.riotIdGameName).toBe(p.kills);
+        }
+      },
+    );
+  },
+);

@@ -1,0 +1,132 @@
+import { REGION_CODES } from '@riftscope/contracts';
+import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { isQueryCanceled } from '../../db/errors.ts';
+import { summoners } from '../../db/schema.ts';
+
+/** A summoner that may be suggested, with what the ranking needs. */
+export interface SearchCandidate {
+  id: number;
+  gameName: string;
+  tagLine: string;
+  region: string;
+  profileIconId: number;
+  isFetched: boolean;
+}
+
+export interface PrefixQuery {
+  /** Game name prefix; never empty. */
+  name: string;
+  /** Tag line prefix, or null to match any tag. */
+  tag: string | null;
+}
+
+/** The largest code point: a string starting with `p` sorts, byte by byte, below `p` and it. */
+const LAST_CHARACTER = '\u{10FFFF}';
+
+/**
+ * `column` starts with `prefix`, as the range a left-anchored LIKE becomes for a
+ * `text_pattern_ops` index (`~>=~ p and ~<~ p||max`). Written as that range, the prefix is a
+ * plain value (no LIKE metacharacters to escape), and only the btree index can serve it: as a
+ * LIKE, the planner may pick the trigram index and sort every match, which is slow for a short
+ * prefix on a big table. Lower-casing runs in the database on both sides, so that it is the
+ * same lower() the index used, whatever the database's character type locale.
+ */
+function startsWith(column: SQL, prefix: string): SQL {
+  return sql`(${column} ~>=~ lower(${prefix}) and ${column} ~<~ (lower(${prefix}) || ${LAST_CHARACTER}))`;
+}
+
+const lowerName = sql`lower(${summoners.gameName})`;
+const lowerTag = sql`lower(${summoners.tagLine})`;
+
+const columns = {
+  id: summoners.id,
+  gameName: summoners.gameName,
+  tagLine: summoners.tagLine,
+  region: summoners.region,
+  profileIconId: summoners.profileIconId,
+  isFetched: sql<boolean>`${summoners.fetchedAt} is not null`.as('is_fetched'),
+};
+
+export function createSearchRepository(db: Database) {
+  /** Only rows of the product's regions can be answered (a Riot platform we do not list is dropped). */
+  const knownRegion = inArray(summoners.region, REGION_CODES);
+
+  return {
+    /**
+     * The first `perGroup` fetched players and the first `perGroup` of all players whose Riot ID
+     * starts with the prefixes, in index order. Each branch is a range scan of a
+     * `text_pattern_ops` index stopped by its LIMIT, so the cost does not depend on how many
+     * names share the prefix; ordering `USING ~<~` is what lets the index supply the order.
+     */
+    async prefixCandidates(query: PrefixQuery, perGroup: number): Promise<SearchCandidate[]> {
+      const branch = (extra: SQL | undefined) =>
+        db
+          .select(columns)
+          .from(summoners)
+          .where(
+            and(
+              startsWith(lowerName, query.name),
+              query.tag === null ? undefined : startsWith(lowerTag, query.tag),
+              knownRegion,
+              extra,
+            ),
+          )
+          .orderBy(sql`${lowerName} using ~<~`, sql`${lowerTag} using ~<~`)
+          .limit(perGroup);
+      return unionAll(branch(isNotNull(summoners.fetchedAt)), branch(undefined));
+    },
+
+    /**
+     * Up to `limit` players whose game name is trigram-similar to `name` (pg_trgm's `%`, through
+     * summoners_game_name_trgm_idx), most similar first. A trigram scan costs what the posting
+     * lists of the name's trigrams cost, so it gets `budgetMs`; past it the answer is empty.
+     */
+    async similarCandidates(
+      name: string,
+      tag: string | null,
+      limit: number,
+      budgetMs: number,
+    ): Promise<SearchCandidate[]> {
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('statement_timeout', ${`${budgetMs}ms`}, true)`);
+          return tx
+            .select(columns)
+            .from(summoners)
+            .where(
+              and(
+                sql`${lowerName} % lower(${name})`,
+                tag === null ? undefined : startsWith(lowerTag, tag),
+                knownRegion,
+              ),
+            )
+            .orderBy(
+              sql`similarity(${lowerName}, lower(${name})) desc`,
+              sql`${summoners.fetchedAt} is null`,
+              sql`char_length(${summoners.gameName})`,
+              summoners.id,
+            )
+            .limit(limit);
+        });
+      } catch (err) {
+        if (isQueryCanceled(err)) return [];
+        throw err;
+      }
+    },
+
+    /** Whether pg_trgm and the trigram index are there (the migration creates them when it may). */
+    async hasTrigramIndex(): Promise<boolean> {
+      const rows = await db
+        .select({
+          isReady: sql<boolean>`exists (select 1 from pg_extension where extname = 'pg_trgm')
+            and to_regclass('summoners_game_name_trgm_idx') is not null`,
+        })
+        .from(sql`(select 1) as probe`);
+      return rows[0]?.isReady === true;
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -1,0 +1,124 @@
+import type { SummonerSearchResult } from '@riftscope/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { toSearchResult } from './search.mapper.ts';
+import type { SearchCandidate, SearchRepository } from './search.repository.ts';
+
+/** Suggestions in one answer. */
+export const SEARCH_LIMIT = 10;
+/**
+ * Prefix matches read per group (fetched players, all players), in index order. The ranking
+ * below is exact among these; past them a very short prefix gets the alphabetically first.
+ */
+export const SEARCH_CANDIDATES_PER_GROUP = 50;
+/** Trigrams say little about shorter input, and its fuzzy matches are most of the table. */
+export const FUZZY_MIN_LENGTH = 3;
+/**
+ * Time a fuzzy query may take. Its cost follows the posting lists of the input's trigrams,
+ * which a million similar names make long; past the budget the prefix hits are the answer.
+ */
+export const FUZZY_BUDGET_MS = 25;
+
+export interface SearchTerms {
+  /** Game name prefix, trimmed; never empty. */
+  name: string;
+  /** Tag line prefix, trimmed; null when the input has no `#` or nothing after it. */
+  tag: string | null;
+}
+
+/**
+ * Splits `name`, `name#` or `name#ta` at the first `#`; null when there is no name to match.
+ * Control characters cannot be in a Riot ID (and PostgreSQL text cannot hold NUL), so they go.
+ */
+export function parseSearchTerms(input: string): SearchTerms | null {
+  const text = input.replace(/\p{Cc}/gu, '').normalize('NFC');
+  const hash = text.indexOf('#');
+  const name = (hash < 0 ? text : text.slice(0, hash)).trim();
+  const tag = hash < 0 ? '' : text.slice(hash + 1).trim();
+  if (!name) return null;
+  return { name, tag: tag || null };
+}
+
+const length = (s: string) => [...s].length;
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Fetched players first, then exact name matches, then shorter names, then by name and tag. */
+export function rankPrefixHits(
+  candidates: readonly SearchCandidate[],
+  name: string,
+): SearchCandidate[] {
+  const wanted = name.toLowerCase();
+  const unique = [...new Map(candidates.map((c) => [c.id, c])).values()];
+  const key = (c: SearchCandidate) => ({
+    isFetched: c.isFetched,
+    isExact: c.gameName.toLowerCase() === wanted,
+    length: length(c.gameName),
+    name: c.gameName.toLowerCase(),
+    tag: c.tagLine.toLowerCase(),
+  });
+  return unique
+    .map((c) => ({ c, k: key(c) }))
+    .sort(
+      (a, b) =>
+        Number(b.k.isFetched) - Number(a.k.isFetched) ||
+        Number(b.k.isExact) - Number(a.k.isExact) ||
+        a.k.length - b.k.length ||
+        compareText(a.k.name, b.k.name) ||
+        compareText(a.k.tag, b.k.tag) ||
+        a.c.id - b.c.id,
+    )
+    .map(({ c }) => c);
+}
+
+/** Search suggestions over every stored summoner (fetched players and stubs), all regions. */
+export function createSearchService(deps: { search: SearchRepository; log: FastifyBaseLogger }) {
+  const { search, log } = deps;
+  let trigram: Promise<boolean> | undefined;
+
+  /** Whether pg_trgm can serve the fuzzy fallback; asked once, and again only after an error. */
+  function hasTrigram(): Promise<boolean> {
+    trigram ??= search.hasTrigramIndex().then(
+      (isReady) => {
+        if (!isReady)
+          log.info('pg_trgm or its index is missing; search suggestions are prefix-only');
+        return isReady;
+      },
+      (err: unknown) => {
+        trigram = undefined;
+        throw err;
+      },
+    );
+    return trigram;
+  }
+
+  return {
+    async suggest(input: string): Promise<SummonerSearchResult[]> {
+      const terms = parseSearchTerms(input);
+      if (!terms) return [];
+      const candidates = await search.prefixCandidates(terms, SEARCH_CANDIDATES_PER_GROUP);
+      const hits = rankPrefixHits(candidates, terms.name).slice(0, SEARCH_LIMIT);
+      if (
+        hits.length < SEARCH_LIMIT &&
+        length(terms.name) >= FUZZY_MIN_LENGTH &&
+        (await hasTrigram())
+      ) {
+        const seen = new Set(hits.map((h) => h.id));
+        // Prefix hits are similar too; asking for that many more leaves room for new ones.
+        const wanted = SEARCH_LIMIT + hits.length;
+        const similar = await search.similarCandidates(
+          terms.name,
+          terms.tag,
+          wanted,
+          FUZZY_BUDGET_MS,
+        );
+        for (const candidate of similar) {
+          if (hits.length >= SEARCH_LIMIT) break;
+          if (!seen.has(candidate.id)) hits.push(candidate);
+          seen.add(candidate.id);
+        }
+      }
+      return hits.map(toSearchResult);
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

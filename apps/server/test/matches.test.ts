@@ -1,0 +1,210 @@
+import type { MatchParticipant, TimelineResponse } from '@riftscope/contracts';
+import type { Player } from '@riftscope/riot-sim';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from './databases.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+const GET_MATCH = 'match-v5.getMatch';
+const GET_TIMELINE = 'match-v5.getTimeline';
+
+describe.each(TEST_DATABASES)('match details on $name', (db) => {
+  let t: TestApp;
+  /** A sample player, looked up once so that the first page of matches is stored. */
+  let player: Player;
+  let storedIds: string[];
+
+  beforeAll(async () => {
+    t = await startTestApp(db);
+    const [sample] = t.sim.world.samplePlayers;
+    if (!sample) throw new Error('no sample players');
+    player = sample;
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/summoners/${encodeURIComponent(player.gameName)}/${encodeURIComponent(player.tagLine)}/matches?region=${player.platform}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    storedIds = res.json().data.map((m: { match_id: string }) => m.match_id);
+    expect(storedIds.length).toBeGreaterThan(2);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.sim.resetStats());
+
+  const participants = (matchId: string) =>
+    t.request({ method: 'GET', url: `/api/matches/${encodeURIComponent(matchId)}/participants` });
+  const timeline = (matchId: string, puuid: string) =>
+    t.request({
+      method: 'GET',
+      url: `/api/matches/${encodeURIComponent(matchId)}/${encodeURIComponent(puuid)}/timeline`,
+    });
+  /** The simulator's match-v5 document, as Riot would send it. */
+  const rawMatch = (matchId: string) => {
+    const header = t.sim.world.matchById(matchId);
+    if (!header) throw new Error(`no match ${matchId}`);
+    return t.sim.world.matchDocument(header);
+  };
+  /** A match of another player that this app has not stored. */
+  const unstoredMatchId = (skip: number) => {
+    const others = t.sim.world.players.filter(
+      (p) => p.platform === player.platform && p.puuid !== player.puuid,
+    );
+    const ids = others.flatMap((p) => t.sim.world.matchesOf(p).map((m) => m.matchId));
+    const id = ids.filter((m) => !storedIds.includes(m))[skip];
+    if (!id) throw new Error('no unstored match');
+    return id;
+  };
+
+  it('lists the ten players of a stored match with the numbers of the raw document, without Riot', async () => {
+    const matchId = storedIds[0] ?? '';
+    const res = await participants(matchId);
+    expect(res.statusCode, res.body).toBe(200);
+    const body: MatchParticipant[] = res.json();
+    expect(t.sim.stats().total).toBe(0);
+
+    expect(body).toHaveLength(10);
+    expect(body.filter((p) => p.team_id === 100)).toHaveLength(5);
+    expect(body.filter((p) => p.team_id === 200)).toHaveLength(5);
+    const raw = rawMatch(matchId);
+    for (const p of raw.info.participants) {
+      const shown = body.find((b) => b.puuid === p.puuid);
+      expect(shown, p.puuid).toBeDefined();
+      expect(shown).toMatchObject({
+        team_id: p.teamId,
+        win: p.win,
+        summoner_name: `${p.riotIdGameName}#${p.riotIdTagline}`,
+        champ_level: p.champLevel,
+        kills: p.kills,
+        deaths: p.deaths,
+        assists: p.assists,
+        total_minions_killed: p.totalMinionsKilled + p.neutralMinionsKilled,
+        gold_earned: p.goldEarned,
+        total_damage: p.totalDamageDealtToChampions,
+        vision_score: p.visionScore,
+        penta_kills: p.pentaKills,
+      });
+      const items = [p.item0, p.item1, p.item2, p.item3, p.item4, p.item5, p.item6].filter(
+        (id) => id > 0,
+      );
+      expect(shown?.items.map((i) => i.id)).toEqual(items);
+      for (const item of shown?.items ?? []) {
+        expect(item.name).not.toBe('');
+        expect(item.image_url).toMatch(/^https:\/\//);
+      }
+      expect(shown?.champion.image_url).toMatch(/^https:\/\//);
+      expect(shown?.spell1.image_url).toMatch(/^https:\/\//);
+      expect(shown?.main_rune.icon).toMatch(/^https:\/\//);
+      expect(shown?.sub_rune.icon).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('fetches a match that is not stored yet from Riot, once', async () => {
+    const matchId = unstoredMatchId(0);
+    const first = await participants(matchId);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toHaveLength(10);
+    expect(t.sim.stats().byMethod).toEqual({ [GET_MATCH]: 1 });
+
+    t.sim.resetStats();
+    expect((await participants(matchId)).json()).toEqual(first.json());
+    expect(t.sim.stats().total).toBe(0);
+  });
+
+  it('answers 404 for a match Riot does not have', async () => {
+    const res = await participants(`${player.platform.toUpperCase()}_1`);
+    expect(res.statusCode, res.body).toBe(404);
+    expect(t.sim.stats().byMethod).toEqual({ [GET_MATCH]: 1 });
+  });
+
+  it('answers 404 without asking Riot for a match id of no platform we serve', async () => {
+    const res = await participants('XX9_123456');
+    expect(res.statusCode).toBe(404);
+    expect(t.sim.stats().total).toBe(0);
+  });
+
+  it.each(['euw1_123', 'EUW1-123', 'EUW1_', `EUW1_${'1'.repeat(40)}`])(
+    'answers 422 for the malformed match id %s',
+    async (id) => {
+      expect((await participants(id)).statusCode).toBe(422);
+      expect((await timeline(id, 'someone')).statusCode).toBe(422);
+    },
+  );
+
+  it('answers 503 when Riot fails to send a match that is not stored', async () => {
+    t.sim.setFaults({ errorRate: 1 });
+    try {
+      expect((await participants(unstoredMatchId(1))).statusCode).toBe(503);
+      // Stored matches are served all the same.
+      expect((await participants(storedIds[0] ?? '')).statusCode).toBe(200);
+    } finally {
+      t.sim.setFaults({});
+    }
+  });
+
+  it('fetches the timeline on first view, keeps it, and its kills add up to the scoreboard', async () => {
+    const matchId = storedIds[1] ?? '';
+    const first = await timeline(matchId, player.puuid);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(t.sim.stats().byMethod).toEqual({ [GET_TIMELINE]: 1 });
+    const body: TimelineResponse = first.json();
+
+    expect(body.timeline.frames.length).toBeGreaterThan(5);
+    expect(body.timeline.participants).toHaveLength(10);
+    expect(body.participants).toHaveLength(10);
+    expect(body.participants.find((p) => p.puuid === player.puuid)).toMatchObject({
+      summoner_name: `${player.gameName}#${player.tagLine}`,
+    });
+    const frame = body.timeline.frames[1];
+    expect(
+      Object.keys(frame?.participantFrames ?? {}).sort((a, b) => Number(a) - Number(b)),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 1)));
+    expect(frame?.participantFrames['1']).toEqual({
+      participantId: 1,
+      totalGold: expect.any(Number),
+      xp: expect.any(Number),
+      minionsKilled: expect.any(Number),
+      jungleMinionsKilled: expect.any(Number),
+      level: expect.any(Number),
+    });
+
+    const scoreboard: MatchParticipant[] = (await participants(matchId)).json();
+    const events = body.timeline.frames.flatMap((f) => f.events);
+    expect(events.some((e) => e.type === 'ITEM_PURCHASED')).toBe(true);
+    for (const p of body.participants) {
+      const kills = events.filter(
+        (e) => e.type === 'CHAMPION_KILL' && e.killerId === p.participant_id,
+      ).length;
+      expect(kills, p.summoner_name).toBe(scoreboard.find((s) => s.puuid === p.puuid)?.kills);
+      const id = body.timeline.participants.find((tp) => tp.puuid === p.puuid)?.participantId;
+      expect(id).toBe(p.participant_id);
+    }
+
+    t.sim.resetStats();
+    const again = await timeline(matchId, player.puuid);
+    expect(again.json()).toEqual(body);
+    expect(t.sim.stats().total).toBe(0);
+  });
+
+  it('fetches the match too when a timeline of an unstored match is opened', async () => {
+    const res = await timeline(unstoredMatchId(2), player.puuid);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(t.sim.stats().byMethod).toEqual({ [GET_MATCH]: 1, [GET_TIMELINE]: 1 });
+    expect(res.json().participants).toHaveLength(10);
+  });
+
+  it('answers the timeline for a PUUID that is not in the match, and 422 for a malformed one', async () => {
+    const matchId = storedIds[1] ?? '';
+    const res = await timeline(matchId, 'someone-else');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().participants.some((p: { puuid: string }) => p.puuid === 'someone-else')).toBe(
+      false,
+    );
+    const empty = await timeline(matchId, '');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toHaveProperty('puuid');
+  });
+
+  it('answers 404 for the timeline of a match Riot does not have', async () => {
+    expect((await timeline(`${player.platform.toUpperCase()}_1`, player.puuid)).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,484 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { type MatchDto, MatchDtoSchema } from '@riftscope/riot/schemas';
+import type { Player } from '@riftscope/riot-sim';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
+import { createMatchesRepository } from '../apps/server/src/modules/matches/matches.repository.ts';
+import { buildApp } from '../apps/server/src/platform/app.ts';
+import { type Config, loadConfig } from '../apps/server/src/platform/config.ts';
+import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
+import type { Figure } from './run.ts';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const COLD_PLAYERS = 5;
+const CONNECTIONS = 50;
+const LOAD_SECONDS = 10;
+const WARMUP_SECONDS = 2;
+const SEARCH_ROWS = 1_000_000;
+const SEARCH_BATCH = 100_000;
+const SEARCH_QUERIES = 1_000;
+const INGEST_MATCHES = 2_000;
+const INGEST_CONCURRENCY = 8;
+/** How long to wait for the search endpoint, which another change adds. */
+const SEARCH_ROUTE = '/api/summoners/search';
+
+const run = promisify(execFile);
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon');
+const say = (line: string) => process.stdout.write(`  player-data: ${line}\n`);
+const median = (values: number[]) => quantile(values, 0.5);
+
+function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+interface BenchDatabase {
+  kind: 'pglite' | 'postgres';
+  handle: DatabaseHandle;
+  app: FastifyInstance;
+}
+
+/** A fresh PostgreSQL database beside BENCH_DATABASE_URL's, or null when the server is unreachable. */
+async function createPostgres(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const name = `riftscope_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch (err) {
+    say(
+      `PostgreSQL at ${redact(adminUrl)} unreachable (${(err as Error).message}); its figures are skipped`,
+    );
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+async function openBenchDatabase(
+  kind: BenchDatabase['kind'],
+  config: Config,
+  riot: RiotDeps,
+  url?: string,
+): Promise<BenchDatabase> {
+  const handle = await openDatabase(url ? { url } : { pgliteDir: 'memory' });
+  const app = await buildApp({ config, database: handle, riot });
+  // A route with nothing behind it, on the same instance, so both pay the same hooks.
+  app.get('/bench/bare', async () => ({ ok: true }));
+  await app.ready();
+  return { kind, handle, app };
+}
+
+const lookupUrl = (p: Pick<Player, 'gameName' | 'tagLine' | 'platform'>) =>
+  `/api/summoners/${encodeURIComponent(p.gameName)}/${encodeURIComponent(p.tagLine)}/${p.platform}`;
+const matchesUrl = (p: Pick<Player, 'gameName' | 'tagLine' | 'platform'>) =>
+  `/api/summoners/${encodeURIComponent(p.gameName)}/${encodeURIComponent(p.tagLine)}/matches?region=${p.platform}&page=1`;
+
+/** Players nobody has looked up, spread over the world, `offset` picking a different set. */
+function coldPlayers(riot: RiotDeps, offset: number, count: number): Player[] {
+  const world = riot.sim?.world;
+  if (!world) throw new Error('the bench needs the simulator');
+  const samples = new Set(world.samplePlayers.map((p) => p.puuid));
+  const out: Player[] = [];
+  for (let i = 0; out.length < count && i < world.players.length; i++) {
+    const p = world.players[(offset * 101 + i * 389) % world.players.length];
+    if (p && !samples.has(p.puuid) && !out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+async function coldLookups(db: BenchDatabase, riot: RiotDeps, offset: number): Promise<Figure[]> {
+  const sim = riot.sim;
+  if (!sim) throw new Error('the bench needs the simulator');
+  // One lookup first so that JIT warm-up and first-query planning are not measured.
+  const [warm, ...players] = coldPlayers(riot, offset, COLD_PLAYERS + 1);
+  if (warm) await db.app.inject({ method: 'GET', url: lookupUrl(warm) });
+  const times: number[] = [];
+  const calls: { total: number; byMethod: Record<string, number> }[] = [];
+  for (const player of players) {
+    sim.resetStats();
+    const started = performance.now();
+    const res = await db.app.inject({ method: 'GET', url: lookupUrl(player) });
+    times.push(performance.now() - started);
+    if (res.statusCode !== 200)
+      throw new Error(`cold lookup answered ${res.statusCode}: ${res.body}`);
+    const stats = sim.stats();
+    calls.push({ total: stats.total, byMethod: { ...stats.byMethod } });
+  }
+  const most = calls.reduce((a, b) => (b.total > a.total ? b : a));
+  const isSame = calls.every((c) => c.total === most.total);
+  say(`${db.kind}: cold lookups ${times.map((t) => `${Math.round(t)} ms`).join(', ')}`);
+  return [
+    {
+      name: `cold lookup: Riot calls (${db.kind})`,
+      value: most.total,
+      unit: 'calls',
+      goal: '14',
+      note: `${Object.entries(most.byMethod)
+        .map(([method, n]) => `${method} ${n}`)
+        .join(', ')}${isSame ? '' : ` (max of ${calls.map((c) => c.total).join('/')})`}`,
+    },
+    {
+      name: `cold lookup: wall time, median of ${times.length} (${db.kind})`,
+      value: round(median(times), 1),
+      unit: 'ms',
+      note: `in-process simulator; min ${Math.round(Math.min(...times))}, max ${Math.round(Math.max(...times))} ms`,
+    },
+  ];
+}
+
+interface LoadResult {
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon in its own process, so that it does not share the server's event loop. */
+async function load(url: string, seconds: number): Promise<LoadResult> {
+  const { stdout } = await run(
+    process.execPath,
+    [autocannonBin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function warmThroughput(db: BenchDatabase, riot: RiotDeps): Promise<Figure[]> {
+  const sample = riot.sim?.world.samplePlayers[1];
+  if (!sample) throw new Error('the simulator has no sample players');
+  for (const url of [lookupUrl(sample), matchesUrl(sample)]) {
+    const res = await db.app.inject({ method: 'GET', url });
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+  }
+  await db.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(db.app.server.address() as AddressInfo).port}`;
+  const routes = [
+    ['bare route', '/bench/bare'],
+    ['warm lookup', lookupUrl(sample)],
+    ['warm matches page', matchesUrl(sample)],
+  ] as const;
+  const results = new Map<string, LoadResult>();
+  for (const [name, path] of routes) {
+    say(
+      `${db.kind}: autocannon ${name} (${WARMUP_SECONDS} s warm-up, ${LOAD_SECONDS} s at -c ${CONNECTIONS})`,
+    );
+    await load(base + path, WARMUP_SECONDS);
+    const result = await load(base + path, LOAD_SECONDS);
+    results.set(name, result);
+    say(`${db.kind}: ${name} ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
+  }
+  const bare = results.get('bare route');
+  const figures: Figure[] = [];
+  for (const [name] of routes) {
+    const r = results.get(name);
+    if (!r) continue;
+    const trouble = r.non2xx + r.errors > 0 ? `; ${r.non2xx} non-2xx, ${r.errors} errors` : '';
+    figures.push(
+      {
+        name: `${name}: throughput (${db.kind})`,
+        value: Math.round(r.rps),
+        unit: 'req/s',
+        note: `-c ${CONNECTIONS}, ${LOAD_SECONDS} s${trouble}`,
+      },
+      { name: `${name}: p99 latency (${db.kind})`, value: r.p99, unit: 'ms' },
+    );
+  }
+  for (const name of ['warm lookup', 'warm matches page']) {
+    const r = results.get(name);
+    if (!r || !bare) continue;
+    figures.push({
+      name: `${name} / bare route (${db.kind})`,
+      value: round(r.rps / bare.rps),
+      unit: '×',
+      goal: '≥ 0.25',
+    });
+  }
+  return figures;
+}
+
+/** Match documents from the world that neither database stores yet, validated as the client does. */
+async function ingestDocuments(riot: RiotDeps, dbs: readonly BenchDatabase[]): Promise<MatchDto[]> {
+  const world = riot.sim?.world;
+  if (!world) throw new Error('the bench needs the simulator');
+  const stored = new Set<string>();
+  for (const db of dbs) {
+    const rows = await db.handle.db.execute<{ match_id: string }>(
+      sql`select match_id from matches`,
+    );
+    const list = Array.isArray(rows) ? rows : (rows as { rows: { match_id: string }[] }).rows;
+    for (const row of list) stored.add(row.match_id);
+  }
+  const step = Math.max(1, Math.floor(world.matches.length / (INGEST_MATCHES * 1.2)));
+  const documents: MatchDto[] = [];
+  const started = performance.now();
+  for (let i = 0; documents.length < INGEST_MATCHES && i < world.matches.length; i += step) {
+    const header = world.matches[i];
+    if (!header || stored.has(header.matchId)) continue;
+    documents.push(MatchDtoSchema.parse(world.matchDocument(header)));
+  }
+  say(
+    `generated and validated ${documents.length} match documents in ${Math.round(performance.now() - started)} ms`,
+  );
+  return documents;
+}
+
+async function ingestRate(db: BenchDatabase, documents: readonly MatchDto[]): Promise<Figure> {
+  const repo = createMatchesRepository(db.handle.db);
+  let next = 0;
+  let added = 0;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: INGEST_CONCURRENCY }, async () => {
+      for (let doc = documents[next++]; doc; doc = documents[next++]) {
+        if (await repo.store(doc)) added += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuPerMatch = (used.user + used.system) / 1000 / Math.max(1, added);
+  say(`${db.kind}: stored ${added} matches in ${seconds.toFixed(1)} s`);
+  return {
+    name: `ingest rate (${db.kind})`,
+    value: Math.round(added / seconds),
+    unit: 'matches/s',
+    ...(db.kind === 'postgres' ? { goal: '≥ 300' } : {}),
+    note: `${added} documents, ${INGEST_CONCURRENCY} at once, one transaction each; Node CPU ${cpuPerMatch.toFixed(1)} ms/match`,
+  };
+}
+
+// Word lists for stub names that look like Riot IDs: words, words with numbers, syllable
+// names, and some Korean, Cyrillic and Turkish ones, so prefixes are spread like real ones.
+const WORDS = (
+  'Shadow Dark Silent Night Storm Fire Ice Blood Iron Golden Lucky Crazy Happy Sad Lonely Wild Red ' +
+  'Blue Green Black White Pink Tiny Big Lord King Queen Prince Baron Dragon Wolf Fox Cat Dog Bear ' +
+  'Tiger Eagle Ninja Samurai Knight Mage Hunter Rogue Ghost Demon Angel Star Moon Sun Sky Void Pixel ' +
+  'Cosmic Frost Thunder Zed Yasuo Lux Jinx Teemo Ahri Faker Pentakill Carry Feeder Jungle Support ' +
+  'Toplane Midlane Smurf'
+).split(' ');
+const SYLLABLES =
+  'ka ri to mo na shi ro ze vi xa lu qu el an or is um dra kor zan bel tor fyn gal hex jin wyn yor pra sol'.split(
+    ' ',
+  );
+const FOREIGN = (
+  '그림자 달빛 별빛 용사 검사 전설 바람 불꽃 Тень Волк Князь Буря Медведь Ночь Kartal Yıldız Gölge Şimşek ' +
+  'Ejder 影 月光 Kaze'
+).split(' ');
+/** Regions with the tag line Riot gives new accounts there. */
+const REGION_TAGS =
+  'euw1:EUW kr:KR1 na1:NA1 eun1:EUNE br1:BR1 tr1:TR1 la1:LAN la2:LAS ru:RU1 jp1:JP1 oc1:OCE'
+    .split(' ')
+    .map((pair) => pair.split(':'));
+
+const pgArray = (values: readonly string[]) =>
+  `(array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}])`;
+
+/** Inserts stub summoners g = from..to with generated names, entirely in SQL. */
+function stubInsert(from: number, to: number): string {
+  const regions = pgArray(REGION_TAGS.map(([r]) => r ?? ''));
+  const tags = pgArray(REGION_TAGS.map(([, t]) => t ?? ''));
+  const w = (expr: string) => `${pgArray(WORDS)}[1 + (${expr}) % ${WORDS.length}]`;
+  const s = (expr: string) => `${pgArray(SYLLABLES)}[1 + (${expr}) % ${SYLLABLES.length}]`;
+  const f = (expr: string) => `${pgArray(FOREIGN)}[1 + (${expr}) % ${FOREIGN.length}]`;
+  return `
+    insert into summoners (puuid, region, game_name, tag_line, profile_icon_id)
+    select 'bench-' || g, ${regions}[1 + r], left(name, 16),
+      case when g % 3 = 0 then ${tags}[1 + r] else upper(substr(md5(g::text), 1, 3 + g % 3)) end,
+      g % 5000
+    from (
+      select g, (g::bigint * 7919) % 11 as r, case (h % 10)
+        when 0 then ${w('h / 10')} || ${w('h / 1000')}
+        when 1 then ${w('h / 10')} || ' ' || ${w('h / 1000')}
+        when 2 then ${w('h / 10')} || (h / 100 % 10000)::text
+        when 3 then lower(${w('h / 10')}) || ${s('h / 1000')} || ${s('h / 100000')}
+        when 4 then initcap(${s('h / 10')} || ${s('h / 100')} || ${s('h / 10000')})
+        when 5 then ${s('h / 10')} || ${s('h / 1000')} || (h / 100 % 1000)::text
+        when 6 then 'x' || ${w('h / 10')} || 'x'
+        when 7 then ${f('h / 10')} || ${f('h / 1000')}
+        when 8 then 'the ' || lower(${w('h / 10')}) || ' ' || lower(${w('h / 1000')})
+        else initcap(${s('h / 10')} || ${s('h / 1000')}) || ' ' || ${w('h / 100000')}
+      end as name
+      from (select g, (g::bigint * 2654435761) % 4294967296 as h from generate_series(${from}, ${to}) g) seeds
+    ) named
+    on conflict do nothing`;
+}
+
+async function searchLatency(db: BenchDatabase, url: string): Promise<Figure[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    for (let from = 1; from <= SEARCH_ROWS; from += SEARCH_BATCH) {
+      await client.query(stubInsert(from, Math.min(SEARCH_ROWS, from + SEARCH_BATCH - 1)));
+      say(
+        `inserted ${Math.min(SEARCH_ROWS, from + SEARCH_BATCH - 1).toLocaleString('en')} stub summoners`,
+      );
+    }
+    await client.query('analyze summoners');
+    const insertSeconds = (performance.now() - started) / 1000;
+    const { rows: countRows } = await client.query<{ n: string }>(
+      'select count(*) as n from summoners',
+    );
+    const { rows: names } = await client.query<{ game_name: string }>(
+      `select game_name from summoners tablesample bernoulli (0.2) repeatable (7) limit ${SEARCH_QUERIES}`,
+    );
+    const queries = names.map((r, i) => [...r.game_name].slice(0, 1 + (i % 5)).join(''));
+    for (const query of queries.slice(0, 50)) {
+      await db.app.inject({
+        method: 'GET',
+        url: `${SEARCH_ROUTE}?query=${encodeURIComponent(query)}`,
+      });
+    }
+    const times: number[] = [];
+    let hits = 0;
+    for (const query of queries) {
+      const at = performance.now();
+      const res = await db.app.inject({
+        method: 'GET',
+        url: `${SEARCH_ROUTE}?query=${encodeURIComponent(query)}`,
+      });
+      times.push(performance.now() - at);
+      if (res.statusCode !== 200)
+        throw new Error(`search for ${query} answered ${res.statusCode}: ${res.body}`);
+      if ((res.json() as { data: unknown[] }).data.length > 0) hits += 1;
+    }
+    const slowest = queries[times.indexOf(Math.max(...times))] ?? '';
+    const byLength = [1, 2, 3, 4, 5]
+      .map((n) => {
+        const own = times.filter((_, i) => [...(queries[i] ?? '')].length === n);
+        return `${n}: ${quantile(own, 0.99).toFixed(1)}`;
+      })
+      .join(', ');
+    say(`search: p99 by prefix length (ms) ${byLength}`);
+    say(
+      `search: p50 ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms`,
+    );
+    return [
+      {
+        name: `search p99, ${Number(countRows[0]?.n ?? 0).toLocaleString('en')} summoners (postgres)`,
+        value: round(quantile(times, 0.99)),
+        unit: 'ms',
+        goal: '< 10 ms',
+        note: `${times.length} prefix queries of 1–5 chars via inject; p50 ${quantile(times, 0.5).toFixed(2)} ms, max ${Math.max(...times).toFixed(1)} ms ("${slowest}"); p99 by length ${byLength} ms; ${hits} with results; rows inserted in ${insertSeconds.toFixed(0)} s`,
+      },
+    ];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The player pages' costs: cold lookup, warm throughput, search on a million rows, ingest rate. */
+export async function playerDataBench(): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DDRAGON_DIR: process.env.DDRAGON_DIR,
+  });
+  const riot = await createRiotDeps(config, pino({ level: 'silent' }));
+  const pgTarget = await createPostgres(process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  const dbs: BenchDatabase[] = [];
+  try {
+    const lite = await openBenchDatabase('pglite', config, riot);
+    dbs.push(lite);
+    const postgres = pgTarget
+      ? await openBenchDatabase('postgres', config, riot, pgTarget.url)
+      : null;
+    if (postgres) dbs.push(postgres);
+
+    say('cold lookups');
+    figures.push(...(await coldLookups(lite, riot, 1)));
+    if (postgres) figures.push(...(await coldLookups(postgres, riot, 2)));
+    else figures.push(skipped('cold lookup (postgres)'));
+
+    // PostgreSQL is what a deployment runs; PGlite only when there is no server.
+    figures.push(...(await warmThroughput(postgres ?? lite, riot)));
+
+    say('ingest');
+    const documents = await ingestDocuments(riot, dbs);
+    if (postgres) figures.push(await ingestRate(postgres, documents));
+    else figures.push(skipped('ingest rate (postgres)'));
+    figures.push(await ingestRate(lite, documents));
+
+    if (!postgres || !pgTarget) {
+      figures.push(skipped('search p99, 1,000,000 summoners (postgres)'));
+    } else if (!postgres.app.hasRoute({ method: 'GET', url: SEARCH_ROUTE })) {
+      say(`${SEARCH_ROUTE} does not exist yet; search figure missing`);
+      figures.push({
+        name: 'search p99, 1,000,000 summoners (postgres)',
+        value: Number.NaN,
+        unit: 'ms',
+        goal: '< 10 ms',
+        note: `missing: ${SEARCH_ROUTE} is not implemented yet`,
+      });
+    } else {
+      say(`search: inserting ${SEARCH_ROWS.toLocaleString('en')} stub summoners`);
+      figures.push(...(await searchLatency(postgres, pgTarget.url)));
+    }
+  } finally {
+    for (const db of dbs) {
+      await db.app.close();
+      await db.handle.close();
+    }
+    await riot.close();
+    await pgTarget?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+function skipped(name: string): Figure {
+  return {
+    name,
+    value: Number.NaN,
+    unit: '',
+    note: 'skipped: PostgreSQL unreachable (BENCH_DATABASE_URL)',
+  };
+}
