@@ -230,3 +230,64 @@ export const favorites = pgTable(
   },
   (t) => [uniqueIndex('favorites_user_summoner_key').on(t.userId, t.summonerId)],
 );
+
+/**
+ * Champion × role rollups per queue, patch and platform, updated in the same statement as each
+ * stored match, so the tier list reads a few thousand rows however many matches are stored.
+ * `role` is TOP, JUNGLE, MIDDLE, CARRY, SUPPORT, or '' when Riot gave none.
+ */
+export const championStats = pgTable(
+  'champion_stats',
+  {
+    queueId: integer('queue_id').notNull(),
+    patch: varchar('patch', { length: 8 }).notNull(),
+    platform: varchar('platform', { length: 8 }).notNull(),
+    championId: integer('champion_id').notNull(),
+    role: varchar('role', { length: 8 }).notNull(),
+    games: integer('games').notNull(),
+    wins: integer('wins').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.queueId, t.patch, t.platform, t.championId, t.role] })],
+);
+
+/** Bans per champion, queue, patch and platform. */
+export const championBans = pgTable(
+  'champion_bans',
+  {
+    queueId: integer('queue_id').notNull(),
+    patch: varchar('patch', { length: 8 }).notNull(),
+    platform: varchar('platform', { length: 8 }).notNull(),
+    championId: integer('champion_id').notNull(),
+    bans: integer('bans').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.queueId, t.patch, t.platform, t.championId] })],
+);
+
+/** Stored matches per queue, patch and platform: the denominator of pick and ban rates. */
+export const matchTotals = pgTable(
+  'match_totals',
+  {
+    queueId: integer('queue_id').notNull(),
+    patch: varchar('patch', { length: 8 }).notNull(),
+    platform: varchar('platform', { length: 8 }).notNull(),
+    matches: integer('matches').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.queueId, t.patch, t.platform] })],
+);
+
+/** Players the crawler found in apex leagues, and when it last walked their matches. */
+export const crawlPlayers = pgTable(
+  'crawl_players',
+  {
+    region: varchar('region', { length: 8 }).notNull(),
+    puuid: varchar('puuid', { length: 100 }).notNull(),
+    /** Where it was found: challenger, grandmaster, master. */
+    source: varchar('source', { length: 16 }).notNull(),
+    discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull().defaultNow(),
+    crawledAt: timestamp('crawled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.region, t.puuid] }),
+    index('crawl_players_due_idx').on(t.region, t.crawledAt),
+  ],
+);
