@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { openDatabase } from './db/client.ts';
+import { type CrawlSchedule, startCrawlSchedule } from './modules/champions/crawl-schedule.ts';
 import { runDemoCrawl } from './modules/summoners/demo-crawl.ts';
 import { createSummonersRepository } from './modules/summoners/summoners.repository.ts';
 import { ensureAdmin } from './modules/users/bootstrap-admin.ts';
@@ -11,6 +12,9 @@ import { REDACTED_PATHS } from './platform/logger.ts';
 import { createRiotDeps } from './platform/riot.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** New matches a region per crawl pass, and the time between passes. */
+const CRAWL_MATCHES_PER_REGION = 300;
+const CRAWL_INTERVAL_MS = 30 * 60_000;
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -52,6 +56,7 @@ async function main(): Promise<void> {
 
   const stopCrawl = new AbortController();
   let crawl: Promise<unknown> = Promise.resolve();
+  let schedule: CrawlSchedule | undefined;
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
@@ -64,8 +69,9 @@ async function main(): Promise<void> {
     timer.unref();
     stopCrawl.abort();
     await app.close();
-    // The crawl's lookups under way finish before the simulator and the database go away.
+    // Crawls under way finish before the simulator and the database go away.
     await crawl;
+    await schedule?.stop();
     await riot.close();
     await database.close();
     process.exit(0);
@@ -86,6 +92,16 @@ async function main(): Promise<void> {
       signal: stopCrawl.signal,
     }).catch((err: unknown) => app.log.error({ err }, 'demo crawl failed'));
   }
+  // The tier list's crawler: after the demo crawl, one pass over every region, then every half hour.
+  crawl = crawl.then(() => {
+    if (isClosing) return;
+    schedule = startCrawlSchedule({
+      crawler: app.crawler,
+      log: app.log.child({ job: 'crawler' }),
+      matchesPerRegion: CRAWL_MATCHES_PER_REGION,
+      intervalMs: CRAWL_INTERVAL_MS,
+    });
+  });
 }
 
 await main();

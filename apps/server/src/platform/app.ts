@@ -20,6 +20,10 @@ import { createMemoryAttemptLimiter } from '../modules/auth/attempt-limiter.ts';
 import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createTokensRepository } from '../modules/auth/tokens.repository.ts';
+import { createChampionsRepository } from '../modules/champions/champions.repository.ts';
+import { registerChampionRoutes } from '../modules/champions/champions.routes.ts';
+import { createChampionsService } from '../modules/champions/champions.service.ts';
+import type { Crawler } from '../modules/champions/crawler.ts';
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository.ts';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes.ts';
 import { createFavoritesService } from '../modules/favorites/favorites.service.ts';
@@ -27,7 +31,6 @@ import { createLiveRepository } from '../modules/live/live.repository.ts';
 import { registerLiveRoutes } from '../modules/live/live.routes.ts';
 import { createLiveService } from '../modules/live/live.service.ts';
 import { createGameDataMapper } from '../modules/matches/game-data.mapper.ts';
-import { createMatchesRepository } from '../modules/matches/matches.repository.ts';
 import { registerMatchRoutes } from '../modules/matches/matches.routes.ts';
 import { createMatchesService } from '../modules/matches/matches.service.ts';
 import { registerProfileRoutes } from '../modules/profile/profile.routes.ts';
@@ -35,11 +38,7 @@ import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createSearchRepository } from '../modules/search/search.repository.ts';
 import { registerSearchRoutes } from '../modules/search/search.routes.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
-import {
-  createIngestionService,
-  type IngestionService,
-} from '../modules/summoners/ingestion.service.ts';
-import { createSummonersRepository } from '../modules/summoners/summoners.repository.ts';
+import type { IngestionService } from '../modules/summoners/ingestion.service.ts';
 import { registerSummonerRoutes } from '../modules/summoners/summoners.routes.ts';
 import { createSummonersService } from '../modules/summoners/summoners.service.ts';
 import { MAX_UPLOAD_BYTES } from '../modules/uploads/image-upload.ts';
@@ -53,6 +52,7 @@ import { loggerOptions } from './logger.ts';
 import type { RiotDeps } from './riot.ts';
 import { bindRoute } from './route.ts';
 import { securityHeaders } from './security-headers.ts';
+import { createIngestionServices } from './services.ts';
 import { registerWebApp } from './web-app.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -61,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one ingestion service of this app, shared with jobs started beside it (demo crawl). */
     ingestion: IngestionService;
+    /** The tier-list crawler of this app, run on a schedule beside it. */
+    crawler: Crawler;
   }
 }
 
@@ -165,16 +167,14 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
     adminUsers: createAdminUsersService({ db, users, tokens }),
   });
 
-  const summoners = createSummonersRepository(db);
-  const matches = createMatchesRepository(db);
-  const game = createGameDataMapper(riot.ddragon);
-  const ingestion = createIngestionService({
-    riot: riot.client,
-    summoners,
-    matches,
-    log: app.log.child({ module: 'ingestion' }),
+  const { summoners, matches, ingestion, crawler } = createIngestionServices({
+    database,
+    riot,
+    log: app.log,
   });
+  const game = createGameDataMapper(riot.ddragon);
   app.decorate('ingestion', ingestion);
+  app.decorate('crawler', crawler);
   registerSummonerRoutes(app, guard, {
     summoners: createSummonersService({ ingestion, summoners, game }),
   });
@@ -200,6 +200,9 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
       game,
       log: app.log.child({ module: 'matches' }),
     }),
+  });
+  registerChampionRoutes(app, guard, {
+    champions: createChampionsService({ champions: createChampionsRepository(db), game }),
   });
 
   bindRoute(app, guard, health, async () => {

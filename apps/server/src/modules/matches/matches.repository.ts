@@ -2,6 +2,7 @@ import type { MatchDto } from '@riftscope/riot/schemas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { matches, matchParticipants, matchTimelines } from '../../db/schema.ts';
+import { rollupDeltas } from '../champions/rollups.ts';
 import { matchRows, type ParticipantRow } from './match-rows.ts';
 
 export function createMatchesRepository(db: Database) {
@@ -17,13 +18,31 @@ export function createMatchesRepository(db: Database) {
     },
 
     /**
-     * Stores a match, its participants and name stubs for players not fetched yet. One SQL
-     * statement, so one transaction and one round trip: participants and stubs travel as JSON
-     * and are expanded by the database. Storing a match twice changes nothing; returns whether
-     * it was new.
+     * Stores a match, its participants, name stubs for players not fetched yet and its share of
+     * the tier-list rollups. One SQL statement, so one transaction and one round trip:
+     * participants, stubs and rollup deltas travel as JSON and are expanded by the database.
+     * Storing a match twice changes nothing (every insert hangs off `m`); returns whether it
+     * was new.
      */
     async store(document: MatchDto): Promise<boolean> {
       const { match, participants } = matchRows(document);
+      const rollups = rollupDeltas(document);
+      const statRows = rollups.stats.map((r) => ({
+        queue_id: r.queueId,
+        patch: r.patch,
+        platform: r.platform,
+        champion_id: r.championId,
+        role: r.role,
+        games: r.games,
+        wins: r.wins,
+      }));
+      const banRows = rollups.bans.map((r) => ({
+        queue_id: r.queueId,
+        patch: r.patch,
+        platform: r.platform,
+        champion_id: r.championId,
+        bans: r.bans,
+      }));
       const players = participants.map((p) => ({
         participant_id: p.participantId,
         puuid: p.puuid,
@@ -92,6 +111,36 @@ export function createMatchesRepository(db: Database) {
                 profile_icon_id = excluded.profile_icon_id
             -- A fetched summoner's names come from account-v1, not from old matches.
             where summoners.fetched_at is null
+          returning 1
+        ), stat_rows as (
+          -- Rows arrive grouped by key (one upsert may not touch a row twice) and sorted, so
+          -- concurrent ingests lock rollup rows in one order.
+          insert into champion_stats (queue_id, patch, platform, champion_id, role, games, wins)
+          select s.queue_id, s.patch, s.platform, s.champion_id, s.role, s.games, s.wins
+          from m, jsonb_to_recordset(${JSON.stringify(statRows)}::jsonb) as s(
+            queue_id integer, patch varchar, platform varchar, champion_id integer,
+            role varchar, games integer, wins integer)
+          order by s.champion_id, s.role
+          on conflict (queue_id, patch, platform, champion_id, role) do update
+            set games = champion_stats.games + excluded.games,
+                wins = champion_stats.wins + excluded.wins
+          returning 1
+        ), ban_rows as (
+          insert into champion_bans (queue_id, patch, platform, champion_id, bans)
+          select b.queue_id, b.patch, b.platform, b.champion_id, b.bans
+          from m, jsonb_to_recordset(${JSON.stringify(banRows)}::jsonb) as b(
+            queue_id integer, patch varchar, platform varchar, champion_id integer, bans integer)
+          order by b.champion_id
+          on conflict (queue_id, patch, platform, champion_id) do update
+            set bans = champion_bans.bans + excluded.bans
+          returning 1
+        ), total_rows as (
+          insert into match_totals (queue_id, patch, platform, matches)
+          select ${rollups.total.queueId}::integer, ${rollups.total.patch}::varchar,
+            ${rollups.total.platform}::varchar, 1
+          from m
+          on conflict (queue_id, patch, platform) do update
+            set matches = match_totals.matches + excluded.matches
           returning 1
         )
         select count(*)::int as inserted from m`)) as unknown as { rows: { inserted: number }[] };

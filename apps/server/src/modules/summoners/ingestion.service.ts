@@ -67,14 +67,18 @@ export function createIngestionService(deps: {
   const fromRiot = <T>(task: () => Promise<T>) => visitorRiotCall(log, task);
 
   /** Fetches and stores the matches among `ids` that are not stored yet. */
-  async function ingestMatches(region: Region, ids: readonly string[]): Promise<number> {
+  async function ingestMatches(
+    region: Region,
+    ids: readonly string[],
+    options: CallOptions = call,
+  ): Promise<number> {
     const stored = await matches.storedIds(ids);
     const missing = ids.filter((id) => !stored.has(id));
     let added = 0;
     for (let i = 0; i < missing.length; i += MATCH_FETCH_CONCURRENCY) {
       const batch = missing.slice(i, i + MATCH_FETCH_CONCURRENCY);
       const documents = await Promise.all(
-        batch.map((id) => fromRiot(() => riot.match.byId(region, id, call))),
+        batch.map((id) => fromRiot(() => riot.match.byId(region, id, options))),
       );
       for (const document of documents) {
         if (document && (await matches.store(document))) added += 1;
@@ -160,6 +164,13 @@ export function createIngestionService(deps: {
 
   return {
     nextUpdateAt,
+
+    /**
+     * Fetches and stores those of `ids` not stored yet; returns how many were new. The crawler
+     * calls it at low priority, so that visitors' lookups keep their share of the Riot budget.
+     */
+    storeMatches: (region: Region, ids: readonly string[], options: CallOptions = call) =>
+      ingestMatches(region, ids, options),
 
     /** The stored player, fetched from Riot first when not known yet. */
     async lookup(region: Region, gameName: string, tagLine: string): Promise<SummonerRow> {

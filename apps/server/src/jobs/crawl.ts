@@ -1,0 +1,52 @@
+/**
+ * `npm run crawl -- --platform euw1 --matches 5000`: stores recent ranked matches of apex-league
+ * players for the tier list, then exits. Without --platform it crawls every region in turn.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { REGION_CODES, type Region, RegionSchema } from '@riftscope/contracts';
+import pino from 'pino';
+import { openDatabase } from '../db/client.ts';
+import { loadConfig } from '../platform/config.ts';
+import { REDACTED_PATHS } from '../platform/logger.ts';
+import { createRiotDeps } from '../platform/riot.ts';
+import { createIngestionServices } from '../platform/services.ts';
+
+const { values } = parseArgs({
+  options: { platform: { type: 'string' }, matches: { type: 'string', default: '1000' } },
+});
+const matches = Number(values.matches);
+const platform = values.platform === undefined ? null : RegionSchema.safeParse(values.platform);
+if (!Number.isInteger(matches) || matches < 1 || (platform && !platform.success)) {
+  process.stderr.write(
+    `usage: npm run crawl -- [--platform ${REGION_CODES.join('|')}] [--matches N]\n`,
+  );
+  process.exit(2);
+}
+
+const config = loadConfig();
+const log = pino({
+  level: config.logLevel,
+  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+});
+const database = await openDatabase({
+  url: config.database.url,
+  pgliteDir: join(config.dataDir, 'pglite'),
+});
+const riot = await createRiotDeps(config, log.child({ module: 'riot' }));
+const { crawler } = createIngestionServices({ database, riot, log });
+const stop = new AbortController();
+process.once('SIGINT', () => stop.abort());
+process.once('SIGTERM', () => stop.abort());
+
+const regions: Region[] = platform?.success ? [platform.data] : [...REGION_CODES];
+let stored = 0;
+for (const region of regions) {
+  if (stop.signal.aborted) break;
+  const result = await crawler.run(region, matches - stored, stop.signal);
+  stored += result.matchesStored;
+  if (stored >= matches) break;
+}
+log.info({ stored }, 'crawl done');
+await riot.close();
+await database.close();

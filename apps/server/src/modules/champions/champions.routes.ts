@@ -1,0 +1,14 @@
+import { listChampions } from '@riftscope/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AccessGuard } from '../../platform/auth-context.ts';
+import { bindRoute } from '../../platform/route.ts';
+import type { ChampionsService } from './champions.service.ts';
+
+export function registerChampionRoutes(
+  app: FastifyInstance,
+  guard: AccessGuard,
+  deps: { champions: ChampionsService },
+) {
+  const { champions } = deps;
+  bindRoute(app, guard, listChampions, ({ query }) => champions.list(query));
+}

@@ -1,0 +1,115 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type MatchDto, MatchDtoSchema } from '@riftscope/riot/schemas';
+import { describe, expect, it } from 'vitest';
+import { patchOf, roleOf, rollupDeltas } from './rollups.ts';
+
+/** Real match-v5 documents shared by the team; RIOT_FIXTURES_DIR names the fixtures root, as in @riftscope/riot. */
+const MATCH_FIXTURES_DIR = process.env.RIOT_FIXTURES_DIR
+  ? join(process.env.RIOT_FIXTURES_DIR, 'match-v5-match')
+  : fileURLToPath(
+      new URL('../../../../../../shared/riot/fixtures/match-v5-match/', import.meta.url),
+    );
+
+const fixtureFiles = existsSync(MATCH_FIXTURES_DIR)
+  ? readdirSync(MATCH_FIXTURES_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+  : [];
+
+const readMatch = (name: string): MatchDto =>
+  MatchDtoSchema.parse(JSON.parse(readFileSync(join(MATCH_FIXTURES_DIR, name), 'utf8')));
+
+describe('patchOf', () => {
+  it.each([
+    ['15.22.782.9239', '15.22'],
+    ['14.5.1', '14.5'],
+    ['15', '15'],
+    ['', ''],
+    ['15..3', '15.'],
+    ['123456.123456.1', '123456.1'],
+  ])('%j → %j', (version, patch) => {
+    expect(patchOf(version)).toBe(patch);
+  });
+});
+
+describe('roleOf', () => {
+  it.each([
+    ['TOP', 'TOP'],
+    ['JUNGLE', 'JUNGLE'],
+    ['MIDDLE', 'MIDDLE'],
+    ['BOTTOM', 'CARRY'],
+    ['UTILITY', 'SUPPORT'],
+    ['', ''],
+    ['Invalid', ''],
+    ['top', ''],
+    ['constructor', ''],
+  ])('%j → %j', (position, role) => {
+    expect(roleOf(position)).toBe(role);
+  });
+});
+
+describe.skipIf(fixtureFiles.length === 0)(
+  `rollup deltas of the real match-v5 fixtures (${MATCH_FIXTURES_DIR})`,
+  () => {
+    it.each(fixtureFiles)(
+      '%s: one game per participant, wins and bans as in the document',
+      (name) => {
+        const document = readMatch(name);
+        const { stats, bans, total } = rollupDeltas(document);
+        const { info } = document;
+        const key = {
+          queueId: info.queueId,
+          patch: info.gameVersion.split('.').slice(0, 2).join('.'),
+          platform: info.platformId.toLowerCase(),
+        };
+
+        expect(total).toEqual({ ...key, matches: 1 });
+        expect(stats.reduce((n, s) => n + s.games, 0)).toBe(info.participants.length);
+        expect(stats.reduce((n, s) => n + s.wins, 0)).toBe(
+          info.participants.filter((p) => p.win).length,
+        );
+        for (const s of stats) {
+          expect({ queueId: s.queueId, patch: s.patch, platform: s.platform }).toEqual(key);
+          expect(s.wins).toBeLessThanOrEqual(s.games);
+          const same = info.participants.filter(
+            (p) => p.championId === s.championId && roleOf(p.teamPosition) === s.role,
+          );
+          expect(s.games).toBe(same.length);
+        }
+
+        const bannedIds = new Set(
+          info.teams.flatMap((t) => t.bans.map((b) => b.championId)).filter((id) => id > 0),
+        );
+        expect(bans.map((b) => b.championId).sort((a, b) => a - b)).toEqual(
+          [...bannedIds].sort((a, b) => a - b),
+        );
+        for (const b of bans) expect(b).toEqual({ ...key, championId: b.championId, bans: 1 });
+      },
+    );
+
+    it('maps every summoner\u2019s rift position of a ranked solo game to a role', () => {
+      const name = fixtureFiles.find((f) => f.startsWith('ranked-solo'));
+      if (!name) return;
+      const { stats } = rollupDeltas(readMatch(name));
+      expect(new Set(stats.map((s) => s.role))).toEqual(
+        new Set(['TOP', 'JUNGLE', 'MIDDLE', 'CARRY', 'SUPPORT']),
+      );
+    });
+
+    it('counts a champion banned by both teams once and ignores skipped bans', () => {
+      const document = readMatch(fixtureFiles[0] ?? '');
+      const teams = document.info.teams.map((team, i) => ({
+        ...team,
+        bans: [
+          { championId: 7, pickTurn: 1 + i * 5 },
+          { championId: -1, pickTurn: 2 + i * 5 },
+          { championId: 0, pickTurn: 3 + i * 5 },
+        ],
+      }));
+      const { bans } = rollupDeltas({ ...document, info: { ...document.info, teams } });
+      expect(bans.map((b) => [b.championId, b.bans])).toEqual([[7, 1]]);
+    });
+  },
+);

@@ -1,0 +1,58 @@
+import { isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { crawlPlayers, matches } from '../src/db/schema.ts';
+import { TEST_DATABASES } from './databases.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(db);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.sim.resetStats());
+
+  it('discovers apex players and stores their ranked matches, each fetched once', async () => {
+    const result = await t.app.crawler.run('euw1', 30);
+    expect(result.matchesStored).toBeGreaterThanOrEqual(30);
+    expect(result.failures).toBe(0);
+    const stats = t.sim.stats().byMethod;
+    expect(stats['league-v4.getChallengerLeague']).toBe(1);
+    expect(stats['match-v5.getMatch']).toBe(result.matchesStored);
+    const stored = await t.database.db.select({ queueId: matches.queueId }).from(matches);
+    expect(stored.length).toBe(result.matchesStored);
+    expect(new Set(stored.map((m) => m.queueId))).toEqual(new Set([420]));
+    const crawled = await t.database.db
+      .select()
+      .from(crawlPlayers)
+      .where(isNotNull(crawlPlayers.crawledAt));
+    expect(crawled.length).toBe(result.playersVisited);
+  });
+
+  it('resumes with players not visited yet and never fetches a stored match again', async () => {
+    const before = await t.database.db.select({ id: matches.matchId }).from(matches);
+    const visitedBefore = await t.database.db
+      .select()
+      .from(crawlPlayers)
+      .where(isNotNull(crawlPlayers.crawledAt));
+    const result = await t.app.crawler.run('euw1', 20);
+    const stats = t.sim.stats().byMethod;
+    expect(stats['league-v4.getChallengerLeague']).toBeUndefined();
+    expect(stats['match-v5.getMatch'] ?? 0).toBe(result.matchesStored);
+    const after = await t.database.db.select({ id: matches.matchId }).from(matches);
+    expect(after.length).toBe(before.length + result.matchesStored);
+    const visitedAfter = await t.database.db
+      .select()
+      .from(crawlPlayers)
+      .where(isNotNull(crawlPlayers.crawledAt));
+    expect(visitedAfter.length).toBe(visitedBefore.length + result.playersVisited);
+  });
+
+  it('stops at once when aborted', async () => {
+    const stop = new AbortController();
+    stop.abort();
+    const result = await t.app.crawler.run('kr', 1000, stop.signal);
+    expect(result.playersVisited).toBe(0);
+    expect(result.matchesStored).toBe(0);
+  });
+});
