@@ -13,7 +13,7 @@ import { createRiotDeps } from './platform/riot.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** New matches a region per crawl pass, and the time between passes. */
-const CRAWL_MATCHES_PER_REGION = 300;
+const CRAWL_MATCHES_PER_REGION = 1000;
 const CRAWL_INTERVAL_MS = 30 * 60_000;
 
 async function main(): Promise<void> {

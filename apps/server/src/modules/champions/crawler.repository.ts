@@ -21,6 +21,20 @@ export function createCrawlerRepository(db: Database) {
       }
     },
 
+    /** Queues the other players of these stored matches, so the crawl widens past the apex. */
+    async discoverFromMatches(region: string, matchIds: readonly string[]): Promise<void> {
+      if (matchIds.length === 0) return;
+      await db.execute(sql`
+        insert into crawl_players (region, puuid, source)
+        select distinct ${region}, puuid, 'match' from match_participants
+        where match_id in (${sql.join(
+          matchIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by 2
+        on conflict do nothing`);
+    },
+
     async count(region: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })

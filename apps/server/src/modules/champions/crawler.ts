@@ -20,9 +20,9 @@ export interface CrawlResult {
 }
 
 /**
- * Walks the recent ranked matches of apex-league players of a region and stores them through the
- * ingestion service at low priority, until `matches` new ones are stored or every known player
- * was visited. Progress lives in the database, so a stopped crawl resumes where it left off, and
+ * Walks the recent ranked matches of apex-league players of a region, and then of the players met
+ * in those matches, and stores them through the ingestion service at low priority, until
+ * `matches` new ones are stored or every known player was visited. Progress lives in the database, so a stopped crawl resumes where it left off, and
  * a stored match is never fetched again.
  */
 export function createCrawler(deps: {
@@ -70,6 +70,7 @@ export function createCrawler(deps: {
               { ...LOW, ...(signal ? { signal } : {}) },
             );
             result.matchesStored += await ingestion.storeMatches(region, ids, LOW);
+            await crawl.discoverFromMatches(region, ids);
             await crawl.markCrawled(region, puuid, new Date(now()));
           } catch (err) {
             result.failures += 1;
