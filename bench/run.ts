@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { playerDataBench } from './player-data.bench.ts';
 import { riotClientBench } from './riot-client.bench.ts';
+import { tierListBench } from './tier-list.bench.ts';
 
 export interface Figure {
   name: string;
@@ -19,6 +20,7 @@ const only = process.argv.slice(2).find((a) => !a.startsWith('-'));
 const benches: [string, () => Promise<Figure[]>][] = [
   ['riot-client', riotClientBench],
   ['player-data', playerDataBench],
+  ['tier-list', tierListBench],
 ];
 
 const figures: (Figure & { bench: string })[] = [];
