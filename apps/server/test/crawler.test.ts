@@ -1,4 +1,4 @@
-import { isNotNull } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crawlPlayers, matches } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
@@ -46,6 +46,34 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
       .from(crawlPlayers)
       .where(isNotNull(crawlPlayers.crawledAt));
     expect(visitedAfter.length).toBe(visitedBefore.length + result.playersVisited);
+  });
+
+  it('feeds the tier list: crawled matches reach /api/champions through the rollups', async () => {
+    const participants = await t.database.db.execute(
+      sql`select count(*)::int as n from match_participants p join matches m using (match_id)
+          where m.queue_id = 420 and m.platform = 'euw1'`,
+    );
+    const rollup = await t.database.db.execute(
+      sql`select coalesce(sum(games), 0)::int as n from champion_stats where queue_id = 420 and platform = 'euw1'`,
+    );
+    const count = (r: unknown) => (r as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    expect(count(participants)).toBeGreaterThan(0);
+    expect(count(rollup)).toBe(count(participants));
+
+    let games = 0;
+    for (let page = 1, last = 1; page <= last; page++) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/champions?platform=euw1&per_page=100&page=${page}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      last = body.last_page;
+      games += body.data.reduce((sum: number, row: { games: number }) => sum + row.games, 0);
+      for (const row of body.data)
+        expect(['TOP', 'JUNGLE', 'MIDDLE', 'CARRY', 'SUPPORT', '']).toContain(row.role);
+    }
+    expect(games).toBe(count(participants));
   });
 
   it('stops at once when aborted', async () => {
