@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +17,7 @@ import { buildApp } from '../apps/server/src/platform/app.ts';
 import { type Config, loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
 import type { Figure } from './run.ts';
+import { createPostgres, median, pgArray, quantile, round } from './support.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const COLD_PLAYERS = 5;
@@ -35,56 +35,11 @@ const SEARCH_ROUTE = '/api/summoners/search';
 const run = promisify(execFile);
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon');
 const say = (line: string) => process.stdout.write(`  player-data: ${line}\n`);
-const median = (values: number[]) => quantile(values, 0.5);
-
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-}
-
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 interface BenchDatabase {
   kind: 'pglite' | 'postgres';
   handle: DatabaseHandle;
   app: FastifyInstance;
-}
-
-/** A fresh PostgreSQL database beside BENCH_DATABASE_URL's, or null when the server is unreachable. */
-async function createPostgres(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const name = `riftscope_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch (err) {
-    say(
-      `PostgreSQL at ${redact(adminUrl)} unreachable (${(err as Error).message}); its figures are skipped`,
-    );
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
-function redact(url: string): string {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
 }
 
 async function openBenchDatabase(
@@ -315,9 +270,6 @@ const REGION_TAGS =
     .split(' ')
     .map((pair) => pair.split(':'));
 
-const pgArray = (values: readonly string[]) =>
-  `(array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}])`;
-
 /** Inserts stub summoners g = from..to with generated names, entirely in SQL. */
 function stubInsert(from: number, to: number): string {
   const regions = pgArray(REGION_TAGS.map(([r]) => r ?? ''));
@@ -423,7 +375,10 @@ export async function playerDataBench(): Promise<Figure[]> {
     DDRAGON_DIR: process.env.DDRAGON_DIR,
   });
   const riot = await createRiotDeps(config, pino({ level: 'silent' }));
-  const pgTarget = await createPostgres(process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  const pgTarget = await createPostgres(
+    process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    say,
+  );
   const dbs: BenchDatabase[] = [];
   try {
     const lite = await openBenchDatabase('pglite', config, riot);

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +19,7 @@ import { buildApp } from '../apps/server/src/platform/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
 import type { Figure } from './run.ts';
+import { createPostgres, pgArray, quantile, round } from './support.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
@@ -39,44 +39,6 @@ const API_ROLES = ['TOP', 'JUNGLE', 'MIDDLE', 'CARRY', 'SUPPORT'];
 const run = promisify(execFile);
 const autocannonMain = createRequire(import.meta.url).resolve('autocannon');
 const say = (line: string) => process.stdout.write(`  tier-list: ${line}\n`);
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-}
-
-const pgArray = (values: readonly (string | number)[]) =>
-  `(array[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(',')}])`;
-
-/** A fresh PostgreSQL database beside BENCH_DATABASE_URL's, or null when the server is unreachable. */
-async function createPostgres(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const name = `riftscope_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch (err) {
-    say(`PostgreSQL unreachable (${(err as Error).message}); tier-list figures are skipped`);
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /**
  * Replaces the rollups with the counts `matches` ranked matches per queue would leave, spread
@@ -268,7 +230,7 @@ export async function tierListBench(): Promise<Figure[]> {
     DDRAGON_DIR: process.env.DDRAGON_DIR,
   });
   const riot = await createRiotDeps(config, pino({ level: 'silent' }));
-  const target = await createPostgres(process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  const target = await createPostgres(process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL, say);
   if (!target) {
     await riot.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,15 +1,11 @@
-import { join } from 'node:path';
-import pino from 'pino';
-import { openDatabase } from './db/client.ts';
 import { type CrawlSchedule, startCrawlSchedule } from './modules/champions/crawl-schedule.ts';
 import { runDemoCrawl } from './modules/summoners/demo-crawl.ts';
 import { createSummonersRepository } from './modules/summoners/summoners.repository.ts';
 import { ensureAdmin } from './modules/users/bootstrap-admin.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { buildApp } from './platform/app.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
-import { REDACTED_PATHS } from './platform/logger.ts';
 import { createRiotDeps } from './platform/riot.ts';
+import { loadConfigOrExit, openConfiguredDatabase, rootLogger } from './platform/startup.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** New matches a region per crawl pass, and the time between passes. */
@@ -17,28 +13,9 @@ const CRAWL_MATCHES_PER_REGION = 1000;
 const CRAWL_INTERVAL_MS = 30 * 60_000;
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
-
-  // For what runs before and beside the HTTP app; the app logs through Fastify's logger.
-  const log = pino({
-    level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  });
-  const database = await openDatabase({
-    url: config.database.url,
-    pgliteDir: join(config.dataDir, 'pglite'),
-    onIdleError: (err) =>
-      log.warn({ err, module: 'db' }, 'idle database connection failed; replaced'),
-  });
+  const config = loadConfigOrExit();
+  const log = rootLogger(config);
+  const database = await openConfiguredDatabase(config, log);
   const riot = await createRiotDeps(config, log.child({ module: 'riot' }));
   if (riot.sim) {
     const [first] = riot.sim.world.samplePlayers;

@@ -1,24 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type MatchDto, MatchDtoSchema } from '@riftscope/riot/schemas';
 import type { Player } from '@riftscope/riot-sim';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
 import { SUMMONER_NOT_FOUND } from '../src/modules/summoners/ingestion.service.ts';
 import { createSummonersRepository } from '../src/modules/summoners/summoners.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
+import { matchFixtureFiles, readMatch } from './match-fixtures.ts';
 import { matchesUrl, panelUrl, playerPicker, summonerUrl, updateUrl } from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
-
-/** Real match-v5 documents; RIOT_FIXTURES_DIR names the fixtures root, as in @riftscope/riot. */
-const MATCH_FIXTURES_DIR = process.env.RIOT_FIXTURES_DIR
-  ? join(process.env.RIOT_FIXTURES_DIR, 'match-v5-match')
-  : fileURLToPath(new URL('../../../../shared/riot/fixtures/match-v5-match/', import.meta.url));
-const hasMatchFixtures = existsSync(MATCH_FIXTURES_DIR);
-
-const readMatch = (name: string): MatchDto =>
-  MatchDtoSchema.parse(JSON.parse(readFileSync(join(MATCH_FIXTURES_DIR, name), 'utf8')));
 
 describe.each(TEST_DATABASES)('summoner input on $name', (db) => {
   let t: TestApp;
@@ -203,7 +191,7 @@ describe.each(TEST_DATABASES)('summoner input on $name', (db) => {
       expect((await get(panelUrl(who, 'friends'))).json()).toEqual([]);
     });
 
-    it.skipIf(!hasMatchFixtures).each([
+    it.skipIf(!(matchFixtureFiles.length > 0)).each([
       ['Arena', 'arena-15.5-na1.json', 'Lunar Optics'],
       ['queue 3130', 'queue3130-15.22-euw1.json', 'Karl Marx'],
     ])('lists a stored %s match from the real fixtures', async (_queue, file, gameName) => {

@@ -2,15 +2,11 @@
  * `npm run crawl -- --platform euw1 --matches 5000`: stores recent ranked matches of apex-league
  * players for the tier list, then exits. Without --platform it crawls every region in turn.
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REGION_CODES, type Region, RegionSchema } from '@riftscope/contracts';
-import pino from 'pino';
-import { openDatabase } from '../db/client.ts';
-import { loadConfig } from '../platform/config.ts';
-import { REDACTED_PATHS } from '../platform/logger.ts';
 import { createRiotDeps } from '../platform/riot.ts';
 import { createIngestionServices } from '../platform/services.ts';
+import { loadConfigOrExit, openConfiguredDatabase, rootLogger } from '../platform/startup.ts';
 
 const { values } = parseArgs({
   options: { platform: { type: 'string' }, matches: { type: 'string', default: '1000' } },
@@ -24,15 +20,9 @@ if (!Number.isInteger(matches) || matches < 1 || (platform && !platform.success)
   process.exit(2);
 }
 
-const config = loadConfig();
-const log = pino({
-  level: config.logLevel,
-  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-});
-const database = await openDatabase({
-  url: config.database.url,
-  pgliteDir: join(config.dataDir, 'pglite'),
-});
+const config = loadConfigOrExit();
+const log = rootLogger(config);
+const database = await openConfiguredDatabase(config, log);
 const riot = await createRiotDeps(config, log.child({ module: 'riot' }));
 const { crawler } = createIngestionServices({ database, riot, log });
 const stop = new AbortController();

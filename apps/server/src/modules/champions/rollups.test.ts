@@ -1,25 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type MatchDto, MatchDtoSchema } from '@riftscope/riot/schemas';
 import { describe, expect, it } from 'vitest';
+import { MATCH_FIXTURES_DIR, matchFixtureFiles, readMatch } from '../../../test/match-fixtures.ts';
 import { patchOf, roleOf, rollupDeltas } from './rollups.ts';
-
-/** Real match-v5 documents shared by the team; RIOT_FIXTURES_DIR names the fixtures root, as in @riftscope/riot. */
-const MATCH_FIXTURES_DIR = process.env.RIOT_FIXTURES_DIR
-  ? join(process.env.RIOT_FIXTURES_DIR, 'match-v5-match')
-  : fileURLToPath(
-      new URL('../../../../../../shared/riot/fixtures/match-v5-match/', import.meta.url),
-    );
-
-const fixtureFiles = existsSync(MATCH_FIXTURES_DIR)
-  ? readdirSync(MATCH_FIXTURES_DIR)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-  : [];
-
-const readMatch = (name: string): MatchDto =>
-  MatchDtoSchema.parse(JSON.parse(readFileSync(join(MATCH_FIXTURES_DIR, name), 'utf8')));
 
 describe('patchOf', () => {
   it.each([
@@ -50,10 +31,10 @@ describe('roleOf', () => {
   });
 });
 
-describe.skipIf(fixtureFiles.length === 0)(
+describe.skipIf(matchFixtureFiles.length === 0)(
   `rollup deltas of the real match-v5 fixtures (${MATCH_FIXTURES_DIR})`,
   () => {
-    it.each(fixtureFiles)(
+    it.each(matchFixtureFiles)(
       '%s: one game per participant, wins and bans as in the document',
       (name) => {
         const document = readMatch(name);
@@ -90,7 +71,7 @@ describe.skipIf(fixtureFiles.length === 0)(
     );
 
     it('maps every summoner\u2019s rift position of a ranked solo game to a role', () => {
-      const name = fixtureFiles.find((f) => f.startsWith('ranked-solo'));
+      const name = matchFixtureFiles.find((f) => f.startsWith('ranked-solo'));
       if (!name) return;
       const { stats } = rollupDeltas(readMatch(name));
       expect(new Set(stats.map((s) => s.role))).toEqual(
@@ -99,7 +80,7 @@ describe.skipIf(fixtureFiles.length === 0)(
     });
 
     it('counts a champion banned by both teams once and ignores skipped bans', () => {
-      const document = readMatch(fixtureFiles[0] ?? '');
+      const document = readMatch(matchFixtureFiles[0] ?? '');
       const teams = document.info.teams.map((team, i) => ({
         ...team,
         bans: [

@@ -1,38 +1,24 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type MatchDto, MatchDtoSchema } from '@riftscope/riot/schemas';
+import type { MatchDto } from '@riftscope/riot/schemas';
 import { describe, expect, it } from 'vitest';
+import {
+  MATCH_FIXTURES_DIR,
+  matchFixtureFiles,
+  readMatch,
+  readRawMatch,
+} from '../../../test/match-fixtures.ts';
 import { gameDurationSeconds, matchRows, platformOfMatchId } from './match-rows.ts';
 
-/** Real match-v5 documents shared by the team; RIOT_FIXTURES_DIR names the fixtures root, as in @riftscope/riot. */
-const MATCH_FIXTURES_DIR = process.env.RIOT_FIXTURES_DIR
-  ? join(process.env.RIOT_FIXTURES_DIR, 'match-v5-match')
-  : fileURLToPath(
-      new URL('../../../../../../shared/riot/fixtures/match-v5-match/', import.meta.url),
-    );
-
-const fixtureFiles = existsSync(MATCH_FIXTURES_DIR)
-  ? readdirSync(MATCH_FIXTURES_DIR)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-  : [];
-
-const readMatch = (name: string): MatchDto =>
-  MatchDtoSchema.parse(JSON.parse(readFileSync(join(MATCH_FIXTURES_DIR, name), 'utf8')));
-
 /** How many participants the file itself lists, counted without the schema. */
-const rawParticipantCount = (name: string): number =>
-  JSON.parse(readFileSync(join(MATCH_FIXTURES_DIR, name), 'utf8')).info.participants.length;
+const rawParticipantCount = (name: string): number => readRawMatch(name).info.participants.length;
 
-describe.skipIf(fixtureFiles.length === 0)(
+describe.skipIf(matchFixtureFiles.length === 0)(
   `match rows from the real match-v5 fixtures (${MATCH_FIXTURES_DIR})`,
   () => {
     it('finds the fixtures', () => {
-      expect(fixtureFiles.length).toBeGreaterThanOrEqual(10);
+      expect(matchFixtureFiles.length).toBeGreaterThanOrEqual(10);
     });
 
-    it.each(fixtureFiles)(
+    it.each(matchFixtureFiles)(
       '%s: one participant row per participant, numbers equal to the raw document',
       (name) => {
         const document = readMatch(name);
@@ -89,7 +75,7 @@ describe.skipIf(fixtureFiles.length === 0)(
       },
     );
 
-    it.each(fixtureFiles)('%s: game duration is in seconds', (name) => {
+    it.each(matchFixtureFiles)('%s: game duration is in seconds', (name) => {
       const document = readMatch(name);
       const { match } = matchRows(document);
       // Every fixture is from after patch 11.20, when Riot switched to seconds and added gameEndTimestamp.
@@ -106,7 +92,9 @@ describe.skipIf(fixtureFiles.length === 0)(
     });
 
     it('keeps seconds for the 14.x documents', () => {
-      const old = fixtureFiles.filter((name) => readMatch(name).info.gameVersion.startsWith('14.'));
+      const old = matchFixtureFiles.filter((name) =>
+        readMatch(name).info.gameVersion.startsWith('14.'),
+      );
       expect(old.length).toBeGreaterThanOrEqual(2);
       for (const name of old) {
         const document = readMatch(name);
@@ -115,7 +103,7 @@ describe.skipIf(fixtureFiles.length === 0)(
     });
 
     it('stores Arena (queue 1700) with all 16 players', () => {
-      const arena = fixtureFiles.map(readMatch).find((m) => m.info.queueId === 1700);
+      const arena = matchFixtureFiles.map(readMatch).find((m) => m.info.queueId === 1700);
       expect(arena).toBeDefined();
       if (!arena) return;
       const { match, participants } = matchRows(arena);
@@ -126,7 +114,7 @@ describe.skipIf(fixtureFiles.length === 0)(
     });
 
     it('stores queue 3130 like any other queue', () => {
-      const custom = fixtureFiles.map(readMatch).find((m) => m.info.queueId === 3130);
+      const custom = matchFixtureFiles.map(readMatch).find((m) => m.info.queueId === 3130);
       expect(custom).toBeDefined();
       if (!custom) return;
       const { match, participants } = matchRows(custom);

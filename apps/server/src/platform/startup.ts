@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import pino, { type Logger } from 'pino';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { REDACTED_PATHS } from './logger.ts';
+
+/** The configuration, or a message naming each bad variable and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** The logger of a process's own work (jobs, start-up); the HTTP app logs through Fastify's. */
+export function rootLogger(config: Config): Logger {
+  return pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+}
+
+/** The configured database (PostgreSQL or PGlite in DATA_DIR), migrated. */
+export function openConfiguredDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+  return openDatabase({
+    url: config.database.url,
+    pgliteDir: join(config.dataDir, 'pglite'),
+    onIdleError: (err) =>
+      log.warn({ err, module: 'db' }, 'idle database connection failed; replaced'),
+  });
+}

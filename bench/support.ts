@@ -1,0 +1,61 @@
+/** Helpers the benchmarks share. */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The value at quantile `q` (0–1) of `values`; NaN for none. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+}
+
+export const median = (values: readonly number[]) => quantile(values, 0.5);
+
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** A PostgreSQL array literal of numbers or strings (quotes doubled), for generated SQL. */
+export const pgArray = (values: readonly (string | number)[]) =>
+  `(array[${values
+    .map((v) => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`))
+    .join(',')}])`;
+
+/** A URL with its password hidden, for messages. */
+export function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+/**
+ * A fresh PostgreSQL database beside `adminUrl`'s, or null (after telling `say`) when the
+ * server is unreachable; `drop` removes it.
+ */
+export async function createPostgres(
+  adminUrl: string,
+  say: (line: string) => void,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const name = `riftscope_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch (err) {
+    say(
+      `PostgreSQL at ${redact(adminUrl)} unreachable (${(err as Error).message}); its figures are skipped`,
+    );
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
