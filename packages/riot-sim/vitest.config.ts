@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'riot-sim', include: ['src/**/*.test.ts'] } });
+// Generating thousands of simulated matches takes seconds on a busy 2-core machine.
+export default defineProject({
+  test: { name: 'riot-sim', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+});
