@@ -1,4 +1,5 @@
 import { type CrawlSchedule, startCrawlSchedule } from './modules/champions/crawl-schedule.ts';
+import { seedDemoNews } from './modules/news/demo-news.ts';
 import { runDemoCrawl } from './modules/summoners/demo-crawl.ts';
 import { createSummonersRepository } from './modules/summoners/summoners.repository.ts';
 import { ensureAdmin } from './modules/users/bootstrap-admin.ts';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     email: config.admin.email,
     password: config.admin.password,
   });
+  await seedDemoNews({ news: app.news, log: app.log.child({ job: 'demo-news' }) });
 
   const stopCrawl = new AbortController();
   let crawl: Promise<unknown> = Promise.resolve();

@@ -10,6 +10,7 @@ const stats = {
   news: 3,
   guides: 0,
   visits: 140,
+  visitors_week: 31,
   signups: week,
   recent_activity: [{ type: 'signup', label: 'Faker', at: '2025-05-07T10:00:00.000Z' }],
 };

@@ -25,9 +25,12 @@ export type Activity = z.infer<typeof ActivitySchema>;
 export const AdminStatsSchema = z.object({
   users: CountSchema,
   news: CountSchema,
+  /** Guides are not a feature yet, so this is 0 until they are. */
   guides: CountSchema,
-  /** Page views counted by the analytics call. */
+  /** Page views counted by the analytics call, all time. */
   visits: CountSchema,
+  /** Visitors over the last week: distinct daily visitor hashes, summed over the days. */
+  visitors_week: CountSchema,
   signups: z.array(SignupDaySchema).length(SIGNUP_DAYS),
   /** Newest first. */
   recent_activity: z.array(ActivitySchema).max(RECENT_ACTIVITY_MAX),

@@ -27,7 +27,8 @@ export type NewsStatus = z.infer<typeof NewsStatusSchema>;
 export const DEFAULT_NEWS_STATUS: NewsStatus = 'draft';
 
 export const NEWS_TITLE_MAX = 200;
-export const NEWS_BODY_MAX = 200_000;
+/** Bytes of UTF-8 in one translation's body as sent; larger bodies are refused with 413. */
+export const NEWS_BODY_MAX_BYTES = 200 * 1024;
 export const NEWS_SLUG_MAX = 255;
 export const NEWS_SEARCH_MAX = 100;
 /** Bounds the raw `translations` text before it is parsed: three bodies plus JSON escaping. */
@@ -112,7 +113,8 @@ export const NewsTranslationInputSchema = z.strictObject({
     .trim()
     .min(1, 'Title is required')
     .max(NEWS_TITLE_MAX, `Title must be at most ${NEWS_TITLE_MAX} characters`),
-  body: z.string().max(NEWS_BODY_MAX, `Body must be at most ${NEWS_BODY_MAX} characters`),
+  /** HTML; the server bounds it to `NEWS_BODY_MAX_BYTES` (413) and sanitises it. */
+  body: z.string(),
 });
 
 export const NewsTranslationsInputSchema = z.strictObject({

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -39,6 +40,8 @@ export const users = pgTable(
     /** File name under the avatars storage folder. */
     avatar: text('avatar'),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** When the current block began; null while not blocked (the dashboard's activity). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -291,3 +294,99 @@ export const crawlPlayers = pgTable(
     index('crawl_players_due_idx').on(t.region, t.crawledAt),
   ],
 );
+
+/** A news item; its text lives in one `news_translations` row per language. */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game', { enum: ['league-of-legends', 'valorant', 'teamfight-tactics'] }).notNull(),
+    category: text('category', {
+      enum: ['Patch Notes', 'Announcement', 'Meta', 'Tournament', 'Dev Blog'],
+    }).notNull(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    /** File name of the cover under the news storage folder. */
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('news_listing_idx').on(t.status, t.createdAt),
+    check(
+      'news_game_check',
+      sql`${t.game} in ('league-of-legends', 'valorant', 'teamfight-tactics')`,
+    ),
+    check(
+      'news_category_check',
+      sql`${t.category} in ('Patch Notes', 'Announcement', 'Meta', 'Tournament', 'Dev Blog')`,
+    ),
+    check('news_status_check', sql`${t.status} in ('draft', 'published')`),
+  ],
+);
+
+export const newsTranslations = pgTable(
+  'news_translations',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['en', 'ru', 'tr'] }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 255 }).notNull(),
+    /** Sanitised HTML. */
+    body: text('body').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.newsId, t.language] }),
+    uniqueIndex('news_translations_slug_key').on(t.language, t.slug),
+    check('news_translations_language_check', sql`${t.language} in ('en', 'ru', 'tr')`),
+  ],
+);
+
+/**
+ * Every slug a translation has had, current ones included, so that links shared before a
+ * title changed still find the article. A slug belongs to one item for good.
+ */
+export const newsSlugs = pgTable(
+  'news_slugs',
+  {
+    language: text('language', { enum: ['en', 'ru', 'tr'] }).notNull(),
+    slug: varchar('slug', { length: 255 }).notNull(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.slug] }), index('news_slugs_news_idx').on(t.newsId)],
+);
+
+/** One row per counted page view: no IP, no cookie, no user id (DESIGN.md §9). */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** UTC day of the view; the visitor hash is only comparable within it. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Path without query or fragment. */
+    path: varchar('path', { length: 2048 }).notNull(),
+    /** Host of the referring page when it is another site. */
+    referrerHost: varchar('referrer_host', { length: 255 }),
+    /** SHA-256 of the day's secret salt, the address and the user agent. */
+    visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
+  },
+  (t) => [index('page_views_day_idx').on(t.day, t.visitorHash)],
+);
+
+/** The secret salt of each day's visitor hashes; a day's salt is deleted once the day is over. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: varchar('salt', { length: 64 }).notNull(),
+});
+
+/** Demo content already put in place once, so that deleting it does not bring it back. */
+export const demoSeeds = pgTable('demo_seeds', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,8 +14,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createAdminStatsRepository } from '../modules/admin-stats/admin-stats.repository.ts';
+import { registerAdminStatsRoutes } from '../modules/admin-stats/admin-stats.routes.ts';
+import { createAdminStatsService } from '../modules/admin-stats/admin-stats.service.ts';
 import { registerAdminUserRoutes } from '../modules/admin-users/admin-users.routes.ts';
 import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
+import { createAnalyticsRepository } from '../modules/analytics/analytics.repository.ts';
+import { registerAnalyticsRoutes } from '../modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from '../modules/analytics/analytics.service.ts';
 import { createMemoryAttemptLimiter } from '../modules/auth/attempt-limiter.ts';
 import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
@@ -33,6 +39,9 @@ import { createLiveService } from '../modules/live/live.service.ts';
 import { createGameDataMapper } from '../modules/matches/game-data.mapper.ts';
 import { registerMatchRoutes } from '../modules/matches/matches.routes.ts';
 import { createMatchesService } from '../modules/matches/matches.service.ts';
+import { createNewsRepository } from '../modules/news/news.repository.ts';
+import { registerNewsRoutes } from '../modules/news/news.routes.ts';
+import { createNewsService, type NewsService } from '../modules/news/news.service.ts';
 import { registerProfileRoutes } from '../modules/profile/profile.routes.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createSearchRepository } from '../modules/search/search.repository.ts';
@@ -63,6 +72,8 @@ declare module 'fastify' {
     ingestion: IngestionService;
     /** The tier-list crawler of this app, run on a schedule beside it. */
     crawler: Crawler;
+    /** The news of this app, for the demo content put in place on first start. */
+    news: NewsService;
   }
 }
 
@@ -165,6 +176,19 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
   });
   registerAdminUserRoutes(app, guard, {
     adminUsers: createAdminUsersService({ db, users, tokens }),
+  });
+
+  const newsService = createNewsService({ db, news: createNewsRepository(db), storage });
+  app.decorate('news', newsService);
+  registerNewsRoutes(app, guard, { news: newsService });
+  registerAnalyticsRoutes(app, guard, {
+    analytics: createAnalyticsService({
+      analytics: createAnalyticsRepository(db),
+      publicUrl: config.http.publicUrl,
+    }),
+  });
+  registerAdminStatsRoutes(app, guard, {
+    stats: createAdminStatsService({ stats: createAdminStatsRepository(db) }),
   });
 
   const { summoners, matches, ingestion, crawler } = createIngestionServices({

@@ -16,6 +16,7 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_PARTS_LIMIT: [413, 'Too many form fields'],
   FST_FIELDS_LIMIT: [413, 'Too many form fields'],
   FST_PROTO_VIOLATION: [400, 'Malformed form field name'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'A form field declared as JSON is not valid JSON'],
 };
 
 /** Writes every failure as DESIGN.md §4's `{ message, errors? }` with an honest status. */

@@ -1,5 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { invalid, unsupportedMediaType } from '../../platform/errors.ts';
+import type { z } from 'zod';
+import { invalid, payloadTooLarge, unsupportedMediaType } from '../../platform/errors.ts';
+
+/** Longest text field the app's multipart limits accept unless a route asks for more. */
+export const DEFAULT_FIELD_BYTES = 1024 * 1024;
 
 /** Reads the one file of a multipart request from `field`; other fields are returned as text. */
 export async function readSingleFile(req: FastifyRequest, field: string): Promise<Buffer> {
@@ -12,18 +16,44 @@ export async function readSingleFile(req: FastifyRequest, field: string): Promis
 export async function readMultipart(
   req: FastifyRequest,
   fileField: string,
+  options: { fieldBytes?: number } = {},
 ): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
   if (!req.isMultipart()) throw unsupportedMediaType('Send the form as multipart/form-data');
+  const fieldBytes = options.fieldBytes ?? DEFAULT_FIELD_BYTES;
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
-  for await (const part of req.parts()) {
+  for await (const part of req.parts({ limits: { fieldSize: fieldBytes } })) {
     if (part.type === 'file') {
       // Reading a file past the size limit throws the plugin's 413 error.
       const data = await part.toBuffer();
       if (part.fieldname === fileField && data.length > 0) file = data;
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+    } else {
+      // The parser cuts an oversized field short and says so; a cut value is never used.
+      if (part.valueTruncated) {
+        throw payloadTooLarge(`The form field ${part.fieldname} is too large`);
+      }
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   }
   return { fields, file };
+}
+
+/** Validates multipart text fields with a contract schema; failures become 422 with field errors. */
+export function parseFields<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, string>,
+): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const base = issue.path.map(String).join('.');
+    const names =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => (base ? `${base}.${key}` : key))
+        : [base || 'body'];
+    const message = issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message;
+    for (const name of names) errors[name] = [...(errors[name] ?? []), message];
+  }
+  throw invalid(errors);
 }

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
+export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt' | 'blockedAt'>>;
 
 export interface UserListFilter {
   page: number;
@@ -13,9 +14,6 @@ export interface UserListFilter {
   role?: UserRow['role'] | undefined;
   plan?: UserRow['plan'] | undefined;
 }
-
-/** Escapes LIKE wildcards so user input matches literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createUsersRepository(db: Database) {
   return {
@@ -41,10 +39,17 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /** Updates a user; a block keeps the time it began, an unblock clears it. */
     async update(id: number, patch: UserPatch, tx: Database = db): Promise<UserRow | null> {
+      const blockedAt =
+        patch.isBlocked === undefined
+          ? {}
+          : {
+              blockedAt: patch.isBlocked ? sql`coalesce(${users.blockedAt}, now())` : sql`null`,
+            };
       const [row] = await tx
         .update(users)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({ ...patch, ...blockedAt, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       return row ?? null;
@@ -77,7 +82,7 @@ export function createUsersRepository(db: Database) {
     async list(filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (filter.search) {
-        const pattern = likePattern(filter.search);
+        const pattern = containsPattern(filter.search);
         const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
         if (match) conditions.push(match);
       }

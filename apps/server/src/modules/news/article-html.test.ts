@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { Parser } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import {
+  ARTICLE_ATTRIBUTES,
+  ARTICLE_TAGS,
+  isAllowedImageSource,
+  LINK_SCHEMES,
+  sanitizeArticleHtml,
+} from './article-html.ts';
+
+const CORPUS = readFileSync(
+  new URL('../../../test/fixtures/xss-corpus.txt', import.meta.url),
+  'utf8',
+)
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+
+/** What a browser would see as the scheme of a URL: controls and spaces are ignored. */
+function schemeOf(url: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip exactly these characters
+  const normalised = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+  return /^([a-z][a-z0-9+.-]*):/.exec(normalised)?.[1] ?? null;
+}
+
+/**
+ * Everything in `html` that could run code or load something we did not allow, as parsed
+ * independently of the sanitiser (entities decoded, names lower-cased).
+ */
+function executableParts(html: string): string[] {
+  const found: string[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (!(ARTICLE_TAGS as readonly string[]).includes(name)) found.push(`<${name}>`);
+        for (const [attr, value] of Object.entries(attribs)) {
+          if (!(ARTICLE_ATTRIBUTES[name] ?? []).includes(attr)) found.push(`${name}[${attr}]`);
+          if (attr === 'href') {
+            const scheme = schemeOf(value);
+            if (
+              scheme
+                ? !(LINK_SCHEMES as readonly string[]).includes(scheme)
+                : value.startsWith('//')
+            )
+              found.push(`href=${value}`);
+          }
+          if (attr === 'src' && !isAllowedImageSource(value)) found.push(`src=${value}`);
+          if (attr === 'class' && !/^(language-[\w+#-]+\s*)+$/.test(value))
+            found.push(`class=${value}`);
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  if (/<\s*\/?\s*(script|style|iframe|object|embed|svg|math|base|meta|link|form)\b/i.test(html)) {
+    found.push('raw dangerous tag');
+  }
+  return found;
+}
+
+describe('sanitizeArticleHtml against a public XSS corpus', () => {
+  it('has a corpus worth the name', () => {
+    expect(CORPUS.length).toBeGreaterThan(120);
+  });
+
+  it.each(CORPUS.map((vector) => [vector]))('leaves nothing executable in %s', (vector) => {
+    const clean = sanitizeArticleHtml(vector);
+    expect(executableParts(clean), clean).toEqual([]);
+    expect(sanitizeArticleHtml(clean), 'sanitising twice changes nothing').toBe(clean);
+  });
+
+  it('the checker itself finds the classic vectors when nothing is sanitised', () => {
+    expect(executableParts('<img src=x onerror=alert(1)>')).toContain('img[onerror]');
+    expect(executableParts('<a href="jav&#x09;ascript:alert(1)">x</a>')).toContain(
+      'href=jav\tascript:alert(1)',
+    );
+    expect(executableParts('<svg onload=alert(1)>')).toContain('<svg>');
+  });
+});
+
+describe('sanitizeArticleHtml keeps what articles need', () => {
+  it('keeps headings, lists, quotes, tables, code and inline formatting as they are', () => {
+    const html = [
+      '<h2>Changes</h2><h3>Champions</h3><p><strong>Bold</strong>, <em>italic</em>, <u>u</u>, <s>s</s>, x<sup>2</sup></p>',
+      '<ul><li>one</li></ul><ol start="3"><li>three</li></ol>',
+      '<blockquote><p>quoted</p></blockquote>',
+      '<table><thead><tr><th scope="col">Tier</th></tr></thead><tbody><tr><td colspan="2">S</td></tr></tbody></table>',
+      '<pre><code class="language-ts">const x = 1 &lt; 2;</code></pre><hr />',
+    ].join('');
+    expect(sanitizeArticleHtml(html)).toBe(html);
+  });
+
+  it('adds rel="noopener noreferrer" to every link and opens other sites in a new tab', () => {
+    expect(sanitizeArticleHtml('<a href="https://example.com" target="_self">site</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">site</a>',
+    );
+    expect(sanitizeArticleHtml('<a href="/en/tier-list" rel="opener">tier list</a>')).toBe(
+      '<a href="/en/tier-list" rel="noopener noreferrer">tier list</a>',
+    );
+    expect(sanitizeArticleHtml('<a href="mailto:hi@example.com">mail</a>')).toBe(
+      '<a href="mailto:hi@example.com" rel="noopener noreferrer">mail</a>',
+    );
+  });
+
+  it('keeps images from our storage or https and drops every other source', () => {
+    expect(sanitizeArticleHtml('<img src="/storage/editor/a.webp" alt="a" />')).toBe(
+      '<img src="/storage/editor/a.webp" alt="a" />',
+    );
+    expect(sanitizeArticleHtml('<img src="https://example.com/a.png" width="10" />')).toBe(
+      '<img src="https://example.com/a.png" width="10" />',
+    );
+    expect(sanitizeArticleHtml('<p><img src="http://example.com/a.png" /></p>')).toBe('<p></p>');
+    expect(sanitizeArticleHtml('<p><img src="/api/logout" /></p>')).toBe('<p></p>');
+  });
+
+  it('turns h1 into h2 because the page title is the only h1', () => {
+    expect(sanitizeArticleHtml('<h1>Title</h1>')).toBe('<h2>Title</h2>');
+  });
+
+  it('keeps the text of unknown elements but not of scripts and styles', () => {
+    expect(
+      sanitizeArticleHtml('<div><span>kept</span></div><script>gone()</script><style>p{}</style>'),
+    ).toBe('kept');
+  });
+});

@@ -1,0 +1,179 @@
+import type { Language } from '@riftscope/contracts';
+import { and, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { news, newsSlugs, newsTranslations } from '../../db/schema.ts';
+
+export type NewsRow = typeof news.$inferSelect;
+export type NewsValues = Pick<NewsRow, 'game' | 'category' | 'status'>;
+export type TranslationRow = typeof newsTranslations.$inferSelect;
+export type TranslationValues = Omit<TranslationRow, 'newsId'>;
+
+export interface NewsRecord {
+  row: NewsRow;
+  translations: TranslationRow[];
+}
+
+export interface NewsFilter {
+  page: number;
+  perPage: number;
+  isPublishedOnly: boolean;
+  /** Matched against titles, in `language` when given, else in any language. */
+  search?: string | undefined;
+  language?: Language | undefined;
+  category?: NewsRow['category'] | undefined;
+  game?: NewsRow['game'] | undefined;
+}
+
+export function createNewsRepository(db: Database) {
+  async function withTranslations(rows: NewsRow[], tx: Database = db): Promise<NewsRecord[]> {
+    if (rows.length === 0) return [];
+    const translations = await tx
+      .select()
+      .from(newsTranslations)
+      .where(
+        inArray(
+          newsTranslations.newsId,
+          rows.map((r) => r.id),
+        ),
+      );
+    return rows.map((row) => ({
+      row,
+      translations: translations.filter((t) => t.newsId === row.id),
+    }));
+  }
+
+  return {
+    /** A page of items, newest first, and how many match in all. */
+    async page(filter: NewsFilter): Promise<{ records: NewsRecord[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.isPublishedOnly) conditions.push(eq(news.status, 'published'));
+      if (filter.category) conditions.push(eq(news.category, filter.category));
+      if (filter.game) conditions.push(eq(news.game, filter.game));
+      if (filter.search) {
+        const titleMatches = and(
+          eq(newsTranslations.newsId, news.id),
+          sql`${newsTranslations.title} ilike ${containsPattern(filter.search)}`,
+          filter.language ? eq(newsTranslations.language, filter.language) : undefined,
+        );
+        conditions.push(sql`exists (select 1 from ${newsTranslations} where ${titleMatches})`);
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(news)
+          .where(where)
+          .orderBy(desc(news.createdAt), desc(news.id))
+          .limit(filter.perPage)
+          .offset((filter.page - 1) * filter.perPage),
+        db.select({ total: count() }).from(news).where(where),
+      ]);
+      return { records: await withTranslations(rows), total: totals[0]?.total ?? 0 };
+    },
+
+    /**
+     * The published item a slug has ever named: in `language` first, then in any language, so
+     * that a link keeps working after a title change or a language switch.
+     */
+    async findPublishedBySlug(slug: string, language: Language): Promise<NewsRecord | null> {
+      const [row] = await db
+        .select({ news })
+        .from(newsSlugs)
+        .innerJoin(news, eq(news.id, newsSlugs.newsId))
+        .where(and(eq(newsSlugs.slug, slug), eq(news.status, 'published')))
+        .orderBy(sql`${newsSlugs.language} = ${language} desc`, newsSlugs.language)
+        .limit(1);
+      if (!row) return null;
+      const [record] = await withTranslations([row.news]);
+      return record ?? null;
+    },
+
+    /** Reads and locks an item for the rest of the transaction. */
+    async lock(id: number, tx: Database): Promise<NewsRecord | null> {
+      const [row] = await tx.select().from(news).where(eq(news.id, id)).for('update');
+      if (!row) return null;
+      const [record] = await withTranslations([row], tx);
+      return record ?? null;
+    },
+
+    /**
+     * Serialises every news write until the transaction ends, so that two editors never pick
+     * the same slug.
+     */
+    async lockSlugs(tx: Database): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('news_slugs'))`);
+    },
+
+    /** The slugs of a language that start with `base`, and the items they name. */
+    async slugsStartingWith(
+      language: Language,
+      base: string,
+      tx: Database,
+    ): Promise<Map<string, number>> {
+      const rows = await tx
+        .select({ slug: newsSlugs.slug, newsId: newsSlugs.newsId })
+        .from(newsSlugs)
+        .where(
+          and(
+            eq(newsSlugs.language, language),
+            or(eq(newsSlugs.slug, base), like(newsSlugs.slug, `${base}-%`)),
+          ),
+        );
+      return new Map(rows.map((r) => [r.slug, r.newsId]));
+    },
+
+    async insert(
+      values: NewsValues & { image: string | null; createdAt?: Date; updatedAt?: Date },
+      tx: Database,
+    ): Promise<NewsRow> {
+      const [row] = await tx.insert(news).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async update(
+      id: number,
+      values: NewsValues & { image?: string },
+      tx: Database,
+    ): Promise<NewsRow> {
+      const [row] = await tx
+        .update(news)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(news.id, id))
+        .returning();
+      if (!row) throw new Error('locked news item vanished');
+      return row;
+    },
+
+    /** Writes the translations and records their slugs for good. */
+    async saveTranslations(
+      newsId: number,
+      translations: TranslationValues[],
+      tx: Database,
+    ): Promise<void> {
+      for (const t of translations) {
+        await tx
+          .insert(newsTranslations)
+          .values({ newsId, ...t })
+          .onConflictDoUpdate({
+            target: [newsTranslations.newsId, newsTranslations.language],
+            set: { title: t.title, slug: t.slug, body: t.body },
+          });
+      }
+      // Under the slug lock a slug is either free or already this item's (kept as it is).
+      await tx
+        .insert(newsSlugs)
+        .values(translations.map((t) => ({ language: t.language, slug: t.slug, newsId })))
+        .onConflictDoNothing();
+    },
+
+    /** Deletes an item with its translations and slugs; returns it, or null if there was none. */
+    async delete(id: number): Promise<NewsRow | null> {
+      const [row] = await db.delete(news).where(eq(news.id, id)).returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -1,0 +1,236 @@
+import {
+  type AdminNewsQuerySchema,
+  LANGUAGES,
+  type Language,
+  lastPageOf,
+  NEWS_BODY_MAX_BYTES,
+  type NewsCreateFieldsSchema,
+  type NewsItem,
+  type NewsListQuerySchema,
+  type NewsTranslationsInput,
+  type NewsUpdateFieldsSchema,
+} from '@riftscope/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { claimDemoSeed } from '../../db/demo-seeds.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { processImage } from '../uploads/image-upload.ts';
+import { type Storage, storageUrl } from '../uploads/storage.ts';
+import { sanitizeArticleHtml } from './article-html.ts';
+import { toNewsItem } from './news.mapper.ts';
+import type { NewsRecord, NewsRepository, TranslationValues } from './news.repository.ts';
+import { pickSlug, slugBase } from './news-slugs.ts';
+
+/** Longest side of a stored cover or editor image. */
+export const NEWS_IMAGE_MAX_SIDE = 1600;
+
+type CreateFields = z.output<typeof NewsCreateFieldsSchema>;
+type UpdateFields = z.output<typeof NewsUpdateFieldsSchema>;
+
+/** A demo item: what the create form would send, its cover image and the date it carries. */
+export interface DemoItem {
+  fields: CreateFields;
+  cover: Buffer;
+  createdAt: Date;
+}
+
+/** 413 naming each body over the limit (counted in UTF-8 bytes, as sent). */
+function assertBodySizes(translations: NewsTranslationsInput): void {
+  const tooLarge = LANGUAGES.filter(
+    (language) => Buffer.byteLength(translations[language].body, 'utf8') > NEWS_BODY_MAX_BYTES,
+  );
+  if (tooLarge.length === 0) return;
+  const message = `An article body may be at most ${NEWS_BODY_MAX_BYTES / 1024} KB`;
+  throw new HttpError(413, message, {
+    errors: Object.fromEntries(tooLarge.map((l) => [`translations.${l}.body`, [message]])),
+  });
+}
+
+export function createNewsService(deps: { db: Database; news: NewsRepository; storage: Storage }) {
+  const { db, news, storage } = deps;
+
+  /** Stores an upload as a re-encoded WebP and returns its file name. */
+  async function storeImage(upload: Buffer, field: string, kind: 'news' | 'editor') {
+    const image = await processImage(upload, { maxSide: NEWS_IMAGE_MAX_SIDE }, field);
+    return storage.save(kind, image.data, image.extension);
+  }
+
+  /** Cleaned translations with their slugs: kept while a title stays, otherwise the first free one. */
+  async function prepareTranslations(
+    tx: Database,
+    input: NewsTranslationsInput,
+    current: NewsRecord | null,
+  ): Promise<TranslationValues[]> {
+    const prepared: TranslationValues[] = [];
+    for (const language of LANGUAGES) {
+      const { title, body } = input[language];
+      const previous = current?.translations.find((t) => t.language === language);
+      let slug = previous?.slug;
+      if (!previous || previous.title !== title) {
+        const base = slugBase(title, language);
+        const taken = await news.slugsStartingWith(language, base, tx);
+        slug = pickSlug(base, taken, current?.row.id ?? null);
+      }
+      prepared.push({ language, title, slug: slug ?? '', body: sanitizeArticleHtml(body) });
+    }
+    return prepared;
+  }
+
+  /** Inserts an item with its translations; the caller holds the slug lock. */
+  async function insertItem(
+    tx: Database,
+    fields: CreateFields,
+    image: string | null,
+    createdAt?: Date,
+  ): Promise<NewsRecord> {
+    const translations = await prepareTranslations(tx, fields.translations, null);
+    const row = await news.insert(
+      {
+        game: fields.game,
+        category: fields.category,
+        status: fields.status,
+        image,
+        ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
+      },
+      tx,
+    );
+    await news.saveTranslations(row.id, translations, tx);
+    return { row, translations: translations.map((t) => ({ ...t, newsId: row.id })) };
+  }
+
+  /** Runs `write`; if it fails, the image it was going to use is removed again. */
+  async function withStoredImage<T>(image: string | null, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (image) await storage.remove('news', image);
+      throw err;
+    }
+  }
+
+  return {
+    async list(query: z.output<typeof NewsListQuerySchema>) {
+      const { records, total } = await news.page({
+        page: query.page,
+        perPage: query.per_page,
+        isPublishedOnly: true,
+        search: query.search || undefined,
+        language: query.lang,
+        category: query.category,
+        game: query.game,
+      });
+      return {
+        data: records.map(toNewsItem),
+        current_page: query.page,
+        last_page: lastPageOf(total, query.per_page),
+        per_page: query.per_page,
+        total,
+      };
+    },
+
+    async get(slug: string, language: Language): Promise<NewsItem> {
+      const record = await news.findPublishedBySlug(slug, language);
+      if (!record) throw notFound('News not found');
+      return toNewsItem(record);
+    },
+
+    async adminList(query: z.output<typeof AdminNewsQuerySchema>) {
+      const { records, total } = await news.page({
+        page: query.page,
+        perPage: query.per_page,
+        isPublishedOnly: false,
+      });
+      return {
+        data: records.map(toNewsItem),
+        meta: {
+          current_page: query.page,
+          last_page: lastPageOf(total, query.per_page),
+          per_page: query.per_page,
+          total,
+        },
+      };
+    },
+
+    async create(fields: CreateFields, cover: Buffer | null): Promise<NewsItem> {
+      assertBodySizes(fields.translations);
+      const image = cover ? await storeImage(cover, 'image', 'news') : null;
+      const record = await withStoredImage(image, () =>
+        db.transaction(async (tx) => {
+          await news.lockSlugs(tx);
+          return insertItem(tx, fields, image);
+        }),
+      );
+      return toNewsItem(record);
+    },
+
+    /**
+     * Publishes demo items once for good under `name`: all of them or, if any fails or they were
+     * put in place before, none.
+     */
+    async seed(name: string, items: readonly DemoItem[]): Promise<boolean> {
+      const images: string[] = [];
+      const removeImages = () => Promise.all(images.map((i) => storage.remove('news', i)));
+      try {
+        for (const item of items) images.push(await storeImage(item.cover, 'image', 'news'));
+        const isSeeded = await db.transaction(async (tx) => {
+          if (!(await claimDemoSeed(tx, name))) return false;
+          await news.lockSlugs(tx);
+          for (const [i, item] of items.entries()) {
+            await insertItem(tx, item.fields, images[i] ?? null, item.createdAt);
+          }
+          return true;
+        });
+        if (!isSeeded) await removeImages();
+        return isSeeded;
+      } catch (err) {
+        await removeImages();
+        throw err;
+      }
+    },
+
+    /** Edits an item; a new cover replaces the old one, whose file is removed after the write. */
+    async update(id: number, fields: UpdateFields, cover: Buffer | null): Promise<NewsItem> {
+      assertBodySizes(fields.translations);
+      const image = cover ? await storeImage(cover, 'image', 'news') : null;
+      const { record, replaced } = await withStoredImage(image, () =>
+        db.transaction(async (tx) => {
+          await news.lockSlugs(tx);
+          const current = await news.lock(id, tx);
+          if (!current) throw notFound('News not found');
+          const translations = await prepareTranslations(tx, fields.translations, current);
+          const row = await news.update(
+            id,
+            {
+              game: fields.game,
+              category: fields.category,
+              status: fields.status,
+              ...(image ? { image } : {}),
+            },
+            tx,
+          );
+          await news.saveTranslations(id, translations, tx);
+          return {
+            record: { row, translations: translations.map((t) => ({ ...t, newsId: id })) },
+            replaced: image ? current.row.image : null,
+          };
+        }),
+      );
+      if (replaced) await storage.remove('news', replaced);
+      return toNewsItem(record);
+    },
+
+    async remove(id: number): Promise<void> {
+      const row = await news.delete(id);
+      if (!row) throw notFound('News not found');
+      if (row.image) await storage.remove('news', row.image);
+    },
+
+    /** Stores an image for an article body and returns the address the editor inserts. */
+    async uploadEditorImage(upload: Buffer): Promise<{ location: string }> {
+      const fileName = await storeImage(upload, 'file', 'editor');
+      return { location: storageUrl('editor', fileName) };
+    },
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;

@@ -1,0 +1,144 @@
+import type { AdminStats } from '@riftscope/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { news } from '../src/db/schema.ts';
+import type { UserRow } from '../src/modules/users/users.repository.ts';
+import { TEST_DATABASES } from './databases.ts';
+import { multipartBody } from './multipart.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe.each(TEST_DATABASES)('admin stats on $name', (db) => {
+  let t: TestApp;
+  let admin: { user: UserRow; token: string };
+  beforeAll(async () => {
+    t = await startTestApp(db);
+    admin = await t.createUser({ role: 'admin', name: 'Boss' });
+  });
+  afterAll(() => t.close());
+
+  const stats = async (): Promise<AdminStats> => {
+    const res = await t.request({ method: 'GET', url: '/api/admin/stats', token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  const createNews = async (title: string) => {
+    const { payload, headers } = multipartBody({
+      game: 'league-of-legends',
+      category: 'Meta',
+      status: 'published',
+      translations: JSON.stringify({
+        en: { title, body: '' },
+        ru: { title: `${title} ru`, body: '' },
+        tr: { title: `${title} tr`, body: '' },
+      }),
+    });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/admin/news',
+      token: admin.token,
+      payload,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+
+  it('counts users, news, page views and the week’s visitors; guides are not built yet', async () => {
+    const before = await stats();
+    await t.register({ name: 'Newcomer' });
+    await createNews('Counted');
+    for (const ua of [BROWSER, BROWSER, `${BROWSER} Other`]) {
+      await t.request({
+        method: 'POST',
+        url: '/api/analytics/pageview',
+        payload: { path: '/en' },
+        headers: { 'user-agent': ua },
+      });
+    }
+    const after = await stats();
+    expect(after.users).toBe(before.users + 1);
+    expect(after.news).toBe(before.news + 1);
+    expect(after.visits).toBe(before.visits + 3);
+    expect(after.visitors_week).toBe(before.visitors_week + 2);
+    expect(after.guides).toBe(0);
+  });
+
+  it('gives signups for each of the last seven days, oldest first, ending today', async () => {
+    const before = await stats();
+    await t.register({ name: 'Another' });
+    const after = await stats();
+    expect(after.signups).toHaveLength(7);
+    expect(after.signups.at(-1)?.date).toBe(today());
+    const dates = after.signups.map((d) => Date.parse(d.date));
+    expect(dates.every((d, i) => i === 0 || d - (dates[i - 1] ?? 0) === 86_400_000)).toBe(true);
+    expect(after.signups.at(-1)?.count).toBe((before.signups.at(-1)?.count ?? 0) + 1);
+  });
+
+  it('lists recent activity newest first: signups, news created and edited, users blocked', async () => {
+    const { user } = await t.register({ name: 'Troublemaker' });
+    const item = await createNews('Edited later');
+    // Date the item back so that the edit below counts as a later change.
+    await t.database.db
+      .update(news)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(news.id, item.id));
+    const { payload, headers } = multipartBody({
+      _method: 'PUT',
+      game: 'league-of-legends',
+      category: 'Meta',
+      status: 'published',
+      translations: JSON.stringify({
+        en: { title: 'Edited later', body: '<p>more</p>' },
+        ru: { title: 'ru', body: '' },
+        tr: { title: 'tr', body: '' },
+      }),
+    });
+    const edit = await t.request({
+      method: 'POST',
+      url: `/api/admin/news/${item.id}`,
+      token: admin.token,
+      payload,
+      headers,
+    });
+    expect(edit.statusCode).toBe(200);
+    const ban = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.id}/toggle-block`,
+      token: admin.token,
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+
+    const { recent_activity: activity } = await stats();
+    expect(activity.length).toBeLessThanOrEqual(10);
+    const times = activity.map((a) => Date.parse(a.at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(activity[0]).toMatchObject({ type: 'user_blocked', label: 'Troublemaker' });
+    expect(activity).toContainEqual(
+      expect.objectContaining({ type: 'news_updated', label: 'Edited later' }),
+    );
+    expect(activity).toContainEqual(
+      expect.objectContaining({ type: 'signup', label: 'Troublemaker' }),
+    );
+
+    // Unblocking ends the block, and it leaves the list.
+    await t.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.id}/toggle-block`,
+      token: admin.token,
+    });
+    const later = await stats();
+    expect(later.recent_activity.some((a) => a.type === 'user_blocked')).toBe(false);
+  });
+
+  it('401 for visitors and 403 for users', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401);
+    const { token } = await t.createUser();
+    expect((await t.request({ method: 'GET', url: '/api/admin/stats', token })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,534 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { NewsItem } from '@riftscope/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../src/modules/users/users.repository.ts';
+import { TEST_DATABASES } from './databases.ts';
+import { type FilePart, multipartBody } from './multipart.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+const COVER_URL = /^\/storage\/news\/[0-9a-f-]{36}\.webp$/;
+const EDITOR_URL = /^\/storage\/editor\/[0-9a-f-]{36}\.webp$/;
+
+const png = (width = 400, height = 200) =>
+  sharp({ create: { width, height, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
+const imagePart = async (field = 'image', data?: Buffer): Promise<FilePart> => ({
+  field,
+  filename: 'cover.png',
+  contentType: 'image/png',
+  data: data ?? (await png()),
+});
+
+interface Titles {
+  en: string;
+  ru: string;
+  tr: string;
+}
+const translations = (titles: Titles, body = '<p>Body</p>') =>
+  JSON.stringify({
+    en: { title: titles.en, body },
+    ru: { title: titles.ru, body },
+    tr: { title: titles.tr, body },
+  });
+
+let sequence = 0;
+/** Titles no other test uses, so searches and slugs see only this test's items. */
+const freshTitles = (word = 'Item'): Titles => {
+  const n = `${Date.now().toString(36)}${++sequence}`;
+  return { en: `${word} ${n}`, ru: `Новость ${n}`, tr: `Haber ${n}` };
+};
+
+describe.each(TEST_DATABASES)('news on $name', (db) => {
+  let t: TestApp;
+  let admin: { user: UserRow; token: string };
+  let user: { user: UserRow; token: string };
+  beforeAll(async () => {
+    t = await startTestApp(db);
+    admin = await t.createUser({ role: 'admin', name: 'Editor' });
+    user = await t.createUser({ name: 'Reader' });
+  });
+  afterAll(() => t.close());
+
+  const storedFiles = async (kind: 'news' | 'editor') =>
+    readdir(join(t.config.dataDir, 'uploads', kind)).catch(() => [] as string[]);
+
+  const send = (
+    url: string,
+    fields: Record<string, string>,
+    files: FilePart[] = [],
+    token: string | null = admin.token,
+  ) => {
+    const { payload, headers } = multipartBody(fields, files);
+    return t.request({ method: 'POST', url, payload, headers, ...(token ? { token } : {}) });
+  };
+
+  const create = async (
+    fields: Partial<Record<string, string>> = {},
+    files: FilePart[] = [],
+  ): Promise<NewsItem> => {
+    const res = await send(
+      '/api/admin/news',
+      {
+        game: 'league-of-legends',
+        category: 'Announcement',
+        status: 'published',
+        translations: translations(freshTitles()),
+        ...fields,
+      } as Record<string, string>,
+      files,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+
+  const update = (id: number | string, fields: Record<string, string>, files: FilePart[] = []) =>
+    send(`/api/admin/news/${id}`, { _method: 'PUT', ...fields }, files);
+
+  const editFields = (item: NewsItem, overrides: Record<string, string> = {}) => ({
+    game: item.game,
+    category: item.category,
+    status: item.status,
+    translations: JSON.stringify({
+      en: { title: item.translations.en.title, body: item.translations.en.body },
+      ru: { title: item.translations.ru.title, body: item.translations.ru.body },
+      tr: { title: item.translations.tr.title, body: item.translations.tr.body },
+    }),
+    ...overrides,
+  });
+
+  const getBySlug = (slug: string, lang: string) =>
+    t.request({ method: 'GET', url: `/api/news/${encodeURIComponent(slug)}`, query: { lang } });
+
+  const listPublic = (query: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url: '/api/news', query });
+
+  describe('creating', () => {
+    it('stores all three languages with slugs spelt in Latin letters, as a draft by default', async () => {
+      const res = await send('/api/admin/news', {
+        game: 'league-of-legends',
+        category: 'Patch Notes',
+        translations: translations({
+          en: 'Patch 15.9: What Changed',
+          ru: 'Патч 15.9: что изменилось',
+          tr: 'Yama 15.9: Şampiyonlarda değişiklikler',
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const item: NewsItem = res.json();
+      expect(item).toMatchObject({
+        game: 'league-of-legends',
+        category: 'Patch Notes',
+        status: 'draft',
+        image: null,
+      });
+      expect(item.translations.en.slug).toBe('patch-15-9-what-changed');
+      expect(item.translations.ru.slug).toBe('patch-15-9-chto-izmenilos');
+      expect(item.translations.tr.slug).toBe('yama-15-9-sampiyonlarda-degisiklikler');
+      // A draft is not public.
+      expect((await getBySlug(item.translations.en.slug, 'en')).statusCode).toBe(404);
+    });
+
+    it('sanitises bodies: scripts and handlers go, links get rel="noopener noreferrer"', async () => {
+      const body =
+        '<h2>Hi</h2><p onclick="x()">text<script>alert(1)</script></p><a href="javascript:alert(1)">bad</a><a href="https://example.com">ok</a><img src="x" onerror="alert(1)">';
+      const item = await create({ translations: translations(freshTitles(), body) });
+      expect(item.translations.ru.body).toBe(
+        '<h2>Hi</h2><p>text</p><a rel="noopener noreferrer">bad</a><a href="https://example.com" rel="noopener noreferrer" target="_blank">ok</a>',
+      );
+    });
+
+    it('gives a repeated title the next free slug', async () => {
+      const titles = freshTitles('Same title');
+      const first = await create({ translations: translations(titles) });
+      const second = await create({ translations: translations(titles) });
+      const third = await create({ translations: translations(titles) });
+      expect(second.translations.en.slug).toBe(`${first.translations.en.slug}-2`);
+      expect(third.translations.tr.slug).toBe(`${first.translations.tr.slug}-3`);
+    });
+
+    it('stores the cover re-encoded as WebP and serves it with a long cache lifetime', async () => {
+      const item = await create({}, [await imagePart()]);
+      expect(item.image).toMatch(COVER_URL);
+      const file = await t.request({ method: 'GET', url: item.image ?? '' });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect(String(file.headers['cache-control'])).toContain('immutable');
+      expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
+    });
+
+    it('offers only the primary game on create', async () => {
+      const res = await send('/api/admin/news', {
+        game: 'valorant',
+        category: 'Meta',
+        translations: translations(freshTitles()),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toHaveProperty('game');
+    });
+  });
+
+  describe('refusing bad input without writing anything', () => {
+    const countAll = async () =>
+      (await t.request({ method: 'GET', url: '/api/admin/news', token: admin.token })).json().meta
+        .total as number;
+
+    it.each([
+      ['text that is not JSON', '{"en": oops', 'translations'],
+      [
+        'a missing language',
+        JSON.stringify({ en: { title: 'a', body: '' }, ru: { title: 'b', body: '' } }),
+        'translations.tr',
+      ],
+      ['an empty title', translations({ en: 'ok', ru: '   ', tr: 'ok' }), 'translations.ru.title'],
+    ])('422 naming the field for %s', async (_, text, field) => {
+      const before = await countAll();
+      const res = await send('/api/admin/news', {
+        game: 'league-of-legends',
+        category: 'Meta',
+        translations: text,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toHaveProperty([field]);
+      expect(await countAll()).toBe(before);
+    });
+
+    it('422 when the translations field is missing', async () => {
+      const res = await send('/api/admin/news', { game: 'league-of-legends', category: 'Meta' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toHaveProperty(['translations']);
+    });
+
+    it('413 for a body over 200 KB, naming it, with no row and no cover left behind', async () => {
+      const before = await countAll();
+      const covers = await storedFiles('news');
+      const big = `<p>${'я'.repeat(110 * 1024)}</p>`; // 220 KB of UTF-8
+      const text = JSON.stringify({
+        en: { title: 'Big', body: '<p>small</p>' },
+        ru: { title: 'Большая', body: big },
+        tr: { title: 'Büyük', body: '<p>small</p>' },
+      });
+      const res = await send(
+        '/api/admin/news',
+        { game: 'league-of-legends', category: 'Meta', translations: text },
+        [await imagePart()],
+      );
+      expect(res.statusCode, res.body).toBe(413);
+      expect(Object.keys(res.json().errors)).toEqual(['translations.ru.body']);
+      expect(await countAll()).toBe(before);
+      expect(await storedFiles('news')).toEqual(covers);
+    });
+
+    it('415 for a cover that is not an image, 413 for one over 5 MB', async () => {
+      const before = await countAll();
+      const fields = {
+        game: 'league-of-legends',
+        category: 'Meta',
+        translations: translations(freshTitles()),
+      };
+      const notImage = await send('/api/admin/news', fields, [
+        {
+          field: 'image',
+          filename: 'x.png',
+          contentType: 'image/png',
+          data: Buffer.from('<svg onload=alert(1)>'),
+        },
+      ]);
+      expect(notImage.statusCode).toBe(415);
+      const huge = await send('/api/admin/news', fields, [
+        await imagePart('image', Buffer.alloc(5 * 1024 * 1024 + 1, 1)),
+      ]);
+      expect(huge.statusCode).toBe(413);
+      expect(await countAll()).toBe(before);
+    });
+
+    it('413 for a translations field beyond what three 200 KB bodies need', async () => {
+      const res = await send('/api/admin/news', {
+        game: 'league-of-legends',
+        category: 'Meta',
+        translations: 'x'.repeat(4_000_001),
+      });
+      expect(res.statusCode).toBe(413);
+    });
+
+    it('415 for a form that is not multipart', async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/admin/news',
+        token: admin.token,
+        payload: { game: 'league-of-legends' },
+      });
+      expect(res.statusCode).toBe(415);
+    });
+  });
+
+  describe('editing', () => {
+    it('keeps slugs while titles stay and accepts the other games', async () => {
+      const item = await create();
+      const res = await update(
+        item.id,
+        editFields(item, { game: 'teamfight-tactics', category: 'Tournament' }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const edited: NewsItem = res.json();
+      expect(edited).toMatchObject({ game: 'teamfight-tactics', category: 'Tournament' });
+      expect(edited.translations).toEqual(item.translations);
+      expect(Date.parse(edited.updated_at)).toBeGreaterThanOrEqual(Date.parse(item.updated_at));
+    });
+
+    it('gives a changed title a new slug while the old one still finds the article', async () => {
+      const item = await create();
+      const renamed = freshTitles('Renamed');
+      const res = await update(
+        item.id,
+        editFields(item, {
+          translations: JSON.stringify({
+            en: { title: renamed.en, body: '<p>new</p>' },
+            ru: { title: item.translations.ru.title, body: '<p>new</p>' },
+            tr: { title: item.translations.tr.title, body: '<p>new</p>' },
+          }),
+        }),
+      );
+      const edited: NewsItem = res.json();
+      expect(edited.translations.en.slug).not.toBe(item.translations.en.slug);
+      expect(edited.translations.ru.slug).toBe(item.translations.ru.slug);
+      const viaOld = await getBySlug(item.translations.en.slug, 'en');
+      expect(viaOld.statusCode).toBe(200);
+      expect(viaOld.json().translations.en.slug).toBe(edited.translations.en.slug);
+    });
+
+    it('never hands a slug that named one article to another', async () => {
+      const first = await create();
+      const oldSlug = first.translations.en.slug;
+      await update(
+        first.id,
+        editFields(first, { translations: translations(freshTitles('Moved')) }),
+      );
+      const second = await create({
+        translations: translations({ ...freshTitles(), en: first.translations.en.title }),
+      });
+      expect(second.translations.en.slug).toBe(`${oldSlug}-2`);
+      expect((await getBySlug(oldSlug, 'en')).json().id).toBe(first.id);
+    });
+
+    it('replaces the cover and removes the old file', async () => {
+      const item = await create({}, [await imagePart()]);
+      const oldFile = item.image?.split('/').pop();
+      const res = await update(item.id, editFields(item), [
+        await imagePart('image', await png(300, 300)),
+      ]);
+      const edited: NewsItem = res.json();
+      expect(edited.image).toMatch(COVER_URL);
+      expect(edited.image).not.toBe(item.image);
+      const files = await storedFiles('news');
+      expect(files).not.toContain(oldFile);
+      expect(files).toContain(edited.image?.split('/').pop());
+    });
+
+    it('keeps the cover when no new image is sent', async () => {
+      const item = await create({}, [await imagePart()]);
+      const edited: NewsItem = (
+        await update(item.id, editFields(item, { status: 'draft' }))
+      ).json();
+      expect(edited.image).toBe(item.image);
+      expect(edited.status).toBe('draft');
+    });
+
+    it('404 for a missing id, leaving no uploaded cover behind', async () => {
+      const item = await create();
+      const before = await storedFiles('news');
+      const res = await update(999_999, editFields(item), [await imagePart()]);
+      expect(res.statusCode).toBe(404);
+      expect(await storedFiles('news')).toEqual(before);
+      expect((await update('abc', editFields(item))).statusCode).toBe(404);
+    });
+
+    it('422 when the status is left out, so an edit never unpublishes by accident', async () => {
+      const item = await create();
+      const { status: _status, ...fields } = editFields(item);
+      const res = await update(item.id, fields);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toHaveProperty('status');
+    });
+  });
+
+  describe('deleting', () => {
+    it('removes the item, its slugs and its cover', async () => {
+      const item = await create({}, [await imagePart()]);
+      const res = await t.request({
+        method: 'DELETE',
+        url: `/api/admin/news/${item.id}`,
+        token: admin.token,
+      });
+      expect(res.statusCode).toBe(204);
+      expect((await getBySlug(item.translations.en.slug, 'en')).statusCode).toBe(404);
+      expect(await storedFiles('news')).not.toContain(item.image?.split('/').pop());
+    });
+
+    it('404 for a missing id', async () => {
+      const res = await t.request({
+        method: 'DELETE',
+        url: '/api/admin/news/999999',
+        token: admin.token,
+      });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('editor images', () => {
+    it('returns the location of the stored image', async () => {
+      const res = await send('/api/admin/news/upload-editor-image', {}, [await imagePart('file')]);
+      expect(res.statusCode, res.body).toBe(200);
+      const { location } = res.json();
+      expect(location).toMatch(EDITOR_URL);
+      const file = await t.request({ method: 'GET', url: location });
+      expect(file.headers['content-type']).toBe('image/webp');
+    });
+
+    it('415 for a file that is not an image and 422 without a file', async () => {
+      const svg = await send('/api/admin/news/upload-editor-image', {}, [
+        {
+          field: 'file',
+          filename: 'x.svg',
+          contentType: 'image/svg+xml',
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        },
+      ]);
+      expect(svg.statusCode).toBe(415);
+      const none = await send('/api/admin/news/upload-editor-image', {});
+      expect(none.statusCode).toBe(422);
+      expect(none.json().errors).toHaveProperty('file');
+    });
+  });
+
+  describe('access', () => {
+    it('401 for visitors and 403 for users on every admin news call', async () => {
+      for (const token of [null, user.token]) {
+        const expected = token ? 403 : 401;
+        const fields = {
+          game: 'league-of-legends',
+          category: 'Meta',
+          translations: translations(freshTitles()),
+        };
+        expect((await send('/api/admin/news', fields, [], token)).statusCode).toBe(expected);
+        expect(
+          (await send('/api/admin/news/1', { _method: 'PUT', ...fields }, [], token)).statusCode,
+        ).toBe(expected);
+        expect(
+          (await send('/api/admin/news/upload-editor-image', {}, [await imagePart('file')], token))
+            .statusCode,
+        ).toBe(expected);
+        expect(
+          (await t.request({ method: 'GET', url: '/api/admin/news', ...(token ? { token } : {}) }))
+            .statusCode,
+        ).toBe(expected);
+        expect(
+          (
+            await t.request({
+              method: 'DELETE',
+              url: '/api/admin/news/1',
+              ...(token ? { token } : {}),
+            })
+          ).statusCode,
+        ).toBe(expected);
+      }
+    });
+  });
+
+  describe('reading', () => {
+    let marker: string;
+    let items: NewsItem[];
+    beforeAll(async () => {
+      marker = `zq${Date.now().toString(36)}`;
+      const make = (n: number, category: string, game: string, status: string) =>
+        ({
+          game: 'league-of-legends',
+          category,
+          status,
+          translations: translations({
+            en: `${marker} English ${n}`,
+            ru: `${marker} Русский ${n}`,
+            tr: `${marker} Türkçe ${n}`,
+          }),
+          ...(game === 'league-of-legends' ? {} : { game }),
+        }) as Record<string, string>;
+      items = [];
+      items.push(await create(make(1, 'Meta', 'league-of-legends', 'published')));
+      items.push(await create(make(2, 'Patch Notes', 'league-of-legends', 'published')));
+      items.push(await create(make(3, 'Meta', 'league-of-legends', 'draft')));
+      const fourth = await create(make(4, 'Meta', 'league-of-legends', 'published'));
+      const moved = await update(fourth.id, editFields(fourth, { game: 'valorant' }));
+      items.push(moved.json());
+    });
+
+    const ids = (res: { json(): { data: NewsItem[] } }) => res.json().data.map((n) => n.id);
+
+    it('lists published items only, newest first, searching titles', async () => {
+      const res = await listPublic({ search: marker });
+      expect(res.statusCode).toBe(200);
+      expect(ids(res)).toEqual([items[3]?.id, items[1]?.id, items[0]?.id]);
+      expect(res.json()).toMatchObject({ current_page: 1, last_page: 1, total: 3 });
+    });
+
+    it('pages with current_page and last_page', async () => {
+      const first = await listPublic({ search: marker, per_page: '2' });
+      expect(first.json()).toMatchObject({ current_page: 1, last_page: 2, per_page: 2 });
+      const second = await listPublic({ search: marker, per_page: '2', page: '2' });
+      expect(ids(second)).toEqual([items[0]?.id]);
+    });
+
+    it('filters by category, game and the language of the searched title', async () => {
+      expect(ids(await listPublic({ search: marker, category: 'Patch Notes' }))).toEqual([
+        items[1]?.id,
+      ]);
+      expect(ids(await listPublic({ search: marker, game: 'valorant' }))).toEqual([items[3]?.id]);
+      expect(ids(await listPublic({ search: `${marker} Русский 2`, lang: 'ru' }))).toEqual([
+        items[1]?.id,
+      ]);
+      expect(ids(await listPublic({ search: `${marker} Русский 2`, lang: 'en' }))).toEqual([]);
+      expect(ids(await listPublic({ search: `${marker} Türkçe 1` }))).toEqual([items[0]?.id]);
+    });
+
+    it('takes search text literally', async () => {
+      expect(ids(await listPublic({ search: `${marker}%` }))).toEqual([]);
+      expect(ids(await listPublic({ search: '_' }))).not.toContain(items[0]?.id);
+    });
+
+    it('422 for unknown filters and values', async () => {
+      expect((await listPublic({ category: 'Gossip' })).statusCode).toBe(422);
+      expect((await listPublic({ lang: 'de' })).statusCode).toBe(422);
+      expect((await listPublic({ per_page: '500' })).statusCode).toBe(422);
+      expect((await listPublic({ page: '0' })).statusCode).toBe(422);
+    });
+
+    it('finds an article by the slug of its language, or of another language', async () => {
+      const item = items[0] as NewsItem;
+      const ru = await getBySlug(item.translations.ru.slug, 'ru');
+      expect(ru.statusCode).toBe(200);
+      expect(ru.json().translations.ru.title).toBe(item.translations.ru.title);
+      // A link shared in English and opened with the Russian interface still finds it.
+      expect((await getBySlug(item.translations.en.slug, 'ru')).json().id).toBe(item.id);
+    });
+
+    it('404 for drafts and unknown slugs', async () => {
+      expect((await getBySlug(items[2]?.translations.en.slug ?? '', 'en')).statusCode).toBe(404);
+      expect((await getBySlug('no-such-article', 'en')).statusCode).toBe(404);
+      expect((await getBySlug('x', 'de')).statusCode).toBe(422);
+    });
+
+    it('shows admins drafts too, with meta', async () => {
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/admin/news',
+        query: { per_page: '100' },
+        token: admin.token,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.meta).toMatchObject({ current_page: 1, per_page: 100 });
+      expect(body.data.map((n: NewsItem) => n.id)).toContain(items[2]?.id);
+    });
+  });
+});
