@@ -60,10 +60,17 @@ export async function startTestApp(
     auth?: Partial<AuthLimits>;
     webDistDir?: string;
     riot?: Partial<RiotClientOptions>;
+    /** More environment variables for the configuration (e.g. GA_MEASUREMENT_ID). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-test-'));
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const base = loadConfig({
+    ...options.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+  });
   const config: Config = {
     ...base,
     auth: { ...RELAXED_LIMITS, ...options.auth },

@@ -8,6 +8,7 @@ export * from './game.ts';
 export * from './languages.ts';
 export * from './matches.ts';
 export * from './news.ts';
+export * from './page-meta.ts';
 export * from './regions.ts';
 export * from './riot-id.ts';
 export * from './route.ts';

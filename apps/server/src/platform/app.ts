@@ -47,6 +47,9 @@ import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createSearchRepository } from '../modules/search/search.repository.ts';
 import { registerSearchRoutes } from '../modules/search/search.routes.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
+import { createSeoRepository } from '../modules/seo/seo.repository.ts';
+import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
+import { createSeoService } from '../modules/seo/seo.service.ts';
 import type { IngestionService } from '../modules/summoners/ingestion.service.ts';
 import { registerSummonerRoutes } from '../modules/summoners/summoners.routes.ts';
 import { createSummonersService } from '../modules/summoners/summoners.service.ts';
@@ -65,6 +68,14 @@ import { createIngestionServices } from './services.ts';
 import { registerWebApp } from './web-app.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Where gtag.js comes from and where it sends hits (Google's CSP guide for GA4). */
+const GOOGLE_TAG_SCRIPTS = ['https://www.googletagmanager.com'];
+const GOOGLE_ANALYTICS_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,14 +121,16 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
     reply.header('x-request-id', req.id);
   });
 
+  // Google Analytics widens the policy only when it is configured.
+  const ga = config.analytics.gaMeasurementId !== undefined;
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(ga ? GOOGLE_TAG_SCRIPTS : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(ga ? GOOGLE_ANALYTICS_HOSTS : [])],
+        connectSrc: ["'self'", ...(ga ? GOOGLE_ANALYTICS_HOSTS : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -178,7 +191,8 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
     adminUsers: createAdminUsersService({ db, users, tokens }),
   });
 
-  const newsService = createNewsService({ db, news: createNewsRepository(db), storage });
+  const newsRepository = createNewsRepository(db);
+  const newsService = createNewsService({ db, news: newsRepository, storage });
   app.decorate('news', newsService);
   registerNewsRoutes(app, guard, { news: newsService });
   registerAnalyticsRoutes(app, guard, {
@@ -235,6 +249,17 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebApp(app, { webDistDir: config.webDistDir, storageRoot });
+  const seo = createSeoService({
+    site: config.http.publicUrl,
+    seo: createSeoRepository({ db, news: newsRepository, summoners }),
+    log: app.log.child({ module: 'seo' }),
+    gaMeasurementId: config.analytics.gaMeasurementId,
+  });
+  registerSeoRoutes(app, { seo });
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    storageRoot,
+    pageHead: (url) => seo.pageHead(url),
+  });
   return app;
 }

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
     expect(config.riot.apiKey).toBeUndefined();
     expect(config.riot.baseUrl).toBe('https://{routing}.api.riotgames.com');
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.analytics.gaMeasurementId).toBeUndefined();
   });
 
   it('treats empty variables as unset', () => {
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'long enough',
       SIM_SEED: '7',
       SIM_PLAYERS: '500',
+      GA_MEASUREMENT_ID: 'G-ABC123XYZ9',
     });
     expect(config.http).toEqual({
       port: 9000,
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
     });
     expect(config.admin).toEqual({ email: 'boss@example.com', password: 'long enough' });
     expect(config.sim).toEqual({ seed: 7, players: 500 });
+    expect(config.analytics).toEqual({ gaMeasurementId: 'G-ABC123XYZ9' });
   });
 
   it('names every bad variable at once', () => {
@@ -80,6 +83,13 @@ describe('loadConfig', () => {
   it('refuses a port out of range and a short admin password', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('refuses a Google Analytics ID that is not a G- measurement ID', () => {
+    for (const id of ['UA-12345-1', 'G-', 'g-abc123', 'G-ABC"><script>']) {
+      expect(() => loadConfig({ GA_MEASUREMENT_ID: id }), id).toThrow(/GA_MEASUREMENT_ID/);
+    }
+    expect(loadConfig({ GA_MEASUREMENT_ID: '' }).analytics.gaMeasurementId).toBeUndefined();
   });
 
   it('returns a frozen object', () => {

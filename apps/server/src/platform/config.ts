@@ -31,6 +31,11 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8).max(128)),
   SIM_SEED: withDefault(z.coerce.number().int().min(0), 20_250_510),
   SIM_PLAYERS: withDefault(z.coerce.number().int().min(10).max(1_000_000), 2000),
+  GA_MEASUREMENT_ID: optional(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,16}$/, 'must be a Google Analytics 4 measurement ID (G-XXXXXXX)'),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -62,6 +67,8 @@ export interface Config {
   sim: { seed: number; players: number };
   admin: { email: string | undefined; password: string | undefined };
   auth: AuthLimits;
+  /** Google Analytics 4, loaded by the web app only when a measurement ID is configured. */
+  analytics: { gaMeasurementId: string | undefined };
   /** Folder of the built web app. */
   webDistDir: string;
 }
@@ -109,6 +116,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sim: { seed: env.SIM_SEED, players: env.SIM_PLAYERS },
     admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
     auth: DEFAULT_AUTH_LIMITS,
+    analytics: { gaMeasurementId: env.GA_MEASUREMENT_ID },
     webDistDir,
   });
 }

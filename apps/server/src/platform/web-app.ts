@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageTemplate } from '../modules/seo/page-html.ts';
+import type { RenderedHead } from '../modules/seo/seo.service.ts';
 import { STORAGE_PREFIX } from '../modules/uploads/storage.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -19,11 +21,17 @@ function wantsPage(req: FastifyRequest): boolean {
 
 /**
  * Serves uploads under /storage, the built web app's files, and index.html for every other
- * page route so that the client router takes over; unknown API paths get a JSON 404.
+ * page route, with the route's language and head filled in, so that the client router takes
+ * over; unknown API paths get a JSON 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDistDir: string; storageRoot: string },
+  options: {
+    webDistDir: string;
+    storageRoot: string;
+    /** The status, language and head tags of a page route. */
+    pageHead: (url: string) => Promise<RenderedHead>;
+  },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: options.storageRoot,
@@ -38,12 +46,15 @@ export async function registerWebApp(
 
   const indexPath = join(options.webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
+  const renderPage = indexHtml === null ? null : createPageTemplate(indexHtml);
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
       // Only files present at start get routes; every other path reaches the page fallback.
       wildcard: false,
+      // The raw template is no page, and robots.txt and the sitemap are the server's own.
+      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
       index: false,
       list: false,
       dotfiles: 'deny',
@@ -56,14 +67,16 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(req)) return reply.code(404).send({ message: 'Not found' });
-    if (indexHtml === null) {
+    if (renderPage === null) {
       return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
     }
+    const head = await options.pageHead(req.url);
     return reply
+      .code(head.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(renderPage(head.lang, head.tags));
   });
 }

@@ -1,0 +1,83 @@
+import { LANGUAGES, type Language, RankedTierSchema, SOLO_QUEUE } from '@riftscope/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { news, newsTranslations } from '../../db/schema.ts';
+import type { NewsRepository } from '../news/news.repository.ts';
+import type { SummonersRepository } from '../summoners/summoners.repository.ts';
+import { storageUrl } from '../uploads/storage.ts';
+import type { ArticleHead, PageHeadLookups, SummonerHead } from './page-head.ts';
+import type { SitemapArticle } from './sitemap.ts';
+
+/** A sitemap holds at most 50,000 addresses; three per article leaves room for the static pages. */
+export const SITEMAP_MAX_ARTICLES = 16_000;
+
+/** Read-only views of stored news and players for page heads and the sitemap. */
+export function createSeoRepository(deps: {
+  db: Database;
+  news: NewsRepository;
+  summoners: SummonersRepository;
+}) {
+  const { db } = deps;
+
+  const lookups: PageHeadLookups = {
+    async findArticle(slug, lang): Promise<ArticleHead | null> {
+      const record = await deps.news.findPublishedBySlug(slug, lang);
+      if (!record) return null;
+      const entries = LANGUAGES.map((l) => [l, record.translations.find((t) => t.language === l)]);
+      // Every item is written with all three languages in one transaction.
+      if (entries.some(([, t]) => !t)) return null;
+      return {
+        translations: Object.fromEntries(entries) as ArticleHead['translations'],
+        image: record.row.image ? storageUrl('news', record.row.image) : null,
+      };
+    },
+
+    async findSummoner(region, gameName, tagLine): Promise<SummonerHead | null> {
+      const row = await deps.summoners.findByRiotId(region, gameName, tagLine);
+      if (!row?.fetchedAt) return null;
+      const solo = (await deps.summoners.ranked(row.id)).find((r) => r.queueType === SOLO_QUEUE);
+      const tier = RankedTierSchema.safeParse(solo?.tier);
+      return {
+        gameName: row.gameName,
+        tagLine: row.tagLine,
+        solo:
+          solo && tier.success
+            ? { tier: tier.data, rank: solo.rank, leaguePoints: solo.leaguePoints }
+            : null,
+      };
+    },
+  };
+
+  return {
+    lookups,
+
+    /** Published articles, newest first, with their current slug in each language. */
+    async sitemapArticles(): Promise<SitemapArticle[]> {
+      const rows = await db
+        .select({
+          id: news.id,
+          updatedAt: news.updatedAt,
+          language: newsTranslations.language,
+          slug: newsTranslations.slug,
+        })
+        .from(news)
+        .innerJoin(newsTranslations, eq(newsTranslations.newsId, news.id))
+        .where(eq(news.status, 'published'))
+        .orderBy(desc(news.createdAt), desc(news.id))
+        .limit(SITEMAP_MAX_ARTICLES * LANGUAGES.length);
+      const byId = new Map<number, { updatedAt: Date; slugs: Partial<Record<Language, string>> }>();
+      for (const row of rows) {
+        const entry = byId.get(row.id) ?? { updatedAt: row.updatedAt, slugs: {} };
+        entry.slugs[row.language] = row.slug;
+        byId.set(row.id, entry);
+      }
+      return [...byId.values()].flatMap(({ updatedAt, slugs }) =>
+        LANGUAGES.every((l) => slugs[l] !== undefined)
+          ? [{ updatedAt, slugs: slugs as Record<Language, string> }]
+          : [],
+      );
+    },
+  };
+}
+
+export type SeoRepository = ReturnType<typeof createSeoRepository>;

@@ -1,0 +1,49 @@
+import { escapeHtml, type Language, renderHeadTags } from '@riftscope/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { createPageHeadResolver } from './page-head.ts';
+import type { SeoRepository } from './seo.repository.ts';
+import { renderRobots, renderSitemap } from './sitemap.ts';
+
+/** What a page route answers before the web app runs: its status, language and head tags. */
+export interface RenderedHead {
+  status: 200 | 404;
+  lang: Language;
+  tags: string;
+}
+
+export function createSeoService(deps: {
+  /** PUBLIC_URL, without a trailing slash. */
+  site: string;
+  seo: SeoRepository;
+  log: FastifyBaseLogger;
+  gaMeasurementId: string | undefined;
+}) {
+  const { site, seo } = deps;
+  const heads = createPageHeadResolver({ site, lookups: seo.lookups, log: deps.log });
+  // The web app loads gtag itself when it finds the ID here, so the ID lives in one place.
+  const analyticsTag = deps.gaMeasurementId
+    ? `\n    <meta name="ga-measurement-id" content="${escapeHtml(deps.gaMeasurementId)}">`
+    : '';
+  const robots = renderRobots(site);
+
+  return {
+    async pageHead(url: string): Promise<RenderedHead> {
+      const head = await heads.resolve(url);
+      return {
+        status: head.status,
+        lang: head.lang,
+        tags: renderHeadTags(head.meta) + analyticsTag,
+      };
+    },
+
+    async sitemap(): Promise<string> {
+      return renderSitemap(site, await seo.sitemapArticles());
+    },
+
+    robots(): string {
+      return robots;
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

@@ -1,0 +1,75 @@
+import { alternateLinks, LANGUAGES, type Language, pageUrl } from '@riftscope/contracts';
+import { STATIC_PAGES } from './page-head.ts';
+
+/** A published article as the sitemap lists it. */
+export interface SitemapArticle {
+  slugs: Record<Language, string>;
+  updatedAt: Date;
+}
+
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+
+/** One `<url>` per language of a page, each linking all languages and x-default. */
+function urlEntries(
+  site: string,
+  path: string,
+  alternatePaths: Partial<Record<Language, string>>,
+  lastmod: Date | null,
+): string[] {
+  const links = alternateLinks(site, path, alternatePaths)
+    .map((l) => `    <xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${xml(l.href)}"/>`)
+    .join('\n');
+  return LANGUAGES.map((lang) =>
+    [
+      '  <url>',
+      `    <loc>${xml(pageUrl(site, lang, alternatePaths[lang] ?? path))}</loc>`,
+      ...(lastmod ? [`    <lastmod>${lastmod.toISOString()}</lastmod>`] : []),
+      links,
+      '  </url>',
+    ].join('\n'),
+  );
+}
+
+/**
+ * The sitemap: every public page without parameters in the three languages, then every
+ * published article under its slug in each language, with hreflang alternates throughout.
+ */
+export function renderSitemap(site: string, articles: readonly SitemapArticle[]): string {
+  const entries = [
+    ...Object.keys(STATIC_PAGES).flatMap((path) => urlEntries(site, path, {}, null)),
+    ...articles.flatMap((a) => {
+      const paths = Object.fromEntries(
+        LANGUAGES.map((l) => [l, `/news/${encodeURIComponent(a.slugs[l])}`]),
+      );
+      return urlEntries(site, paths.en ?? '', paths, a.updatedAt);
+    }),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything but the API, the admin area and private profiles; names the sitemap. */
+export function renderRobots(site: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /*/profile',
+    '',
+    `Sitemap: ${site}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,522 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  META_TEXTS,
+  metaDescription,
+  NewsCreateFieldsSchema,
+  type NewsItem,
+} from '@riftscope/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSummonersRepository } from '../src/modules/summoners/summoners.repository.ts';
+import { TEST_DATABASES } from './databases.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+const SITE = 'http://localhost:8080';
+
+/** The shape of apps/web/index.html: a language on <html> and the head marker. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** The policy without Google Analytics, exactly as it was before analytics existed. */
+const PLAIN_CSP =
+  "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+  "frame-ancestors 'none';img-src 'self' data: blob: https:;object-src 'none';" +
+  "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'";
+
+const decode = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/** What a crawler reads from a page's head. */
+function readHead(html: string) {
+  const one = (re: RegExp) => {
+    const m = html.match(re);
+    return m?.[1] === undefined ? null : decode(m[1]);
+  };
+  const property = (name: string) => one(new RegExp(`<meta property="${name}" content="([^"]*)"`));
+  return {
+    lang: one(/<html lang="([^"]*)"/),
+    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1] ?? '')),
+    title: one(/<title>([^<]*)<\/title>/),
+    description: one(/<meta name="description" content="([^"]*)"/),
+    robots: one(/<meta name="robots" content="([^"]*)"/),
+    canonical: one(/<link rel="canonical" href="([^"]*)"/),
+    alternates: Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map((m) => [
+        m[1],
+        decode(m[2] ?? ''),
+      ]),
+    ),
+    ogTitle: property('og:title'),
+    ogDescription: property('og:description'),
+    ogUrl: property('og:url'),
+    ogType: property('og:type'),
+    ogLocale: property('og:locale'),
+    ogImage: property('og:image'),
+    twitterCard: one(/<meta name="twitter:card" content="([^"]*)"/),
+    gaId: one(/<meta name="ga-measurement-id" content="([^"]*)"/),
+  };
+}
+
+const cover = () =>
+  sharp({ create: { width: 400, height: 200, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
+
+let sequence = 0;
+
+describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'riftscope-web-'));
+    await writeFile(join(webDir, 'index.html'), INDEX_HTML);
+    t = await startTestApp(db, { webDistDir: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string) =>
+    t.request({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+
+  const publish = async (
+    titles: { en: string; ru: string; tr: string },
+    options: { body?: string; status?: 'draft' | 'published'; hasCover?: boolean } = {},
+  ): Promise<NewsItem> => {
+    const body = options.body ?? '<p>Body</p>';
+    const fields = NewsCreateFieldsSchema.parse({
+      game: 'league-of-legends',
+      category: 'Patch Notes',
+      status: options.status ?? 'published',
+      translations: JSON.stringify({
+        en: { title: titles.en, body },
+        ru: { title: titles.ru, body },
+        tr: { title: titles.tr, body },
+      }),
+    });
+    return t.app.news.create(fields, options.hasCover ? await cover() : null);
+  };
+
+  const freshTitles = (word: string) => {
+    const n = `${Date.now().toString(36)}${++sequence}`;
+    return { en: `${word} ${n}`, ru: `Новость ${word} ${n}`, tr: `Haber ${word} ${n}` };
+  };
+
+  describe('page heads', () => {
+    it('fills in the home page head in Russian', async () => {
+      const res = await page('/ru');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).not.toContain('<!--app-head-->');
+      expect(res.body).toContain('<div id="root"></div>');
+      const head = readHead(res.body);
+      expect(head.lang).toBe('ru');
+      expect(head.titles).toEqual([`${META_TEXTS.ru.home.title} — RiftScope`]);
+      expect(head.description).toBe(META_TEXTS.ru.home.description);
+      expect(head.canonical).toBe(`${SITE}/ru`);
+      expect(head.alternates).toEqual({
+        en: `${SITE}/en`,
+        ru: `${SITE}/ru`,
+        tr: `${SITE}/tr`,
+        'x-default': `${SITE}/en`,
+      });
+      expect(head.ogLocale).toBe('ru_RU');
+      expect(head.ogType).toBe('website');
+      expect(head.ogUrl).toBe(`${SITE}/ru`);
+      expect(head.ogTitle).toBe(META_TEXTS.ru.home.title);
+      expect(head.robots).toBeNull();
+      expect(head.gaId).toBeNull();
+    });
+
+    it('gives / the English home head and a 200, since the web app redirects it', async () => {
+      const res = await page('/');
+      expect(res.statusCode).toBe(200);
+      const head = readHead(res.body);
+      expect(head.lang).toBe('en');
+      expect(head.title).toBe(`${META_TEXTS.en.home.title} — RiftScope`);
+      expect(head.canonical).toBe(`${SITE}/en`);
+    });
+
+    it('ignores a trailing slash and the query string', async () => {
+      const head = readHead((await page('/tr/tier-list/?role=TOP')).body);
+      expect(head.lang).toBe('tr');
+      expect(head.title).toBe(`${META_TEXTS.tr.tier_list.title} — RiftScope`);
+      expect(head.canonical).toBe(`${SITE}/tr/tier-list`);
+    });
+
+    it.each([
+      ['/en/news', 'news'],
+      ['/en/tier-list', 'tier_list'],
+      ['/en/about', 'about'],
+      ['/en/contacts', 'contacts'],
+      ['/en/privacy-policy', 'privacy'],
+      ['/en/terms-of-service', 'terms'],
+      ['/en/legal', 'legal'],
+      ['/en/cookies', 'cookies'],
+    ] as const)('gives %s its own title, description and canonical address', async (url, key) => {
+      for (const lang of ['en', 'ru', 'tr'] as const) {
+        const path = url.replace('/en', `/${lang}`);
+        const res = await page(path);
+        expect(res.statusCode, path).toBe(200);
+        const head = readHead(res.body);
+        expect(head.lang).toBe(lang);
+        expect(head.title).toBe(`${META_TEXTS[lang][key].title} — RiftScope`);
+        expect(head.description).toBe(META_TEXTS[lang][key].description);
+        expect(head.canonical).toBe(`${SITE}${path}`);
+        expect(Object.keys(head.alternates)).toHaveLength(4);
+      }
+    });
+
+    it('describes a news article found by its Russian slug, with every language linked', async () => {
+      const body = `<p>Патч 15.9 &amp; <b>большие</b> изменения.</p><p>${'Текст статьи. '.repeat(30)}</p>`;
+      const item = await publish(freshTitles('Patch'), { body, hasCover: true });
+      const { en, ru, tr } = item.translations;
+
+      const res = await page(`/ru/news/${ru.slug}`);
+      expect(res.statusCode).toBe(200);
+      const head = readHead(res.body);
+      expect(head.lang).toBe('ru');
+      expect(head.title).toBe(`${ru.title} — RiftScope`);
+      expect(head.description).toBe(metaDescription(ru.body));
+      expect(head.description?.startsWith('Патч 15.9 & большие изменения. Текст статьи.')).toBe(
+        true,
+      );
+      expect(Array.from(head.description ?? '').length).toBeGreaterThan(150);
+      expect(Array.from(head.description ?? '').length).toBeLessThanOrEqual(160);
+      expect(head.canonical).toBe(`${SITE}/ru/news/${ru.slug}`);
+      expect(head.alternates).toEqual({
+        en: `${SITE}/en/news/${en.slug}`,
+        ru: `${SITE}/ru/news/${ru.slug}`,
+        tr: `${SITE}/tr/news/${tr.slug}`,
+        'x-default': `${SITE}/en/news/${en.slug}`,
+      });
+      expect(head.ogImage).toBe(`${SITE}${item.image}`);
+      expect(head.twitterCard).toBe('summary_large_image');
+    });
+
+    it("points an article reached by another language's slug at its own slug", async () => {
+      const item = await publish(freshTitles('Switch'));
+      const head = readHead((await page(`/tr/news/${item.translations.en.slug}`)).body);
+      expect(head.title).toBe(`${item.translations.tr.title} — RiftScope`);
+      expect(head.canonical).toBe(`${SITE}/tr/news/${item.translations.tr.slug}`);
+      expect(head.ogImage).toBeNull();
+    });
+
+    it('answers 404 with the fallback article head for an unknown or unpublished article', async () => {
+      const draft = await publish(freshTitles('Draft'), { status: 'draft' });
+      for (const url of ['/en/news/no-such-article', `/en/news/${draft.translations.en.slug}`]) {
+        const res = await page(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.body).toContain('<div id="root"></div>');
+        const head = readHead(res.body);
+        expect(head.title).toBe(`${META_TEXTS.en.news_article.title} — RiftScope`);
+        expect(head.description).toBe(META_TEXTS.en.news_article.description);
+        expect(head.robots).toBe('noindex');
+        expect(head.canonical).toBeNull();
+      }
+    });
+
+    it('names a stored player and their Solo rank, without calling Riot', async () => {
+      await createSummonersRepository(t.database.db).saveFetched(
+        {
+          region: 'kr',
+          puuid: 'seo-test-faker'.padEnd(78, 'f'),
+          gameName: 'Faker',
+          tagLine: 'KR1',
+          profileIconId: 6,
+          summonerLevel: 900,
+        },
+        [
+          {
+            queueType: 'RANKED_FLEX_SR',
+            tier: 'GOLD',
+            rank: 'II',
+            leaguePoints: 12,
+            wins: 5,
+            losses: 5,
+          },
+          {
+            queueType: 'RANKED_SOLO_5x5',
+            tier: 'CHALLENGER',
+            rank: 'I',
+            leaguePoints: 1234,
+            wins: 300,
+            losses: 200,
+          },
+        ],
+        new Date(),
+      );
+      const riotCalls = t.sim.stats().total;
+
+      const res = await page('/en/summoner/kr/faker/kr1');
+      expect(res.statusCode).toBe(200);
+      const head = readHead(res.body);
+      expect(head.title).toBe('Faker#KR1 — Challenger 1,234 LP — RiftScope');
+      expect(head.description).toContain('Faker#KR1 (KR)');
+      expect(head.canonical).toBe(`${SITE}/en/summoner/kr/Faker/KR1`);
+      expect(head.alternates.tr).toBe(`${SITE}/tr/summoner/kr/Faker/KR1`);
+
+      const turkish = readHead((await page('/tr/summoner/kr/Faker/KR1')).body);
+      expect(turkish.title).toBe('Faker#KR1 — Şampiyonluk 1.234 LP — RiftScope');
+      expect(t.sim.stats().total).toBe(riotCalls);
+    });
+
+    it('uses the unranked variant for a stored player without a Solo rank', async () => {
+      await createSummonersRepository(t.database.db).saveFetched(
+        {
+          region: 'euw1',
+          puuid: 'seo-test-quiet'.padEnd(78, 'q'),
+          gameName: 'Quiet One',
+          tagLine: 'EUW',
+          profileIconId: 1,
+          summonerLevel: 30,
+        },
+        [],
+        new Date(),
+      );
+      const head = readHead((await page('/ru/summoner/euw1/Quiet%20One/EUW')).body);
+      expect(head.title).toBe('Quiet One#EUW — статистика и история матчей — RiftScope');
+      expect(head.canonical).toBe(`${SITE}/ru/summoner/euw1/Quiet%20One/EUW`);
+    });
+
+    it('uses the unknown variant for a player it has not stored, still with a 200', async () => {
+      const riotCalls = t.sim.stats().total;
+      const res = await page('/en/summoner/na1/Nobody%20Here/NA1');
+      expect(res.statusCode).toBe(200);
+      const head = readHead(res.body);
+      expect(head.title).toBe('Nobody Here#NA1 — League of Legends stats — RiftScope');
+      expect(head.description).toContain('Nobody Here#NA1 (NA)');
+      expect(head.robots).toBeNull();
+      expect(t.sim.stats().total).toBe(riotCalls);
+    });
+
+    it('names the player of a live game page', async () => {
+      const res = await page('/ru/live/euw1/Baron%20Stealer/EUW');
+      expect(res.statusCode).toBe(200);
+      const head = readHead(res.body);
+      expect(head.title).toBe('Baron Stealer#EUW — текущая игра — RiftScope');
+      expect(head.canonical).toBe(`${SITE}/ru/live/euw1/Baron%20Stealer/EUW`);
+    });
+
+    it('keeps profile and admin pages out of search results', async () => {
+      for (const url of ['/ru/profile', '/ru/profile/favorites', '/ru/profile/settings']) {
+        const res = await page(url);
+        expect(res.statusCode, url).toBe(200);
+        const head = readHead(res.body);
+        expect(head.lang).toBe('ru');
+        expect(head.title).toBe(`${META_TEXTS.ru.profile.title} — RiftScope`);
+        expect(head.robots).toBe('noindex');
+        expect(head.canonical).toBeNull();
+        expect(head.alternates).toEqual({});
+      }
+      for (const url of ['/admin', '/admin/users', '/admin/news']) {
+        const res = await page(url);
+        expect(res.statusCode, url).toBe(200);
+        const head = readHead(res.body);
+        expect(head.lang).toBe('en');
+        expect(head.title).toBe(`${META_TEXTS.en.admin.title} — RiftScope`);
+        expect(head.robots).toBe('noindex');
+      }
+    });
+
+    it('answers 404 and noindex for unknown paths, in the language of the path', async () => {
+      for (const [url, lang] of [
+        ['/tr/whatever', 'tr'],
+        ['/ru/news/a/b', 'ru'],
+        ['/en/summoner/euw1/OnlyName', 'en'],
+        ['/en/summoner/xx9/Faker/KR1', 'en'],
+        ['/whatever', 'en'],
+        ['/news', 'en'],
+        ['/EN', 'en'],
+      ] as const) {
+        const res = await page(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.body).toContain('<div id="root"></div>');
+        const head = readHead(res.body);
+        expect(head.lang, url).toBe(lang);
+        expect(head.title).toBe(`${META_TEXTS[lang].not_found.title} — RiftScope`);
+        expect(head.description).toBe(META_TEXTS[lang].not_found.description);
+        expect(head.robots).toBe('noindex');
+        expect(head.canonical).toBeNull();
+      }
+    });
+
+    it('escapes a title that carries markup', async () => {
+      const item = await publish({
+        en: `<script>alert("x")</script> & 'friends' ${++sequence}`,
+        ru: `Заголовок ${sequence}`,
+        tr: `Başlık ${sequence}`,
+      });
+      const res = await page(`/en/news/${item.translations.en.slug}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<script>alert');
+      expect(res.body).toContain(
+        '<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;',
+      );
+      expect(readHead(res.body).ogTitle).toBe(item.translations.en.title);
+    });
+
+    it('escapes a player name taken from the address', async () => {
+      const res = await page('/en/summoner/euw1/%3Cscript%3E%22x/EUW');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<script>');
+      expect(readHead(res.body).title).toBe('<script>"x#EUW — League of Legends stats — RiftScope');
+    });
+  });
+
+  describe('sitemap.xml', () => {
+    it('lists the public pages in three languages and published articles, not drafts', async () => {
+      const published = await publish(freshTitles('Mapped'));
+      const draft = await publish(freshTitles('Hidden'), { status: 'draft' });
+      const res = await t.request({ method: 'GET', url: '/sitemap.xml' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      const xml = res.body;
+      expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+      expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+      expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+
+      const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      for (const lang of ['en', 'ru', 'tr'] as const) {
+        for (const path of [
+          '',
+          '/news',
+          '/tier-list',
+          '/about',
+          '/contacts',
+          '/privacy-policy',
+          '/terms-of-service',
+          '/legal',
+          '/cookies',
+        ]) {
+          expect(locs).toContain(`${SITE}/${lang}${path}`);
+        }
+        expect(locs).toContain(`${SITE}/${lang}/news/${published.translations[lang].slug}`);
+        expect(xml).not.toContain(draft.translations[lang].slug);
+      }
+      expect(xml).not.toContain('/profile');
+      expect(xml).not.toContain('/admin');
+
+      const entry = xml
+        .split('<url>')
+        .find((u) => u.includes(`<loc>${SITE}/ru/news/${published.translations.ru.slug}</loc>`));
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/en/news/${published.translations.en.slug}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/en/news/${published.translations.en.slug}"/>`,
+      );
+      expect(entry).toContain(`<lastmod>${published.updated_at}</lastmod>`);
+
+      const home = xml.split('<url>').find((u) => u.includes(`<loc>${SITE}/tr</loc>`));
+      expect(home).toContain(`<xhtml:link rel="alternate" hreflang="ru" href="${SITE}/ru"/>`);
+    });
+  });
+
+  describe('robots.txt', () => {
+    it('allows everything but the API, admin and profile pages and names the sitemap', async () => {
+      const res = await t.request({ method: 'GET', url: '/robots.txt' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      expect(res.body).toBe(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /admin',
+          'Disallow: /*/profile',
+          '',
+          `Sitemap: ${SITE}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+    });
+  });
+
+  describe('Google Analytics', () => {
+    it('is off by default: no measurement id in the head and the plain policy', async () => {
+      const res = await page('/en');
+      expect(readHead(res.body).gaId).toBeNull();
+      expect(res.headers['content-security-policy']).toBe(PLAIN_CSP);
+      expect(res.body).not.toContain('googletagmanager');
+    });
+
+    it('puts the measurement id in the head and lets gtag through the policy when set', async () => {
+      const ga = await startTestApp(db, {
+        webDistDir: webDir,
+        env: { GA_MEASUREMENT_ID: 'G-ABC123XYZ' },
+      });
+      try {
+        for (const url of ['/en', '/ru/no-such-page']) {
+          const res = await ga.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+          expect(readHead(res.body).gaId, url).toBe('G-ABC123XYZ');
+        }
+        const res = await ga.request({ method: 'GET', url: '/api/health' });
+        const csp = Object.fromEntries(
+          String(res.headers['content-security-policy'])
+            .split(';')
+            .map((d) => {
+              const [name = '', ...values] = d.trim().split(/\s+/);
+              return [name, values];
+            }),
+        );
+        expect(csp['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+        for (const directive of ['connect-src', 'img-src']) {
+          expect(csp[directive]).toEqual(
+            expect.arrayContaining([
+              "'self'",
+              'https://*.google-analytics.com',
+              'https://*.analytics.google.com',
+              'https://www.googletagmanager.com',
+            ]),
+          );
+        }
+        expect(csp['default-src']).toEqual(["'self'"]);
+      } finally {
+        await ga.close();
+      }
+    });
+  });
+
+  it('serves the sitemap and robots.txt when the web app is not built', async () => {
+    const bare = await startTestApp(db);
+    try {
+      const robots = await bare.request({ method: 'GET', url: '/robots.txt' });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.body).toContain('Sitemap:');
+      const sitemap = await bare.request({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.body).toContain(`<loc>${SITE}/en</loc>`);
+      const html = await bare.request({
+        method: 'GET',
+        url: '/en',
+        headers: { accept: 'text/html' },
+      });
+      expect(html.statusCode).toBe(503);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages.ts';
+import {
+  alternateLinks,
+  escapeHtml,
+  formatRankForMeta,
+  interpolate,
+  META_PAGES,
+  META_TEXTS,
+  pageMeta,
+  pageTexts,
+  renderHeadTags,
+} from './page-meta.ts';
+import { RANKED_TIERS } from './summoners.ts';
+import { META_DESCRIPTION_MAX } from './text.ts';
+
+const site = 'https://riftscope.example';
+
+/** Every key path of a JSON object, sorted: `home.title`, `tiers.IRON`, … */
+const keyPaths = (value: unknown, prefix = ''): string[] =>
+  value !== null && typeof value === 'object'
+    ? Object.entries(value).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k))
+    : [prefix];
+
+describe('meta texts', () => {
+  it('have the same keys in every language', () => {
+    const english = keyPaths(META_TEXTS.en).sort();
+    for (const lang of LANGUAGES) expect(keyPaths(META_TEXTS[lang]).sort(), lang).toEqual(english);
+  });
+
+  it('give every page a title and a description of at most 160 characters', () => {
+    const long = { name: 'Sixteen Letters#ABCDE', region: 'EUNE', rank: 'Grandmaster 1,234 LP' };
+    for (const lang of LANGUAGES) {
+      expect(META_TEXTS[lang].site_name).toBe('RiftScope');
+      const fallback = META_TEXTS[lang].default_description;
+      expect(Array.from(fallback).length, lang).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+      expect(fallback).not.toBe('Default description');
+      for (const page of META_PAGES) {
+        const texts = pageTexts(lang, page, long);
+        expect(texts.title, `${lang} ${page}`).not.toBe('');
+        expect(Array.from(texts.description).length, `${lang} ${page}`).toBeLessThanOrEqual(
+          META_DESCRIPTION_MAX,
+        );
+      }
+    }
+  });
+
+  it('name every ranked tier in every language', () => {
+    for (const lang of LANGUAGES) {
+      for (const tier of RANKED_TIERS) expect(META_TEXTS[lang].tiers[tier]).toBeTruthy();
+    }
+  });
+
+  it('fill in the player and rank of a summoner page', () => {
+    expect(pageTexts('en', 'summoner', { name: 'Faker#KR1', rank: 'Challenger 1,234 LP' })).toEqual(
+      {
+        title: 'Faker#KR1 — Challenger 1,234 LP',
+        description: expect.stringContaining('Faker#KR1'),
+      },
+    );
+    expect(pageTexts('ru', 'live', { name: 'Faker#KR1' }).title).toBe('Faker#KR1 — текущая игра');
+  });
+});
+
+describe('interpolate', () => {
+  it('replaces known placeholders and empties unknown ones', () => {
+    expect(interpolate('{{a}} and {{ b }} and {{c}}', { a: '1', b: '2' })).toBe('1 and 2 and ');
+  });
+
+  it('does not read placeholders inside the values it inserts', () => {
+    expect(interpolate('{{a}}', { a: '{{b}}', b: 'x' })).toBe('{{b}}');
+  });
+});
+
+describe('formatRankForMeta', () => {
+  it('shows the division below Master and none from Master up', () => {
+    expect(formatRankForMeta('en', { tier: 'GOLD', rank: 'II', leaguePoints: 45 })).toBe(
+      'Gold II 45 LP',
+    );
+    expect(formatRankForMeta('en', { tier: 'CHALLENGER', rank: 'I', leaguePoints: 1234 })).toBe(
+      'Challenger 1,234 LP',
+    );
+  });
+
+  it('names the tier and groups digits the way each language does', () => {
+    expect(formatRankForMeta('ru', { tier: 'CHALLENGER', rank: 'I', leaguePoints: 1234 })).toBe(
+      'Претендент, 1\u00a0234 LP',
+    );
+    expect(formatRankForMeta('tr', { tier: 'GRANDMASTER', rank: 'I', leaguePoints: 1234 })).toBe(
+      'Büyük Ustalık 1.234 LP',
+    );
+  });
+});
+
+describe('pageMeta', () => {
+  it('builds the canonical address from the site, the language and the path', () => {
+    expect(pageMeta({ site, lang: 'ru', path: '' }).canonical).toBe(`${site}/ru`);
+    expect(pageMeta({ site, lang: 'tr', path: '/tier-list' }).canonical).toBe(
+      `${site}/tr/tier-list`,
+    );
+  });
+
+  it('links the three languages and x-default to English', () => {
+    expect(pageMeta({ site, lang: 'ru', path: '/news' }).alternates).toEqual([
+      { hreflang: 'en', href: `${site}/en/news` },
+      { hreflang: 'ru', href: `${site}/ru/news` },
+      { hreflang: 'tr', href: `${site}/tr/news` },
+      { hreflang: 'x-default', href: `${site}/en/news` },
+    ]);
+  });
+
+  it("uses each language's own path for a news article", () => {
+    const meta = pageMeta({
+      site,
+      lang: 'ru',
+      path: '/news/patch-15-9-chto-izmenilos',
+      alternatePaths: {
+        en: '/news/patch-15-9-what-changed',
+        ru: '/news/patch-15-9-chto-izmenilos',
+        tr: '/news/yama-15-9',
+      },
+    });
+    expect(meta.canonical).toBe(`${site}/ru/news/patch-15-9-chto-izmenilos`);
+    expect(meta.og.url).toBe(meta.canonical);
+    expect(meta.alternates).toEqual([
+      { hreflang: 'en', href: `${site}/en/news/patch-15-9-what-changed` },
+      { hreflang: 'ru', href: `${site}/ru/news/patch-15-9-chto-izmenilos` },
+      { hreflang: 'tr', href: `${site}/tr/news/yama-15-9` },
+      { hreflang: 'x-default', href: `${site}/en/news/patch-15-9-what-changed` },
+    ]);
+  });
+
+  it('prefers the alternate path of its own language for the canonical address', () => {
+    const meta = pageMeta({
+      site,
+      lang: 'tr',
+      path: '/news/an-old-slug',
+      alternatePaths: { tr: '/news/yeni-slug' },
+    });
+    expect(meta.canonical).toBe(`${site}/tr/news/yeni-slug`);
+  });
+
+  it('appends the site name to a title and falls back to the site name alone', () => {
+    expect(pageMeta({ site, lang: 'en', path: '/news', title: 'News' }).title).toBe(
+      'News — RiftScope',
+    );
+    const bare = pageMeta({ site, lang: 'en', path: '', title: '  ' });
+    expect(bare.title).toBe('RiftScope');
+    expect(bare.og.title).toBe('RiftScope');
+  });
+
+  it("falls back to the language's real site description", () => {
+    for (const lang of LANGUAGES) {
+      for (const description of [undefined, null, '', '   ']) {
+        expect(pageMeta({ site, lang, path: '', description }).description).toBe(
+          META_TEXTS[lang].default_description,
+        );
+      }
+    }
+  });
+
+  it('cuts a description to 160 characters without splitting an emoji', () => {
+    const meta = pageMeta({ site, lang: 'en', path: '', description: `${'😀'.repeat(200)}` });
+    expect(Array.from(meta.description)).toHaveLength(160);
+    expect(meta.og.description).toBe(meta.description);
+    const spaced = pageMeta({
+      site,
+      lang: 'en',
+      path: '',
+      description: `a\n\n b ${'c'.repeat(200)}`,
+    });
+    expect(spaced.description.startsWith('a b c')).toBe(true);
+    expect(Array.from(spaced.description)).toHaveLength(160);
+  });
+
+  it('gives the Open Graph type and locale of the language', () => {
+    expect(pageMeta({ site, lang: 'en', path: '' }).og).toMatchObject({
+      type: 'website',
+      locale: 'en_US',
+    });
+    expect(pageMeta({ site, lang: 'ru', path: '' }).og.locale).toBe('ru_RU');
+    expect(pageMeta({ site, lang: 'tr', path: '' }).og.locale).toBe('tr_TR');
+  });
+
+  it('makes a site-relative image absolute and keeps an absolute one', () => {
+    expect(pageMeta({ site, lang: 'en', path: '', image: '/storage/news/a.webp' }).og.image).toBe(
+      `${site}/storage/news/a.webp`,
+    );
+    expect(
+      pageMeta({ site, lang: 'en', path: '', image: 'https://cdn.example/a.png' }).og.image,
+    ).toBe('https://cdn.example/a.png');
+    expect(pageMeta({ site, lang: 'en', path: '' }).og).not.toHaveProperty('image');
+  });
+
+  it('names no canonical address or alternates for a page kept out of search results', () => {
+    const meta = pageMeta({ site, lang: 'en', path: '/profile', isNoIndex: true });
+    expect(meta.isNoIndex).toBe(true);
+    expect(meta.canonical).toBeNull();
+    expect(meta.alternates).toEqual([]);
+    expect(meta.og.url).toBeNull();
+  });
+});
+
+describe('alternateLinks', () => {
+  it('falls back to the shared path for languages without their own', () => {
+    expect(alternateLinks(site, '/news/x', { ru: '/news/y' }).map((l) => l.href)).toEqual([
+      `${site}/en/news/x`,
+      `${site}/ru/news/y`,
+      `${site}/tr/news/x`,
+      `${site}/en/news/x`,
+    ]);
+  });
+});
+
+describe('renderHeadTags', () => {
+  it('renders the title, description, canonical, alternates and Open Graph', () => {
+    const html = renderHeadTags(
+      pageMeta({ site, lang: 'ru', path: '/news', title: 'Новости', description: 'Свежие' }),
+    );
+    expect(html).toContain('<title>Новости — RiftScope</title>');
+    expect(html).toContain('<meta name="description" content="Свежие">');
+    expect(html).toContain(`<link rel="canonical" href="${site}/ru/news">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="tr" href="${site}/tr/news">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${site}/en/news">`);
+    expect(html).toContain('<meta property="og:title" content="Новости">');
+    expect(html).toContain('<meta property="og:description" content="Свежие">');
+    expect(html).toContain(`<meta property="og:url" content="${site}/ru/news">`);
+    expect(html).toContain('<meta property="og:type" content="website">');
+    expect(html).toContain('<meta property="og:locale" content="ru_RU">');
+    expect(html).not.toContain('robots');
+    expect(html).not.toContain('og:image');
+    expect(html).not.toContain('twitter:card');
+  });
+
+  it('adds the image with a large Twitter card when there is one', () => {
+    const html = renderHeadTags(pageMeta({ site, lang: 'en', path: '', image: '/storage/a.webp' }));
+    expect(html).toContain(`<meta property="og:image" content="${site}/storage/a.webp">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('escapes every value', () => {
+    const nasty = `"><script>alert('x')</script>&amp;`;
+    const html = renderHeadTags(
+      pageMeta({
+        site,
+        lang: 'en',
+        path: `/news/${nasty}`,
+        title: nasty,
+        description: nasty,
+        image: `/${nasty}`,
+      }),
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).not.toMatch(/content="[^"]*"[^ >]/);
+    expect(html).toContain(
+      '<title>&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;amp; — RiftScope</title>',
+    );
+    expect(html).toContain('href="https://riftscope.example/en/news/&quot;&gt;&lt;script&gt;');
+  });
+
+  it('marks a page noindex and leaves out its canonical address', () => {
+    const html = renderHeadTags(
+      pageMeta({ site, lang: 'en', path: '/x', title: 'Page not found', isNoIndex: true }),
+    );
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('canonical');
+    expect(html).not.toContain('hreflang');
+    expect(html).not.toContain('og:url');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in HTML', () => {
+    expect(escapeHtml(`"<>&'`)).toBe('&quot;&lt;&gt;&amp;&#39;');
+    expect(escapeHtml('plain текст')).toBe('plain текст');
+  });
+});

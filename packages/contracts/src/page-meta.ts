@@ -1,0 +1,238 @@
+import en from '../locales/en/meta.json' with { type: 'json' };
+import ru from '../locales/ru/meta.json' with { type: 'json' };
+import tr from '../locales/tr/meta.json' with { type: 'json' };
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
+import type { RankedTier } from './summoners.ts';
+import { META_DESCRIPTION_MAX } from './text.ts';
+
+/** Pages with their own title and description in `locales/<lng>/meta.json`. */
+export const META_PAGES = [
+  'home',
+  'news',
+  'news_article',
+  'tier_list',
+  'summoner',
+  'summoner_unranked',
+  'summoner_unknown',
+  'live',
+  'about',
+  'contacts',
+  'privacy',
+  'terms',
+  'legal',
+  'cookies',
+  'profile',
+  'admin',
+  'not_found',
+] as const;
+export type MetaPage = (typeof META_PAGES)[number];
+
+export interface PageTexts {
+  title: string;
+  description: string;
+}
+
+export type MetaTexts = {
+  site_name: string;
+  /** A real description of the site: the fallback of every page (DESIGN.md §9). */
+  default_description: string;
+  /** `{{tier}} {{division}} {{lp}}`: a ranked standing below Master. */
+  rank: string;
+  /** `{{tier}} {{lp}}`: Master and above, which have no divisions. */
+  rank_apex: string;
+  tiers: Record<RankedTier, string>;
+} & Record<MetaPage, PageTexts>;
+
+/** Page titles and descriptions in every language, shared by the server's head and the web app. */
+export const META_TEXTS: Readonly<Record<Language, MetaTexts>> = { en, ru, tr };
+
+/** Open Graph locale of each language. */
+export const OG_LOCALES = { en: 'en_US', ru: 'ru_RU', tr: 'tr_TR' } as const satisfies Record<
+  Language,
+  string
+>;
+export type OgLocale = (typeof OG_LOCALES)[Language];
+
+export interface AlternateLink {
+  hreflang: Language | 'x-default';
+  href: string;
+}
+
+export interface PageMeta {
+  /** The page title followed by the site name, or the site name alone. */
+  title: string;
+  description: string;
+  /** `{site}/{lang}{path}`; null for pages kept out of search results. */
+  canonical: string | null;
+  /** en, ru, tr and x-default (English); empty for pages kept out of search results. */
+  alternates: AlternateLink[];
+  /** Search engines should not index the page (profile, admin, not found). */
+  isNoIndex: boolean;
+  og: {
+    title: string;
+    description: string;
+    /** The canonical address; null when there is none. */
+    url: string | null;
+    type: 'website';
+    locale: OgLocale;
+    siteName: string;
+    /** Absolute URL of the preview image. */
+    image?: string;
+  };
+}
+
+export interface PageMetaInput {
+  /** PUBLIC_URL, without a trailing slash. */
+  site: string;
+  lang: Language;
+  /** The path after the language prefix: '' for home, '/news', '/news/some-slug'. */
+  path: string;
+  /** The page's own title, without the site name. */
+  title?: string | null;
+  description?: string | null;
+  /** Paths that differ by language, such as the per-language slugs of a news article. */
+  alternatePaths?: Partial<Record<Language, string>>;
+  /** Absolute or site-relative URL of a preview image. */
+  image?: string | null;
+  isNoIndex?: boolean;
+}
+
+/** Replaces i18next-style `{{name}}` placeholders; unknown ones become empty. */
+export function interpolate(text: string, values: Readonly<Record<string, string>> = {}): string {
+  return text.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_, key: string) => values[key] ?? '');
+}
+
+/** A page's title and description in a language, with its placeholders filled in. */
+export function pageTexts(
+  lang: Language,
+  page: MetaPage,
+  values: Readonly<Record<string, string>> = {},
+): PageTexts {
+  const texts = META_TEXTS[lang][page];
+  return {
+    title: interpolate(texts.title, values),
+    description: interpolate(texts.description, values),
+  };
+}
+
+const APEX_TIERS: readonly RankedTier[] = ['MASTER', 'GRANDMASTER', 'CHALLENGER'];
+
+/** A ranked standing as a page title shows it: "Gold II 45 LP", "Challenger 1,234 LP". */
+export function formatRankForMeta(
+  lang: Language,
+  entry: { tier: RankedTier; rank: string; leaguePoints: number },
+): string {
+  const texts = META_TEXTS[lang];
+  return interpolate(APEX_TIERS.includes(entry.tier) ? texts.rank_apex : texts.rank, {
+    tier: texts.tiers[entry.tier],
+    division: entry.rank,
+    lp: new Intl.NumberFormat(lang).format(entry.leaguePoints),
+  });
+}
+
+/** `{site}/{lang}{path}`. */
+export function pageUrl(site: string, lang: Language, path: string): string {
+  return `${site}/${lang}${path}`;
+}
+
+/** The en, ru and tr addresses of a page, then x-default pointing at the English one. */
+export function alternateLinks(
+  site: string,
+  path: string,
+  alternatePaths: Partial<Record<Language, string>> = {},
+): AlternateLink[] {
+  const links: AlternateLink[] = LANGUAGES.map((lang) => ({
+    hreflang: lang,
+    href: pageUrl(site, lang, alternatePaths[lang] ?? path),
+  }));
+  const english = pageUrl(site, FALLBACK_LANGUAGE, alternatePaths[FALLBACK_LANGUAGE] ?? path);
+  links.push({ hreflang: 'x-default', href: english });
+  return links;
+}
+
+/** Plain text on one line, cut to 160 characters (code points) the way `metaDescription` cuts. */
+function cutDescription(text: string): string {
+  return Array.from(text.replace(/\s+/g, ' ').trim())
+    .slice(0, META_DESCRIPTION_MAX)
+    .join('')
+    .trimEnd();
+}
+
+function absoluteUrl(site: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${site}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** Title, description, canonical, alternates and Open Graph of a page (SPEC.md §2). */
+export function pageMeta(input: PageMetaInput): PageMeta {
+  const texts = META_TEXTS[input.lang];
+  const pageTitle = input.title?.trim() || null;
+  const title = pageTitle ? `${pageTitle} — ${texts.site_name}` : texts.site_name;
+  const description =
+    cutDescription(input.description ?? '') || cutDescription(texts.default_description);
+  const isNoIndex = input.isNoIndex ?? false;
+  const canonical = isNoIndex
+    ? null
+    : pageUrl(input.site, input.lang, input.alternatePaths?.[input.lang] ?? input.path);
+  const image = input.image ? absoluteUrl(input.site, input.image) : null;
+  return {
+    title,
+    description,
+    canonical,
+    alternates: isNoIndex ? [] : alternateLinks(input.site, input.path, input.alternatePaths),
+    isNoIndex,
+    og: {
+      title: pageTitle ?? texts.site_name,
+      description,
+      url: canonical,
+      type: 'website',
+      locale: OG_LOCALES[input.lang],
+      siteName: texts.site_name,
+      ...(image ? { image } : {}),
+    },
+  };
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for HTML content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** The `<head>` tags of a page: title, description, robots, canonical, alternates, Open Graph. */
+export function renderHeadTags(meta: PageMeta): string {
+  const e = escapeHtml;
+  const property = (name: string, content: string) =>
+    `<meta property="${name}" content="${e(content)}">`;
+  const tags = [
+    `<title>${e(meta.title)}</title>`,
+    `<meta name="description" content="${e(meta.description)}">`,
+  ];
+  if (meta.isNoIndex) tags.push('<meta name="robots" content="noindex">');
+  if (meta.canonical !== null) tags.push(`<link rel="canonical" href="${e(meta.canonical)}">`);
+  for (const link of meta.alternates) {
+    tags.push(`<link rel="alternate" hreflang="${e(link.hreflang)}" href="${e(link.href)}">`);
+  }
+  tags.push(
+    property('og:title', meta.og.title),
+    property('og:description', meta.og.description),
+    property('og:type', meta.og.type),
+    property('og:locale', meta.og.locale),
+    property('og:site_name', meta.og.siteName),
+  );
+  if (meta.og.url !== null) tags.push(property('og:url', meta.og.url));
+  if (meta.og.image) {
+    tags.push(
+      property('og:image', meta.og.image),
+      '<meta name="twitter:card" content="summary_large_image">',
+    );
+  }
+  return tags.join('\n    ');
+}
