@@ -1,3 +1,4 @@
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,12 +6,14 @@ import { defineConfig } from 'vite';
 const serverOrigin = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {
       '/api': serverOrigin,
       '/storage': serverOrigin,
+      '/sitemap.xml': serverOrigin,
+      '/robots.txt': serverOrigin,
     },
   },
 });

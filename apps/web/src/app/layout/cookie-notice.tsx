@@ -1,0 +1,51 @@
+import type { Language } from '@riftscope/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../shared/button.tsx';
+
+export const COOKIE_ACCEPTED_KEY = 'cookie_accepted';
+
+function isAccepted(): boolean {
+  try {
+    return window.localStorage.getItem(COOKIE_ACCEPTED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Shown until accepted; acceptance is kept as cookie_accepted = true (SPEC.md §4). */
+export function CookieNotice({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const [isVisible, setIsVisible] = useState(() => !isAccepted());
+  if (!isVisible) return null;
+
+  const accept = () => {
+    try {
+      window.localStorage.setItem(COOKIE_ACCEPTED_KEY, 'true');
+    } catch {
+      // Without storage the notice returns next visit; hiding it now is still right.
+    }
+    setIsVisible(false);
+  };
+
+  return (
+    <section
+      aria-label={t('cookie_notice.label')}
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-3xl flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-2xl shadow-black/60 sm:flex-row sm:items-center"
+    >
+      <p className="flex-1 text-sm text-muted">{t('cookie_notice.text')}</p>
+      <div className="flex shrink-0 gap-2">
+        <Link
+          to={`/${language}/cookies`}
+          className="inline-flex h-8 items-center px-3 text-sm text-link hover:underline"
+        >
+          {t('cookie_notice.details')}
+        </Link>
+        <Button size="sm" onClick={accept}>
+          {t('cookie_notice.accept')}
+        </Button>
+      </div>
+    </section>
+  );
+}

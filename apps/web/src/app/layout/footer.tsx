@@ -1,0 +1,66 @@
+import type { Language } from '@riftscope/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { config } from '../../lib/config.ts';
+
+const INFO_PAGES = [
+  ['about', 'footer.about'],
+  ['contacts', 'footer.contacts'],
+  ['privacy-policy', 'footer.privacy'],
+  ['terms-of-service', 'footer.terms'],
+  ['legal', 'footer.legal'],
+  ['cookies', 'footer.cookies'],
+] as const;
+
+/** Info pages, the site's channels, copyright and the not-affiliated-with-Riot statement. */
+export function Footer({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 border-t border-line bg-surface/60">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1fr_auto]">
+        <div className="space-y-3">
+          <p className="text-lg font-extrabold">{t('brand')}</p>
+          <p className="max-w-2xl text-xs leading-relaxed text-muted">{t('footer.disclaimer')}</p>
+          <p className="text-xs text-muted">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </p>
+        </div>
+        <div className="flex flex-col gap-6 sm:flex-row sm:gap-12">
+          <nav aria-label={t('footer.info_label')}>
+            <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:grid-cols-1">
+              {INFO_PAGES.map(([path, key]) => (
+                <li key={path}>
+                  <Link to={`/${language}/${path}`} className="text-muted hover:text-text">
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="space-y-2 text-sm">
+            <p className="font-semibold">{t('footer.contact_label')}</p>
+            <a href={`mailto:${config.contactEmail}`} className="block text-link hover:underline">
+              {config.contactEmail}
+            </a>
+            {config.socialLinks.length > 0 && (
+              <ul aria-label={t('footer.social_label')} className="flex gap-3 pt-1">
+                {config.socialLinks.map((link) => (
+                  <li key={link.name}>
+                    <a
+                      href={link.url}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="text-muted hover:text-text"
+                    >
+                      {t(`footer.social.${link.name}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

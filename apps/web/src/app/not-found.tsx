@@ -1,0 +1,23 @@
+import { isLanguage } from '@riftscope/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageMeta } from '../lib/page-meta.ts';
+import { buttonClass } from '../shared/button.tsx';
+import { StatePanel } from '../shared/state-panel.tsx';
+
+/** Page not found, with a way back to the main page (SPEC.md §8). */
+export function NotFound() {
+  const { t } = useTranslation();
+  const { lang } = useParams();
+  const language = isLanguage(lang) ? lang : 'en';
+  usePageMeta({ page: 'not_found', isNoIndex: true });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-20">
+      <StatePanel title={t('not_found.title')} hint={t('not_found.hint')}>
+        <Link to={`/${language}`} className={buttonClass()}>
+          {t('not_found.to_main')}
+        </Link>
+      </StatePanel>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AuthDialogs } from '../features/auth/auth-dialogs.tsx';
+import { trackPageview } from '../lib/analytics.ts';
+import { LazyToaster, useIsToasterNeeded } from '../lib/notify.ts';
+
+/**
+ * Toasts of SPEC.md §9: top right, blank and error 4 s, success 2 s, loading until dismissed
+ * (react-hot-toast keeps at most 20, the limit SPEC.md asks for).
+ */
+export const TOAST_OPTIONS = {
+  duration: 4000,
+  success: { duration: 2000 },
+  error: { duration: 4000 },
+  loading: { duration: Number.POSITIVE_INFINITY },
+  style: { background: '#1a1f2c', color: '#e7eaf0', border: '1px solid #262d3b' },
+} as const;
+
+/** Everything every page shares: scroll restoration, page views, toasts and the auth dialogs. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const isToasterNeeded = useIsToasterNeeded();
+  useEffect(() => {
+    trackPageview(pathname);
+  }, [pathname]);
+
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+      <AuthDialogs />
+      {isToasterNeeded && (
+        <Suspense fallback={null}>
+          <LazyToaster
+            position="top-right"
+            toastOptions={TOAST_OPTIONS}
+            containerStyle={{ top: 72 }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

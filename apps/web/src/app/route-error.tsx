@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../shared/button.tsx';
+import { StatePanel } from '../shared/state-panel.tsx';
+import { NotFound } from './not-found.tsx';
+
+/** The router's error element: not found for 404s, otherwise the generic error screen. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-20">
+      <StatePanel title={t('errors.unexpected')} hint={t('errors.try_later')} role="alert">
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          {t('actions.reload')}
+        </Button>
+      </StatePanel>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { initialLanguage } from '@riftscope/contracts';
+import { createBrowserRouter, redirect } from 'react-router';
+import { storedLanguage } from '../lib/language.ts';
+import { ComingSoon } from './coming-soon.tsx';
+import { LanguageLayout } from './language-layout.tsx';
+import { NotFound } from './not-found.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** The static information pages and the texts each shows (SPEC.md §2 route table). */
+export const INFO_PAGES = [
+  ['about', 'about'],
+  ['contacts', 'contacts'],
+  ['privacy-policy', 'privacy'],
+  ['terms-of-service', 'terms'],
+  ['legal', 'legal'],
+  ['cookies', 'cookies'],
+] as const;
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // The first page's lazy screen loads behind the dark background of the document.
+      HydrateFallback: () => null,
+      children: [
+        {
+          // `/` goes to the visitor's language: stored choice, else ru for Russian browsers, else en.
+          path: '/',
+          loader: () => redirect(`/${initialLanguage(storedLanguage(), navigator.language)}`),
+        },
+        { path: '/admin/*', element: <ComingSoon page="admin" isNoIndex /> },
+        {
+          path: '/:lang',
+          element: <LanguageLayout />,
+          children: [
+            {
+              errorElement: <RouteError />,
+              children: [
+                {
+                  index: true,
+                  lazy: () =>
+                    import('../features/home/home-page.tsx').then((m) => ({
+                      Component: m.HomePage,
+                    })),
+                },
+                {
+                  path: 'news',
+                  lazy: () =>
+                    import('../features/news/news-list-page.tsx').then((m) => ({
+                      Component: m.NewsListPage,
+                    })),
+                },
+                {
+                  path: 'news/:slug',
+                  lazy: () =>
+                    import('../features/news/news-article-page.tsx').then((m) => ({
+                      Component: m.NewsArticlePage,
+                    })),
+                },
+                ...INFO_PAGES.map(([path, page]) => ({
+                  path,
+                  lazy: () =>
+                    import('../features/static-pages/static-page.tsx').then((m) => ({
+                      Component: () => <m.StaticPage page={page} />,
+                    })),
+                })),
+                {
+                  path: 'summoner/:region/:gameName/:tagLine',
+                  element: <ComingSoon page="summoner_unknown" />,
+                },
+                { path: 'live/:region/:gameName/:tagLine', element: <ComingSoon page="live" /> },
+                { path: 'tier-list', element: <ComingSoon page="tier_list" /> },
+                { path: 'profile/*', element: <ComingSoon page="profile" isNoIndex /> },
+                { path: '*', element: <NotFound /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}

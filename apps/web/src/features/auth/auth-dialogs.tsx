@@ -1,0 +1,205 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
+import { Button } from '../../shared/button.tsx';
+import { Dialog } from '../../shared/dialog.tsx';
+import { TextField } from '../../shared/text-field.tsx';
+import { useAuth } from './auth-context.tsx';
+
+/** A translated sentence for a failed sign-in or registration, chosen by status. */
+function useFailureText() {
+  const { t } = useTranslation();
+  return (error: ApiError | null, form: 'login_form' | 'register_form'): string | null => {
+    if (!error) return null;
+    if (error.status === 0) return t('errors.network');
+    if (error.status === 429) return t('errors.too_many_attempts');
+    if (error.status === 403) return t('login_form.blocked');
+    if (error.status === 401) return t('login_form.wrong_credentials');
+    return t(`${form}.error`);
+  };
+}
+
+const formValues = (event: FormEvent<HTMLFormElement>) =>
+  Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+
+function LoginDialog() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const failureText = useFailureText();
+  const [isPending, setIsPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { email = '', password = '' } = formValues(event);
+    setIsPending(true);
+    try {
+      await auth.login({ email, password });
+      notify.success(t('login_form.success'));
+    } catch {
+      notify.error(t('login_form.error'));
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  const failure = failureText(auth.error, 'login_form');
+  return (
+    <Dialog
+      isOpen={auth.dialog === 'login'}
+      onClose={auth.closeDialogs}
+      title={t('login_form.title')}
+      closeLabel={t('actions.close')}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate={false}>
+        <TextField
+          label={t('login_form.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <TextField
+          label={t('login_form.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        {failure && (
+          <p role="alert" className="rounded-lg bg-loss/10 px-3 py-2 text-sm text-loss">
+            {failure}
+          </p>
+        )}
+        <div className="flex gap-3 pt-2">
+          <Button type="submit" className="flex-1" disabled={isPending}>
+            {isPending ? t('login_form.submitting') : t('login_form.submit')}
+          </Button>
+          <Button variant="secondary" onClick={auth.closeDialogs}>
+            {t('actions.cancel')}
+          </Button>
+        </div>
+        <p className="text-center text-sm text-muted">
+          {t('login_form.no_account')}{' '}
+          <button
+            type="button"
+            className="font-medium text-link hover:underline"
+            onClick={auth.openRegister}
+          >
+            {t('login_form.register_link')}
+          </button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}
+
+const REGISTER_FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
+
+function RegisterDialog() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const failureText = useFailureText();
+  const [isPending, setIsPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event);
+    setIsPending(true);
+    try {
+      await auth.register({
+        name: values.name ?? '',
+        email: values.email ?? '',
+        password: values.password ?? '',
+        password_confirmation: values.password_confirmation ?? '',
+      });
+      notify.success(t('register_form.success'));
+    } catch {
+      notify.error(t('register_form.error'));
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  const fieldError = (field: (typeof REGISTER_FIELDS)[number]) =>
+    auth.error?.errors[field] ? t(`register_form.field_errors.${field}`) : undefined;
+  const hasFieldErrors = REGISTER_FIELDS.some((f) => auth.error?.errors[f]);
+  const failure = hasFieldErrors ? null : failureText(auth.error, 'register_form');
+
+  return (
+    <Dialog
+      isOpen={auth.dialog === 'register'}
+      onClose={auth.closeDialogs}
+      title={t('register_form.title')}
+      closeLabel={t('actions.close')}
+    >
+      <form onSubmit={submit} className="space-y-4">
+        <TextField
+          label={t('register_form.name')}
+          name="name"
+          autoComplete="nickname"
+          required
+          maxLength={32}
+          error={fieldError('name')}
+        />
+        <TextField
+          label={t('register_form.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldError('email')}
+        />
+        <TextField
+          label={t('register_form.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldError('password')}
+        />
+        <TextField
+          label={t('register_form.password_confirmation')}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldError('password_confirmation')}
+        />
+        {failure && (
+          <p role="alert" className="rounded-lg bg-loss/10 px-3 py-2 text-sm text-loss">
+            {failure}
+          </p>
+        )}
+        <div className="flex gap-3 pt-2">
+          <Button type="submit" className="flex-1" disabled={isPending}>
+            {isPending ? t('register_form.wait') : t('register_form.submit')}
+          </Button>
+          <Button variant="secondary" onClick={auth.closeDialogs}>
+            {t('actions.cancel')}
+          </Button>
+        </div>
+        <p className="text-center text-sm text-muted">
+          {t('register_form.have_account')}{' '}
+          <button
+            type="button"
+            className="font-medium text-link hover:underline"
+            onClick={auth.openLogin}
+          >
+            {t('register_form.login_link')}
+          </button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Both dialogs; opening one closes the other (SPEC.md §4). */
+export function AuthDialogs() {
+  return (
+    <>
+      <LoginDialog />
+      <RegisterDialog />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { type Language, profileIconUrl } from '@riftscope/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GameImage } from '../../shared/game-image.tsx';
+import { Skeleton } from '../../shared/skeleton.tsx';
+import { FAVORITES_KEY, favoritesQuery, removeFavorite } from './favorites-api.ts';
+
+function FavoritesList({ language, onNavigate }: { language: Language; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const favorites = useQuery(favoritesQuery());
+  const remove = useMutation({
+    mutationFn: removeFavorite,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
+  });
+
+  if (favorites.isPending) {
+    return (
+      <div className="space-y-2 p-3">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  }
+  if (favorites.isError) return <p className="p-4 text-sm text-loss">{t('errors.load_failed')}</p>;
+  if (favorites.data.length === 0) {
+    return <p className="p-4 text-center text-sm text-muted">{t('favorites.empty')}</p>;
+  }
+  return (
+    <ul className="max-h-80 overflow-y-auto py-1">
+      {favorites.data.map((favorite) => (
+        <li key={favorite.id} className="flex items-center gap-2 px-2 hover:bg-surface-2">
+          <Link
+            to={`/${language}/summoner/${favorite.region}/${encodeURIComponent(favorite.game_name)}/${encodeURIComponent(favorite.tag_line)}`}
+            onClick={onNavigate}
+            className="flex min-w-0 flex-1 items-center gap-3 py-2"
+          >
+            <GameImage
+              src={profileIconUrl(favorite.profile_icon_id)}
+              alt=""
+              className="size-9 shrink-0 rounded-lg"
+            />
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-medium">
+                {favorite.game_name}
+                <span className="text-muted">#{favorite.tag_line}</span>
+              </span>
+              <span className="text-xs font-semibold text-muted">
+                {favorite.region.toUpperCase()}
+              </span>
+            </span>
+          </Link>
+          <button
+            type="button"
+            onClick={() => remove.mutate(favorite.id)}
+            aria-label={t('favorites.remove', {
+              name: `${favorite.game_name}#${favorite.tag_line}`,
+            })}
+            className="rounded-lg p-2 text-muted hover:bg-loss/15 hover:text-loss"
+          >
+            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+              <path
+                d="M5 5l10 10M15 5L5 15"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The floating star for signed-in users and its 300 px list of favourites (SPEC.md §2). */
+export function FavoritesButton({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !ref.current?.contains(event.target as Node)
+      ) {
+        setIsOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [isOpen]);
+
+  return (
+    <div ref={ref} className="fixed right-4 bottom-24 z-30 sm:bottom-6">
+      {isOpen && (
+        <section
+          id={panelId}
+          aria-label={t('favorites.title')}
+          className="absolute right-0 bottom-16 w-[300px] overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl shadow-black/60"
+        >
+          <p className="border-b border-line px-4 py-3 font-semibold">{t('favorites.title')}</p>
+          <FavoritesList language={language} onNavigate={() => setIsOpen(false)} />
+        </section>
+      )}
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-label={t('favorites.open')}
+        onClick={() => setIsOpen((open) => !open)}
+        className="flex size-13 items-center justify-center rounded-full bg-accent text-bg shadow-xl shadow-black/50 hover:bg-accent-strong"
+      >
+        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+          <path
+            d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+            fill="currentColor"
+          />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { type Language, listNews, SEARCH_QUERY_MAX, searchSummoners } from '@riftscope/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '../../lib/api-client.ts';
+
+/** News cards on the home page (SPEC.md §9). */
+export const HOME_NEWS_COUNT = 3;
+
+export const homeKeys = {
+  suggestions: (text: string) => ['summoners', 'search', text] as const,
+  latestNews: (language: Language) => ['news', 'latest', language] as const,
+};
+
+/** What the suggestion request sends: the trimmed text, cut to what the API accepts. */
+export const suggestionText = (input: string) => input.trim().slice(0, SEARCH_QUERY_MAX).trim();
+
+/** Search suggestions for `text`; idle while it is empty (SPEC.md §5). */
+export const suggestionsQuery = (text: string) =>
+  queryOptions({
+    queryKey: homeKeys.suggestions(text),
+    queryFn: ({ signal }) => call(searchSummoners, { query: { query: text }, signal }),
+    select: (response) => response.data,
+    enabled: text !== '',
+    // The list keeps the last answer while the next one loads, so it does not flicker per key.
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** The newest published news in the page's language. */
+export const latestNewsQuery = (language: Language) =>
+  queryOptions({
+    queryKey: homeKeys.latestNews(language),
+    queryFn: ({ signal }) =>
+      call(listNews, { query: { lang: language, page: 1, per_page: HOME_NEWS_COUNT }, signal }),
+    select: (page) => page.data.slice(0, HOME_NEWS_COUNT),
+  });

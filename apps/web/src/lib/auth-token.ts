@@ -1,0 +1,19 @@
+/** Local storage key of the bearer token (SPEC.md §3). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+export function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function writeToken(token: string | null): void {
+  try {
+    if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    else window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Storage refused (private mode): the session lasts until the page closes.
+  }
+}

@@ -1,0 +1,73 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, Escape closes it and the rest of the
+ * page is inert while it is open.
+ */
+export function Dialog({
+  isOpen,
+  onClose,
+  title,
+  closeLabel,
+  children,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; the native dialog closes on Escape
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl shadow-black/60"
+    >
+      {isOpen && (
+        <div className="p-6">
+          <div className="mb-5 flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="-m-2 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text"
+            >
+              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+                <path
+                  d="M5 5l10 10M15 5L5 15"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/** The body of an empty, error or not-found state: a title, a hint and optional actions. */
+export function StatePanel({
+  title,
+  hint,
+  children,
+  role,
+}: {
+  title: string;
+  hint?: string;
+  children?: ReactNode;
+  role?: 'alert' | 'status';
+}) {
+  return (
+    <div
+      role={role}
+      className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-2xl border border-line bg-surface px-6 py-12 text-center"
+    >
+      <p className="text-lg font-semibold">{title}</p>
+      {hint && <p className="text-muted">{hint}</p>}
+      {children && <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@riftscope/contracts';
+import { useParams } from 'react-router';
+
+/** The language of the current route: its `:lang` segment, else the fallback (SPEC.md §2). */
+export function useLanguage(): Language {
+  const { lang } = useParams();
+  return isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
+}
