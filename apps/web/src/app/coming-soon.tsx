@@ -17,7 +17,12 @@ export function ComingSoon({ page, isNoIndex = false }: { page: MetaPage; isNoIn
   });
   return (
     <div className="mx-auto max-w-6xl px-4 py-20">
-      <StatePanel title={t('coming_soon.title')} hint={t('coming_soon.hint')} role="status">
+      <StatePanel
+        isPageTitle
+        title={t('coming_soon.title')}
+        hint={t('coming_soon.hint')}
+        role="status"
+      >
         <Link to={`/${language}`} className={buttonClass('secondary')}>
           {t('not_found.to_main')}
         </Link>

@@ -13,7 +13,7 @@ export function NotFound() {
   usePageMeta({ page: 'not_found', isNoIndex: true });
   return (
     <div className="mx-auto max-w-6xl px-4 py-20">
-      <StatePanel title={t('not_found.title')} hint={t('not_found.hint')}>
+      <StatePanel isPageTitle title={t('not_found.title')} hint={t('not_found.hint')}>
         <Link to={`/${language}`} className={buttonClass()}>
           {t('not_found.to_main')}
         </Link>

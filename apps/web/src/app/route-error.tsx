@@ -11,7 +11,12 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-20">
-      <StatePanel title={t('errors.unexpected')} hint={t('errors.try_later')} role="alert">
+      <StatePanel
+        isPageTitle
+        title={t('errors.unexpected')}
+        hint={t('errors.try_later')}
+        role="alert"
+      >
         <Button variant="secondary" onClick={() => window.location.reload()}>
           {t('actions.reload')}
         </Button>

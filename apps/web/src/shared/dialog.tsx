@@ -32,7 +32,6 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

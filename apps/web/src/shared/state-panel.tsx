@@ -6,8 +6,11 @@ export function StatePanel({
   hint,
   children,
   role,
+  isPageTitle = false,
 }: {
   title: string;
+  /** The panel is the page's content, so its title is the page's h1. */
+  isPageTitle?: boolean;
   hint?: string;
   children?: ReactNode;
   role?: 'alert' | 'status';
@@ -17,7 +20,11 @@ export function StatePanel({
       role={role}
       className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-2xl border border-line bg-surface px-6 py-12 text-center"
     >
-      <p className="text-lg font-semibold">{title}</p>
+      {isPageTitle ? (
+        <h1 className="text-lg font-semibold">{title}</h1>
+      ) : (
+        <p className="text-lg font-semibold">{title}</p>
+      )}
       {hint && <p className="text-muted">{hint}</p>}
       {children && <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>}
     </div>

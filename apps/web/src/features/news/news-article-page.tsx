@@ -140,7 +140,12 @@ export function NewsArticlePage() {
       ) : item ? (
         <Article item={item} language={language} />
       ) : (
-        <StatePanel title={t('article.not_found')} hint={t('article.not_found_hint')} role="alert">
+        <StatePanel
+          isPageTitle
+          title={t('article.not_found')}
+          hint={t('article.not_found_hint')}
+          role="alert"
+        >
           <Link to={`/${language}/news`} className={buttonClass('secondary')}>
             {t('article.back')}
           </Link>

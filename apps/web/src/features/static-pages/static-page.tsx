@@ -31,7 +31,7 @@ function withMailLinks(text: string): ReactNode {
       {index > 0 && (
         <a
           href={`mailto:${config.contactEmail}`}
-          className="text-link underline-offset-2 hover:underline"
+          className="text-link underline underline-offset-2"
         >
           {config.contactEmail}
         </a>

@@ -1,0 +1,218 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import {
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, onTestFinished } from 'vitest';
+
+/** What the global setup found and started (see global-setup.ts). */
+export const e2e = inject('e2e');
+export const hasChromium = e2e.chromiumPath !== null;
+export const baseUrl = e2e.baseUrl;
+
+/** STACK.md: Debian's Chromium, headless, without anything that reaches the network on its own. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** `describe` for browser tests: skipped, with the reason in its name, when there is no Chromium. */
+export function describeInBrowser(name: string, body: () => void): void {
+  describe.skipIf(!hasChromium)(
+    hasChromium ? name : `${name} (skipped: no Chromium; set CHROMIUM_PATH or install chromium)`,
+    body,
+  );
+}
+
+/**
+ * Launches headless Chromium. Playwright gives every launch a fresh `--user-data-dir` of its own
+ * in the temp folder (and refuses one in `args`), and deletes it on close.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!e2e.chromiumPath) throw new Error('e2e: no Chromium');
+  return chromium.launch({
+    executablePath: e2e.chromiumPath,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+/** One browser for the test file, launched before its first test and closed after its last. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (hasChromium) browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('e2e: the browser is not running');
+    return browser;
+  };
+}
+
+/** A 1×1 PNG, built here so that no image file has to be kept or fetched. */
+function onePixelPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0); // width
+  header.writeUInt32BE(1, 4); // height
+  header[8] = 8; // bits per channel
+  header[9] = 6; // RGBA
+  const scanline = Buffer.from([0, 0x3a, 0x44, 0x5c, 0xff]); // filter byte, one slate pixel
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(scanline)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const PIXEL_PNG = onePixelPng();
+const IMAGE_PATH = /\.(?:png|jpe?g|webp|gif|svg|avif|ico)$/i;
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** The browser's language, as `navigator.language` reports it. */
+  locale?: string;
+  /** Local storage entries written before any page script runs, on every load. */
+  storage?: Record<string, string>;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Paths of the page views the app sent (answered here, see below). */
+  pageviews: string[];
+  /**
+   * Allows the console error Chromium logs for a response the test provokes on purpose (a 404
+   * page, a wrong password): `status` and a part of the failing URL.
+   */
+  allowFailedRequest(status: number, urlPart: string): void;
+  /** Console errors and page errors so far. */
+  problems(): string[];
+}
+
+function describeConsole(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+}
+
+/**
+ * A page in a fresh context of `browser`. It never touches the network: requests to the game-asset
+ * CDN (ddragon.leagueoflegends.com) and any other outside host get a 1×1 PNG when they ask for an
+ * image and a 404 otherwise. Page views are answered here with 204, because the server counts at
+ * most 60 a minute per address and this suite loads more pages than that from 127.0.0.1. The test
+ * fails on any `console.error` or uncaught page error; the context closes when the test ends.
+ */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
+  const origin = new URL(baseUrl).origin;
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: options.locale ?? 'en-US',
+    serviceWorkers: 'block',
+  });
+  context.setDefaultTimeout(15_000);
+
+  await context.route(
+    (url) => url.origin !== origin && (url.protocol === 'https:' || url.protocol === 'http:'),
+    (route) => {
+      const request = route.request();
+      const isImage =
+        request.resourceType() === 'image' || IMAGE_PATH.test(new URL(request.url()).pathname);
+      return isImage
+        ? route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG })
+        : route.fulfill({ status: 404, contentType: 'text/plain', body: 'e2e: no network' });
+    },
+  );
+
+  const pageviews: string[] = [];
+  await context.route(`${origin}/api/analytics/pageview`, (route) => {
+    const body: unknown = route.request().postDataJSON();
+    if (body && typeof body === 'object' && 'path' in body) pageviews.push(String(body.path));
+    return route.fulfill({ status: 204 });
+  });
+
+  if (options.storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, options.storage);
+  }
+
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const allowed: { status: number; urlPart: string }[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const { url } = message.location();
+    const isAllowed = allowed.some(
+      (entry) =>
+        text.startsWith('Failed to load resource') &&
+        text.includes(`status of ${entry.status}`) &&
+        url.includes(entry.urlPart),
+    );
+    if (!isAllowed) problems.push(describeConsole(message));
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
+
+  onTestFinished(async () => {
+    await context.close();
+    expect(problems, 'the page logged console errors or threw').toEqual([]);
+  });
+
+  return {
+    page,
+    context,
+    pageviews,
+    allowFailedRequest: (status, urlPart) => allowed.push({ status, urlPart }),
+    problems: () => [...problems],
+  };
+}
+
+/** Waits until the lazy route chunk, its texts and its first data are on screen. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+}
+
+const SCREENSHOT_DIR = join(e2e.rootDir, 'test-results', 'screenshots');
+
+/**
+ * A full-page screenshot in test-results/screenshots/<name>.png. Lazy images are loaded first, so
+ * the parts below the fold show their pictures too.
+ */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    // decode() waits for the image to load; a broken one rejects, and GameImage swaps it out.
+    const loaded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await document.fonts.ready;
+  });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}

@@ -1,0 +1,124 @@
+import type { MetaPage, NewsItem } from '@riftscope/contracts';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+import { LANGUAGES, type Language, metaTitle, TEXTS } from './texts.ts';
+
+/** A path under the language prefix that no route has. */
+export const UNKNOWN_PATH = '/no-such-page-e2e';
+
+/** A public page of SPEC.md §2 as the tests visit it in one language. */
+export interface PublicPage {
+  /** The page's name in test titles and screenshot files. */
+  name: string;
+  /** The full path, language prefix included. */
+  path: string;
+  /** The page's main heading; the not-found page shows its title instead. */
+  heading: string;
+  /** True for the not-found page: answered with 404, kept out of search results. */
+  isNotFound: boolean;
+  /** The server-rendered `<title>` without the site name. */
+  title: string;
+  /** The server-rendered canonical path (without the site); null when the page has none. */
+  canonicalPath: string | null;
+  /** The page's path in each language, for the hreflang alternates; empty when it has none. */
+  alternatePaths: Partial<Record<Language, string>>;
+}
+
+const articleCache = new Map<Language, Promise<NewsItem>>();
+
+/**
+ * The first article of `GET /api/news?lang=…`: on a fresh server, the newest demo article. Its
+ * `translations` hold the slug and title in every language.
+ */
+export function firstArticle(lang: Language): Promise<NewsItem> {
+  let article = articleCache.get(lang);
+  if (!article) {
+    article = (async () => {
+      const response = await fetch(`${baseUrl}/api/news?lang=${lang}`);
+      if (!response.ok) throw new Error(`GET /api/news?lang=${lang}: ${response.status}`);
+      const page = (await response.json()) as { data: NewsItem[] };
+      const first = page.data[0];
+      if (!first) throw new Error('GET /api/news returned no articles: the demo news is missing');
+      return first;
+    })();
+    articleCache.set(lang, article);
+  }
+  return article;
+}
+
+/** The static information pages: URL segment, texts in pages.json, metadata page. */
+export const INFO_PAGES = [
+  ['about', 'about', 'about'],
+  ['contacts', 'contacts', 'contacts'],
+  ['privacy-policy', 'privacy', 'privacy'],
+  ['terms-of-service', 'terms', 'terms'],
+  ['legal', 'legal', 'legal'],
+  ['cookies', 'cookies', 'cookies'],
+] as const satisfies readonly (readonly [string, string, MetaPage])[];
+
+/** The names of the public pages, in the order the tests visit them. */
+export const PUBLIC_PAGE_NAMES = [
+  'home',
+  'news',
+  'article',
+  ...INFO_PAGES.map(([segment]) => segment),
+  'not-found',
+] as const;
+export type PublicPageName = (typeof PUBLIC_PAGE_NAMES)[number];
+
+/** Where a public page is in `lang` and what it shows. */
+export async function publicPage(lang: Language, name: PublicPageName): Promise<PublicPage> {
+  const texts = TEXTS[lang];
+  const page = (path: string, heading: string, title: string): PublicPage => ({
+    name,
+    path: `/${lang}${path}`,
+    heading,
+    isNotFound: false,
+    title,
+    canonicalPath: `/${lang}${path}`,
+    alternatePaths: Object.fromEntries(LANGUAGES.map((other) => [other, `/${other}${path}`])),
+  });
+  switch (name) {
+    case 'home':
+      return page('', texts.home.title, metaTitle(lang, 'home'));
+    case 'news':
+      return page('/news', texts.news.title, metaTitle(lang, 'news'));
+    case 'article': {
+      const { translations } = await firstArticle(lang);
+      const { slug, title } = translations[lang];
+      return {
+        ...page(`/news/${encodeURIComponent(slug)}`, title, title),
+        alternatePaths: Object.fromEntries(
+          LANGUAGES.map((other) => [
+            other,
+            `/${other}/news/${encodeURIComponent(translations[other].slug)}`,
+          ]),
+        ),
+      };
+    }
+    case 'not-found':
+      return {
+        ...page(UNKNOWN_PATH, texts.common.not_found.title, metaTitle(lang, 'not_found')),
+        isNotFound: true,
+        canonicalPath: null,
+        alternatePaths: {},
+      };
+    default: {
+      const info = INFO_PAGES.find(([segment]) => segment === name);
+      if (!info) throw new Error(`unknown page ${name}`);
+      const [segment, textsKey, metaPage] = info;
+      return page(`/${segment}`, texts.pages[textsKey].title, metaTitle(lang, metaPage));
+    }
+  }
+}
+
+/**
+ * Waits until `target` shows its main heading (the not-found page: its title) and returns the
+ * heading's text; the caller compares it.
+ */
+export async function waitForPage(page: Page, target: PublicPage): Promise<string> {
+  // The page's own h1 (the not-found page has one too), once the screen has replaced the last.
+  const heading = page.getByRole('heading', { level: 1, name: target.heading, exact: true });
+  await heading.waitFor();
+  return (await heading.innerText()).trim();
+}
