@@ -7,6 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { playerDataBench } from './player-data.bench.ts';
 import { riotClientBench } from './riot-client.bench.ts';
 import { tierListBench } from './tier-list.bench.ts';
+import { webBench } from './web.bench.ts';
 
 export interface Figure {
   name: string;
@@ -21,6 +22,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['riot-client', riotClientBench],
   ['player-data', playerDataBench],
   ['tier-list', tierListBench],
+  ['web', webBench],
 ];
 
 const figures: (Figure & { bench: string })[] = [];

@@ -9,22 +9,13 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, onTestFinished } from 'vitest';
+import { CHROMIUM_FLAGS } from './site-server.ts';
 
 /** What the global setup found and started (see global-setup.ts). */
 export const e2e = inject('e2e');
 export const hasChromium = e2e.chromiumPath !== null;
 export const baseUrl = e2e.baseUrl;
-
-/** STACK.md: Debian's Chromium, headless, without anything that reaches the network on its own. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS };
 
 /** `describe` for browser tests: skipped, with the reason in its name, when there is no Chromium. */
 export function describeInBrowser(name: string, body: () => void): void {

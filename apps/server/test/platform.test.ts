@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,9 @@ describe.each(TEST_DATABASES)('platform on $name', (db) => {
     await mkdir(join(webDir, 'assets'));
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>RiftScope shell</title>');
     await writeFile(join(webDir, 'assets', 'app-abc123.js'), 'export {};');
+    // The build writes brotli and gzip twins of its text assets (apps/web/vite.config.ts).
+    await writeFile(join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('export {};'));
+    await writeFile(join(webDir, 'assets', 'app-abc123.js.gz'), gzipSync('export {};'));
     t = await startTestApp(db, { webDistDir: webDir });
   });
   afterAll(async () => {
@@ -131,6 +135,32 @@ describe.each(TEST_DATABASES)('platform on $name', (db) => {
     const asset = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed twin from the build to browsers that accept it, never on its own', async () => {
+    const br = await t.request({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('export {};');
+    const plain = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export {};');
+    expect((await t.request({ method: 'GET', url: '/assets/app-abc123.js.br' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('compresses API answers for clients that accept it', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('openapi');
   });
 
   it('does not serve files outside the web build or the storage folder', async () => {

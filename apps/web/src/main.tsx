@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router.tsx';
 import { AuthProvider } from './features/auth/auth-context.tsx';
-import { createI18n } from './lib/i18n.ts';
+import { createI18n, namespacesOfPath } from './lib/i18n.ts';
 import { languageOfPath } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
@@ -13,10 +13,12 @@ import './styles.css';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-// The page's own texts load before the first render, so it never flashes untranslated keys.
-const i18n = await createI18n(languageOfPath(window.location.pathname));
-const queryClient = createQueryClient();
+// The router starts loading the first screen's code at once; meanwhile the page's texts load,
+// so the first render is complete and never flashes untranslated keys.
 const router = createRouter();
+const { pathname } = window.location;
+const i18n = await createI18n(languageOfPath(pathname), namespacesOfPath(pathname));
+const queryClient = createQueryClient();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -145,6 +147,13 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  // API answers and pages compressed on the fly (cheap brotli); the web build's files are
+  // precompressed at build time and served as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cors, { origin: config.http.publicUrl, credentials: true });
   await app.register(rateLimit, {

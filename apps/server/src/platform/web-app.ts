@@ -53,8 +53,10 @@ export async function registerWebApp(
       prefix: '/',
       // Only files present at start get routes; every other path reaches the page fallback.
       wildcard: false,
-      // The raw template is no page, and robots.txt and the sitemap are the server's own.
-      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
+      // The raw template is no page, and robots.txt and the sitemap are the server's own; the
+      // build's .br and .gz twins are sent in place of their originals, never on their own.
+      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       index: false,
       list: false,
       dotfiles: 'deny',

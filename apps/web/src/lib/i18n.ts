@@ -36,6 +36,24 @@ const lazyLocales: BackendModule = {
   },
 };
 
+/** The namespaces the first screen of `pathname` needs, so they load with the app, not after it. */
+export function namespacesOfPath(pathname: string): Namespace[] {
+  const section = pathname.split('/')[2] ?? '';
+  if (section === '') return ['common', 'home'];
+  if (section === 'news') return ['common', 'news'];
+  if (INFO_SECTIONS.has(section)) return ['common', 'pages'];
+  return ['common'];
+}
+
+const INFO_SECTIONS = new Set([
+  'about',
+  'contacts',
+  'privacy-policy',
+  'terms-of-service',
+  'legal',
+  'cookies',
+]);
+
 /** A detected value that is not a plain language tag (such as injected markup) is ignored. */
 export function plainLanguageTag(detected: string): string {
   return /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(detected) ? detected : '';
@@ -45,7 +63,10 @@ export function plainLanguageTag(detected: string): string {
  * An i18next instance showing `language` (the path's first segment decides, SPEC.md §2). The
  * browser detector is set up as SPEC.md §2 describes and keeps `i18nextLng` in local storage.
  */
-export async function createI18n(language: Language): Promise<I18n> {
+export async function createI18n(
+  language: Language,
+  namespaces: readonly Namespace[] = ['common'],
+): Promise<I18n> {
   const instance = createInstance();
   await instance
     .use(lazyLocales)
@@ -55,7 +76,7 @@ export async function createI18n(language: Language): Promise<I18n> {
       lng: language,
       supportedLngs: [...LANGUAGES],
       fallbackLng: FALLBACK_LANGUAGE,
-      ns: ['common'],
+      ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       detection: {

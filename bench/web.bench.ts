@@ -1,0 +1,147 @@
+/**
+ * The web app as a visitor gets it: JavaScript per route (gzip, as loaded by Chromium), the
+ * lazy screens' chunks, and Lighthouse's performance score of the home page, all against the
+ * built site served by the real server on loopback.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import {
+  CHROMIUM_FLAGS,
+  findChromium,
+  ROOT_DIR,
+  type Site,
+  startSite,
+} from '../e2e/site-server.ts';
+import type { Figure } from './run.ts';
+import { median } from './support.ts';
+
+/** DESIGN.md §5: the home route loads at most this much JavaScript. */
+const HOME_JS_BUDGET_KB = 150;
+const LIGHTHOUSE_RUNS = 3;
+const LAZY_SCREENS = ['home-page', 'news-list-page', 'news-article-page', 'static-page'];
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Gzip bytes of every script the page loads until the network is idle. */
+async function routeJavaScript(chromiumPath: string, url: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Nothing leaves the machine: other hosts (the game-asset CDN) are refused.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        sizes.push(
+          response.body().then(
+            (body) => gzipSync(body, { level: 9 }).length,
+            () => 0,
+          ),
+        );
+      }
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScores(chromiumPath: string, url: string) {
+  const runs: { score: number; lcp: number; tbt: number }[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      const lhr = result?.lhr;
+      if (!lhr) continue;
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+  };
+}
+
+async function lazyChunkSizes(): Promise<Figure[]> {
+  const dir = join(ROOT_DIR, 'apps/web/dist/assets');
+  const files = await readdir(dir);
+  const figures: Figure[] = [];
+  for (const screen of LAZY_SCREENS) {
+    const file = files.find((f) => f.startsWith(`${screen}-`) && f.endsWith('.js'));
+    if (!file) continue;
+    const gzip = gzipSync(await readFile(join(dir, file)), { level: 9 }).length;
+    figures.push({ name: `lazy chunk ${screen}`, value: kb(gzip), unit: 'KB gzip' });
+  }
+  return figures;
+}
+
+export async function webBench(): Promise<Figure[]> {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) {
+    process.stdout.write(
+      '  no Chromium (CHROMIUM_PATH or /usr/bin/chromium): web figures skipped\n',
+    );
+    return [];
+  }
+  let site: Site | undefined;
+  try {
+    site = await startSite({ logName: 'bench-web-server.log' });
+    const news = (await (await fetch(`${site.baseUrl}/api/news?lang=en&per_page=1`)).json()) as {
+      data: { translations: { en: { slug: string } } }[];
+    };
+    const slug = news.data[0]?.translations.en.slug;
+    const routes: [string, string][] = [
+      ['home /en', '/en'],
+      ['news list /en/news', '/en/news'],
+      ...(slug ? [['news article', `/en/news/${slug}`] as [string, string]] : []),
+      ['info page /en/about', '/en/about'],
+    ];
+    const figures: Figure[] = [];
+    for (const [name, path] of routes) {
+      const bytes = await routeJavaScript(chromiumPath, `${site.baseUrl}${path}`);
+      figures.push({
+        name: `JS loaded by ${name}`,
+        value: kb(bytes),
+        unit: 'KB gzip',
+        ...(path === '/en' ? { goal: `≤ ${HOME_JS_BUDGET_KB} KB` } : {}),
+      });
+    }
+    figures.push(...(await lazyChunkSizes()));
+    const home = await lighthouseScores(chromiumPath, `${site.baseUrl}/en`);
+    figures.push(
+      {
+        name: 'Lighthouse performance, home',
+        value: home.score,
+        unit: '',
+        goal: '≥ 95',
+        note: `median of ${LIGHTHOUSE_RUNS}; mobile, simulated slow 4G`,
+      },
+      { name: 'Lighthouse LCP, home', value: Math.round(home.lcp), unit: 'ms' },
+      { name: 'Lighthouse total blocking time, home', value: Math.round(home.tbt), unit: 'ms' },
+    );
+    return figures;
+  } finally {
+    await site?.stop();
+  }
+}

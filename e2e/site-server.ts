@@ -1,0 +1,174 @@
+/**
+ * The built site on loopback: builds the web app and starts the real server (PGlite in a fresh
+ * data folder, the Riot simulator in-process, demo news seeded on first start) on a free port.
+ * The browser tests and the web benchmark share it.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, createWriteStream, mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** STACK.md: Debian's Chromium, headless, without anything that reaches the network on its own. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const HEALTH_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `CHROMIUM_PATH` when set, else Debian's chromium. */
+export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
+  const fromEnv = env.CHROMIUM_PATH?.trim();
+  if (fromEnv) return isExecutable(fromEnv) ? fromEnv : null;
+  return CHROMIUM_CANDIDATES.find(isExecutable) ?? null;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function buildWebApp(): void {
+  const started = Date.now();
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const { NODE_ENV: _, ...env } = process.env;
+  const result = spawnSync('npm', ['run', 'build', '-w', '@riftscope/web'], {
+    cwd: ROOT_DIR,
+    env: { ...env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `e2e: building the web app failed (exit ${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+  process.stderr.write(`e2e: web app built in ${Date.now() - started} ms\n`);
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, logPath: string) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(
+        `e2e: the server exited (${server.exitCode ?? server.signalCode}) before answering; see ${logPath}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `e2e: the server did not answer /api/health within ${HEALTH_TIMEOUT_MS} ms; see ${logPath}`,
+  );
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface Site {
+  baseUrl: string;
+  /** The server process, for measuring it. */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Builds the web app, starts the server with a clean environment and waits for it to answer. */
+export async function startSite(options: {
+  /** Log file name under test-results/. */
+  logName: string;
+  admin?: { email: string; password: string };
+  /** Players in the simulated world; small worlds finish their start-up crawls in seconds. */
+  simPlayers?: number;
+}): Promise<Site> {
+  buildWebApp();
+  const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-site-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const resultsDir = join(ROOT_DIR, 'test-results');
+  mkdirSync(resultsDir, { recursive: true });
+  const logPath = join(resultsDir, options.logName);
+  const log = createWriteStream(logPath);
+
+  // A clean environment: no DATABASE_URL, REDIS_URL or RIOT_API_KEY from the shell, so the
+  // server always runs the offline demo and shares nothing with other tests.
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(options.admin
+      ? { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password }
+      : {}),
+    SIM_PLAYERS: String(options.simPlayers ?? 100),
+    ...(process.env.DDRAGON_DIR ? { DDRAGON_DIR: process.env.DDRAGON_DIR } : {}),
+  };
+  const started = Date.now();
+  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: ROOT_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log, { end: false });
+  server.stderr?.pipe(log, { end: false });
+  // Should the parent exit without stopping it (an interrupted run), the server goes with it.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    await stopServer(server);
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server, logPath);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  process.stderr.write(`site: server up at ${baseUrl} in ${Date.now() - started} ms\n`);
+  return { baseUrl, pid: server.pid ?? 0, stop };
+}
