@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdParamsSchema, PageSchema, pageOf, TimestampSchema } from './common.ts';
 import { LanguageSchema } from './languages.ts';
 import { RegionSchema } from './regions.ts';
@@ -20,37 +20,44 @@ export const PASSWORD_MAX = 128;
 
 export const NameSchema = z
   .string()
-  .trim()
-  .min(1, 'Nickname is required')
-  .max(NAME_MAX, `Nickname must be at most ${NAME_MAX} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Nickname is required'),
+    z.maxLength(NAME_MAX, `Nickname must be at most ${NAME_MAX} characters`),
+  );
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
-  .pipe(z.email('Enter a valid email address'))
-  .transform((email) => email.toLowerCase());
+export const EmailSchema = z.pipe(
+  z.pipe(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)),
+    z.email('Enter a valid email address'),
+  ),
+  z.transform((email: string) => email.toLowerCase()),
+);
 
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .check(
+    z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+    z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  );
 
 /** The signed-in user as `/api/me` returns it. */
 export const UserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
   role: RoleSchema,
   plan: PlanSchema,
   /** URL path of the avatar under the product's storage path, or null. */
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   language: LanguageSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 
 /** A user as the admin area sees it. */
-export const AdminUserSchema = UserSchema.extend({
+export const AdminUserSchema = z.extend(UserSchema, {
   is_blocked: z.union([z.literal(0), z.literal(1)]),
   created_at: TimestampSchema,
 });
@@ -61,16 +68,18 @@ export const RegisterBodySchema = z
     name: NameSchema,
     email: EmailSchema,
     password: PasswordSchema,
-    password_confirmation: z.string().max(PASSWORD_MAX),
+    password_confirmation: z.string().check(z.maxLength(PASSWORD_MAX)),
   })
-  .refine((b) => b.password === b.password_confirmation, {
-    message: 'Passwords do not match',
-    path: ['password_confirmation'],
-  });
+  .check(
+    z.refine((b) => b.password === b.password_confirmation, {
+      message: 'Passwords do not match',
+      path: ['password_confirmation'],
+    }),
+  );
 
 export const LoginBodySchema = z.strictObject({
   email: EmailSchema,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX)),
 });
 
 export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });
@@ -79,29 +88,31 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 export const SettingsBodySchema = z
   .strictObject({
     email: EmailSchema,
-    password: z.string().max(PASSWORD_MAX).optional(),
-    new_password: PasswordSchema.optional(),
-    language: LanguageSchema.optional(),
+    password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX))),
+    new_password: z.optional(PasswordSchema),
+    language: z.optional(LanguageSchema),
   })
-  .refine((b) => !(b.new_password && !b.password), {
-    message: 'Enter your current password to set a new one',
-    path: ['password'],
-  })
-  .refine((b) => !(b.password && !b.new_password), {
-    message: 'Enter the new password',
-    path: ['new_password'],
-  });
+  .check(
+    z.refine((b) => !(b.new_password && !b.password), {
+      message: 'Enter your current password to set a new one',
+      path: ['password'],
+    }),
+    z.refine((b) => !(b.password && !b.new_password), {
+      message: 'Enter the new password',
+      path: ['new_password'],
+    }),
+  );
 export type SettingsBody = z.infer<typeof SettingsBodySchema>;
 
 export const AvatarResponseSchema = z.object({ avatar: z.string() });
 
 export const FavoriteSchema = z.object({
-  id: z.number().int(),
-  summoner_id: z.number().int(),
+  id: z.int(),
+  summoner_id: z.int(),
   region: RegionSchema,
   game_name: z.string(),
   tag_line: z.string(),
-  profile_icon_id: z.number().int(),
+  profile_icon_id: z.int(),
 });
 export type Favorite = z.infer<typeof FavoriteSchema>;
 
@@ -114,27 +125,27 @@ export const ADMIN_USERS_API_PAGE_SIZE = 20;
 
 export const AdminUsersQuerySchema = z.strictObject({
   page: PageSchema,
-  perPage: z.coerce
-    .number()
-    .pipe(
+  perPage: z._default(
+    z.pipe(
+      z.coerce.number(),
       z.union(
         ADMIN_PAGE_SIZES.map((n) => z.literal(n)),
-        {
-          error: `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}`,
-        },
+        { error: `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}` },
       ),
-    )
-    .default(ADMIN_USERS_API_PAGE_SIZE),
-  search: z.string().trim().max(EMAIL_MAX).optional(),
-  role: RoleSchema.optional(),
-  plan: PlanSchema.optional(),
+    ),
+    ADMIN_USERS_API_PAGE_SIZE,
+  ),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(EMAIL_MAX))),
+  role: z.optional(RoleSchema),
+  plan: z.optional(PlanSchema),
 });
 
 export const AdminUsersPageSchema = pageOf(AdminUserSchema);
 
-const BlockedFlagSchema = z
-  .union([z.literal(0), z.literal(1), z.boolean()])
-  .transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0));
+const BlockedFlagSchema = z.pipe(
+  z.union([z.literal(0), z.literal(1), z.boolean()]),
+  z.transform((v: 0 | 1 | boolean): 0 | 1 => (v === true || v === 1 ? 1 : 0)),
+);
 
 export const AdminUserUpdateBodySchema = z.strictObject({
   name: NameSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TimestampSchema } from './common.ts';
 import { CountSchema } from './game.ts';
 import { defineRoute } from './route.ts';
@@ -31,9 +31,9 @@ export const AdminStatsSchema = z.object({
   visits: CountSchema,
   /** Visitors over the last week: distinct daily visitor hashes, summed over the days. */
   visitors_week: CountSchema,
-  signups: z.array(SignupDaySchema).length(SIGNUP_DAYS),
+  signups: z.array(SignupDaySchema).check(z.length(SIGNUP_DAYS)),
   /** Newest first. */
-  recent_activity: z.array(ActivitySchema).max(RECENT_ACTIVITY_MAX),
+  recent_activity: z.array(ActivitySchema).check(z.maxLength(RECENT_ACTIVITY_MAX)),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 

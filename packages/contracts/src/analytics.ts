@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './route.ts';
 
 export const PAGEVIEW_URL_MAX = 2048;
 
 /** A first-party, cookieless page view, sent on each route change. */
 export const PageviewBodySchema = z.strictObject({
-  path: z.string().max(PAGEVIEW_URL_MAX).startsWith('/', 'Path must start with /'),
+  path: z
+    .string()
+    .check(z.maxLength(PAGEVIEW_URL_MAX), z.startsWith('/', 'Path must start with /')),
   /** `document.referrer`; empty when there is none. */
-  referrer: z.string().max(PAGEVIEW_URL_MAX).optional(),
+  referrer: z.optional(z.string().check(z.maxLength(PAGEVIEW_URL_MAX))),
 });
 export type PageviewBody = z.infer<typeof PageviewBodySchema>;
 

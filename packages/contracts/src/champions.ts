@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PageSchema, pageOf } from './common.ts';
 import { CountSchema, PercentSchema } from './game.ts';
 import { RegionSchema } from './regions.ts';
@@ -18,37 +18,32 @@ export const TierLetterSchema = z.enum(TIER_LETTERS);
 export const ChampionsQuerySchema = z.strictObject({
   page: PageSchema,
   /** Absent means all roles. */
-  role: TierRoleSchema.optional(),
+  role: z.optional(TierRoleSchema),
   /** A Riot queue id; absent means the server's default (ranked solo). */
-  queue: z.coerce.number().int().positive().optional(),
+  queue: z.optional(z.coerce.number().check(z.int(), z.positive())),
   /** `major.minor`, e.g. `15.9`; absent means the newest patch with data. */
-  patch: z
-    .string()
-    .regex(/^\d+\.\d+$/, 'Patch must look like 15.9')
-    .optional(),
+  patch: z.optional(z.string().check(z.regex(/^\d+\.\d+$/, 'Patch must look like 15.9'))),
   /** Absent means all regions. */
-  platform: RegionSchema.optional(),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(TIER_LIST_PAGE_SIZE_MAX)
-    .default(TIER_LIST_PAGE_SIZE),
+  platform: z.optional(RegionSchema),
+  per_page: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(TIER_LIST_PAGE_SIZE_MAX)),
+    TIER_LIST_PAGE_SIZE,
+  ),
 });
 
 /** A champion in one role. Rates are percents; null when there are too few games to say. */
 export const ChampionRowSchema = z.object({
   /** Riot's champion id. */
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   /** Empty when the role is unknown; the table shows it as Invalid. */
   role: z.union([TierRoleSchema, z.literal('')]),
-  score: z.number().nullable(),
-  tier: TierLetterSchema.nullable(),
-  win_rate: PercentSchema.nullable(),
-  pick_rate: PercentSchema.nullable(),
-  ban_rate: PercentSchema.nullable(),
+  score: z.nullable(z.number()),
+  tier: z.nullable(TierLetterSchema),
+  win_rate: z.nullable(PercentSchema),
+  pick_rate: z.nullable(PercentSchema),
+  ban_rate: z.nullable(PercentSchema),
   games: CountSchema,
 });
 export type ChampionRow = z.infer<typeof ChampionRowSchema>;

@@ -1,30 +1,33 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The one error body every failing API call returns (DESIGN.md §4). */
 export const ErrorBodySchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Largest id a PostgreSQL integer column holds; ids above it cannot exist. */
 export const MAX_SERIAL_ID = 2_147_483_647;
 
-export const IdSchema = z.coerce.number().int().positive().max(MAX_SERIAL_ID);
+export const IdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_SERIAL_ID));
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** A 1-based page number from a query string. */
-export const PageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+export const PageSchema = z._default(
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)),
+  1,
+);
 
 /** Page metadata shared by every paged list. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     data: z.array(item),
-    current_page: z.number().int().min(1),
-    last_page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-    total: z.number().int().min(0),
+    current_page: z.int().check(z.minimum(1)),
+    last_page: z.int().check(z.minimum(1)),
+    per_page: z.int().check(z.minimum(1)),
+    total: z.int().check(z.minimum(0)),
   });
 
 /** A next page exists while the current page is before the last one (SPEC.md §4). */

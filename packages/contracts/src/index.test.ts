@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import * as contracts from './index.ts';
 import type { RouteContract } from './route.ts';
 
@@ -61,7 +61,7 @@ describe('route contracts', () => {
   });
 
   it.each(routes)('%s declares exactly the parameters of its path', (_, route) => {
-    const declared = route.params instanceof z.ZodObject ? Object.keys(route.params.shape) : [];
+    const declared = route.params instanceof z.ZodMiniObject ? Object.keys(route.params.shape) : [];
     expect(declared.sort()).toEqual(pathParams(route.path));
   });
 

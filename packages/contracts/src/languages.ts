@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const LANGUAGES = ['en', 'ru', 'tr'] as const;
 export const LanguageSchema = z.enum(LANGUAGES);

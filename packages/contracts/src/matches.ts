@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CountSchema,
   GameItemSchema,
@@ -14,8 +14,10 @@ export const MATCH_ID_MAX = 40;
 /** A match-v5 id: platform and game id, e.g. `EUW1_7000000000`. */
 export const MatchIdSchema = z
   .string()
-  .max(MATCH_ID_MAX)
-  .regex(/^[A-Z0-9]+_\d+$/, 'Match id must look like EUW1_7000000000');
+  .check(
+    z.maxLength(MATCH_ID_MAX),
+    z.regex(/^[A-Z0-9]+_\d+$/, 'Match id must look like EUW1_7000000000'),
+  );
 
 export const MatchParamsSchema = z.object({ matchId: MatchIdSchema });
 export const MatchTimelineParamsSchema = z.object({ matchId: MatchIdSchema, puuid: PuuidSchema });
@@ -46,7 +48,7 @@ export const MatchParticipantSchema = z.object({
 export type MatchParticipant = z.infer<typeof MatchParticipantSchema>;
 
 /** Riot's participant id within one match (1–10 on Summoner's Rift; 0 means no player). */
-const ParticipantIdSchema = z.number().int().min(0);
+const ParticipantIdSchema = z.int().check(z.minimum(0));
 
 /**
  * A timeline event in Riot's own spelling. Only the fields the site reads are typed; every
@@ -56,12 +58,12 @@ export const TimelineEventSchema = z.looseObject({
   type: z.string(),
   /** Milliseconds since the game started. */
   timestamp: z.number(),
-  participantId: ParticipantIdSchema.optional(),
-  itemId: z.number().int().optional(),
+  participantId: z.optional(ParticipantIdSchema),
+  itemId: z.optional(z.int()),
   /** 0 when a minion, tower or monster made the kill. */
-  killerId: ParticipantIdSchema.optional(),
-  victimId: ParticipantIdSchema.optional(),
-  assistingParticipantIds: z.array(ParticipantIdSchema).optional(),
+  killerId: z.optional(ParticipantIdSchema),
+  victimId: z.optional(ParticipantIdSchema),
+  assistingParticipantIds: z.optional(z.array(ParticipantIdSchema)),
 });
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 
@@ -71,7 +73,7 @@ export const ParticipantFrameSchema = z.object({
   xp: z.number(),
   minionsKilled: z.number(),
   jungleMinionsKilled: z.number(),
-  level: z.number().int().optional(),
+  level: z.optional(z.int()),
 });
 export type ParticipantFrame = z.infer<typeof ParticipantFrameSchema>;
 
@@ -79,7 +81,7 @@ export type ParticipantFrame = z.infer<typeof ParticipantFrameSchema>;
 export const TimelineFrameSchema = z.object({
   timestamp: z.number(),
   /** Keyed by participant id as a string: `"1"` … `"10"`. */
-  participantFrames: z.record(z.string().regex(/^\d+$/), ParticipantFrameSchema),
+  participantFrames: z.record(z.string().check(z.regex(/^\d+$/)), ParticipantFrameSchema),
   events: z.array(TimelineEventSchema),
 });
 export type TimelineFrame = z.infer<typeof TimelineFrameSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdParamsSchema, PageSchema, pageOf, TimestampSchema } from './common.ts';
 import { FALLBACK_LANGUAGE, LanguageSchema } from './languages.ts';
 import { defineRoute } from './route.ts';
@@ -53,12 +53,12 @@ export const NewsTranslationsSchema = z.object({
 });
 
 export const NewsItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   game: NewsGameSchema,
   category: NewsCategorySchema,
   status: NewsStatusSchema,
   /** URL path of the cover image under the product's storage path, or null. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
   translations: NewsTranslationsSchema,
@@ -67,42 +67,45 @@ export type NewsItem = z.infer<typeof NewsItemSchema>;
 
 export const NewsListQuerySchema = z.strictObject({
   page: PageSchema,
-  per_page: z.coerce.number().int().min(1).max(NEWS_PAGE_SIZE_MAX).default(NEWS_PAGE_SIZE),
+  per_page: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(NEWS_PAGE_SIZE_MAX)),
+    NEWS_PAGE_SIZE,
+  ),
   /** Matches titles in `lang`; blank means no filter. */
-  search: z.string().trim().max(NEWS_SEARCH_MAX).optional(),
-  category: NewsCategorySchema.optional(),
-  game: NewsGameSchema.optional(),
-  lang: LanguageSchema.optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(NEWS_SEARCH_MAX))),
+  category: z.optional(NewsCategorySchema),
+  game: z.optional(NewsGameSchema),
+  lang: z.optional(LanguageSchema),
 });
 
 /** Published news only (DESIGN.md §4). */
 export const NewsPageSchema = pageOf(NewsItemSchema);
 
-export const NewsSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(NEWS_SLUG_MAX) });
+export const NewsSlugParamsSchema = z.object({
+  slug: z.string().check(z.trim(), z.minLength(1), z.maxLength(NEWS_SLUG_MAX)),
+});
 
 /** The language whose translation the slug belongs to. */
 export const NewsItemQuerySchema = z.strictObject({
-  lang: LanguageSchema.default(FALLBACK_LANGUAGE),
+  lang: z._default(LanguageSchema, FALLBACK_LANGUAGE),
 });
 
 export const AdminNewsQuerySchema = z.strictObject({
   page: PageSchema,
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(ADMIN_NEWS_PAGE_SIZE_MAX)
-    .default(ADMIN_NEWS_PAGE_SIZE),
+  per_page: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(ADMIN_NEWS_PAGE_SIZE_MAX)),
+    ADMIN_NEWS_PAGE_SIZE,
+  ),
 });
 
 /** Drafts and published news, newest first; the page metadata sits under `meta`. */
 export const AdminNewsPageSchema = z.object({
   data: z.array(NewsItemSchema),
   meta: z.object({
-    current_page: z.number().int().min(1),
-    last_page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-    total: z.number().int().min(0),
+    current_page: z.int().check(z.minimum(1)),
+    last_page: z.int().check(z.minimum(1)),
+    per_page: z.int().check(z.minimum(1)),
+    total: z.int().check(z.minimum(0)),
   }),
 });
 
@@ -110,9 +113,11 @@ export const AdminNewsPageSchema = z.object({
 export const NewsTranslationInputSchema = z.strictObject({
   title: z
     .string()
-    .trim()
-    .min(1, 'Title is required')
-    .max(NEWS_TITLE_MAX, `Title must be at most ${NEWS_TITLE_MAX} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Title is required'),
+      z.maxLength(NEWS_TITLE_MAX, `Title must be at most ${NEWS_TITLE_MAX} characters`),
+    ),
   /** HTML; the server bounds it to `NEWS_BODY_MAX_BYTES` (413) and sanitises it. */
   body: z.string(),
 });
@@ -124,34 +129,39 @@ export const NewsTranslationsInputSchema = z.strictObject({
 });
 export type NewsTranslationsInput = z.infer<typeof NewsTranslationsInputSchema>;
 
+/** The `translations` text parsed as JSON; text that is not JSON is an issue on the field. */
+const TranslationsJsonSchema = z.pipe(
+  z.string().check(z.maxLength(NEWS_TRANSLATIONS_JSON_MAX)),
+  z.transform((text: string, ctx): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'Translations must be valid JSON', input: text });
+      return z.NEVER;
+    }
+  }),
+);
+
 /**
  * The multipart `translations` field: JSON text of all three languages. Every error's path
  * starts with `translations` (e.g. `translations.ru.title`).
  */
-export const NewsTranslationsFieldSchema = z
-  .string()
-  .max(NEWS_TRANSLATIONS_JSON_MAX)
-  .transform((text, ctx): unknown => {
-    try {
-      return JSON.parse(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Translations must be valid JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(NewsTranslationsInputSchema);
+export const NewsTranslationsFieldSchema = z.pipe(
+  TranslationsJsonSchema,
+  NewsTranslationsInputSchema,
+);
 
 /** Text fields of the create form; the optional cover image is the file field `image`. */
 export const NewsCreateFieldsSchema = z.strictObject({
   game: z.enum(NEWS_CREATE_GAMES),
   category: NewsCategorySchema,
-  status: NewsStatusSchema.default(DEFAULT_NEWS_STATUS),
+  status: z._default(NewsStatusSchema, DEFAULT_NEWS_STATUS),
   translations: NewsTranslationsFieldSchema,
 });
 
 /** Text fields of the edit form, sent as POST with `_method=PUT`; a new image replaces the old. */
 export const NewsUpdateFieldsSchema = z.strictObject({
-  _method: z.literal('PUT').optional(),
+  _method: z.optional(z.literal('PUT')),
   game: NewsGameSchema,
   category: NewsCategorySchema,
   /** Required here so that an edit never unpublishes by omission. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The product's regions (Riot platforms) with their labels, in display order (SPEC.md §3). */
 export const REGIONS = [

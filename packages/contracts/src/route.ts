@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Who may call a route; the server enforces it and the authorisation tests enumerate it. */
 export type Access = 'public' | 'user' | 'admin';
@@ -13,16 +13,16 @@ export interface RouteContract {
   access: Access;
   summary: string;
   tag: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
   /** A JSON body. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** The text fields of a multipart/form-data body (files are read by the handler). */
-  multipart?: z.ZodType;
+  multipart?: z.ZodMiniType;
   /** Success status. */
   status: 200 | 201 | 202 | 204;
   /** Success body, or null for 204. */
-  response: z.ZodType | null;
+  response: z.ZodMiniType | null;
 }
 
 /** Declares a route contract, keeping its literal types. */
@@ -31,12 +31,12 @@ export function defineRoute<const R extends RouteContract>(route: R): R {
 }
 
 type InputOf<R, K extends keyof RouteContract> =
-  R extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
+  R extends Record<K, infer S extends z.ZodMiniType> ? z.input<S> : undefined;
 
 export type ParamsInput<R extends RouteContract> = InputOf<R, 'params'>;
 export type QueryInput<R extends RouteContract> = InputOf<R, 'query'>;
 export type BodyInput<R extends RouteContract> = InputOf<R, 'body'>;
-export type ResponseOf<R extends RouteContract> = R['response'] extends z.ZodType
+export type ResponseOf<R extends RouteContract> = R['response'] extends z.ZodMiniType
   ? z.output<R['response']>
   : undefined;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PageSchema, pageOf, TimestampSchema } from './common.ts';
 import {
   CountSchema,
@@ -60,8 +60,8 @@ export type RankedEntry = z.infer<typeof RankedEntrySchema>;
 
 /** Always `[solo, flex]`, each null when unranked in that queue (DESIGN.md §4). */
 export const RankedPairSchema = z.tuple([
-  RankedEntrySchema.extend({ queue_type: z.literal(SOLO_QUEUE) }).nullable(),
-  RankedEntrySchema.extend({ queue_type: z.literal(FLEX_QUEUE) }).nullable(),
+  z.nullable(z.extend(RankedEntrySchema, { queue_type: z.literal(SOLO_QUEUE) })),
+  z.nullable(z.extend(RankedEntrySchema, { queue_type: z.literal(FLEX_QUEUE) })),
 ]);
 export type RankedPair = z.infer<typeof RankedPairSchema>;
 
@@ -73,15 +73,15 @@ export const SummonerParamsSchema = z.object({
 });
 
 export const SummonerSearchQuerySchema = z.strictObject({
-  query: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
+  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(SEARCH_QUERY_MAX)),
 });
 
 export const SummonerSearchResultSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   game_name: z.string(),
   tag_line: z.string(),
   region: RegionSchema,
-  profile_icon_id: z.number().int(),
+  profile_icon_id: z.int(),
 });
 export type SummonerSearchResult = z.infer<typeof SummonerSearchResultSchema>;
 
@@ -97,19 +97,19 @@ export const RiotAccountSchema = z.object({
 });
 
 export const SummonerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   puuid: PuuidSchema,
   region: RegionSchema,
   /** The game name (Riot retired separate summoner names). */
   name: z.string(),
-  profile_icon_id: z.number().int(),
+  profile_icon_id: z.int(),
   summoner_level: CountSchema,
   summoner: RiotAccountSchema,
   ranked: RankedPairSchema,
   /** When the stored data was last refreshed from Riot; null before the first fetch completes. */
-  updated_at: TimestampSchema.nullable(),
+  updated_at: z.nullable(TimestampSchema),
   /** When Update may next be used; null when it may be used now. */
-  next_update_at: TimestampSchema.nullable(),
+  next_update_at: z.nullable(TimestampSchema),
 });
 export type Summoner = z.infer<typeof SummonerSchema>;
 
@@ -120,13 +120,16 @@ export const SummonerMatchesParamsSchema = z.object({
 
 export const SummonerMatchesQuerySchema = z.strictObject({
   page: PageSchema,
-  perPage: z.coerce.number().int().min(1).max(MATCH_PAGE_SIZE_MAX).default(MATCH_PAGE_SIZE),
-  region: RegionSchema.optional(),
+  perPage: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MATCH_PAGE_SIZE_MAX)),
+    MATCH_PAGE_SIZE,
+  ),
+  region: z.optional(RegionSchema),
 });
 
 export const MatchSummarySchema = z.object({
   match_id: z.string(),
-  queue_id: z.number().int(),
+  queue_id: z.int(),
   queue_type: z.string(),
   game_mode: z.string(),
   /** Seconds. */
@@ -169,16 +172,16 @@ export const LiveStatusParamsSchema = z.object({ puuid: PuuidSchema, region: Reg
 export const LiveStatusSchema = z.object({ in_game: z.boolean() });
 
 export const TopChampionSchema = z.object({
-  champion_id: z.number().int(),
+  champion_id: z.int(),
   champion_name: z.string(),
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   games: CountSchema,
   wins: CountSchema,
   /** Percent; 0 when there are no games (SPEC.md §5). */
   win_rate: PercentSchema,
-  avg_kills: z.number().min(0),
-  avg_deaths: z.number().min(0),
-  avg_assists: z.number().min(0),
+  avg_kills: z.number().check(z.minimum(0)),
+  avg_deaths: z.number().check(z.minimum(0)),
+  avg_assists: z.number().check(z.minimum(0)),
 });
 export type TopChampion = z.infer<typeof TopChampionSchema>;
 
@@ -199,7 +202,7 @@ export type Friend = z.infer<typeof FriendSchema>;
 
 export const LivePlayerSchema = z.object({
   /** Null for bots, which spectator-v5 lists without a PUUID. */
-  puuid: PuuidSchema.nullable(),
+  puuid: z.nullable(PuuidSchema),
   riot_id: z.string(),
   team_id: TeamIdSchema,
   champion: NamedImageSchema,
@@ -208,23 +211,23 @@ export const LivePlayerSchema = z.object({
   main_rune: RuneSchema,
   sub_rune: RuneSchema,
   /** Null for bots. */
-  summoner: z
-    .object({
+  summoner: z.nullable(
+    z.object({
       region: RegionSchema,
       game_name: z.string(),
       tag_line: z.string(),
       /** Solo-queue standing, else flex, else null (unranked). */
-      rank: RankedEntrySchema.nullable(),
-    })
-    .nullable(),
+      rank: z.nullable(RankedEntrySchema),
+    }),
+  ),
 });
 export type LivePlayer = z.infer<typeof LivePlayerSchema>;
 
 export const LiveGameSchema = z.object({
-  game_id: z.number().int(),
+  game_id: z.int(),
   /** Riot sends 0 while the game is still on the loading screen. */
   game_start_time: EpochMsSchema,
-  queue_id: z.number().int(),
+  queue_id: z.int(),
   queue_type: z.string(),
   game_mode: z.string(),
   blue_team: z.array(LivePlayerSchema),

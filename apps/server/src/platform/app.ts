@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { config as configureZod, locales } from 'zod/mini';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createAdminStatsRepository } from '../modules/admin-stats/admin-stats.repository.ts';
 import { registerAdminStatsRoutes } from '../modules/admin-stats/admin-stats.routes.ts';
@@ -114,6 +115,8 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The contracts use zod/mini, which loads no locale: field errors are sent in English.
+  configureZod(locales.en());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

@@ -6,11 +6,11 @@ import type {
   FastifyRequest,
   FastifySchema,
 } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AccessGuard, Auth } from './auth-context.ts';
 
 type Out<R, K extends string> =
-  R extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+  R extends Record<K, infer S extends z.ZodMiniType> ? z.output<S> : undefined;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,7 +7,7 @@ import {
   type ResponseOf,
   type RouteContract,
 } from '@riftscope/contracts';
-import { config as configureZod } from 'zod';
+import { config as configureZod } from 'zod/mini';
 import { readToken } from './auth-token.ts';
 
 // Our CSP has no 'unsafe-eval': zod must not try to compile parsers with `new Function`.

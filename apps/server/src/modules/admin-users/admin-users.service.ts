@@ -1,5 +1,5 @@
 import { type AdminUser, type AdminUserUpdateBodySchema, lastPageOf } from '@riftscope/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';

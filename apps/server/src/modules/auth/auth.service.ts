@@ -1,5 +1,5 @@
 import type { AuthResponse, LoginBodySchema, RegisterBodySchema } from '@riftscope/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { forbidden, invalid, rateLimited, unauthorized } from '../../platform/errors.ts';

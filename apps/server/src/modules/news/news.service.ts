@@ -10,7 +10,7 @@ import {
   type NewsTranslationsInput,
   type NewsUpdateFieldsSchema,
 } from '@riftscope/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { claimDemoSeed } from '../../db/demo-seeds.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';

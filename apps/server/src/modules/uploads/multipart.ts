@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { invalid, payloadTooLarge, unsupportedMediaType } from '../../platform/errors.ts';
 
 /** Longest text field the app's multipart limits accept unless a route asks for more. */
@@ -39,7 +39,7 @@ export async function readMultipart(
 }
 
 /** Validates multipart text fields with a contract schema; failures become 422 with field errors. */
-export function parseFields<S extends z.ZodType>(
+export function parseFields<S extends z.ZodMiniType>(
   schema: S,
   fields: Record<string, string>,
 ): z.output<S> {

@@ -9,7 +9,7 @@ import {
 } from '@riftscope/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, call } from '../../lib/api-client.ts';
 import { readToken, writeToken } from '../../lib/auth-token.ts';
 
