@@ -38,6 +38,8 @@ const serverOrigin = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  // One .env for the repository; only VITE_* variables reach the browser.
+  envDir: '../..',
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {
