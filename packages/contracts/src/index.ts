@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './admin-stats.ts';
 export * from './analytics.ts';
+export * from './article-html.ts';
 export * from './champions.ts';
 export * from './common.ts';
 export * from './duration.ts';

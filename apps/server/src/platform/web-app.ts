@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { STORAGE_PREFIX } from '@riftscope/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageTemplate } from '../modules/seo/page-html.ts';
 import type { RenderedHead } from '../modules/seo/seo.service.ts';
-import { STORAGE_PREFIX } from '../modules/uploads/storage.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

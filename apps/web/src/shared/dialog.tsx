@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseIcon } from './close-icon.tsx';
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and the rest of the
@@ -54,14 +55,7 @@ export function Dialog({
               aria-label={closeLabel}
               className="-m-2 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text"
             >
-              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                <path
-                  d="M5 5l10 10M15 5L5 15"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           {children}

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { Parser } from 'htmlparser2';
-import { describe, expect, it } from 'vitest';
 import {
   ARTICLE_ATTRIBUTES,
+  ARTICLE_LINK_SCHEMES,
   ARTICLE_TAGS,
   isAllowedImageSource,
-  LINK_SCHEMES,
-  sanitizeArticleHtml,
-} from './article-html.ts';
+} from '@riftscope/contracts';
+import { Parser } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { sanitizeArticleHtml } from './article-html.ts';
 
 const CORPUS = readFileSync(
   new URL('../../../test/fixtures/xss-corpus.txt', import.meta.url),
@@ -39,7 +39,7 @@ function executableParts(html: string): string[] {
             const scheme = schemeOf(value);
             if (
               scheme
-                ? !(LINK_SCHEMES as readonly string[]).includes(scheme)
+                ? !(ARTICLE_LINK_SCHEMES as readonly string[]).includes(scheme)
                 : value.startsWith('//')
             )
               found.push(`href=${value}`);

@@ -1,60 +1,11 @@
+import {
+  ARTICLE_ATTRIBUTES,
+  ARTICLE_LINK_SCHEMES,
+  ARTICLE_TAGS,
+  isAllowedImageSource,
+  isExternalLink,
+} from '@riftscope/contracts';
 import sanitizeHtml from 'sanitize-html';
-import { STORAGE_PREFIX } from '../uploads/storage.ts';
-
-/** Elements an article may contain; everything else is removed (its text kept, unless it is code). */
-export const ARTICLE_TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'br',
-  'hr',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'sub',
-  'sup',
-  'mark',
-  'a',
-  'img',
-  'blockquote',
-  'code',
-  'pre',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'figure',
-  'figcaption',
-] as const;
-
-/** Attributes kept per element; no element keeps `style`, `class` (but code's language) or handlers. */
-export const ARTICLE_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  a: ['href', 'title', 'rel', 'target'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-  ol: ['start'],
-  th: ['colspan', 'rowspan', 'scope'],
-  td: ['colspan', 'rowspan'],
-  code: ['class'],
-};
-
-export const LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
-
-/** An image source we are willing to show: https anywhere, or a file from our own storage. */
-export function isAllowedImageSource(src: string): boolean {
-  return src.startsWith('https://') || src.startsWith(`${STORAGE_PREFIX}/`);
-}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ARTICLE_TAGS],
@@ -62,7 +13,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     Object.entries(ARTICLE_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
   ),
   allowedClasses: { code: ['language-*'] },
-  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemes: [...ARTICLE_LINK_SCHEMES],
   allowedSchemesByTag: { img: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
@@ -78,7 +29,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Every link gets rel; only links to other sites open in a new tab.
     a: (tagName, attribs) => {
       const { target: _target, rel: _rel, ...rest } = attribs;
-      const isExternal = /^https?:\/\//i.test((rest.href ?? '').trim());
+      const isExternal = isExternalLink(rest.href ?? '');
       return {
         tagName,
         attribs: {

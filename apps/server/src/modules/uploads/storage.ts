@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** URL prefix under which uploaded files are served. */
-export const STORAGE_PREFIX = '/storage';
+import { STORAGE_PREFIX } from '@riftscope/contracts';
 
 export const STORAGE_KINDS = ['avatars', 'news', 'editor'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];

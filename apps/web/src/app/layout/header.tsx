@@ -1,10 +1,11 @@
 import type { Language } from '@riftscope/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { Button } from '../../shared/button.tsx';
 import { GameImage } from '../../shared/game-image.tsx';
+import { useDismiss } from '../../shared/use-dismiss.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 function Brand({ language }: { language: Language }) {
@@ -45,24 +46,8 @@ function UserMenu() {
   const ref = useRef<HTMLDivElement>(null);
   const language = pathname.split('/')[1] || 'en';
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !ref.current?.contains(event.target as Node)
-      ) {
-        setIsOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [isOpen]);
+  const close = useCallback(() => setIsOpen(false), []);
+  useDismiss(ref, isOpen, close);
 
   if (!user) return null;
   return (

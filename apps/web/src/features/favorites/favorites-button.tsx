@@ -1,10 +1,12 @@
 import { type Language, profileIconUrl } from '@riftscope/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CloseIcon } from '../../shared/close-icon.tsx';
 import { GameImage } from '../../shared/game-image.tsx';
 import { Skeleton } from '../../shared/skeleton.tsx';
+import { useDismiss } from '../../shared/use-dismiss.ts';
 import { FAVORITES_KEY, favoritesQuery, removeFavorite } from './favorites-api.ts';
 
 function FavoritesList({ language, onNavigate }: { language: Language; onNavigate: () => void }) {
@@ -60,14 +62,7 @@ function FavoritesList({ language, onNavigate }: { language: Language; onNavigat
             })}
             className="rounded-lg p-2 text-muted hover:bg-loss/15 hover:text-loss"
           >
-            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-              <path
-                d="M5 5l10 10M15 5L5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon className="size-4" />
           </button>
         </li>
       ))}
@@ -82,24 +77,8 @@ export function FavoritesButton({ language }: { language: Language }) {
   const panelId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !ref.current?.contains(event.target as Node)
-      ) {
-        setIsOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [isOpen]);
+  const close = useCallback(() => setIsOpen(false), []);
+  useDismiss(ref, isOpen, close);
 
   return (
     <div ref={ref} className="fixed right-4 bottom-24 z-30 sm:bottom-6">

@@ -11,22 +11,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../shared/format-date.ts';
-import { GameImage } from '../../shared/game-image.tsx';
+import { NewsCover } from '../../shared/news-cover.tsx';
 import { latestNewsQuery } from './home-api.ts';
 
 function HomeNewsCard({ item, language }: { item: NewsItem; language: Language }) {
   const { slug, title, body } = item.translations[language];
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface transition-colors hover:border-accent/50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
-      <div className="aspect-[40/21] bg-surface-2">
-        <GameImage
-          src={item.image}
-          alt=""
-          width={1200}
-          height={630}
-          className="block size-full object-cover"
-        />
-      </div>
+      <NewsCover src={item.image} />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <time dateTime={item.created_at} className="text-xs text-muted">
           {formatDate(item.created_at, language)}

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { buttonClass } from '../../shared/button.tsx';
 import { formatDate } from '../../shared/format-date.ts';
-import { GameImage } from '../../shared/game-image.tsx';
+import { NewsCover } from '../../shared/news-cover.tsx';
 import { Skeleton } from '../../shared/skeleton.tsx';
 import { StatePanel } from '../../shared/state-panel.tsx';
 import { useLanguage } from '../../shared/use-language.ts';
@@ -76,16 +76,11 @@ function Article({ item, language }: { item: NewsItem; language: Language }) {
         </h1>
       </header>
       {item.image && (
-        <div className="aspect-[40/21] overflow-hidden rounded-xl border border-line bg-surface-2">
-          <GameImage
-            src={item.image}
-            alt=""
-            width={1200}
-            height={630}
-            loading="eager"
-            className="block size-full object-cover"
-          />
-        </div>
+        <NewsCover
+          src={item.image}
+          isEager
+          className="overflow-hidden rounded-xl border border-line"
+        />
       )}
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: catches clicks of the links inside, which keep their own keyboard access (Enter fires click) */}
       <div

@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../shared/format-date.ts';
-import { GameImage } from '../../shared/game-image.tsx';
+import { NewsCover } from '../../shared/news-cover.tsx';
 import { Skeleton } from '../../shared/skeleton.tsx';
 import { CATEGORY_KEYS } from './news-api.ts';
 
@@ -24,15 +24,7 @@ export function NewsCard({ item, language }: { item: NewsItem; language: Languag
     <article
       className={`group ${CARD} transition-colors hover:border-accent/50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent`}
     >
-      <div className={COVER}>
-        <GameImage
-          src={item.image}
-          alt=""
-          width={1200}
-          height={630}
-          className="block size-full object-cover"
-        />
-      </div>
+      <NewsCover src={item.image} className="shrink-0 sm:w-60 md:w-64" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <span className="rounded bg-accent/10 px-1.5 py-0.5 font-semibold text-accent">
