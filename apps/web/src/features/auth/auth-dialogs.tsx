@@ -52,19 +52,12 @@ function LoginDialog() {
       closeLabel={t('actions.close')}
     >
       <form onSubmit={submit} className="space-y-4" noValidate={false}>
-        <TextField
-          label={t('login_form.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <TextField label={t('login_form.email')} name="email" type="email" autoComplete="email" />
         <TextField
           label={t('login_form.password')}
           name="password"
           type="password"
           autoComplete="current-password"
-          required
         />
         {failure && (
           <p role="alert" className="rounded-lg bg-loss/10 px-3 py-2 text-sm text-loss">
@@ -138,8 +131,6 @@ function RegisterDialog() {
           label={t('register_form.name')}
           name="name"
           autoComplete="nickname"
-          required
-          maxLength={32}
           error={fieldError('name')}
         />
         <TextField
@@ -147,7 +138,6 @@ function RegisterDialog() {
           name="email"
           type="email"
           autoComplete="email"
-          required
           error={fieldError('email')}
         />
         <TextField
@@ -155,7 +145,6 @@ function RegisterDialog() {
           name="password"
           type="password"
           autoComplete="new-password"
-          required
           error={fieldError('password')}
         />
         <TextField
@@ -163,7 +152,6 @@ function RegisterDialog() {
           name="password_confirmation"
           type="password"
           autoComplete="new-password"
-          required
           error={fieldError('password_confirmation')}
         />
         {failure && (
