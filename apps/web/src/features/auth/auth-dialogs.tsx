@@ -23,6 +23,46 @@ function useFailureText() {
 const formValues = (event: FormEvent<HTMLFormElement>) =>
   Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
 
+/** The end of both forms: the failure, submit and cancel, and the way to the other dialog. */
+function FormFooter(props: {
+  failure: string | null;
+  submitLabel: string;
+  isPending: boolean;
+  onCancel: () => void;
+  switchQuestion: string;
+  switchLabel: string;
+  onSwitch: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {props.failure && (
+        <p role="alert" className="rounded-lg bg-loss/10 px-3 py-2 text-sm text-loss">
+          {props.failure}
+        </p>
+      )}
+      <div className="flex gap-3 pt-2">
+        <Button type="submit" className="flex-1" disabled={props.isPending}>
+          {props.submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={props.onCancel}>
+          {t('actions.cancel')}
+        </Button>
+      </div>
+      <p className="text-center text-sm text-muted">
+        {props.switchQuestion}{' '}
+        <button
+          type="button"
+          className="font-medium text-link hover:underline"
+          onClick={props.onSwitch}
+        >
+          {props.switchLabel}
+        </button>
+      </p>
+    </>
+  );
+}
+
 function LoginDialog() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -59,29 +99,15 @@ function LoginDialog() {
           type="password"
           autoComplete="current-password"
         />
-        {failure && (
-          <p role="alert" className="rounded-lg bg-loss/10 px-3 py-2 text-sm text-loss">
-            {failure}
-          </p>
-        )}
-        <div className="flex gap-3 pt-2">
-          <Button type="submit" className="flex-1" disabled={isPending}>
-            {isPending ? t('login_form.submitting') : t('login_form.submit')}
-          </Button>
-          <Button variant="secondary" onClick={auth.closeDialogs}>
-            {t('actions.cancel')}
-          </Button>
-        </div>
-        <p className="text-center text-sm text-muted">
-          {t('login_form.no_account')}{' '}
-          <button
-            type="button"
-            className="font-medium text-link hover:underline"
-            onClick={auth.openRegister}
-          >
-            {t('login_form.register_link')}
-          </button>
-        </p>
+        <FormFooter
+          failure={failure}
+          submitLabel={isPending ? t('login_form.submitting') : t('login_form.submit')}
+          isPending={isPending}
+          onCancel={auth.closeDialogs}
+          switchQuestion={t('login_form.no_account')}
+          switchLabel={t('login_form.register_link')}
+          onSwitch={auth.openRegister}
+        />
       </form>
     </Dialog>
   );
@@ -154,29 +180,15 @@ function RegisterDialog() {
           autoComplete="new-password"
           error={fieldError('password_confirmation')}
         />
-        {failure && (
-          <p role="alert" className="rounded-lg bg-loss/10 px-3 py-2 text-sm text-loss">
-            {failure}
-          </p>
-        )}
-        <div className="flex gap-3 pt-2">
-          <Button type="submit" className="flex-1" disabled={isPending}>
-            {isPending ? t('register_form.wait') : t('register_form.submit')}
-          </Button>
-          <Button variant="secondary" onClick={auth.closeDialogs}>
-            {t('actions.cancel')}
-          </Button>
-        </div>
-        <p className="text-center text-sm text-muted">
-          {t('register_form.have_account')}{' '}
-          <button
-            type="button"
-            className="font-medium text-link hover:underline"
-            onClick={auth.openLogin}
-          >
-            {t('register_form.login_link')}
-          </button>
-        </p>
+        <FormFooter
+          failure={failure}
+          submitLabel={isPending ? t('register_form.wait') : t('register_form.submit')}
+          isPending={isPending}
+          onCancel={auth.closeDialogs}
+          switchQuestion={t('register_form.have_account')}
+          switchLabel={t('register_form.login_link')}
+          onSwitch={auth.openLogin}
+        />
       </form>
     </Dialog>
   );
