@@ -17,7 +17,15 @@ import { buildApp } from '../apps/server/src/platform/app.ts';
 import { type Config, loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
 import type { Figure } from './run.ts';
-import { createPostgres, median, pgArray, quantile, round } from './support.ts';
+import {
+  createPostgres,
+  type LoadResult,
+  median,
+  parseAutocannon,
+  pgArray,
+  quantile,
+  round,
+} from './support.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const COLD_PLAYERS = 5;
@@ -114,13 +122,6 @@ async function coldLookups(db: BenchDatabase, riot: RiotDeps, offset: number): P
   ];
 }
 
-interface LoadResult {
-  rps: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
 /** autocannon in its own process, so that it does not share the server's event loop. */
 async function load(url: string, seconds: number): Promise<LoadResult> {
   const { stdout } = await run(
@@ -128,18 +129,7 @@ async function load(url: string, seconds: number): Promise<LoadResult> {
     [autocannonBin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url],
     { maxBuffer: 16 * 1024 * 1024 },
   );
-  const result = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  return parseAutocannon(stdout);
 }
 
 async function warmThroughput(db: BenchDatabase, riot: RiotDeps): Promise<Figure[]> {

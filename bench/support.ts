@@ -59,3 +59,27 @@ export async function createPostgres(
     },
   };
 }
+
+/** One autocannon run as the benches report it. */
+export interface LoadResult {
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Reads autocannon's `-j` JSON output. */
+export function parseAutocannon(stdout: string): LoadResult {
+  const result = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

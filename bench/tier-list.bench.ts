@@ -19,7 +19,14 @@ import { buildApp } from '../apps/server/src/platform/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
 import type { Figure } from './run.ts';
-import { createPostgres, pgArray, quantile, round } from './support.ts';
+import {
+  createPostgres,
+  type LoadResult,
+  parseAutocannon,
+  pgArray,
+  quantile,
+  round,
+} from './support.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
@@ -98,13 +105,6 @@ async function queryTimes(handle: DatabaseHandle, riot: RiotDeps): Promise<numbe
   return times;
 }
 
-interface LoadResult {
-  rps: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
 /**
  * autocannon in its own process, through its API so that each request may take the next of
  * `paths` (shared by all connections, so consecutive requests differ).
@@ -127,18 +127,7 @@ async function load(base: string, paths: readonly string[], seconds: number): Pr
     env: { ...process.env, BENCH_BASE: base, BENCH_PATHS: JSON.stringify(paths) },
     maxBuffer: 16 * 1024 * 1024,
   });
-  const result = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  return parseAutocannon(stdout);
 }
 
 /** Filters enough for the cache (500 entries, oldest out first) to miss on every request. */

@@ -1,15 +1,16 @@
-import { isLanguage, type MetaPage } from '@riftscope/contracts';
+import type { MetaPage } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { buttonClass } from '../shared/button.tsx';
 import { StatePanel } from '../shared/state-panel.tsx';
+import { useLanguage } from '../shared/use-language.ts';
 
 /** An honest placeholder for a screen that is not built yet, with that screen's page metadata. */
 export function ComingSoon({ page, isNoIndex = false }: { page: MetaPage; isNoIndex?: boolean }) {
   const { t } = useTranslation();
-  const { lang, region = '', gameName = '', tagLine = '' } = useParams();
-  const language = isLanguage(lang) ? lang : 'en';
+  const { region = '', gameName = '', tagLine = '' } = useParams();
+  const language = useLanguage();
   usePageMeta({
     page,
     values: { name: `${gameName}#${tagLine}`, region: region.toUpperCase() },

@@ -1,10 +1,11 @@
-import { FALLBACK_LANGUAGE, isLanguage } from '@riftscope/contracts';
+import { isLanguage } from '@riftscope/contracts';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { FavoritesButton } from '../features/favorites/favorites-button.tsx';
 import { Skeleton } from '../shared/skeleton.tsx';
+import { useLanguage } from '../shared/use-language.ts';
 import { CookieNotice } from './layout/cookie-notice.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
@@ -26,7 +27,7 @@ function PageFallback() {
  */
 export function LanguageLayout() {
   const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
+  const language = useLanguage();
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
 

@@ -1,15 +1,14 @@
-import { isLanguage } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { buttonClass } from '../shared/button.tsx';
 import { StatePanel } from '../shared/state-panel.tsx';
+import { useLanguage } from '../shared/use-language.ts';
 
 /** Page not found, with a way back to the main page (SPEC.md §8). */
 export function NotFound() {
   const { t } = useTranslation();
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : 'en';
+  const language = useLanguage();
   usePageMeta({ page: 'not_found', isNoIndex: true });
   return (
     <div className="mx-auto max-w-6xl px-4 py-20">

@@ -113,7 +113,12 @@ function LoginDialog() {
   );
 }
 
-const REGISTER_FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
+const REGISTER_FIELDS = [
+  { name: 'name', type: 'text', autoComplete: 'nickname' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
+  { name: 'password_confirmation', type: 'password', autoComplete: 'new-password' },
+] as const;
 
 function RegisterDialog() {
   const { t } = useTranslation();
@@ -140,9 +145,9 @@ function RegisterDialog() {
     }
   };
 
-  const fieldError = (field: (typeof REGISTER_FIELDS)[number]) =>
+  const fieldError = (field: (typeof REGISTER_FIELDS)[number]['name']) =>
     auth.error?.errors[field] ? t(`register_form.field_errors.${field}`) : undefined;
-  const hasFieldErrors = REGISTER_FIELDS.some((f) => auth.error?.errors[f]);
+  const hasFieldErrors = REGISTER_FIELDS.some((f) => auth.error?.errors[f.name]);
   const failure = hasFieldErrors ? null : failureText(auth.error, 'register_form');
 
   return (
@@ -153,33 +158,16 @@ function RegisterDialog() {
       closeLabel={t('actions.close')}
     >
       <form onSubmit={submit} className="space-y-4">
-        <TextField
-          label={t('register_form.name')}
-          name="name"
-          autoComplete="nickname"
-          error={fieldError('name')}
-        />
-        <TextField
-          label={t('register_form.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={fieldError('email')}
-        />
-        <TextField
-          label={t('register_form.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={fieldError('password')}
-        />
-        <TextField
-          label={t('register_form.password_confirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          error={fieldError('password_confirmation')}
-        />
+        {REGISTER_FIELDS.map(({ name, type, autoComplete }) => (
+          <TextField
+            key={name}
+            label={t(`register_form.${name}`)}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            error={fieldError(name)}
+          />
+        ))}
         <FormFooter
           failure={failure}
           submitLabel={isPending ? t('register_form.wait') : t('register_form.submit')}
