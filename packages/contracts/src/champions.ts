@@ -1,62 +1,7 @@
-import { z } from 'zod/mini';
-import { PageSchema, pageOf } from './common.ts';
-import { CountSchema, PercentSchema } from './game.ts';
-import { RegionSchema } from './regions.ts';
-import { defineRoute } from './route.ts';
-import { TIER_LETTERS } from './tier-letter.ts';
-
 /** The tier list's role filters, in button order (SPEC.md §2); CARRY is the bottom lane. */
 export const TIER_ROLES = ['TOP', 'JUNGLE', 'MIDDLE', 'SUPPORT', 'CARRY'] as const;
-export const TierRoleSchema = z.enum(TIER_ROLES);
-export type TierRole = z.infer<typeof TierRoleSchema>;
+export type TierRole = (typeof TIER_ROLES)[number];
 
 export const TIER_LIST_PAGE_SIZE = 20;
+
 export const TIER_LIST_PAGE_SIZE_MAX = 100;
-
-export const TierLetterSchema = z.enum(TIER_LETTERS);
-
-export const ChampionsQuerySchema = z.strictObject({
-  page: PageSchema,
-  /** Absent means all roles. */
-  role: z.optional(TierRoleSchema),
-  /** A Riot queue id; absent means the server's default (ranked solo). */
-  queue: z.optional(z.coerce.number().check(z.int(), z.positive())),
-  /** `major.minor`, e.g. `15.9`; absent means the newest patch with data. */
-  patch: z.optional(z.string().check(z.regex(/^\d+\.\d+$/, 'Patch must look like 15.9'))),
-  /** Absent means all regions. */
-  platform: z.optional(RegionSchema),
-  per_page: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(TIER_LIST_PAGE_SIZE_MAX)),
-    TIER_LIST_PAGE_SIZE,
-  ),
-});
-
-/** A champion in one role. Rates are percents; null when there are too few games to say. */
-export const ChampionRowSchema = z.object({
-  /** Riot's champion id. */
-  id: z.int(),
-  name: z.string(),
-  image_url: z.nullable(z.string()),
-  /** Empty when the role is unknown; the table shows it as Invalid. */
-  role: z.union([TierRoleSchema, z.literal('')]),
-  score: z.nullable(z.number()),
-  tier: z.nullable(TierLetterSchema),
-  win_rate: z.nullable(PercentSchema),
-  pick_rate: z.nullable(PercentSchema),
-  ban_rate: z.nullable(PercentSchema),
-  games: CountSchema,
-});
-export type ChampionRow = z.infer<typeof ChampionRowSchema>;
-
-export const ChampionsPageSchema = pageOf(ChampionRowSchema);
-
-export const listChampions = defineRoute({
-  method: 'GET',
-  path: '/api/champions',
-  access: 'public',
-  tag: 'champions',
-  summary: 'The champion tier list, best score first, optionally for one role',
-  query: ChampionsQuerySchema,
-  status: 200,
-  response: ChampionsPageSchema,
-});

@@ -1,50 +1,14 @@
-import { z } from 'zod/mini';
-
 /** Riot's team ids: 100 is blue, 200 is red (SPEC.md §9). */
 export const BLUE_TEAM_ID = 100;
+
 export const RED_TEAM_ID = 200;
-export const TeamIdSchema = z.union([z.literal(BLUE_TEAM_ID), z.literal(RED_TEAM_ID)]);
-export type TeamId = z.infer<typeof TeamIdSchema>;
 
 /** Riot's player UUID (78 characters today; bounded loosely so a format change does not break us). */
 export const PUUID_MAX = 100;
-export const PuuidSchema = z.string().check(
-  z.minLength(1),
-  z.maxLength(PUUID_MAX),
-  // Never in a PUUID, and PostgreSQL text cannot hold NUL.
-  z.refine((s) => !/\p{Cc}/u.test(s), { message: 'PUUID cannot contain control characters' }),
-);
-
-/** A non-negative whole number: kills, games, gold. */
-export const CountSchema = z.int().check(z.minimum(0));
-
-/** Milliseconds since the Unix epoch, as Riot sends game start and creation times. */
-export const EpochMsSchema = z.int().check(z.minimum(0));
-
-/** A rate in percent, 0–100 (win rate, pick rate, ban rate). */
-export const PercentSchema = z.number().check(z.minimum(0), z.maximum(100));
-
-/**
- * A champion or summoner spell with its Data Dragon image. `image_url` is null when Data
- * Dragon does not know the id (a champion newer than the loaded data).
- */
-export const NamedImageSchema = z.object({ name: z.string(), image_url: z.nullable(z.string()) });
-export type NamedImage = z.infer<typeof NamedImageSchema>;
-
-/** A rune (keystone) or rune path with its Data Dragon icon, null when unknown. */
-export const RuneSchema = z.object({ name: z.string(), icon: z.nullable(z.string()) });
-export type Rune = z.infer<typeof RuneSchema>;
-
-/** An item in a player's inventory; empty slots are left out. */
-export const GameItemSchema = z.object({
-  id: z.int().check(z.positive()),
-  name: z.string(),
-  image_url: z.nullable(z.string()),
-});
-export type GameItem = z.infer<typeof GameItemSchema>;
 
 /** Data Dragon version of the profile icons (SPEC.md §9). */
 export const PROFILE_ICON_VERSION = '15.9.1';
+
 export const DDRAGON_CDN = 'https://ddragon.leagueoflegends.com/cdn';
 
 /** The Data Dragon URL of a profile icon. */

@@ -60,6 +60,14 @@ describe('route contracts', () => {
     );
   });
 
+  it('are exactly the routes of the schema-free route table, under the same names', () => {
+    const table = Object.entries(contracts.API_ROUTES).map(([name, { method, path }]) => [
+      name,
+      `${method} ${path}`,
+    ]);
+    expect(routes.map(([name, r]) => [name, `${r.method} ${r.path}`]).sort()).toEqual(table.sort());
+  });
+
   it.each(routes)('%s declares exactly the parameters of its path', (_, route) => {
     const declared = route.params instanceof z.ZodMiniObject ? Object.keys(route.params.shape) : [];
     expect(declared.sort()).toEqual(pathParams(route.path));

@@ -1,8 +1,5 @@
-import { z } from 'zod/mini';
-
 export const LANGUAGES = ['en', 'ru', 'tr'] as const;
-export const LanguageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_REGION,
-  isRegion,
-  REGION_CODES,
-  REGIONS,
-  RegionSchema,
-  regionLabel,
-} from './regions.ts';
+import { RegionSchema } from './common.schema.ts';
+import { DEFAULT_REGION, isRegion, REGION_CODES, REGIONS, regionLabel } from './regions.ts';
 
 describe('regions', () => {
   it('are the 11 platforms of SPEC.md §3 with their labels, in order', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /** The product's regions (Riot platforms) with their labels, in display order (SPEC.md §3). */
 export const REGIONS = [
   { code: 'euw1', label: 'EUW' },
@@ -18,8 +16,6 @@ export const REGIONS = [
 export type Region = (typeof REGIONS)[number]['code'];
 
 export const REGION_CODES = REGIONS.map((r) => r.code) as [Region, ...Region[]];
-
-export const RegionSchema = z.enum(REGION_CODES);
 
 export const DEFAULT_REGION: Region = 'euw1';
 

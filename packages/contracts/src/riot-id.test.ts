@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatRiotId,
-  GAME_NAME_LENGTH,
-  GameNameSchema,
-  parseRiotId,
-  TAG_LINE_LENGTH,
-  TagLineSchema,
-} from './riot-id.ts';
+import { formatRiotId, GAME_NAME_LENGTH, parseRiotId, TAG_LINE_LENGTH } from './riot-id.ts';
+import { GameNameSchema, TagLineSchema } from './summoners.schema.ts';
 
 describe('parseRiotId', () => {
   it('splits name#tag', () => {

@@ -1,31 +1,10 @@
-import { z } from 'zod/mini';
-
 /** Riot's bounds for a Riot ID: game name 3–16 characters, tag line 3–5. */
 export const GAME_NAME_LENGTH = { min: 3, max: 16 } as const;
 export const TAG_LINE_LENGTH = { min: 3, max: 5 } as const;
 
-const length = (s: string) => [...s].length;
+export const riotIdLength = (s: string) => [...s].length;
 /** No Riot ID has control characters, and PostgreSQL text cannot hold NUL. */
-const hasControl = (s: string) => /\p{Cc}/u.test(s);
-
-export const GameNameSchema = z.string().check(
-  z.trim(),
-  z.refine((s) => length(s) >= GAME_NAME_LENGTH.min && length(s) <= GAME_NAME_LENGTH.max, {
-    message: `Game name must be ${GAME_NAME_LENGTH.min}–${GAME_NAME_LENGTH.max} characters`,
-  }),
-  z.refine((s) => !s.includes('#'), { message: 'Game name cannot contain #' }),
-  z.refine((s) => !hasControl(s), { message: 'Game name cannot contain control characters' }),
-);
-
-export const TagLineSchema = z.string().check(
-  z.trim(),
-  z.refine((s) => length(s) >= TAG_LINE_LENGTH.min && length(s) <= TAG_LINE_LENGTH.max, {
-    message: `Tag line must be ${TAG_LINE_LENGTH.min}–${TAG_LINE_LENGTH.max} characters`,
-  }),
-  z.refine((s) => !s.includes('#') && !/\s/.test(s) && !hasControl(s), {
-    message: 'Tag line cannot contain #, spaces or control characters',
-  }),
-);
+export const hasControlCharacter = (s: string) => /\p{Cc}/u.test(s);
 
 export interface RiotId {
   gameName: string;

@@ -25,9 +25,22 @@ export interface RouteContract {
   response: z.ZodMiniType | null;
 }
 
-/** Declares a route contract, keeping its literal types. */
-export function defineRoute<const R extends RouteContract>(route: R): R {
-  return route;
+/** The method and path of a route: its entry in `API_ROUTES`. */
+export interface RouteAddress {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+/**
+ * Declares the contract of the route at `address`, keeping its literal types. Free of side
+ * effects, so a bundle that uses no schema drops every contract (ADR 0005).
+ */
+// @__NO_SIDE_EFFECTS__
+export function defineRoute<
+  const A extends RouteAddress,
+  const R extends Omit<RouteContract, keyof RouteAddress>,
+>(address: A, route: R): A & R {
+  return { ...address, ...route };
 }
 
 type InputOf<R, K extends keyof RouteContract> =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParticipantFrame, Timeline, TimelineEvent, TimelineFrame } from './matches.ts';
+import type { ParticipantFrame, Timeline, TimelineEvent, TimelineFrame } from './matches.schema.ts';
 import {
   DEFAULT_METRIC,
   groupPurchasesByMinute,

@@ -1,4 +1,4 @@
-import type { Timeline, TimelineEvent } from './matches.ts';
+import type { Timeline, TimelineEvent } from './matches.schema.ts';
 
 export const MS_PER_MINUTE = 60_000;
 

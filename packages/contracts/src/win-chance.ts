@@ -1,4 +1,5 @@
-import type { RankedEntry, RankedTier } from './summoners.ts';
+import type { RankedEntry } from './summoners.schema.ts';
+import type { RankedTier } from './summoners.ts';
 
 /** Tier values of the win-chance estimate (SPEC.md §4). */
 export const TIER_VALUES = {

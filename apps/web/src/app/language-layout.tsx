@@ -1,15 +1,21 @@
 import { isLanguage } from '@riftscope/contracts';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { FavoritesButton } from '../features/favorites/favorites-button.tsx';
 import { Skeleton } from '../shared/skeleton.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 import { CookieNotice } from './layout/cookie-notice.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { NotFound } from './not-found.tsx';
+
+// Only signed-in visitors have favourites: the button's code loads for them alone.
+const FavoritesButton = lazy(() =>
+  import('../features/favorites/favorites-button.tsx').then((m) => ({
+    default: m.FavoritesButton,
+  })),
+);
 
 function PageFallback() {
   return (
@@ -51,7 +57,11 @@ export function LanguageLayout() {
         </Suspense>
       </main>
       <Footer language={language} />
-      {user && <FavoritesButton language={language} />}
+      {user && (
+        <Suspense fallback={null}>
+          <FavoritesButton language={language} />
+        </Suspense>
+      )}
       <CookieNotice language={language} />
     </div>
   );

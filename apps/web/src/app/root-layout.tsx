@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { AuthDialogs } from '../features/auth/auth-dialogs.tsx';
+import { useAuth } from '../features/auth/auth-context.tsx';
 import { trackPageview } from '../lib/analytics.ts';
 import { LazyToaster, useIsToasterNeeded } from '../lib/notify.ts';
 
@@ -16,10 +16,19 @@ export const TOAST_OPTIONS = {
   style: { background: '#1a1f2c', color: '#e7eaf0', border: '1px solid #262d3b' },
 } as const;
 
+// The sign-in forms load when a visitor first opens one, not with every page.
+const AuthDialogs = lazy(() =>
+  import('../features/auth/auth-dialogs.tsx').then((m) => ({ default: m.AuthDialogs })),
+);
+
 /** Everything every page shares: scroll restoration, page views, toasts and the auth dialogs. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const isToasterNeeded = useIsToasterNeeded();
+  const { dialog } = useAuth();
+  // Once loaded, the dialogs stay mounted so that closing one can finish as usual.
+  const [areDialogsNeeded, setDialogsNeeded] = useState(false);
+  if (dialog !== null && !areDialogsNeeded) setDialogsNeeded(true);
   useEffect(() => {
     trackPageview(pathname);
   }, [pathname]);
@@ -28,7 +37,11 @@ export function RootLayout() {
     <>
       <ScrollRestoration />
       <Outlet />
-      <AuthDialogs />
+      {areDialogsNeeded && (
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>
+      )}
       {isToasterNeeded && (
         <Suspense fallback={null}>
           <LazyToaster

@@ -1,4 +1,3 @@
-import { recordPageview } from '@riftscope/contracts';
 import { call } from './api-client.ts';
 
 declare global {
@@ -48,7 +47,7 @@ let isFirstView = true;
 export function trackPageview(path: string): void {
   const referrer = isFirstView ? document.referrer : '';
   isFirstView = false;
-  call(recordPageview, { body: { path, ...(referrer ? { referrer } : {}) } }).catch(() => {
+  call('recordPageview', { body: { path, ...(referrer ? { referrer } : {}) } }).catch(() => {
     // Counting is best effort: a lost page view must never disturb the visitor.
   });
   const id = measurementId();

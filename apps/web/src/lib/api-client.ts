@@ -1,17 +1,21 @@
+import type * as contracts from '@riftscope/contracts';
 import {
+  API_ROUTES,
   type BodyInput,
   buildPath,
-  ErrorBodySchema,
   type ParamsInput,
   type QueryInput,
   type ResponseOf,
   type RouteContract,
+  type RouteName,
 } from '@riftscope/contracts';
-import { config as configureZod } from 'zod/mini';
 import { readToken } from './auth-token.ts';
 
-// Our CSP has no 'unsafe-eval': zod must not try to compile parsers with `new Function`.
-configureZod({ jitless: true });
+/** The contract of the route called `name` (its export name in `@riftscope/contracts`). */
+export type ContractOf<N extends RouteName> = (typeof contracts)[N] extends infer R extends
+  RouteContract
+  ? R
+  : never;
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's field errors. */
 export class ApiError extends Error {
@@ -41,6 +45,19 @@ export type CallInput<R extends RouteContract> = Optional<'params', ParamsInput<
     token?: string;
   };
 
+/** The server's error body `{message, errors?}`, read defensively: a proxy may answer with anything. */
+function errorBody(value: unknown): { message?: string; errors: Record<string, string[]> } {
+  if (typeof value !== 'object' || value === null) return { errors: {} };
+  const { message, errors } = value as { message?: unknown; errors?: unknown };
+  const fieldErrors: Record<string, string[]> = {};
+  if (typeof errors === 'object' && errors !== null) {
+    for (const [field, texts] of Object.entries(errors)) {
+      if (Array.isArray(texts)) fieldErrors[field] = texts.filter((t) => typeof t === 'string');
+    }
+  }
+  return { message: typeof message === 'string' ? message : undefined, errors: fieldErrors };
+}
+
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();
@@ -53,13 +70,16 @@ function queryString(query: unknown): string {
 }
 
 /**
- * Calls an API route described by its contract: builds the URL, sends the bearer token and
- * cookies, and parses the reply with the contract's schema, so both sides agree on every field.
+ * Calls the API route named `name`: builds the URL from the route table, sends the bearer token
+ * and cookies, and returns the reply typed by the route's contract. The reply is not parsed again
+ * here: the server checks every reply against the same contract before sending it (ADR 0005).
  */
-export async function call<R extends RouteContract>(
-  contract: R,
-  input: CallInput<R> = {} as CallInput<R>,
-): Promise<ResponseOf<R>> {
+export async function call<N extends RouteName>(
+  name: N,
+  input: CallInput<ContractOf<N>> = {} as CallInput<ContractOf<N>>,
+): Promise<ResponseOf<ContractOf<N>>> {
+  type Reply = ResponseOf<ContractOf<N>>;
+  const route = API_ROUTES[name];
   const {
     params,
     query,
@@ -82,8 +102,8 @@ export async function call<R extends RouteContract>(
 
   let response: Response;
   try {
-    response = await fetch(`${buildPath(contract.path, params)}${queryString(query)}`, {
-      method: contract.method,
+    response = await fetch(`${buildPath(route.path, params)}${queryString(query)}`, {
+      method: route.method,
       headers,
       credentials: 'include',
       body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
@@ -95,13 +115,9 @@ export async function call<R extends RouteContract>(
   }
 
   if (!response.ok) {
-    const parsed = ErrorBodySchema.safeParse(await response.json().catch(() => null));
-    throw new ApiError(
-      response.status,
-      parsed.success ? parsed.data.message : response.statusText,
-      parsed.success ? parsed.data.errors : {},
-    );
+    const { message, errors } = errorBody(await response.json().catch(() => null));
+    throw new ApiError(response.status, message ?? response.statusText, errors);
   }
-  if (contract.response === null || response.status === 204) return undefined as ResponseOf<R>;
-  return contract.response.parse(await response.json()) as ResponseOf<R>;
+  if (response.status === 204) return undefined as Reply;
+  return (await response.json()) as Reply;
 }

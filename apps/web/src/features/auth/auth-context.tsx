@@ -1,12 +1,4 @@
-import {
-  type LoginBodySchema,
-  login as loginRoute,
-  logout as logoutRoute,
-  me,
-  type RegisterBodySchema,
-  register as registerRoute,
-  type User,
-} from '@riftscope/contracts';
+import type { LoginBodySchema, RegisterBodySchema, User } from '@riftscope/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { z } from 'zod/mini';
@@ -51,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) => {
       try {
-        return await call(me, { signal });
+        return await call('me', { signal });
       } catch (err) {
         // A token the server no longer accepts ends the session.
         if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
@@ -68,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setError(null);
       try {
         const newToken = await obtainToken();
-        const user = await call(me, { token: newToken });
+        const user = await call('me', { token: newToken });
         writeToken(newToken);
         queryClient.setQueryData([...ME_QUERY_KEY, newToken], user);
         setToken(newToken);
@@ -87,10 +79,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: token === null ? null : (meQuery.data ?? null),
       isLoading: token !== null && meQuery.isPending,
       error,
-      login: (input) => signIn(async () => (await call(loginRoute, { body: input })).token),
-      register: (input) => signIn(async () => (await call(registerRoute, { body: input })).token),
+      login: (input) => signIn(async () => (await call('login', { body: input })).token),
+      register: (input) => signIn(async () => (await call('register', { body: input })).token),
       async logout() {
-        await call(logoutRoute).catch(() => undefined);
+        await call('logout').catch(() => undefined);
         writeToken(null);
         setToken(null);
         queryClient.removeQueries({ queryKey: ME_QUERY_KEY });

@@ -1,4 +1,3 @@
-import { deleteFavorite, listFavorites } from '@riftscope/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 
@@ -7,7 +6,7 @@ export const FAVORITES_KEY = ['favorites'] as const;
 export const favoritesQuery = () =>
   queryOptions({
     queryKey: FAVORITES_KEY,
-    queryFn: ({ signal }) => call(listFavorites, { signal }),
+    queryFn: ({ signal }) => call('listFavorites', { signal }),
   });
 
-export const removeFavorite = (id: number) => call(deleteFavorite, { params: { id } });
+export const removeFavorite = (id: number) => call('deleteFavorite', { params: { id } });

@@ -1,4 +1,4 @@
-import { type Language, listNews, SEARCH_QUERY_MAX, searchSummoners } from '@riftscope/contracts';
+import { type Language, SEARCH_QUERY_MAX } from '@riftscope/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 
@@ -17,7 +17,7 @@ export const suggestionText = (input: string) => input.trim().slice(0, SEARCH_QU
 export const suggestionsQuery = (text: string) =>
   queryOptions({
     queryKey: homeKeys.suggestions(text),
-    queryFn: ({ signal }) => call(searchSummoners, { query: { query: text }, signal }),
+    queryFn: ({ signal }) => call('searchSummoners', { query: { query: text }, signal }),
     select: (response) => response.data,
     enabled: text !== '',
     // The list keeps the last answer while the next one loads, so it does not flicker per key.
@@ -31,6 +31,6 @@ export const latestNewsQuery = (language: Language) =>
   queryOptions({
     queryKey: homeKeys.latestNews(language),
     queryFn: ({ signal }) =>
-      call(listNews, { query: { lang: language, page: 1, per_page: HOME_NEWS_COUNT }, signal }),
+      call('listNews', { query: { lang: language, page: 1, per_page: HOME_NEWS_COUNT }, signal }),
     select: (page) => page.data.slice(0, HOME_NEWS_COUNT),
   });

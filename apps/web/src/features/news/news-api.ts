@@ -1,8 +1,6 @@
 import {
-  getNews,
   hasNextPage,
   type Language,
-  listNews,
   NEWS_CATEGORIES,
   NEWS_GAMES,
   NEWS_SEARCH_MAX,
@@ -46,7 +44,7 @@ export const newsListQuery = (language: Language, filters: NewsFilters) =>
   infiniteQueryOptions({
     queryKey: newsKeys.list(language, filters),
     queryFn: ({ pageParam, signal }) =>
-      call(listNews, {
+      call('listNews', {
         query: {
           page: pageParam,
           lang: language,
@@ -66,7 +64,8 @@ export const newsListQuery = (language: Language, filters: NewsFilters) =>
 export const newsArticleQuery = (language: Language, slug: string) =>
   queryOptions({
     queryKey: newsKeys.article(language, slug),
-    queryFn: ({ signal }) => call(getNews, { params: { slug }, query: { lang: language }, signal }),
+    queryFn: ({ signal }) =>
+      call('getNews', { params: { slug }, query: { lang: language }, signal }),
   });
 
 /** Translation keys of the categories and games (`categories.patch_notes`, `games.valorant`). */

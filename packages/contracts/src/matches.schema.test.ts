@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MatchIdSchema, TimelineEventSchema, TimelineFrameSchema } from './matches.ts';
+import { MatchIdSchema, TimelineEventSchema, TimelineFrameSchema } from './matches.schema.ts';
 
 describe('MatchIdSchema', () => {
   it('accepts platform_gameId', () => {

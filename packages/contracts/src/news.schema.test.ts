@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NEWS_CATEGORIES,
-  NEWS_CREATE_GAMES,
-  NEWS_GAMES,
   NewsCreateFieldsSchema,
   NewsItemQuerySchema,
   NewsListQuerySchema,
   NewsUpdateFieldsSchema,
-} from './news.ts';
+} from './news.schema.ts';
+import { NEWS_CATEGORIES, NEWS_CREATE_GAMES, NEWS_GAMES } from './news.ts';
 
 const translation = (title: string) => ({ title, body: `<p>${title}</p>` });
 const translations = JSON.stringify({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChampionRowSchema, ChampionsQuerySchema, TIER_ROLES } from './champions.ts';
+import { ChampionRowSchema, ChampionsQuerySchema } from './champions.schema.ts';
+import { TIER_ROLES } from './champions.ts';
 
 describe('ChampionsQuerySchema', () => {
   it('defaults to page 1 of 20, all roles', () => {

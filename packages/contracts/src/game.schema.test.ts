@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BLUE_TEAM_ID,
-  PROFILE_ICON_VERSION,
-  PuuidSchema,
-  profileIconUrl,
-  RED_TEAM_ID,
-  TeamIdSchema,
-} from './game.ts';
+import { PuuidSchema, TeamIdSchema } from './game.schema.ts';
+import { BLUE_TEAM_ID, PROFILE_ICON_VERSION, profileIconUrl, RED_TEAM_ID } from './game.ts';
 
 describe('team ids', () => {
   it('are 100 for blue and 200 for red', () => {

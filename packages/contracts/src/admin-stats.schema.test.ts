@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdminStatsSchema, SIGNUP_DAYS } from './admin-stats.ts';
+import { AdminStatsSchema } from './admin-stats.schema.ts';
+import { SIGNUP_DAYS } from './admin-stats.ts';
 
 const week = Array.from({ length: SIGNUP_DAYS }, (_, i) => ({
   date: `2025-05-0${i + 1}`,

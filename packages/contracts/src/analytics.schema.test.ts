@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageviewBodySchema } from './analytics.ts';
+import { PageviewBodySchema } from './analytics.schema.ts';
 
 describe('PageviewBodySchema', () => {
   it('takes a path and an optional referrer', () => {

@@ -1,9 +1,8 @@
-import { HealthSchema } from './common.ts';
+import { API_ROUTES } from './api-routes.ts';
+import { HealthSchema } from './common.schema.ts';
 import { defineRoute } from './route.ts';
 
-export const health = defineRoute({
-  method: 'GET',
-  path: '/api/health',
+export const health = defineRoute(API_ROUTES.health, {
   access: 'public',
   tag: 'system',
   summary: 'Liveness: ok once the database answers',

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LIVE_STATUS_POLL_MS,
   LivePlayerSchema,
-  MATCH_PAGE_SIZE,
   type RankedEntry,
   RankedPairSchema,
   SummonerMatchesQuerySchema,
@@ -10,7 +8,8 @@ import {
   SummonerSchema,
   SummonerSearchQuerySchema,
   UpdateResponseSchema,
-} from './summoners.ts';
+} from './summoners.schema.ts';
+import { LIVE_STATUS_POLL_MS, MATCH_PAGE_SIZE } from './summoners.ts';
 
 const solo: RankedEntry = {
   queue_type: 'RANKED_SOLO_5x5',

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import {
-  ErrorBodySchema,
-  hasNextPage,
-  IdSchema,
-  lastPageOf,
-  MAX_SERIAL_ID,
-  PageSchema,
-  pageOf,
-  TimestampSchema,
-} from './common.ts';
+import { ErrorBodySchema, IdSchema, PageSchema, pageOf, TimestampSchema } from './common.schema.ts';
+import { hasNextPage, lastPageOf, MAX_SERIAL_ID } from './common.ts';
 
 describe('hasNextPage', () => {
   it('is true while the current page is before the last', () => {

@@ -1,0 +1,24 @@
+import { z } from 'zod/mini';
+import { PAGEVIEW_URL_MAX } from './analytics.ts';
+import { API_ROUTES } from './api-routes.ts';
+import { defineRoute } from './route.ts';
+
+/** A first-party, cookieless page view, sent on each route change. */
+export const PageviewBodySchema = z.strictObject({
+  path: z
+    .string()
+    .check(z.maxLength(PAGEVIEW_URL_MAX), z.startsWith('/', 'Path must start with /')),
+  /** `document.referrer`; empty when there is none. */
+  referrer: z.optional(z.string().check(z.maxLength(PAGEVIEW_URL_MAX))),
+});
+
+export type PageviewBody = z.infer<typeof PageviewBodySchema>;
+
+export const recordPageview = defineRoute(API_ROUTES.recordPageview, {
+  access: 'public',
+  tag: 'analytics',
+  summary: 'Count a page view',
+  body: PageviewBodySchema,
+  status: 204,
+  response: null,
+});

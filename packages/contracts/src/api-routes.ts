@@ -1,0 +1,47 @@
+import type { RouteAddress } from './route.ts';
+
+/**
+ * The method and path of every API route, and nothing else: all a client needs to call one. Each
+ * contract spreads its entry (the key is the contract's name), so the two never disagree, and the
+ * browser can call the API without bundling a single schema (ADR 0005).
+ */
+export const API_ROUTES = {
+  me: { method: 'GET', path: '/api/me' },
+  register: { method: 'POST', path: '/api/register' },
+  login: { method: 'POST', path: '/api/login' },
+  logout: { method: 'POST', path: '/api/logout' },
+  uploadAvatar: { method: 'POST', path: '/api/profile/avatar' },
+  updateSettings: { method: 'PUT', path: '/api/profile/settings' },
+  listFavorites: { method: 'GET', path: '/api/favorites' },
+  toggleFavorite: { method: 'POST', path: '/api/favorites/:id/toggle' },
+  deleteFavorite: { method: 'DELETE', path: '/api/favorites/:id' },
+  adminListUsers: { method: 'GET', path: '/api/admin/users' },
+  adminUpdateUser: { method: 'PUT', path: '/api/admin/users/:id' },
+  adminToggleBlock: { method: 'PATCH', path: '/api/admin/users/:id/toggle-block' },
+  adminStats: { method: 'GET', path: '/api/admin/stats' },
+  recordPageview: { method: 'POST', path: '/api/analytics/pageview' },
+  listChampions: { method: 'GET', path: '/api/champions' },
+  listMatchParticipants: { method: 'GET', path: '/api/matches/:matchId/participants' },
+  getMatchTimeline: { method: 'GET', path: '/api/matches/:matchId/:puuid/timeline' },
+  listNews: { method: 'GET', path: '/api/news' },
+  getNews: { method: 'GET', path: '/api/news/:slug' },
+  adminListNews: { method: 'GET', path: '/api/admin/news' },
+  adminCreateNews: { method: 'POST', path: '/api/admin/news' },
+  adminUpdateNews: { method: 'POST', path: '/api/admin/news/:id' },
+  adminDeleteNews: { method: 'DELETE', path: '/api/admin/news/:id' },
+  adminUploadEditorImage: { method: 'POST', path: '/api/admin/news/upload-editor-image' },
+  searchSummoners: { method: 'GET', path: '/api/summoners/search' },
+  getSummoner: { method: 'GET', path: '/api/summoners/:gameName/:tagLine/:region' },
+  listSummonerMatches: { method: 'GET', path: '/api/summoners/:gameName/:tagLine/matches' },
+  updateSummoner: { method: 'POST', path: '/api/summoners/:gameName/:tagLine/:region/update' },
+  getLiveStatus: { method: 'GET', path: '/api/summoners/:puuid/:region/live-status' },
+  listTopChampions: {
+    method: 'GET',
+    path: '/api/summoners/:region/:gameName/:tagLine/top-champions',
+  },
+  listFriends: { method: 'GET', path: '/api/summoners/:region/:gameName/:tagLine/friends' },
+  getLiveGame: { method: 'GET', path: '/api/summoners/:region/:gameName/:tagLine/live' },
+  health: { method: 'GET', path: '/api/health' },
+} as const satisfies Record<string, RouteAddress>;
+
+export type RouteName = keyof typeof API_ROUTES;

@@ -1,0 +1,331 @@
+import { z } from 'zod/mini';
+import { API_ROUTES } from './api-routes.ts';
+import { PageSchema, pageOf, RegionSchema, TimestampSchema } from './common.schema.ts';
+import {
+  CountSchema,
+  EpochMsSchema,
+  GameItemSchema,
+  NamedImageSchema,
+  PercentSchema,
+  PuuidSchema,
+  RuneSchema,
+  TeamIdSchema,
+} from './game.schema.ts';
+import { GAME_NAME_LENGTH, hasControlCharacter, riotIdLength, TAG_LINE_LENGTH } from './riot-id.ts';
+import { defineRoute } from './route.ts';
+import {
+  FLEX_QUEUE,
+  MATCH_PAGE_SIZE,
+  MATCH_PAGE_SIZE_MAX,
+  RANKED_DIVISIONS,
+  RANKED_TIERS,
+  SEARCH_QUERY_MAX,
+  SOLO_QUEUE,
+  UPDATE_STATUSES,
+} from './summoners.ts';
+
+export const GameNameSchema = z.string().check(
+  z.trim(),
+  z.refine(
+    (s) => riotIdLength(s) >= GAME_NAME_LENGTH.min && riotIdLength(s) <= GAME_NAME_LENGTH.max,
+    {
+      message: `Game name must be ${GAME_NAME_LENGTH.min}–${GAME_NAME_LENGTH.max} characters`,
+    },
+  ),
+  z.refine((s) => !s.includes('#'), { message: 'Game name cannot contain #' }),
+  z.refine((s) => !hasControlCharacter(s), {
+    message: 'Game name cannot contain control characters',
+  }),
+);
+
+export const TagLineSchema = z.string().check(
+  z.trim(),
+  z.refine(
+    (s) => riotIdLength(s) >= TAG_LINE_LENGTH.min && riotIdLength(s) <= TAG_LINE_LENGTH.max,
+    {
+      message: `Tag line must be ${TAG_LINE_LENGTH.min}–${TAG_LINE_LENGTH.max} characters`,
+    },
+  ),
+  z.refine((s) => !s.includes('#') && !/\s/.test(s) && !hasControlCharacter(s), {
+    message: 'Tag line cannot contain #, spaces or control characters',
+  }),
+);
+
+export const RankedTierSchema = z.enum(RANKED_TIERS);
+
+export const RankedDivisionSchema = z.enum(RANKED_DIVISIONS);
+
+export const RankedQueueSchema = z.enum([SOLO_QUEUE, FLEX_QUEUE]);
+
+/** One ranked queue standing (field names as SPEC.md §3 spells them). */
+export const RankedEntrySchema = z.object({
+  queue_type: RankedQueueSchema,
+  tier: RankedTierSchema,
+  rank: RankedDivisionSchema,
+  leaguePoints: CountSchema,
+  wins: CountSchema,
+  losses: CountSchema,
+});
+
+export type RankedEntry = z.infer<typeof RankedEntrySchema>;
+
+/** Always `[solo, flex]`, each null when unranked in that queue (DESIGN.md §4). */
+export const RankedPairSchema = z.tuple([
+  z.nullable(z.extend(RankedEntrySchema, { queue_type: z.literal(SOLO_QUEUE) })),
+  z.nullable(z.extend(RankedEntrySchema, { queue_type: z.literal(FLEX_QUEUE) })),
+]);
+
+export type RankedPair = z.infer<typeof RankedPairSchema>;
+
+/** Path parameters of a player: `/:gameName/:tagLine/:region` or `/:region/:gameName/:tagLine`. */
+export const SummonerParamsSchema = z.object({
+  gameName: GameNameSchema,
+  tagLine: TagLineSchema,
+  region: RegionSchema,
+});
+
+export const SummonerSearchQuerySchema = z.strictObject({
+  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(SEARCH_QUERY_MAX)),
+});
+
+export const SummonerSearchResultSchema = z.object({
+  id: z.int(),
+  game_name: z.string(),
+  tag_line: z.string(),
+  region: RegionSchema,
+  profile_icon_id: z.int(),
+});
+
+export type SummonerSearchResult = z.infer<typeof SummonerSearchResultSchema>;
+
+export const SummonerSearchResponseSchema = z.object({
+  data: z.array(SummonerSearchResultSchema),
+});
+
+export const RiotAccountSchema = z.object({
+  puuid: PuuidSchema,
+  region: RegionSchema,
+  game_name: z.string(),
+  tag_line: z.string(),
+});
+
+export const SummonerSchema = z.object({
+  id: z.int(),
+  puuid: PuuidSchema,
+  region: RegionSchema,
+  /** The game name (Riot retired separate summoner names). */
+  name: z.string(),
+  profile_icon_id: z.int(),
+  summoner_level: CountSchema,
+  summoner: RiotAccountSchema,
+  ranked: RankedPairSchema,
+  /** When the stored data was last refreshed from Riot; null before the first fetch completes. */
+  updated_at: z.nullable(TimestampSchema),
+  /** When Update may next be used; null when it may be used now. */
+  next_update_at: z.nullable(TimestampSchema),
+});
+
+export type Summoner = z.infer<typeof SummonerSchema>;
+
+export const SummonerMatchesParamsSchema = z.object({
+  gameName: GameNameSchema,
+  tagLine: TagLineSchema,
+});
+
+export const SummonerMatchesQuerySchema = z.strictObject({
+  page: PageSchema,
+  perPage: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MATCH_PAGE_SIZE_MAX)),
+    MATCH_PAGE_SIZE,
+  ),
+  region: z.optional(RegionSchema),
+});
+
+export const MatchSummarySchema = z.object({
+  match_id: z.string(),
+  queue_id: z.int(),
+  queue_type: z.string(),
+  game_mode: z.string(),
+  /** Seconds. */
+  game_duration: CountSchema,
+  game_creation: EpochMsSchema,
+});
+
+export type MatchSummary = z.infer<typeof MatchSummarySchema>;
+
+/** One match of the viewed player, from that player's side. */
+export const MatchListItemSchema = z.object({
+  match_id: z.string(),
+  win: z.boolean(),
+  champion_name: z.string(),
+  champ_level: CountSchema,
+  kills: CountSchema,
+  deaths: CountSchema,
+  assists: CountSchema,
+  total_minions_killed: CountSchema,
+  champion: NamedImageSchema,
+  spell1: NamedImageSchema,
+  spell2: NamedImageSchema,
+  main_rune: RuneSchema,
+  items: z.array(GameItemSchema),
+  match: MatchSummarySchema,
+});
+
+export type MatchListItem = z.infer<typeof MatchListItemSchema>;
+
+/** `last_page > current_page` while more matches may exist at Riot (DESIGN.md §4). */
+export const MatchListPageSchema = pageOf(MatchListItemSchema);
+
+export type MatchListPage = z.infer<typeof MatchListPageSchema>;
+
+export const UpdateResponseSchema = z.object({
+  status: z.enum(UPDATE_STATUSES),
+  next_update_at: TimestampSchema,
+});
+
+export type UpdateResponse = z.infer<typeof UpdateResponseSchema>;
+
+export const LiveStatusParamsSchema = z.object({ puuid: PuuidSchema, region: RegionSchema });
+
+export const LiveStatusSchema = z.object({ in_game: z.boolean() });
+
+export const TopChampionSchema = z.object({
+  champion_id: z.int(),
+  champion_name: z.string(),
+  image_url: z.nullable(z.string()),
+  games: CountSchema,
+  wins: CountSchema,
+  /** Percent; 0 when there are no games (SPEC.md §5). */
+  win_rate: PercentSchema,
+  avg_kills: z.number().check(z.minimum(0)),
+  avg_deaths: z.number().check(z.minimum(0)),
+  avg_assists: z.number().check(z.minimum(0)),
+});
+
+export type TopChampion = z.infer<typeof TopChampionSchema>;
+
+/** A frequent teammate. */
+export const FriendSchema = z.object({
+  puuid: PuuidSchema,
+  region: RegionSchema,
+  game_name: z.string(),
+  tag_line: z.string(),
+  /** Profile icon URL. */
+  image_url: z.string(),
+  games_together: CountSchema,
+  wins_together: CountSchema,
+  /** Percent. */
+  winrate: PercentSchema,
+});
+
+export type Friend = z.infer<typeof FriendSchema>;
+
+export const LivePlayerSchema = z.object({
+  /** Null for bots, which spectator-v5 lists without a PUUID. */
+  puuid: z.nullable(PuuidSchema),
+  riot_id: z.string(),
+  team_id: TeamIdSchema,
+  champion: NamedImageSchema,
+  spell1: NamedImageSchema,
+  spell2: NamedImageSchema,
+  main_rune: RuneSchema,
+  sub_rune: RuneSchema,
+  /** Null for bots. */
+  summoner: z.nullable(
+    z.object({
+      region: RegionSchema,
+      game_name: z.string(),
+      tag_line: z.string(),
+      /** Solo-queue standing, else flex, else null (unranked). */
+      rank: z.nullable(RankedEntrySchema),
+    }),
+  ),
+});
+
+export type LivePlayer = z.infer<typeof LivePlayerSchema>;
+
+export const LiveGameSchema = z.object({
+  game_id: z.int(),
+  /** Riot sends 0 while the game is still on the loading screen. */
+  game_start_time: EpochMsSchema,
+  queue_id: z.int(),
+  queue_type: z.string(),
+  game_mode: z.string(),
+  blue_team: z.array(LivePlayerSchema),
+  red_team: z.array(LivePlayerSchema),
+});
+
+export type LiveGame = z.infer<typeof LiveGameSchema>;
+
+export const searchSummoners = defineRoute(API_ROUTES.searchSummoners, {
+  access: 'public',
+  tag: 'summoners',
+  summary: 'Known players whose Riot ID starts with the query (search suggestions)',
+  query: SummonerSearchQuerySchema,
+  status: 200,
+  response: SummonerSearchResponseSchema,
+});
+
+export const getSummoner = defineRoute(API_ROUTES.getSummoner, {
+  access: 'public',
+  tag: 'summoners',
+  summary: 'A player by Riot ID and region, with ranked standing; fetched from Riot when unknown',
+  params: SummonerParamsSchema,
+  status: 200,
+  response: SummonerSchema,
+});
+
+export const listSummonerMatches = defineRoute(API_ROUTES.listSummonerMatches, {
+  access: 'public',
+  tag: 'summoners',
+  summary: "A page of the player's matches, newest first",
+  params: SummonerMatchesParamsSchema,
+  query: SummonerMatchesQuerySchema,
+  status: 200,
+  response: MatchListPageSchema,
+});
+
+export const updateSummoner = defineRoute(API_ROUTES.updateSummoner, {
+  access: 'public',
+  tag: 'summoners',
+  summary: 'Fetch what is new for the player from Riot; 429 with Retry-After during the cooldown',
+  params: SummonerParamsSchema,
+  status: 202,
+  response: UpdateResponseSchema,
+});
+
+export const getLiveStatus = defineRoute(API_ROUTES.getLiveStatus, {
+  access: 'public',
+  tag: 'summoners',
+  summary: 'Whether the player is in a game right now',
+  params: LiveStatusParamsSchema,
+  status: 200,
+  response: LiveStatusSchema,
+});
+
+export const listTopChampions = defineRoute(API_ROUTES.listTopChampions, {
+  access: 'public',
+  tag: 'summoners',
+  summary: "The player's most played champions in stored matches",
+  params: SummonerParamsSchema,
+  status: 200,
+  response: z.array(TopChampionSchema),
+});
+
+export const listFriends = defineRoute(API_ROUTES.listFriends, {
+  access: 'public',
+  tag: 'summoners',
+  summary: "Players most often on the player's team in stored matches",
+  params: SummonerParamsSchema,
+  status: 200,
+  response: z.array(FriendSchema),
+});
+
+export const getLiveGame = defineRoute(API_ROUTES.getLiveGame, {
+  access: 'public',
+  tag: 'summoners',
+  summary: "The player's current game; 404 when not in a game",
+  params: SummonerParamsSchema,
+  status: 200,
+  response: LiveGameSchema,
+});
