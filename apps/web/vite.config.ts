@@ -40,7 +40,12 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   // One .env for the repository; only VITE_* variables reach the browser.
   envDir: '../..',
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Texts are fetched as files (lib/i18n.ts), never inlined into the code as data URLs.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+  },
   server: {
     proxy: {
       '/api': serverOrigin,

@@ -16,6 +16,7 @@ export * from './game.ts';
 export * from './languages.ts';
 export * from './matches.schema.ts';
 export * from './matches.ts';
+export * from './meta-texts.ts';
 export * from './news.schema.ts';
 export * from './news.ts';
 export * from './page-meta.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
+import { META_TEXTS } from './meta-texts.ts';
 import {
   alternateLinks,
   escapeHtml,
   formatRankForMeta,
   interpolate,
   META_PAGES,
-  META_TEXTS,
   pageMeta,
   pageTexts,
   renderHeadTags,
@@ -36,7 +36,7 @@ describe('meta texts', () => {
       expect(Array.from(fallback).length, lang).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
       expect(fallback).not.toBe('Default description');
       for (const page of META_PAGES) {
-        const texts = pageTexts(lang, page, long);
+        const texts = pageTexts(META_TEXTS[lang], page, long);
         expect(texts.title, `${lang} ${page}`).not.toBe('');
         expect(Array.from(texts.description).length, `${lang} ${page}`).toBeLessThanOrEqual(
           META_DESCRIPTION_MAX,
@@ -52,13 +52,15 @@ describe('meta texts', () => {
   });
 
   it('fill in the player and rank of a summoner page', () => {
-    expect(pageTexts('en', 'summoner', { name: 'Faker#KR1', rank: 'Challenger 1,234 LP' })).toEqual(
-      {
-        title: 'Faker#KR1 — Challenger 1,234 LP',
-        description: expect.stringContaining('Faker#KR1'),
-      },
+    expect(
+      pageTexts(META_TEXTS['en'], 'summoner', { name: 'Faker#KR1', rank: 'Challenger 1,234 LP' }),
+    ).toEqual({
+      title: 'Faker#KR1 — Challenger 1,234 LP',
+      description: expect.stringContaining('Faker#KR1'),
+    });
+    expect(pageTexts(META_TEXTS['ru'], 'live', { name: 'Faker#KR1' }).title).toBe(
+      'Faker#KR1 — текущая игра',
     );
-    expect(pageTexts('ru', 'live', { name: 'Faker#KR1' }).title).toBe('Faker#KR1 — текущая игра');
   });
 });
 
@@ -74,34 +76,40 @@ describe('interpolate', () => {
 
 describe('formatRankForMeta', () => {
   it('shows the division below Master and none from Master up', () => {
-    expect(formatRankForMeta('en', { tier: 'GOLD', rank: 'II', leaguePoints: 45 })).toBe(
-      'Gold II 45 LP',
-    );
-    expect(formatRankForMeta('en', { tier: 'CHALLENGER', rank: 'I', leaguePoints: 1234 })).toBe(
-      'Challenger 1,234 LP',
-    );
+    expect(
+      formatRankForMeta(META_TEXTS.en, 'en', { tier: 'GOLD', rank: 'II', leaguePoints: 45 }),
+    ).toBe('Gold II 45 LP');
+    expect(
+      formatRankForMeta(META_TEXTS.en, 'en', { tier: 'CHALLENGER', rank: 'I', leaguePoints: 1234 }),
+    ).toBe('Challenger 1,234 LP');
   });
 
   it('names the tier and groups digits the way each language does', () => {
-    expect(formatRankForMeta('ru', { tier: 'CHALLENGER', rank: 'I', leaguePoints: 1234 })).toBe(
-      'Претендент, 1\u00a0234 LP',
-    );
-    expect(formatRankForMeta('tr', { tier: 'GRANDMASTER', rank: 'I', leaguePoints: 1234 })).toBe(
-      'Büyük Ustalık 1.234 LP',
-    );
+    expect(
+      formatRankForMeta(META_TEXTS.ru, 'ru', { tier: 'CHALLENGER', rank: 'I', leaguePoints: 1234 }),
+    ).toBe('Претендент, 1\u00a0234 LP');
+    expect(
+      formatRankForMeta(META_TEXTS.tr, 'tr', {
+        tier: 'GRANDMASTER',
+        rank: 'I',
+        leaguePoints: 1234,
+      }),
+    ).toBe('Büyük Ustalık 1.234 LP');
   });
 });
 
 describe('pageMeta', () => {
   it('builds the canonical address from the site, the language and the path', () => {
-    expect(pageMeta({ site, lang: 'ru', path: '' }).canonical).toBe(`${site}/ru`);
-    expect(pageMeta({ site, lang: 'tr', path: '/tier-list' }).canonical).toBe(
+    expect(pageMeta({ site, lang: 'ru', texts: META_TEXTS.ru, path: '' }).canonical).toBe(
+      `${site}/ru`,
+    );
+    expect(pageMeta({ site, lang: 'tr', texts: META_TEXTS.tr, path: '/tier-list' }).canonical).toBe(
       `${site}/tr/tier-list`,
     );
   });
 
   it('links the three languages and x-default to English', () => {
-    expect(pageMeta({ site, lang: 'ru', path: '/news' }).alternates).toEqual([
+    expect(pageMeta({ site, lang: 'ru', texts: META_TEXTS.ru, path: '/news' }).alternates).toEqual([
       { hreflang: 'en', href: `${site}/en/news` },
       { hreflang: 'ru', href: `${site}/ru/news` },
       { hreflang: 'tr', href: `${site}/tr/news` },
@@ -113,6 +121,7 @@ describe('pageMeta', () => {
     const meta = pageMeta({
       site,
       lang: 'ru',
+      texts: META_TEXTS.ru,
       path: '/news/patch-15-9-chto-izmenilos',
       alternatePaths: {
         en: '/news/patch-15-9-what-changed',
@@ -134,6 +143,7 @@ describe('pageMeta', () => {
     const meta = pageMeta({
       site,
       lang: 'tr',
+      texts: META_TEXTS.tr,
       path: '/news/an-old-slug',
       alternatePaths: { tr: '/news/yeni-slug' },
     });
@@ -141,10 +151,10 @@ describe('pageMeta', () => {
   });
 
   it('appends the site name to a title and falls back to the site name alone', () => {
-    expect(pageMeta({ site, lang: 'en', path: '/news', title: 'News' }).title).toBe(
-      'News — RiftScope',
-    );
-    const bare = pageMeta({ site, lang: 'en', path: '', title: '  ' });
+    expect(
+      pageMeta({ site, lang: 'en', texts: META_TEXTS.en, path: '/news', title: 'News' }).title,
+    ).toBe('News — RiftScope');
+    const bare = pageMeta({ site, lang: 'en', texts: META_TEXTS.en, path: '', title: '  ' });
     expect(bare.title).toBe('RiftScope');
     expect(bare.og.title).toBe('RiftScope');
   });
@@ -152,20 +162,27 @@ describe('pageMeta', () => {
   it("falls back to the language's real site description", () => {
     for (const lang of LANGUAGES) {
       for (const description of [undefined, null, '', '   ']) {
-        expect(pageMeta({ site, lang, path: '', description }).description).toBe(
-          META_TEXTS[lang].default_description,
-        );
+        expect(
+          pageMeta({ site, lang, texts: META_TEXTS[lang], path: '', description }).description,
+        ).toBe(META_TEXTS[lang].default_description);
       }
     }
   });
 
   it('cuts a description to 160 characters without splitting an emoji', () => {
-    const meta = pageMeta({ site, lang: 'en', path: '', description: `${'😀'.repeat(200)}` });
+    const meta = pageMeta({
+      site,
+      lang: 'en',
+      texts: META_TEXTS.en,
+      path: '',
+      description: `${'😀'.repeat(200)}`,
+    });
     expect(Array.from(meta.description)).toHaveLength(160);
     expect(meta.og.description).toBe(meta.description);
     const spaced = pageMeta({
       site,
       lang: 'en',
+      texts: META_TEXTS.en,
       path: '',
       description: `a\n\n b ${'c'.repeat(200)}`,
     });
@@ -174,26 +191,41 @@ describe('pageMeta', () => {
   });
 
   it('gives the Open Graph type and locale of the language', () => {
-    expect(pageMeta({ site, lang: 'en', path: '' }).og).toMatchObject({
+    expect(pageMeta({ site, lang: 'en', texts: META_TEXTS.en, path: '' }).og).toMatchObject({
       type: 'website',
       locale: 'en_US',
     });
-    expect(pageMeta({ site, lang: 'ru', path: '' }).og.locale).toBe('ru_RU');
-    expect(pageMeta({ site, lang: 'tr', path: '' }).og.locale).toBe('tr_TR');
+    expect(pageMeta({ site, lang: 'ru', texts: META_TEXTS.ru, path: '' }).og.locale).toBe('ru_RU');
+    expect(pageMeta({ site, lang: 'tr', texts: META_TEXTS.tr, path: '' }).og.locale).toBe('tr_TR');
   });
 
   it('makes a site-relative image absolute and keeps an absolute one', () => {
-    expect(pageMeta({ site, lang: 'en', path: '', image: '/storage/news/a.webp' }).og.image).toBe(
-      `${site}/storage/news/a.webp`,
-    );
     expect(
-      pageMeta({ site, lang: 'en', path: '', image: 'https://cdn.example/a.png' }).og.image,
+      pageMeta({ site, lang: 'en', texts: META_TEXTS.en, path: '', image: '/storage/news/a.webp' })
+        .og.image,
+    ).toBe(`${site}/storage/news/a.webp`);
+    expect(
+      pageMeta({
+        site,
+        lang: 'en',
+        texts: META_TEXTS.en,
+        path: '',
+        image: 'https://cdn.example/a.png',
+      }).og.image,
     ).toBe('https://cdn.example/a.png');
-    expect(pageMeta({ site, lang: 'en', path: '' }).og).not.toHaveProperty('image');
+    expect(pageMeta({ site, lang: 'en', texts: META_TEXTS.en, path: '' }).og).not.toHaveProperty(
+      'image',
+    );
   });
 
   it('names no canonical address or alternates for a page kept out of search results', () => {
-    const meta = pageMeta({ site, lang: 'en', path: '/profile', isNoIndex: true });
+    const meta = pageMeta({
+      site,
+      lang: 'en',
+      texts: META_TEXTS.en,
+      path: '/profile',
+      isNoIndex: true,
+    });
     expect(meta.isNoIndex).toBe(true);
     expect(meta.canonical).toBeNull();
     expect(meta.alternates).toEqual([]);
@@ -215,7 +247,14 @@ describe('alternateLinks', () => {
 describe('renderHeadTags', () => {
   it('renders the title, description, canonical, alternates and Open Graph', () => {
     const html = renderHeadTags(
-      pageMeta({ site, lang: 'ru', path: '/news', title: 'Новости', description: 'Свежие' }),
+      pageMeta({
+        site,
+        lang: 'ru',
+        texts: META_TEXTS.ru,
+        path: '/news',
+        title: 'Новости',
+        description: 'Свежие',
+      }),
     );
     expect(html).toContain('<title>Новости — RiftScope</title>');
     expect(html).toContain('<meta name="description" content="Свежие">');
@@ -233,7 +272,9 @@ describe('renderHeadTags', () => {
   });
 
   it('adds the image with a large Twitter card when there is one', () => {
-    const html = renderHeadTags(pageMeta({ site, lang: 'en', path: '', image: '/storage/a.webp' }));
+    const html = renderHeadTags(
+      pageMeta({ site, lang: 'en', texts: META_TEXTS.en, path: '', image: '/storage/a.webp' }),
+    );
     expect(html).toContain(`<meta property="og:image" content="${site}/storage/a.webp">`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
@@ -244,6 +285,7 @@ describe('renderHeadTags', () => {
       pageMeta({
         site,
         lang: 'en',
+        texts: META_TEXTS.en,
         path: `/news/${nasty}`,
         title: nasty,
         description: nasty,
@@ -260,7 +302,14 @@ describe('renderHeadTags', () => {
 
   it('marks a page noindex and leaves out its canonical address', () => {
     const html = renderHeadTags(
-      pageMeta({ site, lang: 'en', path: '/x', title: 'Page not found', isNoIndex: true }),
+      pageMeta({
+        site,
+        lang: 'en',
+        texts: META_TEXTS.en,
+        path: '/x',
+        title: 'Page not found',
+        isNoIndex: true,
+      }),
     );
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('canonical');

@@ -1,6 +1,3 @@
-import en from '../locales/en/meta.json' with { type: 'json' };
-import ru from '../locales/ru/meta.json' with { type: 'json' };
-import tr from '../locales/tr/meta.json' with { type: 'json' };
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 import type { RankedTier } from './summoners.ts';
 import { META_DESCRIPTION_MAX } from './text.ts';
@@ -43,9 +40,6 @@ export type MetaTexts = {
   tiers: Record<RankedTier, string>;
 } & Record<MetaPage, PageTexts>;
 
-/** Page titles and descriptions in every language, shared by the server's head and the web app. */
-export const META_TEXTS: Readonly<Record<Language, MetaTexts>> = { en, ru, tr };
-
 /** Open Graph locale of each language. */
 export const OG_LOCALES = { en: 'en_US', ru: 'ru_RU', tr: 'tr_TR' } as const satisfies Record<
   Language,
@@ -85,6 +79,8 @@ export interface PageMetaInput {
   /** PUBLIC_URL, without a trailing slash. */
   site: string;
   lang: Language;
+  /** The meta texts of `lang`. */
+  texts: MetaTexts;
   /** The path after the language prefix: '' for home, '/news', '/news/some-slug'. */
   path: string;
   /** The page's own title, without the site name. */
@@ -104,25 +100,22 @@ export function interpolate(text: string, values: Readonly<Record<string, string
 
 /** A page's title and description in a language, with its placeholders filled in. */
 export function pageTexts(
-  lang: Language,
+  texts: MetaTexts,
   page: MetaPage,
   values: Readonly<Record<string, string>> = {},
 ): PageTexts {
-  const texts = META_TEXTS[lang][page];
-  return {
-    title: interpolate(texts.title, values),
-    description: interpolate(texts.description, values),
-  };
+  const { title, description } = texts[page];
+  return { title: interpolate(title, values), description: interpolate(description, values) };
 }
 
 const APEX_TIERS: readonly RankedTier[] = ['MASTER', 'GRANDMASTER', 'CHALLENGER'];
 
 /** A ranked standing as a page title shows it: "Gold II 45 LP", "Challenger 1,234 LP". */
 export function formatRankForMeta(
+  texts: MetaTexts,
   lang: Language,
   entry: { tier: RankedTier; rank: string; leaguePoints: number },
 ): string {
-  const texts = META_TEXTS[lang];
   return interpolate(APEX_TIERS.includes(entry.tier) ? texts.rank_apex : texts.rank, {
     tier: texts.tiers[entry.tier],
     division: entry.rank,
@@ -165,7 +158,7 @@ function absoluteUrl(site: string, url: string): string {
 
 /** Title, description, canonical, alternates and Open Graph of a page (SPEC.md §2). */
 export function pageMeta(input: PageMetaInput): PageMeta {
-  const texts = META_TEXTS[input.lang];
+  const { texts } = input;
   const pageTitle = input.title?.trim() || null;
   const title = pageTitle ? `${pageTitle} — ${texts.site_name}` : texts.site_name;
   const description =

@@ -3,11 +3,13 @@ import { namespacesOfPath, plainLanguageTag } from './i18n.ts';
 
 describe('namespacesOfPath', () => {
   it('names the texts of the first screen', () => {
-    expect(namespacesOfPath('/ru')).toEqual(['common', 'home']);
-    expect(namespacesOfPath('/en/')).toEqual(['common', 'home']);
-    expect(namespacesOfPath('/tr/news/some-slug')).toEqual(['common', 'news']);
-    expect(namespacesOfPath('/en/privacy-policy')).toEqual(['common', 'pages']);
-    expect(namespacesOfPath('/en/tier-list')).toEqual(['common']);
+    expect(namespacesOfPath('/ru')).toEqual(['common', 'home', 'meta']);
+    expect(namespacesOfPath('/en/')).toEqual(['common', 'home', 'meta']);
+    expect(namespacesOfPath('/tr/news/some-slug')).toEqual(['common', 'news', 'meta']);
+    expect(namespacesOfPath('/en/privacy-policy')).toEqual(['common', 'pages', 'meta']);
+    expect(namespacesOfPath('/en/tier-list')).toEqual(['common', 'tier-list', 'meta']);
+    expect(namespacesOfPath('/tr/summoner/kr/Faker/KR1')).toEqual(['common', 'summoner', 'meta']);
+    expect(namespacesOfPath('/ru/live/kr/Faker/KR1')).toEqual(['common', 'live', 'meta']);
   });
 });
 

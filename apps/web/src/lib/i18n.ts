@@ -1,48 +1,95 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@riftscope/contracts';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language, type MetaTexts } from '@riftscope/contracts';
 import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
+import type live from '../locales/en/live.json';
 import type news from '../locales/en/news.json';
 import type pages from '../locales/en/pages.json';
+import type summoner from '../locales/en/summoner.json';
+import type tierList from '../locales/en/tier-list.json';
 
-export const NAMESPACES = ['common', 'home', 'news', 'pages'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'news',
+  'pages',
+  'summoner',
+  'live',
+  'tier-list',
+  'meta',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; home: typeof home; news: typeof news; pages: typeof pages };
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      news: typeof news;
+      pages: typeof pages;
+      summoner: typeof summoner;
+      live: typeof live;
+      'tier-list': typeof tierList;
+      meta: MetaTexts;
+    };
   }
 }
 
-const locales = import.meta.glob<{ default: object }>('../locales/*/*.json');
+/** Fetches one language's texts of one namespace. */
+export type LocaleLoader = (language: string, namespace: string) => Promise<object>;
 
-/** Loads one language's namespace when first needed, so a page downloads only its own texts. */
-const lazyLocales: BackendModule = {
+// Every namespace is a JSON file of the build, fetched when first needed: a page downloads only
+// its own texts in its own language, and the browser parses them as data, not as code. The page
+// titles and descriptions come from the contracts, which the server renders from too.
+const LOCALE_URLS: Record<string, string> = {
+  ...import.meta.glob<string>('../locales/*/*.json', {
+    query: '?url',
+    import: 'default',
+    eager: true,
+  }),
+  ...Object.fromEntries(
+    Object.entries(
+      import.meta.glob<string>('../../../../packages/contracts/locales/*/meta.json', {
+        query: '?url',
+        import: 'default',
+        eager: true,
+      }),
+    ).map(([path, url]) => [path.replace(/^.*\/locales\//, '../locales/'), url]),
+  ),
+};
+
+export const fetchLocale: LocaleLoader = async (language, namespace) => {
+  const url = LOCALE_URLS[`../locales/${language}/${namespace}.json`];
+  if (!url) throw new Error(`no locale ${language}/${namespace}`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`locale ${language}/${namespace}: HTTP ${response.status}`);
+  return (await response.json()) as object;
+};
+
+const localeBackend = (load: LocaleLoader): BackendModule => ({
   type: 'backend',
   init() {},
   read(language, namespace, done) {
-    const load = locales[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      done(new Error(`no locale ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => done(null, module.default as Record<string, string>),
+    load(language, namespace).then(
+      (texts) => done(null, texts as Record<string, string>),
       (err: Error) => done(err, false),
     );
   },
-};
+});
 
 /** The namespaces the first screen of `pathname` needs, so they load with the app, not after it. */
 export function namespacesOfPath(pathname: string): Namespace[] {
   const section = pathname.split('/')[2] ?? '';
-  if (section === '') return ['common', 'home'];
-  if (section === 'news') return ['common', 'news'];
-  if (INFO_SECTIONS.has(section)) return ['common', 'pages'];
-  return ['common'];
+  if (section === '') return ['common', 'home', 'meta'];
+  if (section === 'news') return ['common', 'news', 'meta'];
+  if (INFO_SECTIONS.has(section)) return ['common', 'pages', 'meta'];
+  if (section === 'summoner') return ['common', 'summoner', 'meta'];
+  if (section === 'live') return ['common', 'live', 'meta'];
+  if (section === 'tier-list') return ['common', 'tier-list', 'meta'];
+  return ['common', 'meta'];
 }
 
 const INFO_SECTIONS = new Set([
@@ -65,11 +112,12 @@ export function plainLanguageTag(detected: string): string {
  */
 export async function createI18n(
   language: Language,
-  namespaces: readonly Namespace[] = ['common'],
+  namespaces: readonly Namespace[] = ['common', 'meta'],
+  load: LocaleLoader = fetchLocale,
 ): Promise<I18n> {
   const instance = createInstance();
   await instance
-    .use(lazyLocales)
+    .use(localeBackend(load))
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({

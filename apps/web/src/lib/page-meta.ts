@@ -2,11 +2,13 @@ import {
   isLanguage,
   type Language,
   type MetaPage,
+  type MetaTexts,
   pageMeta,
   pageTexts,
   renderHeadTags,
 } from '@riftscope/contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 export interface PageMetaInput {
@@ -42,15 +44,22 @@ const SITE = (() => {
  */
 export function usePageMeta(input: PageMetaInput): void {
   const { pathname } = useLocation();
+  // The meta texts of the page's language (loaded with its other texts).
+  const { i18n } = useTranslation('meta');
   const key = JSON.stringify(input);
   useEffect(() => {
     const [, first = '', ...rest] = pathname.split('/');
-    const lang: Language = isLanguage(first) ? first : 'en';
+    // A page outside the language prefix (the admin area) speaks the interface's language.
+    const shown = i18n.resolvedLanguage;
+    const lang: Language = isLanguage(first) ? first : isLanguage(shown) ? shown : 'en';
     const path = isLanguage(first) ? (rest.length ? `/${rest.join('/')}` : '') : pathname;
-    const texts = pageTexts(lang, input.page, input.values);
+    const metaTexts = i18n.getResourceBundle(lang, 'meta') as MetaTexts | undefined;
+    if (!metaTexts) return;
+    const texts = pageTexts(metaTexts, input.page, input.values);
     const meta = pageMeta({
       site: SITE,
       lang,
+      texts: metaTexts,
       path,
       title: input.title ?? texts.title,
       description: input.description ?? texts.description,
@@ -62,5 +71,5 @@ export function usePageMeta(input: PageMetaInput): void {
     const template = document.createElement('template');
     template.innerHTML = renderHeadTags(meta);
     document.head.append(template.content);
-  }, [pathname, key]);
+  }, [pathname, key, i18n]);
 }

@@ -5,9 +5,23 @@ import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { createI18n, NAMESPACES } from '../lib/i18n.ts';
+import { createI18n, type LocaleLoader, NAMESPACES } from '../lib/i18n.ts';
 
 const clients = new Set<QueryClient>();
+
+const bundledLocales = {
+  ...import.meta.glob<{ default: object }>('../locales/*/*.json'),
+  ...import.meta.glob<{ default: object }>('../../../../packages/contracts/locales/*/meta.json'),
+};
+
+/** The app's texts read from the source files, as tests have no server to fetch them from. */
+const loadBundledLocale: LocaleLoader = async (language, namespace) => {
+  const entry = Object.entries(bundledLocales).find(([path]) =>
+    path.endsWith(`/locales/${language}/${namespace}.json`),
+  );
+  if (!entry) throw new Error(`no locale ${language}/${namespace}`);
+  return (await entry[1]()).default;
+};
 
 // Each test starts from an empty page and no running queries, whatever the file's own hooks.
 afterEach(() => {
@@ -32,7 +46,7 @@ export async function renderRoutes(
   path: string,
   language: Language = languageFromPath(path),
 ) {
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, ['common', 'meta'], loadBundledLocale);
   await i18n.loadNamespaces([...NAMESPACES]);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },

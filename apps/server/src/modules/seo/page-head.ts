@@ -6,6 +6,7 @@ import {
   isRegion,
   LANGUAGES,
   type Language,
+  META_TEXTS,
   type MetaPage,
   metaDescription,
   NEWS_SLUG_MAX,
@@ -87,15 +88,15 @@ export function createPageHeadResolver(deps: {
 
   const head = (
     lang: Language,
-    meta: Omit<PageMetaInput, 'site' | 'lang'>,
+    meta: Omit<PageMetaInput, 'site' | 'lang' | 'texts'>,
     status: PageHead['status'] = 200,
   ): PageHead => {
-    const built = pageMeta({ site, lang, ...meta });
+    const built = pageMeta({ site, lang, texts: META_TEXTS[lang], ...meta });
     return { status, lang, meta: built, isNoIndex: built.isNoIndex };
   };
 
   const notFound = (lang: Language) =>
-    head(lang, { path: '', ...pageTexts(lang, 'not_found'), isNoIndex: true }, 404);
+    head(lang, { path: '', ...pageTexts(META_TEXTS[lang], 'not_found'), isNoIndex: true }, 404);
 
   /** A lookup's answer, or undefined when it failed: the page is then served with generic texts. */
   async function safely<T>(lookup: () => Promise<T>): Promise<T | undefined> {
@@ -113,7 +114,7 @@ export function createPageHeadResolver(deps: {
         ? await safely(() => lookups.findArticle(slug, lang))
         : null;
     if (!found) {
-      const texts = pageTexts(lang, 'news_article');
+      const texts = pageTexts(META_TEXTS[lang], 'news_article');
       if (found === undefined) return head(lang, { path: `/news/${enc(slug)}`, ...texts });
       return head(lang, { path: `/news/${enc(slug)}`, ...texts, isNoIndex: true }, 404);
     }
@@ -145,11 +146,11 @@ export function createPageHeadResolver(deps: {
     if (section === 'summoner') {
       if (!stored) page = 'summoner_unknown';
       else if (!stored.solo) page = 'summoner_unranked';
-      else values.rank = formatRankForMeta(lang, stored.solo);
+      else values.rank = formatRankForMeta(META_TEXTS[lang], lang, stored.solo);
     }
     return head(lang, {
       path: `/${section}/${region}/${enc(id.gameName)}/${enc(id.tagLine)}`,
-      ...pageTexts(lang, page, values),
+      ...pageTexts(META_TEXTS[lang], page, values),
     });
   }
 
@@ -161,26 +162,35 @@ export function createPageHeadResolver(deps: {
       const [first, section, ...params] = segments;
       // `/` itself: the web app redirects it to the visitor's language.
       if (first === undefined) {
-        return head(FALLBACK_LANGUAGE, { path: '', ...pageTexts(FALLBACK_LANGUAGE, 'home') });
+        return head(FALLBACK_LANGUAGE, {
+          path: '',
+          ...pageTexts(META_TEXTS[FALLBACK_LANGUAGE], 'home'),
+        });
       }
       if (first === 'admin') {
         return head(FALLBACK_LANGUAGE, {
           path: '',
-          ...pageTexts(FALLBACK_LANGUAGE, 'admin'),
+          ...pageTexts(META_TEXTS[FALLBACK_LANGUAGE], 'admin'),
           isNoIndex: true,
         });
       }
       if (!isLanguage(first)) return notFound(FALLBACK_LANGUAGE);
       const lang = first;
-      if (section === undefined) return head(lang, { path: '', ...pageTexts(lang, 'home') });
+      if (section === undefined)
+        return head(lang, { path: '', ...pageTexts(META_TEXTS[lang], 'home') });
       const staticPage = params.length === 0 ? STATIC_PAGES[`/${section}`] : undefined;
-      if (staticPage) return head(lang, { path: `/${section}`, ...pageTexts(lang, staticPage) });
+      if (staticPage)
+        return head(lang, { path: `/${section}`, ...pageTexts(META_TEXTS[lang], staticPage) });
       if (section === 'news' && params.length === 1) return article(lang, params[0] ?? '');
       if ((section === 'summoner' || section === 'live') && params.length === 3) {
         return player(lang, section, params);
       }
       if (section === 'profile') {
-        return head(lang, { path: '/profile', ...pageTexts(lang, 'profile'), isNoIndex: true });
+        return head(lang, {
+          path: '/profile',
+          ...pageTexts(META_TEXTS[lang], 'profile'),
+          isNoIndex: true,
+        });
       }
       return notFound(lang);
     },
