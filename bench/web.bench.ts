@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { HOME_JS_BUDGET_KB, scriptBytes } from '../e2e/script-bytes.ts';
 import {
   CHROMIUM_FLAGS,
   findChromium,
@@ -19,17 +20,21 @@ import {
 import type { Figure } from './run.ts';
 import { median } from './support.ts';
 
-/** DESIGN.md §5: the home route loads at most this much JavaScript. */
-const HOME_JS_BUDGET_KB = 150;
 const LIGHTHOUSE_RUNS = 3;
-const LAZY_SCREENS = ['home-page', 'news-list-page', 'news-article-page', 'static-page'];
+const LAZY_SCREENS = [
+  'home-page',
+  'news-list-page',
+  'news-article-page',
+  'static-page',
+  'summoner-page',
+  'match-timeline',
+  'live-page',
+  'tier-list-page',
+];
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/**
- * Every script the page loads until the network is idle: its gzip size (level 9), and the bytes
- * that actually crossed the wire (the server sends the build's brotli twins).
- */
+/** The JavaScript a fresh browser loads for `url`: gzip size and bytes sent. */
 async function routeJavaScript(
   chromiumPath: string,
   url: string,
@@ -39,24 +44,7 @@ async function routeJavaScript(
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // Nothing leaves the machine: other hosts (the game-asset CDN) are refused.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-    const sizes: Promise<{ gzip: number; transferred: number }>[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
-      sizes.push(
-        (async () => {
-          const response = await request.response();
-          const body = response ? await response.body() : Buffer.alloc(0);
-          const { responseBodySize } = await request.sizes();
-          return { gzip: gzipSync(body, { level: 9 }).length, transferred: responseBodySize };
-        })().catch(() => ({ gzip: 0, transferred: 0 })),
-      );
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const all = await Promise.all(sizes);
-    return {
-      gzip: all.reduce((a, b) => a + b.gzip, 0),
-      transferred: all.reduce((a, b) => a + b.transferred, 0),
-    };
+    return await scriptBytes(page, url);
   } finally {
     await browser.close();
   }
