@@ -121,6 +121,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? 'en-US',
     serviceWorkers: 'block',
+    // Charts and transitions are drawn at once, so screenshots show the finished page.
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
 

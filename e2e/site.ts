@@ -61,6 +61,7 @@ export const PUBLIC_PAGE_NAMES = [
   'home',
   'news',
   'article',
+  'tier-list',
   ...INFO_PAGES.map(([segment]) => segment),
   'not-found',
 ] as const;
@@ -83,6 +84,8 @@ export async function publicPage(lang: Language, name: PublicPageName): Promise<
       return page('', texts.home.title, metaTitle(lang, 'home'));
     case 'news':
       return page('/news', texts.news.title, metaTitle(lang, 'news'));
+    case 'tier-list':
+      return page('/tier-list', texts.tierList.title, metaTitle(lang, 'tier_list'));
     case 'article': {
       const { translations } = await firstArticle(lang);
       const { slug, title } = translations[lang];

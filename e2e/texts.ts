@@ -1,16 +1,28 @@
 import { LANGUAGES, type Language, META_TEXTS, type MetaPage } from '@riftscope/contracts';
 import enCommon from '../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enHome from '../apps/web/src/locales/en/home.json' with { type: 'json' };
+import enLive from '../apps/web/src/locales/en/live.json' with { type: 'json' };
 import enNews from '../apps/web/src/locales/en/news.json' with { type: 'json' };
 import enPages from '../apps/web/src/locales/en/pages.json' with { type: 'json' };
+import enSummoner from '../apps/web/src/locales/en/summoner.json' with { type: 'json' };
+import enTierList from '../apps/web/src/locales/en/tier-list.json' with { type: 'json' };
+import enTimeline from '../apps/web/src/locales/en/timeline.json' with { type: 'json' };
 import ruCommon from '../apps/web/src/locales/ru/common.json' with { type: 'json' };
 import ruHome from '../apps/web/src/locales/ru/home.json' with { type: 'json' };
+import ruLive from '../apps/web/src/locales/ru/live.json' with { type: 'json' };
 import ruNews from '../apps/web/src/locales/ru/news.json' with { type: 'json' };
 import ruPages from '../apps/web/src/locales/ru/pages.json' with { type: 'json' };
+import ruSummoner from '../apps/web/src/locales/ru/summoner.json' with { type: 'json' };
+import ruTierList from '../apps/web/src/locales/ru/tier-list.json' with { type: 'json' };
+import ruTimeline from '../apps/web/src/locales/ru/timeline.json' with { type: 'json' };
 import trCommon from '../apps/web/src/locales/tr/common.json' with { type: 'json' };
 import trHome from '../apps/web/src/locales/tr/home.json' with { type: 'json' };
+import trLive from '../apps/web/src/locales/tr/live.json' with { type: 'json' };
 import trNews from '../apps/web/src/locales/tr/news.json' with { type: 'json' };
 import trPages from '../apps/web/src/locales/tr/pages.json' with { type: 'json' };
+import trSummoner from '../apps/web/src/locales/tr/summoner.json' with { type: 'json' };
+import trTierList from '../apps/web/src/locales/tr/tier-list.json' with { type: 'json' };
+import trTimeline from '../apps/web/src/locales/tr/timeline.json' with { type: 'json' };
 
 export { LANGUAGES, type Language };
 
@@ -21,12 +33,48 @@ export { LANGUAGES, type Language };
 export const TEXTS: Readonly<
   Record<
     Language,
-    { common: typeof enCommon; home: typeof enHome; news: typeof enNews; pages: typeof enPages }
+    {
+      common: typeof enCommon;
+      home: typeof enHome;
+      news: typeof enNews;
+      pages: typeof enPages;
+      summoner: typeof enSummoner;
+      live: typeof enLive;
+      tierList: typeof enTierList;
+      timeline: typeof enTimeline;
+    }
   >
 > = {
-  en: { common: enCommon, home: enHome, news: enNews, pages: enPages },
-  ru: { common: ruCommon, home: ruHome, news: ruNews, pages: ruPages },
-  tr: { common: trCommon, home: trHome, news: trNews, pages: trPages },
+  en: {
+    common: enCommon,
+    home: enHome,
+    news: enNews,
+    pages: enPages,
+    summoner: enSummoner,
+    live: enLive,
+    tierList: enTierList,
+    timeline: enTimeline,
+  },
+  ru: {
+    common: ruCommon,
+    home: ruHome,
+    news: ruNews,
+    pages: ruPages,
+    summoner: ruSummoner,
+    live: ruLive,
+    tierList: ruTierList,
+    timeline: ruTimeline,
+  },
+  tr: {
+    common: trCommon,
+    home: trHome,
+    news: trNews,
+    pages: trPages,
+    summoner: trSummoner,
+    live: trLive,
+    tierList: trTierList,
+    timeline: trTimeline,
+  },
 };
 
 /** The `<title>` the server writes for a page: its own title, a dash and the site name. */

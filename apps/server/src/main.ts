@@ -1,6 +1,7 @@
 import { type CrawlSchedule, startCrawlSchedule } from './modules/champions/crawl-schedule.ts';
 import { seedDemoNews } from './modules/news/demo-news.ts';
 import { runDemoCrawl } from './modules/summoners/demo-crawl.ts';
+import { keepDemoPlayerInGame } from './modules/summoners/demo-live-game.ts';
 import { createSummonersRepository } from './modules/summoners/summoners.repository.ts';
 import { ensureAdmin } from './modules/users/bootstrap-admin.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
 
   const stopCrawl = new AbortController();
   let crawl: Promise<unknown> = Promise.resolve();
+  let stopDemoLive = () => {};
   let schedule: CrawlSchedule | undefined;
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     stopCrawl.abort();
+    stopDemoLive();
     await app.close();
     // Crawls under way finish before the simulator and the database go away.
     await crawl;
@@ -61,6 +64,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.http.port, host: config.http.host });
   app.log.info({ url: config.http.publicUrl, database: database.kind }, 'RiftScope is running');
   if (riot.sim) {
+    const live = keepDemoPlayerInGame(riot.sim.world);
+    stopDemoLive = live.stop;
+    if (live.player) {
+      app.log.info(
+        { player: `${live.player.gameName}#${live.player.tagLine}`, region: live.player.platform },
+        'demo: this example player is always in a live game',
+      );
+    }
     // The offline demo: store sample players and their circles in the background so that
     // search, profiles and friends have data; visitors are served meanwhile.
     crawl = runDemoCrawl({

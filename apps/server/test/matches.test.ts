@@ -168,6 +168,13 @@ describe.each(TEST_DATABASES)('match details on $name', (db) => {
     const scoreboard: MatchParticipant[] = (await participants(matchId)).json();
     const events = body.timeline.frames.flatMap((f) => f.events);
     expect(events.some((e) => e.type === 'ITEM_PURCHASED')).toBe(true);
+    // Every purchased item is named once, with its Data Dragon name and icon.
+    const bought = new Set(events.flatMap((e) => (e.type === 'ITEM_PURCHASED' ? [e.itemId] : [])));
+    expect(body.items.map((item) => item.id).sort()).toEqual([...bought].sort());
+    for (const item of body.items) {
+      expect(item.name, String(item.id)).not.toBe('');
+      expect(item.image_url).toMatch(new RegExp(`/item/${item.id}\\.png$`));
+    }
     for (const p of body.participants) {
       const kills = events.filter(
         (e) => e.type === 'CHAMPION_KILL' && e.killerId === p.participant_id,

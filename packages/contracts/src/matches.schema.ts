@@ -113,6 +113,8 @@ export type TimelineParticipant = z.infer<typeof TimelineParticipantSchema>;
 export const TimelineResponseSchema = z.object({
   timeline: TimelineSchema,
   participants: z.array(TimelineParticipantSchema),
+  /** Every item the timeline's purchases name, once, with its name and icon. */
+  items: z.array(GameItemSchema),
 });
 
 export type TimelineResponse = z.infer<typeof TimelineResponseSchema>;

@@ -68,10 +68,25 @@ export function createRouter() {
                 })),
                 {
                   path: 'summoner/:region/:gameName/:tagLine',
-                  element: <ComingSoon page="summoner_unknown" />,
+                  lazy: () =>
+                    import('../features/summoner/summoner-page.tsx').then((m) => ({
+                      Component: m.SummonerPage,
+                    })),
                 },
-                { path: 'live/:region/:gameName/:tagLine', element: <ComingSoon page="live" /> },
-                { path: 'tier-list', element: <ComingSoon page="tier_list" /> },
+                {
+                  path: 'live/:region/:gameName/:tagLine',
+                  lazy: () =>
+                    import('../features/live/live-page.tsx').then((m) => ({
+                      Component: m.LivePage,
+                    })),
+                },
+                {
+                  path: 'tier-list',
+                  lazy: () =>
+                    import('../features/tier-list/tier-list-page.tsx').then((m) => ({
+                      Component: m.TierListPage,
+                    })),
+                },
                 { path: 'profile/*', element: <ComingSoon page="profile" isNoIndex /> },
                 { path: '*', element: <NotFound /> },
               ],

@@ -8,7 +8,12 @@ describe('namespacesOfPath', () => {
     expect(namespacesOfPath('/tr/news/some-slug')).toEqual(['common', 'news', 'meta']);
     expect(namespacesOfPath('/en/privacy-policy')).toEqual(['common', 'pages', 'meta']);
     expect(namespacesOfPath('/en/tier-list')).toEqual(['common', 'tier-list', 'meta']);
-    expect(namespacesOfPath('/tr/summoner/kr/Faker/KR1')).toEqual(['common', 'summoner', 'meta']);
+    expect(namespacesOfPath('/tr/summoner/kr/Faker/KR1')).toEqual([
+      'common',
+      'summoner',
+      'home',
+      'meta',
+    ]);
     expect(namespacesOfPath('/ru/live/kr/Faker/KR1')).toEqual(['common', 'live', 'meta']);
   });
 });

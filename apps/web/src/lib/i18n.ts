@@ -9,6 +9,7 @@ import type news from '../locales/en/news.json';
 import type pages from '../locales/en/pages.json';
 import type summoner from '../locales/en/summoner.json';
 import type tierList from '../locales/en/tier-list.json';
+import type timeline from '../locales/en/timeline.json';
 
 export const NAMESPACES = [
   'common',
@@ -18,6 +19,7 @@ export const NAMESPACES = [
   'summoner',
   'live',
   'tier-list',
+  'timeline',
   'meta',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -33,6 +35,7 @@ declare module 'i18next' {
       summoner: typeof summoner;
       live: typeof live;
       'tier-list': typeof tierList;
+      timeline: typeof timeline;
       meta: MetaTexts;
     };
   }
@@ -86,7 +89,8 @@ export function namespacesOfPath(pathname: string): Namespace[] {
   if (section === '') return ['common', 'home', 'meta'];
   if (section === 'news') return ['common', 'news', 'meta'];
   if (INFO_SECTIONS.has(section)) return ['common', 'pages', 'meta'];
-  if (section === 'summoner') return ['common', 'summoner', 'meta'];
+  // The summoner page carries the search of the home page.
+  if (section === 'summoner') return ['common', 'summoner', 'home', 'meta'];
   if (section === 'live') return ['common', 'live', 'meta'];
   if (section === 'tier-list') return ['common', 'tier-list', 'meta'];
   return ['common', 'meta'];

@@ -99,3 +99,15 @@ export function toTimeline(dto: TimelineDto): Timeline {
     frames,
   };
 }
+
+/** The ids of the items bought in a timeline, each once, in the order first bought. */
+export function purchasedItemIds(timeline: Timeline): number[] {
+  const ids = new Set<number>();
+  for (const frame of timeline.frames) {
+    for (const event of frame.events) {
+      if (event.type === 'ITEM_PURCHASED' && typeof event.itemId === 'number')
+        ids.add(event.itemId);
+    }
+  }
+  return [...ids];
+}

@@ -7,7 +7,12 @@ import { visitorRiotCall } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import type { GameDataMapper } from './game-data.mapper.ts';
 import { type ParticipantRow, platformOfMatchId } from './match-rows.ts';
-import { toMatchParticipant, toTimeline, toTimelineParticipant } from './matches.mapper.ts';
+import {
+  purchasedItemIds,
+  toMatchParticipant,
+  toTimeline,
+  toTimelineParticipant,
+} from './matches.mapper.ts';
 import type { MatchesRepository } from './matches.repository.ts';
 
 export const MATCH_NOT_FOUND = 'Match not found';
@@ -71,10 +76,11 @@ export function createMatchesService(deps: {
     async timeline(matchId: string): Promise<TimelineResponse> {
       // The match first: the timeline row references it, and the players come from its rows.
       const rows = await participantRows(matchId);
-      const timeline = await timelineOf(matchId);
+      const timeline = toTimeline(await timelineOf(matchId));
       return {
-        timeline: toTimeline(timeline),
+        timeline,
         participants: rows.map((row) => toTimelineParticipant(row, game)),
+        items: game.items(purchasedItemIds(timeline)),
       };
     },
   };

@@ -1,0 +1,141 @@
+import { type LivePlayer, winRate } from '@riftscope/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GameImage } from '../../../shared/game-image.tsx';
+import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/ranked-tier.ts';
+import { summonerPath } from '../../../shared/summoner-path.ts';
+import { useLanguage } from '../../../shared/use-language.ts';
+
+export interface Team {
+  key: 'blue_team' | 'red_team';
+  /** Text and border colour classes of the side. */
+  text: string;
+  border: string;
+}
+
+function Rank({ player }: { player: LivePlayer }) {
+  const { t } = useTranslation('live');
+  const { t: tm } = useTranslation('meta');
+  const language = useLanguage();
+  if (!player.summoner) return <span className="text-muted">{t('player.bot')}</span>;
+  const rank = player.summoner.rank;
+  if (!rank) return <span className="text-muted">{t('player.unranked')}</span>;
+  const rate = Math.round(winRate(rank.wins, rank.wins + rank.losses));
+  return (
+    <span className="flex flex-wrap gap-x-2">
+      <span className={`font-semibold ${TIER_TEXT_CLASS[rank.tier]}`}>
+        {tm(`tiers.${rank.tier}`)}
+        {!isApexTier(rank.tier) && ` ${rank.rank}`}
+      </span>
+      <span>
+        {t('player.lp', { lp: new Intl.NumberFormat(language).format(rank.leaguePoints) })}
+      </span>
+      <span className={rate >= 50 ? 'text-win' : 'text-loss'}>
+        {t('player.win_rate', { rate })}
+      </span>
+    </span>
+  );
+}
+
+function PlayerRow({ player, isViewed }: { player: LivePlayer; isViewed: boolean }) {
+  const { t } = useTranslation('live');
+  const language = useLanguage();
+  const { summoner } = player;
+  return (
+    <li
+      aria-current={isViewed ? 'true' : undefined}
+      className={`flex items-center gap-2.5 px-3 py-2 sm:gap-3 ${
+        isViewed ? 'bg-surface-2 shadow-[inset_3px_0_0_var(--color-accent)]' : ''
+      }`}
+    >
+      <GameImage
+        src={player.champion.image_url}
+        alt={player.champion.name}
+        title={player.champion.name}
+        width={44}
+        height={44}
+        className="block size-10 shrink-0 rounded-lg sm:size-11"
+      />
+      <span className="grid shrink-0 grid-cols-2 gap-0.5">
+        {[player.spell1, player.spell2].map((spell, index) => (
+          <GameImage
+            key={index}
+            src={spell.image_url}
+            alt={spell.name}
+            title={spell.name}
+            width={20}
+            height={20}
+            className="block size-5 rounded"
+          />
+        ))}
+        <GameImage
+          src={player.main_rune.icon}
+          alt={player.main_rune.name}
+          title={player.main_rune.name}
+          width={20}
+          height={20}
+          className="block size-5 rounded-full bg-bg"
+        />
+        <GameImage
+          src={player.sub_rune.icon}
+          alt={player.sub_rune.name}
+          title={player.sub_rune.name}
+          width={20}
+          height={20}
+          className="block size-5 rounded-full bg-bg p-0.5"
+        />
+      </span>
+      <span className="min-w-0 flex-1 text-sm">
+        {summoner ? (
+          <Link
+            to={summonerPath(language, summoner.region, summoner.game_name, summoner.tag_line)}
+            className="block truncate font-semibold hover:text-accent hover:underline"
+          >
+            {summoner.game_name}
+            <span className="font-normal text-muted">#{summoner.tag_line}</span>
+          </Link>
+        ) : (
+          <span className="block truncate font-semibold">{player.riot_id}</span>
+        )}
+        {isViewed && <span className="sr-only"> {t('player.viewed')}</span>}
+        <span className="block text-xs">
+          <Rank player={player} />
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** One side of the live game: champion, spells, runes, Riot ID (linked) and rank per player. */
+export function TeamPanel({
+  team,
+  players,
+  isViewed,
+}: {
+  team: Team;
+  players: LivePlayer[];
+  isViewed: (player: LivePlayer) => boolean;
+}) {
+  const { t } = useTranslation('live');
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`overflow-hidden rounded-xl border border-line border-t-4 bg-surface ${team.border}`}
+    >
+      <h2 id={headingId} className={`px-3 pt-3 pb-1 font-bold ${team.text}`}>
+        {t(team.key)}
+      </h2>
+      <ul className="divide-y divide-line">
+        {players.map((player, index) => (
+          <PlayerRow
+            key={player.puuid ?? `${player.riot_id}-${index}`}
+            player={player}
+            isViewed={isViewed(player)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { type LiveGame, teamScore, winChance } from '@riftscope/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Each team's estimated chance from its ranked players (SPEC.md §4 Win chance), as one bar. */
+export function WinChanceBar({ game }: { game: LiveGame }) {
+  const { t } = useTranslation('live');
+  const headingId = useId();
+  const rank = (player: LiveGame['blue_team'][number]) => player.summoner?.rank;
+  const chance = winChance(teamScore(game.blue_team.map(rank)), teamScore(game.red_team.map(rank)));
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-2 rounded-xl border border-line bg-surface p-4"
+    >
+      <div className="flex flex-col gap-x-3 gap-y-0.5 sm:flex-row sm:items-baseline sm:justify-between">
+        <h2 id={headingId} className="font-bold">
+          {t('win_chance.title')}
+        </h2>
+        <p className="text-xs text-muted">{t('win_chance.hint')}</p>
+      </div>
+      <div className="flex items-center justify-between text-sm font-bold">
+        <p className="text-blue-team">{t('win_chance.blue', { chance: chance.blue })}</p>
+        <p className="text-red-team">{t('win_chance.red', { chance: chance.red })}</p>
+      </div>
+      <div aria-hidden="true" className="flex h-3 overflow-hidden rounded-full bg-bg">
+        <div
+          data-testid="win-chance-blue"
+          className="h-full bg-blue-team transition-[width] duration-500"
+          style={{ width: `${chance.blue}%` }}
+        />
+        <div className="h-full flex-1 bg-red-team" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { LiveGame, LivePlayer, RankedEntry, RankedTier } from '@riftscope/contracts';
+
+const image = (kind: string, name: string) => ({
+  name,
+  image_url: `https://ddragon.leagueoflegends.com/cdn/15.9.1/img/${kind}/${name}.png`,
+});
+const rune = (name: string) => ({
+  name,
+  icon: `https://ddragon.leagueoflegends.com/cdn/img/${name}.png`,
+});
+
+/** A ranked standing with `wins` of ten games. */
+export function rank(tier: RankedTier, leaguePoints: number, wins: number): RankedEntry {
+  return {
+    queue_type: 'RANKED_SOLO_5x5',
+    tier,
+    rank: 'II',
+    leaguePoints,
+    wins,
+    losses: 10 - wins,
+  };
+}
+
+/** A player of the live game; `rank` null is unranked. */
+export function livePlayer(
+  name: string,
+  teamId: 100 | 200,
+  standing: RankedEntry | null,
+  overrides: Partial<LivePlayer> = {},
+): LivePlayer {
+  return {
+    puuid: `puuid-${name}`,
+    riot_id: `${name}#EUW`,
+    team_id: teamId,
+    champion: image('champion', 'Ahri'),
+    spell1: image('spell', 'Flash'),
+    spell2: image('spell', 'Ignite'),
+    main_rune: rune('Electrocute'),
+    sub_rune: rune('Sorcery'),
+    summoner: { region: 'euw1', game_name: name, tag_line: 'EUW', rank: standing },
+    ...overrides,
+  };
+}
+
+/**
+ * A ranked solo game that started `secondsAgo` ago. Blue: two Gold players winning 6 of 10 and
+ * an unranked one; red: one Silver player winning 5 of 10 and a bot.
+ */
+export function liveGame(secondsAgo: number, overrides: Partial<LiveGame> = {}): LiveGame {
+  return {
+    game_id: 7_000_000_001,
+    game_start_time: Date.now() - secondsAgo * 1000,
+    queue_id: 420,
+    queue_type: 'RANKED_SOLO',
+    game_mode: 'CLASSIC',
+    blue_team: [
+      livePlayer('Baron Stealer', 100, rank('GOLD', 0, 6)),
+      livePlayer('Drake Diver', 100, rank('GOLD', 0, 6)),
+      livePlayer('Fresh Account', 100, null),
+    ],
+    red_team: [
+      livePlayer('Silver Scrapes', 200, rank('SILVER', 0, 5)),
+      livePlayer('Bot', 200, null, { puuid: null, riot_id: 'Bot Annie', summoner: null }),
+    ],
+    ...overrides,
+  };
+}

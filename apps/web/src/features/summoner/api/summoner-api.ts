@@ -1,0 +1,91 @@
+import {
+  hasNextPage,
+  LIVE_STATUS_POLL_MS,
+  MATCH_PAGE_SIZE,
+  type Region,
+} from '@riftscope/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import type { PlayerRef } from '../../../shared/player-ref.ts';
+
+export const summonerKeys = {
+  /** Everything cached about one player, whatever the part. */
+  player: ({ region, gameName, tagLine }: PlayerRef) =>
+    ['summoner', region, gameName.toLowerCase(), tagLine.toLowerCase()] as const,
+  profile: (player: PlayerRef) => [...summonerKeys.player(player), 'profile'] as const,
+  matches: (player: PlayerRef) => [...summonerKeys.player(player), 'matches'] as const,
+  topChampions: (player: PlayerRef) => [...summonerKeys.player(player), 'top-champions'] as const,
+  friends: (player: PlayerRef) => [...summonerKeys.player(player), 'friends'] as const,
+  liveStatus: (puuid: string, region: Region) => ['live-status', region, puuid] as const,
+  participants: (matchId: string) => ['match', matchId, 'participants'] as const,
+};
+
+const playerParams = ({ region, gameName, tagLine }: PlayerRef) => ({ region, gameName, tagLine });
+
+/** Profile and ranked standing; asks Riot first when the player is not stored yet. */
+export const summonerQuery = (player: PlayerRef) =>
+  queryOptions({
+    queryKey: summonerKeys.profile(player),
+    queryFn: ({ signal }) => call('getSummoner', { params: playerParams(player), signal }),
+  });
+
+/** The player's matches, newest first, ten a page (SPEC.md §9). */
+export const matchesQuery = (player: PlayerRef) =>
+  infiniteQueryOptions({
+    queryKey: summonerKeys.matches(player),
+    queryFn: ({ pageParam, signal }) =>
+      call('listSummonerMatches', {
+        params: { gameName: player.gameName, tagLine: player.tagLine },
+        query: { page: pageParam, perPage: MATCH_PAGE_SIZE, region: player.region },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (hasNextPage(last) ? last.current_page + 1 : undefined),
+  });
+
+/** Most played champions; waits for the profile (its puuid) and is not retried (SPEC.md §4, §5). */
+export const topChampionsQuery = (player: PlayerRef, puuid: string | undefined) =>
+  queryOptions({
+    queryKey: summonerKeys.topChampions(player),
+    queryFn: ({ signal }) => call('listTopChampions', { params: playerParams(player), signal }),
+    enabled: Boolean(puuid),
+    retry: false,
+  });
+
+/** Frequent teammates; waits for the profile (its puuid) and is not retried (SPEC.md §4, §5). */
+export const friendsQuery = (player: PlayerRef, puuid: string | undefined) =>
+  queryOptions({
+    queryKey: summonerKeys.friends(player),
+    queryFn: ({ signal }) => call('listFriends', { params: playerParams(player), signal }),
+    enabled: Boolean(puuid),
+    retry: false,
+  });
+
+/** Whether the player is in a game: polled every minute and on window focus (SPEC.md §4). */
+export const liveStatusQuery = (puuid: string | undefined, region: Region) =>
+  queryOptions({
+    queryKey: summonerKeys.liveStatus(puuid ?? '', region),
+    queryFn: ({ signal }) =>
+      call('getLiveStatus', { params: { puuid: puuid ?? '', region }, signal }),
+    enabled: Boolean(puuid),
+    retry: false,
+    staleTime: 0,
+    refetchInterval: LIVE_STATUS_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+
+/** The ten players of a match; a stored match does not change, so it is asked for once. */
+export const participantsQuery = (matchId: string) =>
+  queryOptions({
+    queryKey: summonerKeys.participants(matchId),
+    queryFn: ({ signal }) => call('listMatchParticipants', { params: { matchId }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Fetches what is new for the player from Riot (202), or fails with 429 during the cooldown. */
+export const updateSummoner = (player: PlayerRef) =>
+  call('updateSummoner', { params: playerParams(player) });
+
+/** Adds the summoner (by summoner id) to the signed-in user's favourites, or removes them. */
+export const toggleFavorite = (summonerId: number) =>
+  call('toggleFavorite', { params: { id: summonerId } });

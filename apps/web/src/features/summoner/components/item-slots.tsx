@@ -1,0 +1,41 @@
+import type { GameItem } from '@riftscope/contracts';
+import { useTranslation } from 'react-i18next';
+import { GameImage } from '../../../shared/game-image.tsx';
+
+/** Six item slots and the trinket; the API leaves empty slots out. */
+export const ITEM_SLOTS = 7;
+
+/**
+ * A player's items with empty tiles for the slots they left empty: one row, or two rows of four
+ * where a scoreboard needs the room.
+ */
+export function ItemSlots({ items, size = 'sm' }: { items: GameItem[]; size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation('summoner');
+  const tile = size === 'xs' ? 'size-5 rounded' : 'size-6 rounded-md';
+  const layout = size === 'xs' ? 'grid w-max grid-cols-4 gap-0.5' : 'flex gap-0.5';
+  const empty = Math.max(0, ITEM_SLOTS - items.length);
+  return (
+    <ul aria-label={t('matches.items')} className={layout}>
+      {items.slice(0, ITEM_SLOTS).map((item, index) => (
+        // Two of one item can share a row, so the slot number keeps the key unique.
+        <li key={`${index}-${item.id}`}>
+          <GameImage
+            src={item.image_url}
+            alt={item.name}
+            title={item.name}
+            width={24}
+            height={24}
+            className={`block ${tile}`}
+          />
+        </li>
+      ))}
+      {Array.from({ length: empty }, (_, index) => (
+        <li
+          key={`empty-${index}`}
+          aria-hidden="true"
+          className={`${tile} bg-bg/70 ring-1 ring-line ring-inset`}
+        />
+      ))}
+    </ul>
+  );
+}

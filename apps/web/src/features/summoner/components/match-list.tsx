@@ -1,0 +1,95 @@
+import type { MatchListPage, Region } from '@riftscope/contracts';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/button.tsx';
+import { Spinner } from '../../../shared/spinner.tsx';
+import { StatePanel } from '../../../shared/state-panel.tsx';
+import { MatchCard, MatchCardSkeleton } from './match-card.tsx';
+
+const SKELETON_CARDS = 5;
+
+export type MatchesResult = UseInfiniteQueryResult<InfiniteData<MatchListPage>>;
+
+/**
+ * The match history: one card open at a time, a second click closes it, and Load more while a
+ * next page exists (SPEC.md §2, §4).
+ */
+export function MatchList({
+  matches,
+  puuid,
+  region,
+}: {
+  matches: MatchesResult;
+  puuid: string;
+  region: Region;
+}) {
+  const { t } = useTranslation('summoner');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const headingId = useId();
+
+  let body: ReactNode;
+  if (matches.isPending) {
+    body = (
+      <div aria-busy="true" className="space-y-2">
+        <p role="status" className="sr-only">
+          {t('matches.loading')}
+        </p>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <MatchCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else {
+    const items = matches.data?.pages.flatMap((page) => page.data) ?? [];
+    body =
+      items.length === 0 ? (
+        <StatePanel title={t('matches.empty')} hint={t('matches.empty_hint')} role="status" />
+      ) : (
+        <div className="space-y-4">
+          <ul className="space-y-2">
+            {items.map((match) => (
+              <li key={match.match_id}>
+                <MatchCard
+                  match={match}
+                  puuid={puuid}
+                  region={region}
+                  isOpen={openId === match.match_id}
+                  onToggle={() =>
+                    setOpenId((open) => (open === match.match_id ? null : match.match_id))
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          {matches.isFetchNextPageError && (
+            <p role="alert" className="text-center text-sm text-loss">
+              {t('matches.load_more_failed')}
+            </p>
+          )}
+          {matches.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void matches.fetchNextPage()}
+                disabled={matches.isFetchingNextPage}
+                className="min-w-40"
+              >
+                {matches.isFetchingNextPage && <Spinner />}
+                {matches.isFetchingNextPage ? t('matches.loading') : t('matches.load_more')}
+              </Button>
+            </div>
+          )}
+        </div>
+      );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 space-y-3">
+      <h2 id={headingId} className="text-lg font-bold">
+        {t('matches.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+import { formatRiotId, profileIconUrl, regionLabel, type Summoner } from '@riftscope/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { Button, buttonClass } from '../../../shared/button.tsx';
+import { GameImage } from '../../../shared/game-image.tsx';
+import { livePath } from '../../../shared/live-path.ts';
+import type { PlayerRef } from '../../../shared/player-ref.ts';
+import { formatRelativeTime } from '../../../shared/relative-time.ts';
+import { Spinner } from '../../../shared/spinner.tsx';
+import { useLanguage } from '../../../shared/use-language.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { FAVORITES_KEY, favoritesQuery } from '../../favorites/favorites-api.ts';
+import {
+  liveStatusQuery,
+  summonerKeys,
+  toggleFavorite,
+  updateSummoner,
+} from '../api/summoner-api.ts';
+
+const STAR_PATH = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
+
+/** The favourite toggle; the favourites list is refetched after each toggle (SPEC.md §4). */
+function FavoriteStar({ summonerId }: { summonerId: number }) {
+  const { t } = useTranslation('summoner');
+  const queryClient = useQueryClient();
+  const favorites = useQuery(favoritesQuery());
+  const isFavorite = favorites.data?.some((f) => f.summoner_id === summonerId) ?? false;
+  const toggle = useMutation({
+    mutationFn: () => toggleFavorite(summonerId),
+    onError: () => notify.error(t('profile.favorite_failed')),
+    // The toggle stays pending until the list is fresh, so the star never flips back and forth.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
+  });
+  const isShownFavorite = toggle.isPending ? !isFavorite : isFavorite;
+  return (
+    <button
+      type="button"
+      aria-pressed={isShownFavorite}
+      aria-label={isShownFavorite ? t('profile.favorite_remove') : t('profile.favorite_add')}
+      title={isShownFavorite ? t('profile.favorite_remove') : t('profile.favorite_add')}
+      disabled={favorites.isPending || toggle.isPending}
+      onClick={() => toggle.mutate()}
+      className={`-m-1 shrink-0 rounded-lg p-1.5 transition-colors hover:bg-surface-2 disabled:cursor-wait ${
+        isShownFavorite ? 'text-accent' : 'text-muted hover:text-accent'
+      }`}
+    >
+      <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+        <path
+          d={STAR_PATH}
+          fill={isShownFavorite ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * Update: asks the server for what is new, then reloads profile, matches and top champions
+ * (SPEC.md §4). During the cooldown the server answers 429, which a toast explains.
+ */
+function UpdateButton({ summoner, player }: { summoner: Summoner; player: PlayerRef }) {
+  const { t } = useTranslation('summoner');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const name = formatRiotId({
+    gameName: summoner.summoner.game_name,
+    tagLine: summoner.summoner.tag_line,
+  });
+  const update = useMutation({
+    mutationFn: () => updateSummoner(player),
+    onSuccess: async () => {
+      // The label reads "updating" until the new data is on the page.
+      await Promise.all(
+        [summonerKeys.profile, summonerKeys.matches, summonerKeys.topChampions].map((key) =>
+          queryClient.invalidateQueries({ queryKey: key(player) }),
+        ),
+      );
+      notify.success(t('profile.update_done', { name }));
+    },
+    onError: (error) => {
+      if (!isApiError(error, 429)) {
+        notify.error(t('profile.update_failed', { name }));
+        return;
+      }
+      const nextAt = summoner.next_update_at ? Date.parse(summoner.next_update_at) : Number.NaN;
+      const now = Date.now();
+      notify.error(
+        nextAt > now
+          ? t('profile.update_cooldown', {
+              name,
+              time: formatRelativeTime(nextAt, now, language),
+            })
+          : t('profile.update_cooldown_soon', { name }),
+      );
+    },
+  });
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => update.mutate()}
+      disabled={update.isPending}
+      aria-busy={update.isPending}
+      className="min-w-32"
+    >
+      {update.isPending ? (
+        <Spinner />
+      ) : (
+        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+          <path
+            d="M16 10a6 6 0 1 1-1.8-4.3M16 3.5v3.2h-3.2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      )}
+      {update.isPending ? t('profile.updating') : t('profile.update')}
+    </Button>
+  );
+}
+
+/** The "watch" link, shown only while the polled live status says the player is in a game. */
+function LiveLink({ summoner, player }: { summoner: Summoner; player: PlayerRef }) {
+  const { t } = useTranslation('summoner');
+  const language = useLanguage();
+  const status = useQuery(liveStatusQuery(summoner.puuid, player.region));
+  if (!status.data?.in_game) return null;
+  return (
+    <Link
+      to={livePath(
+        language,
+        player.region,
+        summoner.summoner.game_name,
+        summoner.summoner.tag_line,
+      )}
+      className={buttonClass('danger')}
+    >
+      <span className="relative flex size-2.5" aria-hidden="true">
+        <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-team opacity-75" />
+        <span className="relative inline-flex size-2.5 rounded-full bg-red-team" />
+      </span>
+      <span>
+        <span className="sr-only">{t('profile.in_game')}: </span>
+        {t('profile.watch_live')}
+      </span>
+    </Link>
+  );
+}
+
+/** Icon, Riot ID, level and the player's actions: favourite, live game and Update (SPEC.md §2). */
+export function ProfileCard({ summoner, player }: { summoner: Summoner; player: PlayerRef }) {
+  const { t } = useTranslation('summoner');
+  const language = useLanguage();
+  const { user } = useAuth();
+  const headingId = useId();
+  const { game_name: gameName, tag_line: tagLine } = summoner.summoner;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-line bg-surface p-4 shadow-lg shadow-black/20"
+    >
+      <div className="flex items-start gap-4">
+        <div className="relative shrink-0">
+          <GameImage
+            src={profileIconUrl(summoner.profile_icon_id)}
+            alt=""
+            width={80}
+            height={80}
+            className="block size-18 rounded-2xl border-2 border-accent/50 sm:size-20"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute -bottom-2 left-1/2 -translate-x-1/2 rounded-full border border-accent/50 bg-bg px-2 text-xs font-bold text-accent"
+          >
+            {summoner.summoner_level}
+          </span>
+        </div>
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex items-start gap-2">
+            <h2
+              id={headingId}
+              className="min-w-0 flex-1 text-xl leading-tight font-bold break-words"
+            >
+              {gameName}
+              <span className="font-semibold text-muted">#{tagLine}</span>
+            </h2>
+            {user && <FavoriteStar summonerId={summoner.id} />}
+          </div>
+          <p className="flex flex-wrap gap-x-2 text-sm text-muted">
+            <span className="rounded bg-bg px-1.5 text-xs leading-5 font-bold text-accent">
+              {regionLabel(player.region)}
+            </span>
+            <span>{t('profile.level', { level: summoner.summoner_level })}</span>
+          </p>
+          {summoner.updated_at && (
+            <p className="text-xs text-muted">
+              {t('profile.updated', {
+                time: formatRelativeTime(Date.parse(summoner.updated_at), Date.now(), language),
+              })}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <UpdateButton summoner={summoner} player={player} />
+        <LiveLink summoner={summoner} player={player} />
+      </div>
+    </section>
+  );
+}

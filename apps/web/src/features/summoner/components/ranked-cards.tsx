@@ -1,0 +1,74 @@
+import { type RankedEntry, type RankedPair, winRate } from '@riftscope/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/ranked-tier.ts';
+import { useLanguage } from '../../../shared/use-language.ts';
+import { formatCount } from '../kda.ts';
+
+function RankedCard({ title, entry }: { title: string; entry: RankedEntry | null }) {
+  const { t } = useTranslation('summoner');
+  const { t: tm } = useTranslation('meta');
+  const language = useLanguage();
+  const headingId = useId();
+  const games = entry ? entry.wins + entry.losses : 0;
+  const rate = entry ? Math.round(winRate(entry.wins, games)) : 0;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4"
+    >
+      <span
+        aria-hidden="true"
+        className={`flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-current bg-bg text-lg font-extrabold ${
+          entry ? TIER_TEXT_CLASS[entry.tier] : 'text-line'
+        }`}
+      >
+        {entry ? tm(`tiers.${entry.tier}`).charAt(0) : '–'}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 id={headingId} className="text-xs font-semibold tracking-wide text-muted uppercase">
+          {title}
+        </h3>
+        {entry ? (
+          <>
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className={`font-bold ${TIER_TEXT_CLASS[entry.tier]}`}>
+                {tm(`tiers.${entry.tier}`)}
+                {!isApexTier(entry.tier) && ` ${entry.rank}`}
+              </span>
+              <span className="text-sm">
+                {t('ranked.lp', { lp: formatCount(entry.leaguePoints, language) })}
+              </span>
+            </p>
+            <p className="flex flex-wrap gap-x-2 text-xs text-muted">
+              <span>{t('ranked.record', { wins: entry.wins, losses: entry.losses })}</span>
+              <span className={rate >= 50 ? 'text-win' : 'text-loss'}>
+                {t('ranked.win_rate', { rate })}
+              </span>
+            </p>
+          </>
+        ) : (
+          <p className="font-semibold text-muted">{t('ranked.unranked')}</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Solo Queue is the first standing, Flex Queue the second (SPEC.md §2); either may be unranked. */
+export function RankedCards({ ranked }: { ranked: RankedPair }) {
+  const { t } = useTranslation('summoner');
+  const headingId = useId();
+  const [solo, flex] = ranked;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-only">
+        {t('ranked.title')}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <RankedCard title={t('ranked.solo')} entry={solo} />
+        <RankedCard title={t('ranked.flex')} entry={flex} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { winRate } from '@riftscope/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameImage } from '../../../shared/game-image.tsx';
+import type { PlayerRef } from '../../../shared/player-ref.ts';
+import { Skeleton } from '../../../shared/skeleton.tsx';
+import { useLanguage } from '../../../shared/use-language.ts';
+import { topChampionsQuery } from '../api/summoner-api.ts';
+import { formatDecimal, kdaRatio } from '../kda.ts';
+
+const SKELETON_ROWS = 3;
+
+/** The player's most played champions: games, win rate (0 without games) and average KDA. */
+export function TopChampions({ player, puuid }: { player: PlayerRef; puuid: string }) {
+  const { t } = useTranslation('summoner');
+  const language = useLanguage();
+  const champions = useQuery(topChampionsQuery(player, puuid));
+  const headingId = useId();
+
+  let body: ReactNode;
+  if (champions.isPending) {
+    body = (
+      <div aria-hidden="true" className="space-y-3">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <Skeleton key={index} className="h-10" />
+        ))}
+      </div>
+    );
+  } else if (champions.isError) {
+    body = <p className="text-sm text-muted">{t('top_champions.error')}</p>;
+  } else if (champions.data.length === 0) {
+    body = <p className="text-sm text-muted">{t('top_champions.empty')}</p>;
+  } else {
+    body = (
+      <ul className="space-y-2.5">
+        {champions.data.map((champion) => {
+          const rate = Math.round(winRate(champion.wins, champion.games));
+          const kda = kdaRatio(champion.avg_kills, champion.avg_deaths, champion.avg_assists);
+          return (
+            <li key={champion.champion_id} className="flex items-center gap-3">
+              <GameImage
+                src={champion.image_url}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 shrink-0 rounded-lg"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-semibold">{champion.champion_name}</p>
+                <p className="text-xs text-muted">
+                  {t('top_champions.games', { games: champion.games })}
+                </p>
+              </div>
+              <div className="shrink-0 text-right text-xs">
+                <p className={`font-semibold ${rate >= 50 ? 'text-win' : 'text-loss'}`}>
+                  {t('top_champions.win_rate', { rate })}
+                </p>
+                <p className="text-muted">
+                  {kda === null
+                    ? t('matches.kda_perfect')
+                    : t('top_champions.kda', { kda: formatDecimal(kda, language) })}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={champions.isPending}
+      className="rounded-xl border border-line bg-surface p-4"
+    >
+      <h2 id={headingId} className="mb-3 font-bold">
+        {t('top_champions.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

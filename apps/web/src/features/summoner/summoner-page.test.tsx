@@ -1,0 +1,225 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../lib/notify.ts';
+import { errorResponse, requestsTo } from '../../test/render.tsx';
+import { friend, summoner, topChampion } from './summoner-fixtures.ts';
+import { API, PAGE_PATH, renderSummonerPage, stubSummonerApi } from './summoner-test-setup.tsx';
+
+vi.mock('../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+/** A promise the test settles when it wants the server to answer. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+// happy-dom gives spans no display, so the name has a space before the tag.
+const RIOT_ID = /^Baron Stealer ?#EUW$/;
+const profileHeading = () => screen.findByRole('heading', { level: 2, name: RIOT_ID });
+
+describe('SummonerPage', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.mocked(notify.error).mockClear();
+    vi.mocked(notify.success).mockClear();
+  });
+
+  it('asks for profile and matches together, and for the rest once the profile is known', async () => {
+    const profile = deferred<unknown>();
+    const fetchMock = stubSummonerApi({ summoner: () => profile.promise });
+    await renderSummonerPage();
+
+    await waitFor(() => expect(requestsTo(fetchMock, API.matches)).toHaveLength(1));
+    expect(requestsTo(fetchMock, API.summoner)).toHaveLength(1);
+    expect(screen.getByText('Loading the player…')).toBeTruthy();
+    for (const path of [API.topChampions, API.friends, API.liveStatus]) {
+      expect(requestsTo(fetchMock, path)).toHaveLength(0);
+    }
+
+    profile.resolve(summoner());
+    expect(await profileHeading()).toBeTruthy();
+    await waitFor(() => {
+      for (const path of [API.topChampions, API.friends, API.liveStatus]) {
+        expect(requestsTo(fetchMock, path)).toHaveLength(1);
+      }
+    });
+    expect(requestsTo(fetchMock, API.matches)[0]?.searchParams.toString()).toBe(
+      'page=1&perPage=10&region=euw1',
+    );
+  });
+
+  it('shows Summoner not found with a Back button that goes back one step', async () => {
+    stubSummonerApi({ summoner: () => errorResponse(404) });
+    const { router } = await renderSummonerPage('/en/news');
+    await act(() => router.navigate(PAGE_PATH));
+
+    expect(await screen.findByText('Summoner not found')).toBeTruthy();
+    expect(
+      screen.getByText(/was not found, or the platform is temporarily unavailable/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/news'));
+  });
+
+  it('shows Summoner not found when the matches cannot be loaded', async () => {
+    stubSummonerApi({ matches: () => errorResponse(503) });
+    await renderSummonerPage();
+
+    expect(await screen.findByText('Summoner not found')).toBeTruthy();
+  });
+
+  it('names the page after the player and their Solo Queue rank', async () => {
+    stubSummonerApi();
+    await renderSummonerPage();
+
+    await profileHeading();
+    await waitFor(() =>
+      expect(document.title).toBe('Baron Stealer#EUW — Gold II 45 LP — RiftScope'),
+    );
+  });
+
+  it('hides the friends panel while the player has no frequent teammates', async () => {
+    const fetchMock = stubSummonerApi({ friends: () => [] });
+    await renderSummonerPage();
+
+    await profileHeading();
+    await waitFor(() => expect(requestsTo(fetchMock, API.friends)).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Frequent teammates' })).toBeNull();
+  });
+
+  it('links each frequent teammate to their own summoner page', async () => {
+    stubSummonerApi({ friends: () => [friend()] });
+    await renderSummonerPage();
+
+    expect(await screen.findByRole('heading', { name: 'Frequent teammates' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Drake Diver#EUW/ }).getAttribute('href')).toBe(
+      '/en/summoner/euw1/Drake%20Diver/EUW',
+    );
+  });
+
+  it('shows top champions with a win rate of 0 for a champion without games', async () => {
+    stubSummonerApi({
+      topChampions: () => [
+        topChampion(),
+        topChampion({
+          champion_id: 1,
+          champion_name: 'Annie',
+          games: 0,
+          wins: 0,
+          win_rate: 0,
+          avg_kills: 0,
+          avg_deaths: 0,
+          avg_assists: 0,
+        }),
+      ],
+    });
+    await renderSummonerPage();
+
+    const section = await screen.findByRole('region', { name: 'Top champions' });
+    await within(section).findByText('Ahri');
+    expect(within(section).getByText('75% win rate')).toBeTruthy();
+    expect(within(section).getByText('7.50 KDA')).toBeTruthy();
+    expect(within(section).getByText('0% win rate')).toBeTruthy();
+    expect(within(section).getByText('0.00 KDA')).toBeTruthy();
+  });
+
+  it('offers the watch link only while the player is in a game', async () => {
+    stubSummonerApi({ liveStatus: () => ({ in_game: true }) });
+    await renderSummonerPage();
+
+    const link = await screen.findByRole('link', { name: /Watch live/ });
+    expect(link.getAttribute('href')).toBe('/en/live/euw1/Baron%20Stealer/EUW');
+  });
+
+  it('has no watch link while the player is not in a game', async () => {
+    const fetchMock = stubSummonerApi({ liveStatus: () => ({ in_game: false }) });
+    await renderSummonerPage();
+
+    await profileHeading();
+    await waitFor(() => expect(requestsTo(fetchMock, API.liveStatus)).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: /Watch live/ })).toBeNull();
+  });
+
+  it('shows no favourite star to a visitor who is not signed in', async () => {
+    const fetchMock = stubSummonerApi();
+    await renderSummonerPage();
+
+    await profileHeading();
+    expect(screen.queryByRole('button', { name: 'Add to favorites' })).toBeNull();
+    expect(requestsTo(fetchMock, API.favorites)).toHaveLength(0);
+  });
+
+  it('lets a signed-in user star the player and refreshes the favourites', async () => {
+    window.localStorage.setItem('token', 'token-1');
+    let favorites: unknown[] = [];
+    const fetchMock = stubSummonerApi({
+      favorites: () => favorites,
+      toggleFavorite: () => {
+        favorites = [
+          {
+            id: 7,
+            summoner_id: 42,
+            region: 'euw1',
+            game_name: 'Baron Stealer',
+            tag_line: 'EUW',
+            profile_icon_id: 4_568,
+          },
+        ];
+        return { favorited: true };
+      },
+    });
+    await renderSummonerPage();
+
+    const star = await screen.findByRole('button', { name: 'Add to favorites' });
+    await waitFor(() => expect((star as HTMLButtonElement).disabled).toBe(false));
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(star);
+
+    const starred = await screen.findByRole('button', { name: 'Remove from favorites' });
+    await waitFor(() => expect(requestsTo(fetchMock, API.favorites)).toHaveLength(2));
+    expect(starred.getAttribute('aria-pressed')).toBe('true');
+    expect(requestsTo(fetchMock, API.toggleFavorite)).toHaveLength(1);
+  });
+
+  it('reads Updating… while the update runs, then reloads profile, matches and top champions', async () => {
+    const update = deferred<unknown>();
+    const fetchMock = stubSummonerApi({ update: () => update.promise });
+    await renderSummonerPage();
+
+    await profileHeading();
+    await waitFor(() => expect(requestsTo(fetchMock, API.topChampions)).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    const pending = await screen.findByRole('button', { name: 'Updating…' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    update.resolve({ status: 'done', next_update_at: '2025-05-10T12:02:00.000Z' });
+
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeTruthy();
+    expect(requestsTo(fetchMock, API.summoner)).toHaveLength(2);
+    expect(requestsTo(fetchMock, API.matches)).toHaveLength(2);
+    expect(requestsTo(fetchMock, API.topChampions)).toHaveLength(2);
+    expect(requestsTo(fetchMock, API.friends)).toHaveLength(1);
+  });
+
+  it('explains the cooldown when the server refuses an update with 429', async () => {
+    const nextUpdateAt = new Date(Date.now() + 2 * 60_000 + 5_000).toISOString();
+    stubSummonerApi({
+      summoner: () => summoner({ next_update_at: nextUpdateAt }),
+      update: () => errorResponse(429, 'This player was updated a moment ago; try again soon'),
+    });
+    await renderSummonerPage();
+
+    await profileHeading();
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Baron Stealer#EUW was updated a moment ago. You can update again in 2 minutes.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,167 @@
+import {
+  formatRankForMeta,
+  formatRiotId,
+  isRegion,
+  type MetaTexts,
+  regionLabel,
+  type Summoner,
+} from '@riftscope/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { Button } from '../../shared/button.tsx';
+import type { PlayerRef } from '../../shared/player-ref.ts';
+import { Skeleton } from '../../shared/skeleton.tsx';
+import { StatePanel } from '../../shared/state-panel.tsx';
+import { useGoBack } from '../../shared/use-go-back.ts';
+import { useLanguage } from '../../shared/use-language.ts';
+import { SummonerSearch } from '../home/summoner-search.tsx';
+import { matchesQuery, summonerQuery } from './api/summoner-api.ts';
+import { FriendsPanel } from './components/friends-panel.tsx';
+import { MatchCardSkeleton } from './components/match-card.tsx';
+import { MatchList } from './components/match-list.tsx';
+import { ProfileCard } from './components/profile-card.tsx';
+import { RankedCards } from './components/ranked-cards.tsx';
+import { TopChampions } from './components/top-champions.tsx';
+
+const SKELETON_MATCHES = 5;
+
+/** Title and description: the player's Solo Queue rank when known (SPEC.md §2 Page metadata). */
+function useSummonerMeta(player: PlayerRef, summoner: Summoner | undefined, isMissing: boolean) {
+  const language = useLanguage();
+  const { i18n } = useTranslation('meta');
+  const metaTexts = i18n.getResourceBundle(language, 'meta') as MetaTexts | undefined;
+  const name = summoner
+    ? formatRiotId({ gameName: summoner.summoner.game_name, tagLine: summoner.summoner.tag_line })
+    : formatRiotId(player);
+  const values = { name, region: regionLabel(player.region) };
+  const solo = summoner?.ranked[0];
+  usePageMeta(
+    !summoner
+      ? { page: 'summoner_unknown', values, isNoIndex: isMissing }
+      : solo && metaTexts
+        ? {
+            page: 'summoner',
+            values: { ...values, rank: formatRankForMeta(metaTexts, language, solo) },
+          }
+        : { page: 'summoner_unranked', values },
+  );
+}
+
+function NotFoundPanel() {
+  const { t } = useTranslation('summoner');
+  const language = useLanguage();
+  const goBack = useGoBack(`/${language}`);
+  return (
+    <StatePanel title={t('not_found.title')} hint={t('not_found.hint')} role="alert">
+      <Button variant="secondary" onClick={goBack}>
+        <span aria-hidden="true">←</span>
+        {t('not_found.back')}
+      </Button>
+    </StatePanel>
+  );
+}
+
+/** An address that cannot name a player (unknown region): not found without asking the API. */
+function InvalidPlayer({ region, riotId }: { region: string; riotId: string }) {
+  usePageMeta({
+    page: 'summoner_unknown',
+    values: { name: riotId, region: region.toUpperCase() },
+    isNoIndex: true,
+  });
+  return <NotFoundPanel />;
+}
+
+function ProfileSkeleton() {
+  const { t } = useTranslation('summoner');
+  return (
+    <div aria-busy="true" className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <p role="status" className="sr-only">
+        {t('loading')}
+      </p>
+      <div className="space-y-4" aria-hidden="true">
+        <div className="flex gap-4 rounded-xl border border-line bg-surface p-4">
+          <Skeleton className="size-20 shrink-0 rounded-2xl" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-6 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="mt-4 h-10 w-32" />
+          </div>
+        </div>
+        <Skeleton className="h-20 rounded-xl" />
+        <Skeleton className="h-20 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+      <div className="space-y-2" aria-hidden="true">
+        <Skeleton className="mb-3 h-7 w-40" />
+        {Array.from({ length: SKELETON_MATCHES }, (_, index) => (
+          <MatchCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The player's profile, ranks, top champions, teammates and matches. Profile and matches are
+ * asked for together from the URL; what needs the puuid follows the profile (SPEC.md §5).
+ */
+function SummonerProfile({ player }: { player: PlayerRef }) {
+  const summoner = useQuery(summonerQuery(player));
+  const matches = useInfiniteQuery(matchesQuery(player));
+  const isMissing = summoner.isError || (matches.isError && matches.data === undefined);
+  useSummonerMeta(player, summoner.data, isMissing);
+
+  if (isMissing) return <NotFoundPanel />;
+  if (summoner.isPending) return <ProfileSkeleton />;
+  const { puuid } = summoner.data;
+  return (
+    // Phones show the matches right after the ranks; from lg on, the side column holds profile,
+    // ranks, top champions and friends, and the matches span its height on the right.
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-6">
+      <div className="space-y-4 lg:col-start-1 lg:row-start-1">
+        <ProfileCard summoner={summoner.data} player={player} />
+        <RankedCards ranked={summoner.data.ranked} />
+      </div>
+      <div className="min-w-0 pt-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-0">
+        <MatchList matches={matches} puuid={puuid} region={player.region} />
+      </div>
+      <div className="space-y-4 pt-2 lg:col-start-1 lg:row-start-2 lg:pt-0">
+        <TopChampions player={player} puuid={puuid} />
+        <FriendsPanel player={player} puuid={puuid} />
+      </div>
+    </div>
+  );
+}
+
+/** `/{lang}/summoner/{region}/{gameName}/{tagLine}` (SPEC.md §2 Summoner page). */
+export function SummonerPage() {
+  const { t } = useTranslation('summoner');
+  const language = useLanguage();
+  const { region = '', gameName = '', tagLine = '' } = useParams();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <header className="mb-6 grid items-center gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('title')}</h1>
+          <p className="text-sm text-muted">{t('description')}</p>
+        </div>
+        {/* The search's texts load on their own, so the profile does not wait for them. */}
+        <Suspense fallback={<Skeleton className="h-16 rounded-2xl" />}>
+          <SummonerSearch language={language} />
+        </Suspense>
+      </header>
+      {isRegion(region) && gameName.trim() !== '' && tagLine.trim() !== '' ? (
+        <SummonerProfile
+          key={`${region}/${gameName}/${tagLine}`}
+          player={{ region, gameName, tagLine }}
+        />
+      ) : (
+        <InvalidPlayer region={region} riotId={formatRiotId({ gameName, tagLine })} />
+      )}
+    </div>
+  );
+}

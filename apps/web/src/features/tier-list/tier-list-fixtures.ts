@@ -1,0 +1,29 @@
+import type { ChampionRow } from '@riftscope/contracts';
+
+/** A scored champion row; `id` picks the name `Champion<id>`. */
+export function championRow(id: number, overrides: Partial<ChampionRow> = {}): ChampionRow {
+  return {
+    id,
+    name: `Champion${id}`,
+    image_url: `https://ddragon.leagueoflegends.com/cdn/15.22.1/img/champion/Champion${id}.png`,
+    role: 'TOP',
+    score: 55,
+    tier: 'S',
+    win_rate: 52.34,
+    pick_rate: 8.5,
+    ban_rate: 3.1,
+    games: 1234,
+    ...overrides,
+  };
+}
+
+/** One page of `GET /api/champions`. */
+export function championsPage(rows: ChampionRow[], currentPage = 1, lastPage = 1, total?: number) {
+  return {
+    data: rows,
+    current_page: currentPage,
+    last_page: lastPage,
+    per_page: 20,
+    total: total ?? rows.length + (lastPage - currentPage) * 20,
+  };
+}
