@@ -1,9 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|xml)$/;
 
@@ -33,11 +33,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Renders the home page's hero in each language with the app's own component (src/first-paint.tsx)
+ * into `first-paint/home.<lng>.html`, which the server puts into the page it sends.
+ */
+function firstPaint(): Plugin {
+  let root = '.';
+  let outDir = 'dist';
+  return {
+    name: 'riftscope-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile: false,
+        root,
+        appType: 'custom',
+        logLevel: 'error',
+        server: { middlewareMode: true, hmr: false, watch: null },
+        plugins: [react()],
+      });
+      try {
+        const module = await server.ssrLoadModule('/src/first-paint.tsx');
+        const pages = (await module.renderHomeFirstPaints()) as Record<string, string>;
+        await mkdir(join(outDir, 'first-paint'), { recursive: true });
+        for (const [language, html] of Object.entries(pages)) {
+          await writeFile(join(outDir, 'first-paint', `home.${language}.html`), html);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 // `vite dev` serves the web app alone, so API calls and uploads go to the local server.
 const serverOrigin = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), firstPaint()],
   // One .env for the repository; only VITE_* variables reach the browser.
   envDir: '../..',
   build: {

@@ -1,7 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  LANGUAGES,
   META_TEXTS,
   metaDescription,
   NewsCreateFieldsSchema,
@@ -15,7 +16,7 @@ import { startTestApp, type TestApp } from './test-app.ts';
 
 const SITE = 'http://localhost:8080';
 
-/** The shape of apps/web/index.html: a language on <html> and the head marker. */
+/** The shape of apps/web/index.html: a language on <html>, the head and the body markers. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
@@ -23,10 +24,13 @@ const INDEX_HTML = `<!doctype html>
     <!--app-head-->
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><!--app-body--></div>
   </body>
 </html>
 `;
+
+/** What the web build writes as the home page's first paint in a language. */
+const homeFirstPaint = (lang: string) => `<main id="main"><h1>Hero ${lang}</h1></main>`;
 
 /** The policy without Google Analytics, exactly as it was before analytics existed. */
 const PLAIN_CSP =
@@ -86,6 +90,10 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'riftscope-web-'));
     await writeFile(join(webDir, 'index.html'), INDEX_HTML);
+    await mkdir(join(webDir, 'first-paint'));
+    for (const lang of LANGUAGES) {
+      await writeFile(join(webDir, 'first-paint', `home.${lang}.html`), homeFirstPaint(lang));
+    }
     t = await startTestApp(db, { webDistDir: webDir });
   });
   afterAll(async () => {
@@ -119,6 +127,25 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
     return { en: `${word} ${n}`, ru: `Новость ${word} ${n}`, tr: `Haber ${word} ${n}` };
   };
 
+  describe('first paint', () => {
+    it('puts the home hero of the language into the home page only', async () => {
+      for (const lang of LANGUAGES) {
+        expect((await page(`/${lang}/`)).body).toContain(
+          `<div id="root">${homeFirstPaint(lang)}</div>`,
+        );
+      }
+      for (const url of ['/en/news', '/ru/tier-list', '/tr/no-such-page', '/xx']) {
+        expect((await page(url)).body, url).toContain('<div id="root"></div>');
+      }
+    });
+
+    it("never serves the build's first-paint files on their own", async () => {
+      const res = await page('/first-paint/home.en.html');
+      expect(res.body).not.toBe(homeFirstPaint('en'));
+      expect(res.body).toContain('<html');
+    });
+  });
+
   describe('page heads', () => {
     it('fills in the home page head in Russian', async () => {
       const res = await page('/ru');
@@ -126,7 +153,8 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).not.toContain('<!--app-head-->');
-      expect(res.body).toContain('<div id="root"></div>');
+      // The hero the build rendered paints before the app's code runs.
+      expect(res.body).toContain(`<div id="root">${homeFirstPaint('ru')}</div>`);
       const head = readHead(res.body);
       expect(head.lang).toBe('ru');
       expect(head.titles).toEqual([`${META_TEXTS.ru.home.title} — RiftScope`]);

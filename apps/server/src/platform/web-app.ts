@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { STORAGE_PREFIX } from '@riftscope/contracts';
+import { isLanguage, LANGUAGES, type Language, STORAGE_PREFIX } from '@riftscope/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageTemplate } from '../modules/seo/page-html.ts';
 import type { RenderedHead } from '../modules/seo/seo.service.ts';
@@ -17,6 +17,27 @@ function wantsPage(req: FastifyRequest): boolean {
     return false;
   const accept = req.headers.accept ?? '';
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** The build's first paint of the home page in each language (`first-paint/home.<lng>.html`). */
+async function readHomeFirstPaints(webDistDir: string): Promise<Partial<Record<Language, string>>> {
+  const paints: Partial<Record<Language, string>> = {};
+  for (const language of LANGUAGES) {
+    const path = join(webDistDir, 'first-paint', `home.${language}.html`);
+    if (existsSync(path)) paints[language] = await readFile(path, 'utf8');
+  }
+  return paints;
+}
+
+/** The first paint of the page at `url`: the home page's hero, for `/en`, `/ru` and `/tr`. */
+function firstPaintOf(
+  url: string,
+  status: number,
+  homeFirstPaints: Partial<Record<Language, string>>,
+): string {
+  const language = /^\/([a-z]{2})\/?(?:[?#]|$)/.exec(url)?.[1];
+  if (status !== 200 || !isLanguage(language)) return '';
+  return homeFirstPaints[language] ?? '';
 }
 
 /**
@@ -47,6 +68,7 @@ export async function registerWebApp(
   const indexPath = join(options.webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
   const renderPage = indexHtml === null ? null : createPageTemplate(indexHtml);
+  const homeFirstPaints = await readHomeFirstPaints(options.webDistDir);
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
@@ -55,7 +77,14 @@ export async function registerWebApp(
       wildcard: false,
       // The raw template is no page, and robots.txt and the sitemap are the server's own; the
       // build's .br and .gz twins are sent in place of their originals, never on their own.
-      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'],
+      globIgnore: [
+        'index.html',
+        'first-paint/**',
+        'robots.txt',
+        'sitemap.xml',
+        '**/*.br',
+        '**/*.gz',
+      ],
       preCompressed: true,
       index: false,
       list: false,
@@ -79,6 +108,6 @@ export async function registerWebApp(
       .code(head.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderPage(head.lang, head.tags));
+      .send(renderPage(head.lang, head.tags, firstPaintOf(req.url, head.status, homeFirstPaints)));
   });
 }

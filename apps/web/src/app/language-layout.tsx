@@ -8,6 +8,7 @@ import { useLanguage } from '../shared/use-language.ts';
 import { CookieNotice } from './layout/cookie-notice.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
+import { MAIN_CLASS } from './layout/main-class.ts';
 import { NotFound } from './not-found.tsx';
 
 // Only signed-in visitors have favourites: the button's code loads for them alone.
@@ -51,7 +52,7 @@ export function LanguageLayout() {
         {t('skip_to_content')}
       </a>
       <Header language={language} />
-      <main id="main" className="flex-1">
+      <main id="main" className={MAIN_CLASS}>
         <Suspense fallback={<PageFallback />}>
           {isLanguage(lang) ? <Outlet /> : <NotFound />}
         </Suspense>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { summonerPath } from '../../shared/summoner-path.ts';
 import { useLanguage } from '../../shared/use-language.ts';
+import { HomeHero } from './home-hero.tsx';
 import { HomeNews } from './home-news.tsx';
 import { SAMPLE_PLAYERS } from './sample-players.ts';
 import { SummonerSearch } from './summoner-search.tsx';
@@ -129,33 +130,18 @@ function Advantages() {
 
 /** Title, player search, examples, games, latest news and advantages (SPEC.md §1, §2 Home). */
 export function HomePage() {
-  const { t } = useTranslation('home');
   const language = useLanguage();
   usePageMeta({ page: 'home' });
 
   return (
     <>
-      <div className="relative border-b border-line">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 overflow-hidden bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--color-accent)_14%,transparent),transparent_65%)]"
-        />
-        <div className="relative mx-auto max-w-5xl space-y-6 px-4 pt-10 pb-10 sm:pt-20 sm:pb-12">
-          <div className="space-y-3 text-center">
-            <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              {t('title')}
-            </h1>
-            <p className="mx-auto max-w-2xl text-sm leading-relaxed text-muted text-pretty sm:text-base">
-              {t('description')}
-            </p>
-          </div>
-          <div className="mx-auto max-w-3xl">
-            <SummonerSearch language={language} />
-          </div>
-          <Examples language={language} />
-          <Games />
+      <HomeHero>
+        <div className="mx-auto max-w-3xl">
+          <SummonerSearch language={language} />
         </div>
-      </div>
+        <Examples language={language} />
+        <Games />
+      </HomeHero>
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
         <HomeNews language={language} />
         <Advantages />
