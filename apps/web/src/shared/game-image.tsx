@@ -34,3 +34,23 @@ export function GameImage({
     />
   );
 }
+
+/**
+ * A named game asset (champion, spell, rune, item) drawn square at `size` pixels, with its name
+ * as the alternative text and the tooltip.
+ */
+export function GameIcon({
+  src,
+  name,
+  size,
+  className,
+}: {
+  src: string | null | undefined;
+  name: string;
+  size: number;
+  className: string;
+}) {
+  return (
+    <GameImage src={src} alt={name} title={name} width={size} height={size} className={className} />
+  );
+}

@@ -1,7 +1,7 @@
 import type { GameItem, PurchaseMinute } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameImage } from '../../shared/game-image.tsx';
+import { GameIcon } from '../../shared/game-image.tsx';
 
 /** The chosen player's purchases, one block per minute of the game (SPEC.md §9). */
 export function PurchaseHistory({
@@ -39,12 +39,10 @@ export function PurchaseHistory({
                     return (
                       // The same item can be bought twice in a minute (potions, wards).
                       <li key={`${itemId}-${index}`}>
-                        <GameImage
+                        <GameIcon
                           src={item?.image_url ?? null}
-                          alt={name}
-                          title={name}
-                          width={28}
-                          height={28}
+                          name={name}
+                          size={28}
                           className="block size-7 rounded"
                         />
                       </li>

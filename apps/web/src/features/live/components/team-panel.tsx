@@ -2,7 +2,7 @@ import { type LivePlayer, winRate } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GameImage } from '../../../shared/game-image.tsx';
+import { GameIcon, GameImage } from '../../../shared/game-image.tsx';
 import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/ranked-tier.ts';
 import { summonerPath } from '../../../shared/summoner-path.ts';
 import { useLanguage } from '../../../shared/use-language.ts';
@@ -49,12 +49,10 @@ function PlayerRow({ player, isViewed }: { player: LivePlayer; isViewed: boolean
         isViewed ? 'bg-surface-2 shadow-[inset_3px_0_0_var(--color-accent)]' : ''
       }`}
     >
-      <GameImage
+      <GameIcon
         src={player.champion.image_url}
-        alt={player.champion.name}
-        title={player.champion.name}
-        width={44}
-        height={44}
+        name={player.champion.name}
+        size={44}
         className="block size-10 shrink-0 rounded-lg sm:size-11"
       />
       <span className="grid shrink-0 grid-cols-2 gap-0.5">
@@ -69,20 +67,16 @@ function PlayerRow({ player, isViewed }: { player: LivePlayer; isViewed: boolean
             className="block size-5 rounded"
           />
         ))}
-        <GameImage
+        <GameIcon
           src={player.main_rune.icon}
-          alt={player.main_rune.name}
-          title={player.main_rune.name}
-          width={20}
-          height={20}
+          name={player.main_rune.name}
+          size={20}
           className="block size-5 rounded-full bg-bg"
         />
-        <GameImage
+        <GameIcon
           src={player.sub_rune.icon}
-          alt={player.sub_rune.name}
-          title={player.sub_rune.name}
-          width={20}
-          height={20}
+          name={player.sub_rune.name}
+          size={20}
           className="block size-5 rounded-full bg-bg p-0.5"
         />
       </span>

@@ -1,6 +1,6 @@
 import type { GameItem } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { GameImage } from '../../../shared/game-image.tsx';
+import { GameIcon } from '../../../shared/game-image.tsx';
 
 /** Six item slots and the trinket; the API leaves empty slots out. */
 export const ITEM_SLOTS = 7;
@@ -19,14 +19,7 @@ export function ItemSlots({ items, size = 'sm' }: { items: GameItem[]; size?: 'x
       {items.slice(0, ITEM_SLOTS).map((item, index) => (
         // Two of one item can share a row, so the slot number keeps the key unique.
         <li key={`${index}-${item.id}`}>
-          <GameImage
-            src={item.image_url}
-            alt={item.name}
-            title={item.name}
-            width={24}
-            height={24}
-            className={`block ${tile}`}
-          />
+          <GameIcon src={item.image_url} name={item.name} size={24} className={`block ${tile}`} />
         </li>
       ))}
       {Array.from({ length: empty }, (_, index) => (

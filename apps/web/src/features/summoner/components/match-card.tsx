@@ -2,7 +2,7 @@ import { formatDuration, type MatchListItem, type Region } from '@riftscope/cont
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../shared/error-boundary.tsx';
-import { GameImage } from '../../../shared/game-image.tsx';
+import { GameIcon } from '../../../shared/game-image.tsx';
 import { formatRelativeTime } from '../../../shared/relative-time.ts';
 import { Skeleton } from '../../../shared/skeleton.tsx';
 import { useLanguage } from '../../../shared/use-language.ts';
@@ -170,12 +170,10 @@ export function MatchCard({
           </time>
         </span>
         <span className="relative shrink-0">
-          <GameImage
+          <GameIcon
             src={match.champion.image_url}
-            alt={match.champion_name}
-            title={match.champion_name}
-            width={48}
-            height={48}
+            name={match.champion_name}
+            size={48}
             className="block size-11 rounded-xl sm:size-12"
           />
           <span className="absolute -right-1 -bottom-1 rounded-md border border-line bg-bg px-1 text-[0.65rem] leading-tight font-bold">
@@ -186,28 +184,22 @@ export function MatchCard({
           </span>
         </span>
         <span className="grid shrink-0 grid-cols-2 gap-0.5">
-          <GameImage
+          <GameIcon
             src={match.spell1.image_url}
-            alt={match.spell1.name}
-            title={match.spell1.name}
-            width={22}
-            height={22}
+            name={match.spell1.name}
+            size={22}
             className="block size-5 rounded sm:size-[1.375rem]"
           />
-          <GameImage
+          <GameIcon
             src={match.main_rune.icon}
-            alt={match.main_rune.name}
-            title={match.main_rune.name}
-            width={22}
-            height={22}
+            name={match.main_rune.name}
+            size={22}
             className="row-span-2 block size-5 self-center rounded-full bg-bg sm:size-[1.375rem]"
           />
-          <GameImage
+          <GameIcon
             src={match.spell2.image_url}
-            alt={match.spell2.name}
-            title={match.spell2.name}
-            width={22}
-            height={22}
+            name={match.spell2.name}
+            size={22}
             className="block size-5 rounded sm:size-[1.375rem]"
           />
         </span>

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GameImage } from '../../../shared/game-image.tsx';
+import { GameIcon, GameImage } from '../../../shared/game-image.tsx';
 import { summonerPath } from '../../../shared/summoner-path.ts';
 import { useLanguage } from '../../../shared/use-language.ts';
 import { participantsQuery } from '../api/summoner-api.ts';
@@ -105,12 +105,10 @@ function TeamTable({
                 >
                   <div className="flex items-center gap-2">
                     <span className="relative shrink-0">
-                      <GameImage
+                      <GameIcon
                         src={player.champion.image_url}
-                        alt={player.champion.name}
-                        title={player.champion.name}
-                        width={28}
-                        height={28}
+                        name={player.champion.name}
+                        size={28}
                         className="block size-7 rounded-md"
                       />
                       <span
@@ -151,20 +149,16 @@ function TeamTable({
                 <td className={cell}>{formatCount(player.vision_score, language)}</td>
                 <td className={cell}>
                   <span className="flex items-center gap-0.5">
-                    <GameImage
+                    <GameIcon
                       src={player.main_rune.icon}
-                      alt={player.main_rune.name}
-                      title={player.main_rune.name}
-                      width={24}
-                      height={24}
+                      name={player.main_rune.name}
+                      size={24}
                       className="block size-6 rounded-full bg-bg"
                     />
-                    <GameImage
+                    <GameIcon
                       src={player.sub_rune.icon}
-                      alt={player.sub_rune.name}
-                      title={player.sub_rune.name}
-                      width={16}
-                      height={16}
+                      name={player.sub_rune.name}
+                      size={16}
                       className="block size-4 rounded-full bg-bg"
                     />
                   </span>
