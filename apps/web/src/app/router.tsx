@@ -1,7 +1,7 @@
 import { initialLanguage } from '@riftscope/contracts';
 import { createBrowserRouter, redirect } from 'react-router';
 import { storedLanguage } from '../lib/language.ts';
-import { ComingSoon } from './coming-soon.tsx';
+import { RequireAdmin, RequireUser } from './guards.tsx';
 import { LanguageLayout } from './language-layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -30,7 +30,18 @@ export function createRouter() {
           path: '/',
           loader: () => redirect(`/${initialLanguage(storedLanguage(), navigator.language)}`),
         },
-        { path: '/admin/*', element: <ComingSoon page="admin" isNoIndex /> },
+        {
+          // The admin area has no language prefix; its code (editor, charts) loads only here.
+          path: '/admin/*',
+          lazy: () =>
+            import('../features/admin/admin-layout.tsx').then((m) => ({
+              Component: () => (
+                <RequireAdmin>
+                  <m.AdminLayout />
+                </RequireAdmin>
+              ),
+            })),
+        },
         {
           path: '/:lang',
           element: <LanguageLayout />,
@@ -87,7 +98,17 @@ export function createRouter() {
                       Component: m.TierListPage,
                     })),
                 },
-                { path: 'profile/*', element: <ComingSoon page="profile" isNoIndex /> },
+                {
+                  path: 'profile/*',
+                  lazy: () =>
+                    import('../features/profile/profile-layout.tsx').then((m) => ({
+                      Component: () => (
+                        <RequireUser>
+                          <m.ProfileLayout />
+                        </RequireUser>
+                      ),
+                    })),
+                },
                 { path: '*', element: <NotFound /> },
               ],
             },

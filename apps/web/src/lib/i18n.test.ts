@@ -15,6 +15,8 @@ describe('namespacesOfPath', () => {
       'meta',
     ]);
     expect(namespacesOfPath('/ru/live/kr/Faker/KR1')).toEqual(['common', 'live', 'meta']);
+    expect(namespacesOfPath('/en/profile/settings')).toEqual(['common', 'profile', 'meta']);
+    expect(namespacesOfPath('/admin/users')).toEqual(['common', 'admin', 'meta']);
   });
 });
 

@@ -2,11 +2,13 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language, type MetaTexts } from '@ri
 import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import type admin from '../locales/en/admin.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
 import type live from '../locales/en/live.json';
 import type news from '../locales/en/news.json';
 import type pages from '../locales/en/pages.json';
+import type profile from '../locales/en/profile.json';
 import type summoner from '../locales/en/summoner.json';
 import type tierList from '../locales/en/tier-list.json';
 import type timeline from '../locales/en/timeline.json';
@@ -20,6 +22,8 @@ export const NAMESPACES = [
   'live',
   'tier-list',
   'timeline',
+  'profile',
+  'admin',
   'meta',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -36,6 +40,8 @@ declare module 'i18next' {
       live: typeof live;
       'tier-list': typeof tierList;
       timeline: typeof timeline;
+      profile: typeof profile;
+      admin: typeof admin;
       meta: MetaTexts;
     };
   }
@@ -85,6 +91,7 @@ const localeBackend = (load: LocaleLoader): BackendModule => ({
 
 /** The namespaces the first screen of `pathname` needs, so they load with the app, not after it. */
 export function namespacesOfPath(pathname: string): Namespace[] {
+  if (pathname.split('/')[1] === 'admin') return ['common', 'admin', 'meta'];
   const section = pathname.split('/')[2] ?? '';
   if (section === '') return ['common', 'home', 'meta'];
   if (section === 'news') return ['common', 'news', 'meta'];
@@ -93,6 +100,7 @@ export function namespacesOfPath(pathname: string): Namespace[] {
   if (section === 'summoner') return ['common', 'summoner', 'home', 'meta'];
   if (section === 'live') return ['common', 'live', 'meta'];
   if (section === 'tier-list') return ['common', 'tier-list', 'meta'];
+  if (section === 'profile') return ['common', 'profile', 'meta'];
   return ['common', 'meta'];
 }
 

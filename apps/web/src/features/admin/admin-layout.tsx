@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../app/coming-soon.tsx';
+
+export function AdminLayout() {
+  return <ComingSoon page="admin" isNoIndex />;
+}
