@@ -1,25 +1,31 @@
 import { LANGUAGES, type Language, META_TEXTS, type MetaPage } from '@riftscope/contracts';
+import enAdmin from '../apps/web/src/locales/en/admin.json' with { type: 'json' };
 import enCommon from '../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enHome from '../apps/web/src/locales/en/home.json' with { type: 'json' };
 import enLive from '../apps/web/src/locales/en/live.json' with { type: 'json' };
 import enNews from '../apps/web/src/locales/en/news.json' with { type: 'json' };
 import enPages from '../apps/web/src/locales/en/pages.json' with { type: 'json' };
+import enProfile from '../apps/web/src/locales/en/profile.json' with { type: 'json' };
 import enSummoner from '../apps/web/src/locales/en/summoner.json' with { type: 'json' };
 import enTierList from '../apps/web/src/locales/en/tier-list.json' with { type: 'json' };
 import enTimeline from '../apps/web/src/locales/en/timeline.json' with { type: 'json' };
+import ruAdmin from '../apps/web/src/locales/ru/admin.json' with { type: 'json' };
 import ruCommon from '../apps/web/src/locales/ru/common.json' with { type: 'json' };
 import ruHome from '../apps/web/src/locales/ru/home.json' with { type: 'json' };
 import ruLive from '../apps/web/src/locales/ru/live.json' with { type: 'json' };
 import ruNews from '../apps/web/src/locales/ru/news.json' with { type: 'json' };
 import ruPages from '../apps/web/src/locales/ru/pages.json' with { type: 'json' };
+import ruProfile from '../apps/web/src/locales/ru/profile.json' with { type: 'json' };
 import ruSummoner from '../apps/web/src/locales/ru/summoner.json' with { type: 'json' };
 import ruTierList from '../apps/web/src/locales/ru/tier-list.json' with { type: 'json' };
 import ruTimeline from '../apps/web/src/locales/ru/timeline.json' with { type: 'json' };
+import trAdmin from '../apps/web/src/locales/tr/admin.json' with { type: 'json' };
 import trCommon from '../apps/web/src/locales/tr/common.json' with { type: 'json' };
 import trHome from '../apps/web/src/locales/tr/home.json' with { type: 'json' };
 import trLive from '../apps/web/src/locales/tr/live.json' with { type: 'json' };
 import trNews from '../apps/web/src/locales/tr/news.json' with { type: 'json' };
 import trPages from '../apps/web/src/locales/tr/pages.json' with { type: 'json' };
+import trProfile from '../apps/web/src/locales/tr/profile.json' with { type: 'json' };
 import trSummoner from '../apps/web/src/locales/tr/summoner.json' with { type: 'json' };
 import trTierList from '../apps/web/src/locales/tr/tier-list.json' with { type: 'json' };
 import trTimeline from '../apps/web/src/locales/tr/timeline.json' with { type: 'json' };
@@ -42,6 +48,8 @@ export const TEXTS: Readonly<
       live: typeof enLive;
       tierList: typeof enTierList;
       timeline: typeof enTimeline;
+      profile: typeof enProfile;
+      admin: typeof enAdmin;
     }
   >
 > = {
@@ -54,6 +62,8 @@ export const TEXTS: Readonly<
     live: enLive,
     tierList: enTierList,
     timeline: enTimeline,
+    profile: enProfile,
+    admin: enAdmin,
   },
   ru: {
     common: ruCommon,
@@ -64,6 +74,8 @@ export const TEXTS: Readonly<
     live: ruLive,
     tierList: ruTierList,
     timeline: ruTimeline,
+    profile: ruProfile,
+    admin: ruAdmin,
   },
   tr: {
     common: trCommon,
@@ -74,6 +86,8 @@ export const TEXTS: Readonly<
     live: trLive,
     tierList: trTierList,
     timeline: trTimeline,
+    profile: trProfile,
+    admin: trAdmin,
   },
 };
 

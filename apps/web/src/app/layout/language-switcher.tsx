@@ -1,22 +1,11 @@
-import { LANGUAGES, type Language, switchLanguageInPath } from '@riftscope/contracts';
+import { LANGUAGES, type Language } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { storeLanguage } from '../../lib/language.ts';
+import { useSwitchLanguage } from '../../shared/use-switch-language.ts';
 
 /** EN / RU / TR: swaps the path's first segment, stores the choice and navigates (SPEC.md §2). */
 export function LanguageSwitcher({ current }: { current: Language }) {
-  const { t, i18n } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
-
-  const choose = (next: Language) => {
-    storeLanguage(next);
-    void i18n.changeLanguage(next);
-    const target = switchLanguageInPath(location.pathname, next);
-    if (target !== location.pathname) {
-      void navigate(`${target}${location.search}${location.hash}`);
-    }
-  };
+  const { t } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
 
   return (
     <fieldset className="flex rounded-lg border border-line p-0.5">
@@ -28,7 +17,7 @@ export function LanguageSwitcher({ current }: { current: Language }) {
           lang={language}
           aria-pressed={language === current}
           title={t(`language_switcher.${language}.name`)}
-          onClick={() => choose(language)}
+          onClick={() => void switchLanguage(language)}
           className={`rounded-md px-2 py-1 text-xs font-semibold transition-colors ${
             language === current ? 'bg-accent text-bg' : 'text-muted hover:text-text'
           }`}

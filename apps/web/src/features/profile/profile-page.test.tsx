@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../lib/notify.ts';
+import { errorResponse, requestsTo } from '../../test/render.tsx';
+import {
+  API,
+  renderProfile,
+  requestsWithBody,
+  sampleUser,
+  stubProfileApi,
+} from './profile-test-setup.tsx';
+
+vi.mock('../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const pickFile = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Change avatar', { selector: 'input' }), {
+    target: { files: [file] },
+  });
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+describe('ProfilePage', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.mocked(notify.error).mockClear();
+    vi.mocked(notify.success).mockClear();
+  });
+
+  it('shows nickname, email and role, with the initial in place of a missing avatar', async () => {
+    stubProfileApi({ me: () => sampleUser({ role: 'mod' }) });
+    await renderProfile('/en/profile');
+
+    expect(await screen.findByText('Ward Keeper')).toBeTruthy();
+    expect(screen.getByText('ward@example.com')).toBeTruthy();
+    expect(screen.getByText('Moderator')).toBeTruthy();
+    expect(screen.getByText('W')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the stored avatar and the role in the page language', async () => {
+    stubProfileApi({
+      me: () => sampleUser({ role: 'admin', avatar: '/storage/avatars/a.webp' }),
+    });
+    await renderProfile('/tr/profile');
+
+    const avatar = await screen.findByRole('img', { name: 'Ward Keeper kullanıcısının avatarı' });
+    expect(avatar.getAttribute('src')).toBe('/storage/avatars/a.webp');
+    expect(screen.getByText('Yönetici')).toBeTruthy();
+  });
+
+  it('uploads the picked image as the avatar field and refreshes the user', async () => {
+    let avatar: string | null = null;
+    const fetchMock = stubProfileApi({
+      me: () => sampleUser({ avatar }),
+      avatar: () => {
+        avatar = '/storage/avatars/new.webp';
+        return { avatar };
+      },
+    });
+    await renderProfile('/en/profile');
+    await screen.findByText('Ward Keeper');
+
+    const input = screen.getByLabelText('Change avatar', { selector: 'input' });
+    expect(input.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/gif');
+    pickFile(png());
+
+    const image = await screen.findByRole('img', { name: "Ward Keeper's avatar" });
+    expect(image.getAttribute('src')).toBe('/storage/avatars/new.webp');
+    const uploads = requestsWithBody(fetchMock, API.avatar);
+    expect(uploads.map(({ method }) => method)).toEqual(['POST']);
+    expect((uploads[0]?.body as FormData | undefined)?.get('avatar')).toBeInstanceOf(File);
+    await waitFor(() => expect(requestsTo(fetchMock, API.me)).toHaveLength(2));
+    expect(notify.success).toHaveBeenCalledWith('Avatar updated');
+  });
+
+  it.each([
+    [413, 'This image is too large. Choose a smaller file.'],
+    [415, "This file can't be used as an avatar. Choose a JPEG, PNG, WebP or GIF image."],
+    [422, "This file can't be used as an avatar. Choose a JPEG, PNG, WebP or GIF image."],
+    [500, "Couldn't upload the avatar. Try again later."],
+  ])('explains a failed upload answered with %i in a toast', async (status, text) => {
+    stubProfileApi({ avatar: () => errorResponse(status) });
+    await renderProfile('/en/profile');
+    await screen.findByText('Ward Keeper');
+
+    pickFile(png());
+
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(text));
+    expect(
+      (screen.getByRole('button', { name: 'Change avatar' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('does not upload a file that is not an image', async () => {
+    const fetchMock = stubProfileApi();
+    await renderProfile('/en/profile');
+    await screen.findByText('Ward Keeper');
+
+    pickFile(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+
+    expect(notify.error).toHaveBeenCalledWith(
+      "This file can't be used as an avatar. Choose a JPEG, PNG, WebP or GIF image.",
+    );
+    expect(requestsTo(fetchMock, API.avatar)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,143 @@
+import type { User } from '@riftscope/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
+import { Button } from '../../shared/button.tsx';
+import { GameImage } from '../../shared/game-image.tsx';
+import { Spinner } from '../../shared/spinner.tsx';
+import { ME_QUERY_KEY } from '../auth/auth-context.tsx';
+import { AVATAR_TYPES, uploadAvatar } from './profile-api.ts';
+
+type AvatarFailure = 'too_large' | 'not_image' | 'network' | 'failed';
+
+/** Why an avatar upload failed, by the status the server answered with. */
+function avatarFailure(error: unknown): AvatarFailure {
+  if (isApiError(error, 413)) return 'too_large';
+  if (isApiError(error, 415) || isApiError(error, 422)) return 'not_image';
+  if (isApiError(error, 0)) return 'network';
+  return 'failed';
+}
+
+const isAcceptedType = (type: string) => (AVATAR_TYPES as readonly string[]).includes(type);
+
+/**
+ * The avatar, or the nickname's initial on a neutral tile, and a button that picks an image
+ * and uploads it. A failed upload is explained in a toast, where the original only logged it.
+ */
+function AvatarEditor({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+
+  const upload = useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: async ({ avatar }) => {
+      queryClient.setQueriesData<User>({ queryKey: ME_QUERY_KEY }, (old) =>
+        old ? { ...old, avatar } : old,
+      );
+      notify.success(t('overview.avatar_updated'));
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
+    onError: (error) => notify.error(t(`overview.avatar_errors.${avatarFailure(error)}`)),
+  });
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be picked again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    if (!isAcceptedType(file.type)) {
+      notify.error(t('overview.avatar_errors.not_image'));
+      return;
+    }
+    upload.mutate(file);
+  };
+
+  const initial = Array.from(user.name.trim())[0]?.toUpperCase() ?? '?';
+  return (
+    <div className="flex flex-col items-center gap-3 sm:items-start">
+      <div className="relative size-28 shrink-0" aria-busy={upload.isPending}>
+        {user.avatar ? (
+          <GameImage
+            src={user.avatar}
+            alt={t('overview.avatar_alt', { name: user.name })}
+            width={112}
+            height={112}
+            className="size-28 rounded-2xl border border-line object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-28 items-center justify-center rounded-2xl border border-line bg-gradient-to-br from-surface-2 to-line text-4xl font-extrabold text-muted"
+          >
+            {initial}
+          </span>
+        )}
+        {upload.isPending && (
+          <span className="absolute inset-0 flex items-center justify-center rounded-2xl bg-bg/70 text-accent">
+            <Spinner className="size-6" />
+          </span>
+        )}
+      </div>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={AVATAR_TYPES.join(',')}
+        aria-label={t('overview.change_avatar')}
+        tabIndex={-1}
+        className="hidden"
+        onChange={choose}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-describedby={hintId}
+        disabled={upload.isPending}
+        onClick={() => inputRef.current?.click()}
+      >
+        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+          <path
+            d="M12.5 4.5l3 3-8 8H4.5v-3zM11 6l3 3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {upload.isPending ? t('overview.uploading') : t('overview.change_avatar')}
+      </Button>
+      <p id={hintId} className="text-xs text-muted">
+        {t('overview.avatar_hint')}
+      </p>
+    </div>
+  );
+}
+
+/** The profile home: avatar, nickname, email and role (SPEC.md §2 Profile area). */
+export function ProfilePage({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const details = [
+    { label: t('overview.name'), value: user.name },
+    { label: t('overview.email'), value: user.email },
+    { label: t('overview.role'), value: t(`overview.roles.${user.role}`) },
+  ];
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-extrabold tracking-tight">{t('overview.title')}</h1>
+      <div className="flex flex-col gap-6 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:p-6">
+        <AvatarEditor user={user} />
+        <dl className="grid min-w-0 flex-1 content-start gap-x-6 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)]">
+          {details.map(({ label, value }) => (
+            <div key={label} className="contents">
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="-mt-2 font-medium [overflow-wrap:anywhere] sm:mt-0">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
