@@ -35,8 +35,15 @@ const LAZY_SCREENS = [
   'static-page',
   'summoner-page',
   'match-timeline',
+  // Recharts, shared by the timeline tab and the admin dashboard.
+  'AreaChart',
   'live-page',
   'tier-list-page',
+  'profile-layout',
+  'admin-layout',
+  'signups-chart',
+  'admin-news-page',
+  'rich-text-editor',
 ];
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

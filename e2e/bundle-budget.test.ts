@@ -16,11 +16,13 @@ const PUBLIC_PATHS = [
 
 /**
  * Libraries kept off the public pages, each with a string its code carries: zod nowhere in the
- * browser (ADR 0005), Recharts only in the timeline tab and the admin dashboard.
+ * browser (ADR 0005), Recharts only in the timeline tab and the admin dashboard, the rich-text
+ * editor only in the admin area's news forms.
  */
 const LAZY_LIBRARIES: readonly (readonly [string, RegExp])[] = [
   ['zod', /\$ZodType|ZodMini/],
   ['Recharts', /recharts-wrapper/],
+  ['the news editor (TipTap)', /ProseMirror/],
 ];
 
 describeInBrowser('bundle budget', () => {

@@ -82,6 +82,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Texts are fetched as files (lib/i18n.ts), never inlined into the code as data URLs.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is one file: the lazy screens share parts of
+        // it, and left alone the bundler cuts it into dozens of small chunks, each with its own
+        // import overhead and request.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: {

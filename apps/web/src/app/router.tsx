@@ -30,9 +30,10 @@ export function createRouter() {
           path: '/',
           loader: () => redirect(`/${initialLanguage(storedLanguage(), navigator.language)}`),
         },
-        {
-          // The admin area has no language prefix; its code (editor, charts) loads only here.
-          path: '/admin/*',
+        // The admin area has no language prefix; its code (editor, charts) loads only here. Its
+        // news section is named on its own: `/:lang/news` would otherwise outrank `/admin/*`.
+        ...['/admin/*', '/admin/news/*'].map((path) => ({
+          path,
           lazy: () =>
             import('../features/admin/admin-layout.tsx').then((m) => ({
               Component: () => (
@@ -41,7 +42,7 @@ export function createRouter() {
                 </RequireAdmin>
               ),
             })),
-        },
+        })),
         {
           path: '/:lang',
           element: <LanguageLayout />,

@@ -1,4 +1,4 @@
-import { initialLanguage, type Language, languageFromPath } from '@riftscope/contracts';
+import { initialLanguage, isLanguage, type Language } from '@riftscope/contracts';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
@@ -20,8 +20,12 @@ export function storeLanguage(language: Language): void {
   }
 }
 
-/** The language a page shows: `/` picks the visitor's preferred one, any other path its first segment. */
+/**
+ * The language a page shows: its first segment when that is a language; otherwise (`/`, the
+ * admin area) the visitor's preferred one: stored, else ru for a Russian browser, else en.
+ */
 export function languageOfPath(pathname: string): Language {
-  if (pathname === '/') return initialLanguage(storedLanguage(), window.navigator.language);
-  return languageFromPath(pathname);
+  const first = pathname.split('/')[1];
+  if (isLanguage(first)) return first;
+  return initialLanguage(storedLanguage(), window.navigator.language);
 }

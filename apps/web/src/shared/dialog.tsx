@@ -11,12 +11,18 @@ export function Dialog({
   title,
   closeLabel,
   children,
+  size = 'md',
+  closesOnBackdrop = true,
 }: {
   isOpen: boolean;
   onClose: () => void;
   title: string;
   closeLabel: string;
   children: ReactNode;
+  /** `wide` for long forms such as the news editor. */
+  size?: 'md' | 'wide';
+  /** False for forms whose typing a stray click outside should not throw away. */
+  closesOnBackdrop?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -39,9 +45,9 @@ export function Dialog({
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
+        if (closesOnBackdrop && event.target === event.currentTarget) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl shadow-black/60"
+      className={`m-auto w-[calc(100%-2rem)] ${size === 'wide' ? 'max-w-4xl' : 'max-w-md'} rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl shadow-black/60`}
     >
       {isOpen && (
         <div className="p-6">

@@ -37,14 +37,12 @@ function Brand({ language }: { language: Language }) {
   );
 }
 
-function UserMenu() {
+function UserMenu({ language }: { language: Language }) {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
-  const { pathname } = useLocation();
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const language = pathname.split('/')[1] || 'en';
 
   const close = useCallback(() => setIsOpen(false), []);
   useDismiss(ref, isOpen, close);
@@ -132,7 +130,7 @@ export function Header({ language }: { language: Language }) {
   const account = isLoading ? (
     <span className="h-8 w-24 animate-pulse rounded-lg bg-surface-2" aria-hidden="true" />
   ) : user ? (
-    <UserMenu />
+    <UserMenu language={language} />
   ) : (
     <div className="flex gap-2">
       <Button variant="ghost" size="sm" onClick={openLogin}>

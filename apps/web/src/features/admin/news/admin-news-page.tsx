@@ -1,0 +1,290 @@
+import type { Language, NewsItem, NewsStatus } from '@riftscope/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../shared/button.tsx';
+import { formatDate } from '../../../shared/format-date.ts';
+import { Skeleton } from '../../../shared/skeleton.tsx';
+import { Spinner } from '../../../shared/spinner.tsx';
+import { StatePanel } from '../../../shared/state-panel.tsx';
+import { useAdminLanguage } from '../admin-language.ts';
+import { adminNewsListQuery, pageFromSearch } from './admin-news-api.ts';
+import { DeleteNewsDialog } from './delete-news-dialog.tsx';
+import { NewsFormDialog, type NewsFormTarget } from './news-form-dialog.tsx';
+import { CATEGORY_KEYS, GAME_KEYS, newsTitle } from './news-labels.ts';
+
+const TABLE = 'w-full border-separate border-spacing-0 text-sm';
+const FRAME = 'overflow-x-auto rounded-xl border border-line bg-surface';
+const CELL = 'border-b border-line px-3 py-2 group-hover:bg-surface-2';
+const HEAD =
+  'border-b border-line px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase';
+const COLUMNS = ['title', 'category', 'game', 'status', 'created', 'actions'] as const;
+
+/** Green once published, yellow otherwise (SPEC.md §4 News status). */
+const STATUS_BADGE: Record<NewsStatus, string> = {
+  published: 'bg-win/15 text-win ring-win/40',
+  draft: 'bg-amber-400/15 text-amber-200 ring-amber-300/40',
+};
+
+function StatusBadge({ status }: { status: NewsStatus }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span
+      className={`inline-flex h-6 items-center rounded-md px-2 text-xs font-semibold whitespace-nowrap ring-1 ${STATUS_BADGE[status]}`}
+    >
+      {t(`news.statuses.${status}`)}
+    </span>
+  );
+}
+
+function Head() {
+  const { t } = useTranslation('admin');
+  return (
+    <thead>
+      <tr>
+        {COLUMNS.map((column) => (
+          <th
+            key={column}
+            scope="col"
+            className={`${HEAD} ${column === 'actions' ? 'text-right' : ''}`}
+          >
+            {t(`news.table.${column}`)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function NewsTable({
+  items,
+  language,
+  isBusy,
+  onEdit,
+  onDelete,
+}: {
+  items: readonly NewsItem[];
+  language: Language;
+  isBusy: boolean;
+  onEdit: (item: NewsItem) => void;
+  onDelete: (item: NewsItem) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={`${FRAME} transition-opacity ${isBusy ? 'opacity-70' : ''}`}>
+      <table aria-label={t('news.table.caption')} aria-busy={isBusy} className={TABLE}>
+        <Head />
+        <tbody>
+          {items.map((item) => {
+            const title = newsTitle(item, language) || t('news.table.untitled');
+            return (
+              <tr key={item.id} className="group">
+                <th scope="row" className={`${CELL} text-left font-semibold`}>
+                  <span className="line-clamp-2 max-w-md min-w-48">{title}</span>
+                </th>
+                <td className={`${CELL} whitespace-nowrap`}>
+                  {t(`news.categories.${CATEGORY_KEYS[item.category]}`)}
+                </td>
+                <td className={`${CELL} whitespace-nowrap`}>
+                  {t(`news.games.${GAME_KEYS[item.game]}`)}
+                </td>
+                <td className={CELL}>
+                  <StatusBadge status={item.status} />
+                </td>
+                <td className={`${CELL} whitespace-nowrap text-muted`}>
+                  <time dateTime={item.created_at}>{formatDate(item.created_at, language)}</time>
+                </td>
+                <td className={CELL}>
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => onEdit(item)}
+                      aria-label={t('news.table.edit_label', { title })}
+                    >
+                      {t('news.table.edit')}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      onClick={() => onDelete(item)}
+                      aria-label={t('news.table.delete_label', { title })}
+                    >
+                      {t('news.table.delete')}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function NewsTableSkeleton() {
+  return (
+    <div className={`${FRAME} space-y-3 p-4`}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-8" />
+      ))}
+    </div>
+  );
+}
+
+function Pagination({
+  page,
+  lastPage,
+  language,
+  onPage,
+}: {
+  page: number;
+  lastPage: number;
+  language: Language;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const format = new Intl.NumberFormat(language);
+  return (
+    <nav
+      aria-label={t('news.pagination.label')}
+      className="flex items-center justify-between gap-3"
+    >
+      <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <span aria-hidden="true">←</span>
+        {t('news.pagination.previous')}
+      </Button>
+      <p className="text-sm text-muted tabular-nums" aria-live="polite">
+        {t('news.pagination.page', { page: format.format(page), total: format.format(lastPage) })}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= lastPage}
+      >
+        {t('news.pagination.next')}
+        <span aria-hidden="true">→</span>
+      </Button>
+    </nav>
+  );
+}
+
+function NewsResults({
+  page,
+  onPage,
+  onEdit,
+  onDelete,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+  onEdit: (item: NewsItem) => void;
+  onDelete: (item: NewsItem) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const language = useAdminLanguage();
+  const news = useQuery(adminNewsListQuery(page));
+
+  if (news.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <Spinner />
+          {t('news.list.loading')}
+        </p>
+        <NewsTableSkeleton />
+      </div>
+    );
+  }
+
+  if (news.isError) {
+    return (
+      <StatePanel title={t('news.list.error')} hint={t('news.list.error_hint')} role="alert">
+        <Button variant="secondary" onClick={() => void news.refetch()} disabled={news.isFetching}>
+          {news.isFetching && <Spinner />}
+          {t('news.list.retry')}
+        </Button>
+      </StatePanel>
+    );
+  }
+
+  const { data, meta } = news.data;
+  if (data.length === 0) {
+    // A page past the end (an old link, or the last item of the page was deleted).
+    return meta.current_page > 1 ? (
+      <StatePanel
+        title={t('news.list.empty_page')}
+        hint={t('news.list.empty_page_hint')}
+        role="status"
+      >
+        <Button variant="secondary" onClick={() => onPage(1)}>
+          {t('news.list.first_page')}
+        </Button>
+      </StatePanel>
+    ) : (
+      <StatePanel title={t('news.list.empty')} hint={t('news.list.empty_hint')} role="status" />
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <NewsTable
+        items={data}
+        language={language}
+        isBusy={news.isPlaceholderData}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+      {meta.last_page > 1 && (
+        <Pagination
+          page={meta.current_page}
+          lastPage={meta.last_page}
+          language={language}
+          onPage={onPage}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * News in the admin area (SPEC.md §2): every item, drafts included, with Create, Edit and Delete.
+ * The page lives in `?page=`; the rich-text editor loads only when a form opens.
+ */
+export function AdminNewsPage() {
+  const { t } = useTranslation('admin');
+  const language = useAdminLanguage();
+  const [params, setParams] = useSearchParams();
+  const page = pageFromSearch(params);
+  const [form, setForm] = useState<NewsFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<NewsItem | null>(null);
+
+  const showPage = (next: number) =>
+    setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-extrabold tracking-tight">{t('news.title')}</h1>
+          <p className="text-muted">{t('news.intro')}</p>
+        </div>
+        <Button onClick={() => setForm({ mode: 'create' })}>{t('news.create')}</Button>
+      </header>
+      <NewsResults
+        page={page}
+        onPage={showPage}
+        onEdit={(item) => setForm({ mode: 'edit', item })}
+        onDelete={setDeleting}
+      />
+      <NewsFormDialog target={form} onClose={() => setForm(null)} />
+      <DeleteNewsDialog
+        item={deleting}
+        title={deleting ? newsTitle(deleting, language) : ''}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { NewsItem } from '@riftscope/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
+import { Button } from '../../../shared/button.tsx';
+import { Dialog } from '../../../shared/dialog.tsx';
+import { Spinner } from '../../../shared/spinner.tsx';
+import { adminNewsKeys, deleteNews, PUBLIC_NEWS_KEY } from './admin-news-api.ts';
+
+/**
+ * Asks 'Are you sure you want to delete this news?' (SPEC.md §5) and deletes on confirmation,
+ * with the toasts of SPEC.md §8; closed while `item` is null.
+ */
+export function DeleteNewsDialog({
+  item,
+  title,
+  onClose,
+}: {
+  item: NewsItem | null;
+  /** The item's title in the interface language. */
+  title: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: deleteNews,
+    onSuccess: () => notify.success(t('news.toasts.deleted')),
+    onError: () => notify.error(t('news.toasts.delete_failed')),
+    // Refreshed either way: a failure may mean someone else deleted it already.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminNewsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_NEWS_KEY }),
+      ]),
+  });
+
+  return (
+    <Dialog
+      isOpen={item !== null}
+      onClose={onClose}
+      title={t('news.delete.title')}
+      closeLabel={t('news.form.close')}
+    >
+      {item && (
+        <div className="space-y-5">
+          <div className="space-y-2">
+            <p>{t('news.delete.confirm')}</p>
+            {title && <p className="font-semibold break-words">{title}</p>}
+          </div>
+          <div className="flex justify-end gap-3">
+            <Button variant="secondary" onClick={onClose}>
+              {t('news.delete.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              aria-busy={remove.isPending}
+              onClick={() => remove.mutate(item.id, { onSettled: onClose })}
+            >
+              {remove.isPending && <Spinner />}
+              {remove.isPending ? t('news.delete.deleting') : t('news.delete.submit')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

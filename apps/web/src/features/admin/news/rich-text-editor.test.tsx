@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/notify.ts';
+import { errorResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const UPLOAD = '/api/admin/news/upload-editor-image';
+
+async function renderEditor(initialHtml = '<p>Baron buffs</p>', language: 'en' | 'ru' = 'en') {
+  const onChange = vi.fn();
+  const view = await renderRoutes(
+    [
+      {
+        path: '/admin/news',
+        element: <RichTextEditor initialHtml={initialHtml} onChange={onChange} label="Text" />,
+      },
+    ],
+    '/admin/news',
+    language,
+  );
+  const textbox = await screen.findByRole('textbox', { name: 'Text' });
+  return { ...view, onChange, textbox };
+}
+
+const chooseImage = (container: HTMLElement) => {
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no image input');
+  const file = new File(['png'], 'map.png', { type: 'image/png' });
+  fireEvent.change(input, { target: { files: [file] } });
+};
+
+describe('RichTextEditor', () => {
+  beforeEach(() => {
+    vi.mocked(notify.error).mockClear();
+  });
+
+  it('shows the starting HTML and a labelled toolbar', async () => {
+    const { textbox } = await renderEditor();
+    expect(textbox.textContent).toBe('Baron buffs');
+    const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Heading',
+      'Subheading',
+      'Bulleted list',
+      'Numbered list',
+      'Link',
+      'Quote',
+      'Code',
+      'Insert image',
+      'Undo',
+      'Redo',
+    ]) {
+      expect(toolbar.querySelector(`button[aria-label="${name}"]`), name).not.toBeNull();
+    }
+    expect(screen.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('inserts the uploaded image location and reports the new HTML', async () => {
+    stubFetch((url) => (url.pathname === UPLOAD ? { location: '/storage/editor/map.webp' } : {}));
+    const { container, onChange } = await renderEditor();
+    chooseImage(container);
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining('<img src="/storage/editor/map.webp"'),
+      ),
+    );
+  });
+
+  it('says HTTP Error with the status when the upload is refused', async () => {
+    stubFetch(() => errorResponse(415));
+    const { container } = await renderEditor();
+    chooseImage(container);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('HTTP Error: 415'));
+  });
+
+  it('says Invalid JSON when the upload answer has no location', async () => {
+    stubFetch(() => ({ url: '/storage/editor/map.webp' }));
+    const { container, onChange } = await renderEditor();
+    chooseImage(container);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Invalid JSON'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says the upload failed, in the interface language, when the network is down', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { container } = await renderEditor('<p>Барон</p>', 'ru');
+    chooseImage(container);
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Не удалось загрузить изображение'),
+    );
+  });
+
+  it('marks Bold as pressed once it is switched on', async () => {
+    await renderEditor();
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    fireEvent.click(bold);
+    await waitFor(() => expect(bold.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('asks for a link address in its own field, not the browser prompt', async () => {
+    const prompt = vi.fn();
+    vi.stubGlobal('prompt', prompt);
+    const { onChange } = await renderEditor('');
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+
+    const address = screen.getByRole('textbox', { name: 'Link address' });
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.keyDown(address, { key: 'Enter' });
+    expect(screen.getByText(/Enter an address starting with https:\/\//)).toBeTruthy();
+
+    fireEvent.change(address, { target: { value: 'leagueoflegends.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining('href="https://leagueoflegends.com"'),
+      ),
+    );
+    expect(screen.queryByRole('textbox', { name: 'Link address' })).toBeNull();
+    expect(prompt).not.toHaveBeenCalled();
+  });
+});

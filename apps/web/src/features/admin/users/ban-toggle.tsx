@@ -1,0 +1,64 @@
+import type { AdminUser } from '@riftscope/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { call, isApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { Button } from '../../../shared/button.tsx';
+import { Spinner } from '../../../shared/spinner.tsx';
+import { adminKeys } from '../admin-api.ts';
+import { userChanged } from './user-cache.ts';
+
+/**
+ * Ban or Unban one user (SPEC.md §4 User status). The admin's own row cannot be banned: the
+ * server refuses with 409, and the button says so before anyone tries.
+ */
+export function BanToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const isBanned = user.is_blocked === 1;
+
+  const toggle = useMutation({
+    mutationFn: () => call('adminToggleBlock', { params: { id: user.id } }),
+    onSuccess: (updated) => {
+      userChanged(queryClient, updated, isSelf);
+      notify.success(
+        t(updated.is_blocked === 1 ? 'users.toast.banned' : 'users.toast.unbanned', {
+          name: updated.name,
+        }),
+      );
+    },
+    onError: (error) => {
+      if (isApiError(error, 409)) return notify.error(t('users.errors.self_ban'));
+      if (isApiError(error, 404)) {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+        return notify.error(t('users.errors.not_found'));
+      }
+      if (isApiError(error, 0)) return notify.error(t('users.errors.network'));
+      if (isApiError(error, 401) || isApiError(error, 403)) {
+        return notify.error(t('users.errors.forbidden'));
+      }
+      notify.error(t('users.toast.toggle_failed', { name: user.name }));
+    },
+  });
+
+  return (
+    <Button
+      variant={isBanned ? 'secondary' : 'danger'}
+      size="sm"
+      className="min-w-20 disabled:opacity-40"
+      // Busy rather than disabled while it works, so that the button keeps the keyboard focus.
+      onClick={() => {
+        if (!toggle.isPending) toggle.mutate();
+      }}
+      disabled={isSelf}
+      aria-disabled={toggle.isPending || undefined}
+      title={isSelf ? t('users.errors.self_ban') : undefined}
+      aria-label={t(isBanned ? 'users.actions.unban_label' : 'users.actions.ban_label', {
+        name: user.name,
+      })}
+    >
+      {toggle.isPending && <Spinner />}
+      {isBanned ? t('users.actions.unban') : t('users.actions.ban')}
+    </Button>
+  );
+}

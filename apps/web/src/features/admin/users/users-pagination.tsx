@@ -1,0 +1,45 @@
+import type { Language } from '@riftscope/contracts';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/button.tsx';
+
+/** Previous, "Page x of y" and Next under the users table. */
+export function UsersPagination({
+  page,
+  lastPage,
+  language,
+  onPage,
+}: {
+  page: number;
+  lastPage: number;
+  language: Language;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const format = new Intl.NumberFormat(language);
+  return (
+    <nav
+      aria-label={t('users.pagination.label')}
+      className="flex items-center justify-between gap-3"
+    >
+      <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <span aria-hidden="true">←</span>
+        {t('users.pagination.previous')}
+      </Button>
+      <p className="text-sm text-muted tabular-nums" aria-live="polite">
+        {t('users.pagination.page', {
+          page: format.format(page),
+          last: format.format(lastPage),
+        })}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= lastPage}
+      >
+        {t('users.pagination.next')}
+        <span aria-hidden="true">→</span>
+      </Button>
+    </nav>
+  );
+}

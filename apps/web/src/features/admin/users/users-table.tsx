@@ -1,0 +1,142 @@
+import type { AdminUser, Language } from '@riftscope/contracts';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/button.tsx';
+import { Skeleton } from '../../../shared/skeleton.tsx';
+import { BanToggle } from './ban-toggle.tsx';
+import { formatShortDate, STATUS_BADGE } from './user-labels.ts';
+
+const TABLE = 'w-full border-separate border-spacing-0 text-sm';
+const FRAME = 'overflow-x-auto rounded-xl border border-line bg-surface';
+const CELL = 'border-b border-line px-3 py-2 whitespace-nowrap';
+const HEAD =
+  'border-b border-line px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase';
+// The actions stay in view at the right while a narrow screen scrolls the other columns.
+const STICKY_ACTIONS = 'sticky right-0 z-10 bg-surface shadow-[-1px_0_0_var(--color-line)]';
+const COLUMNS = ['id', 'name', 'email', 'role', 'plan', 'status', 'created', 'actions'] as const;
+
+function Head() {
+  const { t } = useTranslation('admin');
+  return (
+    <thead>
+      <tr>
+        {COLUMNS.map((column) => (
+          <th
+            key={column}
+            scope="col"
+            className={`${HEAD} ${column === 'actions' ? `${STICKY_ACTIONS} text-right` : ''}`}
+          >
+            {t(`users.table.${column}`)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** One page of users with their status and the Edit and Ban/Unban actions (SPEC.md §2). */
+export function UsersTable({
+  users,
+  language,
+  currentUserId,
+  isBusy,
+  onEdit,
+}: {
+  users: readonly AdminUser[];
+  language: Language;
+  currentUserId: number | null;
+  isBusy: boolean;
+  onEdit: (user: AdminUser) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={`${FRAME} transition-opacity ${isBusy ? 'opacity-70' : ''}`}>
+      <table aria-label={t('users.table.label')} aria-busy={isBusy} className={TABLE}>
+        <Head />
+        <tbody>
+          {users.map((user) => {
+            const isSelf = user.id === currentUserId;
+            const status = user.is_blocked === 1 ? 'banned' : 'active';
+            return (
+              <tr key={user.id} className="group">
+                <td className={`${CELL} text-muted tabular-nums group-hover:bg-surface-2`}>
+                  {user.id}
+                </td>
+                <th
+                  scope="row"
+                  className={`${CELL} text-left font-semibold group-hover:bg-surface-2`}
+                >
+                  <span className="inline-flex items-center gap-2">
+                    <span className="max-w-48 truncate">{user.name}</span>
+                    {isSelf && (
+                      <span className="rounded bg-accent/15 px-1.5 py-0.5 text-[0.7rem] font-semibold text-accent">
+                        {t('users.table.you')}
+                      </span>
+                    )}
+                  </span>
+                </th>
+                <td className={`${CELL} group-hover:bg-surface-2`}>
+                  <span className="block max-w-56 truncate" title={user.email}>
+                    {user.email}
+                  </span>
+                </td>
+                <td className={`${CELL} group-hover:bg-surface-2`}>
+                  {t(`users.roles.${user.role}`)}
+                </td>
+                <td className={`${CELL} group-hover:bg-surface-2`}>
+                  {t(`users.plans.${user.plan}`)}
+                </td>
+                <td className={`${CELL} group-hover:bg-surface-2`}>
+                  <span
+                    className={`inline-flex h-6 items-center rounded-md px-2 text-xs font-semibold ring-1 ${STATUS_BADGE[status]}`}
+                  >
+                    {t(`users.status.${status}`)}
+                  </span>
+                </td>
+                <td className={`${CELL} text-muted group-hover:bg-surface-2`}>
+                  <time dateTime={user.created_at}>
+                    {formatShortDate(user.created_at, language)}
+                  </time>
+                </td>
+                <td className={`${CELL} ${STICKY_ACTIONS} group-hover:bg-surface-2`}>
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => onEdit(user)}
+                      aria-label={t('users.actions.edit_label', { name: user.name })}
+                    >
+                      {t('users.actions.edit')}
+                    </Button>
+                    <BanToggle user={user} isSelf={isSelf} />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The table's frame and grey rows while the first page loads. */
+export function UsersTableSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className={FRAME} aria-hidden="true">
+      <table className={TABLE}>
+        <Head />
+        <tbody>
+          {Array.from({ length: Math.min(rows, 10) }, (_, index) => (
+            <tr key={index}>
+              {COLUMNS.map((column) => (
+                <td key={column} className={CELL}>
+                  <Skeleton className={column === 'actions' ? 'ml-auto h-8 w-36' : 'h-4 w-16'} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
