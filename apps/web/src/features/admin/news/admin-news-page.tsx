@@ -9,6 +9,7 @@ import { Skeleton } from '../../../shared/skeleton.tsx';
 import { Spinner } from '../../../shared/spinner.tsx';
 import { StatePanel } from '../../../shared/state-panel.tsx';
 import { useAdminLanguage } from '../admin-language.ts';
+import { AdminPagination } from '../admin-pagination.tsx';
 import { adminNewsListQuery, pageFromSearch } from './admin-news-api.ts';
 import { DeleteNewsDialog } from './delete-news-dialog.tsx';
 import { NewsFormDialog, type NewsFormTarget } from './news-form-dialog.tsx';
@@ -134,44 +135,6 @@ function NewsTableSkeleton() {
   );
 }
 
-function Pagination({
-  page,
-  lastPage,
-  language,
-  onPage,
-}: {
-  page: number;
-  lastPage: number;
-  language: Language;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const format = new Intl.NumberFormat(language);
-  return (
-    <nav
-      aria-label={t('news.pagination.label')}
-      className="flex items-center justify-between gap-3"
-    >
-      <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        <span aria-hidden="true">←</span>
-        {t('news.pagination.previous')}
-      </Button>
-      <p className="text-sm text-muted tabular-nums" aria-live="polite">
-        {t('news.pagination.page', { page: format.format(page), total: format.format(lastPage) })}
-      </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => onPage(page + 1)}
-        disabled={page >= lastPage}
-      >
-        {t('news.pagination.next')}
-        <span aria-hidden="true">→</span>
-      </Button>
-    </nav>
-  );
-}
-
 function NewsResults({
   page,
   onPage,
@@ -238,7 +201,8 @@ function NewsResults({
         onDelete={onDelete}
       />
       {meta.last_page > 1 && (
-        <Pagination
+        <AdminPagination
+          section="news"
           page={meta.current_page}
           lastPage={meta.last_page}
           language={language}

@@ -15,10 +15,10 @@ import {
   usersSearchParams,
 } from '../admin-api.ts';
 import { useAdminLanguage } from '../admin-language.ts';
+import { AdminPagination } from '../admin-pagination.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { selectClass } from './select-field.tsx';
 import { type AppliedFilters, UsersFilterForm } from './users-filters.tsx';
-import { UsersPagination } from './users-pagination.tsx';
 import { UsersTable, UsersTableSkeleton } from './users-table.tsx';
 
 function PageSizeSelect({
@@ -146,7 +146,13 @@ function UsersResults({
         onEdit={onEdit}
       />
       {lastPage > 1 && (
-        <UsersPagination page={page} lastPage={lastPage} language={language} onPage={onPage} />
+        <AdminPagination
+          section="users"
+          page={page}
+          lastPage={lastPage}
+          language={language}
+          onPage={onPage}
+        />
       )}
     </div>
   );

@@ -1,14 +1,16 @@
 import type { Language } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/button.tsx';
+import { Button } from '../../shared/button.tsx';
 
-/** Previous, "Page x of y" and Next under the users table. */
-export function UsersPagination({
+/** Previous, "Page x of y" and Next under an admin table (users or news). */
+export function AdminPagination({
+  section,
   page,
   lastPage,
   language,
   onPage,
 }: {
+  section: 'users' | 'news';
   page: number;
   lastPage: number;
   language: Language;
@@ -18,15 +20,15 @@ export function UsersPagination({
   const format = new Intl.NumberFormat(language);
   return (
     <nav
-      aria-label={t('users.pagination.label')}
+      aria-label={t(`${section}.pagination.label`)}
       className="flex items-center justify-between gap-3"
     >
       <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         <span aria-hidden="true">←</span>
-        {t('users.pagination.previous')}
+        {t(`${section}.pagination.previous`)}
       </Button>
       <p className="text-sm text-muted tabular-nums" aria-live="polite">
-        {t('users.pagination.page', {
+        {t(`${section}.pagination.page`, {
           page: format.format(page),
           last: format.format(lastPage),
         })}
@@ -37,7 +39,7 @@ export function UsersPagination({
         onClick={() => onPage(page + 1)}
         disabled={page >= lastPage}
       >
-        {t('users.pagination.next')}
+        {t(`${section}.pagination.next`)}
         <span aria-hidden="true">→</span>
       </Button>
     </nav>
