@@ -131,6 +131,34 @@ describe('Riot client', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('fails with kind store and sends nothing when the rate-limit store does not answer', async () => {
+    let sent = 0;
+    const down = () => Promise.reject(new Error('Connection is closed.'));
+    const riot = client(
+      async () => {
+        sent += 1;
+        return json({});
+      },
+      { store: { limits: down, reserve: down, learn: down, block: down } },
+    );
+    const err = await riot.account.byRiotId('euw1', 'Some One', 'EUW').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RiotApiError);
+    expect((err as RiotApiError).kind).toBe('store');
+    expect(sent).toBe(0);
+  });
+
+  it('still answers when the limits of an answer cannot be recorded', async () => {
+    const riot = client(async () => json({ headers: { 'x-app-rate-limit': '20:1' } }), {
+      store: {
+        limits: async () => [{ limit: 20, windowSeconds: 1 }],
+        reserve: async () => ({ ok: true }),
+        learn: () => Promise.reject(new Error('Connection is closed.')),
+        block: async () => {},
+      },
+    });
+    expect(await riot.account.byRiotId('euw1', 'Some One', 'EUW')).toMatchObject(ACCOUNT);
+  });
+
   it('retries 5xx and succeeds', async () => {
     const { calls, fetchImpl } = scripted({ status: 503 }, { status: 500 }, { body: ACCOUNT });
     const riot = client(fetchImpl);

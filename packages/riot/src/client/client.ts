@@ -128,9 +128,23 @@ export function createRiotClient(options: RiotClientOptions) {
     return s;
   };
 
-  const isKnown = async (key: string) => {
+  /** A store call; a store that fails (Redis down) fails the Riot call, which is not sent. */
+  const fromStore = async <T>(endpointId: string, task: () => Promise<T>): Promise<T> => {
+    try {
+      return await task();
+    } catch (err) {
+      throw new RiotApiError({
+        kind: 'store',
+        endpoint: endpointId,
+        message: 'the rate-limit store did not answer',
+        cause: err,
+      });
+    }
+  };
+
+  const isKnown = async (key: string, endpointId: string) => {
     if (knownBuckets.has(key)) return true;
-    if (await store.limits(key)) {
+    if (await fromStore(endpointId, () => store.limits(key))) {
       knownBuckets.add(key);
       return true;
     }
@@ -146,7 +160,7 @@ export function createRiotClient(options: RiotClientOptions) {
   ) {
     for (;;) {
       if (signal?.aborted) throw aborted(endpointId);
-      const reservation = await store.reserve(buckets, now());
+      const reservation = await fromStore(endpointId, () => store.reserve(buckets, now()));
       if (reservation.ok) return;
       if (now() + reservation.waitMs > deadline) {
         throw new RiotApiError({
@@ -261,7 +275,8 @@ export function createRiotClient(options: RiotClientOptions) {
         await sleepUnless(delay, callOptions.signal, endpoint.id);
       }
 
-      const areKnown = async () => (await isKnown(appKey)) && (await isKnown(methodKey));
+      const areKnown = async () =>
+        (await isKnown(appKey, endpoint.id)) && (await isKnown(methodKey, endpoint.id));
       let releaseProbe: (() => void) | undefined;
       if (!(await areKnown())) {
         releaseProbe = await semaphoreFor(probes, methodKey, 1).acquire();
@@ -286,7 +301,12 @@ export function createRiotClient(options: RiotClientOptions) {
         } finally {
           release();
         }
-        if (!(outcome instanceof RiotApiError)) await learn(appKey, methodKey, outcome.res.headers);
+        if (!(outcome instanceof RiotApiError)) {
+          // The answer is here; limits not recorded now are learned from the next one.
+          await learn(appKey, methodKey, outcome.res.headers).catch((err: unknown) =>
+            log?.warn({ err, endpoint: endpoint.id }, 'rate limits not recorded'),
+          );
+        }
       } finally {
         releaseProbe?.();
       }
@@ -338,7 +358,9 @@ export function createRiotClient(options: RiotClientOptions) {
         const limitType: LimitType = type in stats.rateLimited ? (type as LimitType) : 'unknown';
         stats.rateLimited[limitType] += 1;
         if (retryAfterMs !== null && (limitType === 'application' || limitType === 'method')) {
-          await store.block(limitType === 'application' ? appKey : methodKey, now() + retryAfterMs);
+          await fromStore(endpoint.id, () =>
+            store.block(limitType === 'application' ? appKey : methodKey, now() + retryAfterMs),
+          );
         }
         if (retryAfterMs !== null && now() + retryAfterMs > deadline) {
           throw new RiotApiError({

@@ -7,6 +7,7 @@ export type RiotErrorKind =
   | 'schema' // the JSON did not match Riot's wire format
   | 'rate-limited' // Riot asked us to wait longer than the call may wait
   | 'budget' // our own limiter could not fit the call in before its deadline
+  | 'store' // the rate-limit store (Redis, shared by processes) did not answer
   | 'config' // the call cannot be made (unknown platform)
   | 'aborted'; // the caller's AbortSignal fired
 

@@ -46,7 +46,24 @@ interface WindowState {
 interface Bucket {
   windows: WindowState[];
   blockedUntil: number;
+  /** Requests let through while no limits were known, and when the first of them was. */
+  probes: number;
+  probesSince: number;
 }
+
+/**
+ * Requests sent before a bucket's limits are known (each process's first, to learn them) count
+ * in the windows learned next, if those are learned within this long. Riot counted them too;
+ * another process's probe may not be in the counts the first answer reports.
+ */
+export const PROBE_MEMORY_MS = 10_000;
+
+/**
+ * At most this many probes are remembered: a few processes each send one. A server that sends no
+ * limit headers gets every request through unlearned, and those are not all to be counted if it
+ * starts limiting.
+ */
+export const MAX_PROBES = 10;
 
 /**
  * Fixed windows that open at their first request, as Riot's do. A window is held open
@@ -60,7 +77,7 @@ export function createMemoryRateLimitStore(options: { marginMs?: number } = {}):
   const bucket = (key: string): Bucket => {
     let b = buckets.get(key);
     if (!b) {
-      b = { windows: [], blockedUntil: 0 };
+      b = { windows: [], blockedUntil: 0, probes: 0, probesSince: 0 };
       buckets.set(key, b);
     }
     return b;
@@ -94,7 +111,15 @@ export function createMemoryRateLimitStore(options: { marginMs?: number } = {}):
       }
       if (waitMs > 0) return { ok: false, waitMs };
       for (const { key } of requests) {
-        for (const w of bucket(key).windows) {
+        const b = bucket(key);
+        if (b.windows.length === 0) {
+          if (now - b.probesSince >= PROBE_MEMORY_MS) {
+            b.probes = 0;
+            b.probesSince = now;
+          }
+          b.probes = Math.min(b.probes + 1, MAX_PROBES);
+        }
+        for (const w of b.windows) {
           w.count += 1;
           w.resetAt ??= now + w.windowMs + marginMs;
         }
@@ -105,6 +130,7 @@ export function createMemoryRateLimitStore(options: { marginMs?: number } = {}):
     async learn(key, limits, counts, now) {
       if (limits.length === 0) return;
       const b = bucket(key);
+      const probes = now - b.probesSince < PROBE_MEMORY_MS ? b.probes : 0;
       const next = limits.map(({ limit, windowSeconds }) => {
         const windowMs = windowSeconds * 1000;
         const old = b.windows.find((w) => w.windowMs === windowMs);
@@ -112,14 +138,21 @@ export function createMemoryRateLimitStore(options: { marginMs?: number } = {}):
           ? { ...old, limit }
           : { limit, windowMs, count: 0, resetAt: null };
         roll(state, now);
-        const reported = counts.find((c) => c.windowSeconds === windowSeconds)?.count ?? 0;
+        const counted = counts.find((c) => c.windowSeconds === windowSeconds)?.count ?? 0;
+        const reported = Math.max(counted, old ? 0 : probes);
         if (reported > state.count) {
           state.count = reported;
           state.resetAt ??= now + windowMs + marginMs;
         }
+        // This answer's request opened Riot's window, so Riot's closes no sooner than a window's
+        // length from now: a request that reached Riot late (a busy process) moves ours too.
+        if (counted === 1 && state.resetAt !== null) {
+          state.resetAt = Math.max(state.resetAt, now + windowMs);
+        }
         return state;
       });
       b.windows = next;
+      b.probes = 0;
     },
 
     async block(key, until) {
