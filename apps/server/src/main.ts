@@ -1,4 +1,8 @@
-import { type CrawlSchedule, startCrawlSchedule } from './modules/champions/crawl-schedule.ts';
+import {
+  CRAWL_MATCHES_PER_REGION,
+  type CrawlSchedule,
+  startCrawlSchedule,
+} from './modules/champions/crawl-schedule.ts';
 import { seedDemoNews } from './modules/news/demo-news.ts';
 import { runDemoCrawl } from './modules/summoners/demo-crawl.ts';
 import { keepDemoPlayerInGame } from './modules/summoners/demo-live-game.ts';
@@ -6,26 +10,34 @@ import { createSummonersRepository } from './modules/summoners/summoners.reposit
 import { ensureAdmin } from './modules/users/bootstrap-admin.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { buildApp } from './platform/app.ts';
+import { openSharedState } from './platform/redis/shared-state.ts';
 import { createRiotDeps } from './platform/riot.ts';
-import { loadConfigOrExit, openConfiguredDatabase, rootLogger } from './platform/startup.ts';
+import {
+  exitUnlessSharedDatabase,
+  loadConfigOrExit,
+  openConfiguredDatabase,
+  rootLogger,
+} from './platform/startup.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** New matches a region per crawl pass, and the time between passes. */
-const CRAWL_MATCHES_PER_REGION = 1000;
-const CRAWL_INTERVAL_MS = 30 * 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  exitUnlessSharedDatabase(config);
   const log = rootLogger(config);
   const database = await openConfiguredDatabase(config, log);
-  const riot = await createRiotDeps(config, log.child({ module: 'riot' }));
+  // With REDIS_URL, workers (`npm run worker`) fetch players and crawl; this process serves.
+  const shared = openSharedState(config, log);
+  const riot = await createRiotDeps(config, log.child({ module: 'riot' }), {
+    ...(shared ? { store: shared.rateLimitStore } : {}),
+  });
   if (riot.sim) {
     const [first] = riot.sim.world.samplePlayers;
     process.stdout.write(
       `Riot API: simulator at ${riot.sim.baseUrlTemplate}${first ? ` (try ${first.gameName}#${first.tagLine} in ${first.platform})` : ''}\n`,
     );
   }
-  const app = await buildApp({ config, database, riot });
+  const app = await buildApp({ config, database, riot, shared });
   await ensureAdmin({
     users: createUsersRepository(database.db),
     log: app.log,
@@ -55,6 +67,7 @@ async function main(): Promise<void> {
     await crawl;
     await schedule?.stop();
     await riot.close();
+    await shared?.close();
     await database.close();
     process.exit(0);
   };
@@ -62,7 +75,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.http.port, host: config.http.host });
-  app.log.info({ url: config.http.publicUrl, database: database.kind }, 'RiftScope is running');
+  app.log.info(
+    { url: config.http.publicUrl, database: database.kind, redis: shared !== null },
+    'RiftScope is running',
+  );
   if (riot.sim) {
     const live = keepDemoPlayerInGame(riot.sim.world);
     stopDemoLive = live.stop;
@@ -82,14 +98,15 @@ async function main(): Promise<void> {
       signal: stopCrawl.signal,
     }).catch((err: unknown) => app.log.error({ err }, 'demo crawl failed'));
   }
-  // The tier list's crawler: after the demo crawl, one pass over every region, then every half hour.
+  // The tier list's crawler: after the demo crawl, one pass over every region, then every
+  // CRAWL_INTERVAL_MINUTES. With Redis the workers run it.
   crawl = crawl.then(() => {
-    if (isClosing) return;
+    if (isClosing || shared || config.crawl.intervalMs === 0) return;
     schedule = startCrawlSchedule({
       crawler: app.crawler,
       log: app.log.child({ job: 'crawler' }),
       matchesPerRegion: CRAWL_MATCHES_PER_REGION,
-      intervalMs: CRAWL_INTERVAL_MS,
+      intervalMs: config.crawl.intervalMs,
     });
   });
 }

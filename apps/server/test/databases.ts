@@ -5,8 +5,8 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  /** A fresh, migrated, empty database; `drop` removes it. */
-  create(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }>;
+  /** A fresh, migrated, empty database; `drop` removes it. `url` is PostgreSQL's address. */
+  create(): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }>;
 }
 
 const pglite: TestDatabase = {
@@ -18,7 +18,7 @@ const pglite: TestDatabase = {
 };
 
 /** PostgreSQL from TEST_DATABASE_URL: each call creates its own database and drops it after. */
-function postgres(adminUrl: string): TestDatabase {
+export function postgres(adminUrl: string): TestDatabase {
   return {
     name: 'postgres',
     async create() {
@@ -32,6 +32,7 @@ function postgres(adminUrl: string): TestDatabase {
       const handle = await openDatabase({ url: url.toString() });
       return {
         handle,
+        url: url.toString(),
         async drop() {
           await handle.close();
           const cleanup = new pg.Client({ connectionString: adminUrl });

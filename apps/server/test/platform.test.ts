@@ -215,6 +215,21 @@ describe.each(TEST_DATABASES)('platform on $name', (db) => {
       expect(await repo.findByEmail('other@example.com')).toBeNull();
     });
 
+    it('creates one admin when two processes start at the same moment', async () => {
+      const repo = createUsersRepository(t.database.db);
+      await t.database.db.delete(users).where(eq(users.role, 'admin'));
+      const start = () =>
+        ensureAdmin({
+          users: repo,
+          log: silent,
+          email: 'twin@example.com',
+          password: 'twin password',
+        });
+      await Promise.all([start(), start()]);
+      const admins = await t.database.db.select().from(users).where(eq(users.role, 'admin'));
+      expect(admins.map((a) => a.email)).toEqual(['twin@example.com']);
+    });
+
     it('generates a password and logs it once when none is configured', async () => {
       const repo = createUsersRepository(t.database.db);
       await t.database.db.delete(users).where(eq(users.role, 'admin'));

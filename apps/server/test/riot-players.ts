@@ -31,6 +31,15 @@ export const matchesUrl = (p: RiotIdIn, query: Record<string, string | number> =
 export const panelUrl = (p: RiotIdIn, panel: 'top-champions' | 'friends') =>
   `/api/summoners/${p.platform}/${enc(p.gameName)}/${enc(p.tagLine)}/${panel}`;
 
+/** The Riot calls a cold lookup of a player with ten recent matches makes, by method. */
+export const COLD_LOOKUP_CALLS = {
+  'account-v1.getByRiotId': 1,
+  'summoner-v4.getByPUUID': 1,
+  'league-v4.getLeagueEntriesByPUUID': 1,
+  'match-v5.getMatchIdsByPUUID': 1,
+  'match-v5.getMatch': 10,
+};
+
 /**
  * Hands out world players that no earlier call has handed out, so tests sharing one database
  * each get a player the site has not looked up yet. The sample players are never handed out.

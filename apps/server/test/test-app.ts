@@ -5,6 +5,7 @@ import type { AuthResponse } from '@riftscope/contracts';
 import type { RiotClientOptions } from '@riftscope/riot';
 import type { RiotSim } from '@riftscope/riot-sim';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { createTokensRepository } from '../src/modules/auth/tokens.repository.ts';
@@ -16,7 +17,10 @@ import {
 } from '../src/modules/users/users.repository.ts';
 import { buildApp } from '../src/platform/app.ts';
 import { type AuthLimits, type Config, loadConfig } from '../src/platform/config.ts';
+import { startIngestionWorker } from '../src/platform/jobs/ingestion-worker.ts';
+import { openSharedState, type SharedState } from '../src/platform/redis/shared-state.ts';
 import type { RiotDeps } from '../src/platform/riot.ts';
+import { createIngestionServices } from '../src/platform/services.ts';
 import type { TestDatabase } from './databases.ts';
 import { createTestRiot } from './test-riot.ts';
 
@@ -35,6 +39,8 @@ export interface TestApp {
   riot: RiotDeps;
   database: DatabaseHandle;
   config: Config;
+  /** With `redis`: what the app shares through Redis. */
+  shared: SharedState | null;
   /** Registers a user through the API. */
   register(
     overrides?: Partial<{ name: string; email: string; password: string }>,
@@ -62,11 +68,22 @@ export async function startTestApp(
     riot?: Partial<RiotClientOptions>;
     /** More environment variables for the configuration (e.g. GA_MEASUREMENT_ID). */
     env?: Record<string, string>;
+    /**
+     * Runs as with REDIS_URL (under a key prefix of its own): the Riot budget and answers in
+     * Redis, lookups and Updates queued, and a worker in this process taking them.
+     */
+    redis?: { url: string; worker?: boolean };
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-test-'));
   const base = loadConfig({
     ...options.env,
+    ...(options.redis
+      ? {
+          REDIS_URL: options.redis.url,
+          REDIS_KEY_PREFIX: `test-${process.pid}-${Date.now().toString(36)}-${++sequence}`,
+        }
+      : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -77,9 +94,24 @@ export async function startTestApp(
     webDistDir: options.webDistDir ?? join(dataDir, 'no-web-build'),
   };
   const { handle: database, drop } = await db.create();
-  const riot = await createTestRiot(options.riot);
-  const app = await buildApp({ config, database, riot });
+  const silent = pino({ level: 'silent' });
+  const shared = openSharedState(config, silent);
+  const riot = await createTestRiot({
+    ...options.riot,
+    ...(shared ? { store: shared.rateLimitStore } : {}),
+  });
+  const app = await buildApp({ config, database, riot, shared });
   await app.ready();
+  const worker =
+    shared && options.redis?.worker !== false
+      ? await startIngestionWorker({
+          redis: shared.target,
+          ...createIngestionServices({ database, riot, log: silent }),
+          log: silent,
+          concurrency: 4,
+          crawl: null,
+        })
+      : null;
   const users = createUsersRepository(database.db);
   const tokens = createTokensRepository(database.db);
 
@@ -101,6 +133,7 @@ export async function startTestApp(
     riot,
     database,
     config,
+    shared,
     issueToken,
     request,
     async register(overrides = {}) {
@@ -137,10 +170,21 @@ export async function startTestApp(
       return { user, token: await issueToken(user.id) };
     },
     async close() {
+      await worker?.close();
       await app.close();
+      if (shared?.redis.status === 'ready') await deleteKeys(shared);
+      await shared?.close();
       await riot.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Removes every key under the test's prefix. */
+async function deleteKeys(shared: SharedState) {
+  const stream = shared.redis.scanStream({ match: `${shared.target.keyPrefix}:*`, count: 500 });
+  for await (const keys of stream as AsyncIterable<string[]>) {
+    if (keys.length > 0) await shared.redis.del(...keys);
+  }
 }

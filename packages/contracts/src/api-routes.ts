@@ -34,6 +34,7 @@ export const API_ROUTES = {
   getSummoner: { method: 'GET', path: '/api/summoners/:gameName/:tagLine/:region' },
   listSummonerMatches: { method: 'GET', path: '/api/summoners/:gameName/:tagLine/matches' },
   updateSummoner: { method: 'POST', path: '/api/summoners/:gameName/:tagLine/:region/update' },
+  getUpdateStatus: { method: 'GET', path: '/api/summoners/:gameName/:tagLine/:region/update' },
   getLiveStatus: { method: 'GET', path: '/api/summoners/:puuid/:region/live-status' },
   listTopChampions: {
     method: 'GET',

@@ -37,6 +37,7 @@ describe('route contracts', () => {
         'GET /api/news',
         'GET /api/news/:slug',
         'GET /api/summoners/:gameName/:tagLine/:region',
+        'GET /api/summoners/:gameName/:tagLine/:region/update',
         'GET /api/summoners/:gameName/:tagLine/matches',
         'GET /api/summoners/:puuid/:region/live-status',
         'GET /api/summoners/:region/:gameName/:tagLine/friends',

@@ -53,12 +53,12 @@ describe('meta texts', () => {
 
   it('fill in the player and rank of a summoner page', () => {
     expect(
-      pageTexts(META_TEXTS['en'], 'summoner', { name: 'Faker#KR1', rank: 'Challenger 1,234 LP' }),
+      pageTexts(META_TEXTS.en, 'summoner', { name: 'Faker#KR1', rank: 'Challenger 1,234 LP' }),
     ).toEqual({
       title: 'Faker#KR1 — Challenger 1,234 LP',
       description: expect.stringContaining('Faker#KR1'),
     });
-    expect(pageTexts(META_TEXTS['ru'], 'live', { name: 'Faker#KR1' }).title).toBe(
+    expect(pageTexts(META_TEXTS.ru, 'live', { name: 'Faker#KR1' }).title).toBe(
       'Faker#KR1 — текущая игра',
     );
   });

@@ -98,12 +98,12 @@ describe('SummonerMatchesQuerySchema', () => {
 });
 
 describe('UpdateResponseSchema', () => {
-  it('is queued or done with the next allowed time', () => {
+  it('is queued, running, done or failed, with the next allowed time', () => {
     const at = '2025-05-10T12:02:00.000Z';
-    expect(UpdateResponseSchema.safeParse({ status: 'queued', next_update_at: at }).success).toBe(
-      true,
-    );
-    expect(UpdateResponseSchema.safeParse({ status: 'failed', next_update_at: at }).success).toBe(
+    for (const status of ['queued', 'running', 'done', 'failed']) {
+      expect(UpdateResponseSchema.safeParse({ status, next_update_at: at }).success).toBe(true);
+    }
+    expect(UpdateResponseSchema.safeParse({ status: 'pending', next_update_at: at }).success).toBe(
       false,
     );
   });

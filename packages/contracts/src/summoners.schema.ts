@@ -288,9 +288,19 @@ export const listSummonerMatches = defineRoute(API_ROUTES.listSummonerMatches, {
 export const updateSummoner = defineRoute(API_ROUTES.updateSummoner, {
   access: 'public',
   tag: 'summoners',
-  summary: 'Fetch what is new for the player from Riot; 429 with Retry-After during the cooldown',
+  summary:
+    "Fetch what is new for the player from Riot: 'done' when fetched before answering, 'queued' when a worker fetches it (poll the status); 429 with Retry-After during the cooldown",
   params: SummonerParamsSchema,
   status: 202,
+  response: UpdateResponseSchema,
+});
+
+export const getUpdateStatus = defineRoute(API_ROUTES.getUpdateStatus, {
+  access: 'public',
+  tag: 'summoners',
+  summary: "Where the player's latest Update stands ('done' when none is pending)",
+  params: SummonerParamsSchema,
+  status: 200,
   response: UpdateResponseSchema,
 });
 

@@ -30,4 +30,14 @@ export const SOLO_QUEUE = 'RANKED_SOLO_5x5';
 
 export const FLEX_QUEUE = 'RANKED_FLEX_SR';
 
-export const UPDATE_STATUSES = ['queued', 'done'] as const;
+/**
+ * Where an Update stands: waiting for a worker, being fetched, finished, or failed (Riot was
+ * unavailable; the player may press Update again).
+ */
+export const UPDATE_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
+
+/** How often the web app asks how a queued Update stands, and for how long at most. */
+export const UPDATE_POLL_MS = 1_000;
+export const UPDATE_POLL_LIMIT_MS = 2 * 60_000;

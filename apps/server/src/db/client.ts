@@ -24,6 +24,9 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** The advisory lock held while migrating (any fixed number; this spells "rift"). */
+const MIGRATION_LOCK = 0x72696674;
+
 export interface DatabaseOptions {
   /** postgres:// URL; when absent, embedded PGlite is used. */
   url?: string | undefined;
@@ -57,7 +60,21 @@ function openPostgres(url: string, onIdleError: (err: Error) => void) {
   return {
     db: db as unknown as Database,
     kind: 'postgres' as const,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Every process migrates at start-up; a session lock lets one at a time do it, and the
+    // others then find nothing to apply.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

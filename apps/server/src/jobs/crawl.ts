@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { REGION_CODES, type Region, RegionSchema } from '@riftscope/contracts';
+import { openSharedState } from '../platform/redis/shared-state.ts';
 import { createRiotDeps } from '../platform/riot.ts';
 import { createIngestionServices } from '../platform/services.ts';
 import { loadConfigOrExit, openConfiguredDatabase, rootLogger } from '../platform/startup.ts';
@@ -23,7 +24,11 @@ if (!Number.isInteger(matches) || matches < 1 || (platform && !platform.success)
 const config = loadConfigOrExit();
 const log = rootLogger(config);
 const database = await openConfiguredDatabase(config, log);
-const riot = await createRiotDeps(config, log.child({ module: 'riot' }));
+// With REDIS_URL the crawl spends the budget every process shares, not one of its own.
+const shared = openSharedState(config, log);
+const riot = await createRiotDeps(config, log.child({ module: 'riot' }), {
+  ...(shared ? { store: shared.rateLimitStore } : {}),
+});
 const { crawler } = createIngestionServices({ database, riot, log });
 const stop = new AbortController();
 process.once('SIGINT', () => stop.abort());
@@ -39,4 +44,5 @@ for (const region of regions) {
 }
 log.info({ stored }, 'crawl done');
 await riot.close();
+await shared?.close();
 await database.close();

@@ -54,6 +54,7 @@ import { createSeoRepository } from '../modules/seo/seo.repository.ts';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
 import { createSeoService } from '../modules/seo/seo.service.ts';
 import type { IngestionService } from '../modules/summoners/ingestion.service.ts';
+import { inProcessJobs } from '../modules/summoners/ingestion-jobs.ts';
 import { registerSummonerRoutes } from '../modules/summoners/summoners.routes.ts';
 import { createSummonersService } from '../modules/summoners/summoners.service.ts';
 import { MAX_UPLOAD_BYTES } from '../modules/uploads/image-upload.ts';
@@ -63,7 +64,10 @@ import { createAccessGuard } from './auth-context.ts';
 import type { Config } from './config.ts';
 import { errorHandler } from './error-handler.ts';
 import { rateLimited } from './errors.ts';
+import { createQueuedJobs } from './jobs/ingestion-queue.ts';
 import { loggerOptions } from './logger.ts';
+import { redisAttemptLimiter } from './redis/attempt-limiter.ts';
+import type { SharedState } from './redis/shared-state.ts';
 import type { RiotDeps } from './riot.ts';
 import { bindRoute } from './route.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -95,10 +99,17 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   riot: RiotDeps;
+  /** Redis: answers cached for every process, and lookups and Updates run by workers. */
+  shared?: SharedState | null;
 }
 
 /** Builds the HTTP application; the caller owns the database and closes it after the app. */
-export async function buildApp({ config, database, riot }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  riot,
+  shared,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
@@ -161,6 +172,14 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
   await app.register(cors, { origin: config.http.publicUrl, credentials: true });
   await app.register(rateLimit, {
     global: false,
+    // Per-address limits hold across processes when they count in Redis.
+    ...(shared
+      ? {
+          redis: shared.redis,
+          nameSpace: `${shared.target.keyPrefix}:http-limit:`,
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_req, context) =>
       rateLimited(context.ttl / 1000, 'Too many requests; try again later'),
   });
@@ -185,10 +204,18 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
   app.decorateRequest('auth', null);
   app.decorate('boundContracts', []);
 
-  const failedLogins = createMemoryAttemptLimiter({
+  const loginLimits = {
     maxFailures: config.auth.failedLoginsPerAccount,
     windowMs: config.auth.failedLoginWindowMs,
-  });
+  };
+  const failedLogins = shared
+    ? redisAttemptLimiter(
+        shared.redis,
+        app.log,
+        `${shared.target.keyPrefix}:failed-logins:`,
+        loginLimits,
+      )
+    : createMemoryAttemptLimiter(loginLimits);
   registerAuthRoutes(app, guard, {
     auth: createAuthService({ db, users, tokens, failedLogins }),
     limits: config.auth,
@@ -225,8 +252,19 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
   const game = createGameDataMapper(riot.ddragon);
   app.decorate('ingestion', ingestion);
   app.decorate('crawler', crawler);
+  const queued = shared
+    ? createQueuedJobs({ redis: shared.target, log: app.log, ingestion, summoners })
+    : undefined;
+  if (queued) app.addHook('onClose', () => queued.close());
+  const jobs = queued ?? inProcessJobs(ingestion);
   registerSummonerRoutes(app, guard, {
-    summoners: createSummonersService({ ingestion, summoners, game }),
+    summoners: createSummonersService({
+      ingestion,
+      jobs,
+      summoners,
+      game,
+      ...(shared ? { cache: shared.answerCache } : {}),
+    }),
   });
   registerSearchRoutes(app, guard, {
     search: createSearchService({
@@ -238,7 +276,7 @@ export async function buildApp({ config, database, riot }: AppOptions): Promise<
     live: createLiveService({
       riot: riot.client,
       live: createLiveRepository(db),
-      ingestion,
+      jobs,
       game,
       log: app.log.child({ module: 'live' }),
     }),

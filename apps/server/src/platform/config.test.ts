@@ -48,7 +48,7 @@ describe('loadConfig', () => {
     });
     expect(config.dataDir).toBe('/var/lib/riftscope');
     expect(config.database.url).toBe('postgres://u@db:5432/riftscope');
-    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.redis).toEqual({ url: 'redis://cache:6379', keyPrefix: 'riftscope' });
     expect(config.riot).toEqual({
       apiKey: 'RGAPI-test',
       baseUrl: 'http://127.0.0.1:9100/{routing}',

@@ -20,6 +20,10 @@ const EnvSchema = z.object({
   DATA_DIR: withDefault(z.string().min(1), './data'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+  REDIS_KEY_PREFIX: withDefault(
+    z.string().regex(/^[a-z0-9_-]{1,32}$/, 'must be 1–32 of a-z 0-9 _ -'),
+    'riftscope',
+  ),
   RIOT_API_KEY: optional(z.string().min(1)),
   RIOT_API_BASE_URL: withDefault(
     z.string().includes('{routing}', { message: 'must contain {routing}' }),
@@ -29,6 +33,8 @@ const EnvSchema = z.object({
   DDRAGON_VERSION: optional(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 15.22.1')),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(8).max(128)),
+  CRAWL_INTERVAL_MINUTES: withDefault(z.coerce.number().int().min(0).max(10_080), 30),
+  WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(100), 8),
   SIM_SEED: withDefault(z.coerce.number().int().min(0), 20_250_510),
   SIM_PLAYERS: withDefault(z.coerce.number().int().min(10).max(1_000_000), 2000),
   GA_MEASUREMENT_ID: optional(
@@ -57,7 +63,11 @@ export interface Config {
   http: { port: number; host: string; publicUrl: string };
   dataDir: string;
   database: { url: string | undefined };
-  redisUrl: string | undefined;
+  redis: {
+    url: string | undefined;
+    /** Starts every key, so that several deployments can share one Redis. */
+    keyPrefix: string;
+  };
   riot: {
     apiKey: string | undefined;
     baseUrl: string;
@@ -65,6 +75,10 @@ export interface Config {
     ddragonVersion: string | undefined;
   };
   sim: { seed: number; players: number };
+  /** The tier-list crawl: minutes between passes, 0 for none. */
+  crawl: { intervalMs: number };
+  /** Jobs a worker process (`npm run worker`) runs at once. */
+  worker: { concurrency: number };
   admin: { email: string | undefined; password: string | undefined };
   auth: AuthLimits;
   /** Google Analytics 4, loaded by the web app only when a measurement ID is configured. */
@@ -106,7 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     http: { port: env.PORT, host: env.HOST, publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') },
     dataDir: resolve(env.DATA_DIR),
     database: { url: env.DATABASE_URL },
-    redisUrl: env.REDIS_URL,
+    redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     riot: {
       apiKey: env.RIOT_API_KEY,
       baseUrl: env.RIOT_API_BASE_URL,
@@ -114,6 +128,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ddragonVersion: env.DDRAGON_VERSION,
     },
     sim: { seed: env.SIM_SEED, players: env.SIM_PLAYERS },
+    crawl: { intervalMs: env.CRAWL_INTERVAL_MINUTES * 60_000 },
+    worker: { concurrency: env.WORKER_CONCURRENCY },
     admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
     auth: DEFAULT_AUTH_LIMITS,
     analytics: { gaMeasurementId: env.GA_MEASUREMENT_ID },

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRiotClient, type RiotClient, type RiotLogger } from '@riftscope/riot';
+import {
+  createRiotClient,
+  type RateLimitStore,
+  type RiotClient,
+  type RiotLogger,
+} from '@riftscope/riot';
 import { type DataDragon, loadDataDragon } from '@riftscope/riot/ddragon';
 import { createRiotSim, DEFAULT_API_KEY, type RiotSim } from '@riftscope/riot-sim';
 import type { Config } from './config.ts';
@@ -22,9 +27,15 @@ const SNAPSHOT_BESIDE_REPO = fileURLToPath(
 
 /**
  * Loads Data Dragon and builds the Riot client: against the real API with RIOT_API_KEY,
- * otherwise against the simulator started in this process (the offline demo).
+ * otherwise against the simulator started in this process (the offline demo). `store` holds
+ * the rate-limit budget (in memory unless given: Redis shares it between processes);
+ * `maxWaitMs` is how long a call may wait for budget and retries.
  */
-export async function createRiotDeps(config: Config, log: RiotLogger): Promise<RiotDeps> {
+export async function createRiotDeps(
+  config: Config,
+  log: RiotLogger,
+  options: { store?: RateLimitStore; maxWaitMs?: number } = {},
+): Promise<RiotDeps> {
   const ddragonDir =
     config.riot.ddragonDir ?? (existsSync(SNAPSHOT_BESIDE_REPO) ? SNAPSHOT_BESIDE_REPO : undefined);
   const ddragon = await loadDataDragon({
@@ -43,6 +54,7 @@ export async function createRiotDeps(config: Config, log: RiotLogger): Promise<R
     apiKey: config.riot.apiKey ?? DEFAULT_API_KEY,
     baseUrl: sim ? sim.baseUrlTemplate : config.riot.baseUrl,
     log,
+    ...options,
   });
   return {
     client,

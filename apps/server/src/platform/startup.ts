@@ -17,6 +17,19 @@ export function loadConfigOrExit(): Config {
   }
 }
 
+/**
+ * With REDIS_URL several processes share the work, and they must share a database: PGlite lives
+ * in one process's memory and folder. Says so and exits 1 when DATABASE_URL is missing.
+ */
+export function exitUnlessSharedDatabase(config: Config): void {
+  if (config.redis.url && !config.database.url) {
+    process.stderr.write(
+      'REDIS_URL needs DATABASE_URL (PostgreSQL): the embedded database serves one process only\n',
+    );
+    process.exit(1);
+  }
+}
+
 /** The logger of a process's own work (jobs, start-up); the HTTP app logs through Fastify's. */
 export function rootLogger(config: Config): Logger {
   return pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });

@@ -1,16 +1,22 @@
-/** Counts failures per key in a fixed window; used to lock an account after repeated bad passwords. */
+/**
+ * Counts failures per key in a fixed window; used to lock an account after repeated bad
+ * passwords. In one process it counts in memory; with Redis every process counts together
+ * (`platform/redis/attempt-limiter.ts`).
+ */
 export interface AttemptLimiter {
   /** Seconds until the key may try again, or 0 when it may try now. */
-  retryAfter(key: string): number;
-  recordFailure(key: string): void;
-  reset(key: string): void;
+  retryAfter(key: string): Promise<number>;
+  recordFailure(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
-export function createMemoryAttemptLimiter(options: {
+export interface AttemptLimiterOptions {
   maxFailures: number;
   windowMs: number;
   now?: () => number;
-}): AttemptLimiter {
+}
+
+export function createMemoryAttemptLimiter(options: AttemptLimiterOptions): AttemptLimiter {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { failures: number; resetAt: number }>();
 
@@ -24,12 +30,12 @@ export function createMemoryAttemptLimiter(options: {
   };
 
   return {
-    retryAfter(key) {
+    async retryAfter(key) {
       const entry = live(key);
       if (!entry || entry.failures < options.maxFailures) return 0;
       return Math.ceil((entry.resetAt - now()) / 1000);
     },
-    recordFailure(key) {
+    async recordFailure(key) {
       const entry = live(key);
       if (entry) entry.failures += 1;
       else entries.set(key, { failures: 1, resetAt: now() + options.windowMs });
@@ -37,7 +43,7 @@ export function createMemoryAttemptLimiter(options: {
         for (const k of entries.keys()) if (!live(k)) entries.delete(k);
       }
     },
-    reset(key) {
+    async reset(key) {
       entries.delete(key);
     },
   };

@@ -38,18 +38,18 @@ export function createAuthService(deps: {
     },
 
     async login(body: z.output<typeof LoginBodySchema>): Promise<AuthResponse> {
-      const wait = failedLogins.retryAfter(body.email);
+      const wait = await failedLogins.retryAfter(body.email);
       if (wait > 0)
         throw rateLimited(wait, 'Too many failed sign-ins for this account; try again later');
 
       const user = await users.findByEmail(body.email);
       const isValid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, body.password);
       if (!user || !isValid) {
-        failedLogins.recordFailure(body.email);
+        await failedLogins.recordFailure(body.email);
         throw unauthorized('Incorrect email or password');
       }
       if (user.isBlocked) throw forbidden('This account is blocked');
-      failedLogins.reset(body.email);
+      await failedLogins.reset(body.email);
 
       const token = newToken();
       await tokens.insert(user.id, tokenHash(token));

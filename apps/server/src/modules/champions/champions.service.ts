@@ -18,7 +18,8 @@ export const DEFAULT_TIER_QUEUE = 420;
 /**
  * How long a tier list is answered from memory (SPEC.md §9: 5 minutes). The rollups only grow
  * as matches are ingested, so a cached list is at most this stale and never wrong in any other
- * way; nothing needs to invalidate it early.
+ * way; nothing needs to invalidate it early. So each process keeps its own, also with Redis:
+ * sharing would save one query per filter every 5 minutes and cost a copy of the list per request.
  */
 export const TIER_LIST_CACHE_MS = 5 * 60_000;
 

@@ -2,6 +2,9 @@ import { REGION_CODES } from '@riftscope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Crawler } from './crawler.ts';
 
+/** New matches a region per crawl pass. */
+export const CRAWL_MATCHES_PER_REGION = 1000;
+
 export interface CrawlSchedule {
   /** Stops the schedule and waits for a running pass to end. */
   stop(): Promise<void>;

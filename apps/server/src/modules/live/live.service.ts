@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors.ts';
 import { visitorRiotCall } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import type { GameDataMapper } from '../matches/game-data.mapper.ts';
-import type { IngestionService } from '../summoners/ingestion.service.ts';
+import type { IngestionJobs } from '../summoners/ingestion-jobs.ts';
 import { puuidOf, rankOf, toLiveGame } from './live.mapper.ts';
 import type { LiveRepository } from './live.repository.ts';
 
@@ -23,12 +23,12 @@ export const FRESH_RANKS_MS = 30 * 60_000;
 export function createLiveService(deps: {
   riot: RiotClient;
   live: LiveRepository;
-  ingestion: IngestionService;
+  jobs: Pick<IngestionJobs, 'lookup'>;
   game: GameDataMapper;
   log: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { riot, live, ingestion, game, log } = deps;
+  const { riot, live, jobs, game, log } = deps;
   const now = deps.now ?? Date.now;
   const call: CallOptions = { priority: 'high' };
   const spectating = singleFlight<CurrentGameInfoDto | null>();
@@ -77,7 +77,7 @@ export function createLiveService(deps: {
     },
 
     async game(region: Region, gameName: string, tagLine: string): Promise<LiveGame> {
-      const player = await ingestion.lookup(region, gameName, tagLine);
+      const player = await jobs.lookup(region, gameName, tagLine);
       const found = await activeGame(region, player.puuid);
       if (!found) throw notFound(NOT_IN_GAME);
       const puuids = [...new Set(found.participants.map(puuidOf).filter((p) => p !== null))];

@@ -1,5 +1,6 @@
 import {
   getSummoner,
+  getUpdateStatus,
   listFriends,
   listSummonerMatches,
   listTopChampions,
@@ -24,6 +25,9 @@ export function registerSummonerRoutes(
   );
   bindRoute(app, guard, updateSummoner, ({ params: p }) =>
     summoners.update(p.region, p.gameName, p.tagLine),
+  );
+  bindRoute(app, guard, getUpdateStatus, ({ params: p }) =>
+    summoners.updateStatus(p.region, p.gameName, p.tagLine),
   );
   bindRoute(app, guard, listTopChampions, ({ params: p }) =>
     summoners.topChampions(p.region, p.gameName, p.tagLine),

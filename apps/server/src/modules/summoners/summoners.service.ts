@@ -8,14 +8,15 @@ import {
   type TopChampion,
   type UpdateResponse,
 } from '@riftscope/contracts';
+import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answer-cache.ts';
 import { notFound } from '../../platform/errors.ts';
-import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { GameDataMapper } from '../matches/game-data.mapper.ts';
 import {
   type IngestionService,
   SUMMONER_NOT_FOUND,
   UPDATE_COOLDOWN_MS,
 } from './ingestion.service.ts';
+import { type IngestionJobs, inProcessJobs } from './ingestion-jobs.ts';
 import { toMatchListItem, toSummoner } from './summoners.mapper.ts';
 import type { SummonerRow, SummonersRepository } from './summoners.repository.ts';
 
@@ -28,37 +29,47 @@ export const FRIENDS_MAX = 10;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? round1((100 * part) / whole) : 0);
 
-/** How long a profile or match page is answered from memory (the web app caches 5 minutes). */
+/** How long a profile or match page is answered from the cache (the web app caches 5 minutes). */
 export const ANSWER_CACHE_MS = 5_000;
 
+/** A player's cached answers form one group, forgotten together after an Update. */
 const riotIdKey = (gameName: string, tagLine: string) =>
   `${gameName.toLowerCase()}#${tagLine.toLowerCase()}`;
 
 export function createSummonersService(deps: {
   ingestion: IngestionService;
+  /** Where lookups and Updates run; in this process unless given. */
+  jobs?: IngestionJobs;
   summoners: SummonersRepository;
   game: GameDataMapper;
+  cache?: AnswerCacheFactory;
   now?: () => number;
 }) {
   const { ingestion, summoners, game } = deps;
+  const jobs = deps.jobs ?? inProcessJobs(ingestion);
+  const cache = deps.cache ?? memoryAnswerCache;
+  const now = deps.now ?? Date.now;
   // Repeat views of one player within seconds (page loads, several tabs) skip the database.
-  const profiles = createTtlCache<Summoner>({
+  const profiles = cache<Summoner>({
+    name: 'summoner',
     ttlMs: ANSWER_CACHE_MS,
     maxEntries: 5_000,
     now: deps.now,
   });
-  const pages = createTtlCache<MatchListPage>({
+  const pages = cache<MatchListPage>({
+    name: 'matches',
     ttlMs: ANSWER_CACHE_MS,
     maxEntries: 5_000,
     now: deps.now,
   });
 
-  /** Drops this process's cached answers about a player. */
-  function forget(region: Region, gameName: string, tagLine: string) {
-    const id = riotIdKey(gameName, tagLine);
-    profiles.deletePrefix(`${region}:${id}`);
-    pages.deletePrefix(`${region}:${id}:`);
-    pages.deletePrefix(`*:${id}:`);
+  const nextUpdateOf = (fetchedAt: Date | null) =>
+    new Date((fetchedAt?.getTime() ?? now()) + UPDATE_COOLDOWN_MS).toISOString();
+
+  /** Drops the cached answers about a player. */
+  async function forget(gameName: string, tagLine: string) {
+    const group = riotIdKey(gameName, tagLine);
+    await Promise.all([profiles.forget(group), pages.forget(group)]);
   }
 
   /** A player already looked up on the site; the per-player panels never call Riot themselves. */
@@ -74,12 +85,12 @@ export function createSummonersService(deps: {
 
   return {
     async get(region: Region, gameName: string, tagLine: string): Promise<Summoner> {
-      const key = `${region}:${riotIdKey(gameName, tagLine)}`;
-      const cached = profiles.get(key);
+      const group = riotIdKey(gameName, tagLine);
+      const cached = await profiles.get(group, region);
       if (cached) return cached;
-      const row = await ingestion.lookup(region, gameName, tagLine);
+      const row = await jobs.lookup(region, gameName, tagLine);
       const profile = toSummoner(row, await summoners.ranked(row.id), ingestion.nextUpdateAt(row));
-      profiles.set(key, profile);
+      await profiles.set(group, region, profile);
       return profile;
     },
 
@@ -90,11 +101,12 @@ export function createSummonersService(deps: {
       page: number,
       perPage: number,
     ): Promise<MatchListPage> {
-      const key = `${region ?? '*'}:${riotIdKey(gameName, tagLine)}:${page}:${perPage}`;
-      const cached = pages.get(key);
+      const group = riotIdKey(gameName, tagLine);
+      const field = `${region ?? '*'}:${page}:${perPage}`;
+      const cached = await pages.get(group, field);
       if (cached) return cached;
       const row = region
-        ? await ingestion.lookup(region, gameName, tagLine)
+        ? await jobs.lookup(region, gameName, tagLine)
         : await known(undefined, gameName, tagLine);
       // Page, total and the gap-free count in one round; Riot only when the stored range is short.
       const read = () =>
@@ -125,22 +137,34 @@ export function createSummonersService(deps: {
         per_page: perPage,
         total,
       };
-      pages.set(key, answer);
+      await pages.set(group, field, answer);
       return answer;
     },
 
     async update(region: Region, gameName: string, tagLine: string): Promise<UpdateResponse> {
-      forget(region, gameName, tagLine);
-      const known = await summoners.findByRiotId(region, gameName, tagLine);
+      await forget(gameName, tagLine);
+      const stored = await summoners.findByRiotId(region, gameName, tagLine);
       // A player first fetched by this request is as fresh as an Update would make it, and
       // refreshing it again would only meet the cooldown that fetch has just started.
-      const updated = known?.fetchedAt
-        ? await ingestion.update(known)
-        : await ingestion.lookup(region, gameName, tagLine);
+      if (!stored?.fetchedAt) {
+        const fetched = await jobs.lookup(region, gameName, tagLine);
+        await forget(gameName, tagLine);
+        return { status: 'done', next_update_at: nextUpdateOf(fetched.fetchedAt) };
+      }
+      const status = await jobs.update(stored);
+      if (status === 'queued') return { status, next_update_at: nextUpdateOf(null) };
       // Again, in case a view cached the old answer while Riot was being asked.
-      forget(region, gameName, tagLine);
-      const next = new Date((updated.fetchedAt ?? new Date()).getTime() + UPDATE_COOLDOWN_MS);
-      return { status: 'done', next_update_at: next.toISOString() };
+      await forget(gameName, tagLine);
+      const updated = await summoners.findByPuuid(stored.region, stored.puuid);
+      return { status, next_update_at: nextUpdateOf(updated?.fetchedAt ?? null) };
+    },
+
+    async updateStatus(region: Region, gameName: string, tagLine: string): Promise<UpdateResponse> {
+      const row = await known(region, gameName, tagLine);
+      const status = await jobs.updateStatus(row);
+      // The worker has stored what is new: answers cached meanwhile are old.
+      if (status === 'done') await forget(gameName, tagLine);
+      return { status, next_update_at: nextUpdateOf(row.fetchedAt) };
     },
 
     async topChampions(region: Region, gameName: string, tagLine: string): Promise<TopChampion[]> {

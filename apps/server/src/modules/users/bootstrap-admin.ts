@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -25,7 +26,13 @@ export async function ensureAdmin(deps: {
   if (existing) {
     await users.update(existing.id, { role: 'admin', passwordHash, isBlocked: false });
   } else {
-    await users.insert({ name: 'Admin', email, passwordHash, role: 'admin' });
+    try {
+      await users.insert({ name: 'Admin', email, passwordHash, role: 'admin' });
+    } catch (err) {
+      // Another process starting at the same moment created it first.
+      if (isUniqueViolation(err)) return;
+      throw err;
+    }
   }
   if (deps.password) log.info({ email }, 'admin account created');
   else

@@ -204,6 +204,39 @@ describe('SummonerPage', () => {
     expect(requestsTo(fetchMock, API.friends)).toHaveLength(1);
   });
 
+  it('polls a queued update until a worker has done it, and only then reloads', async () => {
+    const replies = ['queued', 'running', 'done'];
+    const fetchMock = stubSummonerApi({
+      update: () => ({ status: replies.shift(), next_update_at: '2025-05-10T12:02:00.000Z' }),
+    });
+    await renderSummonerPage();
+
+    await profileHeading();
+    await waitFor(() => expect(requestsTo(fetchMock, API.topChampions)).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByRole('button', { name: 'Updating…' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Update' }, { timeout: 4_000 })).toBeTruthy();
+    const calls = requestsTo(fetchMock, API.update);
+    expect(calls).toHaveLength(3);
+    expect(requestsTo(fetchMock, API.summoner)).toHaveLength(2);
+    expect(notify.success).toHaveBeenCalledWith('Baron Stealer#EUW is up to date');
+  });
+
+  it('says the update failed when the worker could not do it', async () => {
+    const replies = ['queued', 'failed'];
+    stubSummonerApi({
+      update: () => ({ status: replies.shift(), next_update_at: '2025-05-10T12:02:00.000Z' }),
+    });
+    await renderSummonerPage();
+
+    await profileHeading();
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1), { timeout: 3_000 });
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
   it('explains the cooldown when the server refuses an update with 429', async () => {
     const nextUpdateAt = new Date(Date.now() + 2 * 60_000 + 5_000).toISOString();
     stubSummonerApi({

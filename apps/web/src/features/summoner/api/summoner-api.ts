@@ -3,6 +3,9 @@ import {
   LIVE_STATUS_POLL_MS,
   MATCH_PAGE_SIZE,
   type Region,
+  UPDATE_POLL_LIMIT_MS,
+  UPDATE_POLL_MS,
+  type UpdateResponse,
 } from '@riftscope/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
@@ -82,9 +85,26 @@ export const participantsQuery = (matchId: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** Fetches what is new for the player from Riot (202), or fails with 429 during the cooldown. */
-export const updateSummoner = (player: PlayerRef) =>
-  call('updateSummoner', { params: playerParams(player) });
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Fetches what is new for the player from Riot, or fails with 429 during the cooldown. The
+ * server answers 202: 'done' when it fetched before answering, 'queued' when a worker will;
+ * then the status is asked every second until the Update is done (or failed, or two minutes
+ * have passed, which also counts as a failure).
+ */
+export async function updateSummoner(player: PlayerRef, wait = pause): Promise<UpdateResponse> {
+  const params = playerParams(player);
+  let reply = await call('updateSummoner', { params });
+  const deadline = Date.now() + UPDATE_POLL_LIMIT_MS;
+  while (reply.status === 'queued' || reply.status === 'running') {
+    if (Date.now() > deadline) throw new Error('The update did not finish in time');
+    await wait(UPDATE_POLL_MS);
+    reply = await call('getUpdateStatus', { params });
+  }
+  if (reply.status === 'failed') throw new Error('The update failed');
+  return reply;
+}
 
 /** Adds the summoner (by summoner id) to the signed-in user's favourites, or removes them. */
 export const toggleFavorite = (summonerId: number) =>

@@ -75,6 +75,8 @@ function UpdateButton({ summoner, player }: { summoner: Summoner; player: Player
   });
   const update = useMutation({
     mutationFn: () => updateSummoner(player),
+    // Polling a queued Update happens inside; a failed one is for the visitor to retry.
+    retry: false,
     onSuccess: async () => {
       // The label reads "updating" until the new data is on the page.
       await Promise.all(

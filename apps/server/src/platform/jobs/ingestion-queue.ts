@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import type { Region, UpdateStatus } from '@riftscope/contracts';
+import { type JobsOptions, Queue, QueueEvents } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import {
+  type IngestionService,
+  SUMMONER_NOT_FOUND,
+} from '../../modules/summoners/ingestion.service.ts';
+import type { IngestionJobs } from '../../modules/summoners/ingestion-jobs.ts';
+import type {
+  SummonerRow,
+  SummonersRepository,
+} from '../../modules/summoners/summoners.repository.ts';
+import { HttpError, notFound, rateLimited, upstreamUnavailable } from '../errors.ts';
+import { closeWithin, connectRedis, type RedisTarget } from '../redis/connection.ts';
+
+/** The queue of visitors' Riot work (lookups and Updates); workers take its jobs. */
+export const INGESTION_QUEUE = 'ingestion';
+
+/** Where BullMQ keeps its keys. */
+export const queuePrefixOf = (redis: RedisTarget) => `${redis.keyPrefix}:bull`;
+
+export type IngestionJob =
+  | { kind: 'lookup'; region: Region; gameName: string; tagLine: string }
+  | { kind: 'update'; region: Region; puuid: string };
+
+export type LookupResult = { puuid: string } | { notFound: true };
+
+/** How long a visitor's request waits for a lookup before it is told to come back. */
+export const LOOKUP_WAIT_MS = 30_000;
+
+/** How long closing may wait for Redis. */
+const CLOSE_MS = 3_000;
+
+/** How long a queue command may take before the request is answered 503. */
+const QUEUE_ANSWER_MS = 5_000;
+
+/** Seconds a visitor is asked to wait before trying a lookup that is still running. */
+const LOOKUP_RETRY_AFTER_S = 5;
+
+/**
+ * One job per player at a time: the id is derived from what the job is about, so lookups of the
+ * same player from any number of processes share one job. (BullMQ ids may not contain ':'.)
+ */
+export function jobIdOf(job: IngestionJob): string {
+  if (job.kind === 'update') return `update-${job.region}-${job.puuid}`;
+  const riotId = `${job.region}/${job.gameName.toLowerCase()}#${job.tagLine.toLowerCase()}`;
+  return `lookup-${createHash('sha256').update(riotId).digest('base64url')}`;
+}
+
+export const JOB_OPTIONS: Record<IngestionJob['kind'], JobsOptions> = {
+  // A visitor waits: one attempt, and a failure is answered (503) and forgotten, so the next
+  // visit starts afresh. A finished lookup is kept a minute for waiters that come late.
+  lookup: { attempts: 1, removeOnComplete: { age: 60 }, removeOnFail: true },
+  // Nobody waits: retried with backoff, and kept ten minutes so that the page can poll it.
+  update: {
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 2_000 },
+    removeOnComplete: { age: 600 },
+    removeOnFail: { age: 600 },
+  },
+};
+
+const STATUS_OF_STATE: Record<string, UpdateStatus> = {
+  waiting: 'queued',
+  delayed: 'queued',
+  prioritized: 'queued',
+  'waiting-children': 'queued',
+  active: 'running',
+  completed: 'done',
+  failed: 'failed',
+};
+
+/**
+ * Ingestion through the queue: this process adds jobs and waits for lookups (a visitor is
+ * waiting for the page) but not for Updates, which the web app polls.
+ */
+export function createQueuedJobs(deps: {
+  redis: RedisTarget;
+  log: FastifyBaseLogger;
+  ingestion: Pick<IngestionService, 'nextUpdateAt'>;
+  summoners: Pick<SummonersRepository, 'findByRiotId' | 'findByPuuid'>;
+  lookupWaitMs?: number;
+}): IngestionJobs & { close(): Promise<void> } {
+  const { ingestion, summoners, log } = deps;
+  const lookupWaitMs = deps.lookupWaitMs ?? LOOKUP_WAIT_MS;
+  const prefix = queuePrefixOf(deps.redis);
+  const connection: Redis = connectRedis(deps.redis.url, { name: 'queue', log });
+  const queue = new Queue<IngestionJob>(INGESTION_QUEUE, { connection, prefix });
+  const eventsConnection = connectRedis(deps.redis.url, {
+    name: 'queue-events',
+    log,
+    forBlocking: true,
+  });
+  const events = new QueueEvents(INGESTION_QUEUE, { connection: eventsConnection, prefix });
+  // The connections log their failures; the queue's own 'error' events repeat them.
+  queue.on('error', () => {});
+  events.on('error', () => {});
+  // Every lookup being waited for listens to the queue and its events; hundreds at once are fine.
+  queue.setMaxListeners(0);
+  events.setMaxListeners(0);
+
+  /**
+   * A queue command. Redis not answering (an error, or no answer within QUEUE_ANSWER_MS while
+   * it reconnects) is a 503 like Riot not answering, never a 500 or a request left hanging.
+   */
+  const fromQueue = async <T>(task: () => Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the queue did not answer')), QUEUE_ANSWER_MS);
+    });
+    try {
+      return await Promise.race([task(), late]);
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      log.warn({ err }, 'queue unavailable');
+      throw upstreamUnavailable('Player data is temporarily unavailable; try again later');
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const add = (job: IngestionJob) =>
+    fromQueue(() => queue.add(job.kind, job, { jobId: jobIdOf(job), ...JOB_OPTIONS[job.kind] }));
+
+  return {
+    async lookup(region, gameName, tagLine) {
+      const known = await summoners.findByRiotId(region, gameName, tagLine);
+      if (known?.fetchedAt) return known;
+      const job = await add({ kind: 'lookup', region, gameName, tagLine });
+      let result: LookupResult;
+      try {
+        result = (await job.waitUntilFinished(events, lookupWaitMs)) as LookupResult;
+      } catch (err) {
+        if ((err as Error).message.includes('timed out')) {
+          // The worker goes on; the next request finds the player stored or joins the same job.
+          throw new HttpError(503, 'Still fetching this player from Riot; try again shortly', {
+            headers: { 'retry-after': String(LOOKUP_RETRY_AFTER_S) },
+          });
+        }
+        throw upstreamUnavailable();
+      }
+      if ('notFound' in result) throw notFound(SUMMONER_NOT_FOUND);
+      const row = await summoners.findByPuuid(region, result.puuid);
+      if (!row?.fetchedAt) throw upstreamUnavailable();
+      return row;
+    },
+
+    async update(row: SummonerRow) {
+      const wait = ingestion.nextUpdateAt(row);
+      if (wait) {
+        throw rateLimited(
+          (wait.getTime() - Date.now()) / 1000,
+          'This player was updated a moment ago; try again soon',
+        );
+      }
+      const job: IngestionJob = { kind: 'update', region: row.region as Region, puuid: row.puuid };
+      // A finished Update of this player is kept for its status; a new one replaces it.
+      await fromQueue(async () => {
+        const previous = await queue.getJob(jobIdOf(job));
+        if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) {
+          await previous.remove().catch(() => {});
+        }
+      });
+      await add(job);
+      return 'queued';
+    },
+
+    async updateStatus(row) {
+      const id = jobIdOf({ kind: 'update', region: row.region as Region, puuid: row.puuid });
+      const state = await fromQueue(() => queue.getJobState(id));
+      return STATUS_OF_STATE[state] ?? 'done';
+    },
+
+    close: () =>
+      closeWithin(CLOSE_MS, async () => {
+        await events.close();
+        await queue.close();
+        await Promise.all([connection.quit(), eventsConnection.quit()]);
+      }, [connection, eventsConnection]),
+  };
+}

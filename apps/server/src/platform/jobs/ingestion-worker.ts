@@ -1,0 +1,155 @@
+import { REGION_CODES } from '@riftscope/contracts';
+import { type Job, Queue, Worker } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Crawler } from '../../modules/champions/crawler.ts';
+import type { IngestionService } from '../../modules/summoners/ingestion.service.ts';
+import type { SummonersRepository } from '../../modules/summoners/summoners.repository.ts';
+import { HttpError } from '../errors.ts';
+import { closeWithin, connectRedis, type RedisTarget } from '../redis/connection.ts';
+import {
+  INGESTION_QUEUE,
+  type IngestionJob,
+  type LookupResult,
+  queuePrefixOf,
+} from './ingestion-queue.ts';
+
+/** The tier-list crawl's queue: one pass at a time across all workers. */
+export const CRAWL_QUEUE = 'crawl';
+
+/**
+ * A worker holds a lock on each job it runs and renews it every half of this; a worker that
+ * dies loses its locks, and another worker takes its jobs back within about this long plus
+ * `STALLED_CHECK_MS`.
+ */
+const LOCK_MS = 15_000;
+const STALLED_CHECK_MS = 5_000;
+
+export interface IngestionWorkerOptions {
+  redis: RedisTarget;
+  ingestion: IngestionService;
+  summoners: Pick<SummonersRepository, 'findByPuuid'>;
+  crawler: Crawler;
+  log: FastifyBaseLogger;
+  /** Lookups and Updates run at once by this worker. */
+  concurrency: number;
+  /** The crawl schedule; null leaves crawling to others (or off). */
+  crawl: { intervalMs: number; matchesPerRegion: number } | null;
+}
+
+/** Runs one ingestion job; what it returns is the job's result. */
+export async function runIngestionJob(
+  job: IngestionJob,
+  deps: Pick<IngestionWorkerOptions, 'ingestion' | 'summoners'>,
+): Promise<LookupResult | null> {
+  if (job.kind === 'lookup') {
+    try {
+      const row = await deps.ingestion.lookup(job.region, job.gameName, job.tagLine);
+      return { puuid: row.puuid };
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) return { notFound: true };
+      throw err;
+    }
+  }
+  const row = await deps.summoners.findByPuuid(job.region, job.puuid);
+  if (!row) return null;
+  try {
+    await deps.ingestion.update(row);
+  } catch (err) {
+    // Another Update of this player has just finished: what this one wanted is stored.
+    if (!(err instanceof HttpError && err.statusCode === 429)) throw err;
+  }
+  return null;
+}
+
+/**
+ * Starts taking jobs: lookups and Updates from the ingestion queue, and the tier-list crawl,
+ * which runs as a scheduled job so that any number of workers crawl once per interval.
+ */
+export async function startIngestionWorker(options: IngestionWorkerOptions) {
+  const { log } = options;
+  const { url } = options.redis;
+  const workerConnection = connectRedis(url, { name: 'worker', log, forBlocking: true });
+  const crawlWorkerConnection = connectRedis(url, { name: 'crawl-worker', log, forBlocking: true });
+  const crawlQueueConnection = connectRedis(url, { name: 'crawl-queue', log });
+  const connections = [workerConnection, crawlWorkerConnection, crawlQueueConnection];
+  const workerOptions = {
+    prefix: queuePrefixOf(options.redis),
+    lockDuration: LOCK_MS,
+    stalledInterval: STALLED_CHECK_MS,
+  };
+  const ingestionWorker = new Worker<IngestionJob, LookupResult | null>(
+    INGESTION_QUEUE,
+    (job: Job<IngestionJob>) => runIngestionJob(job.data, options),
+    {
+      ...workerOptions,
+      connection: workerConnection,
+      concurrency: options.concurrency,
+    },
+  );
+  const stopCrawl = new AbortController();
+  const { crawl } = options;
+  // Only a worker that crawls takes crawl jobs; one with crawling off leaves them to others.
+  const crawlWorker = crawl
+    ? new Worker(
+        CRAWL_QUEUE,
+        async () => {
+          for (const region of REGION_CODES) {
+            if (stopCrawl.signal.aborted) return;
+            try {
+              const result = await options.crawler.run(
+                region,
+                crawl.matchesPerRegion,
+                stopCrawl.signal,
+              );
+              log.info({ ...result }, 'crawled a region');
+            } catch (err) {
+              log.warn({ err, region }, 'crawl pass failed for a region');
+            }
+          }
+        },
+        { ...workerOptions, connection: crawlWorkerConnection, concurrency: 1 },
+      )
+    : null;
+  for (const worker of crawlWorker ? [ingestionWorker, crawlWorker] : [ingestionWorker]) {
+    worker.on('failed', (job, err) =>
+      log.warn({ err, job: job?.name, jobId: job?.id }, 'job failed'),
+    );
+    // Connection failures are logged by the connections; others are worth an error.
+    worker.on('error', (err) => {
+      if (!('code' in err)) log.error({ err }, 'worker error');
+    });
+    worker.on('stalled', (jobId) => log.warn({ jobId }, 'job stalled; taken over'));
+  }
+
+  const crawlQueue = new Queue(CRAWL_QUEUE, {
+    connection: crawlQueueConnection,
+    prefix: queuePrefixOf(options.redis),
+  });
+  await crawlQueue.setGlobalConcurrency(1);
+  if (crawl) {
+    // The first pass runs at once; upserting again (another worker starting) adds none.
+    await crawlQueue.upsertJobScheduler(
+      'tier-list-crawl',
+      { every: crawl.intervalMs },
+      { name: 'crawl-pass', opts: { removeOnComplete: 20, removeOnFail: 20 } },
+    );
+  } else {
+    await crawlQueue.removeJobScheduler('tier-list-crawl');
+  }
+
+  return {
+    /** Stops taking jobs and waits for those under way (a crawl pass stops at its next player). */
+    async close() {
+      stopCrawl.abort();
+      await Promise.all([ingestionWorker.close(), crawlWorker?.close()]);
+      await closeWithin(
+        3_000,
+        async () => {
+          await crawlQueue.close();
+          await Promise.all(connections.map((c) => c.quit()));
+        },
+        connections,
+      );
+    },
+  };
+}
