@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { type MatchDto, MatchDtoSchema } from '@riftscope/riot/schemas';
 import type { Player } from '@riftscope/riot-sim';
 import { sql } from 'drizzle-orm';
@@ -18,10 +15,10 @@ import { type Config, loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
 import type { Figure } from './run.ts';
 import {
+  autocannon,
   createPostgres,
   type LoadResult,
   median,
-  parseAutocannon,
   pgArray,
   quantile,
   round,
@@ -40,8 +37,6 @@ const INGEST_CONCURRENCY = 8;
 /** How long to wait for the search endpoint, which another change adds. */
 const SEARCH_ROUTE = '/api/summoners/search';
 
-const run = promisify(execFile);
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon');
 const say = (line: string) => process.stdout.write(`  player-data: ${line}\n`);
 
 interface BenchDatabase {
@@ -122,15 +117,9 @@ async function coldLookups(db: BenchDatabase, riot: RiotDeps, offset: number): P
   ];
 }
 
-/** autocannon in its own process, so that it does not share the server's event loop. */
-async function load(url: string, seconds: number): Promise<LoadResult> {
-  const { stdout } = await run(
-    process.execPath,
-    [autocannonBin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  return parseAutocannon(stdout);
-}
+/** autocannon against one URL with this bench's connections. */
+const load = (url: string, seconds: number) =>
+  autocannon(url, { connections: CONNECTIONS, seconds });
 
 async function warmThroughput(db: BenchDatabase, riot: RiotDeps): Promise<Figure[]> {
   const sample = riot.sim?.world.samplePlayers[1];

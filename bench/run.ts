@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { playerDataBench } from './player-data.bench.ts';
 import { riotClientBench } from './riot-client.bench.ts';
+import { scaleOutBench } from './scale-out.bench.ts';
 import { tierListBench } from './tier-list.bench.ts';
 import { webBench } from './web.bench.ts';
 
@@ -22,6 +23,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['riot-client', riotClientBench],
   ['player-data', playerDataBench],
   ['tier-list', tierListBench],
+  ['scale-out', scaleOutBench],
   ['web', webBench],
 ];
 

@@ -1,6 +1,12 @@
 /** Helpers the benchmarks share. */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import pg from 'pg';
+
+const run = promisify(execFile);
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon');
 
 /** The value at quantile `q` (0–1) of `values`; NaN for none. */
 export function quantile(values: readonly number[], q: number): number {
@@ -66,6 +72,19 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+}
+
+/** autocannon on `url` in its own process, so that it does not share the server's event loop. */
+export async function autocannon(
+  url: string,
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  const { stdout } = await run(
+    process.execPath,
+    [autocannonBin, '-c', String(options.connections), '-d', String(options.seconds), '-j', url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return parseAutocannon(stdout);
 }
 
 /** Reads autocannon's `-j` JSON output. */

@@ -1,0 +1,557 @@
+/**
+ * Scale-out (DESIGN.md §8) as real processes on loopback, against one in-process simulator with
+ * its limits off and a fresh PostgreSQL database per deployment: cold lookups/s, server CPU and
+ * Riot calls a lookup through one server without Redis and through two API processes and two
+ * workers sharing Redis; warm lookup throughput through one API process and two; and each
+ * process's peak memory.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MATCH_PAGE_SIZE } from '@riftscope/contracts';
+import { type Platform, regionalRouteOf } from '@riftscope/riot';
+import {
+  createRiotSim,
+  DEFAULT_API_KEY,
+  type Player,
+  type RiotSim,
+  type SimStats,
+} from '@riftscope/riot-sim';
+import { Redis } from 'ioredis';
+import { freePort, type RunningProcess, startProcess } from '../apps/server/test/processes.ts';
+import type { Figure } from './run.ts';
+import { autocannon, createPostgres, type LoadResult, quantile, round } from './support.ts';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+const ddragonDir =
+  process.env.DDRAGON_DIR ?? fileURLToPath(new URL('../../shared/ddragon', import.meta.url));
+
+/** Cold lookups timed per deployment, and how many are under way at once. */
+const COLD_LOOKUPS = 200;
+const COLD_CONCURRENCY = 20;
+/** Lookups before timing, so that JIT warm-up and first-query planning are not measured. */
+const WARMUP_LOOKUPS = 4;
+const CONNECTIONS = 50;
+const LOAD_SECONDS = 5;
+const WARMUP_SECONDS = 2;
+const START_TIMEOUT_MS = 60_000;
+/** Linux reports process CPU times in USER_HZ ticks, 100 a second on every architecture. */
+const CLOCK_TICKS = 100;
+
+const say = (line: string) => process.stdout.write(`  scale-out: ${line}\n`);
+
+const summonerPath = (p: Pick<Player, 'gameName' | 'tagLine' | 'platform'>) =>
+  `/api/summoners/${encodeURIComponent(p.gameName)}/${encodeURIComponent(p.tagLine)}/${p.platform}`;
+
+interface Started {
+  name: string;
+  process: RunningProcess;
+  /** The API's address; none for a worker. */
+  url?: string;
+}
+
+/**
+ * Players no one has looked up and not in `taken`, spread evenly over the regional routes (as
+ * scale-out.test.ts picks them), so that no route's share of the work dominates.
+ */
+function unknownPlayers(sim: RiotSim, count: number, taken: Set<string>): Player[] {
+  const samples = new Set(sim.world.samplePlayers.map((p) => p.puuid));
+  const byRoute = new Map<string, Player[]>();
+  for (const p of sim.world.players) {
+    if (samples.has(p.puuid) || taken.has(p.puuid)) continue;
+    const route = regionalRouteOf(p.platform as Platform);
+    byRoute.set(route, [...(byRoute.get(route) ?? []), p]);
+  }
+  const queues = [...byRoute.values()];
+  const picked: Player[] = [];
+  for (let i = 0; picked.length < count; i++) {
+    const p = queues[i % queues.length]?.[Math.floor(i / queues.length)];
+    if (p) picked.push(p);
+    if (i > count * queues.length) throw new Error('the world has too few players');
+  }
+  for (const p of picked) taken.add(p.puuid);
+  return picked;
+}
+
+/**
+ * The fewest Riot calls that store `players` after `stored`: account, summoner, league entries
+ * and match ids for each, and each match of their first pages that is not stored yet, once.
+ */
+function fewestCalls(sim: RiotSim, players: readonly Player[], stored: readonly Player[]): number {
+  const firstPage = (p: Player) => sim.world.matchIds(p, { start: 0, count: MATCH_PAGE_SIZE });
+  const known = new Set(stored.flatMap(firstPage));
+  const matches = new Set(players.flatMap(firstPage).filter((id) => !known.has(id)));
+  return 4 * players.length + matches.size;
+}
+
+/** Looks a player up until it is served; a 503 with Retry-After means "still fetching". */
+async function lookUp(base: string, p: Player): Promise<number> {
+  for (;;) {
+    const res = await fetch(`${base}${summonerPath(p)}`);
+    await res.arrayBuffer();
+    const retryAfter = Number(res.headers.get('retry-after'));
+    if (res.status !== 503 || !(retryAfter > 0)) return res.status;
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
+}
+
+/** Looks `players` up, `COLD_CONCURRENCY` at a time, spread over `bases` in turn. */
+async function coldLookups(bases: readonly string[], players: readonly Player[]) {
+  const times: number[] = [];
+  const failures: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(COLD_CONCURRENCY, players.length) }, async () => {
+      for (let i = next++; i < players.length; i = next++) {
+        const player = players[i];
+        const base = bases[i % bases.length];
+        if (!player || !base) continue;
+        const at = performance.now();
+        const status = await lookUp(base, player);
+        times.push(performance.now() - at);
+        if (status !== 200) failures.push(status);
+      }
+    }),
+  );
+  return { seconds: (performance.now() - started) / 1000, times, failures };
+}
+
+/** autocannon against one URL with this bench's connections. */
+const load = (url: string, seconds: number) =>
+  autocannon(url, { connections: CONNECTIONS, seconds });
+
+/** CPU time (user + system) the process has used so far, in ms; NaN where /proc is missing. */
+async function cpuMs(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The process's peak resident set (VmHWM) in MB; NaN where /proc is missing. */
+async function peakMemoryMb(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmHWM:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb ? round(Number(kb) / 1024, 1) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Null when Redis answers PING, otherwise why not. */
+async function redisProblem(url: string): Promise<string | null> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 3_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    return null;
+  } catch (err) {
+    return (err as Error).message || String(err);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function deleteRedisKeys(url: string, prefix: string): Promise<number> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  redis.on('error', () => {});
+  try {
+    let deleted = 0;
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 })) {
+      const batch = keys as string[];
+      if (batch.length > 0) deleted += await redis.del(...batch);
+    }
+    return deleted;
+  } finally {
+    await redis.quit().catch(() => {});
+  }
+}
+
+/** Waits until the API answers /api/health, failing early when its process exits. */
+async function waitForHealth(api: Started): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  const { child } = api.process;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${api.name} exited before answering:\n${api.process.output()}`);
+    }
+    try {
+      const res = await fetch(`${api.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${api.name} did not answer /api/health:\n${api.process.output()}`);
+}
+
+/**
+ * What a process logged at warn or above (it logs pino JSON) and anything else it wrote, as
+ * distinct messages with how often each came.
+ */
+function troubleSummary(output: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of output.split('\n')) {
+    if (line.trim() === '') continue;
+    let key = line.slice(0, 300);
+    try {
+      const entry = JSON.parse(line) as {
+        level?: number;
+        msg?: string;
+        err?: { message?: string };
+      };
+      if ((entry.level ?? 0) < 40) continue;
+      key = `${entry.msg ?? ''}${entry.err?.message ? ` (${entry.err.message})` : ''}`;
+    } catch {
+      // Not pino's: a Node warning or a crash.
+    }
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Stops a process with its own stop() and says how it went and what it complained about. */
+async function stopAndReport(started: Started): Promise<void> {
+  const at = performance.now();
+  await started.process.stop();
+  const { exitCode, signalCode } = started.process.child;
+  const ms = Math.round(performance.now() - at);
+  const how = signalCode ? `killed by ${signalCode}` : `exit ${exitCode}`;
+  say(`${started.name} stopped in ${ms} ms (${how})`);
+  for (const [message, n] of troubleSummary(started.process.output())) {
+    say(`  ${started.name} logged ${n} × ${message}`);
+  }
+}
+
+const isRunning = ({ process: { child } }: Started) =>
+  child.exitCode === null && child.signalCode === null;
+
+/** Stops those still running, all at once. */
+async function stopAll(list: readonly Started[]): Promise<void> {
+  await Promise.all(list.filter(isRunning).map((p) => stopAndReport(p)));
+}
+
+interface ColdRun {
+  seconds: number;
+  times: number[];
+  failures: number[];
+  calls: SimStats;
+  fewestCalls: number;
+  /** CPU the processes used during the timed lookups, by process. */
+  cpuMs: Map<string, number>;
+}
+
+/** Warm-up lookups, then COLD_LOOKUPS players nobody has looked up, timed and counted. */
+async function measureCold(
+  sim: RiotSim,
+  taken: Set<string>,
+  apis: readonly Started[],
+  processes: readonly Started[],
+): Promise<ColdRun> {
+  const bases = apis.map((api) => api.url ?? '');
+  const warmups = unknownPlayers(sim, WARMUP_LOOKUPS, taken);
+  await coldLookups(bases, warmups);
+  const players = unknownPlayers(sim, COLD_LOOKUPS, taken);
+  const cpuBefore = await Promise.all(processes.map((p) => cpuMs(p.process.child.pid)));
+  sim.resetStats();
+  const run = await coldLookups(bases, players);
+  const calls = sim.stats();
+  const cpuAfter = await Promise.all(processes.map((p) => cpuMs(p.process.child.pid)));
+  const used = new Map(
+    processes.map((p, i) => [p.name, (cpuAfter[i] ?? Number.NaN) - (cpuBefore[i] ?? Number.NaN)]),
+  );
+  say(
+    `${apis.length} API: ${COLD_LOOKUPS} cold lookups in ${run.seconds.toFixed(1)} s; Riot calls ${JSON.stringify(calls.byMethod)}`,
+  );
+  return { ...run, calls, fewestCalls: fewestCalls(sim, players, warmups), cpuMs: used };
+}
+
+/** autocannon against each URL at once after a warm-up; the results in the same order. */
+async function warmLoad(urls: readonly string[]): Promise<LoadResult[]> {
+  await Promise.all(urls.map((url) => load(url, WARMUP_SECONDS)));
+  return Promise.all(urls.map((url) => load(url, LOAD_SECONDS)));
+}
+
+const coldNote = (r: ColdRun) =>
+  `${COLD_LOOKUPS} players, ${COLD_CONCURRENCY} at once; per lookup p50 ${Math.round(quantile(r.times, 0.5))} ms, p99 ${Math.round(quantile(r.times, 0.99))} ms${r.failures.length > 0 ? `; ${r.failures.length} not 200 (${[...new Set(r.failures)].join(', ')})` : ''}`;
+
+const totalCpu = (r: ColdRun) => [...r.cpuMs.values()].reduce((a, b) => a + b, 0);
+
+function cpuFigure(name: string, r: ColdRun): Figure {
+  const parts = [...r.cpuMs].map(([process, ms]) => `${process} ${Math.round(ms)}`).join(', ');
+  return {
+    name: `server CPU per cold lookup, ${name}`,
+    value: round(totalCpu(r) / COLD_LOOKUPS, 1),
+    unit: 'ms',
+    note: `user + system of the server processes (${parts} ms in all); not Redis, PostgreSQL or the simulator`,
+  };
+}
+
+function callsFigure(name: string, r: ColdRun): Figure {
+  return {
+    name: `Riot calls per cold lookup, ${name}`,
+    value: round(r.calls.total / COLD_LOOKUPS, 2),
+    unit: 'calls',
+    goal: '14 − stored matches',
+    note: `${r.calls.total} at the simulator, fewest possible ${r.fewestCalls}: 14 a player less matches an earlier lookup stored; ${r.calls.byStatus['429'] ?? 0} answered 429`,
+  };
+}
+
+const warmFigure = (name: string, results: readonly LoadResult[], note: string): Figure => {
+  const rps = results.reduce((sum, r) => sum + r.rps, 0);
+  const trouble = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+  const each =
+    results.length > 1 ? `${results.map((r) => Math.round(r.rps)).join(' + ')} req/s; ` : '';
+  return {
+    name: `warm lookup, ${name}`,
+    value: Math.round(rps),
+    unit: 'req/s',
+    note: `${note}; ${each}p99 ${results.map((r) => r.p99).join(' / ')} ms${trouble > 0 ? `; ${trouble} non-2xx or errors` : ''}`,
+  };
+};
+
+async function memoryFigure(p: Started, startMb: number, after: string): Promise<Figure> {
+  const mb = await peakMemoryMb(p.process.child.pid);
+  return {
+    name: `peak server memory (RSS), ${p.name}`,
+    value: mb,
+    unit: 'MB',
+    note: Number.isFinite(mb)
+      ? `VmHWM after ${after}; ${startMb} MB once started`
+      : 'no /proc/<pid>/status on this system',
+  };
+}
+
+const SCALED = '2 API + 2 workers (Redis)';
+const SINGLE = '1 server (no Redis)';
+
+function skipped(names: readonly string[], reason: string): Figure[] {
+  return names.map((name) => ({ name, value: Number.NaN, unit: '', note: `skipped: ${reason}` }));
+}
+
+const SCALED_FIGURES = [
+  `cold lookups, ${SCALED}`,
+  'cold lookups, scaled out / 1 server',
+  `warm lookup, 2 API / 1 API (Redis)`,
+  'peak server memory (RSS), api-a, api-b, worker-a, worker-b',
+];
+
+/**
+ * One server without Redis against two API processes and two workers sharing Redis, all real
+ * processes: cold lookups/s, CPU and Riot calls a lookup, warm lookup throughput and each
+ * process's peak memory.
+ */
+export async function scaleOutBench(): Promise<Figure[]> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+  const redisTrouble = await redisProblem(redisUrl);
+  if (redisTrouble) {
+    say(`Redis at ${redisUrl} unreachable (${redisTrouble}); the scaled-out figures are skipped`);
+  }
+  const databases: { url: string; drop(): Promise<void> }[] = [];
+  const processes: Started[] = [];
+  const keyPrefix = `bench-scale-${process.pid}-${Date.now().toString(36)}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-bench-scale-'));
+  let sim: RiotSim | undefined;
+
+  const env = (name: string, databaseUrl: string, redis: boolean): Record<string, string> => ({
+    NODE_ENV: 'production',
+    // Fastify logs every request at info, which would be measured too.
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dataDir, name),
+    DATABASE_URL: databaseUrl,
+    ...(redis ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix } : {}),
+    RIOT_API_KEY: DEFAULT_API_KEY,
+    RIOT_API_BASE_URL: sim?.baseUrlTemplate ?? '',
+    DDRAGON_DIR: ddragonDir,
+    CRAWL_INTERVAL_MINUTES: '0',
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'correct horse battery',
+  });
+  const startApi = async (name: string, databaseUrl: string, redis: boolean) => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const started: Started = {
+      name,
+      url,
+      process: startProcess('main', {
+        ...env(name, databaseUrl, redis),
+        PORT: String(port),
+        PUBLIC_URL: url,
+      }),
+    };
+    processes.push(started);
+    return started;
+  };
+  const startWorker = (name: string, databaseUrl: string) => {
+    // A worker logs nothing per job at info, and says when it takes jobs.
+    const started: Started = {
+      name,
+      process: startProcess('worker', { ...env(name, databaseUrl, true), LOG_LEVEL: 'info' }),
+    };
+    processes.push(started);
+    return started;
+  };
+
+  try {
+    const single = await createPostgres(adminUrl, say);
+    if (single) databases.push(single);
+    const shared = single && !redisTrouble ? await createPostgres(adminUrl, say) : null;
+    if (shared) databases.push(shared);
+    if (!single) {
+      return skipped(
+        [`cold lookups, ${SINGLE}`, 'peak server memory (RSS), server', ...SCALED_FIGURES],
+        'PostgreSQL unreachable (BENCH_DATABASE_URL)',
+      );
+    }
+
+    sim = await createRiotSim({ ddragonDir });
+    const taken = new Set<string>();
+    const figures: Figure[] = [];
+    const lookupOf = (player: Player) => async (api: Started) => {
+      const status = await lookUp(api.url ?? '', player);
+      if (status !== 200) throw new Error(`lookup through ${api.name} answered ${status}`);
+      return `${api.url}${summonerPath(player)}`;
+    };
+
+    // (a) One server, no Redis: it fetches players itself.
+    let at = performance.now();
+    const alone = await startApi('server', single.url, false);
+    await waitForHealth(alone);
+    const aloneStartMb = await peakMemoryMb(alone.process.child.pid);
+    say(`1 server up in ${Math.round(performance.now() - at)} ms`);
+    const a = await measureCold(sim, taken, [alone], [alone]);
+    const [warm] = unknownPlayers(sim, 1, taken);
+    if (!warm) throw new Error('no player left for the warm lookups');
+    say(
+      `autocannon 1 server (${WARMUP_SECONDS} s warm-up, ${LOAD_SECONDS} s at -c ${CONNECTIONS})`,
+    );
+    const aWarm = await warmLoad([await lookupOf(warm)(alone)]);
+    const aloneMemory = await memoryFigure(alone, aloneStartMb, 'cold lookups and autocannon');
+    await stopAll([alone]);
+    figures.push(
+      {
+        name: `cold lookups, ${SINGLE}`,
+        value: round(COLD_LOOKUPS / a.seconds, 1),
+        unit: 'lookups/s',
+        note: coldNote(a),
+      },
+      cpuFigure(SINGLE, a),
+      callsFigure(SINGLE, a),
+      warmFigure(
+        SINGLE,
+        aWarm,
+        `-c ${CONNECTIONS}, ${LOAD_SECONDS} s; answers cached in the process`,
+      ),
+    );
+    if (!shared) {
+      return [
+        ...figures,
+        aloneMemory,
+        ...skipped(SCALED_FIGURES, `Redis unreachable at ${redisUrl} (BENCH_REDIS_URL)`),
+      ];
+    }
+
+    // (b) Two API processes and two workers sharing Redis: lookups go through the queue.
+    at = performance.now();
+    const workers = ['worker-a', 'worker-b'].map((name) => startWorker(name, shared.url));
+    // One API process after the other: two creating the admin account at once on an empty
+    // database race, and the loser exits (duplicate key on users_email_key).
+    const apis: Started[] = [];
+    for (const name of ['api-a', 'api-b']) {
+      const api = await startApi(name, shared.url, true);
+      await waitForHealth(api);
+      apis.push(api);
+    }
+    await Promise.all(
+      workers.map((w) => w.process.waitFor(/worker is taking jobs/, START_TIMEOUT_MS)),
+    );
+    const scaled = [...apis, ...workers];
+    const startMb = await Promise.all(scaled.map((p) => peakMemoryMb(p.process.child.pid)));
+    say(`2 API + 2 workers up in ${Math.round(performance.now() - at)} ms`);
+    const b = await measureCold(sim, taken, apis, scaled);
+
+    // (c) Warm lookups of one stored player: one API process, then both at once.
+    const urls = await Promise.all(apis.map(lookupOf(warm)));
+    say(`autocannon api-a, then api-a and api-b at once (each -c ${CONNECTIONS})`);
+    const one = await warmLoad(urls.slice(0, 1));
+    const both = await warmLoad(urls);
+    const sum = (results: readonly LoadResult[]) => results.reduce((s, r) => s + r.rps, 0);
+
+    figures.push(
+      {
+        name: `cold lookups, ${SCALED}`,
+        value: round(COLD_LOOKUPS / b.seconds, 1),
+        unit: 'lookups/s',
+        note: coldNote(b),
+      },
+      {
+        name: 'cold lookups, scaled out / 1 server',
+        value: round(a.seconds / b.seconds),
+        unit: '×',
+        note: 'the processes, Redis, PostgreSQL, the simulator and the client share 2 cores: this is the cost of the queue, not a speed-up',
+      },
+      cpuFigure(SCALED, b),
+      {
+        name: 'server CPU per cold lookup, scaled out / 1 server',
+        value: round(totalCpu(b) / totalCpu(a)),
+        unit: '×',
+        note: 'what the queue, its Redis round trips and a second process type cost in CPU',
+      },
+      callsFigure(SCALED, b),
+      warmFigure(
+        '1 API process (Redis)',
+        one,
+        `-c ${CONNECTIONS}, ${LOAD_SECONDS} s; answers cached in Redis`,
+      ),
+      warmFigure(
+        '2 API processes (Redis)',
+        both,
+        `two autocannons at once, -c ${CONNECTIONS} each`,
+      ),
+      {
+        name: 'warm lookup, 2 API / 1 API (Redis)',
+        value: round(sum(both) / sum(one)),
+        unit: '×',
+        note: 'two autocannons, two servers and Redis share 2 cores',
+      },
+      aloneMemory,
+    );
+    for (const [i, p] of scaled.entries()) {
+      const after = p.url ? 'cold lookups and autocannon' : 'cold lookups';
+      figures.push(await memoryFigure(p, startMb[i] ?? Number.NaN, after));
+    }
+    return figures;
+  } finally {
+    await stopAll(processes).catch((err: unknown) => say(`stopping failed: ${err}`));
+    await sim?.close().catch((err: unknown) => say(`simulator close failed: ${err}`));
+    for (const db of databases) {
+      await db.drop().catch((err: unknown) => say(`dropping a database failed: ${err}`));
+    }
+    if (!redisTrouble) {
+      await deleteRedisKeys(redisUrl, keyPrefix)
+        .then((n) => say(`deleted ${n} Redis keys under ${keyPrefix}:`))
+        .catch((err: unknown) => say(`deleting Redis keys failed: ${err}`));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
