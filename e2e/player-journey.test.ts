@@ -162,11 +162,8 @@ describeInBrowser('player journey', () => {
       await page.getByRole('heading', { level: 1, name: tierList.title }).waitFor();
       await page.getByRole('button', { name: tierList.roles.JUNGLE }).click();
       await page.waitForURL(`${baseUrl}/${lang}/tier-list?role=JUNGLE`);
-      expect(
-        await page
-          .getByRole('button', { name: tierList.roles.JUNGLE })
-          .getAttribute('aria-pressed'),
-      ).toBe('true');
+      // The address changes before React renders the new filter: wait for the pressed button.
+      await page.getByRole('button', { name: tierList.roles.JUNGLE, pressed: true }).waitFor();
       const table = page.getByRole('table', { name: tierList.table.label });
       await table.getByRole('row').nth(1).waitFor();
       await settle(page);

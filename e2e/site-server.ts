@@ -6,10 +6,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/test/processes.ts';
 
 /** STACK.md: Debian's Chromium, headless, without anything that reaches the network on its own. */
 export const CHROMIUM_FLAGS = [
@@ -41,18 +41,6 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
   const fromEnv = env.CHROMIUM_PATH?.trim();
   if (fromEnv) return isExecutable(fromEnv) ? fromEnv : null;
   return CHROMIUM_CANDIDATES.find(isExecutable) ?? null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function buildWebApp(): void {
