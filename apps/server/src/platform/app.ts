@@ -11,7 +11,6 @@ import { health } from '@riftscope/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -71,6 +70,7 @@ import type { SharedState } from './redis/shared-state.ts';
 import type { RiotDeps } from './riot.ts';
 import { bindRoute } from './route.ts';
 import { securityHeaders } from './security-headers.ts';
+import { serializerCompiler } from './serializer.ts';
 import { createIngestionServices } from './services.ts';
 import { registerWebApp } from './web-app.ts';
 

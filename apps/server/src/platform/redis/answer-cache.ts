@@ -1,6 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AnswerCache, AnswerCacheFactory, AnswerCacheOptions } from '../answer-cache.ts';
+import { createTtlCache } from '../ttl-cache.ts';
+
+/** Hot answers are few: the parsed copies kept per cache and process. */
+const PARSED_MAX_ENTRIES = 1_000;
+
+interface Entry<T> {
+  expiresAt: number;
+  value: T;
+}
 
 /** KEYS[1]: the group. ARGV: field, entry, TTL in ms. Writes the answer; the group lives on. */
 const WRITE = `
@@ -22,14 +31,28 @@ export function redisAnswerCache(
   return <T>(options: AnswerCacheOptions): AnswerCache<T> => {
     const now = options.now ?? Date.now;
     const keyOf = (group: string) => `${prefix}${options.name}:${group}`;
+    // The entries this process read last, parsed and frozen: while Redis holds the same text, the
+    // same object is answered, so it is neither parsed nor serialised again (serializer.ts).
+    const parsed = createTtlCache<{ stored: string; entry: Entry<T> }>({
+      ...options,
+      maxEntries: Math.min(options.maxEntries, PARSED_MAX_ENTRIES),
+    });
     return {
       async get(group, field) {
-        const stored = await redis.hget(keyOf(group), field).catch((err: unknown) => {
+        const key = keyOf(group);
+        const stored = await redis.hget(key, field).catch((err: unknown) => {
           log.warn({ err, cache: options.name }, 'cache read failed; answering without it');
           return null;
         });
         if (stored === null) return undefined;
-        const entry = JSON.parse(stored) as { expiresAt: number; value: T };
+        const memo = `${key}\u0000${field}`;
+        const last = parsed.get(memo);
+        let entry = last?.stored === stored ? last.entry : undefined;
+        if (!entry) {
+          const read = JSON.parse(stored) as Entry<T>;
+          entry = { expiresAt: read.expiresAt, value: Object.freeze(read.value) };
+          parsed.set(memo, { stored, entry });
+        }
         return entry.expiresAt > now() ? entry.value : undefined;
       },
       async set(group, field, value) {
