@@ -28,12 +28,20 @@ export function useIsToasterNeeded(): boolean {
   );
 }
 
-function send(kind: 'success' | 'error', message: string): void {
+export interface NotifyOptions {
+  /** How long the toast stays; by default the toaster's duration for its kind. */
+  durationMs?: number;
+}
+
+function send(kind: 'success' | 'error', message: string, options: NotifyOptions = {}): void {
   need();
-  void loadToast().then((m) => m.toast[kind](message));
+  const { durationMs } = options;
+  void loadToast().then((m) =>
+    m.toast[kind](message, durationMs === undefined ? undefined : { duration: durationMs }),
+  );
 }
 
 export const notify = {
-  success: (message: string) => send('success', message),
-  error: (message: string) => send('error', message),
+  success: (message: string, options?: NotifyOptions) => send('success', message, options),
+  error: (message: string, options?: NotifyOptions) => send('error', message, options),
 };

@@ -5,6 +5,7 @@ import { notify } from '../../../lib/notify.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { adminNewsItem, adminNewsPage } from './admin-news-fixtures.ts';
 import { AdminNewsPage } from './admin-news-page.tsx';
+import { NEWS_TOAST } from './news-toast.ts';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
@@ -174,7 +175,7 @@ describe('AdminNewsPage', () => {
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('News deleted!'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('News deleted!', NEWS_TOAST));
     await waitFor(() =>
       expect(screen.queryByRole('rowheader', { name: 'Patch 25.7 notes' })).toBeNull(),
     );
@@ -201,7 +202,7 @@ describe('AdminNewsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '“25.1 yaması” haberini sil' }));
     expect(screen.getByText('Bu haberi silmek istediğinizden emin misiniz?')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Haber silinemedi.'));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Haber silinemedi.', NEWS_TOAST));
     expect(notify.success).not.toHaveBeenCalled();
   });
 
@@ -240,7 +241,7 @@ describe('AdminNewsPage', () => {
     const listsBefore = listRequests(requests).length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('News created'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('News created', NEWS_TOAST));
     const create = requests.find((r) => r.method === 'POST');
     expect(create?.url.pathname).toBe('/api/admin/news');
     const form = formOf(create);
@@ -291,7 +292,7 @@ describe('AdminNewsPage', () => {
     expect(await within(dialog).findByRole('img', { name: 'Cover preview' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('News updated!'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('News updated!', NEWS_TOAST));
     const update = requests.find((r) => r.method === 'POST');
     expect(update?.url.pathname).toBe('/api/admin/news/7');
     const form = formOf(update);
@@ -334,7 +335,9 @@ describe('AdminNewsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Create News' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Error creating news'));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Error creating news', NEWS_TOAST),
+    );
     const russian = await within(dialog).findByRole('tab', { name: 'Russian (has errors)' });
     expect(russian.getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByRole('tab', { name: 'English' })).toBeTruthy();
@@ -355,7 +358,9 @@ describe('AdminNewsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Изменить «Патч 25.1»' }));
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Ошибка при обновлении новости'));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Ошибка при обновлении новости', NEWS_TOAST),
+    );
     expect(screen.getByRole('dialog', { name: 'Редактирование новости' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Что-то пошло не так');
   });

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/button.tsx';
 import { Dialog } from '../../../shared/dialog.tsx';
 import { Spinner } from '../../../shared/spinner.tsx';
 import { adminNewsKeys, deleteNews, PUBLIC_NEWS_KEY } from './admin-news-api.ts';
+import { NEWS_TOAST } from './news-toast.ts';
 
 /**
  * Asks 'Are you sure you want to delete this news?' (SPEC.md §5) and deletes on confirmation,
@@ -25,8 +26,8 @@ export function DeleteNewsDialog({
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: deleteNews,
-    onSuccess: () => notify.success(t('news.toasts.deleted')),
-    onError: () => notify.error(t('news.toasts.delete_failed')),
+    onSuccess: () => notify.success(t('news.toasts.deleted'), NEWS_TOAST),
+    onError: () => notify.error(t('news.toasts.delete_failed'), NEWS_TOAST),
     // Refreshed either way: a failure may mean someone else deleted it already.
     onSettled: () =>
       Promise.all([

@@ -42,6 +42,7 @@ import {
   newsFormFromItem,
 } from './news-form.ts';
 import { CATEGORY_KEYS, GAME_KEYS } from './news-labels.ts';
+import { NEWS_TOAST } from './news-toast.ts';
 
 // TipTap is a large chunk of its own: it downloads when a news form first opens, never with
 // the dashboard or the public pages (DESIGN.md §5).
@@ -380,7 +381,10 @@ function NewsForm({ target, onClose }: { target: NewsFormTarget; onClose: () => 
   const mutation = useMutation({
     mutationFn: saveNews,
     onSuccess: async () => {
-      notify.success(mode === 'create' ? t('news.toasts.created') : t('news.toasts.updated'));
+      notify.success(
+        mode === 'create' ? t('news.toasts.created') : t('news.toasts.updated'),
+        NEWS_TOAST,
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminNewsKeys.all }),
         queryClient.invalidateQueries({ queryKey: PUBLIC_NEWS_KEY }),
@@ -389,6 +393,7 @@ function NewsForm({ target, onClose }: { target: NewsFormTarget; onClose: () => 
     onError: () => {
       notify.error(
         mode === 'create' ? t('news.toasts.create_failed') : t('news.toasts.update_failed'),
+        NEWS_TOAST,
       );
     },
   });
