@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   // With REDIS_URL, workers (`npm run worker`) fetch players and crawl; this process serves.
   const shared = openSharedState(config, log);
   const riot = await createRiotDeps(config, log.child({ module: 'riot' }), {
-    ...(shared ? { store: shared.rateLimitStore } : {}),
+    store: shared?.rateLimitStore,
   });
   if (riot.sim) {
     const [first] = riot.sim.world.samplePlayers;

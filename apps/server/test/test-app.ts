@@ -98,7 +98,7 @@ export async function startTestApp(
   const shared = openSharedState(config, silent);
   const riot = await createTestRiot({
     ...options.riot,
-    ...(shared ? { store: shared.rateLimitStore } : {}),
+    store: shared?.rateLimitStore,
   });
   const app = await buildApp({ config, database, riot, shared });
   await app.ready();

@@ -27,7 +27,7 @@ const database = await openConfiguredDatabase(config, log);
 // With REDIS_URL the crawl spends the budget every process shares, not one of its own.
 const shared = openSharedState(config, log);
 const riot = await createRiotDeps(config, log.child({ module: 'riot' }), {
-  ...(shared ? { store: shared.rateLimitStore } : {}),
+  store: shared?.rateLimitStore,
 });
 const { crawler } = createIngestionServices({ database, riot, log });
 const stop = new AbortController();

@@ -263,7 +263,7 @@ export async function buildApp({
       jobs,
       summoners,
       game,
-      ...(shared ? { cache: shared.answerCache } : {}),
+      cache: shared?.answerCache,
     }),
   });
   registerSearchRoutes(app, guard, {

@@ -11,6 +11,27 @@ export interface CrawlSchedule {
 }
 
 /**
+ * One crawl pass: every region in turn, up to `matchesPerRegion` new matches each, until
+ * `signal` fires. A region that fails is logged and the pass goes on with the next.
+ */
+export async function crawlEveryRegion(options: {
+  crawler: Crawler;
+  log: FastifyBaseLogger;
+  matchesPerRegion: number;
+  signal: AbortSignal;
+}): Promise<void> {
+  for (const region of REGION_CODES) {
+    if (options.signal.aborted) return;
+    try {
+      const result = await options.crawler.run(region, options.matchesPerRegion, options.signal);
+      options.log.info({ ...result }, 'crawled a region');
+    } catch (err) {
+      options.log.warn({ err, region }, 'crawl pass failed for a region');
+    }
+  }
+}
+
+/**
  * Crawls every region in turn right away and then every `intervalMs`, storing up to
  * `matchesPerRegion` new matches a region each pass. Low priority: visitors go first.
  */
@@ -24,16 +45,7 @@ export function startCrawlSchedule(options: {
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
-  const pass = async () => {
-    for (const region of REGION_CODES) {
-      if (stop.signal.aborted) return;
-      try {
-        await options.crawler.run(region, options.matchesPerRegion, stop.signal);
-      } catch (err) {
-        options.log.warn({ err, region }, 'crawl pass failed for a region');
-      }
-    }
-  };
+  const pass = () => crawlEveryRegion({ ...options, signal: stop.signal });
   const schedule = () => {
     running = pass().finally(() => {
       if (!stop.signal.aborted) timer = setTimeout(schedule, options.intervalMs);

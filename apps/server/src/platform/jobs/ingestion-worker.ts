@@ -1,6 +1,6 @@
-import { REGION_CODES } from '@riftscope/contracts';
 import { type Job, Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
+import { crawlEveryRegion } from '../../modules/champions/crawl-schedule.ts';
 import type { Crawler } from '../../modules/champions/crawler.ts';
 import type { IngestionService } from '../../modules/summoners/ingestion.service.ts';
 import type { SummonersRepository } from '../../modules/summoners/summoners.repository.ts';
@@ -92,21 +92,13 @@ export async function startIngestionWorker(options: IngestionWorkerOptions) {
   const crawlWorker = crawl
     ? new Worker(
         CRAWL_QUEUE,
-        async () => {
-          for (const region of REGION_CODES) {
-            if (stopCrawl.signal.aborted) return;
-            try {
-              const result = await options.crawler.run(
-                region,
-                crawl.matchesPerRegion,
-                stopCrawl.signal,
-              );
-              log.info({ ...result }, 'crawled a region');
-            } catch (err) {
-              log.warn({ err, region }, 'crawl pass failed for a region');
-            }
-          }
-        },
+        () =>
+          crawlEveryRegion({
+            crawler: options.crawler,
+            log,
+            matchesPerRegion: crawl.matchesPerRegion,
+            signal: stopCrawl.signal,
+          }),
         { ...workerOptions, connection: crawlWorkerConnection, concurrency: 1 },
       )
     : null;
