@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -15,9 +16,29 @@ class SlowFirst extends BaseSequencer {
   }
 }
 
+/**
+ * Every project in group 1 and the browser tests in group 2, which Vitest runs after group 1.
+ * Leaving a project at the default 0 is not enough: with one worker (two cores) Vitest moves
+ * such projects into a group of their own that runs last, after the browser tests.
+ */
+const project = (name: string, folder: string, groupOrder = 1) => ({
+  extends: `./${folder}/vitest.config.ts`,
+  // What Vitest takes from the config file's place when it finds the project by a folder name.
+  root: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
+  test: { name, sequence: { groupOrder } },
+});
+
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server', 'apps/web', 'e2e'],
+    projects: [
+      project('contracts', 'packages/contracts'),
+      project('riot', 'packages/riot'),
+      project('riot-sim', 'packages/riot-sim'),
+      project('server', 'apps/server'),
+      project('web', 'apps/web'),
+      project('bench', 'bench'),
+      project('e2e', 'e2e', 2),
+    ],
     sequence: { sequencer: SlowFirst },
   },
 });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { baseUrl, describeInBrowser, openPage, screenshot, settle, useBrowser } from './browser.ts';
+import { baseUrl, describeInBrowser, screenshot, settle, useBrowser } from './browser.ts';
+import { JOURNEY_MS, openJourneyPage, POLL } from './journey.ts';
 import { TEXTS } from './texts.ts';
 
 const { common, summoner, profile } = TEXTS.en;
@@ -50,8 +51,10 @@ async function register(page: Page) {
 describeInBrowser('account journey', () => {
   const browser = useBrowser();
 
-  test('register → favourite a player → popup and profile grid → delete → settings change language and password → log in with the new password', async () => {
-    const { page } = await openPage(browser(), { storage: { cookie_accepted: 'true' } });
+  test('register → favourite a player → popup and profile grid → delete → settings change language and password → log in with the new password', {
+    timeout: JOURNEY_MS,
+  }, async () => {
+    const { page } = await openJourneyPage(browser(), { storage: { cookie_accepted: 'true' } });
     await page.goto('/en');
     const account = await register(page);
 
@@ -104,7 +107,7 @@ describeInBrowser('account journey', () => {
       .selectOption({ label: profile.settings.languages.ru });
     await page.getByRole('button', { name: profile.settings.save, exact: true }).click();
     await page.waitForURL(`${baseUrl}/ru/profile/settings`);
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe('ru');
     const ru = TEXTS.ru;
     await page.getByRole('link', { name: ru.profile.menu.settings, exact: true }).waitFor();
 
@@ -120,8 +123,10 @@ describeInBrowser('account journey', () => {
     await header.getByRole('button', { name: account.name, exact: true }).waitFor();
   });
 
-  test('a visitor who is not signed in is sent from the profile to the main page', async () => {
-    const { page } = await openPage(browser(), { storage: { cookie_accepted: 'true' } });
+  test('a visitor who is not signed in is sent from the profile to the main page', {
+    timeout: JOURNEY_MS,
+  }, async () => {
+    const { page } = await openJourneyPage(browser(), { storage: { cookie_accepted: 'true' } });
     await page.goto('/en/profile/settings');
     await page.waitForURL(`${baseUrl}/en`);
   });

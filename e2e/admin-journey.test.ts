@@ -6,12 +6,12 @@ import {
   baseUrl,
   describeInBrowser,
   e2e,
-  openPage,
   PIXEL_PNG,
   screenshot,
   settle,
   useBrowser,
 } from './browser.ts';
+import { JOURNEY_MS, openJourneyPage } from './journey.ts';
 import { LANGUAGES, TEXTS } from './texts.ts';
 
 const { admin } = TEXTS.en;
@@ -57,10 +57,12 @@ async function newUser() {
 describeInBrowser('admin journey', () => {
   const browser = useBrowser();
 
-  test('admin edits a plan, bans and unbans, publishes news in three languages that visitors read, and deletes it', async () => {
+  test('admin edits a plan, bans and unbans, publishes news in three languages that visitors read, and deletes it', {
+    timeout: JOURNEY_MS,
+  }, async () => {
     const { token } = await post('/api/login', e2e.admin);
     const target = await newUser();
-    const { page } = await openPage(browser(), {
+    const { page } = await openJourneyPage(browser(), {
       storage: { cookie_accepted: 'true', token, lang: 'en' },
     });
 
@@ -99,6 +101,10 @@ describeInBrowser('admin journey', () => {
 
     await row
       .getByRole('button', { name: admin.users.actions.ban_label.replace('{{name}}', target.name) })
+      .click();
+    const confirmBan = page.getByRole('dialog', { name: admin.users.ban_confirm.title });
+    await confirmBan
+      .getByRole('button', { name: admin.users.ban_confirm.submit, exact: true })
       .click();
     await row.getByText(admin.users.status.banned, { exact: true }).waitFor();
     const banned = await fetch(`${baseUrl}/api/me`, {
@@ -141,7 +147,14 @@ describeInBrowser('admin journey', () => {
           mimeType: 'image/png',
           buffer: PIXEL_PNG,
         });
-        await body.locator('img').waitFor();
+        await panel.getByLabel(admin.news.editor.image_alt, { exact: true }).fill('One pixel');
+        await panel
+          .getByRole('button', { name: admin.news.editor.image_insert, exact: true })
+          .click();
+        await body.locator('img[alt="One pixel"]').waitFor();
+        // The cursor waits after the image: typing on must not replace it.
+        await page.keyboard.type('After the image');
+        await body.locator('img + p', { hasText: 'After the image' }).waitFor();
       }
     }
     await form
@@ -157,7 +170,7 @@ describeInBrowser('admin journey', () => {
     await screenshots(page, 'admin-news');
 
     // A visitor reads it at each language's slug.
-    const visitor = await openPage(browser(), { storage: { cookie_accepted: 'true' } });
+    const visitor = await openJourneyPage(browser(), { storage: { cookie_accepted: 'true' } });
     const slugs: Record<string, string> = {};
     for (const lang of LANGUAGES) {
       const list = (await (
@@ -172,6 +185,7 @@ describeInBrowser('admin journey', () => {
       await article.locator('strong', { hasText: `Bold ${lang}` }).waitFor();
       if (lang === 'en') {
         expect(await article.locator('img').first().getAttribute('src')).toMatch(/^\/storage\//);
+        expect(await article.locator('img').first().getAttribute('alt')).toBe('One pixel');
       }
     }
 
@@ -194,9 +208,11 @@ describeInBrowser('admin journey', () => {
     await page.getByText(admin.guides.unavailable).first().waitFor();
   });
 
-  test('a signed-in visitor who is not an admin is sent from /admin to the main page', async () => {
+  test('a signed-in visitor who is not an admin is sent from /admin to the main page', {
+    timeout: JOURNEY_MS,
+  }, async () => {
     const { token } = await newUser();
-    const { page } = await openPage(browser(), {
+    const { page } = await openJourneyPage(browser(), {
       storage: { cookie_accepted: 'true', token, lang: 'en' },
     });
     await page.goto('/admin/users');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { baseUrl, describeInBrowser, openPage, screenshot, settle, useBrowser } from './browser.ts';
+import { baseUrl, describeInBrowser, screenshot, settle, useBrowser } from './browser.ts';
+import { JOURNEY_MS, openJourneyPage, POLL } from './journey.ts';
 import { type Language, TEXTS } from './texts.ts';
 
 /** The home page's example players (apps/web/src/features/home/sample-players.ts). */
@@ -53,8 +54,10 @@ describeInBrowser('player journey', () => {
   for (const lang of ['en', 'ru'] as const satisfies readonly Language[]) {
     const { summoner, timeline, live, tierList } = TEXTS[lang];
 
-    test(`in ${lang}: example player → profile → match details → timeline → teammate → live game → tier list`, async () => {
-      const { page } = await openPage(browser(), { storage: { cookie_accepted: 'true' } });
+    test(`in ${lang}: example player → profile → match details → timeline → teammate → live game → tier list`, {
+      timeout: JOURNEY_MS,
+    }, async () => {
+      const { page } = await openJourneyPage(browser(), { storage: { cookie_accepted: 'true' } });
 
       // Home → the example button of the euw1 player.
       await page.goto(`/${lang}`);
@@ -71,45 +74,42 @@ describeInBrowser('player journey', () => {
       const history = page.getByRole('region', { name: summoner.matches.title });
       const cards = history.getByRole('button', { expanded: false });
       await cards.first().waitFor();
-      expect(await cards.count()).toBe(10);
+      await expect.poll(() => cards.count(), POLL).toBe(10);
       await cards.first().click();
       const opened = history.getByRole('button', { expanded: true });
-      await expect.poll(() => opened.count()).toBe(1);
-      const details = page.getByRole('tab', { name: summoner.matches.details });
-      expect(await details.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => opened.count(), POLL).toBe(1);
+      await page.getByRole('tab', { name: summoner.matches.details, selected: true }).waitFor();
       const blue = page.getByRole('table', { name: summoner.details.blue_team });
       const red = page.getByRole('table', { name: summoner.details.red_team });
       await blue.waitFor();
       await red.waitFor();
       // A header row and five players on each side.
-      expect(await blue.getByRole('row').count()).toBe(6);
-      expect(await red.getByRole('row').count()).toBe(6);
+      await expect.poll(() => blue.getByRole('row').count(), POLL).toBe(6);
+      await expect.poll(() => red.getByRole('row').count(), POLL).toBe(6);
       await settle(page);
       expect(await axeBlocking(page), 'axe on the profile with a match open').toEqual([]);
       await screenshots(page, `${lang}-summoner-details`);
 
       // Opening a second card closes the first.
       await history.getByRole('button', { expanded: false }).nth(1).click();
-      await expect.poll(() => opened.count()).toBe(1);
+      await expect.poll(() => opened.count(), POLL).toBe(1);
       await history.getByRole('button', { expanded: true }).click();
-      await expect.poll(() => opened.count()).toBe(0);
+      await expect.poll(() => opened.count(), POLL).toBe(0);
 
       // Timeline: gold first, then another metric and another player.
       await cards.first().click();
       await page.getByRole('tab', { name: summoner.matches.timeline }).click();
-      const gold = page.getByRole('radio', { name: timeline.metrics.gold });
-      await gold.waitFor();
-      expect(await gold.isChecked()).toBe(true);
+      await page.getByRole('radio', { name: timeline.metrics.gold, checked: true }).waitFor();
       // The radio buttons are drawn by their labels, which a visitor clicks.
       await page.locator('label').filter({ hasText: timeline.metrics.exp }).click();
-      expect(await page.getByRole('radio', { name: timeline.metrics.exp }).isChecked()).toBe(true);
-      expect(await gold.isChecked()).toBe(false);
+      await page.getByRole('radio', { name: timeline.metrics.exp, checked: true }).waitFor();
+      await page.getByRole('radio', { name: timeline.metrics.gold, checked: false }).waitFor();
       const panel = page.getByRole('tabpanel', { name: summoner.matches.timeline });
       const players = panel.getByRole('button', { pressed: false });
       const chosen = panel.getByRole('button', { pressed: true });
       const before = await chosen.getAttribute('aria-label');
       await players.first().click();
-      await expect.poll(() => chosen.getAttribute('aria-label')).not.toBe(before);
+      await expect.poll(() => chosen.getAttribute('aria-label'), POLL).not.toBe(before);
       await panel.getByRole('region', { name: timeline.purchases.title }).waitFor();
       await settle(page);
       expect(await axeBlocking(page), 'axe on the timeline').toEqual([]);
@@ -171,8 +171,10 @@ describeInBrowser('player journey', () => {
       await screenshots(page, `${lang}-tier-list`);
     });
 
-    test(`in ${lang}, an unknown player shows "${summoner.not_found.title}" and a player out of game "${live.not_in_game.title}"`, async () => {
-      const { page, allowFailedRequest } = await openPage(browser(), {
+    test(`in ${lang}, an unknown player shows "${summoner.not_found.title}" and a player out of game "${live.not_in_game.title}"`, {
+      timeout: JOURNEY_MS,
+    }, async () => {
+      const { page, allowFailedRequest } = await openJourneyPage(browser(), {
         storage: { cookie_accepted: 'true' },
       });
       allowFailedRequest(404, 'NoSuchPlayer');

@@ -9,9 +9,12 @@ export default defineProject({
     include: ['**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
-    // After the other projects: Chromium and the server then have both cores to themselves.
-    sequence: { groupOrder: 1 },
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // After the other projects (group 1, see the root vitest.config.ts): Chromium and the server
+    // then have both cores to themselves.
+    sequence: { groupOrder: 2 },
+    // Limits for a machine three times slower than a quiet one; tests wait for states, and the
+    // long journeys set their own (journey.ts).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,12 +1,17 @@
+import { createDemoSeeds } from './db/demo-seeds.ts';
 import {
   CRAWL_MATCHES_PER_REGION,
   type CrawlSchedule,
   startCrawlSchedule,
 } from './modules/champions/crawl-schedule.ts';
 import { seedDemoNews } from './modules/news/demo-news.ts';
+import {
+  EDITOR_IMAGE_COLLECTION_INTERVAL_MS,
+  EDITOR_IMAGE_MAX_AGE_MS,
+  startEditorImageCollection,
+} from './modules/news/editor-image-collection.ts';
 import { runDemoCrawl } from './modules/summoners/demo-crawl.ts';
 import { keepDemoPlayerInGame } from './modules/summoners/demo-live-game.ts';
-import { createSummonersRepository } from './modules/summoners/summoners.repository.ts';
 import { ensureAdmin } from './modules/users/bootstrap-admin.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { buildApp } from './platform/app.ts';
@@ -45,6 +50,12 @@ async function main(): Promise<void> {
     password: config.admin.password,
   });
   await seedDemoNews({ news: app.news, log: app.log.child({ job: 'demo-news' }) });
+  const editorImages = startEditorImageCollection({
+    news: app.news,
+    log: app.log.child({ job: 'editor-images' }),
+    intervalMs: EDITOR_IMAGE_COLLECTION_INTERVAL_MS,
+    maxAgeMs: EDITOR_IMAGE_MAX_AGE_MS,
+  });
 
   const stopCrawl = new AbortController();
   let crawl: Promise<unknown> = Promise.resolve();
@@ -62,6 +73,7 @@ async function main(): Promise<void> {
     timer.unref();
     stopCrawl.abort();
     stopDemoLive();
+    await editorImages.stop();
     await app.close();
     // Crawls under way finish before the simulator and the database go away.
     await crawl;
@@ -93,7 +105,7 @@ async function main(): Promise<void> {
     crawl = runDemoCrawl({
       world: riot.sim.world,
       ingestion: app.ingestion,
-      summoners: createSummonersRepository(database.db),
+      seeds: createDemoSeeds(database.db),
       log: app.log.child({ job: 'demo-crawl' }),
       signal: stopCrawl.signal,
     }).catch((err: unknown) => app.log.error({ err }, 'demo crawl failed'));

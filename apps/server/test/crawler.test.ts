@@ -1,6 +1,11 @@
+import type { CallOptions, RiotClient } from '@riftscope/riot';
 import { isNotNull, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crawlPlayers, matches } from '../src/db/schema.ts';
+import type { CrawlerRepository } from '../src/modules/champions/crawler.repository.ts';
+import { createCrawler } from '../src/modules/champions/crawler.ts';
+import type { IngestionService } from '../src/modules/summoners/ingestion.service.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -82,5 +87,38 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
     const result = await t.app.crawler.run('kr', 1000, stop.signal);
     expect(result.playersVisited).toBe(0);
     expect(result.matchesStored).toBe(0);
+  });
+});
+
+describe('tier-list crawler stopped mid-call', () => {
+  it('logs no failure when the signal cuts a Riot call short', async () => {
+    const stop = new AbortController();
+    const warnings: unknown[] = [];
+    const log = pino({ level: 'silent' });
+    log.warn = ((...args: unknown[]) => void warnings.push(args)) as typeof log.warn;
+    const riot = {
+      match: {
+        async idsByPuuid(_r: unknown, _p: unknown, _q: unknown, options: CallOptions) {
+          stop.abort();
+          throw options.signal?.reason ?? new Error('aborted');
+        },
+      },
+    } as unknown as RiotClient;
+    const crawl = {
+      count: async () => 1,
+      due: async () => ['a', 'b', 'c'],
+      discover: async () => {},
+      discoverFromMatches: async () => {},
+      markCrawled: async () => {},
+    } as unknown as CrawlerRepository;
+    const crawler = createCrawler({
+      riot,
+      ingestion: {} as IngestionService,
+      crawl,
+      log,
+    });
+    const result = await crawler.run('euw1', 100, stop.signal);
+    expect(result).toMatchObject({ failures: 0, matchesStored: 0 });
+    expect(warnings).toEqual([]);
   });
 });

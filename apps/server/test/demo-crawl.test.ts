@@ -1,7 +1,9 @@
 import type { Player, RiotSim, World } from '@riftscope/riot-sim';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoSeeds } from '../src/db/demo-seeds.ts';
 import {
+  DEMO_CRAWL_SEED,
   DEMO_EXTRA_PLAYERS,
   DEMO_SAMPLE_PAGES,
   type DemoCrawlResult,
@@ -9,7 +11,6 @@ import {
   runDemoCrawl,
 } from '../src/modules/summoners/demo-crawl.ts';
 import type { SummonerRow } from '../src/modules/summoners/summoners.repository.ts';
-import { createSummonersRepository } from '../src/modules/summoners/summoners.repository.ts';
 import type { RiotDeps } from '../src/platform/riot.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -29,7 +30,7 @@ describe.each(TEST_DATABASES)('demo crawl on $name', (db) => {
     result = await runDemoCrawl({
       world: t.sim.world,
       ingestion: t.app.ingestion,
-      summoners: createSummonersRepository(t.database.db),
+      seeds: createDemoSeeds(t.database.db),
       log: silent,
     });
   }, 120_000);
@@ -91,12 +92,12 @@ describe.each(TEST_DATABASES)('demo crawl on $name', (db) => {
     }
   });
 
-  it('does nothing once a player has been fetched', async () => {
+  it('does nothing once it went through every player', async () => {
     t.sim.resetStats();
     const again = await runDemoCrawl({
       world: t.sim.world,
       ingestion: t.app.ingestion,
-      summoners: createSummonersRepository(t.database.db),
+      seeds: createDemoSeeds(t.database.db),
       log: silent,
     });
     expect(again.status).toBe('skipped');
@@ -135,7 +136,14 @@ describe('demo crawl', () => {
       },
     };
   };
-  const empty = { isAnyFetched: async () => false };
+  const memorySeeds = () => {
+    const names = new Set<string>();
+    return {
+      names,
+      has: async (name: string) => names.has(name),
+      claim: async (name: string) => !names.has(name) && Boolean(names.add(name)),
+    };
+  };
 
   it('picks the samples first, then distinct players on every region', () => {
     const players = pickDemoPlayers(world);
@@ -151,7 +159,7 @@ describe('demo crawl', () => {
     const result = await runDemoCrawl({
       world,
       ingestion: fake.ingestion,
-      summoners: empty,
+      seeds: memorySeeds(),
       log: silent,
     });
     expect(result.status).toBe('done');
@@ -169,10 +177,40 @@ describe('demo crawl', () => {
     const result = await runDemoCrawl({
       world,
       ingestion: fake.ingestion,
-      summoners: empty,
+      seeds: memorySeeds(),
       log: silent,
     });
     expect(result).toMatchObject({ status: 'done', failed: 1, done: 3 + DEMO_EXTRA_PLAYERS });
+  });
+
+  it('resumes a stopped crawl at the next start and records it done only when it went through', async () => {
+    const seeds = memorySeeds();
+    const stop = new AbortController();
+    const first = fakeIngestion(() => {
+      if (first.lookups.length === 5) stop.abort();
+    });
+    const stopped = await runDemoCrawl({
+      world,
+      ingestion: first.ingestion,
+      seeds,
+      log: silent,
+      signal: stop.signal,
+    });
+    expect(stopped.status).toBe('stopped');
+    expect(seeds.names.has(DEMO_CRAWL_SEED)).toBe(false);
+
+    const second = fakeIngestion();
+    const resumed = await runDemoCrawl({ world, ingestion: second.ingestion, seeds, log: silent });
+    expect(resumed).toMatchObject({ status: 'done', done: 3 + DEMO_EXTRA_PLAYERS });
+    expect(new Set(second.lookups)).toEqual(
+      new Set(pickDemoPlayers(world).map((p) => `${p.gameName}#${p.tagLine}`)),
+    );
+    expect(seeds.names.has(DEMO_CRAWL_SEED)).toBe(true);
+
+    const third = fakeIngestion();
+    const again = await runDemoCrawl({ world, ingestion: third.ingestion, seeds, log: silent });
+    expect(again.status).toBe('skipped');
+    expect(third.lookups).toEqual([]);
   });
 
   it('stops after the lookups under way when the signal aborts', async () => {
@@ -183,7 +221,7 @@ describe('demo crawl', () => {
     const result = await runDemoCrawl({
       world,
       ingestion: fake.ingestion,
-      summoners: empty,
+      seeds: memorySeeds(),
       log: silent,
       signal: stop.signal,
       concurrency: 3,

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NewsItem } from '@riftscope/contracts';
+import { NEWS_SLUG_MAX, NEWS_TITLE_MAX, type NewsItem } from '@riftscope/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/modules/users/users.repository.ts';
@@ -149,6 +149,44 @@ describe.each(TEST_DATABASES)('news on $name', (db) => {
       expect(third.translations.tr.slug).toBe(`${first.translations.tr.slug}-3`);
     });
 
+    it('opens articles with the longest titles in every language by their slugs', async () => {
+      const n = `${Date.now().toString(36)}${++sequence}`;
+      // Titles are trimmed, so the cut must not end on a space.
+      const longest = (words: string) =>
+        `${n} ${words.repeat(20)}`
+          .slice(0, NEWS_TITLE_MAX - 1)
+          .trimEnd()
+          .padEnd(NEWS_TITLE_MAX, 'x');
+      const titles = {
+        en: longest('Balance changes to champions and items '),
+        ru: longest('Щедрые изменения баланса чемпионов и предметов '),
+        tr: longest('Şampiyonlarda güçlü ve ölümcül değişiklikler: IŞIK İĞÜŞÖÇ '),
+      };
+      const first = await create({ translations: translations(titles) });
+      // The same titles again take suffixed slugs, which must stay within the cap too.
+      const second = await create({ translations: translations(titles) });
+      for (const item of [first, second]) {
+        for (const language of ['en', 'ru', 'tr'] as const) {
+          const { slug, title } = item.translations[language];
+          expect(title).toHaveLength(NEWS_TITLE_MAX);
+          expect(slug.length, slug).toBeLessThanOrEqual(100);
+          expect(slug, language).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+          const res = await getBySlug(slug, language);
+          expect(res.statusCode, `${language} ${slug} ${res.body}`).toBe(200);
+          expect(res.json().id).toBe(item.id);
+        }
+      }
+      expect(first.translations.ru.slug).toMatch(/^[a-z0-9]+-schedrye-izmeneniya-balansa/);
+      expect(first.translations.tr.slug).toContain('-sampiyonlarda-guclu-ve-olumcul-');
+      expect(second.translations.en.slug).toBe(`${first.translations.en.slug}-2`);
+    });
+
+    it('finds an article by a slug as long as the column holds, as older articles have', async () => {
+      const res = await getBySlug('a'.repeat(NEWS_SLUG_MAX), 'en');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'News not found' });
+    });
+
     it('stores the cover re-encoded as WebP and serves it with a long cache lifetime', async () => {
       const item = await create({}, [await imagePart()]);
       expect(item.image).toMatch(COVER_URL);
@@ -199,6 +237,51 @@ describe.each(TEST_DATABASES)('news on $name', (db) => {
       const res = await send('/api/admin/news', { game: 'league-of-legends', category: 'Meta' });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toHaveProperty(['translations']);
+    });
+
+    it('422 naming the field for a NUL character in a title or a body', async () => {
+      const titles = freshTitles();
+      const res = await send('/api/admin/news', {
+        game: 'league-of-legends',
+        category: 'Meta',
+        translations: JSON.stringify({
+          en: { title: `${titles.en}\u0000`, body: '<p>Body</p>' },
+          ru: { title: titles.ru, body: '<p>a\u0000b</p>' },
+          tr: { title: titles.tr, body: '<p>Body</p>' },
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(Object.keys(res.json().errors).sort()).toEqual([
+        'translations.en.title',
+        'translations.ru.body',
+      ]);
+      expect((await listPublic({ search: titles.ru })).json().total).toBe(0);
+    });
+
+    it('400 for multipart bodies without a boundary, with another boundary or cut short', async () => {
+      for (const [type, payload] of [
+        ['multipart/form-data', 'no boundary'],
+        [
+          'multipart/form-data; boundary=other',
+          '--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--abc--\r\n',
+        ],
+        [
+          'multipart/form-data; boundary=abc',
+          '--abc\r\nContent-Disposition: form-data; name="game"\r\n\r\nleague',
+        ],
+      ] as const) {
+        for (const url of ['/api/admin/news', '/api/admin/news/upload-editor-image']) {
+          const res = await t.request({
+            method: 'POST',
+            url,
+            payload,
+            headers: { 'content-type': type },
+            token: admin.token,
+          });
+          expect(res.statusCode, `${url} ${type}`).toBe(400);
+          expect(res.json()).toEqual({ message: 'The form data is malformed or cut short' });
+        }
+      }
     });
 
     it('413 for a body over 200 KB, naming it, with no row and no cover left behind', async () => {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { NEWS_SLUG_MAX } from '@riftscope/contracts';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,13 +96,22 @@ describe.each(TEST_DATABASES)('platform on $name', (db) => {
   it('answers an over-long path parameter and a malformed address in the error format', async () => {
     const long = await t.request({
       method: 'GET',
-      url: `/api/summoners/${'a'.repeat(150)}/EUW/euw1`,
+      url: `/api/summoners/${'a'.repeat(NEWS_SLUG_MAX + 1)}/EUW/euw1`,
     });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ message: 'The address is too long' });
     const bad = await t.request({ method: 'GET', url: '/api/summoners/%E0%A4%A/EUW/euw1' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Malformed address' });
+  });
+
+  it('sends security headers on the answers the router gives before any route runs', async () => {
+    for (const url of [`/api/news/${'a'.repeat(NEWS_SLUG_MAX + 1)}`, '/api/news/%E0%A4%A']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -135,6 +145,16 @@ describe.each(TEST_DATABASES)('platform on $name', (db) => {
     const asset = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a news page whose slug holds a NUL character with the not-found page', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/en/news/a%00b',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('RiftScope shell');
   });
 
   it('sends the precompressed twin from the build to browsers that accept it, never on its own', async () => {

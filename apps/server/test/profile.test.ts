@@ -56,7 +56,7 @@ describe.each(TEST_DATABASES)('profile on $name', (db) => {
     it('changes the email, lower-cased, and the language', async () => {
       const { token, user } = await t.register({ password: 'settings pw 1' });
       const email = uniqueEmail('New.Address').replace('new', 'NEW');
-      const res = await settings(token, { email, language: 'ru' });
+      const res = await settings(token, { email, language: 'ru', password: 'settings pw 1' });
       expect(res.statusCode, res.body).toBe(200);
       const expected = { ...user, email: email.toLowerCase(), language: 'ru' };
       expect(res.json()).toEqual(expected);

@@ -97,6 +97,9 @@ describe.skipIf(!REDIS_URL || !TEST_DATABASE_URL)('two API processes and two wor
       RIOT_API_BASE_URL: sim.baseUrlTemplate,
       DDRAGON_DIR: TEST_DDRAGON_DIR,
       CRAWL_INTERVAL_MINUTES: '0',
+      // Every lookup comes from this one address.
+      LOOKUPS_PER_IP_PER_MINUTE: '1000000',
+      NEW_PLAYER_LOOKUPS_PER_IP_PER_MINUTE: '1000000',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'correct horse battery',
     });

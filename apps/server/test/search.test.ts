@@ -163,10 +163,16 @@ describe.each(TEST_DATABASES)('summoner search on $name', (db) => {
     expect(res.json().errors).toHaveProperty('query');
   });
 
-  it('ignores control characters, which PostgreSQL text cannot always hold', async () => {
+  it('ignores control characters other than NUL', async () => {
     await store([{ gameName: 'Nullable' }]);
-    expect(riotIds(await search('null\u0000ab'))).toEqual(['Nullable#EUW']);
-    expect(await search('\u0000')).toEqual([]);
+    expect(riotIds(await search('null\u0001ab'))).toEqual(['Nullable#EUW']);
+    expect(await search('\u001f')).toEqual([]);
+  });
+
+  it('answers 422 naming the query for a NUL character, which PostgreSQL text cannot hold', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/summoners/search?query=null%00ab' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ query: ['Text cannot contain the NUL character'] });
   });
 
   it('answers 422 without a query', async () => {

@@ -345,13 +345,18 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       expect(head.canonical).toBe(`${SITE}/ru/live/euw1/Baron%20Stealer/EUW`);
     });
 
-    it('keeps profile and admin pages out of search results', async () => {
-      for (const url of ['/ru/profile', '/ru/profile/favorites', '/ru/profile/settings']) {
+    it('keeps profile, password-reset and admin pages out of search results', async () => {
+      for (const [url, metaPage] of [
+        ['/ru/profile', 'profile'],
+        ['/ru/profile/favorites', 'profile_favorites'],
+        ['/ru/profile/settings', 'profile_settings'],
+        ['/ru/reset-password', 'reset_password'],
+      ] as const) {
         const res = await page(url);
         expect(res.statusCode, url).toBe(200);
         const head = readHead(res.body);
         expect(head.lang).toBe('ru');
-        expect(head.title).toBe(`${META_TEXTS.ru.profile.title} — RiftScope`);
+        expect(head.title).toBe(`${META_TEXTS.ru[metaPage].title} — RiftScope`);
         expect(head.robots).toBe('noindex');
         expect(head.canonical).toBeNull();
         expect(head.alternates).toEqual({});

@@ -16,7 +16,12 @@ import {
   type UserRow,
 } from '../src/modules/users/users.repository.ts';
 import { buildApp } from '../src/platform/app.ts';
-import { type AuthLimits, type Config, loadConfig } from '../src/platform/config.ts';
+import {
+  type AuthLimits,
+  type Config,
+  loadConfig,
+  type RiotSpendLimits,
+} from '../src/platform/config.ts';
 import { startIngestionWorker } from '../src/platform/jobs/ingestion-worker.ts';
 import { openSharedState, type SharedState } from '../src/platform/redis/shared-state.ts';
 import type { RiotDeps } from '../src/platform/riot.ts';
@@ -24,12 +29,26 @@ import { createIngestionServices } from '../src/platform/services.ts';
 import type { TestDatabase } from './databases.ts';
 import { createTestRiot } from './test-riot.ts';
 
+/** Per-address limits on Riot-spending routes, high enough that only the tests about them meet them. */
+const RELAXED_RIOT_SPEND: RiotSpendLimits = {
+  lookupsPerIpPerMinute: 10_000,
+  matchDetailsPerIpPerMinute: 10_000,
+  liveStatusPerIpPerMinute: 10_000,
+  updatesPerIpPerMinute: 10_000,
+  coldLookupsPerIp: 10_000,
+  coldLookupWindowMs: 60_000,
+};
+
 /** Limits high enough that only the tests about limits meet them. */
 const RELAXED_LIMITS: AuthLimits = {
   loginPerIpPerMinute: 10_000,
   registerPerIpPerHour: 10_000,
-  failedLoginsPerAccount: 10_000,
-  failedLoginWindowMs: 60_000,
+  freeFailuresPerAccountAtAddress: 10_000,
+  freeFailuresPerAddress: 10_000,
+  accountUnderAttackAfter: 10_000,
+  firstDelayMs: 1_000,
+  maxDelayMs: 60_000,
+  failureMemoryMs: 60_000,
 };
 
 export interface TestApp {
@@ -64,6 +83,7 @@ export async function startTestApp(
   db: TestDatabase,
   options: {
     auth?: Partial<AuthLimits>;
+    riotSpend?: Partial<RiotSpendLimits>;
     webDistDir?: string;
     riot?: Partial<RiotClientOptions>;
     /** More environment variables for the configuration (e.g. GA_MEASUREMENT_ID). */
@@ -73,10 +93,14 @@ export async function startTestApp(
      * Redis, lookups and Updates queued, and a worker in this process taking them.
      */
     redis?: { url: string; worker?: boolean };
+    /** The app's clock in ms (session lifetimes, sign-in waits); the real one by default. */
+    clock?: () => number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-test-'));
   const base = loadConfig({
+    // High enough that only the tests about the upload limit meet it.
+    IMAGE_UPLOADS_PER_USER_PER_MINUTE: '10000',
     ...options.env,
     ...(options.redis
       ? {
@@ -91,6 +115,7 @@ export async function startTestApp(
   const config: Config = {
     ...base,
     auth: { ...RELAXED_LIMITS, ...options.auth },
+    riotSpend: { ...RELAXED_RIOT_SPEND, ...options.riotSpend },
     webDistDir: options.webDistDir ?? join(dataDir, 'no-web-build'),
   };
   const { handle: database, drop } = await db.create();
@@ -100,7 +125,7 @@ export async function startTestApp(
     ...options.riot,
     store: shared?.rateLimitStore,
   });
-  const app = await buildApp({ config, database, riot, shared });
+  const app = await buildApp({ config, database, riot, shared, clock: options.clock });
   await app.ready();
   const worker =
     shared && options.redis?.worker !== false
@@ -112,12 +137,13 @@ export async function startTestApp(
           crawl: null,
         })
       : null;
+  const clock = options.clock ?? Date.now;
   const users = createUsersRepository(database.db);
   const tokens = createTokensRepository(database.db);
 
   const issueToken = async (userId: number) => {
     const token = newToken();
-    await tokens.insert(userId, tokenHash(token));
+    await tokens.insert(userId, tokenHash(token), database.db, new Date(clock()));
     return token;
   };
 

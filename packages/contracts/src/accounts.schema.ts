@@ -42,12 +42,21 @@ export const EmailSchema = z.pipe(
   z.transform((email: string) => email.toLowerCase()),
 );
 
-export const PasswordSchema = z
+/**
+ * A new password: at least PASSWORD_MIN characters not counting surrounding spaces, kept as
+ * typed. The server also refuses the most common passwords (ASVS 6.2.4).
+ */
+export const PasswordSchema = z.string().check(
+  z.refine((password) => password.trim().length >= PASSWORD_MIN, {
+    message: `Password must be at least ${PASSWORD_MIN} characters`,
+  }),
+  z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+);
+
+/** The current password, asked again before a sensitive change. */
+const CurrentPasswordSchema = z
   .string()
-  .check(
-    z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
-    z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-  );
+  .check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX));
 
 /** The signed-in user as `/api/me` returns it. */
 export const UserSchema = z.object({
@@ -77,6 +86,8 @@ export const RegisterBodySchema = z
     email: EmailSchema,
     password: PasswordSchema,
     password_confirmation: z.string().check(z.maxLength(PASSWORD_MAX)),
+    /** The interface language at sign-up, which later sign-ins switch to. */
+    language: z._default(LanguageSchema, 'en'),
   })
   .check(
     z.refine((b) => b.password === b.password_confirmation, {
@@ -87,7 +98,7 @@ export const RegisterBodySchema = z
 
 export const LoginBodySchema = z.strictObject({
   email: EmailSchema,
-  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX)),
+  password: CurrentPasswordSchema,
 });
 
 export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });
@@ -106,13 +117,33 @@ export const SettingsBodySchema = z
       message: 'Enter your current password to set a new one',
       path: ['password'],
     }),
-    z.refine((b) => !(b.password && !b.new_password), {
-      message: 'Enter the new password',
-      path: ['new_password'],
-    }),
   );
 
 export type SettingsBody = z.infer<typeof SettingsBodySchema>;
+
+export const DeleteAccountBodySchema = z.strictObject({ password: CurrentPasswordSchema });
+
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
+export const PasswordResetRequestBodySchema = z.strictObject({ email: EmailSchema });
+
+/** The same answer for every address: how long a link works, if one was sent. */
+export const PasswordResetRequestedSchema = z.object({ expires_in_minutes: z.int() });
+
+export const PasswordResetConfirmBodySchema = z
+  .strictObject({
+    token: z.string().check(z.minLength(1, 'The reset link is incomplete'), z.maxLength(128)),
+    password: PasswordSchema,
+    password_confirmation: z.string().check(z.maxLength(PASSWORD_MAX)),
+  })
+  .check(
+    z.refine((b) => b.password === b.password_confirmation, {
+      message: 'Passwords do not match',
+      path: ['password_confirmation'],
+    }),
+  );
+
+export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
 
 export const AvatarResponseSchema = z.object({ avatar: z.string() });
 
@@ -213,6 +244,33 @@ export const updateSettings = defineRoute(API_ROUTES.updateSettings, {
   response: UserSchema,
 });
 
+export const deleteAccount = defineRoute(API_ROUTES.deleteAccount, {
+  access: 'user',
+  tag: 'profile',
+  summary: 'Delete the signed-in account, its favourites, sessions and avatar',
+  body: DeleteAccountBodySchema,
+  status: 204,
+  response: null,
+});
+
+export const requestPasswordReset = defineRoute(API_ROUTES.requestPasswordReset, {
+  access: 'public',
+  tag: 'auth',
+  summary: 'Mail a password-reset link; answers 202 whether or not the address has an account',
+  body: PasswordResetRequestBodySchema,
+  status: 202,
+  response: PasswordResetRequestedSchema,
+});
+
+export const confirmPasswordReset = defineRoute(API_ROUTES.confirmPasswordReset, {
+  access: 'public',
+  tag: 'auth',
+  summary: 'Set a new password with a reset link; ends every session of the account',
+  body: PasswordResetConfirmBodySchema,
+  status: 204,
+  response: null,
+});
+
 export const listFavorites = defineRoute(API_ROUTES.listFavorites, {
   access: 'user',
   tag: 'favorites',
@@ -265,4 +323,13 @@ export const adminToggleBlock = defineRoute(API_ROUTES.adminToggleBlock, {
   params: IdParamsSchema,
   status: 200,
   response: AdminUserSchema,
+});
+
+export const adminDeleteUser = defineRoute(API_ROUTES.adminDeleteUser, {
+  access: 'admin',
+  tag: 'admin',
+  summary: 'Delete a user with their favourites, sessions and avatar',
+  params: IdParamsSchema,
+  status: 204,
+  response: null,
 });

@@ -13,6 +13,12 @@ export const PASSWORD_MIN = 8;
 
 export const PASSWORD_MAX = 128;
 
+/** The server's field error for a password on the common-password list; the web matches it. */
+export const PASSWORD_TOO_COMMON = 'This password is too common; choose another';
+
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** The admin users screen starts at 10 a page; the API's own default is 20 (SPEC.md §9). */

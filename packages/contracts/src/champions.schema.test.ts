@@ -24,6 +24,7 @@ describe('ChampionsQuerySchema', () => {
     for (const query of [
       { role: 'ADC' },
       { queue: '0' },
+      { queue: '2147483648' },
       { patch: '15' },
       { patch: '15.9.1' },
       { platform: 'EUW' },

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { API_ROUTES } from './api-routes.ts';
 import { TIER_LIST_PAGE_SIZE, TIER_LIST_PAGE_SIZE_MAX, TIER_ROLES } from './champions.ts';
-import { PageSchema, pageOf, RegionSchema } from './common.schema.ts';
+import { Int4Schema, PageSchema, pageOf, RegionSchema } from './common.schema.ts';
 import { CountSchema, PercentSchema } from './game.schema.ts';
 import { defineRoute } from './route.ts';
 import { TIER_LETTERS } from './tier-letter.ts';
@@ -15,7 +15,7 @@ export const ChampionsQuerySchema = z.strictObject({
   /** Absent means all roles. */
   role: z.optional(TierRoleSchema),
   /** A Riot queue id; absent means the server's default (ranked solo). */
-  queue: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  queue: z.optional(Int4Schema.check(z.positive())),
   /** `major.minor`, e.g. `15.9`; absent means the newest patch with data. */
   patch: z.optional(z.string().check(z.regex(/^\d+\.\d+$/, 'Patch must look like 15.9'))),
   /** Absent means all regions. */

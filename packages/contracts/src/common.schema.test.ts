@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { ErrorBodySchema, IdSchema, PageSchema, pageOf, TimestampSchema } from './common.schema.ts';
+import {
+  ErrorBodySchema,
+  IdSchema,
+  Int4Schema,
+  PageSchema,
+  pageOf,
+  TimestampSchema,
+} from './common.schema.ts';
 import { hasNextPage, lastPageOf, MAX_SERIAL_ID } from './common.ts';
 
 describe('hasNextPage', () => {
@@ -44,6 +51,27 @@ describe('IdSchema', () => {
     expect(IdSchema.safeParse(String(MAX_SERIAL_ID + 1)).success).toBe(false);
     expect(IdSchema.safeParse('0').success).toBe(false);
     expect(IdSchema.safeParse('-1').success).toBe(false);
+  });
+});
+
+describe('Int4Schema', () => {
+  it('reads whole numbers that fit a PostgreSQL integer column', () => {
+    expect(Int4Schema.parse('420')).toBe(420);
+    expect(Int4Schema.parse(String(MAX_SERIAL_ID))).toBe(MAX_SERIAL_ID);
+    expect(Int4Schema.parse(String(-MAX_SERIAL_ID - 1))).toBe(-MAX_SERIAL_ID - 1);
+  });
+
+  it('rejects numbers beyond the column, infinities and fractions', () => {
+    for (const value of [
+      String(MAX_SERIAL_ID + 1),
+      String(-MAX_SERIAL_ID - 2),
+      '1e309',
+      '-1e309',
+      '1.5',
+      'NaN',
+    ]) {
+      expect(Int4Schema.safeParse(value).success, value).toBe(false);
+    }
   });
 });
 

@@ -13,6 +13,14 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const IdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_SERIAL_ID));
 
+/**
+ * A whole number from a query string that fits a PostgreSQL integer column; a larger one would
+ * fail in the database instead of in validation.
+ */
+export const Int4Schema = z.coerce
+  .number()
+  .check(z.int(), z.minimum(-MAX_SERIAL_ID - 1), z.maximum(MAX_SERIAL_ID));
+
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** A 1-based page number from a query string. */

@@ -24,6 +24,7 @@ describe('route contracts', () => {
     expect(calls).toEqual(
       [
         'DELETE /api/admin/news/:id',
+        'DELETE /api/admin/users/:id',
         'DELETE /api/favorites/:id',
         'GET /api/admin/news',
         'GET /api/admin/stats',
@@ -52,7 +53,10 @@ describe('route contracts', () => {
         'POST /api/favorites/:id/toggle',
         'POST /api/login',
         'POST /api/logout',
+        'POST /api/password-reset',
+        'POST /api/password-reset/confirm',
         'POST /api/profile/avatar',
+        'POST /api/profile/delete',
         'POST /api/register',
         'POST /api/summoners/:gameName/:tagLine/:region/update',
         'PUT /api/admin/users/:id',

@@ -120,6 +120,19 @@ describe('NewsUpdateFieldsSchema', () => {
     const { status: _status, ...rest } = fields;
     expect(NewsUpdateFieldsSchema.safeParse(rest).success).toBe(false);
   });
+
+  it('reads remove_image as a boolean that is false when left out', () => {
+    expect(NewsUpdateFieldsSchema.parse(fields).remove_image).toBe(false);
+    expect(NewsUpdateFieldsSchema.parse({ ...fields, remove_image: 'true' }).remove_image).toBe(
+      true,
+    );
+    expect(NewsUpdateFieldsSchema.parse({ ...fields, remove_image: 'false' }).remove_image).toBe(
+      false,
+    );
+    expect(NewsUpdateFieldsSchema.safeParse({ ...fields, remove_image: 'yes' }).success).toBe(
+      false,
+    );
+  });
 });
 
 describe('NewsListQuerySchema', () => {

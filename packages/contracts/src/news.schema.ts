@@ -155,7 +155,10 @@ export const NewsCreateFieldsSchema = z.strictObject({
   translations: NewsTranslationsFieldSchema,
 });
 
-/** Text fields of the edit form, sent as POST with `_method=PUT`; a new image replaces the old. */
+/**
+ * Text fields of the edit form, sent as POST with `_method=PUT`; a new image replaces the old,
+ * and `remove_image=true` (with no new image) leaves the item without a cover.
+ */
 export const NewsUpdateFieldsSchema = z.strictObject({
   _method: z.optional(z.literal('PUT')),
   game: NewsGameSchema,
@@ -163,6 +166,13 @@ export const NewsUpdateFieldsSchema = z.strictObject({
   /** Required here so that an edit never unpublishes by omission. */
   status: NewsStatusSchema,
   translations: NewsTranslationsFieldSchema,
+  remove_image: z._default(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((value) => value === 'true'),
+    ),
+    false,
+  ),
 });
 
 export const EditorImageResponseSchema = z.object({ location: z.string() });

@@ -19,6 +19,9 @@ export const META_PAGES = [
   'legal',
   'cookies',
   'profile',
+  'reset_password',
+  'profile_favorites',
+  'profile_settings',
   'admin',
   'not_found',
 ] as const;

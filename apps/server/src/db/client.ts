@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataFolderLock, lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -83,10 +84,20 @@ function openPostgres(url: string, onIdleError: (err: Error) => void) {
 }
 
 async function openPglite(dir = 'memory') {
-  if (dir !== 'memory') await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir === 'memory' ? undefined : dir, {
-    extensions: { pg_trgm },
-  });
+  let lock: DataFolderLock | null = null;
+  if (dir !== 'memory') {
+    await mkdir(dir, { recursive: true });
+    lock = await lockDataFolder(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir === 'memory' ? undefined : dir, {
+      extensions: { pg_trgm },
+    });
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
@@ -95,6 +106,12 @@ async function openPglite(dir = 'memory') {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }

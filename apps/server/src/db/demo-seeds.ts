@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { demoSeeds } from './schema.ts';
 
@@ -8,4 +9,21 @@ import { demoSeeds } from './schema.ts';
 export async function claimDemoSeed(tx: Database, name: string): Promise<boolean> {
   const rows = await tx.insert(demoSeeds).values({ name }).onConflictDoNothing().returning();
   return rows.length > 0;
+}
+
+/** Whether a piece of demo content was put in place. */
+export async function isDemoSeeded(db: Database, name: string): Promise<boolean> {
+  const rows = await db
+    .select({ name: demoSeeds.name })
+    .from(demoSeeds)
+    .where(eq(demoSeeds.name, name));
+  return rows.length > 0;
+}
+
+/** The demo seeds of one database, for jobs that record their progress there. */
+export function createDemoSeeds(db: Database) {
+  return {
+    has: (name: string) => isDemoSeeded(db, name),
+    claim: (name: string) => claimDemoSeed(db, name),
+  };
 }

@@ -63,11 +63,32 @@ export const apiTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** When the user signed in; a session ends a fixed time after it (ADR 0007). */
     createdAt: createdAt(),
+    /** Renewed at most every few minutes; a session ends after a while unused. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('api_tokens_hash_key').on(t.tokenHash),
     index('api_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Password-reset links: only a hash of the token is kept; a row is deleted when used. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
   ],
 );
 

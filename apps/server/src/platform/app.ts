@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { health } from '@riftscope/contracts';
+import { health, NEWS_SLUG_MAX } from '@riftscope/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -24,9 +24,12 @@ import { createAdminUsersService } from '../modules/admin-users/admin-users.serv
 import { createAnalyticsRepository } from '../modules/analytics/analytics.repository.ts';
 import { registerAnalyticsRoutes } from '../modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from '../modules/analytics/analytics.service.ts';
-import { createMemoryAttemptLimiter } from '../modules/auth/attempt-limiter.ts';
 import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createMemoryFailureCounter } from '../modules/auth/failure-counter.ts';
+import { registerPasswordResetRoutes } from '../modules/auth/password-reset.routes.ts';
+import { createPasswordResetService } from '../modules/auth/password-reset.service.ts';
+import { createPasswordResetsRepository } from '../modules/auth/password-resets.repository.ts';
 import { createTokensRepository } from '../modules/auth/tokens.repository.ts';
 import { createChampionsRepository } from '../modules/champions/champions.repository.ts';
 import { registerChampionRoutes } from '../modules/champions/champions.routes.ts';
@@ -54,18 +57,25 @@ import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
 import { createSeoService } from '../modules/seo/seo.service.ts';
 import type { IngestionService } from '../modules/summoners/ingestion.service.ts';
 import { inProcessJobs } from '../modules/summoners/ingestion-jobs.ts';
+import { guardLookups } from '../modules/summoners/lookup-guard.ts';
+import { createMemoryLookupQuota } from '../modules/summoners/lookup-quota.ts';
 import { registerSummonerRoutes } from '../modules/summoners/summoners.routes.ts';
 import { createSummonersService } from '../modules/summoners/summoners.service.ts';
 import { MAX_UPLOAD_BYTES } from '../modules/uploads/image-upload.ts';
 import { createStorage } from '../modules/uploads/storage.ts';
+import { createAccountRemoval } from '../modules/users/account-removal.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { memoryAnswerCache } from './answer-cache.ts';
 import { createAccessGuard } from './auth-context.ts';
-import type { Config } from './config.ts';
+import { clientErrorHandler } from './client-errors.ts';
+import type { Config, TrustProxy } from './config.ts';
 import { errorHandler } from './error-handler.ts';
 import { rateLimited } from './errors.ts';
 import { createQueuedJobs } from './jobs/ingestion-queue.ts';
 import { loggerOptions } from './logger.ts';
-import { redisAttemptLimiter } from './redis/attempt-limiter.ts';
+import { createMailer } from './mailer.ts';
+import { redisFailureCounter } from './redis/failure-counter.ts';
+import { redisLookupQuota } from './redis/lookup-quota.ts';
 import type { SharedState } from './redis/shared-state.ts';
 import type { RiotDeps } from './riot.ts';
 import { bindRoute } from './route.ts';
@@ -95,12 +105,19 @@ declare module 'fastify' {
   }
 }
 
+/** TRUST_PROXY for Fastify, whose types omit the hop count it accepts: trust the nearest hops. */
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   riot: RiotDeps;
   /** Redis: answers cached for every process, and lookups and Updates run by workers. */
   shared?: SharedState | null;
+  /** Milliseconds since the epoch for session lifetimes and sign-in waits; tests pass a fake. */
+  clock?: () => number;
 }
 
 /** Builds the HTTP application; the caller owns the database and closes it after the app. */
@@ -109,34 +126,9 @@ export async function buildApp({
   database,
   riot,
   shared,
+  clock = Date.now,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: loggerOptions(config),
-    bodyLimit: 1024 * 1024,
-    requestIdHeader: false,
-    // Errors the router raises before any route runs get the same body as every other error.
-    frameworkErrors: (error, _req, reply: FastifyReply) => {
-      const message =
-        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'Malformed address';
-      reply.code(error.statusCode ?? 400).send({ message });
-    },
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
-  }).withTypeProvider<ZodTypeProvider>();
-
-  // The contracts use zod/mini, which loads no locale: field errors are sent in English.
-  configureZod(locales.en());
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler);
-  // The API speaks JSON and multipart only; a text/plain body is a 415, not a string to validate.
-  app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
-
+  // Every answer carries these, including those no route sends (router and parser errors).
   // Google Analytics widens the policy only when it is configured.
   const ga = config.analytics.gaMeasurementId !== undefined;
   const headers = securityHeaders({
@@ -158,6 +150,56 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: trustProxyOption(config.http.trustProxy),
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    // Errors the router raises before any route runs (and before any onRequest hook) get the
+    // same headers and body as every other error.
+    frameworkErrors: (error, _req, reply: FastifyReply) => {
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'Malformed address';
+      reply
+        .code(error.statusCode ?? 400)
+        .headers(headers)
+        .send({ message });
+    },
+    // Node's parser refuses oversized headers (431) and slow requests (408) before Fastify.
+    clientErrorHandler: clientErrorHandler(headers),
+    // The longest parameter is a news slug: new ones are capped shorter, older ones fill the
+    // column, and all of them must reach the route rather than a 414.
+    routerOptions: { maxParamLength: NEWS_SLUG_MAX },
+    // A client must send its whole request within this time (slow-body attacks hold a socket
+    // and a parser otherwise); the default leaves a 9 MB news form 75 s at 1 Mbit/s. It ends
+    // when the body has arrived, so slow handlers are not affected.
+    requestTimeout: config.http.requestTimeoutMs,
+    // A socket with no traffic either way this long is dropped (a client that stops reading
+    // its answer). Longer than the request timeout, so that a slow body gets its 408 first,
+    // and than a handler's longest Riot wait (60 s budget per call).
+    connectionTimeout: config.http.requestTimeoutMs + 60_000,
+    http: {
+      headersTimeout: Math.min(60_000, config.http.requestTimeoutMs),
+      // Node checks for timed-out requests on this interval (30 s by default).
+      connectionsCheckingInterval: Math.min(30_000, config.http.requestTimeoutMs / 4),
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The contracts use zod/mini, which loads no locale: field errors are sent in English.
+  configureZod(locales.en());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // The API speaks JSON and multipart only; a text/plain body is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
@@ -200,40 +242,60 @@ export async function buildApp({
   const storage = createStorage(storageRoot);
   const users = createUsersRepository(db);
   const tokens = createTokensRepository(db);
-  const guard = createAccessGuard(tokens);
+  const guard = createAccessGuard({ tokens, clock });
   app.decorateRequest('auth', null);
   app.decorate('boundContracts', []);
 
-  const loginLimits = {
-    maxFailures: config.auth.failedLoginsPerAccount,
-    windowMs: config.auth.failedLoginWindowMs,
-  };
+  const failureMemory = { memoryMs: config.auth.failureMemoryMs };
   const failedLogins = shared
-    ? redisAttemptLimiter(
+    ? redisFailureCounter(
         shared.redis,
         app.log,
         `${shared.target.keyPrefix}:failed-logins:`,
-        loginLimits,
+        failureMemory,
       )
-    : createMemoryAttemptLimiter(loginLimits);
+    : createMemoryFailureCounter(failureMemory);
   registerAuthRoutes(app, guard, {
-    auth: createAuthService({ db, users, tokens, failedLogins }),
+    auth: createAuthService({ db, users, tokens, failedLogins, limits: config.auth, clock }),
     limits: config.auth,
   });
+  registerPasswordResetRoutes(app, guard, {
+    passwordReset: createPasswordResetService({
+      db,
+      users,
+      resets: createPasswordResetsRepository(db),
+      tokens,
+      mailer: createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outbox: join(config.dataDir, 'mail'),
+        log: app.log.child({ module: 'mail' }),
+      }),
+      publicUrl: config.http.publicUrl,
+      log: app.log.child({ module: 'password-reset' }),
+      now: () => new Date(clock()),
+    }),
+    limits: config.auth,
+  });
+  const removeAccount = createAccountRemoval({ db, users, storage });
   registerProfileRoutes(app, guard, {
-    profile: createProfileService({ db, users, tokens, storage }),
+    profile: createProfileService({ db, users, tokens, storage, removeAccount }),
+    uploadsPerUserPerMinute: config.uploads.perUserPerMinute,
   });
   registerFavoriteRoutes(app, guard, {
     favorites: createFavoritesService({ favorites: createFavoritesRepository(db) }),
   });
   registerAdminUserRoutes(app, guard, {
-    adminUsers: createAdminUsersService({ db, users, tokens }),
+    adminUsers: createAdminUsersService({ db, users, tokens, removeAccount }),
   });
 
   const newsRepository = createNewsRepository(db);
   const newsService = createNewsService({ db, news: newsRepository, storage });
   app.decorate('news', newsService);
-  registerNewsRoutes(app, guard, { news: newsService });
+  registerNewsRoutes(app, guard, {
+    news: newsService,
+    uploadsPerUserPerMinute: config.uploads.perUserPerMinute,
+  });
   registerAnalyticsRoutes(app, guard, {
     analytics: createAnalyticsService({
       analytics: createAnalyticsRepository(db),
@@ -256,7 +318,25 @@ export async function buildApp({
     ? createQueuedJobs({ redis: shared.target, log: app.log, ingestion, summoners })
     : undefined;
   if (queued) app.addHook('onClose', () => queued.close());
-  const jobs = queued ?? inProcessJobs(ingestion);
+  const coldLookups = {
+    max: config.riotSpend.coldLookupsPerIp,
+    windowMs: config.riotSpend.coldLookupWindowMs,
+    now: clock,
+  };
+  const jobs = guardLookups({
+    jobs: queued ?? inProcessJobs(ingestion),
+    summoners,
+    cache: shared?.answerCache ?? memoryAnswerCache,
+    quota: shared
+      ? redisLookupQuota(
+          shared.redis,
+          app.log,
+          `${shared.target.keyPrefix}:cold-lookups:`,
+          coldLookups,
+        )
+      : createMemoryLookupQuota(coldLookups),
+    now: clock,
+  });
   registerSummonerRoutes(app, guard, {
     summoners: createSummonersService({
       ingestion,
@@ -265,6 +345,7 @@ export async function buildApp({
       game,
       cache: shared?.answerCache,
     }),
+    limits: config.riotSpend,
   });
   registerSearchRoutes(app, guard, {
     search: createSearchService({
@@ -279,7 +360,10 @@ export async function buildApp({
       jobs,
       game,
       log: app.log.child({ module: 'live' }),
+      cache: shared?.answerCache,
+      now: clock,
     }),
+    limits: config.riotSpend,
   });
   registerMatchRoutes(app, guard, {
     matches: createMatchesService({
@@ -288,6 +372,7 @@ export async function buildApp({
       game,
       log: app.log.child({ module: 'matches' }),
     }),
+    limits: config.riotSpend,
   });
   registerChampionRoutes(app, guard, {
     champions: createChampionsService({ champions: createChampionsRepository(db), game }),

@@ -1,5 +1,10 @@
 import type { Access } from '@riftscope/contracts';
 import type { FastifyRequest } from 'fastify';
+import {
+  SESSION_LIFETIMES,
+  type SessionLifetimes,
+  sessionStatus,
+} from '../modules/auth/sessions.ts';
 import type { TokensRepository } from '../modules/auth/tokens.repository.ts';
 import { bearerToken, tokenHash } from '../modules/auth/tokens.ts';
 import type { UserRow } from '../modules/users/users.repository.ts';
@@ -19,14 +24,33 @@ declare module 'fastify' {
 
 /**
  * Resolves the bearer token and enforces a route's access rule before the body is read, so an
- * anonymous caller gets 401 whatever it sends.
+ * anonymous caller gets 401 whatever it sends. An expired token is deleted and counts as none.
  */
-export function createAccessGuard(tokens: TokensRepository) {
+export function createAccessGuard(deps: {
+  tokens: TokensRepository;
+  clock: () => number;
+  lifetimes?: SessionLifetimes;
+}) {
+  const { tokens, clock, lifetimes = SESSION_LIFETIMES } = deps;
+
+  const resolve = async (hash: string): Promise<UserRow | null> => {
+    const session = await tokens.findSession(hash);
+    if (!session) return null;
+    const now = clock();
+    const status = sessionStatus(session.times, now, lifetimes);
+    if (status === 'expired') {
+      await tokens.delete(hash);
+      return null;
+    }
+    if (status === 'renew') await tokens.touch(hash, new Date(now));
+    return session.user;
+  };
+
   return (access: Access) =>
     async (req: FastifyRequest): Promise<void> => {
       const token = bearerToken(req.headers.authorization);
       const hash = token ? tokenHash(token) : null;
-      const user = hash ? await tokens.findUser(hash) : null;
+      const user = hash ? await resolve(hash) : null;
       req.auth = user && hash ? { user, tokenHash: hash } : null;
 
       if (access === 'public') return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_RIOT_SPEND_LIMITS, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives the offline demo defaults for an empty environment', () => {
@@ -8,7 +8,10 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       publicUrl: 'http://localhost:8080',
+      trustProxy: false,
+      requestTimeoutMs: 120_000,
     });
+    expect(config.uploads).toEqual({ perUserPerMinute: 20 });
     expect(config.database.url).toBeUndefined();
     expect(config.riot.apiKey).toBeUndefined();
     expect(config.riot.baseUrl).toBe('https://{routing}.api.riotgames.com');
@@ -40,24 +43,74 @@ describe('loadConfig', () => {
       SIM_SEED: '7',
       SIM_PLAYERS: '500',
       GA_MEASUREMENT_ID: 'G-ABC123XYZ9',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      REQUEST_TIMEOUT_SECONDS: '300',
+      IMAGE_UPLOADS_PER_USER_PER_MINUTE: '5',
     });
     expect(config.http).toEqual({
       port: 9000,
       host: '0.0.0.0',
       publicUrl: 'https://riftscope.example',
+      trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      requestTimeoutMs: 300_000,
     });
+    expect(config.uploads).toEqual({ perUserPerMinute: 5 });
     expect(config.dataDir).toBe('/var/lib/riftscope');
     expect(config.database.url).toBe('postgres://u@db:5432/riftscope');
     expect(config.redis).toEqual({ url: 'redis://cache:6379', keyPrefix: 'riftscope' });
     expect(config.riot).toEqual({
       apiKey: 'RGAPI-test',
       baseUrl: 'http://127.0.0.1:9100/{routing}',
+      isSimulatorInProcess: false,
       ddragonDir: '/srv/ddragon',
       ddragonVersion: '15.22.1',
     });
     expect(config.admin).toEqual({ email: 'boss@example.com', password: 'long enough' });
     expect(config.sim).toEqual({ seed: 7, players: 500 });
     expect(config.analytics).toEqual({ gaMeasurementId: 'G-ABC123XYZ9' });
+  });
+
+  it('limits the Riot-spending routes per address by default, and takes the two tunable limits from the environment', () => {
+    expect(loadConfig({}).riotSpend).toEqual(DEFAULT_RIOT_SPEND_LIMITS);
+    const tuned = loadConfig({
+      LOOKUPS_PER_IP_PER_MINUTE: '600',
+      NEW_PLAYER_LOOKUPS_PER_IP_PER_MINUTE: '50',
+    }).riotSpend;
+    expect(tuned).toEqual({
+      ...DEFAULT_RIOT_SPEND_LIMITS,
+      lookupsPerIpPerMinute: 600,
+      coldLookupsPerIp: 50,
+    });
+    expect(() => loadConfig({ NEW_PLAYER_LOOKUPS_PER_IP_PER_MINUTE: '0' })).toThrow(ConfigError);
+  });
+
+  it('puts the public URL on PORT when PUBLIC_URL is not set', () => {
+    expect(loadConfig({ PORT: '9000' }).http.publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PORT: '9000', PUBLIC_URL: '' }).http.publicUrl).toBe(
+      'http://localhost:9000',
+    );
+    expect(
+      loadConfig({ PORT: '9000', PUBLIC_URL: 'https://riftscope.example' }).http.publicUrl,
+    ).toBe('https://riftscope.example');
+  });
+
+  it('runs the simulator in the process only without RIOT_API_KEY and RIOT_API_BASE_URL', () => {
+    expect(loadConfig({}).riot.isSimulatorInProcess).toBe(true);
+    expect(loadConfig({ RIOT_API_KEY: 'RGAPI-x' }).riot.isSimulatorInProcess).toBe(false);
+    // Riot's own URL needs a key: without one it means the default, the demo.
+    expect(
+      loadConfig({ RIOT_API_BASE_URL: 'https://{routing}.api.riotgames.com' }).riot
+        .isSimulatorInProcess,
+    ).toBe(true);
+  });
+
+  it('uses RIOT_API_BASE_URL without RIOT_API_KEY, e.g. for a simulator started on its own', () => {
+    const config = loadConfig({ RIOT_API_BASE_URL: 'http://127.0.0.1:9100/{routing}' });
+    expect(config.riot).toMatchObject({
+      apiKey: undefined,
+      baseUrl: 'http://127.0.0.1:9100/{routing}',
+      isSimulatorInProcess: false,
+    });
   });
 
   it('names every bad variable at once', () => {
@@ -90,6 +143,18 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ GA_MEASUREMENT_ID: id }), id).toThrow(/GA_MEASUREMENT_ID/);
     }
     expect(loadConfig({ GA_MEASUREMENT_ID: '' }).analytics.gaMeasurementId).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as Fastify takes it: on, off, a hop count, or addresses and ranges', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).http.trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('TRUE')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('loopback,::1,fd00::/8')).toEqual(['loopback', '::1', 'fd00::/8']);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1/8/8', 'proxy.example', '1,', '-1']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('returns a frozen object', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,7 +17,24 @@ const EnvSchema = z.object({
   ),
   PORT: withDefault(z.coerce.number().int().min(0).max(65_535), 8080),
   HOST: withDefault(z.string().min(1), '127.0.0.1'),
-  PUBLIC_URL: withDefault(z.url({ protocol: /^https?$/ }), 'http://localhost:8080'),
+  // Unset, it follows PORT, so that links, the sitemap and CORS name the port in use.
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  TRUST_PROXY: withDefault(
+    z.string().transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a hop count or a list of addresses and CIDR ranges',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+    'false',
+  ),
+  REQUEST_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 120),
+  IMAGE_UPLOADS_PER_USER_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 20),
   DATA_DIR: withDefault(z.string().min(1), './data'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
@@ -25,9 +43,8 @@ const EnvSchema = z.object({
     'riftscope',
   ),
   RIOT_API_KEY: optional(z.string().min(1)),
-  RIOT_API_BASE_URL: withDefault(
+  RIOT_API_BASE_URL: optional(
     z.string().includes('{routing}', { message: 'must contain {routing}' }),
-    'https://{routing}.api.riotgames.com',
   ),
   DDRAGON_DIR: optional(z.string().min(1)),
   DDRAGON_VERSION: optional(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 15.22.1')),
@@ -37,6 +54,13 @@ const EnvSchema = z.object({
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(100), 8),
   SIM_SEED: withDefault(z.coerce.number().int().min(0), 20_250_510),
   SIM_PLAYERS: withDefault(z.coerce.number().int().min(10).max(1_000_000), 2000),
+  LOOKUPS_PER_IP_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 60),
+  NEW_PLAYER_LOOKUPS_PER_IP_PER_MINUTE: withDefault(
+    z.coerce.number().int().min(1).max(1_000_000),
+    10,
+  ),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string().min(3).max(254)),
   GA_MEASUREMENT_ID: optional(
     z
       .string()
@@ -46,21 +70,89 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Riot's API as a URL template: RIOT_API_BASE_URL's default. */
+export const RIOT_API_URL = 'https://{routing}.api.riotgames.com';
+
+/** Fastify's `trustProxy`: all, none, a number of hops, or proxies' addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for the private ranges, which Fastify accepts beside addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY's value as Fastify takes it, or null when it is none of the accepted forms. */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const text = value.trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : null;
+}
+
 /** Login and registration limits (DESIGN.md §6). */
 export interface AuthLimits {
   /** Requests per IP per minute to /api/login. */
   loginPerIpPerMinute: number;
   /** Requests per IP per hour to /api/register. */
   registerPerIpPerHour: number;
-  /** Failed logins per account before it is locked for the window. */
-  failedLoginsPerAccount: number;
-  failedLoginWindowMs: number;
+  /** Failed sign-ins to one account from one address before each further try waits. */
+  freeFailuresPerAccountAtAddress: number;
+  /** Failed sign-ins from one address, whatever the account, before each further try waits. */
+  freeFailuresPerAddress: number;
+  /**
+   * Failed sign-ins to one account from anywhere after which every address that fails on it
+   * waits from its own first failure; addresses that have not failed are never slowed.
+   */
+  accountUnderAttackAfter: number;
+  /** The first wait; each further failure doubles it, up to `maxDelayMs`. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Failures are forgotten this long after the last one. */
+  failureMemoryMs: number;
+}
+
+/**
+ * Per-address limits on the routes that may spend Riot calls, so that one visitor cannot use up
+ * the API key's budget that every visitor shares (docs/adr/0007-riot-budget-fairness.md).
+ */
+export interface RiotSpendLimits {
+  /** Requests per IP per minute to each player route: profile, match pages, live game (env). */
+  lookupsPerIpPerMinute: number;
+  /** Requests per IP per minute to each match route: scoreboard and timeline. */
+  matchDetailsPerIpPerMinute: number;
+  /** Requests per IP per minute to the live-status badge (polled once a minute per tab). */
+  liveStatusPerIpPerMinute: number;
+  /** Requests per IP per minute to Update (each player has its own cooldown too). */
+  updatesPerIpPerMinute: number;
+  /** Players not stored yet (each ~14 Riot calls) one IP may look up in one window (env). */
+  coldLookupsPerIp: number;
+  coldLookupWindowMs: number;
 }
 
 export interface Config {
   env: Env['NODE_ENV'];
   logLevel: Env['LOG_LEVEL'];
-  http: { port: number; host: string; publicUrl: string };
+  http: {
+    port: number;
+    host: string;
+    publicUrl: string;
+    /**
+     * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`), so per-address limits
+     * see the visitor rather than the proxy; false believes none.
+     */
+    trustProxy: TrustProxy;
+    /** Time a client has to send a whole request, headers and body; slower ones get a 408. */
+    requestTimeoutMs: number;
+  };
   dataDir: string;
   database: { url: string | undefined };
   redis: {
@@ -71,6 +163,12 @@ export interface Config {
   riot: {
     apiKey: string | undefined;
     baseUrl: string;
+    /**
+     * No RIOT_API_KEY and no RIOT_API_BASE_URL of its own: the simulator runs in this process
+     * (the offline demo). A base URL without a key is used with the simulator's key, e.g. for
+     * `npx riot-sim` started on its own.
+     */
+    isSimulatorInProcess: boolean;
     ddragonDir: string | undefined;
     ddragonVersion: string | undefined;
   };
@@ -81,8 +179,13 @@ export interface Config {
   worker: { concurrency: number };
   admin: { email: string | undefined; password: string | undefined };
   auth: AuthLimits;
+  riotSpend: RiotSpendLimits;
+  /** Image uploads (avatars, news covers, editor images) per signed-in user and route. */
+  uploads: { perUserPerMinute: number };
   /** Google Analytics 4, loaded by the web app only when a measurement ID is configured. */
   analytics: { gaMeasurementId: string | undefined };
+  /** Outgoing mail (password resets); without an SMTP URL, mails are files in `DATA_DIR/mail/`. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Folder of the built web app. */
   webDistDir: string;
 }
@@ -99,8 +202,21 @@ export class ConfigError extends Error {
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginPerIpPerMinute: 10,
   registerPerIpPerHour: 10,
-  failedLoginsPerAccount: 5,
-  failedLoginWindowMs: 15 * 60_000,
+  freeFailuresPerAccountAtAddress: 5,
+  freeFailuresPerAddress: 30,
+  accountUnderAttackAfter: 20,
+  firstDelayMs: 2_000,
+  maxDelayMs: 15 * 60_000,
+  failureMemoryMs: 60 * 60_000,
+};
+
+export const DEFAULT_RIOT_SPEND_LIMITS: RiotSpendLimits = {
+  lookupsPerIpPerMinute: 60,
+  matchDetailsPerIpPerMinute: 120,
+  liveStatusPerIpPerMinute: 30,
+  updatesPerIpPerMinute: 10,
+  coldLookupsPerIp: 10,
+  coldLookupWindowMs: 60_000,
 };
 
 const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -114,16 +230,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return deepFreeze({
     env: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
-    http: { port: env.PORT, host: env.HOST, publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') },
+    http: {
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl: publicUrl.replace(/\/+$/, ''),
+      trustProxy: env.TRUST_PROXY,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    },
     dataDir: resolve(env.DATA_DIR),
     database: { url: env.DATABASE_URL },
     redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     riot: {
       apiKey: env.RIOT_API_KEY,
-      baseUrl: env.RIOT_API_BASE_URL,
+      baseUrl: env.RIOT_API_BASE_URL ?? RIOT_API_URL,
+      // Riot's own URL answers nobody without a key, so without one it is the default: the demo.
+      isSimulatorInProcess:
+        env.RIOT_API_KEY === undefined && (env.RIOT_API_BASE_URL ?? RIOT_API_URL) === RIOT_API_URL,
       ddragonDir: env.DDRAGON_DIR === undefined ? undefined : resolve(env.DDRAGON_DIR),
       ddragonVersion: env.DDRAGON_VERSION,
     },
@@ -132,7 +258,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     worker: { concurrency: env.WORKER_CONCURRENCY },
     admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
     auth: DEFAULT_AUTH_LIMITS,
+    riotSpend: {
+      ...DEFAULT_RIOT_SPEND_LIMITS,
+      lookupsPerIpPerMinute: env.LOOKUPS_PER_IP_PER_MINUTE,
+      coldLookupsPerIp: env.NEW_PLAYER_LOOKUPS_PER_IP_PER_MINUTE,
+    },
+    uploads: { perUserPerMinute: env.IMAGE_UPLOADS_PER_USER_PER_MINUTE },
     analytics: { gaMeasurementId: env.GA_MEASUREMENT_ID },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `RiftScope <no-reply@${new URL(publicUrl).hostname}>`,
+    },
     webDistDir,
   });
 }

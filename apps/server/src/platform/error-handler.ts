@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@riftscope/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './errors.ts';
+import { HttpError, UPSTREAM_RETRY_AFTER_S } from './errors.ts';
 
 /** Statuses Fastify and its plugins use for client mistakes, and the message we send for each. */
 const CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -21,7 +21,12 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 
 /** Writes every failure as DESIGN.md §4's `{ message, errors? }` with an honest status. */
 export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const [status, body, headers] = describe(error);
+  const [status, body, described] = describe(error);
+  // A 503 is always temporary: whatever raised it, the client is told when to come back.
+  const headers =
+    status === 503 && described['retry-after'] === undefined
+      ? { ...described, 'retry-after': String(UPSTREAM_RETRY_AFTER_S) }
+      : described;
   if (status >= 500) req.log.error({ err: error, reqId: req.id }, 'request failed');
   else req.log.info({ status, code: error.code }, body.message);
   return reply.code(status).headers(headers).send(body);

@@ -31,8 +31,18 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const upstreamUnavailable = (message = 'The Riot API is temporarily unavailable') =>
-  new HttpError(503, message);
+
+/** Seconds a 503 asks the client to wait when nothing better is known. */
+export const UPSTREAM_RETRY_AFTER_S = 10;
+
+/** 503 with a Retry-After header in whole seconds, so that clients back off instead of hammering. */
+export const upstreamUnavailable = (
+  message = 'The Riot API is temporarily unavailable',
+  retryAfterSeconds = UPSTREAM_RETRY_AFTER_S,
+) =>
+  new HttpError(503, message, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
 
 /** 422 with per-field messages. */
 export const invalid = (errors: Record<string, string[]>, message = 'The given data was invalid') =>

@@ -4,7 +4,8 @@ import { upstreamUnavailable } from './errors.ts';
 
 /**
  * Runs a Riot call for a visitor. The client has already retried what may pass, so a
- * RiotApiError left over means Riot is unavailable for now: 503, and the client tries later.
+ * RiotApiError left over means Riot is unavailable for now: 503, and the client tries later,
+ * when the budget opens again if that is what ran out.
  */
 export async function visitorRiotCall<T>(
   log: FastifyBaseLogger,
@@ -18,7 +19,10 @@ export async function visitorRiotCall<T>(
         { err, endpoint: err.endpoint, kind: err.kind, status: err.status },
         'riot call failed',
       );
-      throw upstreamUnavailable();
+      throw upstreamUnavailable(
+        undefined,
+        err.retryAfterMs === null ? undefined : err.retryAfterMs / 1000,
+      );
     }
     throw err;
   }

@@ -15,7 +15,7 @@ import type { Config } from './config.ts';
 export interface RiotDeps {
   client: RiotClient;
   ddragon: DataDragon;
-  /** The in-process simulator, when there is no Riot API key. */
+  /** The in-process simulator, when neither a Riot API key nor a base URL is configured. */
   sim: RiotSim | null;
   close(): Promise<void>;
 }
@@ -26,10 +26,11 @@ const SNAPSHOT_BESIDE_REPO = fileURLToPath(
 );
 
 /**
- * Loads Data Dragon and builds the Riot client: against the real API with RIOT_API_KEY,
- * otherwise against the simulator started in this process (the offline demo). `store` holds
- * the rate-limit budget (in memory unless given: Redis shares it between processes);
- * `maxWaitMs` is how long a call may wait for budget and retries.
+ * Loads Data Dragon and builds the Riot client: against RIOT_API_BASE_URL (Riot's API by
+ * default) with RIOT_API_KEY, or with the simulator's key when only the base URL is given (a
+ * simulator started on its own), otherwise against the simulator started in this process (the
+ * offline demo). `store` holds the rate-limit budget (in memory unless given: Redis shares it
+ * between processes); `maxWaitMs` is how long a call may wait for budget and retries.
  */
 export async function createRiotDeps(
   config: Config,
@@ -43,13 +44,13 @@ export async function createRiotDeps(
     cacheDir: join(config.dataDir, 'ddragon'),
     version: config.riot.ddragonVersion,
   });
-  const sim = config.riot.apiKey
-    ? null
-    : await createRiotSim({
+  const sim = config.riot.isSimulatorInProcess
+    ? await createRiotSim({
         dataDragon: ddragon,
         seed: config.sim.seed,
         players: config.sim.players,
-      });
+      })
+    : null;
   const client = createRiotClient({
     apiKey: config.riot.apiKey ?? DEFAULT_API_KEY,
     baseUrl: sim ? sim.baseUrlTemplate : config.riot.baseUrl,

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod/mini';
 import type { AccessGuard, Auth } from './auth-context.ts';
+import { assertStorableText } from './text-input.ts';
 
 type Out<R, K extends string> =
   R extends Record<K, infer S extends z.ZodMiniType> ? z.output<S> : undefined;
@@ -61,6 +62,12 @@ export function bindRoute<R extends RouteContract>(
     schema,
     ...(options.config ? { config: options.config } : {}),
     onRequest: guard(contract.access),
+    // Before the schemas, so that no handler or query ever sees text the database cannot store.
+    preValidation: async (req) => {
+      assertStorableText(req.params);
+      assertStorableText(req.query);
+      assertStorableText(req.body);
+    },
     handler: async (req, reply) => {
       const result = await handler({
         params: req.params,

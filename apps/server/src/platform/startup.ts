@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { DataFolderInUseError } from '../db/data-folder-lock.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { REDACTED_PATHS } from './logger.ts';
 
@@ -35,12 +36,23 @@ export function rootLogger(config: Config): Logger {
   return pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
 }
 
-/** The configured database (PostgreSQL or PGlite in DATA_DIR), migrated. */
-export function openConfiguredDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
-  return openDatabase({
-    url: config.database.url,
-    pgliteDir: join(config.dataDir, 'pglite'),
-    onIdleError: (err) =>
-      log.warn({ err, module: 'db' }, 'idle database connection failed; replaced'),
-  });
+/**
+ * The configured database (PostgreSQL or PGlite in DATA_DIR), migrated. Exits 1 with a message
+ * when another process holds the PGlite folder.
+ */
+export async function openConfiguredDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase({
+      url: config.database.url,
+      pgliteDir: join(config.dataDir, 'pglite'),
+      onIdleError: (err) =>
+        log.warn({ err, module: 'db' }, 'idle database connection failed; replaced'),
+    });
+  } catch (err) {
+    if (err instanceof DataFolderInUseError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { languageOfPath } from '../lib/language.ts';
 import { Spinner } from '../shared/spinner.tsx';
 
 /** While the session is checked: a quiet spinner, so that nothing flashes or redirects early. */
@@ -13,18 +14,43 @@ function Checking() {
 }
 
 /**
+ * Sends the visitor to the home page in the language of the page they asked for (the admin
+ * area has none, so theirs), with the sign-in dialog open when they have to sign in first.
+ */
+function LeaveForHome({ isSignInAsked }: { isSignInAsked: boolean }) {
+  const { pathname } = useLocation();
+  const { openLogin } = useAuth();
+  useEffect(() => {
+    if (isSignInAsked) openLogin();
+  }, [isSignInAsked, openLogin]);
+  return <Navigate to={`/${languageOfPath(pathname)}`} replace />;
+}
+
+/**
+ * Whether a user was signed in while the guarded page showed: one who signs out there is
+ * leaving, not asking to sign in.
+ */
+function useHadUser(isSignedIn: boolean): boolean {
+  const [hadUser, setHadUser] = useState(false);
+  if (isSignedIn && !hadUser) setHadUser(true);
+  return hadUser || isSignedIn;
+}
+
+/**
  * Shows `children` to a signed-in visitor; waits while the session is checked, then sends
- * anyone else to `/` (SPEC.md §4 Guards).
+ * anyone else home to sign in (SPEC.md §4 Guards).
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
+  const hadUser = useHadUser(user !== null);
   if (isLoading) return <Checking />;
-  return user ? children : <Navigate to="/" replace />;
+  return user ? children : <LeaveForHome isSignInAsked={!hadUser} />;
 }
 
-/** Shows `children` to an administrator only; anyone else goes to `/` (SPEC.md §4 Guards). */
+/** Shows `children` to an administrator only; anyone else goes home (SPEC.md §4 Guards). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
+  const hadUser = useHadUser(user !== null);
   if (isLoading) return <Checking />;
-  return user?.role === 'admin' ? children : <Navigate to="/" replace />;
+  return user?.role === 'admin' ? children : <LeaveForHome isSignInAsked={!hadUser} />;
 }

@@ -57,7 +57,7 @@ export function LanguageLayout() {
           {isLanguage(lang) ? <Outlet /> : <NotFound />}
         </Suspense>
       </main>
-      <Footer language={language} />
+      <Footer language={language} hasFloatingButton={user !== null} />
       {user && (
         <Suspense fallback={null}>
           <FavoritesButton language={language} />

@@ -5,14 +5,14 @@ import { buttonClass } from '../shared/button.tsx';
 import { StatePanel } from '../shared/state-panel.tsx';
 import { useLanguage } from '../shared/use-language.ts';
 
-/** Page not found, with a way back to the main page (SPEC.md §8). */
+/** Page not found: the 404, its title and text, and a way back to the main page (SPEC.md §2). */
 export function NotFound() {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageMeta({ page: 'not_found', isNoIndex: true });
   return (
     <div className="mx-auto max-w-6xl px-4 py-20">
-      <StatePanel isPageTitle title={t('not_found.title')} hint={t('not_found.hint')}>
+      <StatePanel code="404" isPageTitle title={t('not_found.title')} hint={t('not_found.hint')}>
         <Link to={`/${language}`} className={buttonClass()}>
           {t('not_found.to_main')}
         </Link>

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { trackPageview } from '../lib/analytics.ts';
 import { LazyToaster, useIsToasterNeeded } from '../lib/notify.ts';
+import { useDialogLayer } from '../shared/dialog.tsx';
 
 /**
  * Toasts of SPEC.md §9: top right, blank and error 4 s, success 2 s, loading until dismissed
@@ -21,10 +23,23 @@ const AuthDialogs = lazy(() =>
   import('../features/auth/auth-dialogs.tsx').then((m) => ({ default: m.AuthDialogs })),
 );
 
+/**
+ * The toaster, inside the open dialog when there is one (the toasts it keeps survive the move).
+ */
+function ToastLayer({ into }: { into: HTMLElement | null }) {
+  const toaster = (
+    <Suspense fallback={null}>
+      <LazyToaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ top: 72 }} />
+    </Suspense>
+  );
+  return into ? createPortal(toaster, into) : toaster;
+}
+
 /** Everything every page shares: scroll restoration, page views, toasts and the auth dialogs. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const isToasterNeeded = useIsToasterNeeded();
+  const dialogLayer = useDialogLayer();
   const { dialog } = useAuth();
   // Once loaded, the dialogs stay mounted so that closing one can finish as usual.
   const [areDialogsNeeded, setDialogsNeeded] = useState(false);
@@ -42,15 +57,7 @@ export function RootLayout() {
           <AuthDialogs />
         </Suspense>
       )}
-      {isToasterNeeded && (
-        <Suspense fallback={null}>
-          <LazyToaster
-            position="top-right"
-            toastOptions={TOAST_OPTIONS}
-            containerStyle={{ top: 72 }}
-          />
-        </Suspense>
-      )}
+      {isToasterNeeded && <ToastLayer into={dialogLayer} />}
     </>
   );
 }

@@ -100,6 +100,13 @@ export function createRouter() {
                     })),
                 },
                 {
+                  path: 'reset-password',
+                  lazy: () =>
+                    import('../features/password-reset/reset-password-page.tsx').then((m) => ({
+                      Component: m.ResetPasswordPage,
+                    })),
+                },
+                {
                   path: 'profile/*',
                   lazy: () =>
                     import('../features/profile/profile-layout.tsx').then((m) => ({

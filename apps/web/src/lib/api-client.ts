@@ -17,17 +17,36 @@ export type ContractOf<N extends RouteName> = (typeof contracts)[N] extends infe
   ? R
   : never;
 
-/** A failed call: the HTTP status (0 when the network failed) and the server's field errors. */
+/**
+ * A failed call: the HTTP status (0 when the network failed), the server's field errors, and
+ * for a 429 or 503 the seconds its Retry-After asks to wait, when it says.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]>;
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> = {},
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Retry-After in whole seconds: it is either a number of seconds or an HTTP date (RFC 9110). */
+export function parseRetryAfter(header: string | null, nowMs = Date.now()): number | null {
+  if (!header) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
@@ -116,7 +135,12 @@ export async function call<N extends RouteName>(
 
   if (!response.ok) {
     const { message, errors } = errorBody(await response.json().catch(() => null));
-    throw new ApiError(response.status, message ?? response.statusText, errors);
+    throw new ApiError(
+      response.status,
+      message ?? response.statusText,
+      errors,
+      parseRetryAfter(response.headers.get('retry-after')),
+    );
   }
   if (response.status === 204) return undefined as Reply;
   return (await response.json()) as Reply;

@@ -14,10 +14,39 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
 const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/')[2] ?? ''))].sort();
 const locale = (language: string, namespace: string) =>
   files[`./${language}/${namespace}`]?.default;
-const keysOf = (value: unknown) =>
-  leaves(value)
-    .map(([key]) => key)
-    .sort();
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys an i18next plural is written under (`wait_one`, `wait_other`…), by their base key. A
+ * plural has at least `_one` and `_other`, as en, ru and tr all have both; `queue_other` alone
+ * is a plain key.
+ */
+function pluralForms(value: unknown): Map<string, string[]> {
+  const keys = new Set(leaves(value).map(([key]) => key));
+  const bases = new Set(
+    [...keys]
+      .filter((k) => k.endsWith('_other') && keys.has(`${k.slice(0, -6)}_one`))
+      .map((k) => k.slice(0, -6)),
+  );
+  const forms = new Map<string, string[]>();
+  for (const key of keys) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (base !== key && bases.has(base)) {
+      forms.set(base, [...(forms.get(base) ?? []), key.slice(base.length + 1)]);
+    }
+  }
+  return forms;
+}
+
+/** The keys of a locale with each plural counted once, as languages need different forms. */
+const keysOf = (value: unknown) => {
+  const plurals = pluralForms(value);
+  const keys = leaves(value).map(([key]) => {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    return plurals.has(base) ? `${base}_<plural>` : key;
+  });
+  return [...new Set(keys)].sort();
+};
 
 describe('locales', () => {
   it('have the common namespace', () => {
@@ -37,11 +66,19 @@ describe('locales', () => {
       }
     });
 
+    it.each(LANGUAGES)('in %s writes each plural in every form the language has', (language) => {
+      const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const [base, forms] of pluralForms(locale(language, namespace))) {
+        expect([...forms].sort(), base).toEqual([...needed].sort());
+      }
+    });
+
     it.each(LANGUAGES)('in %s keeps the placeholders of en', (language) => {
       const placeholders = (text: unknown) => (String(text).match(/\{\{\w+\}\}/g) ?? []).sort();
       const en = new Map(leaves(locale('en', namespace)));
+      const enOther = (key: string) => en.get(key) ?? en.get(key.replace(PLURAL_SUFFIX, '_other'));
       for (const [key, value] of leaves(locale(language, namespace))) {
-        expect(placeholders(value), key).toEqual(placeholders(en.get(key)));
+        expect(placeholders(value), key).toEqual(placeholders(enOther(key)));
       }
     });
   });

@@ -1,9 +1,39 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { CloseIcon } from './close-icon.tsx';
 
 /**
+ * The toast layers of the open dialogs, newest last. A modal dialog sits in the browser's top
+ * layer above any z-index and makes the rest of the page inert, so a toast shown meanwhile has
+ * to render inside the topmost one to be seen, clicked and announced.
+ */
+const layers: HTMLElement[] = [];
+const layerListeners = new Set<() => void>();
+
+function setLayer(layer: HTMLElement, isOpen: boolean): void {
+  const index = layers.indexOf(layer);
+  if (index !== -1) layers.splice(index, 1);
+  if (isOpen) layers.push(layer);
+  for (const listener of layerListeners) listener();
+}
+
+/** Where toasts render: inside the topmost open dialog, or null for the page itself. */
+export function useDialogLayer(): HTMLElement | null {
+  return useSyncExternalStore(
+    (listener) => {
+      layerListeners.add(listener);
+      return () => layerListeners.delete(listener);
+    },
+    () => layers.at(-1) ?? null,
+  );
+}
+
+const FIELDS =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [contenteditable="true"]';
+
+/**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and the rest of the
- * page is inert while it is open.
+ * page is inert while it is open. Opening it puts the focus on its first field (the browser
+ * would pick the close button); closing it gives the focus back to what had it before.
  */
 export function Dialog({
   isOpen,
@@ -25,13 +55,22 @@ export function Dialog({
   closesOnBackdrop?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
+    const layer = layerRef.current;
+    if (!dialog || !layer || !isOpen) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>(FIELDS)?.focus();
+    setLayer(layer, true);
+    return () => {
+      setLayer(layer, false);
+      if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, [isOpen]);
 
   return (
@@ -67,6 +106,7 @@ export function Dialog({
           {children}
         </div>
       )}
+      <div ref={layerRef} />
     </dialog>
   );
 }

@@ -1,4 +1,9 @@
-import { adminListUsers, adminToggleBlock, adminUpdateUser } from '@riftscope/contracts';
+import {
+  adminDeleteUser,
+  adminListUsers,
+  adminToggleBlock,
+  adminUpdateUser,
+} from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
 import { bindRoute } from '../../platform/route.ts';
@@ -17,4 +22,8 @@ export function registerAdminUserRoutes(
   bindRoute(app, guard, adminToggleBlock, ({ auth, params }) =>
     adminUsers.toggleBlock(auth.user, params.id),
   );
+  bindRoute(app, guard, adminDeleteUser, async ({ auth, params }) => {
+    await adminUsers.remove(auth.user, params.id);
+    return undefined;
+  });
 }

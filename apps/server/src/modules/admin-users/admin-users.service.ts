@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { EMAIL_TAKEN } from '../auth/auth.service.ts';
 import type { TokensRepository } from '../auth/tokens.repository.ts';
+import type { AccountRemoval } from '../users/account-removal.ts';
 import { toAdminUser } from '../users/users.mapper.ts';
 import type { UserListFilter, UserRow, UsersRepository } from '../users/users.repository.ts';
 
@@ -14,8 +15,9 @@ export function createAdminUsersService(deps: {
   db: Database;
   users: UsersRepository;
   tokens: TokensRepository;
+  removeAccount: AccountRemoval;
 }) {
-  const { db, users, tokens } = deps;
+  const { db, users, tokens, removeAccount } = deps;
 
   /** Writes a user and, when the change blocks them, revokes their tokens in the same transaction. */
   async function save(
@@ -69,6 +71,12 @@ export function createAdminUsersService(deps: {
       const current = await users.findById(id);
       if (!current) throw notFound('User not found');
       return toAdminUser(await save(id, { isBlocked: !current.isBlocked }));
+    },
+
+    /** Deletes a user's account as they could themselves; an admin cannot delete their own. */
+    async remove(actor: UserRow, id: number): Promise<void> {
+      if (actor.id === id) throw conflict('You cannot delete your own account here');
+      if (!(await removeAccount(id))) throw notFound('User not found');
     },
   };
 }

@@ -14,9 +14,13 @@ export function registerAuthRoutes(
   const { auth, limits } = deps;
 
   bindRoute(app, guard, register, ({ body }) => auth.register(body), {
-    config: { rateLimit: { max: limits.registerPerIpPerHour, timeWindow: '1 hour' } },
+    // Counted once the body is valid, so a form sent back with field errors costs no attempt.
+    config: {
+      rateLimit: { max: limits.registerPerIpPerHour, timeWindow: '1 hour', hook: 'preHandler' },
+    },
   });
-  bindRoute(app, guard, login, ({ body }) => auth.login(body), {
+  // req.ip is the visitor behind a trusted proxy (TRUST_PROXY), else the connecting address.
+  bindRoute(app, guard, login, ({ body, req }) => auth.login(body, req.ip), {
     config: { rateLimit: { max: limits.loginPerIpPerMinute, timeWindow: '1 minute' } },
   });
   bindRoute(app, guard, me, async ({ auth: caller }) => toUser(caller.user));

@@ -1,21 +1,61 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apiTokens, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import type { SessionTimes } from './sessions.ts';
 
 export function createTokensRepository(db: Database) {
   return {
-    async insert(userId: number, tokenHash: string, tx: Database = db): Promise<void> {
-      await tx.insert(apiTokens).values({ userId, tokenHash });
+    /** Stores a token issued at `now`: its sign-in and its last use. */
+    async insert(
+      userId: number,
+      tokenHash: string,
+      tx: Database = db,
+      now: Date = new Date(),
+    ): Promise<void> {
+      await tx.insert(apiTokens).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
     },
 
-    async findUser(tokenHash: string): Promise<UserRow | null> {
+    /**
+     * Stores a token unless the user is blocked, reading the block under a share lock on the
+     * user's row. A block that is being written holds that row, so this waits for it and sees
+     * it; a block written after this waits for the token and then revokes it. Either way no
+     * token outlives a block. Returns false, storing nothing, for a blocked or missing user.
+     */
+    async insertUnlessBlocked(
+      userId: number,
+      tokenHash: string,
+      tx: Database,
+      now: Date,
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ isBlocked: users.isBlocked })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('share');
+      if (!row || row.isBlocked) return false;
+      await tx.insert(apiTokens).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
+      return true;
+    },
+
+    /** The user behind a token and the token's times, or null for an unknown token. */
+    async findSession(tokenHash: string): Promise<{ user: UserRow; times: SessionTimes } | null> {
       const [row] = await db
-        .select({ user: users })
+        .select({
+          user: users,
+          createdAt: apiTokens.createdAt,
+          lastUsedAt: apiTokens.lastUsedAt,
+        })
         .from(apiTokens)
         .innerJoin(users, eq(users.id, apiTokens.userId))
         .where(eq(apiTokens.tokenHash, tokenHash));
-      return row?.user ?? null;
+      return row
+        ? { user: row.user, times: { createdAt: row.createdAt, lastUsedAt: row.lastUsedAt } }
+        : null;
+    },
+
+    async touch(tokenHash: string, now: Date): Promise<void> {
+      await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.tokenHash, tokenHash));
     },
 
     async delete(tokenHash: string): Promise<void> {
@@ -28,6 +68,25 @@ export function createTokensRepository(db: Database) {
       await tx
         .delete(apiTokens)
         .where(keepHash ? and(mine, ne(apiTokens.tokenHash, keepHash)) : mine);
+    },
+
+    /** Deletes a user's tokens whose sign-in or last use is at or before the cut-offs. */
+    async deleteExpiredOf(
+      userId: number,
+      cutoffs: { signedInBefore: Date; lastUsedBefore: Date },
+      tx: Database = db,
+    ): Promise<void> {
+      await tx
+        .delete(apiTokens)
+        .where(
+          and(
+            eq(apiTokens.userId, userId),
+            or(
+              lte(apiTokens.createdAt, cutoffs.signedInBefore),
+              lte(apiTokens.lastUsedAt, cutoffs.lastUsedBefore),
+            ),
+          ),
+        );
     },
   };
 }

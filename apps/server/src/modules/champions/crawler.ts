@@ -73,6 +73,8 @@ export function createCrawler(deps: {
             await crawl.discoverFromMatches(region, ids);
             await crawl.markCrawled(region, puuid, new Date(now()));
           } catch (err) {
+            // Stopping cuts the call under way short; that is no failure of the player's.
+            if (signal?.aborted) break;
             result.failures += 1;
             log.warn({ err, region, puuid }, 'crawl of a player failed; moving on');
           }
@@ -80,7 +82,7 @@ export function createCrawler(deps: {
         }
       }
       result.ms = now() - started;
-      log.info({ ...result }, 'crawl finished');
+      log.info({ ...result }, signal?.aborted ? 'crawl stopped' : 'crawl finished');
       return result;
     },
   };

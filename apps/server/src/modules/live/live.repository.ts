@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { liveGames, rankedEntries, summoners } from '../../db/schema.ts';
 
@@ -16,7 +16,7 @@ export interface StoredRank {
 
 export function createLiveRepository(db: Database) {
   return {
-    /** The last spectator answer for the player (`game` null: not in a game then). */
+    /** The player's last stored game (`game` null only in rows written by older versions). */
     async cached(region: string, puuid: string): Promise<LiveGameRow | null> {
       const [row] = await db
         .select()
@@ -25,12 +25,8 @@ export function createLiveRepository(db: Database) {
       return row ?? null;
     },
 
-    async save(
-      region: string,
-      puuid: string,
-      game: unknown | null,
-      fetchedAt: Date,
-    ): Promise<void> {
+    /** Stores the game the player is in; players in no game are never stored. */
+    async save(region: string, puuid: string, game: unknown, fetchedAt: Date): Promise<void> {
       await db
         .insert(liveGames)
         .values({ region, puuid, game, fetchedAt })
@@ -38,6 +34,17 @@ export function createLiveRepository(db: Database) {
           target: [liveGames.region, liveGames.puuid],
           set: { game, fetchedAt },
         });
+    },
+
+    async forget(region: string, puuid: string): Promise<void> {
+      await db
+        .delete(liveGames)
+        .where(and(eq(liveGames.region, region), eq(liveGames.puuid, puuid)));
+    },
+
+    /** Deletes every stored game fetched before `before`. */
+    async deleteFetchedBefore(before: Date): Promise<void> {
+      await db.delete(liveGames).where(lt(liveGames.fetchedAt, before));
     },
 
     /**

@@ -1,17 +1,28 @@
 import { getLiveGame, getLiveStatus } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
+import type { RiotSpendLimits } from '../../platform/config.ts';
 import { bindRoute } from '../../platform/route.ts';
 import type { LiveService } from './live.service.ts';
 
 export function registerLiveRoutes(
   app: FastifyInstance,
   guard: AccessGuard,
-  deps: { live: LiveService },
+  deps: { live: LiveService; limits: RiotSpendLimits },
 ) {
-  const { live } = deps;
-  bindRoute(app, guard, getLiveStatus, async ({ params: p }) => ({
-    in_game: await live.isInGame(p.region, p.puuid),
-  }));
-  bindRoute(app, guard, getLiveGame, ({ params: p }) => live.game(p.region, p.gameName, p.tagLine));
+  const { live, limits } = deps;
+  bindRoute(
+    app,
+    guard,
+    getLiveStatus,
+    async ({ params: p }) => ({ in_game: await live.isInGame(p.region, p.puuid) }),
+    { config: { rateLimit: { max: limits.liveStatusPerIpPerMinute, timeWindow: '1 minute' } } },
+  );
+  bindRoute(
+    app,
+    guard,
+    getLiveGame,
+    ({ params: p, req }) => live.game(p.region, p.gameName, p.tagLine, req.ip),
+    { config: { rateLimit: { max: limits.lookupsPerIpPerMinute, timeWindow: '1 minute' } } },
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SLUG, pickSlug, slugBase } from './news-slugs.ts';
+import {
+  FALLBACK_SLUG,
+  NEWS_SLUG_GENERATED_MAX,
+  pickSlug,
+  slugBase,
+  slugCandidate,
+} from './news-slugs.ts';
 
 describe('slugBase', () => {
   it('spells English titles in lower case with dashes', () => {
@@ -25,9 +31,32 @@ describe('slugBase', () => {
 
   it('cuts very long titles at a word boundary, leaving room for a suffix', () => {
     const slug = slugBase(`${'Щепка '.repeat(60)}end`, 'ru');
-    expect(slug.length).toBeLessThanOrEqual(200);
+    expect(slug.length).toBeLessThanOrEqual(NEWS_SLUG_GENERATED_MAX - 6);
     expect(slug.endsWith('-')).toBe(false);
     expect(slug.startsWith('schepka-schepka')).toBe(true);
+  });
+
+  it('keeps a slug of the longest title in every language, suffix included, within the cap', () => {
+    const titles = {
+      en: 'Patch notes and balance changes '.repeat(7),
+      ru: 'Щедрые изменения баланса чемпионов и предметов '.repeat(5),
+      tr: 'Şampiyonların güçlü ve ölümcül değişiklikleri İĞÜŞÖÇ '.repeat(4),
+    } as const;
+    for (const [language, text] of Object.entries(titles) as [keyof typeof titles, string][]) {
+      const title = text.slice(0, 200);
+      const base = slugBase(title, language);
+      expect(base, language).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      for (const n of [1, 2, 99_999]) {
+        expect(slugCandidate(base, n).length, `${language} #${n}`).toBeLessThanOrEqual(
+          NEWS_SLUG_GENERATED_MAX,
+        );
+      }
+    }
+  });
+
+  it('cuts a title of one endless word at the cap rather than at a dash', () => {
+    const slug = slugBase('a'.repeat(200), 'en');
+    expect(slug).toBe('a'.repeat(NEWS_SLUG_GENERATED_MAX - 6));
   });
 });
 

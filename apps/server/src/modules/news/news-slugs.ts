@@ -1,8 +1,15 @@
 import type { Language } from '@riftscope/contracts';
 import slugify from '@sindresorhus/slugify';
 
-/** Room left for a numeric suffix within the 255-character slug column. */
-const SLUG_BASE_MAX = 200;
+/**
+ * Longest slug this code generates, suffix included: short enough to read and share, and well
+ * within the router's parameter limit and the 255-character column, which older, longer slugs
+ * still fill.
+ */
+export const NEWS_SLUG_GENERATED_MAX = 100;
+/** Room for a numeric suffix up to `-99999`, so that a suffixed slug stays within the cap. */
+const SUFFIX_ROOM = 6;
+const SLUG_BASE_MAX = NEWS_SLUG_GENERATED_MAX - SUFFIX_ROOM;
 /** The slug of a title that has no letters or digits we can spell in Latin. */
 export const FALLBACK_SLUG = 'news';
 

@@ -77,6 +77,8 @@ export function createNewsRepository(db: Database) {
      * that a link keeps working after a title change or a language switch.
      */
     async findPublishedBySlug(slug: string, language: Language): Promise<NewsRecord | null> {
+      // PostgreSQL text cannot hold U+0000, so no slug has one; asking would be an error.
+      if (slug.includes('\u0000')) return null;
       const [row] = await db
         .select({ news })
         .from(newsSlugs)
@@ -134,7 +136,7 @@ export function createNewsRepository(db: Database) {
 
     async update(
       id: number,
-      values: NewsValues & { image?: string },
+      values: NewsValues & { image?: string | null },
       tx: Database,
     ): Promise<NewsRow> {
       const [row] = await tx
@@ -169,9 +171,23 @@ export function createNewsRepository(db: Database) {
     },
 
     /** Deletes an item with its translations and slugs; returns it, or null if there was none. */
-    async delete(id: number): Promise<NewsRow | null> {
-      const [row] = await db.delete(news).where(eq(news.id, id)).returning();
+    async delete(id: number, tx: Database = db): Promise<NewsRow | null> {
+      const [row] = await tx.delete(news).where(eq(news.id, id)).returning();
       return row ?? null;
+    },
+
+    /**
+     * The file names among `names` that some article body shows, in any language and drafts
+     * included. A name is unique (a UUID), so finding it anywhere in a body counts.
+     */
+    async fileNamesInBodies(names: readonly string[], tx: Database = db): Promise<Set<string>> {
+      if (names.length === 0) return new Set();
+      const { rows } = (await tx.execute(sql`
+        select v.name from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) as v(name)
+        where exists (
+          select 1 from ${newsTranslations} where strpos(${newsTranslations.body}, v.name) > 0
+        )`)) as { rows: { name: string }[] };
+      return new Set(rows.map((r) => r.name));
     },
   };
 }

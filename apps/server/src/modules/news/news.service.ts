@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { claimDemoSeed } from '../../db/demo-seeds.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { HttpError, invalid, notFound } from '../../platform/errors.ts';
 import { processImage } from '../uploads/image-upload.ts';
 import { type Storage, storageUrl } from '../uploads/storage.ts';
 import { sanitizeArticleHtml } from './article-html.ts';
@@ -23,6 +23,18 @@ import { pickSlug, slugBase } from './news-slugs.ts';
 
 /** Longest side of a stored cover or editor image. */
 export const NEWS_IMAGE_MAX_SIDE = 1600;
+
+/** The file name of each editor image an article body shows. */
+const EDITOR_IMAGE_SRC = new RegExp(`${storageUrl('editor', '')}([0-9a-f-]{36}\\.[a-z]{3,4})`, 'g');
+
+/** The editor image files the bodies of `record` show, in any language. */
+function editorImagesOf(record: NewsRecord): Set<string> {
+  const names = new Set<string>();
+  for (const { body } of record.translations) {
+    for (const [, name] of body.matchAll(EDITOR_IMAGE_SRC)) if (name) names.add(name);
+  }
+  return names;
+}
 
 type CreateFields = z.output<typeof NewsCreateFieldsSchema>;
 type UpdateFields = z.output<typeof NewsUpdateFieldsSchema>;
@@ -96,6 +108,21 @@ export function createNewsService(deps: { db: Database; news: NewsRepository; st
     );
     await news.saveTranslations(row.id, translations, tx);
     return { row, translations: translations.map((t) => ({ ...t, newsId: row.id })) };
+  }
+
+  /**
+   * The editor images among `names` that no article shows any longer. Run under the slug lock,
+   * which every news write holds: a save that shows one of them again has committed before the
+   * check, or waits until the check's transaction ends.
+   */
+  async function unusedEditorImages(tx: Database, names: Iterable<string>): Promise<string[]> {
+    const candidates = [...names];
+    const inUse = await news.fileNamesInBodies(candidates, tx);
+    return candidates.filter((name) => !inUse.has(name));
+  }
+
+  async function removeEditorImages(names: readonly string[]): Promise<void> {
+    for (const name of names) await storage.remove('editor', name);
   }
 
   /** Runs `write`; if it fails, the image it was going to use is removed again. */
@@ -188,11 +215,18 @@ export function createNewsService(deps: { db: Database; news: NewsRepository; st
       }
     },
 
-    /** Edits an item; a new cover replaces the old one, whose file is removed after the write. */
+    /**
+     * Edits an item; a new cover replaces the old one, or `remove_image` drops it. The old cover's
+     * file, and editor images the old bodies showed and no article shows now, are removed after
+     * the write.
+     */
     async update(id: number, fields: UpdateFields, cover: Buffer | null): Promise<NewsItem> {
       assertBodySizes(fields.translations);
+      if (cover && fields.remove_image) {
+        throw invalid({ remove_image: ['Send a new image or remove the cover, not both'] });
+      }
       const image = cover ? await storeImage(cover, 'image', 'news') : null;
-      const { record, replaced } = await withStoredImage(image, () =>
+      const { record, replaced, unused } = await withStoredImage(image, () =>
         db.transaction(async (tx) => {
           await news.lockSlugs(tx);
           const current = await news.lock(id, tx);
@@ -204,25 +238,54 @@ export function createNewsService(deps: { db: Database; news: NewsRepository; st
               game: fields.game,
               category: fields.category,
               status: fields.status,
-              ...(image ? { image } : {}),
+              ...(image ? { image } : fields.remove_image ? { image: null } : {}),
             },
             tx,
           );
           await news.saveTranslations(id, translations, tx);
+          const saved = { row, translations: translations.map((t) => ({ ...t, newsId: id })) };
+          const kept = editorImagesOf(saved);
+          const dropped = [...editorImagesOf(current)].filter((name) => !kept.has(name));
           return {
-            record: { row, translations: translations.map((t) => ({ ...t, newsId: id })) },
-            replaced: image ? current.row.image : null,
+            record: saved,
+            replaced: image || fields.remove_image ? current.row.image : null,
+            unused: await unusedEditorImages(tx, dropped),
           };
         }),
       );
       if (replaced) await storage.remove('news', replaced);
+      await removeEditorImages(unused);
       return toNewsItem(record);
     },
 
+    /** Deletes an item, its cover and the editor images no other article shows. */
     async remove(id: number): Promise<void> {
-      const row = await news.delete(id);
-      if (!row) throw notFound('News not found');
+      const { row, unused } = await db.transaction(async (tx) => {
+        await news.lockSlugs(tx);
+        const current = await news.lock(id, tx);
+        if (!current) throw notFound('News not found');
+        await news.delete(id, tx);
+        return { row: current.row, unused: await unusedEditorImages(tx, editorImagesOf(current)) };
+      });
       if (row.image) await storage.remove('news', row.image);
+      await removeEditorImages(unused);
+    },
+
+    /**
+     * Removes editor images written before `cutoff` that no article shows: uploads whose article
+     * was never saved, or was saved without them. Returns how many went.
+     */
+    async collectEditorImages(cutoff: Date): Promise<number> {
+      const stale = (await storage.list('editor'))
+        .filter((file) => file.modifiedAt < cutoff)
+        .map((file) => file.name);
+      if (stale.length === 0) return 0;
+      return db.transaction(async (tx) => {
+        await news.lockSlugs(tx);
+        const unused = await unusedEditorImages(tx, stale);
+        await removeEditorImages(unused);
+        return unused.length;
+      });
     },
 
     /** Stores an image for an article body and returns the address the editor inserts. */

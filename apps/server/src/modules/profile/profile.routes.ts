@@ -1,7 +1,8 @@
-import { updateSettings, uploadAvatar } from '@riftscope/contracts';
+import { deleteAccount, updateSettings, uploadAvatar } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
 import { bindRoute } from '../../platform/route.ts';
+import { imageUploadRateLimit } from '../uploads/image-upload.ts';
 import { readSingleFile } from '../uploads/multipart.ts';
 import { toUser } from '../users/users.mapper.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -9,7 +10,7 @@ import type { ProfileService } from './profile.service.ts';
 export function registerProfileRoutes(
   app: FastifyInstance,
   guard: AccessGuard,
-  deps: { profile: ProfileService },
+  deps: { profile: ProfileService; uploadsPerUserPerMinute: number },
 ) {
   const { profile } = deps;
 
@@ -17,9 +18,20 @@ export function registerProfileRoutes(
     toUser(await profile.updateSettings(auth, body)),
   );
 
-  bindRoute(app, guard, uploadAvatar, async ({ auth, req }) => {
-    const upload = await readSingleFile(req, 'avatar');
-    const user = toUser(await profile.replaceAvatar(auth.user, upload));
-    return { avatar: user.avatar ?? '' };
+  bindRoute(app, guard, deleteAccount, async ({ auth, body }) => {
+    await profile.deleteAccount(auth, body);
+    return undefined;
   });
+
+  bindRoute(
+    app,
+    guard,
+    uploadAvatar,
+    async ({ auth, req }) => {
+      const upload = await readSingleFile(req, 'avatar');
+      const user = toUser(await profile.replaceAvatar(auth.user, upload));
+      return { avatar: user.avatar ?? '' };
+    },
+    { config: imageUploadRateLimit(deps.uploadsPerUserPerMinute) },
+  );
 }

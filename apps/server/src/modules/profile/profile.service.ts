@@ -1,4 +1,4 @@
-import type { SettingsBody } from '@riftscope/contracts';
+import type { DeleteAccountBody, SettingsBody } from '@riftscope/contracts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Auth } from '../../platform/auth-context.ts';
@@ -8,6 +8,8 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { TokensRepository } from '../auth/tokens.repository.ts';
 import { processImage } from '../uploads/image-upload.ts';
 import type { Storage } from '../uploads/storage.ts';
+import type { AccountRemoval } from '../users/account-removal.ts';
+import { assertUncommonPassword } from '../users/password-policy.ts';
 import type { UserPatch, UserRow, UsersRepository } from '../users/users.repository.ts';
 
 export const AVATAR_SIZE = 256;
@@ -17,24 +19,37 @@ export function createProfileService(deps: {
   users: UsersRepository;
   tokens: TokensRepository;
   storage: Storage;
+  removeAccount: AccountRemoval;
 }) {
-  const { db, users, tokens, storage } = deps;
+  const { db, users, tokens, storage, removeAccount } = deps;
+
+  const assertCurrentPassword = async (caller: Auth, password: string) => {
+    if (!(await verifyPassword(caller.user.passwordHash, password))) {
+      throw invalid({ password: ['The current password is incorrect'] });
+    }
+  };
 
   return {
     /**
-     * Saves email and language, and the password when both current and new are given; a
-     * password change signs out every other session.
+     * Saves email and language, and the password when both current and new are given. A new
+     * email or password needs the current password, so that an unattended session cannot take
+     * the account over; a password change signs out every other session.
      */
     async updateSettings(caller: Auth, body: SettingsBody): Promise<UserRow> {
       const patch: UserPatch = { email: body.email };
       if (body.language) patch.language = body.language;
+      const isEmailChange = body.email !== caller.user.email;
       const isPasswordChange = Boolean(body.password && body.new_password);
-      if (body.password && body.new_password) {
-        if (!(await verifyPassword(caller.user.passwordHash, body.password))) {
-          throw invalid({ password: ['The current password is incorrect'] });
+      if (!body.password) {
+        if (isEmailChange) {
+          throw invalid({ password: ['Enter your current password to change the email'] });
         }
-        patch.passwordHash = await hashPassword(body.new_password);
+      } else if (!body.new_password && !isEmailChange) {
+        throw invalid({ new_password: ['Enter the new password'] });
       }
+      if (body.new_password) assertUncommonPassword(body.new_password, 'new_password');
+      if (body.password) await assertCurrentPassword(caller, body.password);
+      if (body.new_password) patch.passwordHash = await hashPassword(body.new_password);
       try {
         return await db.transaction(async (tx) => {
           const row = await users.update(caller.user.id, patch, tx);
@@ -46,6 +61,12 @@ export function createProfileService(deps: {
         if (isUniqueViolation(err)) throw invalid({ email: [EMAIL_TAKEN] });
         throw err;
       }
+    },
+
+    /** Deletes the caller's account after checking their password. */
+    async deleteAccount(caller: Auth, body: DeleteAccountBody): Promise<void> {
+      await assertCurrentPassword(caller, body.password);
+      await removeAccount(caller.user.id);
     },
 
     /** Stores a re-encoded square avatar and drops the previous file. */

@@ -35,6 +35,12 @@ export const STATIC_PAGES: Readonly<Record<string, MetaPage>> = {
   '/cookies': 'cookies',
 };
 
+/** The profile area's child pages with a title of their own; any other is the profile home. */
+const PROFILE_PAGES: Readonly<Record<string, MetaPage>> = {
+  favorites: 'profile_favorites',
+  settings: 'profile_settings',
+};
+
 /** A published article as its head needs it. */
 export interface ArticleHead {
   translations: Record<Language, Pick<NewsTranslation, 'slug' | 'title' | 'body'>>;
@@ -185,10 +191,17 @@ export function createPageHeadResolver(deps: {
       if ((section === 'summoner' || section === 'live') && params.length === 3) {
         return player(lang, section, params);
       }
+      if (section === 'reset-password' && params.length === 0) {
+        return head(lang, {
+          path: '/reset-password',
+          ...pageTexts(META_TEXTS[lang], 'reset_password'),
+          isNoIndex: true,
+        });
+      }
       if (section === 'profile') {
         return head(lang, {
           path: '/profile',
-          ...pageTexts(META_TEXTS[lang], 'profile'),
+          ...pageTexts(META_TEXTS[lang], PROFILE_PAGES[params[0] ?? ''] ?? 'profile'),
           isNoIndex: true,
         });
       }

@@ -2,7 +2,9 @@ import { MATCH_PAGE_SIZE, type Region } from '@riftscope/contracts';
 import type { Player, World } from '@riftscope/riot-sim';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IngestionService } from './ingestion.service.ts';
-import type { SummonersRepository } from './summoners.repository.ts';
+
+/** The demo_seeds name recorded once the demo crawl has gone through all of its players. */
+export const DEMO_CRAWL_SEED = 'demo-crawl';
 
 /** Players looked up besides the three samples. */
 export const DEMO_EXTRA_PLAYERS = 40;
@@ -26,7 +28,8 @@ export interface DemoCrawlResult {
 export interface DemoCrawlDeps {
   world: World;
   ingestion: Pick<IngestionService, 'lookup' | 'ensureHistory'>;
-  summoners: Pick<SummonersRepository, 'isAnyFetched'>;
+  /** Whether the crawl went through all of its players before, and recording that it did. */
+  seeds: { has(name: string): Promise<boolean>; claim(name: string): Promise<boolean> };
   log: FastifyBaseLogger;
   /** Aborting stops the crawl after the lookups under way. */
   signal?: AbortSignal;
@@ -98,9 +101,11 @@ export function pickDemoPlayers(world: World, extra = DEMO_EXTRA_PLAYERS): Playe
 }
 
 /**
- * Fills an empty database with demo data from the simulator at first start: looks the demo
- * players up through the same ingestion service visitors use and stores older pages of the
- * samples' matches. Runs while the server already answers; failures are logged, never thrown.
+ * Fills a new database with demo data from the simulator: looks the demo players up through the
+ * same ingestion service visitors use and stores older pages of the samples' matches. It is
+ * recorded as done only once it went through every player, so a crawl stopped half-way resumes
+ * at the next start (stored players and pages cost no Riot call). Runs while the server already
+ * answers; failures are logged, never thrown.
  */
 export async function runDemoCrawl(deps: DemoCrawlDeps): Promise<DemoCrawlResult> {
   const { world, ingestion, log, signal } = deps;
@@ -108,8 +113,8 @@ export async function runDemoCrawl(deps: DemoCrawlDeps): Promise<DemoCrawlResult
   const elapsed = () => Math.round(performance.now() - started);
 
   try {
-    if (await deps.summoners.isAnyFetched()) {
-      log.info('players stored already; no demo crawl');
+    if (await deps.seeds.has(DEMO_CRAWL_SEED)) {
+      log.info('demo crawl done before; no demo crawl');
       return { status: 'skipped', total: 0, done: 0, failed: 0, ms: elapsed() };
     }
   } catch (err) {
@@ -156,6 +161,13 @@ export async function runDemoCrawl(deps: DemoCrawlDeps): Promise<DemoCrawlResult
     Array.from({ length: Math.max(1, deps.concurrency ?? DEMO_CONCURRENCY) }, worker),
   );
   const status = signal?.aborted && done < total ? 'stopped' : 'done';
+  if (status === 'done') {
+    try {
+      await deps.seeds.claim(DEMO_CRAWL_SEED);
+    } catch (err) {
+      log.error({ err }, 'demo crawl could not record that it is done');
+    }
+  }
   const ms = elapsed();
   log.info({ status, done, total, failed, ms }, 'demo crawl finished');
   return { status, total, done, failed, ms };

@@ -7,8 +7,11 @@ import type { SummonerRow } from './summoners.repository.ts';
  * on the ingestion queue that a worker process takes (`platform/jobs/`).
  */
 export interface IngestionJobs {
-  /** The stored player, fetched from Riot first when not known yet. */
-  lookup(region: Region, gameName: string, tagLine: string): Promise<SummonerRow>;
+  /**
+   * The stored player, fetched from Riot first when not known yet. `client` is the address
+   * asking, when a visitor asks; a lookup that has to ask Riot counts against it (lookup-guard.ts).
+   */
+  lookup(region: Region, gameName: string, tagLine: string, client?: string): Promise<SummonerRow>;
   /**
    * Starts an Update of a stored player (429 during the cooldown): 'done' when it ran before
    * this returned, 'queued' when a worker will run it.

@@ -8,23 +8,41 @@ import {
 } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
+import type { RiotSpendLimits } from '../../platform/config.ts';
 import { bindRoute } from '../../platform/route.ts';
 import type { SummonersService } from './summoners.service.ts';
 
 export function registerSummonerRoutes(
   app: FastifyInstance,
   guard: AccessGuard,
-  deps: { summoners: SummonersService },
+  deps: { summoners: SummonersService; limits: RiotSpendLimits },
 ) {
-  const { summoners } = deps;
-  bindRoute(app, guard, getSummoner, ({ params: p }) =>
-    summoners.get(p.region, p.gameName, p.tagLine),
+  const { summoners, limits } = deps;
+  // The routes that may ask Riot are limited per address; the others read the database only.
+  const lookups = {
+    config: { rateLimit: { max: limits.lookupsPerIpPerMinute, timeWindow: '1 minute' } },
+  };
+  bindRoute(
+    app,
+    guard,
+    getSummoner,
+    ({ params: p, req }) => summoners.get(p.region, p.gameName, p.tagLine, req.ip),
+    lookups,
   );
-  bindRoute(app, guard, listSummonerMatches, ({ params: p, query: q }) =>
-    summoners.matches(q.region, p.gameName, p.tagLine, q.page, q.perPage),
+  bindRoute(
+    app,
+    guard,
+    listSummonerMatches,
+    ({ params: p, query: q, req }) =>
+      summoners.matches(q.region, p.gameName, p.tagLine, q.page, q.perPage, req.ip),
+    lookups,
   );
-  bindRoute(app, guard, updateSummoner, ({ params: p }) =>
-    summoners.update(p.region, p.gameName, p.tagLine),
+  bindRoute(
+    app,
+    guard,
+    updateSummoner,
+    ({ params: p, req }) => summoners.update(p.region, p.gameName, p.tagLine, req.ip),
+    { config: { rateLimit: { max: limits.updatesPerIpPerMinute, timeWindow: '1 minute' } } },
   );
   bindRoute(app, guard, getUpdateStatus, ({ params: p }) =>
     summoners.updateStatus(p.region, p.gameName, p.tagLine),

@@ -84,11 +84,17 @@ export function createSummonersService(deps: {
   }
 
   return {
-    async get(region: Region, gameName: string, tagLine: string): Promise<Summoner> {
+    /** `client`, here and below: the visitor's address, which lookups that ask Riot count against. */
+    async get(
+      region: Region,
+      gameName: string,
+      tagLine: string,
+      client?: string,
+    ): Promise<Summoner> {
       const group = riotIdKey(gameName, tagLine);
       const cached = await profiles.get(group, region);
       if (cached) return cached;
-      const row = await jobs.lookup(region, gameName, tagLine);
+      const row = await jobs.lookup(region, gameName, tagLine, client);
       const profile = toSummoner(row, await summoners.ranked(row.id), ingestion.nextUpdateAt(row));
       await profiles.set(group, region, profile);
       return profile;
@@ -100,13 +106,14 @@ export function createSummonersService(deps: {
       tagLine: string,
       page: number,
       perPage: number,
+      client?: string,
     ): Promise<MatchListPage> {
       const group = riotIdKey(gameName, tagLine);
       const field = `${region ?? '*'}:${page}:${perPage}`;
       const cached = await pages.get(group, field);
       if (cached) return cached;
       const row = region
-        ? await jobs.lookup(region, gameName, tagLine)
+        ? await jobs.lookup(region, gameName, tagLine, client)
         : await known(undefined, gameName, tagLine);
       // Page, total and the gap-free count in one round; Riot only when the stored range is short.
       const read = () =>
@@ -141,13 +148,18 @@ export function createSummonersService(deps: {
       return answer;
     },
 
-    async update(region: Region, gameName: string, tagLine: string): Promise<UpdateResponse> {
+    async update(
+      region: Region,
+      gameName: string,
+      tagLine: string,
+      client?: string,
+    ): Promise<UpdateResponse> {
       await forget(gameName, tagLine);
       const stored = await summoners.findByRiotId(region, gameName, tagLine);
       // A player first fetched by this request is as fresh as an Update would make it, and
       // refreshing it again would only meet the cooldown that fetch has just started.
       if (!stored?.fetchedAt) {
-        const fetched = await jobs.lookup(region, gameName, tagLine);
+        const fetched = await jobs.lookup(region, gameName, tagLine, client);
         await forget(gameName, tagLine);
         return { status: 'done', next_update_at: nextUpdateOf(fetched.fetchedAt) };
       }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { STORAGE_PREFIX } from '@riftscope/contracts';
@@ -23,6 +23,21 @@ export function createStorage(root: string) {
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, name), data, { flag: 'wx' });
       return name;
+    },
+    /** The files of a kind this storage generated, with when each was last written. */
+    async list(kind: StorageKind): Promise<{ name: string; modifiedAt: Date }[]> {
+      const dir = join(root, kind);
+      const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [];
+        throw err;
+      });
+      const files = [];
+      for (const name of names.filter((n) => GENERATED_NAME.test(n))) {
+        // A file removed meanwhile (by another process) is simply not listed.
+        const info = await stat(join(dir, name)).catch(() => null);
+        if (info?.isFile()) files.push({ name, modifiedAt: info.mtime });
+      }
+      return files;
     },
     /** Removes a stored file; quietly ignores names this storage did not generate. */
     async remove(kind: StorageKind, fileName: string): Promise<void> {

@@ -79,6 +79,12 @@ export function createUsersRepository(db: Database) {
       });
     },
 
+    /** Deletes a user; favourites, tokens and reset links go with it (foreign-key cascades). */
+    async delete(id: number, tx: Database = db): Promise<UserRow | null> {
+      const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+
     async list(filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (filter.search) {

@@ -14,7 +14,11 @@ function isAccepted(): boolean {
   }
 }
 
-/** Shown until accepted; acceptance is kept as cookie_accepted = true (SPEC.md §4). */
+/**
+ * Shown until accepted; acceptance is kept as cookie_accepted = true (SPEC.md §4). It sticks to
+ * the bottom of the window but keeps its own place after the footer, so at the end of the page
+ * it sits below the footer's links instead of over them.
+ */
 export function CookieNotice({ language }: { language: Language }) {
   const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(() => !isAccepted());
@@ -32,7 +36,7 @@ export function CookieNotice({ language }: { language: Language }) {
   return (
     <section
       aria-label={t('cookie_notice.label')}
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-3xl flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-2xl shadow-black/60 sm:flex-row sm:items-center"
+      className="sticky bottom-3 z-40 mb-3 flex w-[calc(100%-1.5rem)] max-w-3xl flex-col gap-3 self-center rounded-2xl border border-line bg-surface p-4 shadow-2xl shadow-black/60 sm:flex-row sm:items-center"
     >
       <p className="flex-1 text-sm text-muted">{t('cookie_notice.text')}</p>
       <div className="flex shrink-0 gap-2">

@@ -14,8 +14,9 @@ export interface AuthState {
   isLoading: boolean;
   /** The last sign-in or registration failure. */
   error: ApiError | null;
-  login(input: LoginInput): Promise<void>;
-  register(input: RegisterInput): Promise<void>;
+  /** Signs in and resolves with the user, whose language the interface then switches to. */
+  login(input: LoginInput): Promise<User>;
+  register(input: RegisterInput): Promise<User>;
   logout(): Promise<void>;
   dialog: AuthDialog;
   openLogin(): void;
@@ -56,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const signIn = useCallback(
-    async (obtainToken: () => Promise<string>) => {
+    async (obtainToken: () => Promise<string>): Promise<User> => {
       setError(null);
       try {
         const newToken = await obtainToken();
@@ -65,6 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData([...ME_QUERY_KEY, newToken], user);
         setToken(newToken);
         setDialog(null);
+        return user;
       } catch (err) {
         const failure = err instanceof ApiError ? err : new ApiError(0, 'Network error');
         setError(failure);

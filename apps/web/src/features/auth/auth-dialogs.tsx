@@ -1,19 +1,29 @@
+import { isLanguage, PASSWORD_TOO_COMMON } from '@riftscope/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { Button } from '../../shared/button.tsx';
 import { Dialog } from '../../shared/dialog.tsx';
 import { TextField } from '../../shared/text-field.tsx';
+import { useLanguage } from '../../shared/use-language.ts';
+import { useSwitchLanguage } from '../../shared/use-switch-language.ts';
 import { useAuth } from './auth-context.tsx';
 
 /** A translated sentence for a failed sign-in or registration, chosen by status. */
 function useFailureText() {
   const { t } = useTranslation();
+  // The server's Retry-After is the real wait: a sign-in waits longer after each failure.
+  const tooManyAttempts = (seconds: number | null) => {
+    if (seconds === null || seconds <= 0) return t('errors.too_many_attempts');
+    if (seconds < 60) return t('errors.too_many_attempts_seconds', { count: seconds });
+    return t('errors.too_many_attempts_minutes', { count: Math.ceil(seconds / 60) });
+  };
   return (error: ApiError | null, form: 'login_form' | 'register_form'): string | null => {
     if (!error) return null;
     if (error.status === 0) return t('errors.network');
-    if (error.status === 429) return t('errors.too_many_attempts');
+    if (error.status === 429) return tooManyAttempts(error.retryAfterSeconds);
     if (error.status === 403) return t('login_form.blocked');
     if (error.status === 401) return t('login_form.wrong_credentials');
     return t(`${form}.error`);
@@ -64,8 +74,10 @@ function FormFooter(props: {
 }
 
 function LoginDialog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const auth = useAuth();
+  const language = useLanguage();
+  const switchLanguage = useSwitchLanguage();
   const failureText = useFailureText();
   const [isPending, setIsPending] = useState(false);
 
@@ -74,10 +86,12 @@ function LoginDialog() {
     const { email = '', password = '' } = formValues(event);
     setIsPending(true);
     try {
-      await auth.login({ email, password });
-      notify.success(t('login_form.success'));
+      const user = await auth.login({ email, password });
+      // The account's language is the interface's from sign-in on (set in the profile settings).
+      if (user.language !== i18n.resolvedLanguage) await switchLanguage(user.language);
+      notify.success(i18n.getFixedT(user.language)('login_form.success'));
     } catch {
-      notify.error(t('login_form.error'));
+      // The form explains the failure; a toast would say it a second time.
     } finally {
       setIsPending(false);
     }
@@ -99,6 +113,13 @@ function LoginDialog() {
           type="password"
           autoComplete="current-password"
         />
+        <Link
+          to={`/${language}/reset-password`}
+          onClick={auth.closeDialogs}
+          className="block text-sm font-medium text-link hover:underline"
+        >
+          {t('login_form.forgot')}
+        </Link>
         <FormFooter
           failure={failure}
           submitLabel={isPending ? t('login_form.submitting') : t('login_form.submit')}
@@ -121,7 +142,7 @@ const REGISTER_FIELDS = [
 ] as const;
 
 function RegisterDialog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const auth = useAuth();
   const failureText = useFailureText();
   const [isPending, setIsPending] = useState(false);
@@ -136,17 +157,23 @@ function RegisterDialog() {
         email: values.email ?? '',
         password: values.password ?? '',
         password_confirmation: values.password_confirmation ?? '',
+        ...(isLanguage(i18n.resolvedLanguage) ? { language: i18n.resolvedLanguage } : {}),
       });
       notify.success(t('register_form.success'));
     } catch {
-      notify.error(t('register_form.error'));
+      // The form explains the failure beside its fields; a toast would say it a second time.
     } finally {
       setIsPending(false);
     }
   };
 
-  const fieldError = (field: (typeof REGISTER_FIELDS)[number]['name']) =>
-    auth.error?.errors[field] ? t(`register_form.field_errors.${field}`) : undefined;
+  const fieldError = (field: (typeof REGISTER_FIELDS)[number]['name']) => {
+    const messages = auth.error?.errors[field];
+    if (!messages) return undefined;
+    return field === 'password' && messages.includes(PASSWORD_TOO_COMMON)
+      ? t('register_form.field_errors.password_common')
+      : t(`register_form.field_errors.${field}`);
+  };
   const hasFieldErrors = REGISTER_FIELDS.some((f) => auth.error?.errors[f.name]);
   const failure = hasFieldErrors ? null : failureText(auth.error, 'register_form');
 

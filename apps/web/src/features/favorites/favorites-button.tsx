@@ -45,7 +45,7 @@ function FavoritesList({ language, onNavigate }: { language: Language; onNavigat
               className="size-9 shrink-0 rounded-lg"
             />
             <span className="min-w-0">
-              <span className="block truncate text-sm font-medium">
+              <span className="block text-sm font-medium [overflow-wrap:anywhere]">
                 {favorite.game_name}
                 <span className="text-muted">#{favorite.tag_line}</span>
               </span>

@@ -62,7 +62,8 @@ function FavoriteCard({
           className="size-12 shrink-0 rounded-lg"
         />
         <span className="min-w-0">
-          <span className="block truncate font-semibold">
+          {/* The whole Riot ID, wrapped anywhere if it must: a cut one names another player. */}
+          <span className="block font-semibold [overflow-wrap:anywhere]">
             {favorite.game_name}
             <span className="font-normal text-muted">#{favorite.tag_line}</span>
           </span>

@@ -15,3 +15,5 @@ export function uploadAvatar(file: File) {
 }
 
 export const updateSettings = (body: SettingsInput) => call('updateSettings', { body });
+
+export const deleteAccount = (body: { password: string }) => call('deleteAccount', { body });

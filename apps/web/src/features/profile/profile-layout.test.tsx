@@ -38,6 +38,19 @@ describe('ProfileLayout', () => {
     expect(router.state.location.pathname).toBe('/en/profile');
   });
 
+  for (const [path, title] of [
+    ['/ru/profile', 'Мой профиль — RiftScope'],
+    ['/ru/profile/favorites', 'Избранные призыватели — RiftScope'],
+    ['/ru/profile/settings', 'Настройки аккаунта — RiftScope'],
+  ] as const) {
+    it(`titles ${path} "${title}"`, async () => {
+      stubProfileApi();
+      await renderProfile(path);
+
+      await waitFor(() => expect(document.title).toBe(title));
+    });
+  }
+
   it('logs out and goes to the home page of the current language', async () => {
     const fetchMock = stubProfileApi();
     await renderProfile('/ru/profile/settings');

@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import type { MetaPage } from '@riftscope/contracts';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { Skeleton } from '../../shared/skeleton.tsx';
 import { useLanguage } from '../../shared/use-language.ts';
@@ -18,6 +19,12 @@ function ContentSkeleton() {
   );
 }
 
+/** Each child page has its own title; anything else is the profile home. */
+const PAGES: Record<string, MetaPage> = {
+  favorites: 'profile_favorites',
+  settings: 'profile_settings',
+};
+
 /**
  * `/{lang}/profile/*` for a signed-in user: the menu on the left (above the page on phones)
  * and the profile, favourites or settings page beside it (SPEC.md §2 Profile area).
@@ -25,7 +32,8 @@ function ContentSkeleton() {
 export function ProfileLayout() {
   const language = useLanguage();
   const { user } = useAuth();
-  usePageMeta({ page: 'profile', isNoIndex: true });
+  const child = useParams()['*']?.split('/')[0] ?? '';
+  usePageMeta({ page: PAGES[child] ?? 'profile', isNoIndex: true });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">

@@ -32,7 +32,8 @@ const itemClass =
 
 /**
  * Profile, Favorites and Settings with the current page marked, and Logout; a column beside the
- * page from md on, a row that scrolls sideways above it on phones (SPEC.md §2 Profile area).
+ * page from md on, two by two above it on phones, where a sideways-scrolling row hid Logout
+ * (SPEC.md §2 Profile area).
  */
 export function ProfileMenu({ language }: { language: Language }) {
   const { t } = useTranslation('profile');
@@ -48,20 +49,16 @@ export function ProfileMenu({ language }: { language: Language }) {
 
   const leave = async () => {
     setIsLoggingOut(true);
-    // Leave the profile before the session ends: its guard would otherwise send the visitor to
-    // `/` instead of the home page in the current language.
+    // Leave the profile before the session ends, so that it never shows without a user.
     await navigate(`/${language}`);
     await logout();
   };
 
   return (
-    <nav
-      aria-label={t('menu.label')}
-      className="-mx-4 overflow-x-auto px-4 md:sticky md:top-20 md:mx-0 md:overflow-visible md:px-0"
-    >
-      <ul className="flex w-max min-w-full gap-1 rounded-xl border border-line bg-surface p-1.5 md:w-auto md:flex-col">
+    <nav aria-label={t('menu.label')} className="md:sticky md:top-20">
+      <ul className="grid grid-cols-2 gap-1 rounded-xl border border-line bg-surface p-1.5 md:flex md:flex-col">
         {links.map((link) => (
-          <li key={link.name} className="shrink-0">
+          <li key={link.name} className="min-w-0">
             <NavLink
               to={link.to}
               end={link.end}
@@ -78,7 +75,7 @@ export function ProfileMenu({ language }: { language: Language }) {
             </NavLink>
           </li>
         ))}
-        <li className="shrink-0 md:mt-1 md:border-t md:border-line md:pt-1">
+        <li className="min-w-0 md:mt-1 md:border-t md:border-line md:pt-1">
           <button
             type="button"
             onClick={() => void leave()}

@@ -23,6 +23,11 @@ describe('ProfilePage', () => {
     window.localStorage.clear();
     vi.mocked(notify.error).mockClear();
     vi.mocked(notify.success).mockClear();
+    // The browser reads an image's size before uploading it; here every image is 300×200.
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 300, height: 200, close: () => undefined })),
+    );
   });
 
   it('shows nickname, email and role, with the initial in place of a missing avatar', async () => {
@@ -72,23 +77,52 @@ describe('ProfilePage', () => {
     expect(notify.success).toHaveBeenCalledWith('Avatar updated');
   });
 
+  const avatarError = (message: string) =>
+    new Response(
+      JSON.stringify({ message: 'The given data was invalid', errors: { avatar: [message] } }),
+      {
+        status: 422,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+
   it.each([
-    [413, 'This image is too large. Choose a smaller file.'],
-    [415, "This file can't be used as an avatar. Choose a JPEG, PNG, WebP or GIF image."],
-    [422, "This file can't be used as an avatar. Choose a JPEG, PNG, WebP or GIF image."],
-    [500, "Couldn't upload the avatar. Try again later."],
-  ])('explains a failed upload answered with %i in a toast', async (status, text) => {
-    stubProfileApi({ avatar: () => errorResponse(status) });
-    await renderProfile('/en/profile');
-    await screen.findByText('Ward Keeper');
+    [
+      '413',
+      () => errorResponse(413),
+      'This file is too large: at most 5 MB. Choose a smaller file.',
+    ],
+    [
+      '415',
+      () => errorResponse(415),
+      "This file can't be used as an avatar. Choose a JPEG, PNG, WebP or GIF image.",
+    ],
+    [
+      '422 naming megapixels',
+      () => avatarError('The image is too large: at most 40 megapixels'),
+      'This image is too large: at most 40 megapixels. Choose a smaller image.',
+    ],
+    [
+      '422 for an unreadable image',
+      () => avatarError('The image could not be read'),
+      "This image couldn't be read. It may be damaged; choose another one.",
+    ],
+    ['500', () => errorResponse(500), "Couldn't upload the avatar. Try again later."],
+  ])(
+    'explains a failed upload answered with %s in a toast naming the cause',
+    async (_, answer, text) => {
+      stubProfileApi({ avatar: answer });
+      await renderProfile('/en/profile');
+      await screen.findByText('Ward Keeper');
 
-    pickFile(png());
+      pickFile(png());
 
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(text));
-    expect(
-      (screen.getByRole('button', { name: 'Change avatar' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
-  });
+      await waitFor(() => expect(notify.error).toHaveBeenCalledWith(text));
+      expect(
+        (screen.getByRole('button', { name: 'Change avatar' }) as HTMLButtonElement).disabled,
+      ).toBe(false);
+    },
+  );
 
   it('does not upload a file that is not an image', async () => {
     const fetchMock = stubProfileApi();
@@ -97,8 +131,65 @@ describe('ProfilePage', () => {
 
     pickFile(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
 
-    expect(notify.error).toHaveBeenCalledWith(
-      "This file can't be used as an avatar. Choose a JPEG, PNG, WebP or GIF image.",
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        "This file can't be used as an avatar. Choose a JPEG, PNG, WebP or GIF image.",
+      ),
+    );
+    expect(requestsTo(fetchMock, API.avatar)).toHaveLength(0);
+  });
+
+  it('does not upload an image of more than 5 MB', async () => {
+    const fetchMock = stubProfileApi();
+    await renderProfile('/en/profile');
+    await screen.findByText('Ward Keeper');
+
+    pickFile(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'This file is too large: at most 5 MB. Choose a smaller file.',
+      ),
+    );
+    expect(requestsTo(fetchMock, API.avatar)).toHaveLength(0);
+  });
+
+  it('does not upload an image of more than 40 megapixels, read in the browser', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 8000, height: 5001, close: () => undefined })),
+    );
+    const fetchMock = stubProfileApi();
+    await renderProfile('/en/profile');
+    await screen.findByText('Ward Keeper');
+
+    pickFile(png());
+
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'This image is too large: at most 40 megapixels. Choose a smaller image.',
+      ),
+    );
+    expect(requestsTo(fetchMock, API.avatar)).toHaveLength(0);
+  });
+
+  it('does not upload an image the browser cannot decode', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => {
+        throw new DOMException('bad image', 'InvalidStateError');
+      }),
+    );
+    const fetchMock = stubProfileApi();
+    await renderProfile('/en/profile');
+    await screen.findByText('Ward Keeper');
+
+    pickFile(png());
+
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        "This image couldn't be read. It may be damaged; choose another one.",
+      ),
     );
     expect(requestsTo(fetchMock, API.avatar)).toHaveLength(0);
   });

@@ -2,25 +2,13 @@ import type { User } from '@riftscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { Button } from '../../shared/button.tsx';
 import { GameImage } from '../../shared/game-image.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { ME_QUERY_KEY } from '../auth/auth-context.tsx';
+import { AVATAR_LIMITS, type AvatarFailure, avatarFailure, avatarProblem } from './avatar-check.ts';
 import { AVATAR_TYPES, uploadAvatar } from './profile-api.ts';
-
-type AvatarFailure = 'too_large' | 'not_image' | 'network' | 'failed';
-
-/** Why an avatar upload failed, by the status the server answered with. */
-function avatarFailure(error: unknown): AvatarFailure {
-  if (isApiError(error, 413)) return 'too_large';
-  if (isApiError(error, 415) || isApiError(error, 422)) return 'not_image';
-  if (isApiError(error, 0)) return 'network';
-  return 'failed';
-}
-
-const isAcceptedType = (type: string) => (AVATAR_TYPES as readonly string[]).includes(type);
 
 /**
  * The avatar, or the nickname's initial on a neutral tile, and a button that picks an image
@@ -41,18 +29,23 @@ function AvatarEditor({ user }: { user: User }) {
       notify.success(t('overview.avatar_updated'));
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
-    onError: (error) => notify.error(t(`overview.avatar_errors.${avatarFailure(error)}`)),
+    onError: (error) => explain(avatarFailure(error)),
   });
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const explain = (failure: AvatarFailure) =>
+    notify.error(
+      t(`overview.avatar_errors.${failure}`, {
+        ...(failure === 'too_large' || failure === 'too_many_pixels' ? AVATAR_LIMITS[failure] : {}),
+      }),
+    );
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file may be picked again after a failure.
     event.target.value = '';
     if (!file) return;
-    if (!isAcceptedType(file.type)) {
-      notify.error(t('overview.avatar_errors.not_image'));
-      return;
-    }
+    const problem = await avatarProblem(file);
+    if (problem) return explain(problem);
     upload.mutate(file);
   };
 

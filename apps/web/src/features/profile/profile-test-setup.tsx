@@ -10,6 +10,7 @@ export const API = {
   favorites: '/api/favorites',
   avatar: '/api/profile/avatar',
   settings: '/api/profile/settings',
+  account: '/api/profile/delete',
 } as const;
 
 type Route = keyof typeof API | 'deleteFavorite';
@@ -49,6 +50,7 @@ export function stubProfileApi(
     favorites: () => [],
     avatar: () => ({ avatar: '/storage/avatars/new.webp' }),
     settings: () => sampleUser(),
+    account: noContent,
     deleteFavorite: noContent,
   };
   return stubFetch((url) => {

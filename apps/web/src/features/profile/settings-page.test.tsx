@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
 import { errorResponse, requestsTo } from '../../test/render.tsx';
@@ -6,6 +6,7 @@ import {
   API,
   jsonBodiesSentTo,
   renderProfile,
+  requestsWithBody,
   sampleUser,
   stubProfileApi,
 } from './profile-test-setup.tsx';
@@ -44,23 +45,24 @@ describe('SettingsPage', () => {
     expect(field('Current password').value).toBe('');
   });
 
-  it('sends the passwords only when both are filled in, and says both are needed', async () => {
+  it('saves nothing and reports no success while only one password is filled in', async () => {
     const fetchMock = stubProfileApi();
     await settingsForm();
 
     type('Current password', 'old-secret');
     save();
-    await waitFor(() => expect(requestsTo(fetchMock, API.settings)).toHaveLength(1));
     const note = 'To change the password, fill in both the current and the new password.';
-    expect(screen.getByText(note)).toBeTruthy();
+    expect(await screen.findByText(note)).toBeTruthy();
     expect(field('New password').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field('New password')));
+    expect(requestsTo(fetchMock, API.settings)).toHaveLength(0);
+    expect(notify.success).not.toHaveBeenCalled();
 
     type('New password', 'new-secret-1');
     save();
-    await waitFor(() => expect(requestsTo(fetchMock, API.settings)).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(fetchMock, API.settings)).toHaveLength(1));
 
     expect(jsonBodiesSentTo(fetchMock, API.settings)).toEqual([
-      { email: 'ward@example.com', language: 'en' },
       {
         email: 'ward@example.com',
         language: 'en',
@@ -97,11 +99,49 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Настройки сохранены'));
   });
 
+  it('asks for the current password before it saves a new email', async () => {
+    const fetchMock = stubProfileApi();
+    await settingsForm();
+
+    type('Email', 'new@example.com');
+    save();
+    expect(
+      await screen.findByText('Enter your current password to change the email.'),
+    ).toBeTruthy();
+    expect(field('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(requestsTo(fetchMock, API.settings)).toHaveLength(0);
+
+    type('Current password', 'old-secret');
+    save();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Settings saved'));
+    expect(jsonBodiesSentTo(fetchMock, API.settings)).toEqual([
+      { email: 'new@example.com', language: 'en', password: 'old-secret' },
+    ]);
+  });
+
+  it('says a common new password is too common', async () => {
+    stubProfileApi({
+      settings: () =>
+        fieldErrorResponse({ new_password: ['This password is too common; choose another'] }),
+    });
+    await settingsForm();
+
+    type('Current password', 'old-secret');
+    type('New password', 'password1');
+    save();
+
+    expect(
+      await screen.findByText('This password is too common. Choose one that is harder to guess.'),
+    ).toBeTruthy();
+    expect(field('New password').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('stays on the page language when the saved language did not change', async () => {
     stubProfileApi();
     const { router } = await settingsForm();
 
     type('Email', 'new@example.com');
+    type('Current password', 'old-secret');
     save();
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Settings saved'));
@@ -171,5 +211,55 @@ describe('SettingsPage', () => {
       expect(notify.error).toHaveBeenCalledWith('Your session has ended. Please log in again.'),
     );
     await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+  });
+
+  describe('deleting the account', () => {
+    const openDialog = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
+      return screen.findByRole('dialog', { name: 'Delete your account?' });
+    };
+
+    it('deletes nothing until the password is confirmed in the dialog', async () => {
+      const fetchMock = stubProfileApi();
+      await settingsForm();
+
+      const dialog = await openDialog();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(requestsTo(fetchMock, API.account)).toHaveLength(0);
+    });
+
+    it('says a wrong password is wrong and keeps the account', async () => {
+      stubProfileApi({ account: () => fieldErrorResponse({ password: ['wrong'] }) });
+      await settingsForm();
+
+      const dialog = await openDialog();
+      fireEvent.change(within(dialog).getByLabelText('Password'), {
+        target: { value: 'not-mine' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+
+      expect(await within(dialog).findByText('The password is incorrect.')).toBeTruthy();
+      expect(window.localStorage.getItem('token')).not.toBeNull();
+    });
+
+    it('deletes the account with the password, signs out and goes home', async () => {
+      const fetchMock = stubProfileApi();
+      const { router } = await settingsForm();
+
+      const dialog = await openDialog();
+      fireEvent.change(within(dialog).getByLabelText('Password'), {
+        target: { value: 'my-secret' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+      expect(notify.success).toHaveBeenCalledWith('Your account has been deleted.');
+      expect(window.localStorage.getItem('token')).toBeNull();
+      expect(requestsWithBody(fetchMock, API.account)).toEqual([
+        { method: 'POST', body: JSON.stringify({ password: 'my-secret' }) },
+      ]);
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   type Language,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  PASSWORD_TOO_COMMON,
   type User,
 } from '@riftscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,8 +15,14 @@ import { Button } from '../../shared/button.tsx';
 import { inputClass, TextField } from '../../shared/text-field.tsx';
 import { useSwitchLanguage } from '../../shared/use-switch-language.ts';
 import { ME_QUERY_KEY } from '../auth/auth-context.tsx';
+import { DeleteAccount } from './delete-account.tsx';
 import { updateSettings } from './profile-api.ts';
-import { type SettingsRequest, type SettingsValues, settingsRequest } from './settings-request.ts';
+import {
+  type MissingPassword,
+  type SettingsRequest,
+  type SettingsValues,
+  settingsRequest,
+} from './settings-request.ts';
 
 const FIELDS = ['email', 'password', 'new_password', 'language'] as const;
 type Field = (typeof FIELDS)[number];
@@ -27,19 +34,25 @@ function useFieldErrors() {
   return (error: ApiError): FieldErrors => {
     const errors: FieldErrors = {};
     for (const field of FIELDS) {
-      if (!error.errors[field]?.length) continue;
-      errors[field] =
-        field === 'new_password'
-          ? t('settings.field_errors.new_password', { min: PASSWORD_MIN, max: PASSWORD_MAX })
-          : t(`settings.field_errors.${field}`);
+      const messages = error.errors[field];
+      if (!messages?.length) continue;
+      if (field === 'new_password') {
+        errors[field] = messages.includes(PASSWORD_TOO_COMMON)
+          ? t('settings.field_errors.new_password_common')
+          : t('settings.field_errors.new_password', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+      } else {
+        errors[field] = t(`settings.field_errors.${field}`);
+      }
     }
     return errors;
   };
 }
 
 /**
- * Email, password change and interface language (SPEC.md §2, §5). The passwords are sent only
- * when both are filled in; the server then signs out every other session and keeps this one.
+ * Email, password change and interface language (SPEC.md §2, §5), and deleting the account.
+ * The passwords are sent only when both are filled in; the server then signs out every other
+ * session and keeps this one. A new email needs the current password. A form with a password
+ * field missing is not sent at all, so that it never says "saved" and "fill in" at once.
  * A new language switches the interface to it, as the language switcher does.
  */
 export function SettingsPage({ user }: { user: User }) {
@@ -58,7 +71,7 @@ export function SettingsPage({ user }: { user: User }) {
     language: user.language,
   });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [missingPassword, setMissingPassword] = useState<SettingsRequest['missingPassword']>(null);
+  const [missingPassword, setMissingPassword] = useState<MissingPassword | null>(null);
   const [rejections, setRejections] = useState(0);
 
   // After the server rejects fields, the first one to fix takes the focus.
@@ -112,19 +125,26 @@ export function SettingsPage({ user }: { user: User }) {
       const { [field]: _fixed, ...rest } = current;
       return rest;
     });
-    if (field === 'password' || field === 'new_password') setMissingPassword(null);
+    if (field === 'password' || field === 'new_password' || field === 'email') {
+      setMissingPassword(null);
+    }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const request = settingsRequest(values);
-    setMissingPassword(request.missingPassword);
+    const request = settingsRequest(values, user.email);
+    setMissingPassword(request.missing);
     setFieldErrors({});
+    if (request.missing) {
+      setRejections((count) => count + 1);
+      return;
+    }
     save.mutate({ request, previousLanguage: user.language });
   };
 
   const passwordError = (field: 'password' | 'new_password') =>
-    fieldErrors[field] ?? (missingPassword === field ? t('settings.both_passwords') : undefined);
+    fieldErrors[field] ??
+    (missingPassword?.field === field ? t(`settings.${missingPassword.reason}`) : undefined);
   const languageErrorId = `${languageId}-error`;
 
   return (
@@ -203,6 +223,7 @@ export function SettingsPage({ user }: { user: User }) {
           </Button>
         </div>
       </form>
+      <DeleteAccount />
     </section>
   );
 }

@@ -10,31 +10,49 @@ export interface SettingsValues {
 
 export type PasswordField = 'password' | 'new_password';
 
+/** Why the form cannot be sent yet, and which field has to be filled in. */
+export interface MissingPassword {
+  field: PasswordField;
+  reason: 'both_passwords' | 'email_needs_password';
+}
+
 export interface SettingsRequest {
   body: SettingsInput;
   isPasswordChange: boolean;
-  /** The empty password field when only the other one is filled in. */
-  missingPassword: PasswordField | null;
+  /** Set when a password field must be filled in first; nothing is sent then. */
+  missing: MissingPassword | null;
 }
 
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * The request of the settings form: email and language always, the passwords only when both
- * the current and the new one are filled in (SPEC.md §5).
+ * The request of the settings form: email and language always; both passwords to change the
+ * password (SPEC.md §5); the current password alone to confirm a new email, as the server asks.
  */
-export function settingsRequest(values: SettingsValues): SettingsRequest {
+export function settingsRequest(values: SettingsValues, savedEmail: string): SettingsRequest {
   const hasPassword = values.password !== '';
   const hasNewPassword = values.newPassword !== '';
+  const isEmailChange = !sameEmail(values.email, savedEmail);
   const body: SettingsInput = { email: values.email, language: values.language };
+  const missing = (field: PasswordField, reason: MissingPassword['reason']): SettingsRequest => ({
+    body,
+    isPasswordChange: false,
+    missing: { field, reason },
+  });
+
+  if (hasNewPassword && !hasPassword) return missing('password', 'both_passwords');
   if (hasPassword && hasNewPassword) {
     return {
       body: { ...body, password: values.password, new_password: values.newPassword },
       isPasswordChange: true,
-      missingPassword: null,
+      missing: null,
     };
   }
+  if (isEmailChange && !hasPassword) return missing('password', 'email_needs_password');
+  if (hasPassword && !isEmailChange) return missing('new_password', 'both_passwords');
   return {
-    body,
+    body: hasPassword ? { ...body, password: values.password } : body,
     isPasswordChange: false,
-    missingPassword: hasPassword ? 'new_password' : hasNewPassword ? 'password' : null,
+    missing: null,
   };
 }

@@ -15,13 +15,16 @@ const TIER_CLASSES: Record<TierLetter, string> = {
   D: 'bg-slate-500/15 text-slate-300 ring-slate-400/40',
 };
 
-// The rank and champion columns stay in view while a phone scrolls the others sideways.
-const STICKY_RANK = 'sticky left-0 z-10 w-9 min-w-9 bg-surface sm:w-10 sm:min-w-10';
+// Phones show champion, tier, win rate and games: the row order gives the rank, and role and
+// pick rate would make the table scroll sideways there. The rank and champion columns stay in
+// view should a narrow window scroll the others sideways.
+const WIDE_ONLY = 'hidden sm:table-cell';
+const STICKY_RANK = `${WIDE_ONLY} sticky left-0 z-10 w-10 min-w-10 bg-surface`;
 const STICKY_CHAMPION =
-  'sticky left-9 z-10 bg-surface shadow-[1px_0_0_var(--color-line)] sm:left-10';
-const CELL = 'border-b border-line px-2 py-2 sm:px-3';
+  'sticky left-0 z-10 bg-surface shadow-[1px_0_0_var(--color-line)] sm:left-10';
+const CELL = 'border-b border-line px-1.5 py-2 sm:px-3';
 const HEAD =
-  'border-b border-line px-2 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap uppercase sm:px-3';
+  'border-b border-line px-1.5 py-2.5 text-[0.7rem] font-semibold uppercase sm:px-3 sm:text-xs sm:tracking-wide sm:whitespace-nowrap';
 
 function formats(language: Language) {
   const percent = new Intl.NumberFormat(language, {
@@ -47,7 +50,7 @@ function Head() {
         <th scope="col" className={`${HEAD} ${STICKY_CHAMPION} text-left`}>
           {t('table.champion')}
         </th>
-        <th scope="col" className={`${HEAD} text-center`}>
+        <th scope="col" className={`${HEAD} ${WIDE_ONLY} text-center`}>
           {t('table.role')}
         </th>
         <th scope="col" className={`${HEAD} text-center`}>
@@ -56,7 +59,7 @@ function Head() {
         <th scope="col" className={`${HEAD} text-right`}>
           {t('table.win_rate')}
         </th>
-        <th scope="col" className={`${HEAD} text-right`}>
+        <th scope="col" className={`${HEAD} ${WIDE_ONLY} text-right`}>
           {t('table.pick_rate')}
         </th>
         <th scope="col" className={`${HEAD} text-right`}>
@@ -101,18 +104,18 @@ export function TierListTable({
                   scope="row"
                   className={`${CELL} ${STICKY_CHAMPION} text-left font-semibold group-hover:bg-surface-2`}
                 >
-                  <span className="flex items-center gap-2.5">
+                  <span className="flex items-center gap-2 sm:gap-2.5">
                     <GameImage
                       src={row.image_url}
                       alt=""
                       width={32}
                       height={32}
-                      className="block size-8 shrink-0 rounded-md"
+                      className="block size-7 shrink-0 rounded-md sm:size-8"
                     />
-                    <span className="max-w-24 truncate sm:max-w-none">{row.name}</span>
+                    <span className="min-w-0 break-words">{row.name}</span>
                   </span>
                 </th>
-                <td className={`${CELL} text-center group-hover:bg-surface-2`}>
+                <td className={`${CELL} ${WIDE_ONLY} text-center group-hover:bg-surface-2`}>
                   {row.role ? (
                     <span
                       className="inline-flex items-center justify-center text-muted"
@@ -145,7 +148,9 @@ export function TierListTable({
                     format.percent(row.win_rate)
                   )}
                 </td>
-                <td className={`${CELL} text-right tabular-nums group-hover:bg-surface-2`}>
+                <td
+                  className={`${CELL} ${WIDE_ONLY} text-right tabular-nums group-hover:bg-surface-2`}
+                >
                   {row.pick_rate === null ? (
                     <span className="text-muted">{missing}</span>
                   ) : (
@@ -179,12 +184,12 @@ export function TierListTableSkeleton({ rows = 10 }: { rows?: number }) {
                 <Skeleton className="mx-auto h-4 w-5" />
               </td>
               <td className={`${CELL} ${STICKY_CHAMPION}`}>
-                <span className="flex items-center gap-2.5">
-                  <Skeleton className="size-8 shrink-0" />
+                <span className="flex items-center gap-2 sm:gap-2.5">
+                  <Skeleton className="size-7 shrink-0 sm:size-8" />
                   <Skeleton className="h-4 w-24" />
                 </span>
               </td>
-              <td className={CELL}>
+              <td className={`${CELL} ${WIDE_ONLY}`}>
                 <Skeleton className="mx-auto size-5" />
               </td>
               <td className={CELL}>
@@ -193,7 +198,7 @@ export function TierListTableSkeleton({ rows = 10 }: { rows?: number }) {
               <td className={CELL}>
                 <Skeleton className="ml-auto h-4 w-12" />
               </td>
-              <td className={CELL}>
+              <td className={`${CELL} ${WIDE_ONLY}`}>
                 <Skeleton className="ml-auto h-4 w-12" />
               </td>
               <td className={CELL}>

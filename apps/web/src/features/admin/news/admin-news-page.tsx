@@ -15,12 +15,19 @@ import { DeleteNewsDialog } from './delete-news-dialog.tsx';
 import { NewsFormDialog, type NewsFormTarget } from './news-form-dialog.tsx';
 import { CATEGORY_KEYS, GAME_KEYS, newsTitle } from './news-labels.ts';
 
-const TABLE = 'w-full border-separate border-spacing-0 text-sm';
+// Below md each row is a card (title, details, then the actions), so that nothing hides off
+// the side of a phone; from md up it is a table whose Actions column stays in view.
+const TABLE = 'w-full border-separate border-spacing-0 text-sm max-md:block';
 const FRAME = 'overflow-x-auto rounded-xl border border-line bg-surface';
-const CELL = 'border-b border-line px-3 py-2 group-hover:bg-surface-2';
+const ROW =
+  'group max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:border-b max-md:border-line max-md:p-4 max-md:last:border-b-0';
+const CELL = 'border-b border-line px-3 py-2 group-hover:bg-surface-2 max-md:border-0 max-md:p-0';
 const HEAD =
   'border-b border-line px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase';
-const COLUMNS = ['title', 'category', 'game', 'status', 'created', 'actions'] as const;
+const STICKY_ACTIONS =
+  'md:sticky md:right-0 md:z-10 md:bg-surface md:shadow-[-1px_0_0_var(--color-line)]';
+/** The game shares the category's column: one narrow column fits the table into 1280 px. */
+const COLUMNS = ['title', 'category_game', 'status', 'created', 'actions'] as const;
 
 /** Green once published, yellow otherwise (SPEC.md §4 News status). */
 const STATUS_BADGE: Record<NewsStatus, string> = {
@@ -42,13 +49,13 @@ function StatusBadge({ status }: { status: NewsStatus }) {
 function Head() {
   const { t } = useTranslation('admin');
   return (
-    <thead>
+    <thead className="max-md:hidden">
       <tr>
         {COLUMNS.map((column) => (
           <th
             key={column}
             scope="col"
-            className={`${HEAD} ${column === 'actions' ? 'text-right' : ''}`}
+            className={`${HEAD} ${column === 'actions' ? `${STICKY_ACTIONS} text-right` : ''}`}
           >
             {t(`news.table.${column}`)}
           </th>
@@ -76,28 +83,33 @@ function NewsTable({
     <div className={`${FRAME} transition-opacity ${isBusy ? 'opacity-70' : ''}`}>
       <table aria-label={t('news.table.caption')} aria-busy={isBusy} className={TABLE}>
         <Head />
-        <tbody>
+        <tbody className="max-md:block">
           {items.map((item) => {
             const title = newsTitle(item, language) || t('news.table.untitled');
             return (
-              <tr key={item.id} className="group">
-                <th scope="row" className={`${CELL} text-left font-semibold`}>
-                  <span className="line-clamp-2 max-w-md min-w-48">{title}</span>
+              <tr key={item.id} className={ROW}>
+                <th
+                  scope="row"
+                  className={`${CELL} text-left font-semibold max-md:col-span-2 max-md:text-base`}
+                >
+                  <span className="line-clamp-2 md:max-w-xs md:min-w-40">{title}</span>
                 </th>
-                <td className={`${CELL} whitespace-nowrap`}>
-                  {t(`news.categories.${CATEGORY_KEYS[item.category]}`)}
-                </td>
-                <td className={`${CELL} whitespace-nowrap`}>
-                  {t(`news.games.${GAME_KEYS[item.game]}`)}
+                <td className={CELL}>
+                  <span className="block">
+                    {t(`news.categories.${CATEGORY_KEYS[item.category]}`)}
+                  </span>
+                  <span className="block text-xs whitespace-nowrap text-muted">
+                    {t(`news.games.${GAME_KEYS[item.game]}`)}
+                  </span>
                 </td>
                 <td className={CELL}>
                   <StatusBadge status={item.status} />
                 </td>
-                <td className={`${CELL} whitespace-nowrap text-muted`}>
+                <td className={`${CELL} whitespace-nowrap text-muted max-md:col-span-2`}>
                   <time dateTime={item.created_at}>{formatDate(item.created_at, language)}</time>
                 </td>
-                <td className={CELL}>
-                  <div className="flex justify-end gap-2">
+                <td className={`${CELL} ${STICKY_ACTIONS} max-md:col-span-2`}>
+                  <div className="flex gap-2 md:justify-end">
                     <Button
                       variant="secondary"
                       size="sm"

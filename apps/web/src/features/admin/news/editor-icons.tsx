@@ -81,6 +81,14 @@ export const ImageIcon = () => (
   </Icon>
 );
 
+/** A caption box: the description of the selected image. */
+export const AltTextIcon = () => (
+  <Icon>
+    <rect width="18" height="14" x="3" y="5" rx="2" />
+    <path d="M7 15h4M15 15h2M7 11h2M13 11h4" />
+  </Icon>
+);
+
 export const UndoIcon = () => (
   <Icon>
     <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />

@@ -33,6 +33,7 @@ import {
   emptyNewsForm,
   gameOptions,
   IMAGE_TYPES,
+  isNewsFormDirty,
   languagesWithErrors,
   type NewsErrorCode,
   type NewsErrorSlot,
@@ -150,14 +151,19 @@ function useObjectUrl(file: File | null): string | null {
 function CoverField({
   file,
   currentSrc,
+  isRemoved,
   error,
   onChoose,
+  onRemove,
   onReject,
 }: {
   file: File | null;
   currentSrc: string | null;
+  /** Whether the current cover goes on save. */
+  isRemoved: boolean;
   error: string | undefined;
   onChoose: (file: File | null) => void;
+  onRemove: (isRemoved: boolean) => void;
   /** A file that is not an image (the accept list is only a hint to the browser). */
   onReject: () => void;
 }) {
@@ -165,7 +171,7 @@ function CoverField({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(file);
-  const src = preview ?? currentSrc;
+  const src = preview ?? (isRemoved ? null : currentSrc);
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-muted">
@@ -204,7 +210,7 @@ function CoverField({
             alt={preview ? t('news.form.cover_preview') : t('news.form.cover_current')}
             className="aspect-[40/21] w-full rounded-lg border border-line object-cover"
           />
-          {file && (
+          {file ? (
             <Button
               size="sm"
               variant="ghost"
@@ -215,7 +221,21 @@ function CoverField({
             >
               {t('news.form.cover_clear')}
             </Button>
+          ) : (
+            <Button size="sm" variant="ghost" onClick={() => onRemove(true)}>
+              {t('news.form.cover_remove')}
+            </Button>
           )}
+        </div>
+      )}
+      {!file && currentSrc && isRemoved && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-line px-3 py-2">
+          <p role="status" className="text-sm text-muted">
+            {t('news.form.cover_removed')}
+          </p>
+          <Button size="sm" variant="ghost" onClick={() => onRemove(false)}>
+            {t('news.form.cover_keep')}
+          </Button>
         </div>
       )}
     </div>
@@ -365,7 +385,18 @@ function BodyField({
   );
 }
 
-function NewsForm({ target, onClose }: { target: NewsFormTarget; onClose: () => void }) {
+function NewsForm({
+  target,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: {
+  target: NewsFormTarget;
+  onSaved: () => void;
+  /** The Cancel button: closing, which asks first when something changed. */
+  onCancel: () => void;
+  onDirtyChange: (isDirty: boolean) => void;
+}) {
   const { t } = useTranslation('admin');
   const interfaceLanguage = useAdminLanguage();
   const errorText = useErrorText();
@@ -377,6 +408,8 @@ function NewsForm({ target, onClose }: { target: NewsFormTarget; onClose: () => 
   const [errors, setErrors] = useState<NewsFormErrors>({});
   const [language, setLanguage] = useState<Language>(interfaceLanguage);
   const mode = target.mode;
+  const isDirty = isNewsFormDirty(initial, values);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const mutation = useMutation({
     mutationFn: saveNews,
@@ -427,7 +460,7 @@ function NewsForm({ target, onClose }: { target: NewsFormTarget; onClose: () => 
         ? { mode: 'edit', id: target.item.id, values }
         : { mode: 'create', values };
     mutation.mutate(save, {
-      onSuccess: onClose,
+      onSuccess: onSaved,
       onError: (failure) => {
         const next = newsFormErrors(failure, values.image !== null);
         setErrors(next);
@@ -469,8 +502,10 @@ function NewsForm({ target, onClose }: { target: NewsFormTarget; onClose: () => 
       <CoverField
         file={values.image}
         currentSrc={target.mode === 'edit' ? target.item.image : null}
+        isRemoved={values.removeImage}
         error={error('image')}
         onChoose={(image) => update('image', (current) => ({ ...current, image }))}
+        onRemove={(removeImage) => update('image', (current) => ({ ...current, removeImage }))}
         onReject={() => setErrors((current) => ({ ...current, image: 'unsupported' }))}
       />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -511,7 +546,7 @@ function NewsForm({ target, onClose }: { target: NewsFormTarget; onClose: () => 
         </p>
       )}
       <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onCancel}>
           {t('news.form.cancel')}
         </Button>
         <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
@@ -527,7 +562,43 @@ function NewsForm({ target, onClose }: { target: NewsFormTarget; onClose: () => 
   );
 }
 
-/** The Create and Edit News modal (SPEC.md §2 Admin area); closed while `target` is null. */
+/** Asks before unsaved changes are thrown away. */
+function DiscardDialog({
+  isOpen,
+  onKeep,
+  onDiscard,
+}: {
+  isOpen: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onKeep}
+      title={t('news.form.discard_title')}
+      closeLabel={t('news.form.close')}
+    >
+      <div className="space-y-5">
+        <p>{t('news.form.discard_message')}</p>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onKeep}>
+            {t('news.form.discard_keep')}
+          </Button>
+          <Button variant="danger" onClick={onDiscard}>
+            {t('news.form.discard_confirm')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The Create and Edit News modal (SPEC.md §2 Admin area); closed while `target` is null.
+ * Escape, Cancel and the close button ask first when the form has unsaved changes.
+ */
 export function NewsFormDialog({
   target,
   onClose,
@@ -536,22 +607,46 @@ export function NewsFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const [isDirty, setDirty] = useState(false);
+  const [isConfirming, setConfirming] = useState(false);
+
+  const close = () => {
+    setDirty(false);
+    setConfirming(false);
+    onClose();
+  };
+  const requestClose = () => {
+    if (isDirty) setConfirming(true);
+    else close();
+  };
+
+  // The question is the form's sibling, not its child: React passes a dialog's cancel event
+  // (Escape) on to the dialogs around it, which would close the form too.
   return (
-    <Dialog
-      isOpen={target !== null}
-      onClose={onClose}
-      title={target?.mode === 'edit' ? t('news.form.edit_title') : t('news.form.create_title')}
-      closeLabel={t('news.form.close')}
-      size="wide"
-      closesOnBackdrop={false}
-    >
-      {target && (
-        <NewsForm
-          key={target.mode === 'edit' ? `edit-${target.item.id}` : 'create'}
-          target={target}
-          onClose={onClose}
-        />
-      )}
-    </Dialog>
+    <>
+      <Dialog
+        isOpen={target !== null}
+        onClose={requestClose}
+        title={target?.mode === 'edit' ? t('news.form.edit_title') : t('news.form.create_title')}
+        closeLabel={t('news.form.close')}
+        size="wide"
+        closesOnBackdrop={false}
+      >
+        {target && (
+          <NewsForm
+            key={target.mode === 'edit' ? `edit-${target.item.id}` : 'create'}
+            target={target}
+            onSaved={close}
+            onCancel={requestClose}
+            onDirtyChange={setDirty}
+          />
+        )}
+      </Dialog>
+      <DiscardDialog
+        isOpen={target !== null && isConfirming}
+        onKeep={() => setConfirming(false)}
+        onDiscard={close}
+      />
+    </>
   );
 }

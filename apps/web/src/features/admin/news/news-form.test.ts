@@ -7,6 +7,7 @@ import {
   EDITOR_CATEGORIES,
   emptyNewsForm,
   gameOptions,
+  isNewsFormDirty,
   languagesWithErrors,
   newsFormErrors,
   newsFormFromItem,
@@ -87,6 +88,38 @@ describe('buildNewsFormData', () => {
     expect(form.get('status')).toBe('published');
     const image = form.get('image');
     expect(image instanceof File && image.name).toBe('cover.png');
+    expect(form.get('remove_image')).toBeNull();
+  });
+
+  it('asks to remove the cover with remove_image=true when no new one was chosen', () => {
+    const values = { ...newsFormFromItem(adminNewsItem(2)), removeImage: true };
+    expect(buildNewsFormData(values, 'edit').get('remove_image')).toBe('true');
+    values.image = cover();
+    const replaced = buildNewsFormData(values, 'edit');
+    expect(replaced.get('remove_image')).toBeNull();
+    expect(replaced.get('image')).toBeInstanceOf(File);
+  });
+});
+
+describe('isNewsFormDirty', () => {
+  const initial = newsFormFromItem(adminNewsItem(3));
+
+  it('is clean until something changes, and clean again once it is changed back', () => {
+    expect(isNewsFormDirty(initial, { ...initial })).toBe(false);
+    const edited = {
+      ...initial,
+      translations: { ...initial.translations, tr: { title: 'Yeni', body: '<p>Yama 3</p>' } },
+    };
+    expect(isNewsFormDirty(initial, edited)).toBe(true);
+    edited.translations.tr = { ...initial.translations.tr };
+    expect(isNewsFormDirty(initial, edited)).toBe(false);
+  });
+
+  it('counts the choices, a new cover and a removed cover as changes', () => {
+    expect(isNewsFormDirty(initial, { ...initial, status: 'draft' })).toBe(true);
+    expect(isNewsFormDirty(initial, { ...initial, category: 'Meta' })).toBe(true);
+    expect(isNewsFormDirty(initial, { ...initial, image: cover() })).toBe(true);
+    expect(isNewsFormDirty(initial, { ...initial, removeImage: true })).toBe(true);
   });
 });
 
@@ -102,6 +135,8 @@ describe('newsFormErrors', () => {
       'translations.tr.body': 'invalid',
       category: 'invalid',
     });
+    const removal = new ApiError(422, 'Invalid', { remove_image: ['Not both'] });
+    expect(newsFormErrors(removal, false)).toEqual({ image: 'invalid' });
   });
 
   it('shows 422 errors of fields the form does not have over the form', () => {

@@ -41,6 +41,8 @@ export interface NewsFormValues {
   translations: Record<Language, NewsTranslationValues>;
   /** A new cover chosen in the form; null keeps the current one (or none). */
   image: File | null;
+  /** Whether the current cover goes on save; a new cover replaces it anyway. */
+  removeImage: boolean;
 }
 
 /** The create form offers the primary game only; editing offers every game (SPEC.md §5). */
@@ -57,6 +59,7 @@ export function emptyNewsForm(): NewsFormValues {
     status: DEFAULT_NEWS_STATUS,
     translations: { en: blankTranslation(), ru: blankTranslation(), tr: blankTranslation() },
     image: null,
+    removeImage: false,
   };
 }
 
@@ -72,12 +75,30 @@ export function newsFormFromItem(item: NewsItem): NewsFormValues {
     status: item.status,
     translations: { en: translation('en'), ru: translation('ru'), tr: translation('tr') },
     image: null,
+    removeImage: false,
   };
+}
+
+/** Whether closing the form would throw away anything the editor changed. */
+export function isNewsFormDirty(initial: NewsFormValues, values: NewsFormValues): boolean {
+  return (
+    values.game !== initial.game ||
+    values.category !== initial.category ||
+    values.status !== initial.status ||
+    values.image !== initial.image ||
+    values.removeImage !== initial.removeImage ||
+    LANGUAGES.some(
+      (language) =>
+        values.translations[language].title !== initial.translations[language].title ||
+        values.translations[language].body !== initial.translations[language].body,
+    )
+  );
 }
 
 /**
  * The multipart form the server reads (SPEC.md §7): game, category, status, the translations
- * as JSON text, the cover as `image` when one was chosen, and `_method=PUT` for an edit.
+ * as JSON text, the cover as `image` when one was chosen, and `_method=PUT` for an edit, with
+ * `remove_image=true` when the current cover goes and no new one replaces it.
  */
 export function buildNewsFormData(values: NewsFormValues, mode: NewsFormMode): FormData {
   const form = new FormData();
@@ -93,6 +114,7 @@ export function buildNewsFormData(values: NewsFormValues, mode: NewsFormMode): F
   );
   form.append('translations', JSON.stringify(translations));
   if (values.image) form.append('image', values.image);
+  else if (mode === 'edit' && values.removeImage) form.append('remove_image', 'true');
   return form;
 }
 
@@ -121,6 +143,7 @@ const TRANSLATION_FIELD = /^translations\.(en|ru|tr)\.(title|body)$/;
 
 /** The slot of a server field name such as `translations.ru.title`, or null if it has none. */
 function slotOf(field: string): NewsErrorSlot | null {
+  if (field === 'remove_image') return 'image';
   if (FIELD_SLOTS.has(field)) return field as NewsErrorSlot;
   return TRANSLATION_FIELD.test(field) ? (field as NewsErrorSlot) : null;
 }

@@ -31,6 +31,18 @@ const chooseImage = (container: HTMLElement) => {
   fireEvent.change(input, { target: { files: [file] } });
 };
 
+/** Chooses an image, describes it and inserts it. */
+const insertImage = (container: HTMLElement, alt = '') => {
+  chooseImage(container);
+  fireEvent.change(screen.getByRole('textbox', { name: 'Image description' }), {
+    target: { value: alt },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
+};
+
+const lastHtml = (onChange: ReturnType<typeof vi.fn>) =>
+  String(onChange.mock.calls.at(-1)?.[0] ?? '');
+
 describe('RichTextEditor', () => {
   beforeEach(() => {
     vi.mocked(notify.error).mockClear();
@@ -59,28 +71,73 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('inserts the uploaded image location and reports the new HTML', async () => {
+  it('inserts the uploaded image with its description and reports the new HTML', async () => {
     stubFetch((url) => (url.pathname === UPLOAD ? { location: '/storage/editor/map.webp' } : {}));
     const { container, onChange } = await renderEditor();
-    chooseImage(container);
+    insertImage(container, 'Map of the rift');
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(
-        expect.stringContaining('<img src="/storage/editor/map.webp"'),
+        expect.stringContaining('<img src="/storage/editor/map.webp" alt="Map of the rift"'),
       ),
     );
+    expect(screen.queryByRole('textbox', { name: 'Image description' })).toBeNull();
+  });
+
+  it('uploads nothing when the image is cancelled before it is inserted', async () => {
+    const fetch = stubFetch(() => ({ location: '/storage/editor/map.webp' }));
+    const { container, onChange } = await renderEditor();
+    chooseImage(container);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'Image description' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('puts the cursor after an inserted image, so typing on keeps the image', async () => {
+    stubFetch(() => ({ location: '/storage/editor/map.webp' }));
+    const { container, onChange, textbox } = await renderEditor('');
+    insertImage(container, 'Map');
+    await waitFor(() => expect(lastHtml(onChange)).toContain('<img'));
+    expect(textbox.querySelector('.ProseMirror-selectednode')).toBeNull();
+
+    // The editor handles a key press itself only when a node is selected: it replaces it.
+    fireEvent.keyPress(textbox, { key: 'x', code: 'KeyX', charCode: 120 });
+    fireEvent.keyDown(textbox, { key: 'Delete', code: 'Delete' });
+    expect(lastHtml(onChange)).toContain('<img src="/storage/editor/map.webp" alt="Map"');
+    expect(lastHtml(onChange)).toMatch(/<img[^>]*><p><\/p>$/);
+  });
+
+  it('changes the description of the selected image', async () => {
+    stubFetch(() => ({ location: '/storage/editor/map.webp' }));
+    const { container, onChange } = await renderEditor('');
+    const describe = screen.getByRole('button', { name: 'Edit image description' });
+    expect((describe as HTMLButtonElement).disabled).toBe(true);
+    insertImage(container, 'Old');
+    await waitFor(() => expect(lastHtml(onChange)).toContain('alt="Old"'));
+
+    // Backspace in the empty line after the image selects the image.
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Text' }), { key: 'Backspace' });
+    await waitFor(() => expect((describe as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(describe);
+    const field = screen.getByRole('textbox', { name: 'Image description' }) as HTMLInputElement;
+    expect(field.value).toBe('Old');
+    fireEvent.change(field, { target: { value: 'Baron pit' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(lastHtml(onChange)).toContain('alt="Baron pit"'));
+    expect(lastHtml(onChange)).not.toContain('alt="Old"');
   });
 
   it('says HTTP Error with the status when the upload is refused', async () => {
     stubFetch(() => errorResponse(415));
     const { container } = await renderEditor();
-    chooseImage(container);
+    insertImage(container);
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('HTTP Error: 415'));
   });
 
   it('says Invalid JSON when the upload answer has no location', async () => {
     stubFetch(() => ({ url: '/storage/editor/map.webp' }));
     const { container, onChange } = await renderEditor();
-    chooseImage(container);
+    insertImage(container);
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Invalid JSON'));
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -92,6 +149,7 @@ describe('RichTextEditor', () => {
     );
     const { container } = await renderEditor('<p>Барон</p>', 'ru');
     chooseImage(container);
+    fireEvent.click(screen.getByRole('button', { name: 'Вставить' }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('Не удалось загрузить изображение'),
     );

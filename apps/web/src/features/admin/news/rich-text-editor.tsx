@@ -1,4 +1,5 @@
 import Image from '@tiptap/extension-image';
+import { NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
@@ -15,6 +16,7 @@ import { notify } from '../../../lib/notify.ts';
 import { Button } from '../../../shared/button.tsx';
 import { inputClass } from '../../../shared/text-field.tsx';
 import {
+  AltTextIcon,
   BoldIcon,
   BulletListIcon,
   CodeIcon,
@@ -35,6 +37,9 @@ import {
 } from './editor-image-upload.ts';
 import { linkHref } from './link-href.ts';
 import { IMAGE_TYPES } from './news-form.ts';
+
+/** Longest image description the form takes; a description is a sentence, not a caption. */
+const IMAGE_ALT_MAX = 250;
 
 export interface RichTextEditorProps {
   /** The HTML the editor starts with; later changes of it are ignored. */
@@ -61,6 +66,24 @@ function createExtensions() {
   ];
 }
 
+/**
+ * Moves the cursor from a just-inserted image to the line after it (a new empty paragraph when
+ * the image ends the article or no text follows), so that the next key types there instead of
+ * replacing the image.
+ */
+function placeCursorAfterImage(tr: Transaction): boolean {
+  const { selection } = tr;
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') return true;
+  const after = selection.to;
+  const next = tr.doc.resolve(after).nodeAfter;
+  if (!next?.isTextblock) {
+    const paragraph = tr.doc.type.schema.nodes.paragraph;
+    if (paragraph) tr.insert(after, paragraph.create());
+  }
+  tr.setSelection(TextSelection.create(tr.doc, after + 1));
+  return true;
+}
+
 /** What the toolbar shows, read from the editor after each change of content or selection. */
 function toolbarState({ editor }: { editor: Editor }) {
   return {
@@ -73,6 +96,7 @@ function toolbarState({ editor }: { editor: Editor }) {
     isLink: editor.isActive('link'),
     isBlockquote: editor.isActive('blockquote'),
     isCode: editor.isActive('code'),
+    isImage: editor.isActive('image'),
     canUndo: editor.can().undo(),
     canRedo: editor.can().redo(),
   };
@@ -123,6 +147,23 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /** The inline link form under the toolbar, instead of the browser's prompt. */
+/**
+ * Keys of the editor's inline forms (link, image): Enter applies instead of sending the news
+ * form, and Escape closes only the inline form, not the dialog around it.
+ */
+function inlineFormKeys(apply: () => void, close: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      apply();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    }
+  };
+}
+
 function LinkForm({
   initialHref,
   onApply,
@@ -168,17 +209,7 @@ function LinkForm({
             setText(event.target.value);
             setInvalid(false);
           }}
-          onKeyDown={(event) => {
-            // Enter applies the link instead of sending the news form; Escape closes only this.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              apply();
-            } else if (event.key === 'Escape') {
-              event.preventDefault();
-              event.stopPropagation();
-              onClose();
-            }
-          }}
+          onKeyDown={inlineFormKeys(apply, onClose)}
           className={`${inputClass} h-9 min-w-0 flex-1 text-sm`}
         />
         <Button size="sm" onClick={apply}>
@@ -202,6 +233,71 @@ function LinkForm({
   );
 }
 
+/** What the image form is for: a chosen file to describe and insert, or the selected image. */
+type ImageFormTarget = { kind: 'insert'; file: File } | { kind: 'describe'; alt: string };
+
+/**
+ * The image description (alt text) form under the toolbar: shown before a chosen image is
+ * uploaded and inserted, and for changing the description of the selected image.
+ */
+function ImageForm({
+  target,
+  isUploading,
+  onApply,
+  onClose,
+}: {
+  target: ImageFormTarget;
+  isUploading: boolean;
+  onApply: (alt: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [alt, setAlt] = useState(target.kind === 'describe' ? target.alt : '');
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const apply = () => {
+    if (!isUploading) onApply(alt.trim());
+  };
+
+  return (
+    <div className="space-y-1.5 border-b border-line bg-surface-2/50 px-2 py-2">
+      <label htmlFor={inputId} className="block text-xs font-medium text-muted">
+        {t('news.editor.image_alt')}
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={inputId}
+          type="text"
+          // biome-ignore lint/a11y/noAutofocus: the form opens from the image button to type the description
+          autoFocus
+          value={alt}
+          maxLength={IMAGE_ALT_MAX}
+          placeholder={t('news.editor.image_alt_placeholder')}
+          aria-describedby={hintId}
+          onChange={(event) => setAlt(event.target.value)}
+          onKeyDown={inlineFormKeys(apply, onClose)}
+          className={`${inputClass} h-9 min-w-0 flex-1 text-sm`}
+        />
+        <Button size="sm" onClick={apply} disabled={isUploading} aria-busy={isUploading}>
+          {target.kind === 'insert'
+            ? isUploading
+              ? t('news.editor.uploading')
+              : t('news.editor.image_insert')
+            : t('news.editor.image_alt_apply')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onClose} disabled={isUploading}>
+          {t('news.editor.image_cancel')}
+        </Button>
+      </div>
+      <p id={hintId} className="text-xs text-muted">
+        {target.kind === 'insert'
+          ? t('news.editor.image_alt_hint_file', { name: target.file.name })
+          : t('news.editor.image_alt_hint')}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The article body editor (TipTap): a toolbar and a scrolling text area 300 px high
  * (SPEC.md §9). Loaded on its own, only when a news form opens (DESIGN.md §5).
@@ -210,6 +306,7 @@ export function RichTextEditor({ initialHtml, onChange, label, errorId }: RichTe
   const { t } = useTranslation('admin');
   const [extensions] = useState(createExtensions);
   const [isLinkFormOpen, setLinkFormOpen] = useState(false);
+  const [imageForm, setImageForm] = useState<ImageFormTarget | null>(null);
   const [isUploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const onChangeRef = useRef(onChange);
@@ -254,17 +351,33 @@ export function RichTextEditor({ initialHtml, onChange, label, errorId }: RichTe
     }
   };
 
-  const insertImage = async (file: File) => {
+  const insertImage = async (file: File, alt: string) => {
     setUploading(true);
     try {
       const location = await uploadEditorImage(file);
-      editor.chain().focus().setImage({ src: location, alt: '' }).run();
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: location, alt })
+        .command(({ tr }) => placeCursorAfterImage(tr))
+        .run();
+      setImageForm(null);
     } catch (error) {
       if (!(error instanceof EditorImageUploadError)) throw error;
       notify.error(uploadFailureText(t, error.failure));
     } finally {
       setUploading(false);
     }
+  };
+
+  const applyImageForm = (alt: string) => {
+    if (!imageForm) return;
+    if (imageForm.kind === 'insert') {
+      void insertImage(imageForm.file, alt);
+      return;
+    }
+    setImageForm(null);
+    editor.chain().focus().updateAttributes('image', { alt }).run();
   };
 
   return (
@@ -347,6 +460,18 @@ export function RichTextEditor({ initialHtml, onChange, label, errorId }: RichTe
         >
           <ImageIcon />
         </ToolbarButton>
+        <ToolbarButton
+          label={t('news.editor.image_alt_edit')}
+          isDisabled={!state.isImage || isUploading}
+          onClick={() =>
+            setImageForm({
+              kind: 'describe',
+              alt: String(editor.getAttributes('image').alt ?? ''),
+            })
+          }
+        >
+          <AltTextIcon />
+        </ToolbarButton>
         <span aria-hidden="true" className="mx-1 h-5 w-px bg-line" />
         <ToolbarButton
           label={t('news.editor.undo')}
@@ -378,7 +503,24 @@ export function RichTextEditor({ initialHtml, onChange, label, errorId }: RichTe
           }}
         />
       )}
-      <EditorContent editor={editor} className="h-[300px] overflow-y-auto" />
+      {imageForm && (
+        <ImageForm
+          // A new target starts the form afresh.
+          key={imageForm.kind === 'insert' ? imageForm.file.name : 'describe'}
+          target={imageForm}
+          isUploading={isUploading}
+          onApply={applyImageForm}
+          onClose={() => {
+            setImageForm(null);
+            editor.commands.focus();
+          }}
+        />
+      )}
+      <EditorContent
+        editor={editor}
+        // A selected image is outlined: the next key replaces it, and its description can change.
+        className="h-[300px] overflow-y-auto [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-offset-2 [&_img.ProseMirror-selectednode]:outline-accent"
+      />
       <input
         ref={fileInput}
         type="file"
@@ -388,7 +530,10 @@ export function RichTextEditor({ initialHtml, onChange, label, errorId }: RichTe
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void insertImage(file);
+          if (file) {
+            setLinkFormOpen(false);
+            setImageForm({ kind: 'insert', file });
+          }
         }}
       />
     </div>

@@ -1,21 +1,25 @@
 import type { AdminUser } from '@riftscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button } from '../../../shared/button.tsx';
+import { Dialog } from '../../../shared/dialog.tsx';
 import { Spinner } from '../../../shared/spinner.tsx';
 import { adminKeys } from '../admin-api.ts';
 import { userChanged } from './user-cache.ts';
 
 /**
- * Ban or Unban one user (SPEC.md §4 User status). The admin's own row cannot be banned: the
+ * Ban or Unban one user (SPEC.md §4 User status). A ban signs the user out everywhere, so it
+ * asks for confirmation first; an unban does not. The admin's own row cannot be banned: the
  * server refuses with 409, and the button says so before anyone tries.
  */
 export function BanToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const isBanned = user.is_blocked === 1;
+  const [isConfirming, setIsConfirming] = useState(false);
 
   const toggle = useMutation({
     mutationFn: () => call('adminToggleBlock', { params: { id: user.id } }),
@@ -41,24 +45,51 @@ export function BanToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }
     },
   });
 
+  const confirmBan = () => {
+    setIsConfirming(false);
+    if (!toggle.isPending) toggle.mutate();
+  };
+
   return (
-    <Button
-      variant={isBanned ? 'secondary' : 'danger'}
-      size="sm"
-      className="min-w-20 disabled:opacity-40"
-      // Busy rather than disabled while it works, so that the button keeps the keyboard focus.
-      onClick={() => {
-        if (!toggle.isPending) toggle.mutate();
-      }}
-      disabled={isSelf}
-      aria-disabled={toggle.isPending || undefined}
-      title={isSelf ? t('users.errors.self_ban') : undefined}
-      aria-label={t(isBanned ? 'users.actions.unban_label' : 'users.actions.ban_label', {
-        name: user.name,
-      })}
-    >
-      {toggle.isPending && <Spinner />}
-      {isBanned ? t('users.actions.unban') : t('users.actions.ban')}
-    </Button>
+    <>
+      <Button
+        variant={isBanned ? 'secondary' : 'danger'}
+        size="sm"
+        className="min-w-20 disabled:opacity-40"
+        // Busy rather than disabled while it works, so that the button keeps the keyboard focus.
+        onClick={() => {
+          if (toggle.isPending) return;
+          if (isBanned) toggle.mutate();
+          else setIsConfirming(true);
+        }}
+        disabled={isSelf}
+        aria-disabled={toggle.isPending || undefined}
+        title={isSelf ? t('users.errors.self_ban') : undefined}
+        aria-label={t(isBanned ? 'users.actions.unban_label' : 'users.actions.ban_label', {
+          name: user.name,
+        })}
+      >
+        {toggle.isPending && <Spinner />}
+        {isBanned ? t('users.actions.unban') : t('users.actions.ban')}
+      </Button>
+      <Dialog
+        isOpen={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        title={t('users.ban_confirm.title')}
+        closeLabel={t('users.ban_confirm.close')}
+      >
+        <div className="space-y-5 whitespace-normal">
+          <p>{t('users.ban_confirm.text', { name: user.name })}</p>
+          <div className="flex justify-end gap-3">
+            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+              {t('users.ban_confirm.cancel')}
+            </Button>
+            <Button variant="danger" onClick={confirmBan}>
+              {t('users.ban_confirm.submit')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
   );
 }

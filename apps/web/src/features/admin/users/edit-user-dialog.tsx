@@ -77,10 +77,7 @@ function EditUserForm({
       notify.success(t('users.toast.saved', { name: updated.name }));
       onClose();
     },
-    onError: (error) => {
-      const key = failureKey(isApiError(error) ? error : null) ?? 'users.toast.save_failed';
-      notify.error(t(key));
-    },
+    // A failure is explained inside the dialog (below), not a second time in a toast.
   });
 
   const error = isApiError(save.error) ? save.error : null;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/button.tsx';
 import { Skeleton } from '../../../shared/skeleton.tsx';
 import { BanToggle } from './ban-toggle.tsx';
+import { DeleteUserButton } from './delete-user-button.tsx';
 import { formatShortDate, STATUS_BADGE } from './user-labels.ts';
 
 const TABLE = 'w-full border-separate border-spacing-0 text-sm';
@@ -33,7 +34,7 @@ function Head() {
   );
 }
 
-/** One page of users with their status and the Edit and Ban/Unban actions (SPEC.md §2). */
+/** One page of users with their status and the Edit, Ban/Unban and Delete actions (SPEC.md §2). */
 export function UsersTable({
   users,
   language,
@@ -108,6 +109,7 @@ export function UsersTable({
                       {t('users.actions.edit')}
                     </Button>
                     <BanToggle user={user} isSelf={isSelf} />
+                    <DeleteUserButton user={user} isSelf={isSelf} />
                   </div>
                 </td>
               </tr>
@@ -130,7 +132,7 @@ export function UsersTableSkeleton({ rows }: { rows: number }) {
             <tr key={index}>
               {COLUMNS.map((column) => (
                 <td key={column} className={CELL}>
-                  <Skeleton className={column === 'actions' ? 'ml-auto h-8 w-36' : 'h-4 w-16'} />
+                  <Skeleton className={column === 'actions' ? 'ml-auto h-8 w-56' : 'h-4 w-16'} />
                 </td>
               ))}
             </tr>

@@ -32,6 +32,17 @@ const COLUMNS = [
   'pentas',
 ] as const;
 
+/**
+ * Headers that are long in some languages show a short label, so that the scoreboard fits the
+ * match list at desktop widths; the full name stays the header's accessible name and tooltip.
+ */
+const SHORT_LABELS: Partial<
+  Record<(typeof COLUMNS)[number], 'details.spells_short' | 'details.pentas_short'>
+> = {
+  spells: 'details.spells_short',
+  pentas: 'details.pentas_short',
+};
+
 function PlayerName({ name, region }: { name: string; region: Region }) {
   const language = useLanguage();
   const id = parseRiotId(name);
@@ -79,11 +90,21 @@ function TeamTable({
             <th scope="col" className={`${cell} sticky left-0 z-10 bg-surface-2 text-left`}>
               {t('details.player')}
             </th>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={`${cell} text-left font-semibold`}>
-                {t(`details.${column}`)}
-              </th>
-            ))}
+            {COLUMNS.map((column) => {
+              const name = t(`details.${column}`);
+              const short = SHORT_LABELS[column];
+              return (
+                <th
+                  key={column}
+                  scope="col"
+                  aria-label={short && name}
+                  title={short && name}
+                  className={`${cell} text-left font-semibold`}
+                >
+                  {short ? t(short) : name}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import type { AuthLimits } from '../../platform/config.ts';
+import { type FailureCount, type FailureCounter, NO_FAILURES } from './failure-counter.ts';
+
+/**
+ * Failed sign-ins counted three ways: by the address they come from (whatever the account), by
+ * that address and the account together, and by the account from anywhere.
+ */
+export interface SignInCounts {
+  address: FailureCount;
+  pair: FailureCount;
+  account: FailureCount;
+}
+
+export type ThrottleLimits = Pick<
+  AuthLimits,
+  | 'freeFailuresPerAccountAtAddress'
+  | 'freeFailuresPerAddress'
+  | 'accountUnderAttackAfter'
+  | 'firstDelayMs'
+  | 'maxDelayMs'
+>;
+
+/**
+ * The unit an address is counted as: an IPv4 address, or the /64 of an IPv6 one, since a single
+ * host is usually given a whole /64 and could otherwise change address on every try.
+ */
+function clientOf(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)?.[1];
+  if (mapped) return mapped;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros =
+    tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0');
+  const prefix = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
+  return `${prefix.map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
+ * The counter keys of a sign-in. The account is named by the SHA-256 of its email, so neither
+ * memory dumps nor Redis hold the addresses people sign in with.
+ */
+export function throttleKeys(ip: string, email: string) {
+  const client = clientOf(ip);
+  const account = createHash('sha256').update(email).digest('hex');
+  return {
+    address: `address:${client}`,
+    pair: `pair:${client}:${account}`,
+    account: `account:${account}`,
+  };
+}
+
+export type ThrottleKeys = ReturnType<typeof throttleKeys>;
+
+/** The three counts of a sign-in's keys. */
+export async function readCounts(
+  counter: FailureCounter,
+  keys: ThrottleKeys,
+  now: number,
+): Promise<SignInCounts> {
+  const [address = NO_FAILURES, pair = NO_FAILURES, account = NO_FAILURES] = await counter.read(
+    [keys.address, keys.pair, keys.account],
+    now,
+  );
+  return { address, pair, account };
+}
+
+/** After `free` failures each further one doubles the wait, from the first delay up to the cap. */
+function waitAfter(count: FailureCount, free: number, limits: ThrottleLimits, now: number) {
+  if (count.failures < free) return 0;
+  const delay = Math.min(limits.firstDelayMs * 2 ** (count.failures - free), limits.maxDelayMs);
+  return Math.max(0, count.lastFailureAt + delay - now);
+}
+
+/**
+ * How long a sign-in must wait, in ms (OWASP ASVS 6.3.1: anti-automation without malicious
+ * lockout). Only an address's own failures slow it down, so a correct password from an address
+ * that has not been failing is never refused. Failures on an account from many addresses (a
+ * distributed guess) only make each of those failing addresses wait from its first failure.
+ */
+export function signInWaitMs(counts: SignInCounts, limits: ThrottleLimits, now: number): number {
+  const isUnderAttack = counts.account.failures >= limits.accountUnderAttackAfter;
+  const freePerPair = isUnderAttack ? 1 : limits.freeFailuresPerAccountAtAddress;
+  return Math.max(
+    waitAfter(counts.address, limits.freeFailuresPerAddress, limits, now),
+    counts.pair.failures > 0 ? waitAfter(counts.pair, freePerPair, limits, now) : 0,
+  );
+}

@@ -1,0 +1,85 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../lib/notify.ts';
+import { renderRoutes, stubFetch } from '../../test/render.tsx';
+import { AuthProvider, useAuth } from './auth-context.tsx';
+import { AuthDialogs } from './auth-dialogs.tsx';
+
+vi.mock('../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function Openers() {
+  const { openLogin, openRegister } = useAuth();
+  return (
+    <>
+      <button type="button" onClick={openLogin}>
+        open login
+      </button>
+      <button type="button" onClick={openRegister}>
+        open register
+      </button>
+    </>
+  );
+}
+
+function renderDialogs() {
+  return renderRoutes(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <Outlet />
+            <AuthDialogs />
+          </AuthProvider>
+        ),
+        children: [{ path: '/:lang', element: <Openers /> }],
+      },
+    ],
+    '/en',
+  );
+}
+
+describe('sign-in and registration feedback', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.mocked(notify.error).mockClear();
+  });
+
+  it('explains a wrong password inside the dialog only, without a toast on top', async () => {
+    stubFetch(() => json(401, { message: 'Invalid credentials' }));
+    await renderDialogs();
+    fireEvent.click(await screen.findByRole('button', { name: 'open login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    fireEvent.change(within(dialog).getByLabelText('Email'), {
+      target: { value: 'ward@example.com' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'nope' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The email or password is incorrect.',
+    );
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('marks a rejected registration field inside the dialog only, without a toast on top', async () => {
+    stubFetch(() =>
+      json(422, { message: 'Invalid', errors: { email: ['The email has already been taken.'] } }),
+    );
+    await renderDialogs();
+    fireEvent.click(await screen.findByRole('button', { name: 'open register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+
+    expect(
+      await within(dialog).findByText("Enter a valid email address that isn't registered yet."),
+    ).toBeTruthy();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+});

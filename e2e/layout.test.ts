@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import type { Favorite } from '@riftscope/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
+import { baseUrl, describeInBrowser, openPage, screenshot, settle, useBrowser } from './browser.ts';
+import { LANGUAGES, type Language, TEXTS } from './texts.ts';
+
+const PHONE = 390;
+const DESKTOP = 1280;
+const WIDTHS = [PHONE, DESKTOP] as const;
+const HEIGHT = 900;
+const PLAYER_PATH = 'summoner/euw1/Baron%20Stealer/EUW';
+
+/** A favourite whose Riot ID is as wide as Riot allows: 16 + 5 wide letters. */
+const WIDE_FAVORITE: Favorite = {
+  id: 9_001,
+  summoner_id: 9_001,
+  region: 'euw1',
+  game_name: 'WWWWWWWWWWWWWWWW',
+  tag_line: 'WWWWW',
+  profile_icon_id: 4_568,
+};
+const WIDE_RIOT_ID = `${WIDE_FAVORITE.game_name}#${WIDE_FAVORITE.tag_line}`;
+
+/**
+ * Whether a click at the centre of the element would land on it, not on something on top; a
+ * link that wraps is clicked on its first line.
+ */
+function isOnTop(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+/** Whether the element is wholly inside the viewport. */
+function isInViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      box.left >= 0 &&
+      box.top >= 0 &&
+      box.right <= window.innerWidth &&
+      box.bottom <= window.innerHeight
+    );
+  });
+}
+
+/** How far the element's content sticks out of its box sideways, in pixels (0: not at all). */
+function sidewaysOverflow(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => element.scrollWidth - element.clientWidth);
+}
+
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** A fresh account registered through the API; its token signs the browser in. */
+async function registeredToken(): Promise<string> {
+  const run = randomBytes(4).toString('hex');
+  const password = `pw-${run}-layout`;
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      name: `layout ${run}`,
+      email: `e2e-layout-${run}@example.com`,
+      password,
+      password_confirmation: password,
+    }),
+  });
+  if (!response.ok) throw new Error(`POST /api/register: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+describeInBrowser('layout at 390 and 1280 px', () => {
+  const browser = useBrowser();
+  let token = '';
+  beforeAll(async () => {
+    token = await registeredToken();
+  });
+
+  for (const lang of LANGUAGES) {
+    const { common, profile, summoner, tierList } = TEXTS[lang];
+
+    test(`in ${lang}: every footer link can be clicked while the cookie notice and the favourites button show`, async () => {
+      // Signed in, so that the floating favourites button is there as well.
+      const { page } = await openPage(browser(), { storage: { lang, token } });
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await page.goto(`/${lang}/about`);
+        const notice = page.getByRole('region', { name: common.cookie_notice.label, exact: true });
+        await notice.waitFor();
+        await page.getByRole('button', { name: common.favorites.open, exact: true }).waitFor();
+        await settle(page);
+        const links = page.getByRole('contentinfo').getByRole('link');
+        expect(await links.count()).toBeGreaterThan(0);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        for (const link of await links.all()) {
+          // From the end of the page, as far as a visitor can scroll.
+          await link.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+          const name = await link.innerText();
+          expect(await isOnTop(link), `${name} at ${width} px`).toBe(true);
+        }
+        await screenshot(page, `${lang}-layout-cookie-notice-${width}`);
+      }
+    });
+
+    test(`in ${lang}: the profile menu shows Logout at 390 px`, async () => {
+      const { page } = await openPage(browser(), {
+        storage: { cookie_accepted: 'true', token, lang },
+      });
+      for (const width of [PHONE, DESKTOP]) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await page.goto(`/${lang}/profile`);
+        const menu = page.getByRole('navigation', { name: profile.menu.label, exact: true });
+        const logout = menu.getByRole('button', { name: profile.menu.logout, exact: true });
+        await logout.waitFor();
+        await settle(page);
+        expect(await isInViewport(logout), `Logout in view at ${width} px`).toBe(true);
+        expect(await isOnTop(logout), `Logout not covered at ${width} px`).toBe(true);
+        expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `${lang}-layout-profile-${width}`);
+      }
+    });
+
+    test(`in ${lang}: a favourite card shows the whole Riot ID`, async () => {
+      const { page } = await openPage(browser(), {
+        storage: { cookie_accepted: 'true', token, lang },
+      });
+      // The widest Riot ID there is, without making the test depend on such a player existing.
+      await page.route(`${baseUrl}/api/favorites`, (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ json: [WIDE_FAVORITE] })
+          : route.fallback(),
+      );
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await page.goto(`/${lang}/profile/favorites`);
+        const riotId = page.getByRole('main').getByText(WIDE_RIOT_ID, { exact: true });
+        await riotId.waitFor();
+        await settle(page);
+        expect(await sidewaysOverflow(riotId), `Riot ID cut at ${width} px`).toBeLessThanOrEqual(0);
+        expect(await isInViewport(riotId), `Riot ID in view at ${width} px`).toBe(true);
+        expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `${lang}-layout-favorites-${width}`);
+      }
+    });
+
+    test(`in ${lang}: the match scoreboard fits without sideways scrolling at 1280 px`, async () => {
+      const { page } = await openPage(browser(), { storage: { cookie_accepted: 'true', lang } });
+      await page.goto(`/${lang}/${PLAYER_PATH}`);
+      const history = page.getByRole('region', { name: summoner.matches.title });
+      await history.getByRole('button', { expanded: false }).first().click();
+      for (const team of [summoner.details.blue_team, summoner.details.red_team]) {
+        await page.getByRole('table', { name: team }).waitFor();
+      }
+      await settle(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+        if (width === DESKTOP) {
+          for (const team of [summoner.details.blue_team, summoner.details.red_team]) {
+            // The box around the table, which would scroll sideways if it had to.
+            const frame = page.getByRole('table', { name: team }).locator('xpath=..');
+            expect(await sidewaysOverflow(frame), `${team} clipped`).toBeLessThanOrEqual(0);
+          }
+        }
+        await screenshot(page, `${lang}-layout-scoreboard-${width}`);
+      }
+    });
+
+    test(`in ${lang}: the tier list at 390 px shows champion, tier, win rate and games without sideways scrolling`, async () => {
+      const { page } = await openPage(browser(), { storage: { cookie_accepted: 'true', lang } });
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await page.goto(`/${lang}/tier-list`);
+        const table = page.getByRole('table', { name: tierList.table.label, exact: true });
+        await table.getByRole('row').nth(1).waitFor();
+        await settle(page);
+        expect(await pageOverflow(page), `page at ${width} px`).toBeLessThanOrEqual(0);
+        const frame = table.locator('xpath=..');
+        expect(await sidewaysOverflow(frame), `table at ${width} px`).toBeLessThanOrEqual(0);
+        const { champion, tier, win_rate, matches } = tierList.table;
+        for (const column of [champion, tier, win_rate, matches]) {
+          const header = table.getByRole('columnheader', { name: column, exact: true });
+          expect(await isInViewport(header), `${column} at ${width} px`).toBe(true);
+        }
+        const firstRow = table.getByRole('row').nth(1);
+        expect(await isInViewport(firstRow.getByRole('rowheader')), 'champion name').toBe(true);
+        await screenshot(page, `${lang}-layout-tier-list-${width}`);
+      }
+    });
+
+    test(`in ${lang}: the not-found page shows 404 with its title`, async () => {
+      const { page, allowFailedRequest } = await openPage(browser(), {
+        storage: { cookie_accepted: 'true', lang },
+      });
+      allowFailedRequest(404, '/no-such-page-layout');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await page.goto(`/${lang}/no-such-page-layout`);
+        const main = page.getByRole('main');
+        await main.getByRole('heading', { level: 1, name: common.not_found.title }).waitFor();
+        expect(await isInViewport(main.getByText('404', { exact: true }))).toBe(true);
+        await screenshot(page, `${lang}-layout-not-found-${width}`);
+      }
+    });
+  }
+
+  for (const width of WIDTHS) {
+    test(`at ${width} px a toast shown while a dialog is open is drawn above the dialog`, async () => {
+      const lang: Language = 'en';
+      const { common, summoner } = TEXTS[lang];
+      const { page, allowFailedRequest } = await openPage(browser(), {
+        viewport: { width, height: HEIGHT },
+        storage: { cookie_accepted: 'true', lang },
+      });
+      // A failed Update is the toast; the dialog opens while it shows.
+      allowFailedRequest(503, '/update');
+      await page.route(`${baseUrl}/api/summoners/**/update`, (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 503, json: { message: 'Unavailable' } })
+          : route.fallback(),
+      );
+      await page.goto(`/${lang}/${PLAYER_PATH}`);
+      await page.getByRole('button', { name: summoner.profile.update, exact: true }).click();
+      const message = summoner.profile.update_failed.replace('{{name}}', 'Baron Stealer#EUW');
+      const toast = page.getByRole('status').filter({ hasText: message });
+      await toast.waitFor();
+      // The pointer rests on the toast, which keeps it from timing out; the keyboard opens the
+      // dialog so that the pointer stays where it is.
+      await toast.hover();
+      const header = page.getByRole('banner');
+      if (width === PHONE) {
+        await header.getByRole('button', { name: common.nav.open_menu, exact: true }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await header.getByRole('button', { name: common.auth.login, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: common.login_form.title, exact: true });
+      await dialog.waitFor();
+      await toast.waitFor();
+
+      expect(await isOnTop(toast)).toBe(true);
+      // The sign-in form has the focus, on its first field.
+      expect(
+        await dialog
+          .getByLabel(common.login_form.email, { exact: true })
+          .evaluate((field) => field === document.activeElement),
+      ).toBe(true);
+      await screenshot(page, `en-layout-toast-over-dialog-${width}`);
+    });
+  }
+});
