@@ -73,7 +73,7 @@ describe.each(VARIANTS)('sign-in throttling ($name)', (variant) => {
     const refused = await signIn(user.email, 'the real one', address);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('2');
-    expect(refused.json()).toEqual({ message: 'Too many failed sign-ins; try again later' });
+    expect(refused.json()).toEqual({ message: 'Too many wrong passwords; try again later' });
 
     advance(2_000);
     expect((await signIn(user.email, 'the real one', address)).statusCode).toBe(200);
@@ -123,6 +123,38 @@ describe.each(VARIANTS)('sign-in throttling ($name)', (variant) => {
       statuses.push((await signIn(user.email, 'wrong password', address)).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('makes a signed-in session guessing the current password wait as a failing sign-in would', async () => {
+    const { user, token } = await t.createUser({ password: 'the real one' });
+    const address = '198.51.100.13';
+    const settings = (password: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/profile/settings',
+        token,
+        remoteAddress: address,
+        payload: { email: user.email, password, new_password: 'a brand new secret' },
+      });
+    const remove = (password: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/profile/delete',
+        token,
+        remoteAddress: address,
+        payload: { password },
+      });
+    expect((await settings('guess one')).statusCode).toBe(422);
+    expect((await remove('guess two')).statusCode).toBe(422);
+    expect((await settings('guess three')).statusCode).toBe(422);
+    const refused = await remove('the real one');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('2');
+    // The sign-in form from that address waits too, and the owner elsewhere does not.
+    expect((await signIn(user.email, 'the real one', address)).statusCode).toBe(429);
+    expect((await signIn(user.email, 'the real one', OWNER)).statusCode).toBe(200);
+    advance(2_000);
+    expect((await settings('the real one')).statusCode).toBe(200);
   });
 
   it.skipIf(!variant.redisUrl)('keeps no email in Redis keys, only its SHA-256', async () => {

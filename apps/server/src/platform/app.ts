@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { health, NEWS_SLUG_MAX } from '@riftscope/contracts';
+import { health, NEWS_SLUG_MAX, UPLOAD_MAX_BYTES } from '@riftscope/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -30,6 +30,7 @@ import { createMemoryFailureCounter } from '../modules/auth/failure-counter.ts';
 import { registerPasswordResetRoutes } from '../modules/auth/password-reset.routes.ts';
 import { createPasswordResetService } from '../modules/auth/password-reset.service.ts';
 import { createPasswordResetsRepository } from '../modules/auth/password-resets.repository.ts';
+import { createThrottledPasswordCheck } from '../modules/auth/sign-in-throttle.ts';
 import { createTokensRepository } from '../modules/auth/tokens.repository.ts';
 import { createChampionsRepository } from '../modules/champions/champions.repository.ts';
 import { registerChampionRoutes } from '../modules/champions/champions.routes.ts';
@@ -61,7 +62,6 @@ import { guardLookups } from '../modules/summoners/lookup-guard.ts';
 import { createMemoryLookupQuota } from '../modules/summoners/lookup-quota.ts';
 import { registerSummonerRoutes } from '../modules/summoners/summoners.routes.ts';
 import { createSummonersService } from '../modules/summoners/summoners.service.ts';
-import { MAX_UPLOAD_BYTES } from '../modules/uploads/image-upload.ts';
 import { createStorage } from '../modules/uploads/storage.ts';
 import { createAccountRemoval } from '../modules/users/account-removal.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
@@ -226,7 +226,7 @@ export async function buildApp({
       rateLimited(context.ttl / 1000, 'Too many requests; try again later'),
   });
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 1024 * 1024, parts: 25 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 20, fieldSize: 1024 * 1024, parts: 25 },
   });
   await app.register(swagger, {
     openapi: {
@@ -255,8 +255,9 @@ export async function buildApp({
         failureMemory,
       )
     : createMemoryFailureCounter(failureMemory);
+  const checkPassword = createThrottledPasswordCheck({ failedLogins, limits: config.auth, clock });
   registerAuthRoutes(app, guard, {
-    auth: createAuthService({ db, users, tokens, failedLogins, limits: config.auth, clock }),
+    auth: createAuthService({ db, users, tokens, checkPassword, clock }),
     limits: config.auth,
   });
   registerPasswordResetRoutes(app, guard, {
@@ -279,7 +280,7 @@ export async function buildApp({
   });
   const removeAccount = createAccountRemoval({ db, users, storage });
   registerProfileRoutes(app, guard, {
-    profile: createProfileService({ db, users, tokens, storage, removeAccount }),
+    profile: createProfileService({ db, users, tokens, storage, removeAccount, checkPassword }),
     uploadsPerUserPerMinute: config.uploads.perUserPerMinute,
   });
   registerFavoriteRoutes(app, guard, {

@@ -2,14 +2,13 @@ import type { AuthResponse, LoginBodySchema, RegisterBodySchema } from '@riftsco
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { forbidden, invalid, rateLimited, unauthorized } from '../../platform/errors.ts';
+import { forbidden, invalid, unauthorized } from '../../platform/errors.ts';
 import { assertUncommonPassword } from '../users/password-policy.ts';
 import { toUser } from '../users/users.mapper.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import type { FailureCounter } from './failure-counter.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import { expiryCutoffs, SESSION_LIFETIMES, type SessionLifetimes } from './sessions.ts';
-import { readCounts, signInWaitMs, type ThrottleLimits, throttleKeys } from './sign-in-throttle.ts';
+import type { ThrottledPasswordCheck } from './sign-in-throttle.ts';
 import type { TokensRepository } from './tokens.repository.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
@@ -19,12 +18,11 @@ export function createAuthService(deps: {
   db: Database;
   users: UsersRepository;
   tokens: TokensRepository;
-  failedLogins: FailureCounter;
-  limits: ThrottleLimits;
+  checkPassword: ThrottledPasswordCheck;
   clock: () => number;
   lifetimes?: SessionLifetimes;
 }) {
-  const { db, users, tokens, failedLogins, limits, clock, lifetimes = SESSION_LIFETIMES } = deps;
+  const { db, users, tokens, checkPassword, clock, lifetimes = SESSION_LIFETIMES } = deps;
 
   return {
     async register(body: z.output<typeof RegisterBodySchema>): Promise<AuthResponse> {
@@ -49,20 +47,11 @@ export function createAuthService(deps: {
 
     /** Signs in from `address`, which waits only for its own failures (sign-in-throttle.ts). */
     async login(body: z.output<typeof LoginBodySchema>, address: string): Promise<AuthResponse> {
-      const keys = throttleKeys(address, body.email);
-      const startedAt = clock();
-      const wait = signInWaitMs(await readCounts(failedLogins, keys, startedAt), limits, startedAt);
-      if (wait > 0) throw rateLimited(wait / 1000, 'Too many failed sign-ins; try again later');
-
       const user = await users.findByEmail(body.email);
-      const isValid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, body.password);
-      if (!user || !isValid) {
-        await failedLogins.record(Object.values(keys), clock());
-        throw unauthorized('Incorrect email or password');
-      }
-      // Only this address's failures on this account are forgotten: the address's own count
-      // and the account's stay, so signing in to an account of one's own clears no guessing.
-      await failedLogins.reset([keys.pair]);
+      const isValid = await checkPassword(address, body.email, () =>
+        verifyPassword(user?.passwordHash ?? DUMMY_HASH, body.password),
+      );
+      if (!user || !isValid) throw unauthorized('Incorrect email or password');
 
       const token = newToken();
       const now = clock();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { AuthLimits } from '../../platform/config.ts';
+import { rateLimited } from '../../platform/errors.ts';
 import { type FailureCount, type FailureCounter, NO_FAILURES } from './failure-counter.ts';
 
 /**
@@ -89,3 +90,36 @@ export function signInWaitMs(counts: SignInCounts, limits: ThrottleLimits, now: 
     counts.pair.failures > 0 ? waitAfter(counts.pair, freePerPair, limits, now) : 0,
   );
 }
+
+/**
+ * Checks a password for an account from an address under the sign-in throttle: the sign-in
+ * itself, and the current password that settings and account deletion ask for, so that a stolen
+ * session cannot be used to guess the password faster than the sign-in form allows. Answers 429
+ * while the address must wait; a failure counts against the address, the pair and the account; a
+ * success forgets only this address's failures on this account.
+ */
+export function createThrottledPasswordCheck(deps: {
+  failedLogins: FailureCounter;
+  limits: ThrottleLimits;
+  clock: () => number;
+}) {
+  const { failedLogins, limits, clock } = deps;
+  return async function check(
+    address: string,
+    email: string,
+    verify: () => Promise<boolean>,
+  ): Promise<boolean> {
+    const keys = throttleKeys(address, email);
+    const startedAt = clock();
+    const wait = signInWaitMs(await readCounts(failedLogins, keys, startedAt), limits, startedAt);
+    if (wait > 0) throw rateLimited(wait / 1000, 'Too many wrong passwords; try again later');
+    if (!(await verify())) {
+      await failedLogins.record(Object.values(keys), clock());
+      return false;
+    }
+    await failedLogins.reset([keys.pair]);
+    return true;
+  };
+}
+
+export type ThrottledPasswordCheck = ReturnType<typeof createThrottledPasswordCheck>;

@@ -14,12 +14,12 @@ export function registerProfileRoutes(
 ) {
   const { profile } = deps;
 
-  bindRoute(app, guard, updateSettings, async ({ auth, body }) =>
-    toUser(await profile.updateSettings(auth, body)),
+  bindRoute(app, guard, updateSettings, async ({ auth, body, req }) =>
+    toUser(await profile.updateSettings(auth, body, req.ip)),
   );
 
-  bindRoute(app, guard, deleteAccount, async ({ auth, body }) => {
-    await profile.deleteAccount(auth, body);
+  bindRoute(app, guard, deleteAccount, async ({ auth, body, req }) => {
+    await profile.deleteAccount(auth, body, req.ip);
     return undefined;
   });
 

@@ -5,6 +5,7 @@ import type { Auth } from '../../platform/auth-context.ts';
 import { invalid } from '../../platform/errors.ts';
 import { EMAIL_TAKEN } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { ThrottledPasswordCheck } from '../auth/sign-in-throttle.ts';
 import type { TokensRepository } from '../auth/tokens.repository.ts';
 import { processImage } from '../uploads/image-upload.ts';
 import type { Storage } from '../uploads/storage.ts';
@@ -20,13 +21,16 @@ export function createProfileService(deps: {
   tokens: TokensRepository;
   storage: Storage;
   removeAccount: AccountRemoval;
+  checkPassword: ThrottledPasswordCheck;
 }) {
-  const { db, users, tokens, storage, removeAccount } = deps;
+  const { db, users, tokens, storage, removeAccount, checkPassword } = deps;
 
-  const assertCurrentPassword = async (caller: Auth, password: string) => {
-    if (!(await verifyPassword(caller.user.passwordHash, password))) {
-      throw invalid({ password: ['The current password is incorrect'] });
-    }
+  /** The current password, checked under the sign-in throttle of the caller's address. */
+  const assertCurrentPassword = async (caller: Auth, password: string, address: string) => {
+    const isValid = await checkPassword(address, caller.user.email, () =>
+      verifyPassword(caller.user.passwordHash, password),
+    );
+    if (!isValid) throw invalid({ password: ['The current password is incorrect'] });
   };
 
   return {
@@ -35,7 +39,7 @@ export function createProfileService(deps: {
      * email or password needs the current password, so that an unattended session cannot take
      * the account over; a password change signs out every other session.
      */
-    async updateSettings(caller: Auth, body: SettingsBody): Promise<UserRow> {
+    async updateSettings(caller: Auth, body: SettingsBody, address: string): Promise<UserRow> {
       const patch: UserPatch = { email: body.email };
       if (body.language) patch.language = body.language;
       const isEmailChange = body.email !== caller.user.email;
@@ -48,7 +52,7 @@ export function createProfileService(deps: {
         throw invalid({ new_password: ['Enter the new password'] });
       }
       if (body.new_password) assertUncommonPassword(body.new_password, 'new_password');
-      if (body.password) await assertCurrentPassword(caller, body.password);
+      if (body.password) await assertCurrentPassword(caller, body.password, address);
       if (body.new_password) patch.passwordHash = await hashPassword(body.new_password);
       try {
         return await db.transaction(async (tx) => {
@@ -64,8 +68,8 @@ export function createProfileService(deps: {
     },
 
     /** Deletes the caller's account after checking their password. */
-    async deleteAccount(caller: Auth, body: DeleteAccountBody): Promise<void> {
-      await assertCurrentPassword(caller, body.password);
+    async deleteAccount(caller: Auth, body: DeleteAccountBody, address: string): Promise<void> {
+      await assertCurrentPassword(caller, body.password, address);
       await removeAccount(caller.user.id);
     },
 

@@ -9,17 +9,13 @@ import { Dialog } from '../../shared/dialog.tsx';
 import { TextField } from '../../shared/text-field.tsx';
 import { useLanguage } from '../../shared/use-language.ts';
 import { useSwitchLanguage } from '../../shared/use-switch-language.ts';
+import { useWaitText } from '../../shared/use-wait-text.ts';
 import { useAuth } from './auth-context.tsx';
 
 /** A translated sentence for a failed sign-in or registration, chosen by status. */
 function useFailureText() {
   const { t } = useTranslation();
-  // The server's Retry-After is the real wait: a sign-in waits longer after each failure.
-  const tooManyAttempts = (seconds: number | null) => {
-    if (seconds === null || seconds <= 0) return t('errors.too_many_attempts');
-    if (seconds < 60) return t('errors.too_many_attempts_seconds', { count: seconds });
-    return t('errors.too_many_attempts_minutes', { count: Math.ceil(seconds / 60) });
-  };
+  const tooManyAttempts = useWaitText();
   return (error: ApiError | null, form: 'login_form' | 'register_form'): string | null => {
     if (!error) return null;
     if (error.status === 0) return t('errors.network');

@@ -9,7 +9,7 @@ import { AuthDialogs } from './auth-dialogs.tsx';
 vi.mock('../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const tooMany = (headers: Record<string, string>) =>
-  new Response(JSON.stringify({ message: 'Too many failed sign-ins; try again later' }), {
+  new Response(JSON.stringify({ message: 'Too many wrong passwords; try again later' }), {
     status: 429,
     headers: { 'content-type': 'application/json', ...headers },
   });

@@ -9,6 +9,7 @@ import { Dialog } from '../../shared/dialog.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { TextField } from '../../shared/text-field.tsx';
 import { useLanguage } from '../../shared/use-language.ts';
+import { useWaitText } from '../../shared/use-wait-text.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { deleteAccount } from './profile-api.ts';
 
@@ -19,6 +20,7 @@ import { deleteAccount } from './profile-api.ts';
  */
 export function DeleteAccount() {
   const { t } = useTranslation('profile');
+  const waitText = useWaitText();
   const auth = useAuth();
   const navigate = useNavigate();
   const language = useLanguage();
@@ -42,6 +44,7 @@ export function DeleteAccount() {
     },
     onError: (failure) => {
       if (isApiError(failure, 422)) return setError(t('settings.delete.wrong_password'));
+      if (isApiError(failure, 429)) return setError(waitText(failure.retryAfterSeconds));
       if (isApiError(failure, 0)) return setError(t('settings.network'));
       setError(t('settings.delete.failed'));
     },

@@ -22,6 +22,13 @@ const settingsForm = async (path = '/en/profile/settings') => {
   return view;
 };
 
+/** A 429 whose Retry-After says how long the password checks of this address must wait. */
+const waitResponse = (seconds: number) =>
+  new Response(JSON.stringify({ message: 'Too many wrong passwords; try again later' }), {
+    status: 429,
+    headers: { 'content-type': 'application/json', 'retry-after': String(seconds) },
+  });
+
 const fieldErrorResponse = (errors: Record<string, string[]>) =>
   new Response(JSON.stringify({ message: 'The given data was invalid', errors }), {
     status: 422,
@@ -194,6 +201,17 @@ describe('SettingsPage', () => {
     );
   });
 
+  it('says how long to wait after too many wrong current passwords', async () => {
+    stubProfileApi({ settings: () => waitResponse(4) });
+    await settingsForm();
+
+    save();
+
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Too many attempts. Try again in 4 seconds.'),
+    );
+  });
+
   it('ends the session when the server no longer accepts it', async () => {
     let isRevoked = false;
     stubProfileApi({
@@ -242,6 +260,21 @@ describe('SettingsPage', () => {
 
       expect(await within(dialog).findByText('The password is incorrect.')).toBeTruthy();
       expect(window.localStorage.getItem('token')).not.toBeNull();
+    });
+
+    it('says how long to wait after too many wrong passwords', async () => {
+      stubProfileApi({ account: () => waitResponse(120) });
+      await settingsForm();
+
+      const dialog = await openDialog();
+      fireEvent.change(within(dialog).getByLabelText('Password'), {
+        target: { value: 'guess' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+
+      expect(
+        await within(dialog).findByText('Too many attempts. Try again in 2 minutes.'),
+      ).toBeTruthy();
     });
 
     it('deletes the account with the password, signs out and goes home', async () => {

@@ -14,6 +14,7 @@ import { notify } from '../../lib/notify.ts';
 import { Button } from '../../shared/button.tsx';
 import { inputClass, TextField } from '../../shared/text-field.tsx';
 import { useSwitchLanguage } from '../../shared/use-switch-language.ts';
+import { useWaitText } from '../../shared/use-wait-text.ts';
 import { ME_QUERY_KEY } from '../auth/auth-context.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { updateSettings } from './profile-api.ts';
@@ -57,6 +58,7 @@ function useFieldErrors() {
  */
 export function SettingsPage({ user }: { user: User }) {
   const { t, i18n } = useTranslation('profile');
+  const waitText = useWaitText();
   const queryClient = useQueryClient();
   const switchLanguage = useSwitchLanguage();
   const fieldErrorsOf = useFieldErrors();
@@ -106,6 +108,10 @@ export function SettingsPage({ user }: { user: User }) {
           setRejections((count) => count + 1);
           return;
         }
+      }
+      if (isApiError(error, 429)) {
+        notify.error(waitText(error.retryAfterSeconds));
+        return;
       }
       if (isApiError(error, 401)) {
         // The session was revoked (a password change elsewhere): asking for the user again
