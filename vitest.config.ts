@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -40,5 +41,9 @@ export default defineConfig({
       project('e2e', 'e2e', 2),
     ],
     sequence: { sequencer: SlowFirst },
+    // A worker per core, and two at least: Vitest's default of one fewer leaves a single worker
+    // on two cores, though most files spend much of their time waiting on PostgreSQL, Redis,
+    // child processes or Riot's windows. The browser tests run one file at a time regardless.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

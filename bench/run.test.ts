@@ -30,7 +30,7 @@ describe('npm run bench', () => {
     const run = await runBench(['tier-lists']);
     expect(run.code).toBe(2);
     expect(run.output).toMatch(/unknown bench "tier-lists"/);
-    for (const name of ['riot-client', 'player-data', 'tier-list', 'scale-out', 'web']) {
+    for (const name of ['riot-client', 'player-data', 'tier-list', 'scale-out', 'web', 'uploads']) {
       expect(run.output).toContain(name);
     }
     expect(run.output).not.toMatch(/running /);

@@ -20,6 +20,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['tier-list', async () => (await import('./tier-list.bench.ts')).tierListBench()],
   ['scale-out', async () => (await import('./scale-out.bench.ts')).scaleOutBench()],
   ['web', async () => (await import('./web.bench.ts')).webBench()],
+  ['uploads', async () => (await import('./uploads.bench.ts')).uploadsBench()],
 ];
 const only = process.argv.slice(2).find((a) => !a.startsWith('-'));
 // An unknown name would otherwise run nothing and overwrite the last results with an empty table.

@@ -152,6 +152,11 @@ describeInBrowser('admin journey', () => {
           .getByRole('button', { name: admin.news.editor.image_insert, exact: true })
           .click();
         await body.locator('img[alt="One pixel"]').waitFor();
+        // The editor takes the focus back on the next frame, which a busy machine may delay.
+        await page.waitForFunction(
+          (editor) => editor === document.activeElement,
+          await body.elementHandle(),
+        );
         // The cursor waits after the image: typing on must not replace it.
         await page.keyboard.type('After the image');
         await body.locator('img + p', { hasText: 'After the image' }).waitFor();

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '@riftscope/contracts';
+import { UPLOAD_MAX_SIDE, UPLOAD_MAX_SIDE_GIF } from '@riftscope/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
@@ -8,6 +8,11 @@ import { startTestApp, type TestApp } from './test-app.ts';
 const flatPng = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#2a6' } })
     .png({ compressionLevel: 9 })
+    .toBuffer();
+
+const flatGif = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2a6' } })
+    .gif()
     .toBuffer();
 
 describe.each(TEST_DATABASES)('image uploads on $name', (db) => {
@@ -32,11 +37,21 @@ describe.each(TEST_DATABASES)('image uploads on $name', (db) => {
 
   it('refuses one pixel more with 422 and a message that names pixels as the cause', async () => {
     const { token } = await t.createUser();
-    expect(UPLOAD_MAX_PIXELS).toBe(UPLOAD_MAX_SIDE * UPLOAD_MAX_SIDE);
     const res = await upload(token, await flatPng(UPLOAD_MAX_SIDE + 1, UPLOAD_MAX_SIDE));
     expect(res.statusCode).toBe(422);
     const message = `The image is too large in pixels (max ${UPLOAD_MAX_SIDE}×${UPLOAD_MAX_SIDE})`;
     expect(res.json()).toEqual({ message, errors: { avatar: [message] } });
+  });
+
+  it('holds a GIF, slower to decode, to a smaller square', async () => {
+    const { token } = await t.createUser();
+    expect(UPLOAD_MAX_SIDE_GIF).toBeLessThan(UPLOAD_MAX_SIDE);
+    const largest = await upload(token, await flatGif(UPLOAD_MAX_SIDE_GIF, UPLOAD_MAX_SIDE_GIF));
+    expect(largest.statusCode, largest.body).toBe(200);
+    const over = await upload(token, await flatGif(UPLOAD_MAX_SIDE_GIF + 1, UPLOAD_MAX_SIDE_GIF));
+    expect(over.statusCode).toBe(422);
+    const side = UPLOAD_MAX_SIDE_GIF;
+    expect(over.json().message).toBe(`The image is too large in pixels (max ${side}×${side})`);
   });
 
   it('keeps the three causes apart: bytes 413, pixels 422, not an image 415', async () => {

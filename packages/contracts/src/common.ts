@@ -1,10 +1,19 @@
 /** Largest id a PostgreSQL integer column holds; ids above it cannot exist. */
 export const MAX_SERIAL_ID = 2_147_483_647;
 
-/** Longest side of the square an uploaded image's pixel count must fit in. */
+/** Bytes an uploaded image (avatar, news cover, editor image) may have. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Longest side of the square an uploaded image's pixel count must fit in: it bounds the time and
+ * memory its decoding takes (docs/benchmarks.md, uploads). GIF decodes about twice as slowly per
+ * pixel as the other formats, so its square is smaller.
+ */
 export const UPLOAD_MAX_SIDE = 4096;
-/** Pixels an uploaded image may have: bounds the time and memory its decoding takes. */
-export const UPLOAD_MAX_PIXELS = UPLOAD_MAX_SIDE * UPLOAD_MAX_SIDE;
+export const UPLOAD_MAX_SIDE_GIF = 2048;
+
+/** The side of the square an upload of this MIME type must fit in (its pixel count, not shape). */
+export const uploadMaxSide = (mime: string) =>
+  mime === 'image/gif' ? UPLOAD_MAX_SIDE_GIF : UPLOAD_MAX_SIDE;
 
 /** A next page exists while the current page is before the last one (SPEC.md §4). */
 export function hasNextPage(page: { current_page: number; last_page: number }): boolean {

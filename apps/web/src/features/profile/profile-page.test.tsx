@@ -98,9 +98,9 @@ describe('ProfilePage', () => {
       "This file can't be used as an avatar. Choose a JPEG, PNG, WebP or GIF image.",
     ],
     [
-      '422 naming megapixels',
-      () => avatarError('The image is too large: at most 40 megapixels'),
-      'This image is too large: at most 40 megapixels. Choose a smaller image.',
+      '422 naming pixels',
+      () => avatarError('The image is too large in pixels (max 4096×4096)'),
+      'This image is too large: at most 4096×4096 pixels. Choose a smaller image.',
     ],
     [
       '422 for an unreadable image',
@@ -154,10 +154,10 @@ describe('ProfilePage', () => {
     expect(requestsTo(fetchMock, API.avatar)).toHaveLength(0);
   });
 
-  it('does not upload an image of more than 40 megapixels, read in the browser', async () => {
+  it('does not upload an image of more pixels than the server takes, read in the browser', async () => {
     vi.stubGlobal(
       'createImageBitmap',
-      vi.fn(async () => ({ width: 8000, height: 5001, close: () => undefined })),
+      vi.fn(async () => ({ width: 4097, height: 4096, close: () => undefined })),
     );
     const fetchMock = stubProfileApi();
     await renderProfile('/en/profile');
@@ -167,7 +167,26 @@ describe('ProfilePage', () => {
 
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
-        'This image is too large: at most 40 megapixels. Choose a smaller image.',
+        'This image is too large: at most 4096×4096 pixels. Choose a smaller image.',
+      ),
+    );
+    expect(requestsTo(fetchMock, API.avatar)).toHaveLength(0);
+  });
+
+  it('holds a GIF to the smaller square the server takes for GIFs', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 2049, height: 2048, close: () => undefined })),
+    );
+    const fetchMock = stubProfileApi();
+    await renderProfile('/en/profile');
+    await screen.findByText('Ward Keeper');
+
+    pickFile(new File(['GIF89a'], 'big.gif', { type: 'image/gif' }));
+
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'This image is too large: at most 2048×2048 pixels. Choose a smaller image.',
       ),
     );
     expect(requestsTo(fetchMock, API.avatar)).toHaveLength(0);

@@ -7,7 +7,12 @@ import { Button } from '../../shared/button.tsx';
 import { GameImage } from '../../shared/game-image.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { ME_QUERY_KEY } from '../auth/auth-context.tsx';
-import { AVATAR_LIMITS, type AvatarFailure, avatarFailure, avatarProblem } from './avatar-check.ts';
+import {
+  type AvatarFailure,
+  avatarFailure,
+  avatarFailureValues,
+  avatarProblem,
+} from './avatar-check.ts';
 import { AVATAR_TYPES, uploadAvatar } from './profile-api.ts';
 
 /**
@@ -29,15 +34,11 @@ function AvatarEditor({ user }: { user: User }) {
       notify.success(t('overview.avatar_updated'));
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
-    onError: (error) => explain(avatarFailure(error)),
+    onError: (error, file) => explain(avatarFailure(error), file),
   });
 
-  const explain = (failure: AvatarFailure) =>
-    notify.error(
-      t(`overview.avatar_errors.${failure}`, {
-        ...(failure === 'too_large' || failure === 'too_many_pixels' ? AVATAR_LIMITS[failure] : {}),
-      }),
-    );
+  const explain = (failure: AvatarFailure, file: File) =>
+    notify.error(t(`overview.avatar_errors.${failure}`, avatarFailureValues(failure, file.type)));
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -45,7 +46,7 @@ function AvatarEditor({ user }: { user: User }) {
     event.target.value = '';
     if (!file) return;
     const problem = await avatarProblem(file);
-    if (problem) return explain(problem);
+    if (problem) return explain(problem, file);
     upload.mutate(file);
   };
 
