@@ -18,6 +18,14 @@ class SlowFirst extends BaseSequencer {
 }
 
 /**
+ * A worker per core, and two at least: Vitest's default of one fewer leaves a single worker on
+ * two cores, though most files spend much of their time waiting on PostgreSQL, Redis, child
+ * processes or Riot's windows. Set on each project, as Vitest takes a group's workers from its
+ * projects; the browser tests run one file at a time regardless (fileParallelism: false).
+ */
+const WORKERS = Math.max(2, availableParallelism());
+
+/**
  * Every project in group 1 and the browser tests in group 2, which Vitest runs after group 1.
  * Leaving a project at the default 0 is not enough: with one worker (two cores) Vitest moves
  * such projects into a group of their own that runs last, after the browser tests.
@@ -26,7 +34,7 @@ const project = (name: string, folder: string, groupOrder = 1) => ({
   extends: `./${folder}/vitest.config.ts`,
   // What Vitest takes from the config file's place when it finds the project by a folder name.
   root: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
-  test: { name, sequence: { groupOrder } },
+  test: { name, sequence: { groupOrder }, maxWorkers: WORKERS },
 });
 
 export default defineConfig({
@@ -41,9 +49,5 @@ export default defineConfig({
       project('e2e', 'e2e', 2),
     ],
     sequence: { sequencer: SlowFirst },
-    // A worker per core, and two at least: Vitest's default of one fewer leaves a single worker
-    // on two cores, though most files spend much of their time waiting on PostgreSQL, Redis,
-    // child processes or Riot's windows. The browser tests run one file at a time regardless.
-    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
