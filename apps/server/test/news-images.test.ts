@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
 import { type FilePart, multipartBody } from './multipart.ts';
+import { editFields } from './news-forms.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,22 +71,7 @@ describe.each(TEST_DATABASES)('news images on $name', (db) => {
   };
 
   const update = (item: NewsItem, fields: Record<string, string>, files: FilePart[] = []) =>
-    send(
-      `/api/admin/news/${item.id}`,
-      {
-        _method: 'PUT',
-        game: item.game,
-        category: item.category,
-        status: item.status,
-        translations: JSON.stringify({
-          en: { title: item.translations.en.title, body: item.translations.en.body },
-          ru: { title: item.translations.ru.title, body: item.translations.ru.body },
-          tr: { title: item.translations.tr.title, body: item.translations.tr.body },
-        }),
-        ...fields,
-      },
-      files,
-    );
+    send(`/api/admin/news/${item.id}`, { _method: 'PUT', ...editFields(item, fields) }, files);
 
   const remove = (item: NewsItem) =>
     t.request({ method: 'DELETE', url: `/api/admin/news/${item.id}`, token });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/modules/users/users.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { type FilePart, multipartBody } from './multipart.ts';
+import { editFields } from './news-forms.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 const COVER_URL = /^\/storage\/news\/[0-9a-f-]{36}\.webp$/;
@@ -86,18 +87,6 @@ describe.each(TEST_DATABASES)('news on $name', (db) => {
 
   const update = (id: number | string, fields: Record<string, string>, files: FilePart[] = []) =>
     send(`/api/admin/news/${id}`, { _method: 'PUT', ...fields }, files);
-
-  const editFields = (item: NewsItem, overrides: Record<string, string> = {}) => ({
-    game: item.game,
-    category: item.category,
-    status: item.status,
-    translations: JSON.stringify({
-      en: { title: item.translations.en.title, body: item.translations.en.body },
-      ru: { title: item.translations.ru.title, body: item.translations.ru.body },
-      tr: { title: item.translations.tr.title, body: item.translations.tr.body },
-    }),
-    ...overrides,
-  });
 
   const getBySlug = (slug: string, lang: string) =>
     t.request({ method: 'GET', url: `/api/news/${encodeURIComponent(slug)}`, query: { lang } });

@@ -89,6 +89,13 @@ export function stubFetch(reply: (url: URL) => Reply | Promise<Reply>) {
 }
 
 /** A JSON error answer in the API's error shape (DESIGN.md §4). */
+/** A JSON answer with this status and body. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
 export const errorResponse = (status: number, message = 'Error') =>
   new Response(JSON.stringify({ message }), {
     status,

@@ -2,31 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
-import { renderRoutes, stubFetch } from '../../test/render.tsx';
-import { AuthProvider, useAuth } from './auth-context.tsx';
+import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { AuthProvider } from './auth-context.tsx';
 import { AuthDialogs } from './auth-dialogs.tsx';
+import { Openers } from './auth-test-setup.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-function Openers() {
-  const { openLogin, openRegister } = useAuth();
-  return (
-    <>
-      <button type="button" onClick={openLogin}>
-        open login
-      </button>
-      <button type="button" onClick={openRegister}>
-        open register
-      </button>
-    </>
-  );
-}
 
 function renderDialogs() {
   return renderRoutes(
@@ -52,7 +33,7 @@ describe('sign-in and registration feedback', () => {
   });
 
   it('explains a wrong password inside the dialog only, without a toast on top', async () => {
-    stubFetch(() => json(401, { message: 'Invalid credentials' }));
+    stubFetch(() => jsonResponse(401, { message: 'Invalid credentials' }));
     await renderDialogs();
     fireEvent.click(await screen.findByRole('button', { name: 'open login' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
@@ -70,7 +51,10 @@ describe('sign-in and registration feedback', () => {
 
   it('marks a rejected registration field inside the dialog only, without a toast on top', async () => {
     stubFetch(() =>
-      json(422, { message: 'Invalid', errors: { email: ['The email has already been taken.'] } }),
+      jsonResponse(422, {
+        message: 'Invalid',
+        errors: { email: ['The email has already been taken.'] },
+      }),
     );
     await renderDialogs();
     fireEvent.click(await screen.findByRole('button', { name: 'open register' }));

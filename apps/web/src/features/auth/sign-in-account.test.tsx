@@ -2,17 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
-import { renderRoutes, stubFetch } from '../../test/render.tsx';
-import { AuthProvider, useAuth } from './auth-context.tsx';
+import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
+import { AuthProvider } from './auth-context.tsx';
 import { AuthDialogs } from './auth-dialogs.tsx';
+import { Openers } from './auth-test-setup.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 
 const russianUser = {
   id: 5,
@@ -23,20 +18,6 @@ const russianUser = {
   avatar: null,
   language: 'ru',
 };
-
-function Openers() {
-  const { openLogin, openRegister } = useAuth();
-  return (
-    <>
-      <button type="button" onClick={openLogin}>
-        open login
-      </button>
-      <button type="button" onClick={openRegister}>
-        open register
-      </button>
-    </>
-  );
-}
 
 const renderDialogs = (path = '/en/news') =>
   renderRoutes(
@@ -85,7 +66,7 @@ describe('signing in with an account', () => {
   });
 
   it('leads from the sign-in dialog to the password reset page', async () => {
-    stubFetch(() => json(401, { message: 'Sign in' }));
+    stubFetch(() => jsonResponse(401, { message: 'Sign in' }));
     const { router } = await renderDialogs();
     const dialog = await openLogin();
 
@@ -96,7 +77,9 @@ describe('signing in with an account', () => {
   });
 
   it('sends the interface language with a registration', async () => {
-    const fetchMock = stubFetch(() => json(422, { message: 'Invalid', errors: { name: ['x'] } }));
+    const fetchMock = stubFetch(() =>
+      jsonResponse(422, { message: 'Invalid', errors: { name: ['x'] } }),
+    );
     await renderDialogs('/tr/news');
     fireEvent.click(await screen.findByRole('button', { name: 'open register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hesap oluştur' });
@@ -109,7 +92,7 @@ describe('signing in with an account', () => {
 
   it('says a common password is too common when registering', async () => {
     stubFetch(() =>
-      json(422, {
+      jsonResponse(422, {
         message: 'Invalid',
         errors: { password: ['This password is too common; choose another'] },
       }),

@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoutes, stubFetch } from '../../test/render.tsx';
+import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
 import { AuthProvider } from '../auth/auth-context.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
 const TOKEN = 'A'.repeat(43);
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const empty = (status: number) => new Response(null, { status });
 
 const renderPage = (path: string) =>
@@ -40,7 +38,7 @@ describe('ResetPasswordPage', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('asks for the email and says a link is on its way, whatever the address', async () => {
-    const fetchMock = stubFetch(() => json(202, { expires_in_minutes: 30 }));
+    const fetchMock = stubFetch(() => jsonResponse(202, { expires_in_minutes: 30 }));
     await renderPage('/en/reset-password');
 
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
@@ -55,7 +53,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('says when an address asked too often', async () => {
-    stubFetch(() => json(429, { message: 'Too many' }));
+    stubFetch(() => jsonResponse(429, { message: 'Too many' }));
     await renderPage('/en/reset-password');
 
     type('Email', 'ward@example.com');
@@ -96,7 +94,7 @@ describe('ResetPasswordPage', () => {
 
   it('says a common password is too common', async () => {
     stubFetch(() =>
-      json(422, {
+      jsonResponse(422, {
         message: 'Invalid',
         errors: { password: ['This password is too common; choose another'] },
       }),
@@ -113,7 +111,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('explains a used or expired link and leads to a new request', async () => {
-    stubFetch(() => json(422, { message: 'Invalid', errors: { token: ['expired'] } }));
+    stubFetch(() => jsonResponse(422, { message: 'Invalid', errors: { token: ['expired'] } }));
     const { router } = await renderPage(`/en/reset-password?token=${TOKEN}`);
 
     type('New password', 'a fresh secret 2');
