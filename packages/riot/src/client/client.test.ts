@@ -167,6 +167,31 @@ describe('Riot client', () => {
     expect(riot.stats().retries).toBe(2);
   });
 
+  it('logs each retry with the attempt, the wait and the status', async () => {
+    const warnings: { obj: object; msg: string }[] = [];
+    const log = {
+      warn: (obj: object, msg: string) => warnings.push({ obj, msg }),
+      debug: () => {},
+    };
+    const { fetchImpl } = scripted({ status: 503 }, { body: ACCOUNT });
+    await client(fetchImpl, { log }).account.byPuuid('euw1', 'x');
+    expect(warnings).toEqual([
+      {
+        obj: { endpoint: 'account-v1.getByPuuid', attempt: 1, delay: 250, status: 503 },
+        msg: 'riot call retried',
+      },
+    ]);
+  });
+
+  it('counts a retry that the deadline leaves no time for, and fails with the last error', async () => {
+    const { calls, fetchImpl } = scripted({ status: 503 });
+    const riot = client(fetchImpl, { maxWaitMs: 100 });
+    const err = await failure(riot.account.byPuuid('euw1', 'x'));
+    expect(err).toMatchObject({ kind: 'http', status: 503, attempts: 1 });
+    expect(calls).toHaveLength(1);
+    expect(riot.stats().retries).toBe(1);
+  });
+
   it('gives up after the retries with the endpoint, status and attempt count', async () => {
     const { calls, fetchImpl } = scripted({
       status: 502,
