@@ -1,7 +1,7 @@
 import type { Platform } from '@riftscope/riot';
 import { createRng, hashOf } from '../random.ts';
 import type { GameData } from './game-data.ts';
-import { type DraftedGame, draftGame } from './match-sim.ts';
+import { type DraftedGame, draftGame } from './match/draft.ts';
 import { gameIdAt, platformProfile } from './platforms.ts';
 import type { Player } from './players.ts';
 

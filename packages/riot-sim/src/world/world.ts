@@ -3,8 +3,10 @@ import type { DataDragon } from '@riftscope/riot/ddragon';
 import { createLru } from '../lru.ts';
 import { buildGameData, type GameData } from './game-data.ts';
 import { createLiveGames, currentGameInfo } from './live-games.ts';
-import { matchDocument } from './match-document.ts';
-import { type SimMatch, simulateMatch } from './match-sim.ts';
+import { matchDocument } from './match/match-document.ts';
+import { simulateMatch } from './match/simulate-match.ts';
+import { timelineDocument } from './match/timeline.ts';
+import type { SimMatch } from './match/types.ts';
 import { riotIdKey } from './names.ts';
 import { buildPlayers, type Player, type RankedQueue, SAMPLE_PLAYERS } from './players.ts';
 import {
@@ -16,7 +18,6 @@ import {
   summonerDto,
 } from './profile-data.ts';
 import { buildSchedule, type MatchHeader } from './schedule.ts';
-import { timelineDocument } from './timeline.ts';
 
 export const DEFAULT_SEED = 20250510;
 export const DEFAULT_PLAYERS = 2000;

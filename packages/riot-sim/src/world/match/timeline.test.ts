@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testWorld } from '../test-support.ts';
+import { testWorld } from '../../test-support.ts';
 
 /** Every 23rd match: a few hundred of all queues and platforms. */
 async function sampleMatches() {

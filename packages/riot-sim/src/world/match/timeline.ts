@@ -1,16 +1,8 @@
-import { createRng } from '../random.ts';
-import { FOUNTAIN, rolePosition } from './map-layout.ts';
+import { createRng, type Rng } from '../../random.ts';
+import { FOUNTAIN, rolePosition } from '../map-layout.ts';
+import { csAt, goldAt, JUNGLE_CS_START, LANE_CS_START, levelForXp, xpAtTime } from './economy.ts';
 import { matchMetadata } from './match-document.ts';
-import {
-  csAt,
-  goldAt,
-  JUNGLE_CS_START,
-  LANE_CS_START,
-  levelForXp,
-  type SimMatch,
-  type SimParticipant,
-  xpAtTime,
-} from './match-sim.ts';
+import type { SimKill, SimMatch, SimParticipant } from './types.ts';
 
 type TimelineEvent = Record<string, unknown> & { timestamp: number; type: string };
 
@@ -30,45 +22,72 @@ const TYPE_ORDER: Record<string, number> = {
   GAME_END: 11,
 };
 
-function events(m: SimMatch): TimelineEvent[] {
-  const rng = createRng(m.header.seed, 'timeline-events');
-  const out: TimelineEvent[] = [
-    { realTimestamp: m.gameStartTimestamp, timestamp: 0, type: 'PAUSE_END' },
-  ];
-  for (const e of m.itemEvents) {
-    out.push({ itemId: e.itemId, participantId: e.participantId, timestamp: e.t, type: e.type });
-  }
-  for (const e of m.levelUps) {
-    out.push({ level: e.level, participantId: e.participantId, timestamp: e.t, type: 'LEVEL_UP' });
-  }
-  for (const e of m.skillUps) {
-    out.push({
+function itemAndLevelEvents(m: SimMatch): TimelineEvent[] {
+  return [
+    ...m.itemEvents.map((e) => ({
+      itemId: e.itemId,
+      participantId: e.participantId,
+      timestamp: e.t,
+      type: e.type,
+    })),
+    ...m.levelUps.map((e) => ({
+      level: e.level,
+      participantId: e.participantId,
+      timestamp: e.t,
+      type: 'LEVEL_UP',
+    })),
+    ...m.skillUps.map((e) => ({
       levelUpType: 'NORMAL',
       participantId: e.participantId,
       skillSlot: e.skillSlot,
       timestamp: e.t,
       type: 'SKILL_LEVEL_UP',
-    });
-  }
-  for (const w of m.wards) {
-    out.push({
+    })),
+  ];
+}
+
+function wardEvents(m: SimMatch): TimelineEvent[] {
+  return [
+    ...m.wards.map((w) => ({
       creatorId: w.participantId,
       timestamp: w.t,
       type: 'WARD_PLACED',
       wardType: w.wardType,
-    });
-  }
-  for (const w of m.wardKills) {
-    out.push({
+    })),
+    ...m.wardKills.map((w) => ({
       killerId: w.participantId,
       timestamp: w.t,
       type: 'WARD_KILL',
       wardType: w.wardType,
-    });
-  }
+    })),
+  ];
+}
+
+/** Riot's per-champion breakdown of the damage that killed a victim; made up, but well-formed. */
+function victimDamageReceived(rng: Rng, m: SimMatch, k: SimKill) {
+  return [k.killerId, ...k.assists].map((id) => {
+    const dealer = m.participants[id - 1];
+    const isMagic = dealer?.kind === 'ap' || dealer?.kind === 'enchanter';
+    const amount = rng.int(80, 900);
+    return {
+      basic: !isMagic && rng.chance(0.5),
+      magicDamage: isMagic ? amount : 0,
+      name: dealer?.champion.id ?? '',
+      participantId: id,
+      physicalDamage: isMagic ? 0 : amount,
+      spellName: `${(dealer?.champion.id ?? '').toLowerCase()}${rng.pick(['q', 'w', 'e', 'r', 'basicattack'])}`,
+      spellSlot: rng.int(0, 3),
+      trueDamage: 0,
+      type: 'OTHER',
+    };
+  });
+}
+
+/** CHAMPION_KILL events, each followed by its first-blood and multikill announcements. */
+function killEvents(m: SimMatch): TimelineEvent[] {
+  const rng = createRng(m.header.seed, 'timeline-events');
+  const out: TimelineEvent[] = [];
   for (const k of m.kills) {
-    const killer = m.participants[k.killerId - 1];
-    const dealers = [k.killerId, ...k.assists];
     const kill: TimelineEvent = {
       bounty: k.bounty,
       killStreakLength: k.killStreakLength,
@@ -77,22 +96,7 @@ function events(m: SimMatch): TimelineEvent[] {
       shutdownBounty: k.shutdownBounty,
       timestamp: k.t,
       type: 'CHAMPION_KILL',
-      victimDamageReceived: dealers.map((id) => {
-        const dealer = m.participants[id - 1];
-        const isMagic = dealer?.kind === 'ap' || dealer?.kind === 'enchanter';
-        const amount = rng.int(80, 900);
-        return {
-          basic: !isMagic && rng.chance(0.5),
-          magicDamage: isMagic ? amount : 0,
-          name: dealer?.champion.id ?? '',
-          participantId: id,
-          physicalDamage: isMagic ? 0 : amount,
-          spellName: `${(dealer?.champion.id ?? '').toLowerCase()}${rng.pick(['q', 'w', 'e', 'r', 'basicattack'])}`,
-          spellSlot: rng.int(0, 3),
-          trueDamage: 0,
-          type: 'OTHER',
-        };
-      }),
+      victimDamageReceived: victimDamageReceived(rng, m, k),
       victimId: k.victimId,
     };
     if (k.assists.length > 0) kill.assistingParticipantIds = k.assists;
@@ -106,7 +110,7 @@ function events(m: SimMatch): TimelineEvent[] {
         type: 'CHAMPION_SPECIAL_KILL',
       });
     }
-    if (k.multiKillLength >= 2 && killer) {
+    if (k.multiKillLength >= 2 && m.participants[k.killerId - 1]) {
       out.push({
         killType: 'KILL_MULTI',
         killerId: k.killerId,
@@ -117,6 +121,11 @@ function events(m: SimMatch): TimelineEvent[] {
       });
     }
   }
+  return out;
+}
+
+function objectiveEvents(m: SimMatch): TimelineEvent[] {
+  const out: TimelineEvent[] = [];
   for (const b of m.buildings) {
     const event: TimelineEvent = {
       bounty: b.buildingType === 'TOWER_BUILDING' ? 250 : 50,
@@ -146,17 +155,29 @@ function events(m: SimMatch): TimelineEvent[] {
     if (x.assists.length > 0) event.assistingParticipantIds = x.assists;
     out.push(event);
   }
-  out.push({
-    gameId: m.header.gameId,
-    realTimestamp: m.gameEndTimestamp,
-    timestamp: m.lengthMs,
-    type: 'GAME_END',
-    winningTeam: m.winner,
-  });
-  out.sort(
+  return out;
+}
+
+/** Every event of the game in Riot's order: by time, then by TYPE_ORDER. */
+function events(m: SimMatch): TimelineEvent[] {
+  const out: TimelineEvent[] = [
+    { realTimestamp: m.gameStartTimestamp, timestamp: 0, type: 'PAUSE_END' },
+    ...itemAndLevelEvents(m),
+    ...wardEvents(m),
+    ...killEvents(m),
+    ...objectiveEvents(m),
+    {
+      gameId: m.header.gameId,
+      realTimestamp: m.gameEndTimestamp,
+      timestamp: m.lengthMs,
+      type: 'GAME_END',
+      winningTeam: m.winner,
+    },
+  ];
+  // Array.prototype.sort is stable: same-time events of one type keep the order above.
+  return out.sort(
     (a, b) => a.timestamp - b.timestamp || (TYPE_ORDER[a.type] ?? 50) - (TYPE_ORDER[b.type] ?? 50),
   );
-  return out;
 }
 
 /** Frame times: one a minute (with Riot's few ms of drift) and a last one at the end. */
@@ -174,13 +195,42 @@ export function frameTimes(m: SimMatch): number[] {
   return times;
 }
 
-function participantFrame(
-  m: SimMatch,
-  p: SimParticipant,
-  t: number,
-  spent: number,
-  rng: ReturnType<typeof createRng>,
-) {
+/** Champion stats at a frame: from level and the gold spent on items, with health drawn. */
+function championStats(rng: Rng, p: SimParticipant, level: number, spent: number, isEnd: boolean) {
+  const isCaster = p.kind === 'ap' || p.kind === 'enchanter';
+  const itemPower = Math.floor(spent / 60);
+  const healthMax =
+    560 + level * 95 + (p.kind === 'tank' || p.kind === 'bruiser' ? itemPower * 2 : itemPower / 2);
+  return {
+    abilityHaste: Math.min(80, Math.floor(itemPower / 4)),
+    abilityPower: isCaster ? Math.floor(itemPower * 1.6) : 0,
+    armor: Math.floor(30 + level * 4.2 + (p.kind === 'tank' ? itemPower / 2 : 0)),
+    armorPen: 0,
+    armorPenPercent: 0,
+    attackDamage: Math.floor(58 + level * 3.2 + (isCaster ? 0 : itemPower)),
+    attackSpeed: Math.floor(100 + level * 2.5 + (p.kind === 'crit' ? itemPower / 2 : 0)),
+    bonusArmorPenPercent: 0,
+    bonusMagicPenPercent: 0,
+    ccReduction: 0,
+    cooldownReduction: 0,
+    health: Math.floor(healthMax * (isEnd ? 1 : rng.range(0.3, 1))),
+    healthMax: Math.floor(healthMax),
+    healthRegen: Math.floor(8 + level * 1.5),
+    lifesteal: 0,
+    magicPen: 0,
+    magicPenPercent: 0,
+    magicResist: Math.floor(30 + level * 1.3),
+    movementSpeed: 330 + (level > 1 ? 45 : 0),
+    omnivamp: 0,
+    physicalVamp: 0,
+    power: Math.floor(300 + level * 40),
+    powerMax: Math.floor(300 + level * 40),
+    powerRegen: Math.floor(7 + level * 0.8),
+    spellVamp: 0,
+  };
+}
+
+function participantFrame(m: SimMatch, p: SimParticipant, t: number, spent: number, rng: Rng) {
   const isEnd = t >= m.lengthMs;
   const totalGold = goldAt(p, t, m.lengthMs);
   const xp = isEnd ? p.xpFinal : xpAtTime(m, p, t);
@@ -188,38 +238,8 @@ function participantFrame(
   const progress = isEnd ? 1 : (t / m.lengthMs) ** 1.3;
   const share = (total: number) => (isEnd ? total : Math.floor(total * progress));
   const d = p.damage;
-  const isCaster = p.kind === 'ap' || p.kind === 'enchanter';
-  const itemPower = Math.floor(spent / 60);
-  const healthMax =
-    560 + level * 95 + (p.kind === 'tank' || p.kind === 'bruiser' ? itemPower * 2 : itemPower / 2);
   return {
-    championStats: {
-      abilityHaste: Math.min(80, Math.floor(itemPower / 4)),
-      abilityPower: isCaster ? Math.floor(itemPower * 1.6) : 0,
-      armor: Math.floor(30 + level * 4.2 + (p.kind === 'tank' ? itemPower / 2 : 0)),
-      armorPen: 0,
-      armorPenPercent: 0,
-      attackDamage: Math.floor(58 + level * 3.2 + (isCaster ? 0 : itemPower)),
-      attackSpeed: Math.floor(100 + level * 2.5 + (p.kind === 'crit' ? itemPower / 2 : 0)),
-      bonusArmorPenPercent: 0,
-      bonusMagicPenPercent: 0,
-      ccReduction: 0,
-      cooldownReduction: 0,
-      health: Math.floor(healthMax * (isEnd ? 1 : rng.range(0.3, 1))),
-      healthMax: Math.floor(healthMax),
-      healthRegen: Math.floor(8 + level * 1.5),
-      lifesteal: 0,
-      magicPen: 0,
-      magicPenPercent: 0,
-      magicResist: Math.floor(30 + level * 1.3),
-      movementSpeed: 330 + (level > 1 ? 45 : 0),
-      omnivamp: 0,
-      physicalVamp: 0,
-      power: Math.floor(300 + level * 40),
-      powerMax: Math.floor(300 + level * 40),
-      powerRegen: Math.floor(7 + level * 0.8),
-      spellVamp: 0,
-    },
+    championStats: championStats(rng, p, level, spent, isEnd),
     currentGold: totalGold - spent,
     damageStats: {
       magicDamageDone: share(d.magicDealt),

@@ -1,6 +1,6 @@
-import { createRng } from '../random.ts';
-import type { SimMatch, SimParticipant } from './match-sim.ts';
-import { platformProfile } from './platforms.ts';
+import { createRng } from '../../random.ts';
+import { platformProfile } from '../platforms.ts';
+import type { SimMatch, SimParticipant } from './types.ts';
 
 const LANE_OF: Record<string, [lane: string, role: string]> = {
   TOP: ['TOP', 'SOLO'],

@@ -1,0 +1,41 @@
+import { createRng, type Rng } from '../../random.ts';
+import { LEVEL_XP, timeOfXp } from './economy.ts';
+import type { SimMatch, SimParticipant } from './types.ts';
+
+/** Which basic ability a champion maxes first, second and third (1 = Q … 3 = E). */
+export function skillOrderFor(championKey: number): number[] {
+  const rng = createRng(championKey, 'skill-order');
+  const first = rng.chance(0.6) ? 1 : rng.int(2, 3);
+  return [first, ...rng.shuffle([1, 2, 3].filter((s) => s !== first))];
+}
+
+/** The ability slot a level's skill point goes to, given the points spent so far. */
+function skillSlotAt(level: number, order: readonly number[], points: readonly number[]): number {
+  if (level === 6 || level === 11 || level === 16) return 4;
+  if (level <= 3) return [order[0], order[1], order[2]][level - 1] ?? 1;
+  // Max the first skill, then the second, then the third (5 points each).
+  return order.find((s) => (points[s - 1] ?? 0) < 5) ?? 1;
+}
+
+function levelUpsOf(rng: Rng, m: SimMatch, p: SimParticipant): void {
+  const points = [0, 0, 0, 0];
+  let previous = 0;
+  for (let level = 1; level <= p.champLevel; level++) {
+    const reached = level === 1 ? 0 : timeOfXp(p, LEVEL_XP[level - 1] ?? 0, m.lengthMs, m.xpCurve);
+    if (level > 1) m.levelUps.push({ t: reached, participantId: p.participantId, level });
+    const slot = skillSlotAt(level, p.skillOrder, points);
+    points[slot - 1] = (points[slot - 1] ?? 0) + 1;
+    // A level reached in the last seconds is still spent before the nexus falls.
+    const t = Math.min(
+      m.lengthMs,
+      Math.max(previous + 50, level === 1 ? rng.int(3_000, 90_000) : reached + rng.int(200, 4_000)),
+    );
+    m.skillUps.push({ t, participantId: p.participantId, skillSlot: slot });
+    previous = t;
+  }
+}
+
+/** LEVEL_UP and SKILL_LEVEL_UP events of every participant, from their XP curves. */
+export function simulateLevels(rng: Rng, m: SimMatch): void {
+  for (const p of m.participants) levelUpsOf(rng, m, p);
+}
