@@ -4,21 +4,21 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router.tsx';
-import { AuthProvider } from './features/auth/auth-context.tsx';
 import { createI18n, namespacesOfPath } from './lib/i18n.ts';
 import { languageOfPath } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { AuthProvider } from './shared/session/auth-context.tsx';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-// The router starts loading the first screen's code at once; meanwhile the page's texts load,
-// so the first render is complete and never flashes untranslated keys.
-const router = createRouter();
+// The router starts loading the first screen's code and data at once; meanwhile the page's
+// texts load, so the first render is complete and never flashes untranslated keys.
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 const { pathname } = window.location;
 const i18n = await createI18n(languageOfPath(pathname), namespacesOfPath(pathname));
-const queryClient = createQueryClient();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AuthProvider, useAuth } from '../features/auth/auth-context.tsx';
+import { AuthProvider, useAuth } from '../shared/session/auth-context.tsx';
 import { errorResponse, LocationProbe, renderRoutes, stubFetch } from '../test/render.tsx';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/auth-context.tsx';
 import { languageOfPath } from '../lib/language.ts';
-import { Spinner } from '../shared/spinner.tsx';
+import { useAuth } from '../shared/session/auth-context.tsx';
+import { Spinner } from '../shared/ui/spinner.tsx';
 
 /** While the session is checked: a quiet spinner, so that nothing flashes or redirects early. */
 function Checking() {

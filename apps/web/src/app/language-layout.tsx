@@ -2,12 +2,12 @@ import { isLanguage } from '@riftscope/contracts';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
-import { useAuth } from '../features/auth/auth-context.tsx';
-import { Skeleton } from '../shared/skeleton.tsx';
-import { useLanguage } from '../shared/use-language.ts';
+import { useLanguage } from '../shared/hooks/use-language.ts';
+import { Header } from '../shared/layout/header.tsx';
+import { useAuth } from '../shared/session/auth-context.tsx';
+import { Skeleton } from '../shared/ui/skeleton.tsx';
 import { CookieNotice } from './layout/cookie-notice.tsx';
 import { Footer } from './layout/footer.tsx';
-import { Header } from './layout/header.tsx';
 import { MAIN_CLASS } from './layout/main-class.ts';
 import { NotFound } from './not-found.tsx';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta.ts';
-import { buttonClass } from '../shared/button.tsx';
-import { StatePanel } from '../shared/state-panel.tsx';
-import { useLanguage } from '../shared/use-language.ts';
+import { useLanguage } from '../shared/hooks/use-language.ts';
+import { buttonClass } from '../shared/ui/button.tsx';
+import { StatePanel } from '../shared/ui/state-panel.tsx';
 
 /** Page not found: the 404, its title and text, and a way back to the main page (SPEC.md §2). */
 export function NotFound() {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/auth-context.tsx';
 import { trackPageview } from '../lib/analytics.ts';
 import { LazyToaster, useIsToasterNeeded } from '../lib/notify.ts';
-import { useDialogLayer } from '../shared/dialog.tsx';
+import { useAuth } from '../shared/session/auth-context.tsx';
+import { useDialogLayer } from '../shared/ui/dialog.tsx';
 
 /**
  * Toasts of SPEC.md §9: top right, blank and error 4 s, success 2 s, loading until dismissed

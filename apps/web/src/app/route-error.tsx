@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../shared/button.tsx';
-import { StatePanel } from '../shared/state-panel.tsx';
+import { Button } from '../shared/ui/button.tsx';
+import { StatePanel } from '../shared/ui/state-panel.tsx';
 import { NotFound } from './not-found.tsx';
 
 /** The router's error element: not found for 404s, otherwise the generic error screen. */

@@ -1,5 +1,19 @@
-import { initialLanguage } from '@riftscope/contracts';
-import { createBrowserRouter, redirect } from 'react-router';
+import { initialLanguage, isLanguage } from '@riftscope/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  Navigate,
+  type RouteObject,
+  redirect,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type { AdminRouteHandle } from '../features/admin/admin-layout.tsx';
+import { homeLoader } from '../features/home/home-loader.ts';
+import { liveLoader } from '../features/live/live-loader.ts';
+import { newsArticleLoader, newsListLoader } from '../features/news/news-loaders.ts';
+import type { ProfileRouteHandle } from '../features/profile/profile-layout.tsx';
+import { summonerLoader } from '../features/summoner/summoner-loader.ts';
+import { tierListLoader } from '../features/tier-list/tier-list-loader.ts';
 import { storedLanguage } from '../lib/language.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { LanguageLayout } from './language-layout.tsx';
@@ -17,8 +31,104 @@ export const INFO_PAGES = [
   ['cookies', 'cookies'],
 ] as const;
 
-export function createRouter() {
-  return createBrowserRouter([
+const adminSection = (adminSection: AdminRouteHandle['adminSection']): AdminRouteHandle => ({
+  adminSection,
+});
+
+/**
+ * The sections of `/admin`, each its own chunk (the news editor's is the largest). A section
+ * keeps any deeper path it is given; an unknown section goes to the dashboard.
+ */
+export const ADMIN_SECTIONS: RouteObject[] = [
+  {
+    index: true,
+    handle: adminSection('dashboard'),
+    lazy: () =>
+      import('../features/admin/dashboard/admin-dashboard-page.tsx').then((m) => ({
+        Component: m.AdminDashboardPage,
+      })),
+  },
+  {
+    path: 'users/*',
+    handle: adminSection('users'),
+    lazy: () =>
+      import('../features/admin/users/admin-users-page.tsx').then((m) => ({
+        Component: m.AdminUsersPage,
+      })),
+  },
+  {
+    // Named in full, `/admin/news` outranks `/:lang/news`.
+    path: 'news/*',
+    handle: adminSection('news'),
+    lazy: () =>
+      import('../features/admin/news/admin-news-page.tsx').then((m) => ({
+        Component: m.AdminNewsPage,
+      })),
+  },
+  {
+    path: 'guides/*',
+    handle: adminSection('guides'),
+    lazy: () =>
+      import('../features/admin/guides/admin-guides-page.tsx').then((m) => ({
+        Component: m.AdminGuidesPage,
+      })),
+  },
+  { path: '*', element: <Navigate to="/admin" replace /> },
+];
+
+const profilePage = (profilePage: ProfileRouteHandle['profilePage']): ProfileRouteHandle => ({
+  profilePage,
+});
+
+// The profile area's pages are small and share the layout's chunk.
+const profileArea = () => import('../features/profile/profile-layout.tsx');
+
+/** The pages of `/{lang}/profile`; an unknown one goes to the profile home. */
+export const PROFILE_PAGES: RouteObject[] = [
+  {
+    index: true,
+    handle: profilePage('profile'),
+    lazy: () => profileArea().then((m) => ({ Component: m.ProfileHome })),
+  },
+  {
+    path: 'favorites',
+    handle: profilePage('profile_favorites'),
+    lazy: () => profileArea().then((m) => ({ Component: m.ProfileFavorites })),
+  },
+  {
+    path: 'settings',
+    handle: profilePage('profile_settings'),
+    lazy: () => profileArea().then((m) => ({ Component: m.ProfileSettings })),
+  },
+  { path: '*', lazy: () => profileArea().then((m) => ({ Component: m.ToProfileHome })) },
+];
+
+const pathAfterLanguage = (url: URL) =>
+  `${url.pathname.split('/').slice(2).join('/')}${url.search}`;
+
+/**
+ * Loaders start their screen's queries again only when the screen is about to show something
+ * else: not for a click on the link of the page shown, nor for a language switch, which keeps
+ * the screen mounted (it asks for anything new itself).
+ */
+const whenAddressChanges: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}) =>
+  defaultShouldRevalidate &&
+  (pathAfterLanguage(currentUrl) !== pathAfterLanguage(nextUrl) ||
+    isLanguage(currentParams.lang) !== isLanguage(nextParams.lang));
+
+/**
+ * Every route of the site. A data screen's loader starts its queries (through `queryClient`, the
+ * one the screens read) while the screen's code loads, and returns at once: the screen shows its
+ * own skeletons and errors.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
@@ -30,10 +140,9 @@ export function createRouter() {
           path: '/',
           loader: () => redirect(`/${initialLanguage(storedLanguage(), navigator.language)}`),
         },
-        // The admin area has no language prefix; its code (editor, charts) loads only here. Its
-        // news section is named on its own: `/:lang/news` would otherwise outrank `/admin/*`.
-        ...['/admin/*', '/admin/news/*'].map((path) => ({
-          path,
+        {
+          // The admin area has no language prefix; its code (editor, charts) loads only here.
+          path: '/admin',
           lazy: () =>
             import('../features/admin/admin-layout.tsx').then((m) => ({
               Component: () => (
@@ -42,7 +151,8 @@ export function createRouter() {
                 </RequireAdmin>
               ),
             })),
-        })),
+          children: ADMIN_SECTIONS,
+        },
         {
           path: '/:lang',
           element: <LanguageLayout />,
@@ -52,6 +162,8 @@ export function createRouter() {
               children: [
                 {
                   index: true,
+                  loader: homeLoader(queryClient),
+                  shouldRevalidate: whenAddressChanges,
                   lazy: () =>
                     import('../features/home/home-page.tsx').then((m) => ({
                       Component: m.HomePage,
@@ -59,6 +171,8 @@ export function createRouter() {
                 },
                 {
                   path: 'news',
+                  loader: newsListLoader(queryClient),
+                  shouldRevalidate: whenAddressChanges,
                   lazy: () =>
                     import('../features/news/news-list-page.tsx').then((m) => ({
                       Component: m.NewsListPage,
@@ -66,6 +180,8 @@ export function createRouter() {
                 },
                 {
                   path: 'news/:slug',
+                  loader: newsArticleLoader(queryClient),
+                  shouldRevalidate: whenAddressChanges,
                   lazy: () =>
                     import('../features/news/news-article-page.tsx').then((m) => ({
                       Component: m.NewsArticlePage,
@@ -80,6 +196,8 @@ export function createRouter() {
                 })),
                 {
                   path: 'summoner/:region/:gameName/:tagLine',
+                  loader: summonerLoader(queryClient),
+                  shouldRevalidate: whenAddressChanges,
                   lazy: () =>
                     import('../features/summoner/summoner-page.tsx').then((m) => ({
                       Component: m.SummonerPage,
@@ -87,6 +205,8 @@ export function createRouter() {
                 },
                 {
                   path: 'live/:region/:gameName/:tagLine',
+                  loader: liveLoader(queryClient),
+                  shouldRevalidate: whenAddressChanges,
                   lazy: () =>
                     import('../features/live/live-page.tsx').then((m) => ({
                       Component: m.LivePage,
@@ -94,6 +214,8 @@ export function createRouter() {
                 },
                 {
                   path: 'tier-list',
+                  loader: tierListLoader(queryClient),
+                  shouldRevalidate: whenAddressChanges,
                   lazy: () =>
                     import('../features/tier-list/tier-list-page.tsx').then((m) => ({
                       Component: m.TierListPage,
@@ -107,15 +229,16 @@ export function createRouter() {
                     })),
                 },
                 {
-                  path: 'profile/*',
+                  path: 'profile',
                   lazy: () =>
-                    import('../features/profile/profile-layout.tsx').then((m) => ({
+                    profileArea().then((m) => ({
                       Component: () => (
                         <RequireUser>
                           <m.ProfileLayout />
                         </RequireUser>
                       ),
                     })),
+                  children: PROFILE_PAGES,
                 },
                 { path: '*', element: <NotFound /> },
               ],
@@ -124,5 +247,9 @@ export function createRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -17,6 +17,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
+/**
+ * Options of a query its route's loader starts (app/router.tsx). The loader asks again on every
+ * visit, so a screen that mounts on a failed answer shows it instead of asking a second time.
+ */
+export const STARTED_BY_LOADER = { retryOnMount: false } as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -88,7 +88,6 @@ export function stubFetch(reply: (url: URL) => Reply | Promise<Reply>) {
   return mock;
 }
 
-/** A JSON error answer in the API's error shape (DESIGN.md §4). */
 /** A JSON answer with this status and body. */
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -96,6 +95,7 @@ export const jsonResponse = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/** A JSON error answer in the API's error shape (DESIGN.md §4). */
 export const errorResponse = (status: number, message = 'Error') =>
   new Response(JSON.stringify({ message }), {
     status,

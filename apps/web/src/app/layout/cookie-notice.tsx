@@ -2,7 +2,7 @@ import type { Language } from '@riftscope/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../shared/button.tsx';
+import { Button } from '../../shared/ui/button.tsx';
 
 export const COOKIE_ACCEPTED_KEY = 'cookie_accepted';
 

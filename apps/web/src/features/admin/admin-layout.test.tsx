@@ -1,25 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes, stubFetch } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-context.tsx';
-import { adminStats, usersPage } from './admin-fixtures.ts';
-import { AdminLayout } from './admin-layout.tsx';
+import { renderAdminArea } from '../../test/areas.tsx';
+import { stubFetch } from '../../test/render.tsx';
+import { adminStats, usersPage } from './test/admin-fixtures.ts';
 
-const renderAdmin = (path: string) =>
-  renderRoutes(
-    [
-      {
-        path: '/admin/*',
-        element: (
-          <AuthProvider>
-            <AdminLayout />
-          </AuthProvider>
-        ),
-      },
-    ],
-    path,
-    'en',
-  );
+const renderAdmin = (path: string) => renderAdminArea(path, 'en');
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Admin sections' });
 
@@ -69,20 +54,7 @@ describe('AdminLayout', () => {
 
   it('speaks the interface language without a language prefix', async () => {
     stubFetch(() => adminStats());
-    await renderRoutes(
-      [
-        {
-          path: '/admin/*',
-          element: (
-            <AuthProvider>
-              <AdminLayout />
-            </AuthProvider>
-          ),
-        },
-      ],
-      '/admin/guides',
-      'ru',
-    );
+    await renderAdminArea('/admin/guides', 'ru');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Гайды' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Разделы админ-панели' })).toBeTruthy();

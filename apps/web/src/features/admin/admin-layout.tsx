@@ -1,21 +1,18 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
-import { Header } from '../../app/layout/header.tsx';
+import { Outlet, type UIMatch, useMatches } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { Skeleton } from '../../shared/skeleton.tsx';
+import { Header } from '../../shared/layout/header.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useAdminLanguage } from './admin-language.ts';
 import { AdminNav } from './admin-nav.tsx';
-import { AdminDashboardPage } from './dashboard/admin-dashboard-page.tsx';
-import { AdminGuidesPage } from './guides/admin-guides-page.tsx';
-import { AdminUsersPage } from './users/admin-users-page.tsx';
 
-// The news editor (and its rich-text editor) loads only when the news section is opened.
-const AdminNewsPage = lazy(() =>
-  import('./news/admin-news-page.tsx').then((m) => ({ default: m.AdminNewsPage })),
-);
+/** What a section's route tells the layout: which section it is, for the page title. */
+export interface AdminRouteHandle {
+  adminSection: 'dashboard' | 'users' | 'news' | 'guides';
+}
 
-const SECTION_KEYS = ['users', 'news', 'guides'] as const;
+const sectionOf = (match: UIMatch) => (match.handle as AdminRouteHandle | undefined)?.adminSection;
 
 function SectionFallback() {
   return (
@@ -30,28 +27,12 @@ function SectionFallback() {
 /** Title and robots of the admin pages: never indexed, titled after the section shown. */
 function useAdminPageMeta() {
   const { t } = useTranslation('admin');
-  const { pathname } = useLocation();
-  const section = SECTION_KEYS.find((key) => pathname.split('/')[2] === key) ?? 'dashboard';
+  const section = useMatches().map(sectionOf).findLast(Boolean) ?? 'dashboard';
   usePageMeta({
     page: 'admin',
     isNoIndex: true,
     title: t('page_title', { section: t(`nav.${section}`) }),
   });
-}
-
-/**
- * The section of `/admin/<section>`, chosen from the path: the router mounts this layout at
- * `/admin/*` and at `/admin/news/*` (which must outrank `/:lang/news`), so nested routes would
- * see different bases. Unknown sections go to the dashboard.
- */
-function AdminSection() {
-  const { pathname } = useLocation();
-  const [, , section = '', ...rest] = pathname.split('/');
-  if (section === '' && rest.length === 0) return <AdminDashboardPage />;
-  if (section === 'users') return <AdminUsersPage />;
-  if (section === 'news') return <AdminNewsPage />;
-  if (section === 'guides') return <AdminGuidesPage />;
-  return <Navigate to="/admin" replace />;
 }
 
 function AdminShell() {
@@ -76,7 +57,7 @@ function AdminShell() {
         <AdminNav />
         <main id="main" className="min-w-0 flex-1 py-6 md:py-0">
           <Suspense fallback={<SectionFallback />}>
-            <AdminSection />
+            <Outlet />
           </Suspense>
         </main>
       </div>
@@ -85,8 +66,8 @@ function AdminShell() {
 }
 
 /**
- * The admin area at `/admin/*` (SPEC.md §2): the site's header, the sections' sidebar and the
- * section shown. It has no language prefix and speaks the interface's current language.
+ * The admin area at `/admin` (SPEC.md §2): the site's header, the sections' sidebar and the
+ * section the router shows. It has no language prefix and speaks the interface's current language.
  */
 export function AdminLayout() {
   return (

@@ -1,6 +1,6 @@
 import type { Language } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/button.tsx';
+import { Button } from '../../shared/ui/button.tsx';
 
 /** Previous, "Page x of y" and Next under an admin table (users or news). */
 export function AdminPagination({

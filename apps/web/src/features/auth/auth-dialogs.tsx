@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
-import { Button } from '../../shared/button.tsx';
-import { Dialog } from '../../shared/dialog.tsx';
-import { TextField } from '../../shared/text-field.tsx';
-import { useLanguage } from '../../shared/use-language.ts';
-import { useSwitchLanguage } from '../../shared/use-switch-language.ts';
-import { useWaitText } from '../../shared/use-wait-text.ts';
-import { useAuth } from './auth-context.tsx';
+import { useLanguage } from '../../shared/hooks/use-language.ts';
+import { useSwitchLanguage } from '../../shared/hooks/use-switch-language.ts';
+import { useWaitText } from '../../shared/hooks/use-wait-text.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
 
 /** A translated sentence for a failed sign-in or registration, chosen by status. */
 function useFailureText() {

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
+import { AuthProvider } from '../../shared/session/auth-context.tsx';
 import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
-import { AuthProvider } from './auth-context.tsx';
 import { AuthDialogs } from './auth-dialogs.tsx';
-import { Openers } from './auth-test-setup.tsx';
+import { Openers } from './test/auth-test-setup.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 

@@ -2,8 +2,8 @@ import type { Language } from '@riftscope/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, useAuth } from '../../shared/session/auth-context.tsx';
 import { renderRoutes, stubFetch } from '../../test/render.tsx';
-import { AuthProvider, useAuth } from './auth-context.tsx';
 import { AuthDialogs } from './auth-dialogs.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));

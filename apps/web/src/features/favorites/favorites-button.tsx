@@ -1,22 +1,19 @@
 import { type Language, profileIconUrl } from '@riftscope/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CloseIcon } from '../../shared/close-icon.tsx';
-import { GameImage } from '../../shared/game-image.tsx';
-import { Skeleton } from '../../shared/skeleton.tsx';
-import { useDismiss } from '../../shared/use-dismiss.ts';
-import { FAVORITES_KEY, favoritesQuery, removeFavorite } from './favorites-api.ts';
+import { favoritesQuery } from '../../shared/favorites/favorites-api.ts';
+import { useRemoveFavorite } from '../../shared/favorites/use-remove-favorite.ts';
+import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
+import { CloseIcon } from '../../shared/ui/close-icon.tsx';
+import { GameImage } from '../../shared/ui/game-image.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 
 function FavoritesList({ language, onNavigate }: { language: Language; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const favorites = useQuery(favoritesQuery());
-  const remove = useMutation({
-    mutationFn: removeFavorite,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
-  });
+  const remove = useRemoveFavorite();
 
   if (favorites.isPending) {
     return (
@@ -56,7 +53,7 @@ function FavoritesList({ language, onNavigate }: { language: Language; onNavigat
           </Link>
           <button
             type="button"
-            onClick={() => remove.mutate(favorite.id)}
+            onClick={() => remove.mutate(favorite)}
             aria-label={t('favorites.remove', {
               name: `${favorite.game_name}#${favorite.tag_line}`,
             })}

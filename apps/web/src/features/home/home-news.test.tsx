@@ -2,7 +2,7 @@ import type { NewsItem } from '@riftscope/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
-import { homeKeys } from './home-api.ts';
+import { homeKeys } from './api/home-api.ts';
 import { HomePage } from './home-page.tsx';
 
 const LONG_TITLE = 'Worlds 2025 is coming to Europe: dates, venues and how to get tickets';

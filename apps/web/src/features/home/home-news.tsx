@@ -10,9 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../shared/format-date.ts';
-import { NewsCover } from '../../shared/news-cover.tsx';
-import { latestNewsQuery } from './home-api.ts';
+import { formatDate } from '../../shared/domain/format-date.ts';
+import { NewsCover } from '../../shared/ui/news-cover.tsx';
+import { latestNewsQuery } from './api/home-api.ts';
 
 function HomeNewsCard({ item, language }: { item: NewsItem; language: Language }) {
   const { slug, title, body } = item.translations[language];

@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { summonerPath } from '../../shared/summoner-path.ts';
-import { useLanguage } from '../../shared/use-language.ts';
+import { summonerPath } from '../../shared/domain/summoner-path.ts';
+import { useLanguage } from '../../shared/hooks/use-language.ts';
+import { SummonerSearch } from '../../shared/summoner-search/summoner-search.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { HomeNews } from './home-news.tsx';
 import { SAMPLE_PLAYERS } from './sample-players.ts';
-import { SummonerSearch } from './summoner-search.tsx';
 
 /** League of Legends first and usable; the others are announced but not offered (SPEC.md §1). */
 const OTHER_GAMES = ['teamfight_tactics', 'valorant', 'legends_of_runeterra'] as const;

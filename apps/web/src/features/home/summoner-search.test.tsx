@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECENT_SEARCHES_KEY } from '../../shared/summoner-search/recent-searches.ts';
+import { SUGGESTION_DEBOUNCE_MS } from '../../shared/summoner-search/summoner-search.tsx';
 import { renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
 import { HomePage } from './home-page.tsx';
-import { RECENT_SEARCHES_KEY } from './recent-searches.ts';
-import { SUGGESTION_DEBOUNCE_MS } from './summoner-search.tsx';
 
 const SILENT_BRUSH = {
   id: 7,

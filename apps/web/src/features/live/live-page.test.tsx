@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
-import { liveGame } from './live-fixtures.ts';
 import { LivePage } from './live-page.tsx';
+import { liveGame } from './test/live-fixtures.ts';
 
 const PATH = '/en/live/euw1/Baron%20Stealer/EUW';
 const LIVE_API = '/api/summoners/euw1/Baron%20Stealer/EUW/live';

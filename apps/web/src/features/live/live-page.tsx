@@ -9,18 +9,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { Button } from '../../shared/button.tsx';
-import type { PlayerRef } from '../../shared/player-ref.ts';
-import { queueName } from '../../shared/queue-name.ts';
-import { Skeleton } from '../../shared/skeleton.tsx';
-import { StatePanel } from '../../shared/state-panel.tsx';
-import { summonerPath } from '../../shared/summoner-path.ts';
-import { useGoBack } from '../../shared/use-go-back.ts';
-import { useLanguage } from '../../shared/use-language.ts';
+import { type PlayerRef, playerRefFrom } from '../../shared/domain/player-ref.ts';
+import { queueName } from '../../shared/domain/queue-name.ts';
+import { summonerPath } from '../../shared/domain/summoner-path.ts';
+import { useGoBack } from '../../shared/hooks/use-go-back.ts';
+import { useLanguage } from '../../shared/hooks/use-language.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { StatePanel } from '../../shared/ui/state-panel.tsx';
+import { liveGameQuery } from './api/live-api.ts';
 import { type Team, TeamPanel } from './components/team-panel.tsx';
 import { WinChanceBar } from './components/win-chance-bar.tsx';
 import { formatElapsed } from './format-elapsed.ts';
-import { liveGameQuery } from './live-api.ts';
 import { useElapsedSeconds } from './use-elapsed-seconds.ts';
 
 const TEAMS = [
@@ -140,21 +140,22 @@ function LiveGameSection({ player }: { player: PlayerRef }) {
 export function LivePage() {
   const { t } = useTranslation('live');
   const language = useLanguage();
-  const { region = '', gameName = '', tagLine = '' } = useParams();
+  const params = useParams();
+  const { region = '', gameName = '', tagLine = '' } = params;
   const riotId = formatRiotId({ gameName, tagLine });
-  const isValid = isRegion(region) && gameName.trim() !== '' && tagLine.trim() !== '';
+  const player = playerRefFrom(params);
   usePageMeta({
     page: 'live',
     values: { name: riotId, region: isRegion(region) ? regionLabel(region) : region.toUpperCase() },
-    isNoIndex: !isValid,
+    isNoIndex: !player,
   });
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <header className="space-y-2">
-        {isValid && (
+        {player && (
           <Link
-            to={summonerPath(language, region, gameName, tagLine)}
+            to={summonerPath(language, player.region, gameName, tagLine)}
             className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-text"
           >
             <span aria-hidden="true">←</span>
@@ -172,11 +173,8 @@ export function LivePage() {
           </span>
         </h1>
       </header>
-      {isValid ? (
-        <LiveGameSection
-          key={`${region}/${gameName}/${tagLine}`}
-          player={{ region, gameName, tagLine }}
-        />
+      {player ? (
+        <LiveGameSection key={`${region}/${gameName}/${tagLine}`} player={player} />
       ) : (
         <NotInGame fallbackPath={`/${language}`} />
       )}

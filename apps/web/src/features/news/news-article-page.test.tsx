@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
 import { NewsArticlePage } from './news-article-page.tsx';
-import { newsItem } from './news-fixtures.ts';
+import { newsItem } from './test/news-fixtures.ts';
 
 const renderArticle = (path: string) =>
   renderRoutes([{ path: '/:lang/news/:slug', element: <NewsArticlePage /> }], path);

@@ -4,14 +4,15 @@ import { type MouseEvent, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { buttonClass } from '../../shared/button.tsx';
-import { formatDate } from '../../shared/format-date.ts';
-import { NewsCover } from '../../shared/news-cover.tsx';
-import { Skeleton } from '../../shared/skeleton.tsx';
-import { StatePanel } from '../../shared/state-panel.tsx';
-import { useLanguage } from '../../shared/use-language.ts';
+import { formatDate } from '../../shared/domain/format-date.ts';
+import { CATEGORY_KEYS } from '../../shared/domain/news-keys.ts';
+import { useLanguage } from '../../shared/hooks/use-language.ts';
+import { buttonClass } from '../../shared/ui/button.tsx';
+import { NewsCover } from '../../shared/ui/news-cover.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { StatePanel } from '../../shared/ui/state-panel.tsx';
+import { newsArticleQuery, newsKeys } from './api/news-api.ts';
 import { sanitizeArticleHtml } from './article-html.ts';
-import { CATEGORY_KEYS, newsArticleQuery, newsKeys } from './news-api.ts';
 
 function BackLink({ language }: { language: Language }) {
   const { t } = useTranslation('news');

@@ -7,10 +7,10 @@ import {
 } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../shared/format-date.ts';
-import { NewsCover } from '../../shared/news-cover.tsx';
-import { Skeleton } from '../../shared/skeleton.tsx';
-import { CATEGORY_KEYS } from './news-api.ts';
+import { formatDate } from '../../shared/domain/format-date.ts';
+import { CATEGORY_KEYS } from '../../shared/domain/news-keys.ts';
+import { NewsCover } from '../../shared/ui/news-cover.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 
 const CARD =
   'relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface sm:flex-row';

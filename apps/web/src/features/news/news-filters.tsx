@@ -2,9 +2,10 @@ import { NEWS_CATEGORIES, NEWS_GAMES, NEWS_SEARCH_MAX } from '@riftscope/contrac
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { inputClass } from '../../shared/text-field.tsx';
-import { useDebouncedValue } from '../../shared/use-debounced-value.ts';
-import { CATEGORY_KEYS, filtersFromSearch, GAME_KEYS } from './news-api.ts';
+import { CATEGORY_KEYS, GAME_KEYS } from '../../shared/domain/news-keys.ts';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.ts';
+import { inputClass } from '../../shared/ui/text-field.tsx';
+import { filtersFromSearch } from './api/news-api.ts';
 
 /** Typing in the title box waits this long before the list is filtered. */
 export const NEWS_SEARCH_DEBOUNCE_MS = 300;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
-import { newsItem, newsPage } from './news-fixtures.ts';
 import { NewsListPage } from './news-list-page.tsx';
+import { newsItem, newsPage } from './test/news-fixtures.ts';
 
 const renderList = (path = '/en/news') =>
   renderRoutes([{ path: '/:lang/news', element: <NewsListPage /> }], path);

@@ -2,11 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { Button } from '../../shared/button.tsx';
-import { Spinner } from '../../shared/spinner.tsx';
-import { StatePanel } from '../../shared/state-panel.tsx';
-import { useLanguage } from '../../shared/use-language.ts';
-import { filtersFromSearch, newsListQuery } from './news-api.ts';
+import { useLanguage } from '../../shared/hooks/use-language.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { StatePanel } from '../../shared/ui/state-panel.tsx';
+import { filtersFromSearch, newsListQuery } from './api/news-api.ts';
 import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
 import { NewsFilters } from './news-filters.tsx';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AuthProvider } from '../../shared/session/auth-context.tsx';
 import { jsonResponse, renderRoutes, stubFetch } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-context.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
 const TOKEN = 'A'.repeat(43);

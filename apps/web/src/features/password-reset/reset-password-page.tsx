@@ -1,14 +1,14 @@
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_COMMON } from '@riftscope/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { Button } from '../../shared/button.tsx';
-import { TextField } from '../../shared/text-field.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import { confirmPasswordReset, requestPasswordReset } from './reset-password-api.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import { useConfirmPasswordReset } from './api/use-confirm-password-reset.ts';
+import { useRequestPasswordReset } from './api/use-request-password-reset.ts';
 
 const FRAME = 'mx-auto max-w-md space-y-5 rounded-xl border border-line bg-surface p-4 sm:p-6';
 
@@ -27,7 +27,7 @@ function RequestForm() {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const [email, setEmail] = useState('');
-  const request = useMutation({ mutationFn: requestPasswordReset });
+  const request = useRequestPasswordReset();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,7 +81,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [tooShort, setTooShort] = useState(false);
-  const confirm = useMutation({ mutationFn: confirmPasswordReset });
+  const confirm = useConfirmPasswordReset();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES, uploadMaxSide } from '@riftscope/contracts';
 import { isApiError } from '../../lib/api-client.ts';
-import { AVATAR_TYPES } from './profile-api.ts';
+import { AVATAR_TYPES } from './api/profile-api.ts';
 
 export type AvatarFailure =
   | 'too_large'

@@ -1,17 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
-import { Button } from '../../shared/button.tsx';
-import { Dialog } from '../../shared/dialog.tsx';
-import { Spinner } from '../../shared/spinner.tsx';
-import { TextField } from '../../shared/text-field.tsx';
-import { useLanguage } from '../../shared/use-language.ts';
-import { useWaitText } from '../../shared/use-wait-text.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { deleteAccount } from './profile-api.ts';
+import { useLanguage } from '../../shared/hooks/use-language.ts';
+import { useWaitText } from '../../shared/hooks/use-wait-text.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import { useDeleteAccount } from './api/use-delete-account.ts';
 
 /**
  * Deletes the account after a confirmation that asks for the password again (the privacy
@@ -34,8 +33,7 @@ export function DeleteAccount() {
     setError(undefined);
   };
 
-  const remove = useMutation({
-    mutationFn: deleteAccount,
+  const remove = useDeleteAccount({
     onSuccess: async () => {
       close();
       await auth.logout();

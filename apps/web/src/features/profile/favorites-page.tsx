@@ -1,15 +1,16 @@
 import { type Favorite, formatRiotId, type Language, profileIconUrl } from '@riftscope/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../lib/notify.ts';
-import { Button, buttonClass } from '../../shared/button.tsx';
-import { GameImage } from '../../shared/game-image.tsx';
-import { Skeleton } from '../../shared/skeleton.tsx';
-import { StatePanel } from '../../shared/state-panel.tsx';
-import { summonerPath } from '../../shared/summoner-path.ts';
-import { FAVORITES_KEY, favoritesQuery, removeFavorite } from '../favorites/favorites-api.ts';
+import { summonerPath } from '../../shared/domain/summoner-path.ts';
+import { favoritesQuery } from '../../shared/favorites/favorites-api.ts';
+import { useRemoveFavorite } from '../../shared/favorites/use-remove-favorite.ts';
+import { Button, buttonClass } from '../../shared/ui/button.tsx';
+import { GameImage } from '../../shared/ui/game-image.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { StatePanel } from '../../shared/ui/state-panel.tsx';
 
 const SKELETON_CARDS = 4;
 const GRID_CLASS = 'grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3';
@@ -117,15 +118,12 @@ function FavoritesSkeleton() {
  */
 export function FavoritesPage({ language }: { language: Language }) {
   const { t } = useTranslation('profile');
-  const queryClient = useQueryClient();
   const favorites = useQuery(favoritesQuery());
   const headingId = useId();
-  const remove = useMutation({
-    mutationFn: (favorite: Favorite) => removeFavorite(favorite.id),
+  // The card stays dimmed until the fresh list no longer has it.
+  const remove = useRemoveFavorite({
     onError: (_error, favorite) =>
       notify.error(t('favorites.remove_failed', { name: riotIdOf(favorite) })),
-    // The card stays dimmed until the fresh list no longer has it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
   });
 
   let content: ReactNode;

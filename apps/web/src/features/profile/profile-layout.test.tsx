@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestsTo } from '../../test/render.tsx';
-import { API, renderProfile, requestsWithBody, stubProfileApi } from './profile-test-setup.tsx';
+import {
+  API,
+  renderProfile,
+  requestsWithBody,
+  stubProfileApi,
+} from './test/profile-test-setup.tsx';
 
 const menu = () => screen.getByRole('navigation', { name: 'Profile menu' });
 

@@ -2,7 +2,7 @@ import type { Language } from '@riftscope/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../shared/session/auth-context.tsx';
 
 const ICONS = {
   profile: 'M10 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm-6.5 7c.6-3.2 3.3-5 6.5-5s5.9 1.8 6.5 5',

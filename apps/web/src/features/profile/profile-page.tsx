@@ -1,19 +1,18 @@
 import type { User } from '@riftscope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify.ts';
-import { Button } from '../../shared/button.tsx';
-import { GameImage } from '../../shared/game-image.tsx';
-import { Spinner } from '../../shared/spinner.tsx';
-import { ME_QUERY_KEY } from '../auth/auth-context.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { GameImage } from '../../shared/ui/game-image.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { AVATAR_TYPES } from './api/profile-api.ts';
+import { useUploadAvatar } from './api/use-upload-avatar.ts';
 import {
   type AvatarFailure,
   avatarFailure,
   avatarFailureValues,
   avatarProblem,
 } from './avatar-check.ts';
-import { AVATAR_TYPES, uploadAvatar } from './profile-api.ts';
 
 /**
  * The avatar, or the nickname's initial on a neutral tile, and a button that picks an image
@@ -21,19 +20,11 @@ import { AVATAR_TYPES, uploadAvatar } from './profile-api.ts';
  */
 function AvatarEditor({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
-  const upload = useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: async ({ avatar }) => {
-      queryClient.setQueriesData<User>({ queryKey: ME_QUERY_KEY }, (old) =>
-        old ? { ...old, avatar } : old,
-      );
-      notify.success(t('overview.avatar_updated'));
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    },
+  const upload = useUploadAvatar({
+    onSuccess: () => notify.success(t('overview.avatar_updated')),
     onError: (error, file) => explain(avatarFailure(error), file),
   });
 

@@ -9,7 +9,7 @@ import {
   requestsWithBody,
   sampleUser,
   stubProfileApi,
-} from './profile-test-setup.tsx';
+} from './test/profile-test-setup.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 

@@ -6,24 +6,17 @@ import {
   PASSWORD_TOO_COMMON,
   type User,
 } from '@riftscope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, isApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
-import { Button } from '../../shared/button.tsx';
-import { inputClass, TextField } from '../../shared/text-field.tsx';
-import { useSwitchLanguage } from '../../shared/use-switch-language.ts';
-import { useWaitText } from '../../shared/use-wait-text.ts';
-import { ME_QUERY_KEY } from '../auth/auth-context.tsx';
+import { useSwitchLanguage } from '../../shared/hooks/use-switch-language.ts';
+import { useWaitText } from '../../shared/hooks/use-wait-text.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { inputClass, TextField } from '../../shared/ui/text-field.tsx';
+import { useSaveSettings } from './api/use-save-settings.ts';
 import { DeleteAccount } from './delete-account.tsx';
-import { updateSettings } from './profile-api.ts';
-import {
-  type MissingPassword,
-  type SettingsRequest,
-  type SettingsValues,
-  settingsRequest,
-} from './settings-request.ts';
+import { type MissingPassword, type SettingsValues, settingsRequest } from './settings-request.ts';
 
 const FIELDS = ['email', 'password', 'new_password', 'language'] as const;
 type Field = (typeof FIELDS)[number];
@@ -59,7 +52,6 @@ function useFieldErrors() {
 export function SettingsPage({ user }: { user: User }) {
   const { t, i18n } = useTranslation('profile');
   const waitText = useWaitText();
-  const queryClient = useQueryClient();
   const switchLanguage = useSwitchLanguage();
   const fieldErrorsOf = useFieldErrors();
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,11 +74,8 @@ export function SettingsPage({ user }: { user: User }) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [rejections]);
 
-  const save = useMutation({
-    mutationFn: ({ request }: { request: SettingsRequest; previousLanguage: Language }) =>
-      updateSettings(request.body),
+  const save = useSaveSettings({
     onSuccess: async (saved, { request, previousLanguage }) => {
-      queryClient.setQueriesData<User>({ queryKey: ME_QUERY_KEY }, saved);
       setValues((current) => ({
         ...current,
         email: saved.email,
@@ -117,7 +106,6 @@ export function SettingsPage({ user }: { user: User }) {
         // The session was revoked (a password change elsewhere): asking for the user again
         // ends it here too, and the profile's guard leaves the page.
         notify.error(t('settings.session_ended'));
-        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
         return;
       }
       notify.error(isApiError(error, 0) ? t('settings.network') : t('settings.save_failed'));

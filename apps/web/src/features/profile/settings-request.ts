@@ -1,5 +1,5 @@
 import type { Language } from '@riftscope/contracts';
-import type { SettingsInput } from './profile-api.ts';
+import type { SettingsInput } from './api/profile-api.ts';
 
 export interface SettingsValues {
   email: string;

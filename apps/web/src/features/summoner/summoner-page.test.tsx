@@ -2,8 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
 import { errorResponse, requestsTo } from '../../test/render.tsx';
-import { friend, summoner, topChampion } from './summoner-fixtures.ts';
-import { API, PAGE_PATH, renderSummonerPage, stubSummonerApi } from './summoner-test-setup.tsx';
+import { friend, summoner, topChampion } from './test/summoner-fixtures.ts';
+import {
+  API,
+  PAGE_PATH,
+  renderSummonerPage,
+  stubSummonerApi,
+} from './test/summoner-test-setup.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 

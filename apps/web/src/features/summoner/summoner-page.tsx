@@ -1,7 +1,6 @@
 import {
   formatRankForMeta,
   formatRiotId,
-  isRegion,
   type MetaTexts,
   regionLabel,
   type Summoner,
@@ -11,13 +10,13 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { Button } from '../../shared/button.tsx';
-import type { PlayerRef } from '../../shared/player-ref.ts';
-import { Skeleton } from '../../shared/skeleton.tsx';
-import { StatePanel } from '../../shared/state-panel.tsx';
-import { useGoBack } from '../../shared/use-go-back.ts';
-import { useLanguage } from '../../shared/use-language.ts';
-import { SummonerSearch } from '../home/summoner-search.tsx';
+import { type PlayerRef, playerRefFrom } from '../../shared/domain/player-ref.ts';
+import { useGoBack } from '../../shared/hooks/use-go-back.ts';
+import { useLanguage } from '../../shared/hooks/use-language.ts';
+import { SummonerSearch } from '../../shared/summoner-search/summoner-search.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { matchesQuery, summonerQuery } from './api/summoner-api.ts';
 import { FriendsPanel } from './components/friends-panel.tsx';
 import { MatchCardSkeleton } from './components/match-card.tsx';
@@ -140,7 +139,9 @@ function SummonerProfile({ player }: { player: PlayerRef }) {
 export function SummonerPage() {
   const { t } = useTranslation('summoner');
   const language = useLanguage();
-  const { region = '', gameName = '', tagLine = '' } = useParams();
+  const params = useParams();
+  const { region = '', gameName = '', tagLine = '' } = params;
+  const player = playerRefFrom(params);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
@@ -154,11 +155,8 @@ export function SummonerPage() {
           <SummonerSearch language={language} />
         </Suspense>
       </header>
-      {isRegion(region) && gameName.trim() !== '' && tagLine.trim() !== '' ? (
-        <SummonerProfile
-          key={`${region}/${gameName}/${tagLine}`}
-          player={{ region, gameName, tagLine }}
-        />
+      {player ? (
+        <SummonerProfile key={`${region}/${gameName}/${tagLine}`} player={player} />
       ) : (
         <InvalidPlayer region={region} riotId={formatRiotId({ gameName, tagLine })} />
       )}

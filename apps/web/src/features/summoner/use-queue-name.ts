@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { queueName } from '../../shared/queue-name.ts';
+import { queueName } from '../../shared/domain/queue-name.ts';
 
 /** The translated name of a queue key from the API (`RANKED_SOLO` → "Ranked Solo/Duo"). */
 export function useQueueName(): (queueType: string) => string {

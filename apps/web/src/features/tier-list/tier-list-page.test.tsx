@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
-import { championRow, championsPage } from './tier-list-fixtures.ts';
+import { championRow, championsPage } from './test/tier-list-fixtures.ts';
 import { TierListPage } from './tier-list-page.tsx';
 
 const renderTierList = (path = '/en/tier-list') =>

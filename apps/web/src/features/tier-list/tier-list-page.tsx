@@ -3,12 +3,12 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { Button } from '../../shared/button.tsx';
-import { Spinner } from '../../shared/spinner.tsx';
-import { StatePanel } from '../../shared/state-panel.tsx';
-import { useLanguage } from '../../shared/use-language.ts';
+import { useLanguage } from '../../shared/hooks/use-language.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { StatePanel } from '../../shared/ui/state-panel.tsx';
+import { rewindTierList, roleFromSearch, tierListQuery } from './api/tier-list-api.ts';
 import { RoleFilter } from './role-filter.tsx';
-import { rewindTierList, roleFromSearch, tierListQuery } from './tier-list-api.ts';
 import { TierListTable, TierListTableSkeleton } from './tier-list-table.tsx';
 
 function TierListResults({ role }: { role: TierRole | null }) {

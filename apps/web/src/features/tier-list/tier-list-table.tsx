@@ -2,8 +2,8 @@ import type { ChampionRow, Language, TierLetter } from '@riftscope/contracts';
 import { tierLetter } from '@riftscope/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameImage } from '../../shared/game-image.tsx';
-import { Skeleton } from '../../shared/skeleton.tsx';
+import { GameImage } from '../../shared/ui/game-image.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { RoleIcon } from './role-icon.tsx';
 
 const TIER_CLASSES: Record<TierLetter, string> = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../../test/render.tsx';
-import { adminStats } from '../admin-fixtures.ts';
+import { adminStats } from '../test/admin-fixtures.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 
 const renderDashboard = (language: 'en' | 'ru' = 'en') =>

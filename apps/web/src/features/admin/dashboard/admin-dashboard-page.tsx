@@ -2,13 +2,13 @@ import type { ActivityType, AdminStats, Language } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/button.tsx';
-import { formatRelativeTime } from '../../../shared/relative-time.ts';
-import { Skeleton } from '../../../shared/skeleton.tsx';
-import { Spinner } from '../../../shared/spinner.tsx';
-import { StatePanel } from '../../../shared/state-panel.tsx';
-import { adminStatsQuery } from '../admin-api.ts';
+import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { StatePanel } from '../../../shared/ui/state-panel.tsx';
 import { useAdminLanguage } from '../admin-language.ts';
+import { adminStatsQuery } from '../api/admin-api.ts';
 
 // Recharts loads with the dashboard's chart, not with the admin area's layout.
 const SignupsChart = lazy(() =>

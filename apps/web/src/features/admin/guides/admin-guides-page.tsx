@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatePanel } from '../../../shared/state-panel.tsx';
+import { StatePanel } from '../../../shared/ui/state-panel.tsx';
 
 /** Guides are not a feature of RiftScope yet: the page says so instead of showing samples. */
 export function AdminGuidesPage() {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { adminNewsItem, adminNewsPage } from './admin-news-fixtures.ts';
+import { adminNewsItem, adminNewsPage } from '../test/admin-news-fixtures.ts';
 import { AdminNewsPage } from './admin-news-page.tsx';
 import { NEWS_TOAST } from './news-toast.ts';
 

@@ -3,17 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../shared/button.tsx';
-import { formatDate } from '../../../shared/format-date.ts';
-import { Skeleton } from '../../../shared/skeleton.tsx';
-import { Spinner } from '../../../shared/spinner.tsx';
-import { StatePanel } from '../../../shared/state-panel.tsx';
+import { formatDate } from '../../../shared/domain/format-date.ts';
+import { CATEGORY_KEYS, GAME_KEYS } from '../../../shared/domain/news-keys.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { StatePanel } from '../../../shared/ui/state-panel.tsx';
 import { useAdminLanguage } from '../admin-language.ts';
 import { AdminPagination } from '../admin-pagination.tsx';
-import { adminNewsListQuery, pageFromSearch } from './admin-news-api.ts';
+import { adminNewsListQuery, pageFromSearch } from '../api/admin-news-api.ts';
 import { DeleteNewsDialog } from './delete-news-dialog.tsx';
-import { NewsFormDialog, type NewsFormTarget } from './news-form-dialog.tsx';
-import { CATEGORY_KEYS, GAME_KEYS, newsTitle } from './news-labels.ts';
+import type { NewsFormTarget } from './news-form.ts';
+import { NewsFormDialog } from './news-form-dialog.tsx';
+import { newsTitle } from './news-labels.ts';
 
 // Below md each row is a card (title, details, then the actions), so that nothing hides off
 // the side of a phone; from md up it is a table whose Actions column stays in view.

@@ -1,11 +1,10 @@
 import type { NewsItem } from '@riftscope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
-import { Button } from '../../../shared/button.tsx';
-import { Dialog } from '../../../shared/dialog.tsx';
-import { Spinner } from '../../../shared/spinner.tsx';
-import { adminNewsKeys, deleteNews, PUBLIC_NEWS_KEY } from './admin-news-api.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useDeleteNews } from '../api/use-delete-news.ts';
 import { NEWS_TOAST } from './news-toast.ts';
 
 /**
@@ -23,17 +22,9 @@ export function DeleteNewsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: deleteNews,
+  const remove = useDeleteNews({
     onSuccess: () => notify.success(t('news.toasts.deleted'), NEWS_TOAST),
     onError: () => notify.error(t('news.toasts.delete_failed'), NEWS_TOAST),
-    // Refreshed either way: a failure may mean someone else deleted it already.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminNewsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_NEWS_KEY }),
-      ]),
   });
 
   return (

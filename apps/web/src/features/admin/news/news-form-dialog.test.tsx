@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
-import { adminNewsItem } from './admin-news-fixtures.ts';
-import { NewsFormDialog, type NewsFormTarget } from './news-form-dialog.tsx';
+import { adminNewsItem } from '../test/admin-news-fixtures.ts';
+import type { NewsFormTarget } from './news-form.ts';
+import { NewsFormDialog } from './news-form-dialog.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 

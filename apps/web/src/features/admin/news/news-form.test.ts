@@ -1,7 +1,7 @@
 import { NEWS_CATEGORIES, NEWS_GAMES } from '@riftscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { adminNewsItem } from './admin-news-fixtures.ts';
+import { adminNewsItem } from '../test/admin-news-fixtures.ts';
 import {
   buildNewsFormData,
   EDITOR_CATEGORIES,

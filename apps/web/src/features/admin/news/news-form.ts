@@ -28,6 +28,9 @@ export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
 export type NewsFormMode = 'create' | 'edit';
 
+/** Which form is open: a new item, or an item of the list being edited. */
+export type NewsFormTarget = { mode: 'create' } | { mode: 'edit'; item: NewsItem };
+
 export interface NewsTranslationValues {
   title: string;
   /** HTML from the rich-text editor; '' when it is empty. */

@@ -13,8 +13,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
-import { Button } from '../../../shared/button.tsx';
-import { inputClass } from '../../../shared/text-field.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { inputClass } from '../../../shared/ui/text-field.tsx';
 import {
   AltTextIcon,
   BoldIcon,

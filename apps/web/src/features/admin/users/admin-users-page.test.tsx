@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeToken } from '../../../lib/auth-token.ts';
 import { notify } from '../../../lib/notify.ts';
+import { AuthProvider } from '../../../shared/session/auth-context.tsx';
 import { errorResponse, renderRoutes } from '../../../test/render.tsx';
-import { AuthProvider } from '../../auth/auth-context.tsx';
-import { adminUser, ME, usersPage } from '../admin-fixtures.ts';
+import { adminUser, ME, usersPage } from '../test/admin-fixtures.ts';
 import { AdminUsersPage } from './admin-users-page.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));

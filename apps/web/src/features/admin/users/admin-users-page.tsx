@@ -3,19 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../shared/button.tsx';
-import { Spinner } from '../../../shared/spinner.tsx';
-import { StatePanel } from '../../../shared/state-panel.tsx';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../shared/session/auth-context.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { StatePanel } from '../../../shared/ui/state-panel.tsx';
+import { useAdminLanguage } from '../admin-language.ts';
+import { AdminPagination } from '../admin-pagination.tsx';
 import {
   type AdminPageSize,
   adminUsersQuery,
   type UsersFilters,
   usersFiltersFromSearch,
   usersSearchParams,
-} from '../admin-api.ts';
-import { useAdminLanguage } from '../admin-language.ts';
-import { AdminPagination } from '../admin-pagination.tsx';
+} from '../api/admin-api.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { selectClass } from './select-field.tsx';
 import { type AppliedFilters, UsersFilterForm } from './users-filters.tsx';

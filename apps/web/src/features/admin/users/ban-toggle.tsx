@@ -1,14 +1,12 @@
 import type { AdminUser } from '@riftscope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Button } from '../../../shared/button.tsx';
-import { Dialog } from '../../../shared/dialog.tsx';
-import { Spinner } from '../../../shared/spinner.tsx';
-import { adminKeys } from '../admin-api.ts';
-import { userChanged } from './user-cache.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useToggleUserBan } from '../api/use-toggle-user-ban.ts';
 
 /**
  * Ban or Unban one user (SPEC.md §4 User status). A ban signs the user out everywhere, so it
@@ -17,14 +15,11 @@ import { userChanged } from './user-cache.ts';
  */
 export function BanToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const isBanned = user.is_blocked === 1;
   const [isConfirming, setIsConfirming] = useState(false);
 
-  const toggle = useMutation({
-    mutationFn: () => call('adminToggleBlock', { params: { id: user.id } }),
+  const toggle = useToggleUserBan(user.id, isSelf, {
     onSuccess: (updated) => {
-      userChanged(queryClient, updated, isSelf);
       notify.success(
         t(updated.is_blocked === 1 ? 'users.toast.banned' : 'users.toast.unbanned', {
           name: updated.name,
@@ -33,10 +28,7 @@ export function BanToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }
     },
     onError: (error) => {
       if (isApiError(error, 409)) return notify.error(t('users.errors.self_ban'));
-      if (isApiError(error, 404)) {
-        void queryClient.invalidateQueries({ queryKey: adminKeys.users });
-        return notify.error(t('users.errors.not_found'));
-      }
+      if (isApiError(error, 404)) return notify.error(t('users.errors.not_found'));
       if (isApiError(error, 0)) return notify.error(t('users.errors.network'));
       if (isApiError(error, 401) || isApiError(error, 403)) {
         return notify.error(t('users.errors.forbidden'));

@@ -1,13 +1,12 @@
 import type { AdminUser } from '@riftscope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Button } from '../../../shared/button.tsx';
-import { Dialog } from '../../../shared/dialog.tsx';
-import { Spinner } from '../../../shared/spinner.tsx';
-import { adminKeys } from '../admin-api.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useDeleteUser } from '../api/use-delete-user.ts';
 
 /**
  * Deletes one user's account with their favourites, sessions and avatar, after a confirmation.
@@ -15,11 +14,9 @@ import { adminKeys } from '../admin-api.ts';
  */
 export function DeleteUserButton({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
 
-  const remove = useMutation({
-    mutationFn: () => call('adminDeleteUser', { params: { id: user.id } }),
+  const remove = useDeleteUser(user.id, {
     onSuccess: () => notify.success(t('users.toast.deleted', { name: user.name })),
     onError: (error) => {
       if (isApiError(error, 409)) return notify.error(t('users.errors.self_delete'));
@@ -30,12 +27,6 @@ export function DeleteUserButton({ user, isSelf }: { user: AdminUser; isSelf: bo
       }
       notify.error(t('users.toast.delete_failed', { name: user.name }));
     },
-    // Refreshed either way: a 404 means someone else deleted the user already.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-      ]),
   });
 
   return (

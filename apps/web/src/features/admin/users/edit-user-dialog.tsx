@@ -7,17 +7,16 @@ import {
   ROLES,
   type Role,
 } from '@riftscope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, call, isApiError } from '../../../lib/api-client.ts';
+import { type ApiError, isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Button } from '../../../shared/button.tsx';
-import { Dialog } from '../../../shared/dialog.tsx';
-import { Spinner } from '../../../shared/spinner.tsx';
-import { TextField } from '../../../shared/text-field.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { useUpdateUser } from '../api/use-update-user.ts';
 import { SelectField } from './select-field.tsx';
-import { userChanged } from './user-cache.ts';
 
 const FIELDS = ['name', 'email', 'role', 'plan', 'is_blocked'] as const;
 type Field = (typeof FIELDS)[number];
@@ -50,7 +49,6 @@ function EditUserForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const blockedHintId = useId();
   const [draft, setDraft] = useState<Draft>({
     name: user.name,
@@ -60,20 +58,8 @@ function EditUserForm({
     isBlocked: user.is_blocked === 1,
   });
 
-  const save = useMutation({
-    mutationFn: (body: Draft) =>
-      call('adminUpdateUser', {
-        params: { id: user.id },
-        body: {
-          name: body.name,
-          email: body.email,
-          role: body.role,
-          plan: body.plan,
-          is_blocked: body.isBlocked ? 1 : 0,
-        },
-      }),
+  const save = useUpdateUser(user.id, isSelf, {
     onSuccess: (updated) => {
-      userChanged(queryClient, updated, isSelf);
       notify.success(t('users.toast.saved', { name: updated.name }));
       onClose();
     },
@@ -87,7 +73,13 @@ function EditUserForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save.mutate(draft);
+    save.mutate({
+      name: draft.name,
+      email: draft.email,
+      role: draft.role,
+      plan: draft.plan,
+      is_blocked: draft.isBlocked ? 1 : 0,
+    });
   };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));

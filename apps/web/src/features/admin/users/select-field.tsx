@@ -1,5 +1,5 @@
 import { type SelectHTMLAttributes, useId } from 'react';
-import { inputClass } from '../../../shared/text-field.tsx';
+import { inputClass } from '../../../shared/ui/text-field.tsx';
 
 export const selectClass = `${inputClass} cursor-pointer disabled:cursor-not-allowed disabled:opacity-60`;
 

@@ -1,9 +1,9 @@
 import { EMAIL_MAX, PLANS, type Plan, ROLES, type Role } from '@riftscope/contracts';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/button.tsx';
-import { inputClass } from '../../../shared/text-field.tsx';
-import type { UsersFilters } from '../admin-api.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { inputClass } from '../../../shared/ui/text-field.tsx';
+import type { UsersFilters } from '../api/admin-api.ts';
 import { selectClass } from './select-field.tsx';
 
 export type AppliedFilters = Pick<UsersFilters, 'search' | 'role' | 'plan'>;

@@ -1,7 +1,7 @@
 import type { AdminUser, Language } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/button.tsx';
-import { Skeleton } from '../../../shared/skeleton.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { BanToggle } from './ban-toggle.tsx';
 import { DeleteUserButton } from './delete-user-button.tsx';
 import { formatShortDate, STATUS_BADGE } from './user-labels.ts';

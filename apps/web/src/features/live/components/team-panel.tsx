@@ -2,10 +2,10 @@ import { type LivePlayer, winRate } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GameIcon, GameImage } from '../../../shared/game-image.tsx';
-import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/ranked-tier.ts';
-import { summonerPath } from '../../../shared/summoner-path.ts';
-import { useLanguage } from '../../../shared/use-language.ts';
+import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
+import { summonerPath } from '../../../shared/domain/summoner-path.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { GameIcon, GameImage } from '../../../shared/ui/game-image.tsx';
 
 export interface Team {
   key: 'blue_team' | 'red_team';

@@ -9,7 +9,8 @@ import {
 } from '@riftscope/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import type { PlayerRef } from '../../../shared/player-ref.ts';
+import { STARTED_BY_LOADER } from '../../../lib/query-client.ts';
+import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 
 export const summonerKeys = {
   /** Everything cached about one player, whatever the part. */
@@ -29,6 +30,7 @@ const playerParams = ({ region, gameName, tagLine }: PlayerRef) => ({ region, ga
 export const summonerQuery = (player: PlayerRef) =>
   queryOptions({
     queryKey: summonerKeys.profile(player),
+    ...STARTED_BY_LOADER,
     queryFn: ({ signal }) => call('getSummoner', { params: playerParams(player), signal }),
   });
 
@@ -36,6 +38,7 @@ export const summonerQuery = (player: PlayerRef) =>
 export const matchesQuery = (player: PlayerRef) =>
   infiniteQueryOptions({
     queryKey: summonerKeys.matches(player),
+    ...STARTED_BY_LOADER,
     queryFn: ({ pageParam, signal }) =>
       call('listSummonerMatches', {
         params: { gameName: player.gameName, tagLine: player.tagLine },
@@ -50,6 +53,7 @@ export const matchesQuery = (player: PlayerRef) =>
 export const topChampionsQuery = (player: PlayerRef, puuid: string | undefined) =>
   queryOptions({
     queryKey: summonerKeys.topChampions(player),
+    ...STARTED_BY_LOADER,
     queryFn: ({ signal }) => call('listTopChampions', { params: playerParams(player), signal }),
     enabled: Boolean(puuid),
     retry: false,
@@ -59,6 +63,7 @@ export const topChampionsQuery = (player: PlayerRef, puuid: string | undefined) 
 export const friendsQuery = (player: PlayerRef, puuid: string | undefined) =>
   queryOptions({
     queryKey: summonerKeys.friends(player),
+    ...STARTED_BY_LOADER,
     queryFn: ({ signal }) => call('listFriends', { params: playerParams(player), signal }),
     enabled: Boolean(puuid),
     retry: false,

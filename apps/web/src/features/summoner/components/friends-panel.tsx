@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GameImage } from '../../../shared/game-image.tsx';
-import type { PlayerRef } from '../../../shared/player-ref.ts';
-import { summonerPath } from '../../../shared/summoner-path.ts';
-import { useLanguage } from '../../../shared/use-language.ts';
+import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
+import { summonerPath } from '../../../shared/domain/summoner-path.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { GameImage } from '../../../shared/ui/game-image.tsx';
 import { friendsQuery } from '../api/summoner-api.ts';
 
 /** Frequent teammates, each linking to their own page; absent while there are none (SPEC.md §2). */

@@ -1,6 +1,6 @@
 import type { GameItem } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { GameIcon } from '../../../shared/game-image.tsx';
+import { GameIcon } from '../../../shared/ui/game-image.tsx';
 
 /** Six item slots and the trinket; the API leaves empty slots out. */
 export const ITEM_SLOTS = 7;

@@ -1,11 +1,11 @@
 import { formatDuration, type MatchListItem, type Region } from '@riftscope/contracts';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '../../../shared/error-boundary.tsx';
-import { GameIcon } from '../../../shared/game-image.tsx';
-import { formatRelativeTime } from '../../../shared/relative-time.ts';
-import { Skeleton } from '../../../shared/skeleton.tsx';
-import { useLanguage } from '../../../shared/use-language.ts';
+import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { ErrorBoundary } from '../../../shared/ui/error-boundary.tsx';
+import { GameIcon } from '../../../shared/ui/game-image.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { formatDecimal, kdaRatio } from '../kda.ts';
 import { useQueueName } from '../use-queue-name.ts';
 import { ItemSlots } from './item-slots.tsx';
@@ -13,7 +13,7 @@ import { MatchDetails } from './match-details.tsx';
 
 // The timeline brings the charting library: it loads when a timeline tab is first opened.
 const MatchTimeline = lazy(() =>
-  import('../../match-timeline/match-timeline.tsx').then((m) => ({ default: m.MatchTimeline })),
+  import('../match-timeline/match-timeline.tsx').then((m) => ({ default: m.MatchTimeline })),
 );
 
 const TABS = ['details', 'timeline'] as const;

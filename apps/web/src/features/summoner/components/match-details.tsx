@@ -8,9 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GameIcon, GameImage } from '../../../shared/game-image.tsx';
-import { summonerPath } from '../../../shared/summoner-path.ts';
-import { useLanguage } from '../../../shared/use-language.ts';
+import { summonerPath } from '../../../shared/domain/summoner-path.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { GameIcon, GameImage } from '../../../shared/ui/game-image.tsx';
 import { participantsQuery } from '../api/summoner-api.ts';
 import { formatCount, formatDecimal, kdaRatio } from '../kda.ts';
 import { ItemSlots } from './item-slots.tsx';

@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, requestsTo } from '../../../test/render.tsx';
-import { matchItem, matchPage } from '../summoner-fixtures.ts';
-import { API, PAGE_PATH, renderSummonerPage, stubSummonerApi } from '../summoner-test-setup.tsx';
+import { matchItem, matchPage } from '../test/summoner-fixtures.ts';
+import {
+  API,
+  PAGE_PATH,
+  renderSummonerPage,
+  stubSummonerApi,
+} from '../test/summoner-test-setup.tsx';
 
 /** The match cards' buttons, the only buttons of the page that expand something. */
 const cardButtons = () =>

@@ -2,9 +2,9 @@ import type { MatchListPage, Region } from '@riftscope/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/button.tsx';
-import { Spinner } from '../../../shared/spinner.tsx';
-import { StatePanel } from '../../../shared/state-panel.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { StatePanel } from '../../../shared/ui/state-panel.tsx';
 import { MatchCard, MatchCardSkeleton } from './match-card.tsx';
 
 const SKELETON_CARDS = 5;

@@ -1,39 +1,32 @@
 import { formatRiotId, profileIconUrl, regionLabel, type Summoner } from '@riftscope/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Button, buttonClass } from '../../../shared/button.tsx';
-import { GameImage } from '../../../shared/game-image.tsx';
-import { livePath } from '../../../shared/live-path.ts';
-import type { PlayerRef } from '../../../shared/player-ref.ts';
-import { formatRelativeTime } from '../../../shared/relative-time.ts';
-import { Spinner } from '../../../shared/spinner.tsx';
-import { useLanguage } from '../../../shared/use-language.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { FAVORITES_KEY, favoritesQuery } from '../../favorites/favorites-api.ts';
-import {
-  liveStatusQuery,
-  summonerKeys,
-  toggleFavorite,
-  updateSummoner,
-} from '../api/summoner-api.ts';
+import { livePath } from '../../../shared/domain/live-path.ts';
+import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
+import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
+import { favoritesQuery } from '../../../shared/favorites/favorites-api.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { useAuth } from '../../../shared/session/auth-context.tsx';
+import { Button, buttonClass } from '../../../shared/ui/button.tsx';
+import { GameImage } from '../../../shared/ui/game-image.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { liveStatusQuery } from '../api/summoner-api.ts';
+import { useToggleFavorite } from '../api/use-toggle-favorite.ts';
+import { useUpdateSummoner } from '../api/use-update-summoner.ts';
 
 const STAR_PATH = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 
 /** The favourite toggle; the favourites list is refetched after each toggle (SPEC.md §4). */
 function FavoriteStar({ summonerId }: { summonerId: number }) {
   const { t } = useTranslation('summoner');
-  const queryClient = useQueryClient();
   const favorites = useQuery(favoritesQuery());
   const isFavorite = favorites.data?.some((f) => f.summoner_id === summonerId) ?? false;
-  const toggle = useMutation({
-    mutationFn: () => toggleFavorite(summonerId),
+  const toggle = useToggleFavorite(summonerId, {
     onError: () => notify.error(t('profile.favorite_failed')),
-    // The toggle stays pending until the list is fresh, so the star never flips back and forth.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
   });
   const isShownFavorite = toggle.isPending ? !isFavorite : isFavorite;
   return (
@@ -68,24 +61,13 @@ function FavoriteStar({ summonerId }: { summonerId: number }) {
 function UpdateButton({ summoner, player }: { summoner: Summoner; player: PlayerRef }) {
   const { t } = useTranslation('summoner');
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const name = formatRiotId({
     gameName: summoner.summoner.game_name,
     tagLine: summoner.summoner.tag_line,
   });
-  const update = useMutation({
-    mutationFn: () => updateSummoner(player),
-    // Polling a queued Update happens inside; a failed one is for the visitor to retry.
-    retry: false,
-    onSuccess: async () => {
-      // The label reads "updating" until the new data is on the page.
-      await Promise.all(
-        [summonerKeys.profile, summonerKeys.matches, summonerKeys.topChampions].map((key) =>
-          queryClient.invalidateQueries({ queryKey: key(player) }),
-        ),
-      );
-      notify.success(t('profile.update_done', { name }));
-    },
+  const update = useUpdateSummoner(player, {
+    // Runs once the new data is on the page: the label reads "updating" until then.
+    onSuccess: () => notify.success(t('profile.update_done', { name })),
     onError: (error) => {
       if (!isApiError(error, 429)) {
         notify.error(t('profile.update_failed', { name }));

@@ -1,8 +1,8 @@
 import { type RankedEntry, type RankedPair, winRate } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/ranked-tier.ts';
-import { useLanguage } from '../../../shared/use-language.ts';
+import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { formatCount } from '../kda.ts';
 
 function RankedCard({ title, entry }: { title: string; entry: RankedEntry | null }) {

@@ -2,10 +2,10 @@ import { winRate } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameImage } from '../../../shared/game-image.tsx';
-import type { PlayerRef } from '../../../shared/player-ref.ts';
-import { Skeleton } from '../../../shared/skeleton.tsx';
-import { useLanguage } from '../../../shared/use-language.ts';
+import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { GameImage } from '../../../shared/ui/game-image.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { topChampionsQuery } from '../api/summoner-api.ts';
 import { formatDecimal, kdaRatio } from '../kda.ts';
 

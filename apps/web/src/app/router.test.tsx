@@ -1,0 +1,181 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  type LoaderFunctionArgs,
+  matchRoutes,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { latestNewsQuery } from '../features/home/api/home-api.ts';
+import { liveGameQuery } from '../features/live/api/live-api.ts';
+import { newsArticleQuery, newsListQuery } from '../features/news/api/news-api.ts';
+import {
+  friendsQuery,
+  matchesQuery,
+  summonerQuery,
+  topChampionsQuery,
+} from '../features/summoner/api/summoner-api.ts';
+import { PUUID, summoner } from '../features/summoner/test/summoner-fixtures.ts';
+import { tierListQuery } from '../features/tier-list/api/tier-list-api.ts';
+import { stubFetch } from '../test/render.tsx';
+import { createRoutes } from './router.tsx';
+
+const PLAYER = { region: 'euw1', gameName: 'Baron Stealer', tagLine: 'EUW' } as const;
+const SUMMONER_PATH = '/en/summoner/euw1/Baron%20Stealer/EUW';
+
+const clients: QueryClient[] = [];
+afterEach(() => {
+  for (const client of clients) client.clear();
+  clients.length = 0;
+});
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  clients.push(queryClient);
+  return { queryClient, routes: createRoutes(queryClient) };
+}
+
+const matchesOf = (routes: RouteObject[], path: string) =>
+  matchRoutes(routes, new URL(path, 'http://localhost').pathname) ?? [];
+
+/** Runs the loaders of the routes `path` matches, as the router does on arriving there. */
+function arriveAt(routes: RouteObject[], path: string) {
+  const url = new URL(path, 'http://localhost');
+  for (const { route, params } of matchesOf(routes, path)) {
+    if (typeof route.loader !== 'function') continue;
+    void route.loader({ params, request: new Request(url), url } as LoaderFunctionArgs);
+  }
+}
+
+const cachedKeys = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey);
+
+/** The paths (with query string) `fetch` was asked for, in order. */
+const requested = (mock: ReturnType<typeof stubFetch>) =>
+  mock.mock.calls.map(([input]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return `${url.pathname}${url.search}`;
+  });
+
+describe('router', () => {
+  for (const path of ['/admin/news', '/admin/news/patch-14-1']) {
+    it(`sends ${path} to the admin area's news, not to the news of a language "admin"`, () => {
+      const { routes } = setup();
+      expect(matchesOf(routes, path).at(-1)?.route.handle).toEqual({ adminSection: 'news' });
+    });
+  }
+
+  it('sends an unknown admin section and an unknown profile page to their catch-all routes', () => {
+    const { routes } = setup();
+    expect(matchesOf(routes, '/admin/nowhere').at(-1)?.route.path).toBe('*');
+    expect(matchesOf(routes, '/en/profile/nowhere').at(-2)?.route.path).toBe('profile');
+    expect(matchesOf(routes, '/en/profile/nowhere').at(-1)?.route.path).toBe('*');
+  });
+
+  it("starts the summoner page's profile and first match page at once, and top champions and friends once the profile is there", async () => {
+    const { queryClient, routes } = setup();
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/summoners/Baron%20Stealer/EUW/euw1' ? summoner() : [],
+    );
+
+    arriveAt(routes, SUMMONER_PATH);
+
+    expect(requested(fetchMock)).toEqual([
+      '/api/summoners/Baron%20Stealer/EUW/euw1',
+      '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1',
+    ]);
+    await expect
+      .poll(() => cachedKeys(queryClient))
+      .toEqual<QueryKey[]>([
+        summonerQuery(PLAYER).queryKey,
+        matchesQuery(PLAYER).queryKey,
+        topChampionsQuery(PLAYER, PUUID).queryKey,
+        friendsQuery(PLAYER, PUUID).queryKey,
+      ]);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('starts nothing more when the profile cannot be had: the page shows it as not found', async () => {
+    const { queryClient, routes } = setup();
+    stubFetch((url) =>
+      url.pathname.endsWith('/matches') ? [] : new Response('{}', { status: 404 }),
+    );
+
+    arriveAt(routes, SUMMONER_PATH);
+
+    await expect
+      .poll(() => queryClient.getQueryState(summonerQuery(PLAYER).queryKey)?.status)
+      .toBe('error');
+    expect(cachedKeys(queryClient)).toHaveLength(2);
+  });
+
+  for (const [path, key] of [
+    [
+      '/ru/live/na1/Turret%20Hugger/NA1',
+      liveGameQuery({ region: 'na1', gameName: 'Turret Hugger', tagLine: 'NA1' }).queryKey,
+    ],
+    ['/en/tier-list?role=top', tierListQuery('TOP').queryKey],
+    [
+      '/tr/news?search=patch&category=Meta',
+      newsListQuery('tr', { search: 'patch', category: 'Meta', game: null }).queryKey,
+    ],
+    ['/en/news/patch-14-1', newsArticleQuery('en', 'patch-14-1').queryKey],
+    ['/ru', latestNewsQuery('ru').queryKey],
+  ] as const) {
+    it(`starts the query of ${path} under the key its screen reads`, () => {
+      const { queryClient, routes } = setup();
+      const fetchMock = stubFetch(() => ({ data: [], current_page: 1, last_page: 1 }));
+
+      arriveAt(routes, path);
+
+      expect(cachedKeys(queryClient)).toEqual([key]);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  }
+
+  for (const path of [
+    '/xx/summoner/euw1/Baron%20Stealer/EUW',
+    '/en/summoner/zz9/Baron%20Stealer/EUW',
+    '/en/summoner/euw1/%20/EUW',
+    '/en/live/euw1/Baron%20Stealer/%20',
+    '/admin/tier-list',
+    '/xx/news/patch-14-1',
+  ]) {
+    it(`asks for nothing on ${path}, which its screen would not ask about`, () => {
+      const { routes } = setup();
+      const fetchMock = stubFetch(() => ({}));
+
+      arriveAt(routes, path);
+
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+  }
+
+  it('starts the queries again for another address, not for the same one nor a language switch', () => {
+    const { routes } = setup();
+    const route = matchesOf(routes, SUMMONER_PATH).at(-1)?.route;
+    const revalidates = (current: string, next: string) => {
+      const args = (path: string) => ({
+        url: new URL(path, 'http://localhost'),
+        params: matchesOf(routes, path).at(-1)?.params ?? {},
+      });
+      const from = args(current);
+      const to = args(next);
+      return route?.shouldRevalidate?.({
+        currentUrl: from.url,
+        currentParams: from.params,
+        nextUrl: to.url,
+        nextParams: to.params,
+        defaultShouldRevalidate: true,
+      } as ShouldRevalidateFunctionArgs);
+    };
+
+    expect(revalidates(SUMMONER_PATH, SUMMONER_PATH)).toBe(false);
+    expect(revalidates(SUMMONER_PATH, SUMMONER_PATH.replace('/en/', '/ru/'))).toBe(false);
+    expect(revalidates(SUMMONER_PATH, '/en/summoner/kr/Silent%20Brush/KR1')).toBe(true);
+    expect(revalidates(SUMMONER_PATH.replace('/en/', '/xx/'), SUMMONER_PATH)).toBe(true);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Language } from '@riftscope/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { STARTED_BY_LOADER } from '../../../lib/query-client.ts';
+
+/** News cards on the home page (SPEC.md §9). */
+export const HOME_NEWS_COUNT = 3;
+
+export const homeKeys = {
+  latestNews: (language: Language) => ['news', 'latest', language] as const,
+};
+
+/** The newest published news in the page's language. */
+export const latestNewsQuery = (language: Language) =>
+  queryOptions({
+    queryKey: homeKeys.latestNews(language),
+    ...STARTED_BY_LOADER,
+    queryFn: ({ signal }) =>
+      call('listNews', { query: { lang: language, page: 1, per_page: HOME_NEWS_COUNT }, signal }),
+    select: (page) => page.data.slice(0, HOME_NEWS_COUNT),
+  });

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+
+/** A match's timeline never changes once the game is over: it stays for an hour (SPEC.md §9). */
+export const TIMELINE_CACHE_MS = 60 * 60_000;
+
+export const timelineKeys = {
+  timeline: (matchId: string, puuid: string) => ['matches', matchId, 'timeline', puuid] as const,
+};
+
+/** The minute-by-minute timeline of `matchId` as the player `puuid` views it. */
+export const matchTimelineQuery = (matchId: string, puuid: string) =>
+  queryOptions({
+    queryKey: timelineKeys.timeline(matchId, puuid),
+    queryFn: ({ signal }) => call('getMatchTimeline', { params: { matchId, puuid }, signal }),
+    staleTime: TIMELINE_CACHE_MS,
+    gcTime: TIMELINE_CACHE_MS,
+  });

@@ -1,0 +1,73 @@
+import { AuthProvider } from '../../../shared/session/auth-context.tsx';
+import { renderRoutes, stubFetch } from '../../../test/render.tsx';
+import { SummonerPage } from '../summoner-page.tsx';
+import { matchItem, matchPage, PUUID, participants, summoner } from './summoner-fixtures.ts';
+
+/** The euw1 sample player's page and the API paths it asks for. */
+export const PAGE_PATH = '/en/summoner/euw1/Baron%20Stealer/EUW';
+export const API = {
+  summoner: '/api/summoners/Baron%20Stealer/EUW/euw1',
+  matches: '/api/summoners/Baron%20Stealer/EUW/matches',
+  update: '/api/summoners/Baron%20Stealer/EUW/euw1/update',
+  topChampions: '/api/summoners/euw1/Baron%20Stealer/EUW/top-champions',
+  friends: '/api/summoners/euw1/Baron%20Stealer/EUW/friends',
+  liveStatus: `/api/summoners/${PUUID}/euw1/live-status`,
+  favorites: '/api/favorites',
+  toggleFavorite: '/api/favorites/42/toggle',
+  me: '/api/me',
+} as const;
+
+type Reply = unknown;
+type Route = keyof typeof API | 'participants';
+
+/**
+ * Answers the page's calls with the fixtures; `replies` replaces the answer of a route (the
+ * matches route gets the page number asked for).
+ */
+export function stubSummonerApi(
+  replies: Partial<Record<Route, (url: URL) => Reply | Promise<Reply>>> = {},
+) {
+  const defaults: Record<Route, (url: URL) => Reply> = {
+    summoner: () => summoner(),
+    matches: () => matchPage([matchItem(1), matchItem(2), matchItem(3)]),
+    update: () => ({ status: 'done', next_update_at: '2025-05-10T12:02:00.000Z' }),
+    topChampions: () => [],
+    friends: () => [],
+    liveStatus: () => ({ in_game: false }),
+    favorites: () => [],
+    toggleFavorite: () => ({ favorited: true }),
+    me: () => ({
+      id: 1,
+      name: 'Ward Keeper',
+      email: 'ward@example.com',
+      role: 'user',
+      plan: 'free',
+      avatar: null,
+      language: 'en',
+    }),
+    participants: () => participants(),
+  };
+  return stubFetch((url) => {
+    const route =
+      (Object.entries(API) as [Route, string][]).find(([, path]) => path === url.pathname)?.[0] ??
+      (/^\/api\/matches\/[^/]+\/participants$/.test(url.pathname) ? 'participants' : undefined);
+    if (!route) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    return (replies[route] ?? defaults[route])(url);
+  });
+}
+
+/** The summoner page as the app shows it, inside the session provider. */
+export const renderSummonerPage = (path = PAGE_PATH) =>
+  renderRoutes(
+    [
+      {
+        path: '/:lang/summoner/:region/:gameName/:tagLine',
+        element: (
+          <AuthProvider>
+            <SummonerPage />
+          </AuthProvider>
+        ),
+      },
+    ],
+    path,
+  );

@@ -1,0 +1,23 @@
+import { SEARCH_QUERY_MAX } from '@riftscope/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '../../lib/api-client.ts';
+
+export const searchKeys = {
+  suggestions: (text: string) => ['summoners', 'search', text] as const,
+};
+
+/** What the suggestion request sends: the trimmed text, cut to what the API accepts. */
+export const suggestionText = (input: string) => input.trim().slice(0, SEARCH_QUERY_MAX).trim();
+
+/** Search suggestions for `text`; idle while it is empty (SPEC.md §5). */
+export const suggestionsQuery = (text: string) =>
+  queryOptions({
+    queryKey: searchKeys.suggestions(text),
+    queryFn: ({ signal }) => call('searchSummoners', { query: { query: text }, signal }),
+    select: (response) => response.data,
+    enabled: text !== '',
+    // The list keeps the last answer while the next one loads, so it does not flicker per key.
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });

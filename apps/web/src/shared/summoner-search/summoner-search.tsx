@@ -1,0 +1,281 @@
+import {
+  DEFAULT_REGION,
+  isRegion,
+  type Language,
+  parseRiotId,
+  profileIconUrl,
+  REGIONS,
+  type Region,
+  regionLabel,
+  type SummonerSearchResult,
+} from '@riftscope/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { summonerPath } from '../domain/summoner-path.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { Button } from '../ui/button.tsx';
+import { GameImage } from '../ui/game-image.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import {
+  clearRecentSearches,
+  type RecentSearch,
+  readRecentSearches,
+  rememberSearch,
+} from './recent-searches.ts';
+import { suggestionsQuery, suggestionText } from './search-api.ts';
+
+/** Typing pauses this long before suggestions are requested. */
+export const SUGGESTION_DEBOUNCE_MS = 200;
+
+const riotId = (gameName: string, tagLine: string) => `${gameName}#${tagLine}`;
+
+function RecentSearches({
+  language,
+  searches,
+  onClear,
+}: {
+  language: Language;
+  searches: RecentSearch[];
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('home');
+  const headingId = useId();
+  if (searches.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-wrap items-center justify-center gap-2"
+    >
+      <h2 id={headingId} className="mr-1 text-xs font-semibold tracking-wide text-muted uppercase">
+        {t('recent.title')}
+      </h2>
+      <ul className="contents">
+        {searches.map((search) => (
+          <li key={`${search.region}/${search.gameName}#${search.tagLine}`}>
+            <Link
+              to={summonerPath(language, search.region, search.gameName, search.tagLine)}
+              className="inline-flex h-7 max-w-64 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-xs hover:border-accent/60 hover:text-accent"
+            >
+              <span className="truncate">{riotId(search.gameName, search.tagLine)}</span>
+              <span className="font-semibold text-muted">{regionLabel(search.region)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onClear}
+        className="h-7 rounded-full px-2 text-xs text-muted hover:text-text"
+      >
+        {t('recent.clear')}
+      </button>
+    </section>
+  );
+}
+
+/**
+ * Region selector and `name#tag` box with suggestions (ARIA combobox): submit goes to the
+ * summoner page only when both name and tag are given (SPEC.md §2 Home, §5).
+ */
+export function SummonerSearch({ language }: { language: Language }) {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const [region, setRegion] = useState<Region>(DEFAULT_REGION);
+  const [text, setText] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [recent, setRecent] = useState(readRecentSearches);
+  const regionId = useId();
+  const inputId = useId();
+  const listId = useId();
+  const hintId = useId();
+
+  const query = useDebouncedValue(suggestionText(text), SUGGESTION_DEBOUNCE_MS);
+  // A closed list needs no suggestions, so picking one does not ask again for the picked ID.
+  const suggestions = useQuery(suggestionsQuery(isOpen ? query : ''));
+  const options: SummonerSearchResult[] = isOpen && query !== '' ? (suggestions.data ?? []) : [];
+  const isListShown = options.length > 0;
+  const active = activeIndex < options.length ? activeIndex : -1;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(`${listId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, listId]);
+
+  const close = () => {
+    setIsOpen(false);
+    setActiveIndex(-1);
+  };
+
+  const pick = (suggestion: SummonerSearchResult) => {
+    setText(riotId(suggestion.game_name, suggestion.tag_line));
+    // The suggestion names its region; searching it in another one would find nobody.
+    setRegion(suggestion.region);
+    close();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = parseRiotId(text);
+    if (!id) return;
+    close();
+    setRecent(rememberSearch({ region, ...id }));
+    void navigate(summonerPath(language, region, id.gameName, id.tagLine));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setIsOpen(true);
+        if (count > 0) setActiveIndex(active < 0 ? 0 : (active + 1) % count);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setIsOpen(true);
+        if (count > 0) setActiveIndex(active <= 0 ? count - 1 : active - 1);
+        break;
+      case 'Enter': {
+        const option = options[active];
+        if (isListShown && option) {
+          event.preventDefault();
+          pick(option);
+        }
+        break;
+      }
+      case 'Escape':
+        if (isOpen) {
+          event.preventDefault();
+          close();
+        }
+        break;
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <search aria-label={t('search.form_label')}>
+        <form
+          onSubmit={submit}
+          className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2 rounded-2xl border border-line bg-surface/90 p-2 shadow-xl shadow-black/40 sm:flex"
+        >
+          <label htmlFor={regionId} className="sr-only">
+            {t('search.region')}
+          </label>
+          <select
+            id={regionId}
+            value={region}
+            onChange={(event) => {
+              if (isRegion(event.target.value)) setRegion(event.target.value);
+            }}
+            className="h-12 w-full shrink-0 cursor-pointer rounded-xl border border-line bg-surface-2 px-2 text-sm font-semibold hover:border-muted/50 focus:border-accent focus:outline-none sm:w-28 sm:px-3"
+          >
+            {REGIONS.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+          <div className="relative min-w-0 flex-1">
+            <label htmlFor={inputId} className="sr-only">
+              {t('search.riot_id')}
+            </label>
+            <input
+              id={inputId}
+              type="text"
+              role="combobox"
+              aria-expanded={isListShown}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={isListShown && active >= 0 ? optionId(active) : undefined}
+              aria-describedby={hintId}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              placeholder={t('search.placeholder')}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setIsOpen(true);
+                setActiveIndex(-1);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={close}
+              className="h-12 w-full rounded-xl border border-transparent bg-bg px-4 pr-10 text-base text-text placeholder:text-muted/70 focus:border-accent focus:outline-none"
+            />
+            {isOpen && query !== '' && suggestions.isFetching && (
+              <Spinner className="absolute top-4 right-3 size-4 text-muted" />
+            )}
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={t('search.suggestions')}
+              hidden={!isListShown}
+              className="absolute inset-x-0 top-full z-20 mt-2 max-h-60 overflow-y-auto rounded-xl border border-line bg-surface py-1 shadow-2xl shadow-black/60"
+            >
+              {options.map((suggestion, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
+                <div
+                  key={suggestion.id}
+                  id={optionId(index)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === active}
+                  // Keeps the focus in the input, so its blur does not close the list first.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(suggestion)}
+                  className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${
+                    index === active
+                      ? 'bg-surface-2 shadow-[inset_3px_0_0_var(--color-accent)]'
+                      : 'hover:bg-surface-2/60'
+                  }`}
+                >
+                  <GameImage
+                    src={profileIconUrl(suggestion.profile_icon_id)}
+                    alt=""
+                    width={32}
+                    height={32}
+                    className="size-8 shrink-0 rounded-lg"
+                  />
+                  <span className="min-w-0 flex-1 truncate text-sm">
+                    <span className="font-medium">{suggestion.game_name}</span>
+                    <span className="text-muted">#{suggestion.tag_line}</span>
+                  </span>
+                  <span className="shrink-0 rounded bg-bg px-1.5 py-0.5 text-xs font-semibold text-muted">
+                    {suggestion.region.toUpperCase()}
+                  </span>
+                </div>
+              ))}
+            </div>
+          </div>
+          <Button type="submit" size="lg" className="col-span-2 shrink-0 sm:px-8">
+            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+              <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M13 13l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            {t('search.submit')}
+          </Button>
+        </form>
+      </search>
+      <p id={hintId} className="px-1 text-center text-xs text-muted">
+        {t('search.hint')}
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {isListShown ? t('search.suggestions_count', { count: options.length }) : ''}
+      </p>
+      <RecentSearches
+        language={language}
+        searches={recent}
+        onClear={() => {
+          clearRecentSearches();
+          setRecent([]);
+        }}
+      />
+    </div>
+  );
+}
