@@ -1,20 +1,19 @@
+import { createApp } from './app/build-app.ts';
 import { createDemoSeeds } from './db/demo-seeds.ts';
 import {
   CRAWL_MATCHES_PER_REGION,
   type CrawlSchedule,
   startCrawlSchedule,
-} from './modules/champions/crawl-schedule.ts';
+} from './modules/ingestion/crawl-schedule.ts';
+import { runDemoCrawl } from './modules/ingestion/demo-crawl.ts';
+import { keepDemoPlayerInGame } from './modules/live/demo-live-game.ts';
 import { seedDemoNews } from './modules/news/demo-news.ts';
 import {
   EDITOR_IMAGE_COLLECTION_INTERVAL_MS,
   EDITOR_IMAGE_MAX_AGE_MS,
   startEditorImageCollection,
 } from './modules/news/editor-image-collection.ts';
-import { runDemoCrawl } from './modules/summoners/demo-crawl.ts';
-import { keepDemoPlayerInGame } from './modules/summoners/demo-live-game.ts';
 import { ensureAdmin } from './modules/users/bootstrap-admin.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
-import { buildApp } from './platform/app.ts';
 import { openSharedState } from './platform/redis/shared-state.ts';
 import { createRiotDeps } from './platform/riot.ts';
 import {
@@ -42,16 +41,16 @@ async function main(): Promise<void> {
       `Riot API: simulator at ${riot.sim.baseUrlTemplate}${first ? ` (try ${first.gameName}#${first.tagLine} in ${first.platform})` : ''}\n`,
     );
   }
-  const app = await buildApp({ config, database, riot, shared });
+  const { app, services } = await createApp({ config, database, riot, shared });
   await ensureAdmin({
-    users: createUsersRepository(database.db),
+    users: services.repositories.users,
     log: app.log,
     email: config.admin.email,
     password: config.admin.password,
   });
-  await seedDemoNews({ news: app.news, log: app.log.child({ job: 'demo-news' }) });
+  await seedDemoNews({ news: services.news, log: app.log.child({ job: 'demo-news' }) });
   const editorImages = startEditorImageCollection({
-    news: app.news,
+    news: services.news,
     log: app.log.child({ job: 'editor-images' }),
     intervalMs: EDITOR_IMAGE_COLLECTION_INTERVAL_MS,
     maxAgeMs: EDITOR_IMAGE_MAX_AGE_MS,
@@ -104,7 +103,7 @@ async function main(): Promise<void> {
     // search, profiles and friends have data; visitors are served meanwhile.
     crawl = runDemoCrawl({
       world: riot.sim.world,
-      ingestion: app.ingestion,
+      ingestion: services.ingestion,
       seeds: createDemoSeeds(database.db),
       log: app.log.child({ job: 'demo-crawl' }),
       signal: stopCrawl.signal,
@@ -115,7 +114,7 @@ async function main(): Promise<void> {
   crawl = crawl.then(() => {
     if (isClosing || shared || config.crawl.intervalMs === 0) return;
     schedule = startCrawlSchedule({
-      crawler: app.crawler,
+      crawler: services.crawler,
       log: app.log.child({ job: 'crawler' }),
       matchesPerRegion: CRAWL_MATCHES_PER_REGION,
       intervalMs: config.crawl.intervalMs,

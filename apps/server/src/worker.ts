@@ -1,8 +1,8 @@
-import { CRAWL_MATCHES_PER_REGION } from './modules/champions/crawl-schedule.ts';
-import { startIngestionWorker } from './platform/jobs/ingestion-worker.ts';
+import { createServices } from './app/services.ts';
+import { CRAWL_MATCHES_PER_REGION } from './modules/ingestion/crawl-schedule.ts';
+import { startIngestionWorker } from './modules/ingestion/ingestion-worker.ts';
 import { openSharedState } from './platform/redis/shared-state.ts';
 import { createRiotDeps } from './platform/riot.ts';
-import { createIngestionServices } from './platform/services.ts';
 import {
   exitUnlessSharedDatabase,
   loadConfigOrExit,
@@ -32,12 +32,13 @@ async function main(): Promise<void> {
     store: shared.rateLimitStore,
     maxWaitMs: WORKER_RIOT_WAIT_MS,
   });
-  const { ingestion, summoners, crawler } = createIngestionServices({ database, riot, log });
+  // The worker runs lookups and Updates itself: its services take no queue of their own.
+  const services = createServices({ config, database, riot, log });
   const worker = await startIngestionWorker({
     redis: shared.target,
-    ingestion,
-    summoners,
-    crawler,
+    ingestion: services.ingestion,
+    summoners: services.repositories.summoners,
+    crawler: services.crawler,
     log,
     concurrency: config.worker.concurrency,
     crawl:

@@ -3,9 +3,9 @@ import { isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crawlPlayers, matches } from '../src/db/schema.ts';
-import type { CrawlerRepository } from '../src/modules/champions/crawler.repository.ts';
-import { createCrawler } from '../src/modules/champions/crawler.ts';
-import type { IngestionService } from '../src/modules/summoners/ingestion.service.ts';
+import type { CrawlerRepository } from '../src/modules/ingestion/crawler.repository.ts';
+import { createCrawler } from '../src/modules/ingestion/crawler.ts';
+import type { IngestionService } from '../src/modules/ingestion/ingestion.service.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -18,7 +18,7 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
   beforeEach(() => t.sim.resetStats());
 
   it('discovers apex players and stores their ranked matches, each fetched once', async () => {
-    const result = await t.app.crawler.run('euw1', 30);
+    const result = await t.services.crawler.run('euw1', 30);
     expect(result.matchesStored).toBeGreaterThanOrEqual(30);
     expect(result.failures).toBe(0);
     const stats = t.sim.stats().byMethod;
@@ -40,7 +40,7 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
       .select()
       .from(crawlPlayers)
       .where(isNotNull(crawlPlayers.crawledAt));
-    const result = await t.app.crawler.run('euw1', 20);
+    const result = await t.services.crawler.run('euw1', 20);
     const stats = t.sim.stats().byMethod;
     expect(stats['league-v4.getChallengerLeague']).toBeUndefined();
     expect(stats['match-v5.getMatch'] ?? 0).toBe(result.matchesStored);
@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
   it('stops at once when aborted', async () => {
     const stop = new AbortController();
     stop.abort();
-    const result = await t.app.crawler.run('kr', 1000, stop.signal);
+    const result = await t.services.crawler.run('kr', 1000, stop.signal);
     expect(result.playersVisited).toBe(0);
     expect(result.matchesStored).toBe(0);
   });

@@ -9,7 +9,7 @@ import {
   type DemoCrawlResult,
   pickDemoPlayers,
   runDemoCrawl,
-} from '../src/modules/summoners/demo-crawl.ts';
+} from '../src/modules/ingestion/demo-crawl.ts';
 import type { SummonerRow } from '../src/modules/summoners/summoners.repository.ts';
 import type { RiotDeps } from '../src/platform/riot.ts';
 import { TEST_DATABASES } from './databases.ts';
@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('demo crawl on $name', (db) => {
     t = await startTestApp(db);
     result = await runDemoCrawl({
       world: t.sim.world,
-      ingestion: t.app.ingestion,
+      ingestion: t.services.ingestion,
       seeds: createDemoSeeds(t.database.db),
       log: silent,
     });
@@ -96,7 +96,7 @@ describe.each(TEST_DATABASES)('demo crawl on $name', (db) => {
     t.sim.resetStats();
     const again = await runDemoCrawl({
       world: t.sim.world,
-      ingestion: t.app.ingestion,
+      ingestion: t.services.ingestion,
       seeds: createDemoSeeds(t.database.db),
       log: silent,
     });

@@ -1,10 +1,7 @@
 import { loadDataDragon } from '@riftscope/riot/ddragon';
 import { buildWorld, type World } from '@riftscope/riot-sim';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  DEMO_LIVE_CHECK_MS,
-  keepDemoPlayerInGame,
-} from '../src/modules/summoners/demo-live-game.ts';
+import { DEMO_LIVE_CHECK_MS, keepDemoPlayerInGame } from '../src/modules/live/demo-live-game.ts';
 import { TEST_DDRAGON_DIR } from './test-riot.ts';
 
 describe('the demo live game', () => {

@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)('demo news seeding on $name', (db) => {
 
   it('publishes every article once, dated newest first, with a cover, readable in en, ru and tr', async () => {
     const now = new Date();
-    await seedDemoNews({ news: t.app.news, log: t.app.log, now });
+    await seedDemoNews({ news: t.services.news, log: t.app.log, now });
     const items = await publicList('en');
     expect(items).toHaveLength(DEMO_NEWS.length);
     const byAge = [...DEMO_NEWS].sort((a, b) => a.ageDays - b.ageDays);
@@ -77,7 +77,7 @@ describe.each(TEST_DATABASES)('demo news seeding on $name', (db) => {
     const [first] = await publicList('en');
     const { token } = await t.createUser({ role: 'admin' });
     await t.request({ method: 'DELETE', url: `/api/admin/news/${first?.id}`, token });
-    expect(await t.app.news.seed(DEMO_NEWS_SEED, await demoNewsItems(new Date()))).toBe(false);
+    expect(await t.services.news.seed(DEMO_NEWS_SEED, await demoNewsItems(new Date()))).toBe(false);
     expect(await publicList('en')).toHaveLength(DEMO_NEWS.length - 1);
   });
 });

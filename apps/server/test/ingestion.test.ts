@@ -3,13 +3,13 @@ import type { Player } from '@riftscope/riot-sim';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matches, matchParticipants, summoners } from '../src/db/schema.ts';
-import type { GameDataMapper } from '../src/modules/matches/game-data.mapper.ts';
-import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
 import {
   type IngestionService,
   SUMMONER_NOT_FOUND,
   UPDATE_COOLDOWN_MS,
-} from '../src/modules/summoners/ingestion.service.ts';
+} from '../src/modules/ingestion/ingestion.service.ts';
+import type { GameDataMapper } from '../src/modules/matches/game-data.mapper.ts';
+import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
 import type {
   SummonerRow,
   SummonersRepository,

@@ -177,7 +177,7 @@ describe.each(TEST_DATABASES)('news images on $name', (db) => {
   describe('collecting unused editor images', () => {
     beforeEach(async () => {
       // Every earlier upload that no article shows goes first, so each test counts only its own.
-      await t.app.news.collectEditorImages(new Date(Date.now() + DAY_MS));
+      await t.services.news.collectEditorImages(new Date(Date.now() + DAY_MS));
     });
 
     it('deletes uploads older than the cutoff that no article shows', async () => {
@@ -185,7 +185,7 @@ describe.each(TEST_DATABASES)('news images on $name', (db) => {
       const used = await uploadEditorImage();
       await create(translations({ en: '<p>x</p>', tr: withImage(used) }));
 
-      const removed = await t.app.news.collectEditorImages(new Date(Date.now() + DAY_MS));
+      const removed = await t.services.news.collectEditorImages(new Date(Date.now() + DAY_MS));
       expect(removed).toBe(1);
       const files = await storedFiles('editor');
       expect(files).not.toContain(fileOf(unused));
@@ -194,7 +194,7 @@ describe.each(TEST_DATABASES)('news images on $name', (db) => {
 
     it('keeps uploads newer than the cutoff, which an open editor may still save', async () => {
       const fresh = await uploadEditorImage();
-      const removed = await t.app.news.collectEditorImages(new Date(Date.now() - DAY_MS));
+      const removed = await t.services.news.collectEditorImages(new Date(Date.now() - DAY_MS));
       expect(removed).toBe(0);
       expect(await storedFiles('editor')).toContain(fileOf(fresh));
     });
@@ -207,7 +207,7 @@ describe.each(TEST_DATABASES)('news images on $name', (db) => {
         translations: translations({ en: withImage(location) }),
       });
       expect(res.json().status).toBe('draft');
-      await t.app.news.collectEditorImages(new Date(Date.now() + DAY_MS));
+      await t.services.news.collectEditorImages(new Date(Date.now() + DAY_MS));
       expect(await storedFiles('editor')).toContain(fileOf(location));
     });
   });

@@ -197,7 +197,7 @@ describe.each(TEST_DATABASES)('platform on $name', (db) => {
 
   it('answers 500 with a generic message that reveals nothing for a bug', async () => {
     const res = await (async () => {
-      const { buildApp } = await import('../src/platform/app.ts');
+      const { buildApp } = await import('../src/app/build-app.ts');
       const app = await buildApp({ config: t.config, database: t.database, riot: t.riot });
       app.get('/api/boom', async () => {
         throw new Error('secret internal detail');

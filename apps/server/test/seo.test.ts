@@ -119,7 +119,7 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
         tr: { title: titles.tr, body },
       }),
     });
-    return t.app.news.create(fields, options.hasCover ? await cover() : null);
+    return t.services.news.create(fields, options.hasCover ? await cover() : null);
   };
 
   const freshTitles = (word: string) => {

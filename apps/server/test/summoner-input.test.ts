@@ -1,7 +1,7 @@
 import type { Player } from '@riftscope/riot-sim';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SUMMONER_NOT_FOUND } from '../src/modules/ingestion/ingestion.service.ts';
 import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
-import { SUMMONER_NOT_FOUND } from '../src/modules/summoners/ingestion.service.ts';
 import { createSummonersRepository } from '../src/modules/summoners/summoners.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { matchFixtureFiles, readMatch } from './match-fixtures.ts';

@@ -6,26 +6,26 @@ import type { RiotClientOptions } from '@riftscope/riot';
 import type { RiotSim } from '@riftscope/riot-sim';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
+import { createApp } from '../src/app/build-app.ts';
+import { createIngestionServices, type Services } from '../src/app/services.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { createTokensRepository } from '../src/modules/auth/tokens.repository.ts';
 import { newToken, tokenHash } from '../src/modules/auth/tokens.ts';
+import { startIngestionWorker } from '../src/modules/ingestion/ingestion-worker.ts';
 import {
   createUsersRepository,
   type NewUserRow,
   type UserRow,
 } from '../src/modules/users/users.repository.ts';
-import { buildApp } from '../src/platform/app.ts';
 import {
   type AuthLimits,
   type Config,
   loadConfig,
   type RiotSpendLimits,
 } from '../src/platform/config.ts';
-import { startIngestionWorker } from '../src/platform/jobs/ingestion-worker.ts';
 import { openSharedState, type SharedState } from '../src/platform/redis/shared-state.ts';
 import type { RiotDeps } from '../src/platform/riot.ts';
-import { createIngestionServices } from '../src/platform/services.ts';
 import type { TestDatabase } from './databases.ts';
 import { createTestRiot } from './test-riot.ts';
 
@@ -53,6 +53,8 @@ const RELAXED_LIMITS: AuthLimits = {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's services (the news, ingestion and crawler the entry points run beside it). */
+  services: Services;
   /** The simulator behind the app's Riot client. */
   sim: RiotSim;
   riot: RiotDeps;
@@ -125,7 +127,13 @@ export async function startTestApp(
     ...options.riot,
     store: shared?.rateLimitStore,
   });
-  const app = await buildApp({ config, database, riot, shared, clock: options.clock });
+  const { app, services } = await createApp({
+    config,
+    database,
+    riot,
+    shared,
+    clock: options.clock,
+  });
   await app.ready();
   const worker =
     shared && options.redis?.worker !== false
@@ -155,6 +163,7 @@ export async function startTestApp(
 
   return {
     app,
+    services,
     sim: riot.sim as RiotSim,
     riot,
     database,

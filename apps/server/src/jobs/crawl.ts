@@ -4,9 +4,9 @@
  */
 import { parseArgs } from 'node:util';
 import { REGION_CODES, type Region, RegionSchema } from '@riftscope/contracts';
+import { createServices } from '../app/services.ts';
 import { openSharedState } from '../platform/redis/shared-state.ts';
 import { createRiotDeps } from '../platform/riot.ts';
-import { createIngestionServices } from '../platform/services.ts';
 import { loadConfigOrExit, openConfiguredDatabase, rootLogger } from '../platform/startup.ts';
 
 const { values } = parseArgs({
@@ -29,7 +29,7 @@ const shared = openSharedState(config, log);
 const riot = await createRiotDeps(config, log.child({ module: 'riot' }), {
   store: shared?.rateLimitStore,
 });
-const { crawler } = createIngestionServices({ database, riot, log });
+const { crawler } = createServices({ config, database, riot, log });
 const stop = new AbortController();
 process.once('SIGINT', () => stop.abort());
 process.once('SIGTERM', () => stop.abort());

@@ -1,18 +1,11 @@
 import type { Access } from '@riftscope/contracts';
 import type { FastifyRequest } from 'fastify';
-import {
-  SESSION_LIFETIMES,
-  type SessionLifetimes,
-  sessionStatus,
-} from '../modules/auth/sessions.ts';
-import type { TokensRepository } from '../modules/auth/tokens.repository.ts';
-import { bearerToken, tokenHash } from '../modules/auth/tokens.ts';
-import type { UserRow } from '../modules/users/users.repository.ts';
+import type { users } from '../db/schema.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 /** The caller behind a valid bearer token. */
 export interface Auth {
-  user: UserRow;
+  user: typeof users.$inferSelect;
   tokenHash: string;
 }
 
@@ -23,35 +16,19 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves the bearer token and enforces a route's access rule before the body is read, so an
- * anonymous caller gets 401 whatever it sends. An expired token is deleted and counts as none.
+ * The caller an `Authorization` header stands for, or null for none (absent, malformed or
+ * expired). The auth module implements it over sessions and tokens.
  */
-export function createAccessGuard(deps: {
-  tokens: TokensRepository;
-  clock: () => number;
-  lifetimes?: SessionLifetimes;
-}) {
-  const { tokens, clock, lifetimes = SESSION_LIFETIMES } = deps;
+export type Authenticate = (authorization: string | undefined) => Promise<Auth | null>;
 
-  const resolve = async (hash: string): Promise<UserRow | null> => {
-    const session = await tokens.findSession(hash);
-    if (!session) return null;
-    const now = clock();
-    const status = sessionStatus(session.times, now, lifetimes);
-    if (status === 'expired') {
-      await tokens.delete(hash);
-      return null;
-    }
-    if (status === 'renew') await tokens.touch(hash, new Date(now));
-    return session.user;
-  };
-
+/**
+ * Resolves the caller and enforces a route's access rule before the body is read, so an
+ * anonymous caller gets 401 whatever it sends.
+ */
+export function createAccessGuard(authenticate: Authenticate) {
   return (access: Access) =>
     async (req: FastifyRequest): Promise<void> => {
-      const token = bearerToken(req.headers.authorization);
-      const hash = token ? tokenHash(token) : null;
-      const user = hash ? await resolve(hash) : null;
-      req.auth = user && hash ? { user, tokenHash: hash } : null;
+      req.auth = await authenticate(req.headers.authorization);
 
       if (access === 'public') return;
       if (!req.auth) {

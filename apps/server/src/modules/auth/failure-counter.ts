@@ -8,7 +8,7 @@ export interface FailureCount {
  * Counts failed attempts per key; what a count means (how long to wait) is the sign-in
  * throttle's rule (`sign-in-throttle.ts`). Times are the caller's clock, so a count is forgotten
  * `memoryMs` after its last failure by that clock. In one process it counts in memory; with Redis
- * every process counts together (`platform/redis/failure-counter.ts`).
+ * every process counts together (`failure-counter.redis.ts`).
  */
 export interface FailureCounter {
   /** The live count of each key, in the order given; a key never failed reads as zero. */

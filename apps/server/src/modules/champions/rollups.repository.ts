@@ -1,11 +1,53 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowSet } from '../../db/row-set.ts';
+import { championBans, championStats, matchTotals } from '../../db/schema.ts';
+import type { RollupDeltas } from './rollups.ts';
 
 // SQL twins of patchOf and roleOf in rollups.ts; the rollups property test holds them equal.
 const PATCH = sql.raw(`left(array_to_string((string_to_array(m.game_version, '.'))[1:2], '.'), 8)`);
 const ROLE = sql.raw(`case p.team_position
   when 'TOP' then 'TOP' when 'JUNGLE' then 'JUNGLE' when 'MIDDLE' then 'MIDDLE'
   when 'BOTTOM' then 'CARRY' when 'UTILITY' then 'SUPPORT' else '' end`);
+
+const STATS = rowSet(championStats);
+const BANS = rowSet(championBans);
+const TOTALS = rowSet(matchTotals);
+
+/**
+ * What storing a match adds to the rollup tables, as the common table expressions `stat_rows`,
+ * `ban_rows` and `total_rows` of the statement that stores it (matches.repository.ts). They
+ * select from its `m`, the match row it inserted, so a match stored before adds nothing.
+ */
+export function rollupUpserts(deltas: RollupDeltas): SQL {
+  return sql`stat_rows as (
+          -- Rows arrive grouped by key (one upsert may not touch a row twice) and sorted, so
+          -- concurrent ingests lock rollup rows in one order.
+          insert into champion_stats (${STATS.columns})
+          select ${STATS.columnsOf('s')}
+          from m, ${STATS.recordset(deltas.stats, 's')}
+          order by s.champion_id, s.role
+          on conflict (queue_id, patch, platform, champion_id, role) do update
+            set games = champion_stats.games + excluded.games,
+                wins = champion_stats.wins + excluded.wins
+          returning 1
+        ), ban_rows as (
+          insert into champion_bans (${BANS.columns})
+          select ${BANS.columnsOf('b')}
+          from m, ${BANS.recordset(deltas.bans, 'b')}
+          order by b.champion_id
+          on conflict (queue_id, patch, platform, champion_id) do update
+            set bans = champion_bans.bans + excluded.bans
+          returning 1
+        ), total_rows as (
+          insert into match_totals (${TOTALS.columns})
+          select ${TOTALS.values(deltas.total)}
+          from m
+          on conflict (queue_id, patch, platform) do update
+            set matches = match_totals.matches + excluded.matches
+          returning 1
+        )`;
+}
 
 /** Rows of each rollup table after a rebuild. */
 export interface RebuildCounts {

@@ -6,8 +6,8 @@ import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answe
 import { notFound } from '../../platform/errors.ts';
 import { visitorRiotCall } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
+import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataMapper } from '../matches/game-data.mapper.ts';
-import type { IngestionJobs } from '../summoners/ingestion-jobs.ts';
 import { puuidOf, rankOf, toLiveGame } from './live.mapper.ts';
 import type { LiveRepository } from './live.repository.ts';
 

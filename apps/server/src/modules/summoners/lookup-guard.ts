@@ -1,8 +1,8 @@
 import type { Region } from '@riftscope/contracts';
 import type { AnswerCacheFactory } from '../../platform/answer-cache.ts';
 import { HttpError, notFound, rateLimited } from '../../platform/errors.ts';
-import { SUMMONER_NOT_FOUND } from './ingestion.service.ts';
-import type { IngestionJobs } from './ingestion-jobs.ts';
+import { SUMMONER_NOT_FOUND } from '../ingestion/ingestion.service.ts';
+import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { LookupQuota } from './lookup-quota.ts';
 import type { SummonersRepository } from './summoners.repository.ts';
 

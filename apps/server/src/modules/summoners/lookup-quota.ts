@@ -2,7 +2,7 @@
  * Counts the players each client address looks up in fixed windows and refuses those beyond the
  * allowance. A player counts once per window however often it is asked for (a profile asks for
  * its page and its matches at once; a failed lookup is retried). In one process it counts in
- * memory; with Redis every process counts together (`platform/redis/lookup-quota.ts`).
+ * memory; with Redis every process counts together (`lookup-quota.redis.ts`).
  */
 export interface LookupQuota {
   /** Counts `player` for the address: 0 when it may be looked up, else seconds until it may. */

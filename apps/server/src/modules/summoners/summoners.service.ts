@@ -10,13 +10,13 @@ import {
 } from '@riftscope/contracts';
 import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answer-cache.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { GameDataMapper } from '../matches/game-data.mapper.ts';
 import {
   type IngestionService,
   SUMMONER_NOT_FOUND,
   UPDATE_COOLDOWN_MS,
-} from './ingestion.service.ts';
-import { type IngestionJobs, inProcessJobs } from './ingestion-jobs.ts';
+} from '../ingestion/ingestion.service.ts';
+import { type IngestionJobs, inProcessJobs } from '../ingestion/ingestion-jobs.ts';
+import type { GameDataMapper } from '../matches/game-data.mapper.ts';
 import { toMatchListItem, toSummoner } from './summoners.mapper.ts';
 import type { SummonerRow, SummonersRepository } from './summoners.repository.ts';
 

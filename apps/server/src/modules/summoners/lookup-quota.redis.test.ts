@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { connectRedis } from './connection.ts';
-import { redisLookupQuota } from './lookup-quota.ts';
-import { redisTestConnections } from './test-connections.ts';
+import { connectRedis } from '../../platform/redis/connection.ts';
+import { redisTestConnections } from '../../platform/redis/test-connections.ts';
+import { redisLookupQuota } from './lookup-quota.redis.ts';
 
 const { REDIS_URL } = process.env;
 const log = pino({ level: 'silent' });

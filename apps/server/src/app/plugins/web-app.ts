@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isLanguage, LANGUAGES, type Language, STORAGE_PREFIX } from '@riftscope/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageTemplate } from '../modules/seo/page-html.ts';
-import type { RenderedHead } from '../modules/seo/seo.service.ts';
+import { createPageTemplate } from '../../modules/seo/page-html.ts';
+import type { RenderedHead } from '../../modules/seo/seo.service.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

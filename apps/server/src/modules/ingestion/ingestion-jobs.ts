@@ -1,10 +1,10 @@
 import type { Region, UpdateStatus } from '@riftscope/contracts';
+import type { SummonerRow } from '../summoners/summoners.repository.ts';
 import type { IngestionService } from './ingestion.service.ts';
-import type { SummonerRow } from './summoners.repository.ts';
 
 /**
  * Where Riot work for visitors runs. In one process it runs right here; with Redis it is a job
- * on the ingestion queue that a worker process takes (`platform/jobs/`).
+ * on the ingestion queue that a worker process takes (`ingestion-queue.ts`, `ingestion-worker.ts`).
  */
 export interface IngestionJobs {
   /**

@@ -1,11 +1,11 @@
 import { type Job, Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import { crawlEveryRegion } from '../../modules/champions/crawl-schedule.ts';
-import type { Crawler } from '../../modules/champions/crawler.ts';
-import type { IngestionService } from '../../modules/summoners/ingestion.service.ts';
-import type { SummonersRepository } from '../../modules/summoners/summoners.repository.ts';
-import { HttpError } from '../errors.ts';
-import { closeWithin, connectRedis, type RedisTarget } from '../redis/connection.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { closeWithin, connectRedis, type RedisTarget } from '../../platform/redis/connection.ts';
+import type { SummonersRepository } from '../summoners/summoners.repository.ts';
+import { crawlEveryRegion } from './crawl-schedule.ts';
+import type { Crawler } from './crawler.ts';
+import type { IngestionService } from './ingestion.service.ts';
 import {
   INGESTION_QUEUE,
   type IngestionJob,

@@ -6,7 +6,7 @@ import {
   type FailureCounter,
   type FailureCounterOptions,
   NO_FAILURES,
-} from '../../modules/auth/failure-counter.ts';
+} from './failure-counter.ts';
 
 /**
  * KEYS: the counters, one hash each ({ failures, last }). ARGV: now, memoryMs. Counts one failure

@@ -4,7 +4,7 @@ import {
   createMemoryLookupQuota,
   type LookupQuota,
   type LookupQuotaOptions,
-} from '../../modules/summoners/lookup-quota.ts';
+} from './lookup-quota.ts';
 
 /**
  * KEYS[1]: the set of players the address looked up in this window. ARGV: the player, the

@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { failureCounterCases } from '../../modules/auth/failure-counter.cases.ts';
-import { connectRedis } from './connection.ts';
-import { redisFailureCounter } from './failure-counter.ts';
-import { redisTestConnections } from './test-connections.ts';
+import { connectRedis } from '../../platform/redis/connection.ts';
+import { redisTestConnections } from '../../platform/redis/test-connections.ts';
+import { failureCounterCases } from './failure-counter.cases.ts';
+import { redisFailureCounter } from './failure-counter.redis.ts';
 
 const { REDIS_URL } = process.env;
 const log = pino({ level: 'silent' });

@@ -6,7 +6,11 @@ import { notFound, rateLimited } from '../../platform/errors.ts';
 import { visitorRiotCall } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import type { MatchesRepository } from '../matches/matches.repository.ts';
-import type { RankedInput, SummonerRow, SummonersRepository } from './summoners.repository.ts';
+import type {
+  RankedInput,
+  SummonerRow,
+  SummonersRepository,
+} from '../summoners/summoners.repository.ts';
 
 /** SPEC.md §8: the summoner-not-found text. */
 export const SUMMONER_NOT_FOUND =

@@ -3,17 +3,11 @@ import type { Region, UpdateStatus } from '@riftscope/contracts';
 import { type JobsOptions, Queue, QueueEvents } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import {
-  type IngestionService,
-  SUMMONER_NOT_FOUND,
-} from '../../modules/summoners/ingestion.service.ts';
-import type { IngestionJobs } from '../../modules/summoners/ingestion-jobs.ts';
-import type {
-  SummonerRow,
-  SummonersRepository,
-} from '../../modules/summoners/summoners.repository.ts';
-import { HttpError, notFound, rateLimited, upstreamUnavailable } from '../errors.ts';
-import { closeWithin, connectRedis, type RedisTarget } from '../redis/connection.ts';
+import { HttpError, notFound, rateLimited, upstreamUnavailable } from '../../platform/errors.ts';
+import { closeWithin, connectRedis, type RedisTarget } from '../../platform/redis/connection.ts';
+import type { SummonerRow, SummonersRepository } from '../summoners/summoners.repository.ts';
+import { type IngestionService, SUMMONER_NOT_FOUND } from './ingestion.service.ts';
+import type { IngestionJobs } from './ingestion-jobs.ts';
 
 /** The queue of visitors' Riot work (lookups and Updates); workers take its jobs. */
 export const INGESTION_QUEUE = 'ingestion';

@@ -1,8 +1,8 @@
 import type { Region } from '@riftscope/contracts';
 import type { CallOptions, RiotClient } from '@riftscope/riot';
 import type { FastifyBaseLogger } from 'fastify';
-import type { IngestionService } from '../summoners/ingestion.service.ts';
 import type { CrawlerRepository } from './crawler.repository.ts';
+import type { IngestionService } from './ingestion.service.ts';
 
 /** Ranked solo/duo: the queue the tier list is built from by default. */
 export const CRAWL_QUEUE = 420;

@@ -1,0 +1,104 @@
+import { mkdir } from 'node:fs/promises';
+import { health } from '@riftscope/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
+import { registerAdminStatsRoutes } from '../modules/admin-stats/admin-stats.routes.ts';
+import { registerAdminUserRoutes } from '../modules/admin-users/admin-users.routes.ts';
+import { registerAnalyticsRoutes } from '../modules/analytics/analytics.routes.ts';
+import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
+import { registerPasswordResetRoutes } from '../modules/auth/password-reset.routes.ts';
+import { registerChampionRoutes } from '../modules/champions/champions.routes.ts';
+import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes.ts';
+import { registerLiveRoutes } from '../modules/live/live.routes.ts';
+import { registerMatchRoutes } from '../modules/matches/matches.routes.ts';
+import { registerNewsRoutes } from '../modules/news/news.routes.ts';
+import { registerProfileRoutes } from '../modules/profile/profile.routes.ts';
+import { registerSearchRoutes } from '../modules/search/search.routes.ts';
+import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
+import { registerSummonerRoutes } from '../modules/summoners/summoners.routes.ts';
+import type { Config } from '../platform/config.ts';
+import type { SharedState } from '../platform/redis/shared-state.ts';
+import type { RiotDeps } from '../platform/riot.ts';
+import { bindRoute } from '../platform/route.ts';
+import { createHttpServer } from './http-server.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerCors } from './plugins/cors.ts';
+import { registerMultipart } from './plugins/multipart.ts';
+import { registerDocsRoute, registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
+import { addSecurityHeaders, securityHeadersOf } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  riot: RiotDeps;
+  /** Redis: answers cached for every process, and lookups and Updates run by workers. */
+  shared?: SharedState | null;
+  /** Milliseconds since the epoch for session lifetimes and sign-in waits; tests pass a fake. */
+  clock?: () => number;
+}
+
+/**
+ * Builds the HTTP application and its services, which log through the app's logger; closing the
+ * app lets go of them. The caller owns the database and closes it after the app.
+ */
+export async function createApp(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, database, shared } = options;
+  // Every answer carries these, including those no route sends (router and parser errors).
+  const headers = securityHeadersOf(config);
+  const app = createHttpServer(config, headers);
+  addSecurityHeaders(app, headers);
+  await registerCompression(app);
+  await registerCors(app, config);
+  await registerRateLimits(app, shared);
+  await registerMultipart(app);
+  await registerOpenApi(app);
+
+  const services = createServices({ ...options, log: app.log });
+  app.addHook('onClose', () => services.close());
+  await mkdir(services.storage.root, { recursive: true });
+  app.decorateRequest('auth', null);
+  app.decorate('boundContracts', []);
+  registerRoutes(app, services, config);
+
+  bindRoute(app, services.guard, health, async () => {
+    await database.ping();
+    return { status: 'ok' as const };
+  });
+  registerDocsRoute(app);
+  registerSeoRoutes(app, { seo: services.seo });
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    storageRoot: services.storage.root,
+    pageHead: (url) => services.seo.pageHead(url),
+  });
+  return { app, services };
+}
+
+/** Builds the HTTP application; the caller owns the database and closes it after the app. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  return (await createApp(options)).app;
+}
+
+/** Each module's routes over its services. */
+function registerRoutes(app: FastifyInstance, s: Services, config: Config): void {
+  const { guard } = s;
+  const uploadsPerUserPerMinute = config.uploads.perUserPerMinute;
+  registerAuthRoutes(app, guard, { auth: s.auth, limits: config.auth });
+  registerPasswordResetRoutes(app, guard, { passwordReset: s.passwordReset, limits: config.auth });
+  registerProfileRoutes(app, guard, { profile: s.profile, uploadsPerUserPerMinute });
+  registerFavoriteRoutes(app, guard, { favorites: s.favorites });
+  registerAdminUserRoutes(app, guard, { adminUsers: s.adminUsers });
+  registerNewsRoutes(app, guard, { news: s.news, uploadsPerUserPerMinute });
+  registerAnalyticsRoutes(app, guard, { analytics: s.analytics });
+  registerAdminStatsRoutes(app, guard, { stats: s.adminStats });
+  registerSummonerRoutes(app, guard, { summoners: s.summoners, limits: config.riotSpend });
+  registerSearchRoutes(app, guard, { search: s.search });
+  registerLiveRoutes(app, guard, { live: s.live, limits: config.riotSpend });
+  registerMatchRoutes(app, guard, { matches: s.matches, limits: config.riotSpend });
+  registerChampionRoutes(app, guard, { champions: s.champions });
+}

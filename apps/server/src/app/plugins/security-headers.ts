@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../platform/config.ts';
+import { securityHeaders } from '../../platform/security-headers.ts';
+
+/** Where gtag.js comes from and where it sends hits (Google's CSP guide for GA4). */
+const GOOGLE_TAG_SCRIPTS = ['https://www.googletagmanager.com'];
+const GOOGLE_ANALYTICS_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
+
+/**
+ * The security headers of every answer, Content Security Policy included. Google Analytics
+ * widens the policy only when it is configured.
+ */
+export function securityHeadersOf(config: Config): Record<string, string> {
+  const ga = config.analytics.gaMeasurementId !== undefined;
+  return securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(ga ? GOOGLE_TAG_SCRIPTS : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(ga ? GOOGLE_ANALYTICS_HOSTS : [])],
+        connectSrc: ["'self'", ...(ga ? GOOGLE_ANALYTICS_HOSTS : [])],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.http.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
+
+/** Sends `headers` with every answer, including those no route sends. */
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+): void {
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}

@@ -1,0 +1,220 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createAdminStatsRepository } from '../modules/admin-stats/admin-stats.repository.ts';
+import { createAdminStatsService } from '../modules/admin-stats/admin-stats.service.ts';
+import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
+import { createAnalyticsRepository } from '../modules/analytics/analytics.repository.ts';
+import { createAnalyticsService } from '../modules/analytics/analytics.service.ts';
+import { createAuthService } from '../modules/auth/auth.service.ts';
+import { redisFailureCounter } from '../modules/auth/failure-counter.redis.ts';
+import { createMemoryFailureCounter } from '../modules/auth/failure-counter.ts';
+import { createPasswordResetService } from '../modules/auth/password-reset.service.ts';
+import { createPasswordResetsRepository } from '../modules/auth/password-resets.repository.ts';
+import { createSessionAuthentication } from '../modules/auth/session-auth.ts';
+import { createThrottledPasswordCheck } from '../modules/auth/sign-in-throttle.ts';
+import { createTokensRepository } from '../modules/auth/tokens.repository.ts';
+import { createChampionsRepository } from '../modules/champions/champions.repository.ts';
+import { createChampionsService } from '../modules/champions/champions.service.ts';
+import { createFavoritesRepository } from '../modules/favorites/favorites.repository.ts';
+import { createFavoritesService } from '../modules/favorites/favorites.service.ts';
+import { createCrawlerRepository } from '../modules/ingestion/crawler.repository.ts';
+import { createCrawler } from '../modules/ingestion/crawler.ts';
+import { createIngestionService } from '../modules/ingestion/ingestion.service.ts';
+import { inProcessJobs } from '../modules/ingestion/ingestion-jobs.ts';
+import { createQueuedJobs } from '../modules/ingestion/ingestion-queue.ts';
+import { createLiveRepository } from '../modules/live/live.repository.ts';
+import { createLiveService } from '../modules/live/live.service.ts';
+import { createGameDataMapper } from '../modules/matches/game-data.mapper.ts';
+import { createMatchesRepository } from '../modules/matches/matches.repository.ts';
+import { createMatchesService } from '../modules/matches/matches.service.ts';
+import { createNewsRepository } from '../modules/news/news.repository.ts';
+import { createNewsService } from '../modules/news/news.service.ts';
+import { createProfileService } from '../modules/profile/profile.service.ts';
+import { createSearchRepository } from '../modules/search/search.repository.ts';
+import { createSearchService } from '../modules/search/search.service.ts';
+import { createSeoRepository } from '../modules/seo/seo.repository.ts';
+import { createSeoService } from '../modules/seo/seo.service.ts';
+import { guardLookups } from '../modules/summoners/lookup-guard.ts';
+import { redisLookupQuota } from '../modules/summoners/lookup-quota.redis.ts';
+import { createMemoryLookupQuota } from '../modules/summoners/lookup-quota.ts';
+import { createSummonersRepository } from '../modules/summoners/summoners.repository.ts';
+import { createSummonersService } from '../modules/summoners/summoners.service.ts';
+import { createStorage } from '../modules/uploads/storage.ts';
+import { createAccountRemoval } from '../modules/users/account-removal.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { memoryAnswerCache } from '../platform/answer-cache.ts';
+import { createAccessGuard } from '../platform/auth-context.ts';
+import type { Config } from '../platform/config.ts';
+import { createMailer } from '../platform/mailer.ts';
+import type { SharedState } from '../platform/redis/shared-state.ts';
+import type { RiotDeps } from '../platform/riot.ts';
+
+/** The ingestion service and crawler over a database and a Riot client. */
+export function createIngestionServices(deps: {
+  database: DatabaseHandle;
+  riot: RiotDeps;
+  log: FastifyBaseLogger;
+}) {
+  const { db } = deps.database;
+  const summoners = createSummonersRepository(db);
+  const matches = createMatchesRepository(db);
+  const ingestion = createIngestionService({
+    riot: deps.riot.client,
+    summoners,
+    matches,
+    log: deps.log.child({ module: 'ingestion' }),
+  });
+  const crawler = createCrawler({
+    riot: deps.riot.client,
+    ingestion,
+    crawl: createCrawlerRepository(db),
+    log: deps.log.child({ job: 'crawler' }),
+  });
+  return { summoners, matches, ingestion, crawler };
+}
+
+export interface ServiceDeps {
+  config: Config;
+  database: DatabaseHandle;
+  riot: RiotDeps;
+  log: FastifyBaseLogger;
+  /**
+   * Redis of a serving process: answers cached for every process, per-address counts shared,
+   * and lookups and Updates queued for workers. Without it they run in this process.
+   */
+  shared?: SharedState | null;
+  /** Milliseconds since the epoch for session lifetimes and sign-in waits; tests pass a fake. */
+  clock?: () => number;
+}
+
+/**
+ * Every repository and service of the application, each built once from the configuration: the
+ * HTTP app registers their routes, and the entry points (server, worker, jobs) take what they
+ * run. Builds without side effects, except that with `shared` it connects to the queue; `close`
+ * lets go of that.
+ */
+export function createServices({
+  config,
+  database,
+  riot,
+  log,
+  shared,
+  clock = Date.now,
+}: ServiceDeps) {
+  const { db } = database;
+  const storage = createStorage(join(config.dataDir, 'uploads'));
+  const users = createUsersRepository(db);
+  const tokens = createTokensRepository(db);
+  const guard = createAccessGuard(createSessionAuthentication({ tokens, clock }));
+
+  const failureMemory = { memoryMs: config.auth.failureMemoryMs };
+  const failedLogins = shared
+    ? redisFailureCounter(
+        shared.redis,
+        log,
+        `${shared.target.keyPrefix}:failed-logins:`,
+        failureMemory,
+      )
+    : createMemoryFailureCounter(failureMemory);
+  const checkPassword = createThrottledPasswordCheck({ failedLogins, limits: config.auth, clock });
+  const removeAccount = createAccountRemoval({ db, users, storage });
+  const newsRepository = createNewsRepository(db);
+  const news = createNewsService({ db, news: newsRepository, storage });
+
+  const { summoners, matches, ingestion, crawler } = createIngestionServices({
+    database,
+    riot,
+    log,
+  });
+  const game = createGameDataMapper(riot.ddragon);
+  const queued = shared
+    ? createQueuedJobs({ redis: shared.target, log, ingestion, summoners })
+    : undefined;
+  const coldLookups = {
+    max: config.riotSpend.coldLookupsPerIp,
+    windowMs: config.riotSpend.coldLookupWindowMs,
+    now: clock,
+  };
+  const jobs = guardLookups({
+    jobs: queued ?? inProcessJobs(ingestion),
+    summoners,
+    cache: shared?.answerCache ?? memoryAnswerCache,
+    quota: shared
+      ? redisLookupQuota(shared.redis, log, `${shared.target.keyPrefix}:cold-lookups:`, coldLookups)
+      : createMemoryLookupQuota(coldLookups),
+    now: clock,
+  });
+
+  return {
+    storage,
+    guard,
+    repositories: { users, tokens, summoners, matches, news: newsRepository },
+    ingestion,
+    crawler,
+    auth: createAuthService({ db, users, tokens, checkPassword, clock }),
+    passwordReset: createPasswordResetService({
+      db,
+      users,
+      resets: createPasswordResetsRepository(db),
+      tokens,
+      mailer: createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outbox: join(config.dataDir, 'mail'),
+        log: log.child({ module: 'mail' }),
+      }),
+      publicUrl: config.http.publicUrl,
+      log: log.child({ module: 'password-reset' }),
+      now: () => new Date(clock()),
+    }),
+    profile: createProfileService({ db, users, tokens, storage, removeAccount, checkPassword }),
+    favorites: createFavoritesService({ favorites: createFavoritesRepository(db) }),
+    adminUsers: createAdminUsersService({ db, users, tokens, removeAccount }),
+    news,
+    analytics: createAnalyticsService({
+      analytics: createAnalyticsRepository(db),
+      publicUrl: config.http.publicUrl,
+    }),
+    adminStats: createAdminStatsService({ stats: createAdminStatsRepository(db) }),
+    summoners: createSummonersService({
+      ingestion,
+      jobs,
+      summoners,
+      game,
+      cache: shared?.answerCache,
+    }),
+    search: createSearchService({
+      search: createSearchRepository(db),
+      log: log.child({ module: 'search' }),
+    }),
+    live: createLiveService({
+      riot: riot.client,
+      live: createLiveRepository(db),
+      jobs,
+      game,
+      log: log.child({ module: 'live' }),
+      cache: shared?.answerCache,
+      now: clock,
+    }),
+    matches: createMatchesService({
+      riot: riot.client,
+      matches,
+      game,
+      log: log.child({ module: 'matches' }),
+    }),
+    champions: createChampionsService({ champions: createChampionsRepository(db), game }),
+    seo: createSeoService({
+      site: config.http.publicUrl,
+      seo: createSeoRepository({ db, news: newsRepository, summoners }),
+      log: log.child({ module: 'seo' }),
+      gaMeasurementId: config.analytics.gaMeasurementId,
+    }),
+    /** Lets go of the queue's connections. */
+    close: async () => {
+      await queued?.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

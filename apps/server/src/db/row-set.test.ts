@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { rowSet } from './row-set.ts';
+import { matches, matchTotals } from './schema.ts';
+
+const dialect = new PgDialect();
+const render = (query: ReturnType<typeof sql>) => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { sql: text, params };
+};
+
+describe('rowSet', () => {
+  it('names the columns by their SQL names, in the order given', () => {
+    const set = rowSet(matches, ['matchId', 'gameCreation', 'raw']);
+    expect(render(set.columns).sql).toBe('match_id, game_creation, raw');
+    expect(render(set.columnsOf('m')).sql).toBe('m.match_id, m.game_creation, m.raw');
+  });
+
+  it('takes every column of the table in schema order when none are given', () => {
+    expect(render(rowSet(matchTotals).columns).sql).toBe('queue_id, patch, platform, matches');
+  });
+
+  it('sends one row as parameters cast to the column types without their lengths', () => {
+    const set = rowSet(matches, ['matchId', 'gameCreation', 'raw']);
+    const raw = { info: { gameId: 1 } };
+    expect(
+      render(sql`values (${set.values({ matchId: 'EUW1_1', gameCreation: 5, raw })})`),
+    ).toEqual({
+      sql: 'values ($1::varchar, $2::bigint, $3::jsonb)',
+      params: ['EUW1_1', 5, JSON.stringify(raw)],
+    });
+  });
+
+  it('sends many rows as one JSON parameter keyed by column name, typed in the row source', () => {
+    const set = rowSet(matchTotals);
+    const rows = [
+      { queueId: 420, patch: '15.1', platform: 'euw1', matches: 1 },
+      { queueId: 440, patch: '15.2', platform: 'kr', matches: 2 },
+    ];
+    expect(render(sql`select * from ${set.recordset(rows, 't')}`)).toEqual({
+      sql: 'select * from jsonb_to_recordset($1::jsonb) as t(queue_id integer, patch varchar, platform varchar, matches integer)',
+      params: [
+        JSON.stringify([
+          { queue_id: 420, patch: '15.1', platform: 'euw1', matches: 1 },
+          { queue_id: 440, patch: '15.2', platform: 'kr', matches: 2 },
+        ]),
+      ],
+    });
+  });
+});
