@@ -27,6 +27,7 @@ export const API_ROUTES = {
   listChampions: { method: 'GET', path: '/api/champions' },
   listMatchParticipants: { method: 'GET', path: '/api/matches/:matchId/participants' },
   getMatchTimeline: { method: 'GET', path: '/api/matches/:matchId/:puuid/timeline' },
+  getMatchBuild: { method: 'GET', path: '/api/matches/:matchId/:puuid/build' },
   listNews: { method: 'GET', path: '/api/news' },
   getNews: { method: 'GET', path: '/api/news/:slug' },
   adminListNews: { method: 'GET', path: '/api/admin/news' },

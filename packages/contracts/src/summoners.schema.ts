@@ -11,6 +11,7 @@ import {
   RuneSchema,
   TeamIdSchema,
 } from './game.schema.ts';
+import { MatchPreviewPlayerSchema, PlayerMatchStatsSchema } from './matches.schema.ts';
 import { GAME_NAME_LENGTH, hasControlCharacter, riotIdLength, TAG_LINE_LENGTH } from './riot-id.ts';
 import { defineRoute } from './route.ts';
 import {
@@ -146,6 +147,8 @@ export const MatchSummarySchema = z.object({
   queue_id: z.int(),
   queue_type: z.string(),
   game_mode: z.string(),
+  /** Riot's map id, which names a queue the catalogue does not know (queues.ts). */
+  map_id: CountSchema,
   /** Seconds. */
   game_duration: CountSchema,
   game_creation: EpochMsSchema,
@@ -155,8 +158,11 @@ export type MatchSummary = z.infer<typeof MatchSummarySchema>;
 
 /** One match of the viewed player, from that player's side. */
 export const MatchListItemSchema = z.object({
+  ...PlayerMatchStatsSchema.shape,
   match_id: z.string(),
   win: z.boolean(),
+  /** An early surrender or remake: no win and no loss, left out of every statistic (docs/performance-score.md). */
+  is_remake: z.boolean(),
   champion_name: z.string(),
   champ_level: CountSchema,
   kills: CountSchema,
@@ -167,8 +173,11 @@ export const MatchListItemSchema = z.object({
   spell1: NamedImageSchema,
   spell2: NamedImageSchema,
   main_rune: RuneSchema,
+  sub_rune: RuneSchema,
   items: z.array(GameItemSchema),
   match: MatchSummarySchema,
+  /** Every player of the match (10, or 16 in Arena) in participant order. */
+  participants_preview: z.array(MatchPreviewPlayerSchema),
 });
 
 export type MatchListItem = z.infer<typeof MatchListItemSchema>;

@@ -1,7 +1,9 @@
+import { QUEUE_CATALOGUE, type QueueKey } from '@riftscope/contracts';
+
 /**
- * League queue ids as match-v5 reports them (`info.queueId`), with an English name and a stable
- * key the web app translates. Our own table: Riot's static queues.json has no short names and
- * lags behind new modes. https://developer.riotgames.com/docs/lol#general_game-constants
+ * League queue ids as match-v5 reports them (`info.queueId`), with an English name and the
+ * stable key the web app translates. The ids and keys are the contracts' queue catalogue
+ * (packages/contracts/src/queues.ts); this adds the English names for logs and tools.
  */
 export interface QueueInfo {
   id: number;
@@ -11,45 +13,38 @@ export interface QueueInfo {
   name: string;
 }
 
-export const QUEUES: readonly QueueInfo[] = [
-  { id: 0, key: 'CUSTOM', name: 'Custom' },
-  { id: 76, key: 'URF', name: 'URF' },
-  { id: 325, key: 'ALL_RANDOM', name: 'All Random' },
-  { id: 400, key: 'NORMAL_DRAFT', name: 'Normal Draft' },
-  { id: 420, key: 'RANKED_SOLO', name: 'Ranked Solo/Duo' },
-  { id: 430, key: 'NORMAL_BLIND', name: 'Normal Blind' },
-  { id: 440, key: 'RANKED_FLEX', name: 'Ranked Flex' },
-  { id: 450, key: 'ARAM', name: 'ARAM' },
-  { id: 480, key: 'SWIFTPLAY', name: 'Swiftplay' },
-  { id: 490, key: 'QUICKPLAY', name: 'Quickplay' },
-  { id: 700, key: 'CLASH', name: 'Clash' },
-  { id: 720, key: 'ARAM_CLASH', name: 'ARAM Clash' },
-  { id: 830, key: 'COOP_VS_AI', name: 'Co-op vs AI' },
-  { id: 840, key: 'COOP_VS_AI', name: 'Co-op vs AI' },
-  { id: 850, key: 'COOP_VS_AI', name: 'Co-op vs AI' },
-  { id: 870, key: 'COOP_VS_AI', name: 'Co-op vs AI' },
-  { id: 880, key: 'COOP_VS_AI', name: 'Co-op vs AI' },
-  { id: 890, key: 'COOP_VS_AI', name: 'Co-op vs AI' },
-  { id: 900, key: 'ARURF', name: 'ARURF' },
-  { id: 920, key: 'PORO_KING', name: 'Legend of the Poro King' },
-  { id: 1010, key: 'SNOW_ARURF', name: 'Snow ARURF' },
-  { id: 1020, key: 'ONE_FOR_ALL', name: 'One for All' },
-  { id: 1300, key: 'NEXUS_BLITZ', name: 'Nexus Blitz' },
-  { id: 1400, key: 'ULTIMATE_SPELLBOOK', name: 'Ultimate Spellbook' },
-  { id: 1700, key: 'ARENA', name: 'Arena' },
-  { id: 1710, key: 'ARENA', name: 'Arena' },
-  { id: 1810, key: 'SWARM', name: 'Swarm' },
-  { id: 1820, key: 'SWARM', name: 'Swarm' },
-  { id: 1830, key: 'SWARM', name: 'Swarm' },
-  { id: 1840, key: 'SWARM', name: 'Swarm' },
-  { id: 1900, key: 'URF', name: 'URF' },
-  { id: 2000, key: 'TUTORIAL', name: 'Tutorial' },
-  { id: 2010, key: 'TUTORIAL', name: 'Tutorial' },
-  { id: 2020, key: 'TUTORIAL', name: 'Tutorial' },
-  { id: 2300, key: 'BRAWL', name: 'Brawl' },
-  { id: 2400, key: 'ARAM_MAYHEM', name: 'ARAM: Mayhem' },
-  { id: 3100, key: 'CUSTOM', name: 'Custom' },
-];
+const ENGLISH_NAMES: Readonly<Record<QueueKey, string>> = {
+  CUSTOM: 'Custom',
+  URF: 'URF',
+  ALL_RANDOM: 'All Random',
+  NORMAL_DRAFT: 'Normal Draft',
+  RANKED_SOLO: 'Ranked Solo/Duo',
+  NORMAL_BLIND: 'Normal Blind',
+  RANKED_FLEX: 'Ranked Flex',
+  ARAM: 'ARAM',
+  SWIFTPLAY: 'Swiftplay',
+  QUICKPLAY: 'Quickplay',
+  CLASH: 'Clash',
+  ARAM_CLASH: 'ARAM Clash',
+  COOP_VS_AI: 'Co-op vs AI',
+  ARURF: 'ARURF',
+  PORO_KING: 'Legend of the Poro King',
+  SNOW_ARURF: 'Snow ARURF',
+  ONE_FOR_ALL: 'One for All',
+  NEXUS_BLITZ: 'Nexus Blitz',
+  ULTIMATE_SPELLBOOK: 'Ultimate Spellbook',
+  ARENA: 'Arena',
+  SWARM: 'Swarm',
+  TUTORIAL: 'Tutorial',
+  BRAWL: 'Brawl',
+  ARAM_MAYHEM: 'ARAM: Mayhem',
+};
+
+export const QUEUES: readonly QueueInfo[] = QUEUE_CATALOGUE.map((q) => ({
+  id: q.id,
+  key: q.key,
+  name: ENGLISH_NAMES[q.key],
+}));
 
 const QUEUES_BY_ID: ReadonlyMap<number, QueueInfo> = new Map(QUEUES.map((q) => [q.id, q]));
 
