@@ -81,6 +81,8 @@ export const PIXEL_PNG = onePixelPng();
 const IMAGE_PATH = /\.(?:png|jpe?g|webp|gif|svg|avif|ico)$/i;
 
 export interface PageOptions {
+  /** The site to open; default the one the global setup started. */
+  baseUrl?: string;
   viewport?: { width: number; height: number };
   /** The browser's language, as `navigator.language` reports it. */
   locale?: string;
@@ -115,9 +117,10 @@ function describeConsole(message: ConsoleMessage): string {
  * fails on any `console.error` or uncaught page error; the context closes when the test ends.
  */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
-  const origin = new URL(baseUrl).origin;
+  const siteUrl = options.baseUrl ?? baseUrl;
+  const origin = new URL(siteUrl).origin;
   const context = await browser.newContext({
-    baseURL: baseUrl,
+    baseURL: siteUrl,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? 'en-US',
     serviceWorkers: 'block',

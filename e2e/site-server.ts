@@ -4,7 +4,7 @@
  * The browser tests and the web benchmark share it.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, createWriteStream, mkdirSync } from 'node:fs';
+import { accessSync, constants, createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,12 @@ export const CHROMIUM_FLAGS = [
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+/** Real Riot documents shared by the team (../shared/riot/PROVENANCE.md); never copied in here. */
+export const RIOT_FIXTURES_DIR =
+  process.env.RIOT_FIXTURES_DIR ??
+  fileURLToPath(new URL('../../shared/riot/fixtures', import.meta.url));
+/** Whether the real match documents are there to replay. */
+export const hasRealMatches = existsSync(join(RIOT_FIXTURES_DIR, 'match-v5-match'));
 const HEALTH_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -105,8 +111,20 @@ export async function startSite(options: {
   admin?: { email: string; password: string };
   /** Players in the simulated world; small worlds finish their start-up crawls in seconds. */
   simPlayers?: number;
+  /**
+   * Serve the real match documents of RIOT_FIXTURES_DIR beside the simulated world (the
+   * simulator's SIM_REPLAY_DIR), so that their players can be looked up on the site.
+   */
+  replayRealMatches?: boolean;
+  /** The web app was built earlier in this run (by the global setup): serve that build. */
+  isWebAppBuilt?: boolean;
+  /** More server variables, e.g. a looser per-address limit for a test that visits many players. */
+  env?: Readonly<Record<string, string>>;
 }): Promise<Site> {
-  buildWebApp();
+  if (options.replayRealMatches && !hasRealMatches) {
+    throw new Error(`e2e: no real matches to replay in ${RIOT_FIXTURES_DIR}`);
+  }
+  if (!options.isWebAppBuilt) buildWebApp();
   const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-site-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -132,6 +150,8 @@ export async function startSite(options: {
       : {}),
     SIM_PLAYERS: String(options.simPlayers ?? 100),
     ...(process.env.DDRAGON_DIR ? { DDRAGON_DIR: process.env.DDRAGON_DIR } : {}),
+    ...(options.replayRealMatches ? { SIM_REPLAY_DIR: RIOT_FIXTURES_DIR } : {}),
+    ...options.env,
   };
   const started = Date.now();
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {

@@ -10,9 +10,11 @@ import {
 
 const USAGE = `Usage: riot-sim [--port 9100] [--host 127.0.0.1] [--seed N] [--players N]
                 [--ddragon-dir DIR] [--api-key K] [--app-limit 20:1,100:120]
-                [--error-rate 0.1] [--latency-ms 50]
+                [--error-rate 0.1] [--latency-ms 50] [--replay-dir DIR]
 Serves the Riot API simulator at http://HOST:PORT/{routing}/… until SIGINT or SIGTERM.
 DDRAGON_DIR sets the Data Dragon snapshot when --ddragon-dir is not given.
+--replay-dir also serves the real match documents of a folder laid out as
+../shared/riot/fixtures (match-v5-match/, match-v5-timeline/, league-v4/).
 `;
 
 function fail(message: string): never {
@@ -45,6 +47,7 @@ function parse() {
       'app-limit': { type: 'string' },
       'error-rate': { type: 'string' },
       'latency-ms': { type: 'string' },
+      'replay-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -73,12 +76,18 @@ const sim = await createRiotSim({
   apiKey: values['api-key'] ?? DEFAULT_API_KEY,
   limits: values['app-limit'] ? { app: values['app-limit'] } : null,
   faults: { errorRate, latencyMs: numberOption(values['latency-ms'], 'latency-ms', false) },
+  replayDir: values['replay-dir'],
 }).catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));
 
-const { world } = sim;
+const { world, replay } = sim;
 const lines = [
   `riot-sim listening: ${sim.baseUrlTemplate}`,
   `  seed ${world.seed}, ${world.players.length} players, ${world.matches.length} matches, ready in ${Math.round(performance.now() - started)} ms`,
+  ...(replay
+    ? [
+        `  replaying ${replay.matches.length} real matches of ${replay.players.length} players from ${replay.dir}`,
+      ]
+    : []),
   `  X-Riot-Token: ${values['api-key'] ?? DEFAULT_API_KEY}${values['app-limit'] ? `, app limit ${values['app-limit']}` : ', rate limits off'}`,
   '  sample players:',
   ...world.samplePlayers.map(

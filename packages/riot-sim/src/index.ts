@@ -6,6 +6,12 @@ export {
   type RateLimitOptions,
   RIOT_METHOD_LIMITS,
 } from './rate-limits.ts';
+export {
+  loadReplay,
+  type Replay,
+  type ReplayedMatch,
+  type ReplayedPlayer,
+} from './replay/replay.ts';
 export type { SimStats } from './server.ts';
 export {
   createRiotSim,

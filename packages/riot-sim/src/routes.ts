@@ -1,4 +1,5 @@
 import { isPlatform, type Platform, regionalRouteOf } from '@riftscope/riot';
+import type { Replay, ReplayedMatch, ReplayedPlayer } from './replay/replay.ts';
 import { platformOfPlatformId } from './world/platforms.ts';
 import type { Player, RankedQueue } from './world/players.ts';
 import type { MatchIdFilter, World } from './world/world.ts';
@@ -13,6 +14,8 @@ export interface RouteResult {
 
 export interface RouteContext {
   world: World;
+  /** Real Riot documents served beside the world; null when none were given. */
+  replay: Replay | null;
   routing: string;
   params: readonly string[];
   query: URLSearchParams;
@@ -54,6 +57,16 @@ function player(ctx: RouteContext, puuid: string | undefined): Player | undefine
   return puuid === undefined ? undefined : ctx.world.playerByPuuid(puuid);
 }
 
+function replayed(ctx: RouteContext, puuid: string | undefined): ReplayedPlayer | undefined {
+  return puuid === undefined ? undefined : ctx.replay?.playerByPuuid(puuid);
+}
+
+const accountOf = (p: Player | ReplayedPlayer) => ({
+  puuid: p.puuid,
+  gameName: p.gameName,
+  tagLine: p.tagLine,
+});
+
 /** The player if it plays on this platform; a PUUID is global, a summoner belongs to one shard. */
 function platformPlayer(
   ctx: RouteContext,
@@ -93,6 +106,21 @@ function apexRoute(method: string, path: string, tier: string): Route {
   };
 }
 
+/** A replayed match id on its own region; Riot's documents are sent as Riot sent them. */
+function replayedOnRoute(ctx: RouteContext): ReplayedMatch | undefined {
+  const match = ctx.replay?.matchById(ctx.params[0] ?? '');
+  return match && regionalRouteOf(match.platform) === ctx.routing ? match : undefined;
+}
+
+/** A replayed timeline on its match id's region; it may come without its match document. */
+function replayedTimeline(ctx: RouteContext): string | undefined {
+  const id = ctx.params[0] ?? '';
+  const platform = platformOfPlatformId(id.split('_')[0] ?? '');
+  return platform && regionalRouteOf(platform) === ctx.routing
+    ? ctx.replay?.timelineJson(id)
+    : undefined;
+}
+
 function matchOnRoute(ctx: RouteContext) {
   const id = ctx.params[0] ?? '';
   const match = ctx.world.matchById(id);
@@ -103,6 +131,8 @@ function matchOnRoute(ctx: RouteContext) {
 }
 
 function masteryList(ctx: RouteContext, limit: number | undefined): RouteResult {
+  // Match documents say nothing of masteries: a replayed player has none.
+  if (replayed(ctx, ctx.params[0])) return json(200, []);
   const found = platformPlayer(ctx, ctx.params[0]);
   if (!found) return notFound(`No results found for player with puuid ${ctx.params[0] ?? ''}`);
   if (found === 'elsewhere') return json(200, []);
@@ -118,9 +148,11 @@ export const ROUTES: readonly Route[] = [
     pattern: new RegExp(`^/riot/account/v1/accounts/by-riot-id/${SEGMENT}/${SEGMENT}$`),
     handle(ctx) {
       const [gameName = '', tagLine = ''] = ctx.params;
-      const p = ctx.world.playerByRiotId(gameName, tagLine);
+      const p =
+        ctx.replay?.playerByRiotId(gameName, tagLine) ??
+        ctx.world.playerByRiotId(gameName, tagLine);
       return p
-        ? json(200, ctx.world.account(p))
+        ? json(200, accountOf(p))
         : notFound(`No results found for player with riot id ${gameName}#${tagLine}`);
     },
   },
@@ -129,8 +161,8 @@ export const ROUTES: readonly Route[] = [
     kind: 'account',
     pattern: new RegExp(`^/riot/account/v1/accounts/by-puuid/${SEGMENT}$`),
     handle(ctx) {
-      const p = player(ctx, ctx.params[0]);
-      return p ? json(200, ctx.world.account(p)) : notFound('Account not found');
+      const p = replayed(ctx, ctx.params[0]) ?? player(ctx, ctx.params[0]);
+      return p ? json(200, accountOf(p)) : notFound('Account not found');
     },
   },
   {
@@ -138,6 +170,17 @@ export const ROUTES: readonly Route[] = [
     kind: 'platform',
     pattern: new RegExp(`^/lol/summoner/v4/summoners/by-puuid/${SEGMENT}$`),
     handle(ctx) {
+      const r = replayed(ctx, ctx.params[0]);
+      if (r) {
+        return r.platform === ctx.routing
+          ? json(200, {
+              puuid: r.puuid,
+              profileIconId: r.profileIconId,
+              revisionDate: r.lastActive,
+              summonerLevel: r.summonerLevel,
+            })
+          : notFound('summoner not found');
+      }
       const p = platformPlayer(ctx, ctx.params[0]);
       return p && p !== 'elsewhere'
         ? json(200, ctx.world.summoner(p))
@@ -149,6 +192,8 @@ export const ROUTES: readonly Route[] = [
     kind: 'platform',
     pattern: new RegExp(`^/lol/league/v4/entries/by-puuid/${SEGMENT}$`),
     handle(ctx) {
+      const r = replayed(ctx, ctx.params[0]);
+      if (r) return json(200, r.platform === ctx.routing ? ctx.replay?.leagueEntries(r) : []);
       const p = platformPlayer(ctx, ctx.params[0]);
       if (!p) return notFound('summoner not found');
       return json(200, p === 'elsewhere' ? [] : ctx.world.leagueEntries(p));
@@ -177,10 +222,6 @@ export const ROUTES: readonly Route[] = [
       if (queue === null || startTime === null || endTime === null)
         return badRequest('invalid query parameter');
       if (type !== undefined && !MATCH_TYPES.has(type)) return badRequest(`Invalid type: ${type}`);
-      const p = player(ctx, ctx.params[0]);
-      if (!p) return notFound(`No results found for player with puuid ${ctx.params[0] ?? ''}`);
-      // A player's matches are on its region; any other region has none of them.
-      if (regionalRouteOf(p.platform) !== ctx.routing) return json(200, []);
       const filter: MatchIdFilter = {
         start,
         count,
@@ -189,6 +230,12 @@ export const ROUTES: readonly Route[] = [
         startTime,
         endTime,
       };
+      const r = replayed(ctx, ctx.params[0]);
+      if (r && ctx.replay) return json(200, ctx.replay.matchIds(r, ctx.routing, filter));
+      const p = player(ctx, ctx.params[0]);
+      if (!p) return notFound(`No results found for player with puuid ${ctx.params[0] ?? ''}`);
+      // A player's matches are on its region; any other region has none of them.
+      if (regionalRouteOf(p.platform) !== ctx.routing) return json(200, []);
       return json(200, ctx.world.matchIds(p, filter));
     },
   },
@@ -197,6 +244,10 @@ export const ROUTES: readonly Route[] = [
     kind: 'regional',
     pattern: new RegExp(`^/lol/match/v5/matches/${SEGMENT}/timeline$`),
     handle(ctx) {
+      const replayedJson = replayedTimeline(ctx);
+      if (replayedJson !== undefined) return { status: 200, body: replayedJson };
+      // A replayed match without its timeline is Riot's "no longer has it": not found.
+      if (replayedOnRoute(ctx)) return notFound('match file not found');
       const match = matchOnRoute(ctx);
       return match
         ? { status: 200, body: ctx.world.timelineJson(match) }
@@ -208,6 +259,8 @@ export const ROUTES: readonly Route[] = [
     kind: 'regional',
     pattern: new RegExp(`^/lol/match/v5/matches/${SEGMENT}$`),
     handle(ctx) {
+      const replayedMatch = replayedOnRoute(ctx);
+      if (replayedMatch) return { status: 200, body: replayedMatch.json };
       const match = matchOnRoute(ctx);
       return match
         ? { status: 200, body: ctx.world.matchJson(match) }

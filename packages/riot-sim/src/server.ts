@@ -9,6 +9,7 @@ import {
   rollFaults,
 } from './faults.ts';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rate-limits.ts';
+import type { Replay } from './replay/replay.ts';
 import { isRegion, type RouteResult, resolveRoute, riotError, routingFits } from './routes.ts';
 import type { World } from './world/world.ts';
 
@@ -38,6 +39,7 @@ function emptyStats(): SimStats {
 
 export interface SimServerOptions {
   world: World;
+  replay: Replay | null;
   apiKey: string;
   limits: RateLimitOptions | null;
   faults: FaultOptions;
@@ -60,7 +62,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The simulator's HTTP server (not yet listening). */
 export function createSimServer(options: SimServerOptions): SimServer {
-  const { world, apiKey, now } = options;
+  const { world, replay, apiKey, now } = options;
   let limiter: RateLimiter | null = options.limits ? createRateLimiter(options.limits) : null;
   let faults: FaultState = createFaultState(options.faults, world.seed, now());
   let stats = emptyStats();
@@ -171,6 +173,7 @@ export function createSimServer(options: SimServerOptions): SimServer {
 
     const result = resolved.route.handle({
       world,
+      replay,
       routing,
       params: resolved.params,
       query: url.searchParams,

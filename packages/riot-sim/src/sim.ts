@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type DataDragon, loadDataDragon } from '@riftscope/riot/ddragon';
 import type { FaultOptions } from './faults.ts';
 import type { RateLimitOptions } from './rate-limits.ts';
+import { loadReplay, type Replay } from './replay/replay.ts';
 import { createSimServer, type SimStats } from './server.ts';
 import type { currentGameInfo } from './world/live-games.ts';
 import {
@@ -41,6 +42,13 @@ export interface RiotSimOptions {
   now?: (() => number) | undefined;
   /** Where match histories end; default the start of the current UTC day by `now`. */
   clockStart?: number | undefined;
+  /**
+   * A folder of real Riot documents laid out as ../shared/riot/fixtures (`match-v5-match/`,
+   * `match-v5-timeline/`, `league-v4/`), served byte for byte beside the world; default none.
+   */
+  replayDir?: string | undefined;
+  /** Already loaded replay documents; wins over replayDir. */
+  replay?: Replay | undefined;
 }
 
 export interface RiotSim {
@@ -49,6 +57,8 @@ export interface RiotSim {
   /** http://127.0.0.1:PORT/{routing}, for RIOT_API_BASE_URL. */
   baseUrlTemplate: string;
   world: World;
+  /** The real documents served beside the world, or null. */
+  replay: Replay | null;
   setFaults(faults: FaultOptions): void;
   setLimits(limits: RateLimitOptions | null): void;
   stats(): SimStats;
@@ -71,8 +81,11 @@ export async function createRiotSim(options: RiotSimOptions = {}): Promise<RiotS
         (await loadDataDragon({ dir: options.ddragonDir ?? DEFAULT_DDRAGON_DIR })),
       clockStart: options.clockStart ?? startOfUtcDay(now()),
     });
+  const replay =
+    options.replay ?? (options.replayDir === undefined ? null : loadReplay(options.replayDir));
   const sim = createSimServer({
     world,
+    replay,
     apiKey: options.apiKey ?? DEFAULT_API_KEY,
     limits: options.limits ?? null,
     faults: options.faults ?? {},
@@ -93,6 +106,7 @@ export async function createRiotSim(options: RiotSimOptions = {}): Promise<RiotS
     url,
     baseUrlTemplate: `${url}/{routing}`,
     world,
+    replay,
     setFaults: sim.setFaults,
     setLimits: sim.setLimits,
     stats: sim.stats,

@@ -7,6 +7,11 @@ import { buildWorld, type World } from './world/world.ts';
 export const TEST_DDRAGON_DIR =
   process.env.DDRAGON_DIR ?? fileURLToPath(new URL('../../../../shared/ddragon', import.meta.url));
 
+/** Real Riot documents (../shared/riot/PROVENANCE.md): RIOT_FIXTURES_DIR, else beside the repo. */
+export const TEST_FIXTURES_DIR =
+  process.env.RIOT_FIXTURES_DIR ??
+  fileURLToPath(new URL('../../../../shared/riot/fixtures', import.meta.url));
+
 /** A fixed clock start, so tests see the same match dates whatever the day. */
 export const TEST_CLOCK_START = Date.UTC(2025, 10, 20);
 

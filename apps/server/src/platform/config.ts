@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(100), 8),
   SIM_SEED: withDefault(z.coerce.number().int().min(0), 20_250_510),
   SIM_PLAYERS: withDefault(z.coerce.number().int().min(10).max(1_000_000), 2000),
+  SIM_REPLAY_DIR: optional(z.string().min(1)),
   LOOKUPS_PER_IP_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 60),
   NEW_PLAYER_LOOKUPS_PER_IP_PER_MINUTE: withDefault(
     z.coerce.number().int().min(1).max(1_000_000),
@@ -172,7 +173,8 @@ export interface Config {
     ddragonDir: string | undefined;
     ddragonVersion: string | undefined;
   };
-  sim: { seed: number; players: number };
+  /** `replayDir`: real Riot documents the simulator serves beside its world. */
+  sim: { seed: number; players: number; replayDir: string | undefined };
   /** The tier-list crawl: minutes between passes, 0 for none. */
   crawl: { intervalMs: number };
   /** Jobs a worker process (`npm run worker`) runs at once. */
@@ -253,7 +255,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ddragonDir: env.DDRAGON_DIR === undefined ? undefined : resolve(env.DDRAGON_DIR),
       ddragonVersion: env.DDRAGON_VERSION,
     },
-    sim: { seed: env.SIM_SEED, players: env.SIM_PLAYERS },
+    sim: {
+      seed: env.SIM_SEED,
+      players: env.SIM_PLAYERS,
+      replayDir: env.SIM_REPLAY_DIR === undefined ? undefined : resolve(env.SIM_REPLAY_DIR),
+    },
     crawl: { intervalMs: env.CRAWL_INTERVAL_MINUTES * 60_000 },
     worker: { concurrency: env.WORKER_CONCURRENCY },
     admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },

@@ -49,6 +49,7 @@ export async function createRiotDeps(
         dataDragon: ddragon,
         seed: config.sim.seed,
         players: config.sim.players,
+        replayDir: config.sim.replayDir,
       })
     : null;
   const client = createRiotClient({

@@ -48,6 +48,24 @@ const QUEUES_OF_TYPE: Record<NonNullable<MatchIdFilter['type']>, ReadonlySet<num
   tutorial: new Set([2000, 2010, 2020]),
 };
 
+/** The ids of `matches` (newest first) that pass match-v5's ids-by-PUUID filters, one page. */
+export function selectMatchIds(
+  matches: readonly { matchId: string; queueId: number; creation: number }[],
+  filter: MatchIdFilter,
+): string[] {
+  const queues = filter.type ? QUEUES_OF_TYPE[filter.type] : undefined;
+  return matches
+    .filter(
+      (m) =>
+        (filter.queue === undefined || m.queueId === filter.queue) &&
+        (queues === undefined || queues.has(m.queueId)) &&
+        (filter.startTime === undefined || m.creation >= filter.startTime * 1000) &&
+        (filter.endTime === undefined || m.creation <= filter.endTime * 1000),
+    )
+    .slice(filter.start, filter.start + filter.count)
+    .map((m) => m.matchId);
+}
+
 export interface World {
   seed: number;
   clockStart: number;
@@ -142,19 +160,7 @@ export function buildWorld(options: WorldOptions): World {
     playerByRiotId: (gameName, tagLine) => byRiotId.get(riotIdKey(gameName, tagLine)),
     matchById: (matchId) => byMatchId.get(matchId) ?? byMatchId.get(matchId.toUpperCase()),
     matchesOf,
-    matchIds(player, filter) {
-      const queues = filter.type ? QUEUES_OF_TYPE[filter.type] : undefined;
-      return matchesOf(player)
-        .filter(
-          (m) =>
-            (filter.queue === undefined || m.queueId === filter.queue) &&
-            (queues === undefined || queues.has(m.queueId)) &&
-            (filter.startTime === undefined || m.creation >= filter.startTime * 1000) &&
-            (filter.endTime === undefined || m.creation <= filter.endTime * 1000),
-        )
-        .slice(filter.start, filter.start + filter.count)
-        .map((m) => m.matchId);
-    },
+    matchIds: (player, filter) => selectMatchIds(matchesOf(player), filter),
     simulate,
     matchDocument: (match) => matchDocument(simulate(match)),
     timelineDocument: (match) => timelineDocument(simulate(match)),
