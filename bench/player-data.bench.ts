@@ -34,6 +34,8 @@ const SEARCH_BATCH = 100_000;
 const SEARCH_QUERIES = 1_000;
 const INGEST_MATCHES = 2_000;
 const INGEST_CONCURRENCY = 8;
+/** Requests per match-detail answer timed (after one that stores the timeline). */
+const DETAIL_REQUESTS = 60;
 /** How long to wait for the search endpoint, which another change adds. */
 const SEARCH_ROUTE = '/api/summoners/search';
 
@@ -169,6 +171,40 @@ async function warmThroughput(db: BenchDatabase, riot: RiotDeps): Promise<Figure
       value: round(r.rps / bare.rps),
       unit: '×',
       goal: '≥ 0.25',
+    });
+  }
+  return figures;
+}
+
+/**
+ * Server time of a stored match's timeline and build answers (through inject, so routing,
+ * validation and serialisation count; no network): the median of DETAIL_REQUESTS each, after
+ * one request that fetches and stores the timeline. Neither answer is cached by the server.
+ */
+async function matchDetailTimes(db: BenchDatabase, riot: RiotDeps): Promise<Figure[]> {
+  const sample = riot.sim?.world.samplePlayers[1];
+  if (!sample) throw new Error('the simulator has no sample players');
+  const page = await db.app.inject({ method: 'GET', url: matchesUrl(sample) });
+  const matchId: string | undefined = page.json().data?.[0]?.match_id;
+  if (!matchId) throw new Error(`no stored match: ${page.statusCode} ${page.body}`);
+  const figures: Figure[] = [];
+  for (const answer of ['timeline', 'build'] as const) {
+    const url = `/api/matches/${matchId}/${encodeURIComponent(sample.puuid)}/${answer}`;
+    const first = await db.app.inject({ method: 'GET', url });
+    if (first.statusCode !== 200) throw new Error(`${url} answered ${first.statusCode}`);
+    const times: number[] = [];
+    for (let i = 0; i < DETAIL_REQUESTS; i++) {
+      const started = performance.now();
+      await db.app.inject({ method: 'GET', url });
+      times.push(performance.now() - started);
+    }
+    say(`${db.kind}: ${answer} answer p50 ${median(times).toFixed(1)} ms`);
+    figures.push({
+      name: `${answer} answer of a stored match: median (${db.kind})`,
+      value: round(median(times), 1),
+      unit: 'ms',
+      goal: '< 20 ms',
+      note: `${DETAIL_REQUESTS} requests via inject, ${Math.round(first.body.length / 1024)} KB answer; max ${Math.max(...times).toFixed(1)} ms`,
     });
   }
   return figures;
@@ -343,7 +379,10 @@ async function searchLatency(db: BenchDatabase, url: string): Promise<Figure[]> 
   }
 }
 
-/** The player pages' costs: cold lookup, warm throughput, search on a million rows, ingest rate. */
+/**
+ * The player pages' costs: cold lookup, warm throughput, match detail answers, search on a
+ * million rows, ingest rate.
+ */
 export async function playerDataBench(): Promise<Figure[]> {
   const figures: Figure[] = [];
   const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-bench-'));
@@ -377,6 +416,7 @@ export async function playerDataBench(): Promise<Figure[]> {
 
     // PostgreSQL is what a deployment runs; PGlite only when there is no server.
     figures.push(...(await warmThroughput(postgres ?? lite, riot)));
+    figures.push(...(await matchDetailTimes(postgres ?? lite, riot)));
 
     say('ingest');
     const documents = await ingestDocuments(riot, dbs);

@@ -7,6 +7,7 @@ import {
 } from './modules/ingestion/crawl-schedule.ts';
 import { runDemoCrawl } from './modules/ingestion/demo-crawl.ts';
 import { keepDemoPlayerInGame } from './modules/live/demo-live-game.ts';
+import { backfillMatchStats } from './modules/matches/match-stats-rebuild.ts';
 import { seedDemoNews } from './modules/news/demo-news.ts';
 import {
   EDITOR_IMAGE_COLLECTION_INTERVAL_MS,
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
 
   const stopCrawl = new AbortController();
   let crawl: Promise<unknown> = Promise.resolve();
+  let statsBackfill: Promise<void> = Promise.resolve();
   let stopDemoLive = () => {};
   let schedule: CrawlSchedule | undefined;
   let isClosing = false;
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
     await app.close();
     // Crawls under way finish before the simulator and the database go away.
     await crawl;
+    await statsBackfill;
     await schedule?.stop();
     await riot.close();
     await shared?.close();
@@ -89,6 +92,12 @@ async function main(): Promise<void> {
   app.log.info(
     { url: config.http.publicUrl, database: database.kind, redis: shared !== null },
     'RiftScope is running',
+  );
+  // Matches stored before their derived numbers existed get them while visitors are served.
+  statsBackfill = backfillMatchStats(
+    database.db,
+    app.log.child({ job: 'match-stats' }),
+    stopCrawl.signal,
   );
   if (riot.sim) {
     const live = keepDemoPlayerInGame(riot.sim.world);

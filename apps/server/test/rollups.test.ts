@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { rebuildRollups } from '../src/modules/champions/rollups.repository.ts';
 import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
+import { asRemake } from './match-fixtures.ts';
 import { TEST_CLOCK_START, TEST_DDRAGON_DIR } from './test-riot.ts';
 
 /** mulberry32: a small seeded PRNG, so a failing seed replays exactly. */
@@ -171,6 +172,33 @@ describe.each(TEST_DATABASES)('tier-list rollups on $name', (testDb) => {
     expect(await repo.store({ ...second, info: { ...second.info, queueId: 999 } })).toBe(false);
     expect(await snapshot(db)).toEqual(once);
   });
+
+  it.each([5, 6])(
+    'incremental updates equal a rebuild when some matches are remakes, which count nowhere (seed %i)',
+    async (seed) => {
+      database = await testDb.create();
+      const { db } = database.handle;
+      const repo = createMatchesRepository(db);
+      const random = prng(seed);
+      const documents = randomDocuments(world, seed, 40).map((d) =>
+        random.chance(0.3) ? asRemake(d) : d,
+      );
+      await storeAll(repo, documents, 8);
+      const incremental = await snapshot(db);
+      const remakes = await db.execute(sql`select count(*)::int as n from matches where is_remake`);
+      expect(Number((remakes as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBeGreaterThan(
+        0,
+      );
+      const counted = await db.execute(
+        sql`select count(*)::int as n from matches where not is_remake`,
+      );
+      expect(incremental.totals.reduce((n, r) => n + Number(r.matches), 0)).toBe(
+        Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n),
+      );
+      await rebuildRollups(db);
+      expect(await snapshot(db)).toEqual(incremental);
+    },
+  );
 
   it('rebuilds empty rollups from an empty database', async () => {
     database = await testDb.create();

@@ -88,6 +88,8 @@ export async function startTestApp(
     riotSpend?: Partial<RiotSpendLimits>;
     webDistDir?: string;
     riot?: Partial<RiotClientOptions>;
+    /** Real Riot documents the simulator serves too (riot-sim's replay), laid out as the fixtures. */
+    replayDir?: string;
     /** More environment variables for the configuration (e.g. GA_MEASUREMENT_ID). */
     env?: Record<string, string>;
     /**
@@ -126,6 +128,7 @@ export async function startTestApp(
   const riot = await createTestRiot({
     ...options.riot,
     store: shared?.rateLimitStore,
+    replayDir: options.replayDir,
   });
   const { app, services } = await createApp({
     config,

@@ -13,14 +13,21 @@ export const TEST_CLOCK_START = Date.UTC(2025, 10, 20);
 
 let ddragon: Promise<DataDragon> | undefined;
 
-/** A simulator on a random port and a Riot client pointed at it, with quick retries. */
-export async function createTestRiot(client: Partial<RiotClientOptions> = {}): Promise<RiotDeps> {
+/**
+ * A simulator on a random port and a Riot client pointed at it, with quick retries.
+ * `replayDir`: real Riot documents the simulator serves beside its world (riot-sim's replay).
+ */
+export async function createTestRiot(
+  client: Partial<RiotClientOptions> & { replayDir?: string } = {},
+): Promise<RiotDeps> {
   ddragon ??= loadDataDragon({ dir: TEST_DDRAGON_DIR });
   const data = await ddragon;
+  const { replayDir, ...clientOptions } = client;
   const sim = await createRiotSim({
     dataDragon: data,
     clockStart: TEST_CLOCK_START,
     apiKey: 'RGAPI-test',
+    replayDir,
   });
   return {
     client: createRiotClient({
@@ -28,7 +35,7 @@ export async function createTestRiot(client: Partial<RiotClientOptions> = {}): P
       baseUrl: sim.baseUrlTemplate,
       backoff: { baseMs: 10, capMs: 100 },
       timeoutMs: 5_000,
-      ...client,
+      ...clientOptions,
     }),
     ddragon: data,
     sim,

@@ -48,4 +48,14 @@ describe('rowSet', () => {
       ],
     });
   });
+
+  it('assigns each column from a row source but the ones named, for an update', () => {
+    const set = rowSet(matchTotals);
+    expect(render(set.assignments('t', ['queueId', 'patch'])).sql).toBe(
+      'platform = t.platform, matches = t.matches',
+    );
+    expect(render(set.assignments('t')).sql).toBe(
+      'queue_id = t.queue_id, patch = t.patch, platform = t.platform, matches = t.matches',
+    );
+  });
 });

@@ -20,6 +20,8 @@ export interface RowSet<Row> {
    * `alias(a type, b type, …)`, so that a statement writes them in one round trip.
    */
   recordset(rows: readonly Row[], alias: string): SQL;
+  /** `a = alias.a, b = alias.b`: the columns but `except`, for the `set` list of an update. */
+  assignments(alias: string, except?: readonly (keyof Row & string)[]): SQL;
 }
 
 /**
@@ -41,18 +43,39 @@ export function rowSet<
   const names = columns.map((c) => c.name);
   const list = sql.raw(names.join(', '));
   const definitions = sql.raw(columns.map((c) => `${c.name} ${c.type}`).join(', '));
-  const jsonRow = (row: RowOf<T, K>) =>
-    Object.fromEntries(columns.map((c) => [c.name, row[c.key]]));
+  // Ingest writes ten of these a match: a plain loop allocates only the object it returns.
+  const jsonRow = (row: RowOf<T, K>) => {
+    const out: Record<string, unknown> = {};
+    for (const c of columns) out[c.name] = row[c.key];
+    return out;
+  };
+  const casts = columns.map((c) => sql.raw(`::${c.type}`));
+  const comma = sql.raw(', ');
+  const aliased = new Map<string, SQL>();
 
   return {
     columns: list,
-    columnsOf: (alias) => sql.raw(names.map((name) => `${alias}.${name}`).join(', ')),
+    columnsOf: (alias) => {
+      let list = aliased.get(alias);
+      if (!list) {
+        list = sql.raw(names.map((name) => `${alias}.${name}`).join(', '));
+        aliased.set(alias, list);
+      }
+      return list;
+    },
     values: (row) =>
       sql.join(
-        columns.map((c) => sql`${sql.param(row[c.key], c.column)}::${sql.raw(c.type)}`),
-        sql`, `,
+        columns.map((c, i) => sql`${sql.param(row[c.key], c.column)}${casts[i]}`),
+        comma,
       ),
     recordset: (rows, alias) =>
       sql`jsonb_to_recordset(${JSON.stringify(rows.map(jsonRow))}::jsonb) as ${sql.raw(alias)}(${definitions})`,
+    assignments: (alias, except = []) =>
+      sql.raw(
+        columns
+          .filter((c) => !(except as readonly string[]).includes(c.key))
+          .map((c) => `${c.name} = ${alias}.${c.name}`)
+          .join(', '),
+      ),
   };
 }

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -171,8 +172,20 @@ export const matches = pgTable(
     gameDuration: integer('game_duration').notNull(),
     raw: jsonb('raw').notNull(),
     ingestedAt: timestamp('ingested_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * An early surrender or remake (isRemake in contracts): counted in no statistic. Null, like
+     * every derived column of the match's participants, until the derived numbers of a match
+     * stored before they existed are computed (match-stats-rebuild.ts).
+     */
+    isRemake: boolean('is_remake'),
+    /** Riot's mapId (11 Summoner's Rift, 12 Howling Abyss, 30 Arena); null until derived. */
+    mapId: integer('map_id'),
   },
-  (t) => [index('matches_creation_idx').on(t.gameCreation)],
+  (t) => [
+    index('matches_creation_idx').on(t.gameCreation),
+    // Finds the matches whose derived numbers are still missing; empty once they are computed.
+    index('matches_stats_pending_idx').on(t.matchId).where(sql`${t.isRemake} is null`),
+  ],
 );
 
 /** One row per player of a match: everything the match list, scoreboard and aggregates read. */
@@ -211,6 +224,35 @@ export const matchParticipants = pgTable(
     primaryStyleId: integer('primary_style_id').notNull(),
     subStyleId: integer('sub_style_id').notNull(),
     pentaKills: smallint('penta_kills').notNull(),
+    // Derived at ingestion from the match document (match-stats.ts); every one is null until
+    // derived for a match stored before they existed, and `isRemake` says which rows are.
+    /** Copied from the match, so a player's statistics skip remakes without a join. */
+    isRemake: boolean('is_remake'),
+    /** The tier list's role of teamPosition; null where the mode has none (ARAM, Arena). */
+    role: varchar('role', { length: 8 }),
+    csPerMin: doublePrecision('cs_per_min'),
+    /** Percent of the team's kills (Arena: the duo's). */
+    killParticipation: doublePrecision('kill_participation'),
+    damageShare: doublePrecision('damage_share'),
+    goldShare: doublePrecision('gold_share'),
+    visionScorePerMin: doublePrecision('vision_score_per_min'),
+    wardsPlaced: integer('wards_placed'),
+    wardsKilled: integer('wards_killed'),
+    /** visionWardsBoughtInGame. */
+    controlWards: integer('control_wards'),
+    largestMultikill: smallint('largest_multikill'),
+    doubleKills: smallint('double_kills'),
+    tripleKills: smallint('triple_kills'),
+    quadraKills: smallint('quadra_kills'),
+    /** firstBloodKill: the kill, not an assist. */
+    firstBlood: boolean('first_blood'),
+    objectiveDamage: integer('objective_damage'),
+    /** 0–10 with one decimal (docs/performance-score.md); null in a remake. */
+    score: doublePrecision('score'),
+    badge: varchar('badge', { length: 3 }),
+    /** Arena only. */
+    placement: smallint('placement'),
+    subteamId: smallint('subteam_id'),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.participantId] }),

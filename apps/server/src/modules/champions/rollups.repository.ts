@@ -4,7 +4,8 @@ import { rowSet } from '../../db/row-set.ts';
 import { championBans, championStats, matchTotals } from '../../db/schema.ts';
 import type { RollupDeltas } from './rollups.ts';
 
-// SQL twins of patchOf and roleOf in rollups.ts; the rollups property test holds them equal.
+// SQL twins of patchOf (rollups.ts) and roleOf (matches/match-stats.ts); the rollups property
+// test holds them equal.
 const PATCH = sql.raw(`left(array_to_string((string_to_array(m.game_version, '.'))[1:2], '.'), 8)`);
 const ROLE = sql.raw(`case p.team_position
   when 'TOP' then 'TOP' when 'JUNGLE' then 'JUNGLE' when 'MIDDLE' then 'MIDDLE'
@@ -41,8 +42,8 @@ export function rollupUpserts(deltas: RollupDeltas): SQL {
           returning 1
         ), total_rows as (
           insert into match_totals (${TOTALS.columns})
-          select ${TOTALS.values(deltas.total)}
-          from m
+          select ${TOTALS.columnsOf('t')}
+          from m, ${TOTALS.recordset(deltas.total ? [deltas.total] : [], 't')}
           on conflict (queue_id, patch, platform) do update
             set matches = match_totals.matches + excluded.matches
           returning 1
@@ -62,7 +63,8 @@ const countOf = (result: unknown): number =>
   0;
 
 /**
- * Recomputes champion_stats, champion_bans and match_totals from the stored matches, in one
+ * Recomputes champion_stats, champion_bans and match_totals from the stored matches but remakes
+ * (a match whose derived numbers are not computed yet counts, as it did when stored), in one
  * transaction and set-based SQL. Ingests that run meanwhile wait for it (the tables are locked
  * first), so none of their deltas is lost or counted twice.
  */
@@ -80,6 +82,7 @@ export async function rebuildRollups(db: Database): Promise<RebuildCounts> {
         count(*)::int, (count(*) filter (where p.win))::int
       from match_participants p
       join matches m on m.match_id = p.match_id
+      where m.is_remake is not true
       group by 1, 2, 3, 4, 5`);
 
     // A champion counts once per match however many ban entries name it (see rollupDeltas).
@@ -94,6 +97,7 @@ export async function rebuildRollups(db: Database): Promise<RebuildCounts> {
         from matches m
         cross join lateral jsonb_path_query(
           m.raw, '$.info.teams[*].bans[*].championId ? (@ > 0)') as c(id)
+        where m.is_remake is not true
       ) as banned
       group by 1, 2, 3, 4`);
 
@@ -101,6 +105,7 @@ export async function rebuildRollups(db: Database): Promise<RebuildCounts> {
       insert into match_totals (queue_id, patch, platform, matches)
       select m.queue_id, ${PATCH}, m.platform, count(*)::int
       from matches m
+      where m.is_remake is not true
       group by 1, 2, 3`);
 
     return { stats: countOf(stats), bans: countOf(bans), totals: countOf(totals) };

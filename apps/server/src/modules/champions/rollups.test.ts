@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MATCH_FIXTURES_DIR, matchFixtureFiles, readMatch } from '../../../test/match-fixtures.ts';
-import { patchOf, roleOf, rollupDeltas } from './rollups.ts';
+import { roleOf } from '../matches/match-stats.ts';
+import { patchOf, rollupDeltas } from './rollups.ts';
 
 describe('patchOf', () => {
   it.each([

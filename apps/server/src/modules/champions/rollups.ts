@@ -1,8 +1,6 @@
 import type { MatchDto } from '@riftscope/riot/schemas';
-import { matchRows } from '../matches/match-rows.ts';
-
-/** The tier list's roles; '' is kept for participants Riot gave no position (ARAM, arena, remakes). */
-export type Role = 'TOP' | 'JUNGLE' | 'MIDDLE' | 'CARRY' | 'SUPPORT' | '';
+import { type MatchRow, matchRows, type ParticipantRow } from '../matches/match-rows.ts';
+import { type Role, roleOf } from '../matches/match-stats.ts';
 
 export interface ChampionStatDelta {
   queueId: number;
@@ -32,7 +30,8 @@ export interface MatchTotalDelta {
 export interface RollupDeltas {
   stats: ChampionStatDelta[];
   bans: ChampionBanDelta[];
-  total: MatchTotalDelta;
+  /** None for a remake, which counts in no statistic. */
+  total: MatchTotalDelta | null;
 }
 
 /** Longest patch the rollup tables hold (varchar(8)). */
@@ -46,19 +45,6 @@ export function patchOf(gameVersion: string): string {
   return gameVersion.split('.').slice(0, 2).join('.').slice(0, PATCH_MAX_LENGTH);
 }
 
-const ROLES: Readonly<Record<string, Role>> = {
-  TOP: 'TOP',
-  JUNGLE: 'JUNGLE',
-  MIDDLE: 'MIDDLE',
-  BOTTOM: 'CARRY',
-  UTILITY: 'SUPPORT',
-};
-
-/** The tier-list role of a participant's `teamPosition`; anything unknown becomes ''. */
-export function roleOf(teamPosition: string): Role {
-  return Object.hasOwn(ROLES, teamPosition) ? (ROLES[teamPosition] ?? '') : '';
-}
-
 const byKey = (a: { championId: number; role?: string }, b: typeof a) =>
   a.championId - b.championId || (a.role ?? '').localeCompare(b.role ?? '');
 
@@ -66,10 +52,15 @@ const byKey = (a: { championId: number; role?: string }, b: typeof a) =>
  * What storing this match adds to the rollup tables, sorted by key (the lock order of the
  * upserts). Bans: a champion counts once per match however many ban entries name it, so a ban
  * rate is the share of matches in which the champion was banned and never exceeds 100%;
- * -1 (a skipped ban) and other ids ≤ 0 are ignored.
+ * -1 (a skipped ban) and other ids ≤ 0 are ignored. A remake adds nothing: no games, wins,
+ * bans or match. `rows` are the document's rows when the caller has them already.
  */
-export function rollupDeltas(document: MatchDto): RollupDeltas {
-  const { match, participants } = matchRows(document);
+export function rollupDeltas(
+  document: MatchDto,
+  rows: { match: MatchRow; participants: ParticipantRow[] } = matchRows(document),
+): RollupDeltas {
+  const { match, participants } = rows;
+  if (match.isRemake) return { stats: [], bans: [], total: null };
   const key = {
     queueId: match.queueId,
     patch: patchOf(match.gameVersion),

@@ -1,5 +1,7 @@
+import { matchDurationSeconds } from '@riftscope/contracts';
 import type { MatchDto, ParticipantDto } from '@riftscope/riot/schemas';
 import type { matches, matchParticipants } from '../../db/schema.ts';
+import { matchStats, type ParticipantStats } from './match-stats.ts';
 
 export type MatchRow = typeof matches.$inferInsert;
 export type ParticipantRow = typeof matchParticipants.$inferSelect;
@@ -9,21 +11,19 @@ export function platformOfMatchId(matchId: string): string {
   return (matchId.split('_')[0] ?? '').toLowerCase();
 }
 
-/**
- * Seconds. Before patch 11.20 Riot sent gameDuration in milliseconds and no gameEndTimestamp.
- * https://developer.riotgames.com/apis#match-v5/GET_getMatch
- */
+/** Seconds; contracts' matchDurationSeconds, the rule the performance score reads too. */
 export function gameDurationSeconds(info: MatchDto['info']): number {
-  const duration = info.gameDuration;
-  return info.gameEndTimestamp === undefined && duration > 100_000
-    ? Math.round(duration / 1000)
-    : duration;
+  return matchDurationSeconds(info);
 }
 
 const clip = (text: string, max: number) => [...text].slice(0, max).join('');
 const count = (n: number | undefined) => Math.max(0, Math.round(n ?? 0));
 
-function participantRow(match: MatchDto, p: ParticipantDto): ParticipantRow {
+function participantRow(
+  match: MatchDto,
+  p: ParticipantDto,
+  stats: ParticipantStats,
+): ParticipantRow {
   const [primary, secondary] = p.perks?.styles ?? [];
   return {
     matchId: match.metadata.matchId,
@@ -54,12 +54,15 @@ function participantRow(match: MatchDto, p: ParticipantDto): ParticipantRow {
     primaryStyleId: primary?.style ?? 0,
     subStyleId: secondary?.style ?? 0,
     pentaKills: count(p.pentaKills),
+    ...stats,
   };
 }
 
 /** The rows a match-v5 document is stored as. */
 export function matchRows(match: MatchDto): { match: MatchRow; participants: ParticipantRow[] } {
   const { info } = match;
+  const gameDuration = gameDurationSeconds(info);
+  const stats = matchStats(info, gameDuration);
   return {
     match: {
       matchId: match.metadata.matchId,
@@ -68,9 +71,15 @@ export function matchRows(match: MatchDto): { match: MatchRow; participants: Par
       gameMode: clip(info.gameMode, 32),
       gameVersion: clip(info.gameVersion, 32),
       gameCreation: info.gameCreation,
-      gameDuration: gameDurationSeconds(info),
+      gameDuration,
       raw: match,
+      isRemake: stats[0]?.isRemake ?? false,
+      mapId: count(info.mapId),
     },
-    participants: info.participants.map((p) => participantRow(match, p)),
+    participants: info.participants.map((p, i) => {
+      const derived = stats[i];
+      if (!derived) throw new Error('matchStats returned fewer rows than participants');
+      return participantRow(match, p, derived);
+    }),
   };
 }

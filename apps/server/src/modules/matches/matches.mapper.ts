@@ -1,8 +1,14 @@
 import {
   BLUE_TEAM_ID,
   type MatchParticipant,
+  type MatchPreviewPlayer,
+  type PerformanceBadge,
+  type PlayerMatchStats,
   RED_TEAM_ID,
+  type Region,
   type TeamId,
+  TIER_ROLES,
+  type TierRole,
   type Timeline,
   type TimelineEvent,
   TimelineEventSchema,
@@ -11,7 +17,7 @@ import {
 } from '@riftscope/contracts';
 import type { TimelineDto } from '@riftscope/riot/schemas';
 import type { GameDataMapper } from './game-data.mapper.ts';
-import type { ParticipantRow } from './match-rows.ts';
+import { type ParticipantRow, platformOfMatchId } from './match-rows.ts';
 
 /**
  * 100 or 200. Arena documents put some players on team 0; there the winners count as blue and
@@ -26,8 +32,75 @@ export function teamIdOf(row: Pick<ParticipantRow, 'teamId' | 'win'>): TeamId {
 export const summonerNameOf = (row: Pick<ParticipantRow, 'riotIdGameName' | 'riotIdTagline'>) =>
   row.riotIdTagline ? `${row.riotIdGameName}#${row.riotIdTagline}` : row.riotIdGameName;
 
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const isTierRole = (role: string | null): role is TierRole => TIER_ROLES.includes(role as TierRole);
+const isBadge = (badge: string | null): badge is NonNullable<PerformanceBadge> =>
+  badge === 'MVP' || badge === 'ACE';
+
+/**
+ * The derived numbers of a stored participant, rates and shares to one decimal. A match stored
+ * before they existed shows zeros and no score until they are derived (match-stats-rebuild.ts).
+ */
+export function toPlayerMatchStats(row: ParticipantRow): PlayerMatchStats {
+  return {
+    role: isTierRole(row.role) ? row.role : null,
+    cs: row.creepScore,
+    cs_per_min: round1(row.csPerMin ?? 0),
+    kill_participation: round1(row.killParticipation ?? 0),
+    damage_share: round1(row.damageShare ?? 0),
+    gold_share: round1(row.goldShare ?? 0),
+    vision_score_per_min: round1(row.visionScorePerMin ?? 0),
+    wards_placed: row.wardsPlaced ?? 0,
+    wards_killed: row.wardsKilled ?? 0,
+    control_wards: row.controlWards ?? 0,
+    largest_multikill: row.largestMultikill ?? 0,
+    multikills: {
+      double: row.doubleKills ?? 0,
+      triple: row.tripleKills ?? 0,
+      quadra: row.quadraKills ?? 0,
+      penta: row.pentaKills,
+    },
+    first_blood: row.firstBlood ?? false,
+    objective_damage: row.objectiveDamage ?? 0,
+    score: row.score,
+    badge: isBadge(row.badge) ? row.badge : null,
+    placement: row.placement,
+    subteam_id: row.subteamId,
+  };
+}
+
+/** The region of a stored match: the platform its id names. */
+export const regionOfMatch = (matchId: string) => platformOfMatchId(matchId) as Region;
+
+/** What a match card shows of every player of the match. */
+export type PreviewRow = Pick<
+  ParticipantRow,
+  | 'matchId'
+  | 'participantId'
+  | 'puuid'
+  | 'teamId'
+  | 'win'
+  | 'subteamId'
+  | 'riotIdGameName'
+  | 'riotIdTagline'
+  | 'championId'
+  | 'championName'
+>;
+
+export function toMatchPreviewPlayer(row: PreviewRow, game: GameDataMapper): MatchPreviewPlayer {
+  return {
+    puuid: row.puuid,
+    team_id: teamIdOf(row),
+    subteam_id: row.subteamId,
+    riot_id: row.riotIdGameName ? summonerNameOf(row) : '',
+    champion: game.champion(row.championId, row.championName),
+    region: regionOfMatch(row.matchId),
+  };
+}
+
 export function toMatchParticipant(row: ParticipantRow, game: GameDataMapper): MatchParticipant {
   return {
+    ...toPlayerMatchStats(row),
     puuid: row.puuid,
     team_id: teamIdOf(row),
     win: row.win,
@@ -47,6 +120,7 @@ export function toMatchParticipant(row: ParticipantRow, game: GameDataMapper): M
     spell2: game.spell(row.summoner2Id),
     items: game.items(row.items),
     penta_kills: row.pentaKills,
+    region: regionOfMatch(row.matchId),
   };
 }
 

@@ -16,6 +16,8 @@ const MATCH = rowSet(matches, [
   'gameCreation',
   'gameDuration',
   'raw',
+  'isRemake',
+  'mapId',
 ]);
 const PARTICIPANTS = rowSet(matchParticipants);
 
@@ -40,7 +42,8 @@ export function createMatchesRepository(db: Database) {
      * was new.
      */
     async store(document: MatchDto): Promise<boolean> {
-      const { match, participants } = matchRows(document);
+      const rows = matchRows(document);
+      const { match, participants } = rows;
       const result = (await db.execute(sql`
         with m as (
           insert into matches (${MATCH.columns})
@@ -67,7 +70,7 @@ export function createMatchesRepository(db: Database) {
             -- A fetched summoner's names come from account-v1, not from old matches.
             where summoners.fetched_at is null
           returning 1
-        ), ${rollupUpserts(rollupDeltas(document))}
+        ), ${rollupUpserts(rollupDeltas(document, rows))}
         select count(*)::int as inserted from m`)) as unknown as { rows: { inserted: number }[] };
       return Number(result.rows[0]?.inserted ?? 0) > 0;
     },
@@ -78,6 +81,30 @@ export function createMatchesRepository(db: Database) {
         .from(matchParticipants)
         .where(eq(matchParticipants.matchId, matchId))
         .orderBy(asc(matchParticipants.participantId));
+    },
+
+    /** Riot's mapId of a stored match, read from its document until it is derived. */
+    async mapId(matchId: string): Promise<number> {
+      const [row] = await db
+        .select({
+          mapId: sql<number>`coalesce(${matches.mapId}, (${matches.raw} #>> '{info,mapId}')::int, 0)`,
+        })
+        .from(matches)
+        .where(eq(matches.matchId, matchId));
+      return Number(row?.mapId ?? 0);
+    },
+
+    /** One player's `perks` (runes) from the stored match document; null when not in it. */
+    async perks(matchId: string, puuid: string): Promise<unknown | null> {
+      const [row] = await db
+        .select({
+          perks: sql<unknown>`jsonb_path_query_first(${matches.raw},
+            '$.info.participants[*] ? (@.puuid == $puuid).perks',
+            jsonb_build_object('puuid', ${puuid}::text))`,
+        })
+        .from(matches)
+        .where(eq(matches.matchId, matchId));
+      return row?.perks ?? null;
     },
 
     async timeline(matchId: string): Promise<unknown | null> {

@@ -1,4 +1,4 @@
-import { getMatchTimeline, listMatchParticipants } from '@riftscope/contracts';
+import { getMatchBuild, getMatchTimeline, listMatchParticipants } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
 import type { RiotSpendLimits } from '../../platform/config.ts';
@@ -27,6 +27,13 @@ export function registerMatchRoutes(
     guard,
     getMatchTimeline,
     ({ params }) => matches.timeline(params.matchId),
+    limited,
+  );
+  bindRoute(
+    app,
+    guard,
+    getMatchBuild,
+    ({ params }) => matches.build(params.matchId, params.puuid),
     limited,
   );
 }

@@ -1,14 +1,17 @@
-import type { MatchParticipant, TimelineResponse } from '@riftscope/contracts';
+import type { MatchBuildResponse, MatchParticipant, TimelineResponse } from '@riftscope/contracts';
 import { type CallOptions, isPlatform, type Platform, type RiotClient } from '@riftscope/riot';
-import type { TimelineDto } from '@riftscope/riot/schemas';
+import type { PerksDto, TimelineDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
 import { visitorRiotCall } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import type { GameDataMapper } from './game-data.mapper.ts';
+import { buildItems, runePage, skillOrder } from './match-build.ts';
 import { type ParticipantRow, platformOfMatchId } from './match-rows.ts';
+import { type TeamOf, teamGoldDiff, timelineKills, timelineObjectives } from './match-timeline.ts';
 import {
   purchasedItemIds,
+  teamIdOf,
   toMatchParticipant,
   toTimeline,
   toTimelineParticipant,
@@ -17,6 +20,13 @@ import type { MatchesRepository } from './matches.repository.ts';
 
 export const MATCH_NOT_FOUND = 'Match not found';
 export const TIMELINE_NOT_FOUND = 'This match has no timeline';
+export const PLAYER_NOT_IN_MATCH = 'This player is not in the match';
+
+/** The team of each participant id, from the match's rows. */
+const teamsOf = (rows: readonly ParticipantRow[]): TeamOf => {
+  const teams = new Map(rows.map((row) => [row.participantId, teamIdOf(row)]));
+  return (participantId) => teams.get(participantId);
+};
 
 /** A match's scoreboard and timeline: stored ones are served, others fetched once and stored. */
 export function createMatchesService(deps: {
@@ -28,7 +38,7 @@ export function createMatchesService(deps: {
   const { riot, matches, game, log } = deps;
   const call: CallOptions = { priority: 'high' };
   const fetchingMatches = singleFlight<ParticipantRow[]>();
-  const fetchingTimelines = singleFlight<TimelineDto>();
+  const fetchingTimelines = singleFlight<TimelineDto | null>();
 
   /** The platform a match id names (`EUW1_…` → euw1); an id of no platform we serve is not found. */
   function platformOf(matchId: string): Platform {
@@ -50,8 +60,8 @@ export function createMatchesService(deps: {
     });
   }
 
-  /** The stored timeline, or Riot's, stored on this first view. */
-  async function timelineOf(matchId: string): Promise<TimelineDto> {
+  /** The stored timeline, or Riot's, stored on this first view; null when Riot has none. */
+  async function timelineOf(matchId: string): Promise<TimelineDto | null> {
     // Written only from a response the client validated against Riot's wire schema.
     const stored = (await matches.timeline(matchId)) as TimelineDto | null;
     if (stored) return stored;
@@ -60,8 +70,7 @@ export function createMatchesService(deps: {
       const timeline = await visitorRiotCall(log, () =>
         riot.match.timeline(platform, matchId, call),
       );
-      if (!timeline) throw notFound(TIMELINE_NOT_FOUND);
-      await matches.storeTimeline(matchId, timeline);
+      if (timeline) await matches.storeTimeline(matchId, timeline);
       return timeline;
     });
   }
@@ -76,11 +85,43 @@ export function createMatchesService(deps: {
     async timeline(matchId: string): Promise<TimelineResponse> {
       // The match first: the timeline row references it, and the players come from its rows.
       const rows = await participantRows(matchId);
-      const timeline = toTimeline(await timelineOf(matchId));
+      const [dto, mapId] = await Promise.all([timelineOf(matchId), matches.mapId(matchId)]);
+      if (!dto) throw notFound(TIMELINE_NOT_FOUND);
+      const timeline = toTimeline(dto);
+      const teamOf = teamsOf(rows);
       return {
         timeline,
         participants: rows.map((row) => toTimelineParticipant(row, game)),
         items: game.items(purchasedItemIds(timeline)),
+        map_id: mapId,
+        team_gold_diff: teamGoldDiff(dto, teamOf),
+        objectives: timelineObjectives(dto, teamOf),
+        kills: timelineKills(dto, teamOf),
+      };
+    },
+
+    /**
+     * One player's item path and skill order (from the timeline) and rune page (from the match).
+     * A match whose timeline Riot no longer has still answers, with the rune page only.
+     */
+    async build(matchId: string, puuid: string): Promise<MatchBuildResponse> {
+      const rows = await participantRows(matchId);
+      const player = rows.find((row) => row.puuid === puuid);
+      if (!player) throw notFound(PLAYER_NOT_IN_MATCH);
+      const [dto, perks] = await Promise.all([
+        timelineOf(matchId),
+        // Written only from a document the client validated against Riot's wire schema.
+        matches.perks(matchId, puuid) as Promise<PerksDto | null>,
+      ]);
+      // The timeline numbers its participants itself; the match's ids are the fallback.
+      const participantId =
+        dto?.info.participants.find((p) => p.puuid === puuid)?.participantId ??
+        player.participantId;
+      return {
+        timeline_available: dto !== null,
+        items: dto ? buildItems(dto, participantId, game) : [],
+        skills: dto ? skillOrder(dto, participantId) : [],
+        runes: runePage(perks, game),
       };
     },
   };

@@ -7,6 +7,11 @@ import {
 } from '@riftscope/contracts';
 import type { GameDataMapper } from '../matches/game-data.mapper.ts';
 import type { ParticipantRow } from '../matches/match-rows.ts';
+import {
+  type PreviewRow,
+  toMatchPreviewPlayer,
+  toPlayerMatchStats,
+} from '../matches/matches.mapper.ts';
 import type { RankedRow, SummonerRow } from './summoners.repository.ts';
 
 /** `[solo, flex]`, each null when unranked in that queue (DESIGN.md §4). */
@@ -48,14 +53,23 @@ export function toSummoner(
   };
 }
 
+/** One match of the player's list; `players` are every player of that match, in participant order. */
 export function toMatchListItem(
-  row: { participant: ParticipantRow; gameMode: string; gameDuration: number },
+  row: {
+    participant: ParticipantRow;
+    gameMode: string;
+    gameDuration: number;
+    mapId: number | null;
+  },
+  players: readonly PreviewRow[],
   game: GameDataMapper,
 ): MatchListItem {
   const p = row.participant;
   return {
+    ...toPlayerMatchStats(p),
     match_id: p.matchId,
     win: p.win,
+    is_remake: p.isRemake ?? false,
     champion_name: p.championName,
     champ_level: p.champLevel,
     kills: p.kills,
@@ -66,14 +80,17 @@ export function toMatchListItem(
     spell1: game.spell(p.summoner1Id),
     spell2: game.spell(p.summoner2Id),
     main_rune: game.rune(p.keystoneId),
+    sub_rune: game.rune(p.subStyleId),
     items: game.items(p.items),
     match: {
       match_id: p.matchId,
       queue_id: p.queueId,
       queue_type: game.queueType(p.queueId),
       game_mode: row.gameMode,
+      map_id: row.mapId ?? 0,
       game_duration: row.gameDuration,
       game_creation: p.gameCreation,
     },
+    participants_preview: players.map((player) => toMatchPreviewPlayer(player, game)),
   };
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, max, min, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { matches, matchParticipants, rankedEntries, summoners } from '../../db/schema.ts';
 
@@ -22,6 +22,9 @@ const sameRiotId = (gameName: string, tagLine: string) =>
     eq(sql`lower(${summoners.gameName})`, gameName.toLowerCase()),
     eq(sql`lower(${summoners.tagLine})`, tagLine.toLowerCase()),
   );
+
+/** Not a remake; a match whose derived numbers are not computed yet counts, as it did when stored. */
+const notRemake = (isRemake: AnyPgColumn) => sql`${isRemake} is not true`;
 
 export function createSummonersRepository(db: Database) {
   return {
@@ -149,6 +152,7 @@ export function createSummonersRepository(db: Database) {
           participant: matchParticipants,
           gameMode: matches.gameMode,
           gameDuration: matches.gameDuration,
+          mapId: matches.mapId,
         })
         .from(matchParticipants)
         .innerJoin(matches, eq(matches.matchId, matchParticipants.matchId))
@@ -158,7 +162,37 @@ export function createSummonersRepository(db: Database) {
         .offset(offset);
     },
 
-    /** Champions by games played in stored matches, with wins and kill/death/assist sums. */
+    /**
+     * Every player of the matches on that page of the player's history, in one query beside the
+     * page's own (the page is its subquery), by match and participant id.
+     */
+    async historyPlayers(puuid: string, offset: number, limit: number) {
+      const page = db
+        .select({ matchId: matchParticipants.matchId })
+        .from(matchParticipants)
+        .where(eq(matchParticipants.puuid, puuid))
+        .orderBy(desc(matchParticipants.gameCreation), desc(matchParticipants.matchId))
+        .limit(limit)
+        .offset(offset);
+      return db
+        .select({
+          matchId: matchParticipants.matchId,
+          participantId: matchParticipants.participantId,
+          puuid: matchParticipants.puuid,
+          teamId: matchParticipants.teamId,
+          win: matchParticipants.win,
+          subteamId: matchParticipants.subteamId,
+          riotIdGameName: matchParticipants.riotIdGameName,
+          riotIdTagline: matchParticipants.riotIdTagline,
+          championId: matchParticipants.championId,
+          championName: matchParticipants.championName,
+        })
+        .from(matchParticipants)
+        .where(inArray(matchParticipants.matchId, page))
+        .orderBy(matchParticipants.matchId, matchParticipants.participantId);
+    },
+
+    /** Champions by games played in stored matches but remakes, with wins and kill/death/assist sums. */
     async championStats(puuid: string, limit: number) {
       const games = count();
       return db
@@ -172,15 +206,15 @@ export function createSummonersRepository(db: Database) {
           assists: sql<number>`sum(${matchParticipants.assists})`.mapWith(Number),
         })
         .from(matchParticipants)
-        .where(eq(matchParticipants.puuid, puuid))
+        .where(and(eq(matchParticipants.puuid, puuid), notRemake(matchParticipants.isRemake)))
         .groupBy(matchParticipants.championId)
         .orderBy(desc(games), matchParticipants.championId)
         .limit(limit);
     },
 
     /**
-     * Players on the player's team in at least `minGames` stored matches, with the games and
-     * wins together and their latest Riot ID and icon.
+     * Players on the player's team in at least `minGames` stored matches but remakes, with the
+     * games and wins together and their latest Riot ID and icon.
      */
     async teammates(puuid: string, minGames: number, limit: number) {
       const me = alias(matchParticipants, 'me');
@@ -203,7 +237,7 @@ export function createSummonersRepository(db: Database) {
           and(eq(mate.matchId, me.matchId), eq(mate.teamId, me.teamId), ne(mate.puuid, me.puuid)),
         )
         .innerJoin(matches, eq(matches.matchId, me.matchId))
-        .where(eq(me.puuid, puuid))
+        .where(and(eq(me.puuid, puuid), notRemake(me.isRemake)))
         .groupBy(mate.puuid)
         .having(sql`count(*) >= ${minGames}`)
         .orderBy(desc(games), mate.puuid)

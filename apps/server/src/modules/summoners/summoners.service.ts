@@ -123,15 +123,19 @@ export function createSummonersService(deps: {
           row.isHistoryComplete || row.historyStoredFrom === null
             ? undefined
             : summoners.countSince(row.puuid, row.historyStoredFrom),
+          summoners.historyPlayers(row.puuid, (page - 1) * perPage, perPage),
         ]);
-      let [rows, { total }, stored] = await read();
+      let [rows, { total }, stored, players] = await read();
       let isComplete = row.isHistoryComplete;
       if (await ingestion.ensureHistory(row, page * perPage, stored)) {
         const fresh = await summoners.findByPuuid(row.region, row.puuid);
         isComplete = fresh?.isHistoryComplete ?? isComplete;
-        [rows, { total }] = await read();
+        [rows, { total }, , players] = await read();
       }
-      const data: MatchListItem[] = rows.map((r) => toMatchListItem(r, game));
+      const byMatch = Map.groupBy(players, (player) => player.matchId);
+      const data: MatchListItem[] = rows.map((r) =>
+        toMatchListItem(r, byMatch.get(r.participant.matchId) ?? [], game),
+      );
       const storedPages = lastPageOf(total, perPage);
       // While Riot may have older matches, there is always a next page to ask for.
       const lastPage = isComplete
