@@ -7,12 +7,15 @@ export const ITEM_SLOTS = 7;
 
 /**
  * A player's items with empty tiles for the slots they left empty: one row, or two rows of four
- * where a scoreboard needs the room.
+ * where a scoreboard needs the room (one row again on a phone).
  */
 export function ItemSlots({ items, size = 'sm' }: { items: GameItem[]; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation('summoner');
-  const tile = size === 'xs' ? 'size-5 rounded' : 'size-6 rounded-md';
-  const layout = size === 'xs' ? 'grid w-max grid-cols-4 gap-0.5' : 'flex gap-0.5';
+  // A scoreboard's two rows of four become one row of small tiles on a phone.
+  const tile =
+    size === 'xs' ? 'size-5 rounded max-sm:size-3.5 max-sm:rounded-sm' : 'size-6 rounded-md';
+  const layout =
+    size === 'xs' ? 'grid w-max grid-cols-4 gap-0.5 max-sm:flex max-sm:gap-px' : 'flex gap-0.5';
   const empty = Math.max(0, ITEM_SLOTS - items.length);
   return (
     <ul aria-label={t('matches.items')} className={layout}>

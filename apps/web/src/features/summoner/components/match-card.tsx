@@ -1,127 +1,57 @@
 import { formatDuration, type MatchListItem, type Region } from '@riftscope/contracts';
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { ErrorBoundary } from '../../../shared/ui/error-boundary.tsx';
-import { GameIcon } from '../../../shared/ui/game-image.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { formatDecimal, kdaRatio } from '../kda.ts';
 import { useQueueName } from '../use-queue-name.ts';
 import { ItemSlots } from './item-slots.tsx';
-import { MatchDetails } from './match-details.tsx';
+import { ChampionLoadout, MatchNumbers } from './match-card-parts.tsx';
+import { MatchTabs } from './match-tabs.tsx';
+import { ParticipantsPreview } from './participants-preview.tsx';
+import { MultikillBadge, ScoreBadge } from './performance-badges.tsx';
 
-// The timeline brings the charting library: it loads when a timeline tab is first opened.
-const MatchTimeline = lazy(() =>
-  import('../match-timeline/match-timeline.tsx').then((m) => ({ default: m.MatchTimeline })),
-);
+/** The card's colours: blue for a win, red for a loss, grey for a remake (no result at all). */
+const TONES = {
+  win: { text: 'text-link', card: 'border-l-blue-team bg-blue-team/[0.08]' },
+  loss: { text: 'text-loss', card: 'border-l-red-team bg-red-team/[0.07]' },
+  remake: { text: 'text-muted', card: 'border-l-muted/60 bg-muted/[0.05]' },
+} as const;
 
-const TABS = ['details', 'timeline'] as const;
-type Tab = (typeof TABS)[number];
+interface Result {
+  text: string;
+  card: string;
+  label: string;
+  /** The place in words, for an Arena game. */
+  title?: string;
+  /** Arena: who the player was paired with. */
+  partner: string | null;
+}
 
-/** Details (the default) and timeline of an expanded card, as ARIA tabs (SPEC.md §2, §4). */
-function MatchTabs({ matchId, puuid, region }: { matchId: string; puuid: string; region: Region }) {
+function useResult(match: MatchListItem, puuid: string): Result {
   const { t } = useTranslation('summoner');
-  const [tab, setTab] = useState<Tab>('details');
-  const baseId = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const tabId = (name: Tab) => `${baseId}-${name}-tab`;
-  const panelId = (name: Tab) => `${baseId}-${name}-panel`;
-
-  const select = (name: Tab) => {
-    setTab(name);
-    tabRefs.current[name]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index - 1 + TABS.length) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    select(next);
-  };
-
-  return (
-    <div>
-      <div
-        role="tablist"
-        aria-label={t('matches.views')}
-        onKeyDown={onKeyDown}
-        className="flex gap-1 border-b border-line px-3"
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(name)}
-            aria-selected={tab === name}
-            aria-controls={panelId(name)}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold transition-colors ${
-              tab === name
-                ? 'border-accent text-text'
-                : 'border-transparent text-muted hover:text-text'
-            }`}
-          >
-            {t(`matches.${name}`)}
-          </button>
-        ))}
-      </div>
-      {TABS.map((name) => (
-        <div
-          key={name}
-          role="tabpanel"
-          id={panelId(name)}
-          aria-labelledby={tabId(name)}
-          hidden={tab !== name}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern lets the panel take focus
-          tabIndex={0}
-          className="p-3 focus-visible:outline-offset-[-2px]"
-        >
-          {tab === name &&
-            (name === 'details' ? (
-              <MatchDetails matchId={matchId} puuid={puuid} region={region} />
-            ) : (
-              <ErrorBoundary
-                fallback={
-                  <p role="alert" className="py-4 text-center text-sm text-loss">
-                    {t('matches.timeline_failed')}
-                  </p>
-                }
-              >
-                <Suspense
-                  fallback={
-                    <p role="status" className="py-4 text-center text-sm text-muted">
-                      {t('matches.timeline_loading')}
-                    </p>
-                  }
-                >
-                  <MatchTimeline matchId={matchId} puuid={puuid} />
-                </Suspense>
-              </ErrorBoundary>
-            ))}
-        </div>
-      ))}
-    </div>
+  if (match.is_remake) return { ...TONES.remake, label: t('matches.remake'), partner: null };
+  const tone = match.win ? TONES.win : TONES.loss;
+  if (match.placement === null) {
+    return { ...tone, label: match.win ? t('matches.win') : t('matches.loss'), partner: null };
+  }
+  const place = t(`matches.placements.${match.placement}` as 'matches.placements.1');
+  const partner = match.participants_preview.find(
+    (p) => p.subteam_id !== null && p.subteam_id === match.subteam_id && p.puuid !== puuid,
   );
+  return {
+    ...tone,
+    label: place,
+    title: t('matches.placement_label', { place }),
+    partner: partner ? t('matches.duo_with', { name: partner.riot_id.split('#')[0] }) : null,
+  };
 }
 
 /**
- * One match from the viewed player's side: result, queue, duration, when, champion, spells,
- * keystone, K/D/A and items. The whole summary is the button that opens or closes the card.
+ * One match from the viewed player's side: result (or Arena place, or remake), queue, when,
+ * duration, champion and loadout, K/D/A, CS, kill participation, control wards, score and
+ * badges, items, and everyone in the game. The summary is the button that opens or closes the
+ * card; the players' links sit above it.
  */
 export function MatchCard({
   match,
@@ -136,14 +66,10 @@ export function MatchCard({
   isOpen: boolean;
   onToggle: () => void;
 }) {
-  const { t } = useTranslation('summoner');
   const language = useLanguage();
   const queueName = useQueueName();
   const panelId = useId();
-  const kda = kdaRatio(match.kills, match.deaths, match.assists);
-  const result = match.win
-    ? { label: t('matches.win'), text: 'text-win', card: 'border-l-win bg-win/[0.06]' }
-    : { label: t('matches.loss'), text: 'text-loss', card: 'border-l-loss bg-loss/[0.06]' };
+  const result = useResult(match, puuid);
   const createdAt = match.match.game_creation;
 
   return (
@@ -152,77 +78,56 @@ export function MatchCard({
         isOpen ? 'ring-1 ring-accent/40' : ''
       }`}
     >
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={onToggle}
-        className="flex w-full items-center gap-2.5 px-3 py-2.5 text-left transition-colors hover:bg-white/[0.03] sm:gap-4"
-      >
-        <span className="flex w-[5.25rem] shrink-0 flex-col text-xs leading-snug sm:w-32">
-          <span className={`text-sm font-bold ${result.text}`}>{result.label}</span>
-          <span className="leading-tight font-medium break-words">
-            {queueName(match.match.queue_type)}
-          </span>
-          <span className="text-muted">{formatDuration(match.match.game_duration)}</span>
-          <time dateTime={new Date(createdAt).toISOString()} className="truncate text-muted">
-            {formatRelativeTime(createdAt, Date.now(), language)}
-          </time>
-        </span>
-        <span className="relative shrink-0">
-          <GameIcon
-            src={match.champion.image_url}
-            name={match.champion_name}
-            size={48}
-            className="block size-11 rounded-xl sm:size-12"
-          />
-          <span className="absolute -right-1 -bottom-1 rounded-md border border-line bg-bg px-1 text-[0.65rem] leading-tight font-bold">
-            <span className="sr-only">
-              {t('matches.champion_level', { level: match.champ_level })}
+      <div className="relative flex items-center">
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? panelId : undefined}
+          onClick={onToggle}
+          // The button's ::after covers the whole summary, so a click anywhere but a link opens it.
+          className="flex min-w-0 flex-1 items-start gap-2.5 py-2.5 pr-1 pl-3 text-left transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-white/[0.03] sm:gap-4"
+        >
+          <span className="flex w-[5.25rem] shrink-0 flex-col text-xs leading-snug sm:w-28">
+            <span
+              className={`text-[0.8rem] font-bold break-words sm:text-sm ${result.text}`}
+              title={result.title}
+            >
+              {result.label}
             </span>
-            <span aria-hidden="true">{match.champ_level}</span>
+            {result.partner && <span className="truncate text-muted">{result.partner}</span>}
+            <span className="leading-tight font-medium break-words">
+              {queueName(match.match.queue_type, {
+                mapId: match.match.map_id,
+                gameMode: match.match.game_mode,
+              })}
+            </span>
+            <time dateTime={new Date(createdAt).toISOString()} className="truncate text-muted">
+              {formatRelativeTime(createdAt, Date.now(), language)}
+            </time>
+            <span className="text-muted">{formatDuration(match.match.game_duration)}</span>
           </span>
-        </span>
-        <span className="grid shrink-0 grid-cols-2 gap-0.5">
-          <GameIcon
-            src={match.spell1.image_url}
-            name={match.spell1.name}
-            size={22}
-            className="block size-5 rounded sm:size-[1.375rem]"
-          />
-          <GameIcon
-            src={match.main_rune.icon}
-            name={match.main_rune.name}
-            size={22}
-            className="row-span-2 block size-5 self-center rounded-full bg-bg sm:size-[1.375rem]"
-          />
-          <GameIcon
-            src={match.spell2.image_url}
-            name={match.spell2.name}
-            size={22}
-            className="block size-5 rounded sm:size-[1.375rem]"
-          />
-        </span>
-        <span className="flex min-w-0 flex-1 flex-col leading-snug">
-          <span className="text-sm font-bold whitespace-nowrap sm:text-base">
-            {match.kills} / <span className="text-loss">{match.deaths}</span> / {match.assists}
+          <span className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <ChampionLoadout match={match} />
+              <MatchNumbers match={match} />
+            </span>
+            <span className="flex flex-wrap items-center gap-1.5">
+              <ItemSlots items={match.items} />
+              <ScoreBadge score={match.score} badge={match.badge} />
+              <MultikillBadge largest={match.largest_multikill} />
+            </span>
           </span>
-          <span className="text-xs text-muted">
-            {kda === null
-              ? t('matches.kda_perfect')
-              : t('matches.kda_ratio', { ratio: formatDecimal(kda, language) })}
-          </span>
-          <span className="text-xs text-muted">
-            {t('matches.cs', { cs: match.total_minions_killed })}
-          </span>
-        </span>
-        <span className="hidden shrink-0 md:block">
-          <ItemSlots items={match.items} />
-        </span>
+        </button>
+        {/* On phones the players are in the expanded card's details tab. */}
+        <div className="relative z-10 hidden py-2.5 pl-1 md:block">
+          <ParticipantsPreview players={match.participants_preview} puuid={puuid} />
+        </div>
         <svg
           viewBox="0 0 20 20"
           aria-hidden="true"
-          className={`size-4 shrink-0 text-muted transition-transform ${isOpen ? 'rotate-180' : ''}`}
+          className={`pointer-events-none mx-2 size-4 shrink-0 text-muted transition-transform sm:mx-3 ${
+            isOpen ? 'rotate-180' : ''
+          }`}
         >
           <path
             d="M5 8l5 5 5-5"
@@ -232,7 +137,7 @@ export function MatchCard({
             strokeLinecap="round"
           />
         </svg>
-      </button>
+      </div>
       {isOpen && (
         <div id={panelId} className="border-t border-line bg-surface">
           <MatchTabs matchId={match.match_id} puuid={puuid} region={region} />

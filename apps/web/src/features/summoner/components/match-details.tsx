@@ -10,46 +10,59 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { GameIcon, GameImage } from '../../../shared/ui/game-image.tsx';
+import { GameIcon } from '../../../shared/ui/game-image.tsx';
 import { participantsQuery } from '../api/summoner-api.ts';
 import { formatCount, formatDecimal, kdaRatio } from '../kda.ts';
 import { ItemSlots } from './item-slots.tsx';
+import { MultikillBadge, ScoreBadge } from './performance-badges.tsx';
 
 const TEAMS = [
   { id: BLUE_TEAM_ID, label: 'details.blue_team', text: 'text-blue-team', bar: 'bg-blue-team' },
   { id: RED_TEAM_ID, label: 'details.red_team', text: 'text-red-team', bar: 'bg-red-team' },
 ] as const;
 
-const COLUMNS = [
-  'kda',
-  'cs',
-  'gold',
-  'damage',
-  'vision',
-  'runes',
-  'spells',
-  'items',
-  'pentas',
-] as const;
+type Team = (typeof TEAMS)[number];
 
 /**
- * Headers that are long in some languages show a short label, so that the scoreboard fits the
- * match list at desktop widths; the full name stays the header's accessible name and tooltip.
+ * The scoreboard's columns in reading order. On a phone each row is two lines (the header too,
+ * so that every value keeps its label above it): `order` and a fixed width place each cell; the
+ * widths of a line add up to the row's width.
  */
-const SHORT_LABELS: Partial<
-  Record<(typeof COLUMNS)[number], 'details.spells_short' | 'details.pentas_short'>
-> = {
+const COLUMNS = {
+  score: { phone: 'max-sm:order-3 max-sm:w-[2.75rem]' },
+  kda: { phone: 'max-sm:order-2 max-sm:w-[4rem]' },
+  kp: { phone: 'max-sm:order-4 max-sm:w-[2.25rem]' },
+  damage: { phone: 'max-sm:order-5 max-sm:w-[3rem]' },
+  cs: { phone: 'max-sm:order-9 max-sm:w-[3rem]' },
+  gold: { phone: 'max-sm:order-10 max-sm:w-[3rem]' },
+  vision: { phone: 'max-sm:order-11 max-sm:flex-1' },
+  runes: { phone: 'max-sm:order-6 max-sm:w-[1.25rem]' },
+  spells: { phone: 'max-sm:order-7 max-sm:w-[1.125rem]' },
+  items: { phone: 'max-sm:order-8 max-sm:w-[7.25rem]' },
+} as const;
+
+type Column = keyof typeof COLUMNS;
+const COLUMN_NAMES = Object.keys(COLUMNS) as Column[];
+
+/** Headers whose words do not fit their column show a short label; the full name stays its accessible name. */
+const SHORT_LABELS: Partial<Record<Column, 'details.spells_short' | 'details.kp'>> = {
   spells: 'details.spells_short',
-  pentas: 'details.pentas_short',
 };
+/** Icon columns: their header is only for screen readers on a phone, where the icons say enough. */
+const ICON_COLUMNS: ReadonlySet<Column> = new Set(['runes', 'spells']);
+
+const PLAYER_PHONE = 'max-sm:order-1 max-sm:w-[calc(100%-12rem)]';
+const CELL = 'px-1 py-1.5 align-middle max-sm:px-0.5 max-sm:py-1';
+const ROW = 'max-sm:flex max-sm:flex-wrap max-sm:items-center';
 
 function PlayerName({ name, region }: { name: string; region: Region }) {
   const language = useLanguage();
   const id = parseRiotId(name);
-  if (!id) return <span className="truncate">{name}</span>;
+  if (!id) return <span className="block truncate">{name}</span>;
   return (
     <Link
       to={summonerPath(language, region, id.gameName, id.tagLine)}
+      title={name}
       className="block truncate hover:text-accent hover:underline"
     >
       {id.gameName}
@@ -58,158 +71,215 @@ function PlayerName({ name, region }: { name: string; region: Region }) {
   );
 }
 
-function TeamTable({
+function PlayerRow({
+  player,
   team,
-  players,
-  puuid,
-  region,
+  isViewed,
   maxDamage,
 }: {
-  team: (typeof TEAMS)[number];
-  players: MatchParticipant[];
-  puuid: string;
-  region: Region;
+  player: MatchParticipant;
+  team: Team;
+  isViewed: boolean;
   maxDamage: number;
 }) {
   const { t } = useTranslation('summoner');
   const language = useLanguage();
-  const isWin = players.some((p) => p.win);
-  const cell = 'px-1.5 py-1.5 align-middle';
+  const kda = kdaRatio(player.kills, player.deaths, player.assists);
+  const background = isViewed ? 'bg-surface-2' : 'bg-surface';
+  const compact = (value: number) =>
+    value >= 10_000 ? `${formatDecimal(value / 1000, language, 1)}k` : formatCount(value, language);
+  const cell = (column: Column, extra = '') => `${CELL} ${COLUMNS[column].phone} ${extra}`;
   return (
-    // Wide on purpose: on a phone the table scrolls sideways while the player column stays.
+    <tr
+      aria-current={isViewed ? 'true' : undefined}
+      className={`border-t border-line ${background} ${ROW} ${
+        isViewed ? 'shadow-[inset_3px_0_0_var(--color-accent)]' : ''
+      }`}
+    >
+      <th scope="row" className={`${CELL} ${PLAYER_PHONE} max-w-36 text-left font-medium`}>
+        <div className="flex items-center gap-1.5">
+          <span className="relative shrink-0">
+            <GameIcon
+              src={player.champion.image_url}
+              name={player.champion.name}
+              size={28}
+              className="block size-6 rounded-md sm:size-7"
+            />
+            <span
+              title={t('matches.champion_level', { level: player.champ_level })}
+              className="absolute -right-1 -bottom-1 rounded bg-bg px-0.5 text-[0.6rem] leading-tight font-bold"
+            >
+              {player.champ_level}
+            </span>
+          </span>
+          <span className="min-w-0 flex-1">
+            <PlayerName name={player.summoner_name} region={player.region} />
+            {isViewed && <span className="sr-only"> {t('details.viewed_player')}</span>}
+            <MultikillBadge
+              largest={player.largest_multikill}
+              className="mt-0.5 px-1.5 text-[0.6rem] leading-tight"
+            />
+          </span>
+        </div>
+      </th>
+      <td className={cell('score')}>
+        <ScoreBadge score={player.score} badge={player.badge} size="xs" />
+      </td>
+      <td className={cell('kda', 'whitespace-nowrap')}>
+        <span className="font-semibold">
+          {player.kills}/<span className="text-loss">{player.deaths}</span>/{player.assists}
+        </span>
+        <span className="block text-[0.7rem] text-muted">
+          {kda === null
+            ? t('matches.kda_perfect')
+            : t('matches.kda_ratio', { ratio: formatDecimal(kda, language) })}
+        </span>
+      </td>
+      <td className={cell('kp')}>{Math.round(player.kill_participation)}%</td>
+      <td className={cell('damage')}>
+        <span
+          className="block whitespace-nowrap"
+          title={formatCount(player.total_damage, language)}
+        >
+          {compact(player.total_damage)}
+        </span>
+        <span
+          title={t('details.damage_share', { share: Math.round(player.damage_share) })}
+          className="mt-0.5 block h-1.5 w-full max-w-16 rounded bg-bg"
+        >
+          <span
+            className={`block h-full rounded ${team.bar}`}
+            style={{ width: `${(100 * player.total_damage) / maxDamage}%` }}
+          />
+        </span>
+        <span className="sr-only">
+          {t('details.damage_share', { share: Math.round(player.damage_share) })}
+        </span>
+      </td>
+      <td className={cell('cs', 'whitespace-nowrap')}>
+        <span className="block">{formatCount(player.cs, language)}</span>
+        <span className="block text-[0.7rem] text-muted">
+          {t('details.cs_rate', { rate: formatDecimal(player.cs_per_min, language, 1) })}
+        </span>
+      </td>
+      <td className={cell('gold', 'whitespace-nowrap')}>{compact(player.gold_earned)}</td>
+      <td
+        className={cell('vision', 'whitespace-nowrap')}
+        title={t('details.wards_detail', {
+          placed: player.wards_placed,
+          killed: player.wards_killed,
+          control: player.control_wards,
+        })}
+      >
+        <span className="block">{formatCount(player.vision_score, language)}</span>
+        <span aria-hidden="true" className="block text-[0.7rem] text-muted">
+          {t('details.wards_short', {
+            placed: player.wards_placed,
+            killed: player.wards_killed,
+            control: player.control_wards,
+          })}
+        </span>
+        <span className="sr-only">
+          {t('details.wards_detail', {
+            placed: player.wards_placed,
+            killed: player.wards_killed,
+            control: player.control_wards,
+          })}
+        </span>
+      </td>
+      <td className={cell('runes')}>
+        <span className="flex items-center gap-0.5 max-sm:flex-col">
+          <GameIcon
+            src={player.main_rune.icon}
+            name={player.main_rune.name}
+            size={24}
+            className="block size-4 rounded-full bg-bg sm:size-6"
+          />
+          <GameIcon
+            src={player.sub_rune.icon}
+            name={player.sub_rune.name}
+            size={16}
+            className="block size-3 rounded-full bg-bg sm:size-4"
+          />
+        </span>
+      </td>
+      <td className={cell('spells')}>
+        <span className="flex gap-0.5 max-sm:flex-col">
+          {[player.spell1, player.spell2].map((spell, index) => (
+            <GameIcon
+              key={index}
+              src={spell.image_url}
+              name={spell.name}
+              size={20}
+              className="block size-3.5 rounded sm:size-5"
+            />
+          ))}
+        </span>
+      </td>
+      <td className={cell('items')}>
+        <ItemSlots items={player.items} size="xs" />
+      </td>
+    </tr>
+  );
+}
+
+function TeamTable({
+  team,
+  players,
+  puuid,
+  maxDamage,
+}: {
+  team: Team;
+  players: MatchParticipant[];
+  puuid: string;
+  maxDamage: number;
+}) {
+  const { t } = useTranslation('summoner');
+  const isWin = players.some((p) => p.win);
+  return (
     <div className="overflow-x-auto rounded-lg border border-line">
-      <table className="w-full min-w-[42rem] border-collapse text-xs sm:text-sm">
-        <caption className="px-2 py-1.5 text-left font-bold">
+      <table className="w-full border-collapse text-xs max-sm:block lg:text-[0.8rem]">
+        <caption className="px-2 py-1.5 text-left font-bold max-sm:block">
           <span className={team.text}>{t(team.label)}</span>
           <span className={`ml-2 text-xs font-semibold ${isWin ? 'text-win' : 'text-loss'}`}>
             {isWin ? t('matches.win') : t('matches.loss')}
           </span>
         </caption>
-        <thead className="bg-surface-2 text-[0.7rem] text-muted uppercase">
-          <tr>
-            <th scope="col" className={`${cell} sticky left-0 z-10 bg-surface-2 text-left`}>
+        <thead className="bg-surface-2 text-[0.65rem] text-muted uppercase max-sm:block">
+          <tr className={ROW}>
+            <th scope="col" className={`${CELL} ${PLAYER_PHONE} text-left max-sm:normal-case`}>
               {t('details.player')}
             </th>
-            {COLUMNS.map((column) => {
-              const name = t(`details.${column}`);
-              const short = SHORT_LABELS[column];
+            {COLUMN_NAMES.map((column) => {
+              const name = column === 'kp' ? t('details.kp_full') : t(`details.${column}`);
+              const short = column === 'kp' ? 'details.kp' : SHORT_LABELS[column];
+              const visible = short ? t(short) : name;
               return (
                 <th
                   key={column}
                   scope="col"
                   aria-label={short && name}
                   title={short && name}
-                  className={`${cell} text-left font-semibold`}
+                  className={`${CELL} ${COLUMNS[column].phone} text-left font-semibold whitespace-nowrap max-sm:truncate max-sm:normal-case`}
                 >
-                  {short ? t(short) : name}
+                  <span className={ICON_COLUMNS.has(column) ? 'max-sm:sr-only' : ''}>
+                    {visible}
+                  </span>
                 </th>
               );
             })}
           </tr>
         </thead>
-        <tbody>
-          {players.map((player) => {
-            const isViewed = player.puuid === puuid;
-            const kda = kdaRatio(player.kills, player.deaths, player.assists);
-            const background = isViewed ? 'bg-surface-2' : 'bg-surface';
-            return (
-              <tr
-                key={player.puuid}
-                aria-current={isViewed ? 'true' : undefined}
-                className={`border-t border-line ${background}`}
-              >
-                <th
-                  scope="row"
-                  className={`${cell} sticky left-0 z-10 max-w-40 text-left font-medium ${background} ${
-                    isViewed ? 'shadow-[inset_3px_0_0_var(--color-accent)]' : ''
-                  }`}
-                >
-                  <div className="flex items-center gap-2">
-                    <span className="relative shrink-0">
-                      <GameIcon
-                        src={player.champion.image_url}
-                        name={player.champion.name}
-                        size={28}
-                        className="block size-7 rounded-md"
-                      />
-                      <span
-                        title={t('matches.champion_level', { level: player.champ_level })}
-                        className="absolute -right-1 -bottom-1 rounded bg-bg px-0.5 text-[0.6rem] leading-tight font-bold"
-                      >
-                        {player.champ_level}
-                      </span>
-                    </span>
-                    <span className="min-w-0">
-                      <PlayerName name={player.summoner_name} region={region} />
-                      {isViewed && <span className="sr-only"> {t('details.viewed_player')}</span>}
-                    </span>
-                  </div>
-                </th>
-                <td className={`${cell} whitespace-nowrap`}>
-                  <span className="font-semibold">
-                    {player.kills}/<span className="text-loss">{player.deaths}</span>/
-                    {player.assists}
-                  </span>
-                  <span className="block text-[0.7rem] text-muted">
-                    {kda === null
-                      ? t('matches.kda_perfect')
-                      : t('matches.kda_ratio', { ratio: formatDecimal(kda, language) })}
-                  </span>
-                </td>
-                <td className={cell}>{formatCount(player.total_minions_killed, language)}</td>
-                <td className={cell}>{formatCount(player.gold_earned, language)}</td>
-                <td className={cell}>
-                  <span className="block">{formatCount(player.total_damage, language)}</span>
-                  <span aria-hidden="true" className="mt-0.5 block h-1.5 w-16 rounded bg-bg">
-                    <span
-                      className={`block h-full rounded ${team.bar}`}
-                      style={{ width: `${(100 * player.total_damage) / maxDamage}%` }}
-                    />
-                  </span>
-                </td>
-                <td className={cell}>{formatCount(player.vision_score, language)}</td>
-                <td className={cell}>
-                  <span className="flex items-center gap-0.5">
-                    <GameIcon
-                      src={player.main_rune.icon}
-                      name={player.main_rune.name}
-                      size={24}
-                      className="block size-6 rounded-full bg-bg"
-                    />
-                    <GameIcon
-                      src={player.sub_rune.icon}
-                      name={player.sub_rune.name}
-                      size={16}
-                      className="block size-4 rounded-full bg-bg"
-                    />
-                  </span>
-                </td>
-                <td className={cell}>
-                  <span className="flex gap-0.5">
-                    {[player.spell1, player.spell2].map((spell, index) => (
-                      <GameImage
-                        key={index}
-                        src={spell.image_url}
-                        alt={spell.name}
-                        title={spell.name}
-                        width={20}
-                        height={20}
-                        className="block size-5 rounded"
-                      />
-                    ))}
-                  </span>
-                </td>
-                <td className={cell}>
-                  <ItemSlots items={player.items} size="xs" />
-                </td>
-                <td
-                  className={`${cell} text-center ${player.penta_kills > 0 ? 'font-bold text-accent' : 'text-muted'}`}
-                >
-                  {player.penta_kills}
-                </td>
-              </tr>
-            );
-          })}
+        <tbody className="max-sm:block">
+          {players.map((player) => (
+            <PlayerRow
+              key={player.puuid}
+              player={player}
+              team={team}
+              isViewed={player.puuid === puuid}
+              maxDamage={maxDamage}
+            />
+          ))}
         </tbody>
       </table>
     </div>
@@ -217,13 +287,12 @@ function TeamTable({
 }
 
 /**
- * The details tab: both teams' scoreboards, the viewed player highlighted; a loading text, an
- * error text, nothing for an empty list (SPEC.md §2, §8).
+ * The details tab: both teams' scoreboards, the viewed player's team first and the player
+ * highlighted; a loading text, an error text, nothing for an empty list (SPEC.md §2, §8).
  */
 export function MatchDetails({
   matchId,
   puuid,
-  region,
 }: {
   matchId: string;
   puuid: string;
@@ -247,9 +316,11 @@ export function MatchDetails({
   }
   if (participants.data.length === 0) return null;
   const maxDamage = Math.max(1, ...participants.data.map((p) => p.total_damage));
+  const viewedTeam = participants.data.find((p) => p.puuid === puuid)?.team_id;
+  const teams = viewedTeam === RED_TEAM_ID ? [...TEAMS].reverse() : TEAMS;
   return (
-    <div className="space-y-4">
-      {TEAMS.map((team) => {
+    <div className="space-y-3">
+      {teams.map((team) => {
         const players = participants.data.filter((p) => p.team_id === team.id);
         return players.length === 0 ? null : (
           <TeamTable
@@ -257,7 +328,6 @@ export function MatchDetails({
             team={team}
             players={players}
             puuid={puuid}
-            region={region}
             maxDamage={maxDamage}
           />
         );

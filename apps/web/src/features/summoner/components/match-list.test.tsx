@@ -46,7 +46,7 @@ describe('MatchList', () => {
     expect(within(cardButtons()[1] as HTMLElement).getByText('Defeat')).toBeTruthy();
   });
 
-  it('opens a card on its details tab and switches to the timeline', async () => {
+  it('opens a card on its details tab and switches to the build and the timeline', async () => {
     stubSummonerApi();
     await renderWithCards();
 
@@ -54,6 +54,7 @@ describe('MatchList', () => {
     const tabs = within(screen.getByRole('tablist', { name: 'Match views' })).getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
       ['Details', 'true'],
+      ['Build', 'false'],
       ['Timeline', 'false'],
     ]);
     expect(await screen.findByRole('table', { name: /Blue Team/ })).toBeTruthy();
@@ -74,6 +75,10 @@ describe('MatchList', () => {
 
     fireEvent.click(cardButtons()[0] as HTMLElement);
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Details' }), { key: 'ArrowRight' });
+    const build = screen.getByRole('tab', { name: 'Build' });
+    expect(build.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(build);
+    fireEvent.keyDown(build, { key: 'End' });
     const timeline = screen.getByRole('tab', { name: 'Timeline' });
     expect(timeline.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(timeline);
@@ -94,15 +99,16 @@ describe('MatchList', () => {
         .map((th) => th.textContent),
     ).toEqual([
       'Player',
+      'Score',
       'KDA',
+      'KP',
+      'Damage',
       'CS',
       'Gold',
-      'Damage',
       'Vision',
       'Runes',
       'Spells',
       'Items',
-      'Pentas',
     ]);
 
     const viewed = within(blue)

@@ -16,10 +16,12 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../../shared/ui/state-panel.tsx';
 import { matchTimelineQuery } from '../api/timeline-api.ts';
+import { KillMap } from './kill-map.tsx';
 import { COUNTED_METRICS, METRIC_COLORS } from './metric-colors.ts';
 import { MetricSwitcher } from './metric-switcher.tsx';
 import { PlayerPicker } from './player-picker.tsx';
 import { PurchaseHistory } from './purchase-history.tsx';
+import { TeamGold } from './team-gold.tsx';
 import { TimelineChart } from './timeline-chart.tsx';
 
 const PLAYER_COUNT = 10;
@@ -152,8 +154,22 @@ function TimelineView({ data, puuid }: { data: TimelineResponse; puuid: string }
       ) : (
         <StatePanel title={t('player_not_found')} hint={t('player_not_found_hint')} role="status" />
       )}
-      <PlayerPicker players={players} selectedId={selectedId} onSelect={setChosenId} />
+      <PlayerPicker
+        players={players}
+        idOf={(player) => player.participant_id}
+        selectedId={selectedId}
+        onSelect={setChosenId}
+      />
       {selected && <PurchaseHistory groups={purchases} items={items} />}
+      <div className="space-y-6 border-t border-line pt-4">
+        {data.team_gold_diff.length > 0 && <TeamGold data={data} formats={formats} />}
+        <KillMap
+          mapId={data.map_id}
+          kills={data.kills}
+          players={data.participants}
+          lastMinute={Math.max(0, data.timeline.frames.length - 1)}
+        />
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { BLUE_TEAM_ID, RED_TEAM_ID, type TimelineParticipant } from '@riftscope/contracts';
+import { BLUE_TEAM_ID, type NamedImage, RED_TEAM_ID } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
 
@@ -7,15 +7,25 @@ const TEAMS = [
   { id: RED_TEAM_ID, key: 'red_team', line: 'border-red-team' },
 ] as const;
 
+/** What the picker shows of a player: a timeline's participant or a scoreboard's. */
+export interface PickablePlayer {
+  team_id: number;
+  summoner_name: string;
+  champion: NamedImage;
+}
+
 /** A champion icon per player, blue team then red; the chosen one is pressed. */
-export function PlayerPicker({
+export function PlayerPicker<P extends PickablePlayer, Id extends string | number>({
   players,
+  idOf,
   selectedId,
   onSelect,
 }: {
-  players: readonly TimelineParticipant[];
-  selectedId: number | null;
-  onSelect: (participantId: number) => void;
+  players: readonly P[];
+  /** The player's id as `selectedId` and `onSelect` spell it. */
+  idOf: (player: P) => Id;
+  selectedId: Id | null;
+  onSelect: (id: Id) => void;
 }) {
   const { t } = useTranslation('timeline');
   return (
@@ -28,19 +38,20 @@ export function PlayerPicker({
           <fieldset key={team.id} className={`flex flex-wrap gap-1 border-l-2 pl-2 ${team.line}`}>
             <legend className="sr-only">{t(`players.${team.key}`)}</legend>
             {members.map((player) => {
-              const isSelected = player.participant_id === selectedId;
+              const id = idOf(player);
+              const isSelected = id === selectedId;
               const label = t('players.player', {
                 champion: player.champion.name,
                 name: player.summoner_name,
               });
               return (
                 <button
-                  key={player.participant_id}
+                  key={id}
                   type="button"
                   aria-pressed={isSelected}
                   aria-label={label}
                   title={label}
-                  onClick={() => onSelect(player.participant_id)}
+                  onClick={() => onSelect(id)}
                   className={`rounded-lg p-0.5 transition ${
                     isSelected
                       ? 'bg-accent/20 ring-2 ring-accent'

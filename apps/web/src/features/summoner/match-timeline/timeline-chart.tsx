@@ -72,7 +72,7 @@ export function TimelineChart({
         minTickGap={12}
       />
       <YAxis
-        width={44}
+        width={52}
         allowDecimals={false}
         tickFormatter={formatTick}
         tick={TICK}

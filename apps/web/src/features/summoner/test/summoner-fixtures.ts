@@ -3,6 +3,8 @@ import type {
   MatchListItem,
   MatchListPage,
   MatchParticipant,
+  MatchPreviewPlayer,
+  PlayerMatchStats,
   Summoner,
   TopChampion,
 } from '@riftscope/contracts';
@@ -58,12 +60,54 @@ const CHAMPIONS = [
   'Darius',
 ];
 
+/** Derived numbers of an ordinary Summoner's Rift game, no badge. */
+export function playerStats(overrides: Partial<PlayerMatchStats> = {}): PlayerMatchStats {
+  return {
+    role: 'MIDDLE',
+    cs: 186,
+    cs_per_min: 6.05,
+    kill_participation: 52,
+    damage_share: 24,
+    gold_share: 21,
+    vision_score_per_min: 0.8,
+    wards_placed: 9,
+    wards_killed: 3,
+    control_wards: 2,
+    largest_multikill: 1,
+    multikills: { double: 0, triple: 0, quadra: 0, penta: 0 },
+    first_blood: false,
+    objective_damage: 4_200,
+    score: 6.4,
+    badge: null,
+    placement: null,
+    subteam_id: null,
+    ...overrides,
+  };
+}
+
+/** The ten players of a match as the card lists them: 0–4 blue, 5–9 red; player 0 is the viewed one. */
+export function previewPlayers(): MatchPreviewPlayer[] {
+  return Array.from({ length: 10 }, (_, index) => {
+    const champion = CHAMPIONS[index] ?? 'Ahri';
+    return {
+      puuid: index === 0 ? PUUID : `puuid-${index}`,
+      team_id: index < 5 ? 100 : 200,
+      subteam_id: null,
+      riot_id: index === 0 ? 'Baron Stealer#EUW' : `Player ${index}#EUW${index}`,
+      champion: image('champion', champion),
+      region: 'euw1',
+    };
+  });
+}
+
 /** The viewed player's side of match `n`; odd matches are wins. */
 export function matchItem(n: number, overrides: Partial<MatchListItem> = {}): MatchListItem {
   const champion = CHAMPIONS[n % CHAMPIONS.length] ?? 'Ahri';
   return {
+    ...playerStats(),
     match_id: `EUW1_70000000${String(n).padStart(2, '0')}`,
     win: n % 2 === 1,
+    is_remake: false,
     champion_name: champion,
     champ_level: 14 + (n % 4),
     kills: n,
@@ -74,15 +118,18 @@ export function matchItem(n: number, overrides: Partial<MatchListItem> = {}): Ma
     spell1: image('spell', 'Flash'),
     spell2: image('spell', 'Ignite'),
     main_rune: rune('Electrocute'),
+    sub_rune: rune('Precision'),
     items: [{ id: 3089, name: "Rabadon's Deathcap", image_url: null }],
     match: {
       match_id: `EUW1_70000000${String(n).padStart(2, '0')}`,
       queue_id: 420,
       queue_type: 'RANKED_SOLO',
       game_mode: 'CLASSIC',
+      map_id: 11,
       game_duration: 1_845,
       game_creation: Date.now() - n * 3_600_000,
     },
+    participants_preview: previewPlayers(),
     ...overrides,
   };
 }
@@ -100,6 +147,7 @@ export function participant(
   const champion = CHAMPIONS[index] ?? 'Ahri';
   const isBlue = index < 5;
   return {
+    ...playerStats({ kill_participation: 40 + index, damage_share: 10 + index }),
     puuid: index === 0 ? PUUID : `puuid-${index}`,
     team_id: isBlue ? 100 : 200,
     win: isBlue,
@@ -122,6 +170,7 @@ export function participant(
       { id: 3340, name: 'Stealth Ward', image_url: null },
     ],
     penta_kills: 0,
+    region: 'euw1',
     ...overrides,
   };
 }

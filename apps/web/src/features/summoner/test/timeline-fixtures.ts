@@ -80,5 +80,13 @@ export function timelineResponse(events: TimelineEvent[] = []): TimelineResponse
     ]
       .filter((id) => id !== UNNAMED_ITEM)
       .map((id) => ({ id, name: `Named ${id}`, image_url: `${CDN}/item/${id}.png` })),
+    map_id: 11,
+    team_gold_diff: [
+      { minute: 0, value: 0 },
+      { minute: 1, value: -1_250 },
+      { minute: 2, value: -2_500 },
+    ],
+    objectives: [],
+    kills: [],
   };
 }

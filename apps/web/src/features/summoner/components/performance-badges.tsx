@@ -1,0 +1,67 @@
+import type { PerformanceBadge } from '@riftscope/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { formatDecimal } from '../kda.ts';
+
+const BADGE_STYLES = {
+  MVP: 'bg-accent text-bg',
+  ACE: 'bg-[#8b7cf6] text-white',
+} as const;
+
+/** The 0–10 performance score with one decimal, and the MVP or ACE badge beside it. */
+export function ScoreBadge({
+  score,
+  badge,
+  size = 'sm',
+}: {
+  score: number | null;
+  badge: PerformanceBadge;
+  size?: 'xs' | 'sm';
+}) {
+  const { t } = useTranslation('summoner');
+  const language = useLanguage();
+  if (score === null) return null;
+  const value = formatDecimal(score, language, 1);
+  // In a phone's scoreboard row the badge goes under the score.
+  const layout = size === 'xs' ? 'text-[0.7rem] max-sm:flex-col max-sm:gap-0.5' : 'text-xs';
+  return (
+    <span className={`inline-flex items-center gap-1 whitespace-nowrap ${layout}`}>
+      <span
+        title={t('matches.score_label', { score: value })}
+        className="rounded-md bg-bg/70 px-1.5 py-px font-bold tabular-nums ring-1 ring-line"
+      >
+        <span className="sr-only">{t('matches.score_label', { score: value })}</span>
+        <span aria-hidden="true">{value}</span>
+      </span>
+      {badge && (
+        <span
+          title={t(`matches.badges.${badge}_hint`)}
+          className={`rounded-md px-1.5 py-px font-extrabold tracking-wide ${BADGE_STYLES[badge]}`}
+        >
+          {t(`matches.badges.${badge}`)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Double … Penta Kill, for the largest multikill of the game; nothing below a double. */
+export function MultikillBadge({
+  largest,
+  className = '',
+}: {
+  largest: number;
+  className?: string;
+}) {
+  const { t } = useTranslation('summoner');
+  if (largest < 2) return null;
+  const tone =
+    largest >= 4 ? 'bg-loss/20 text-loss ring-loss/40' : 'bg-surface-2 text-text ring-line';
+  return (
+    <span
+      className={`inline-block max-w-full truncate rounded-full px-2 py-px text-[0.7rem] font-bold whitespace-nowrap ring-1 ${tone} ${className}`}
+    >
+      {t(`matches.multikills.${Math.min(largest, 5) as 2 | 3 | 4 | 5}`)}
+    </span>
+  );
+}
