@@ -53,3 +53,18 @@ export const asRemake = (document: MatchDto): MatchDto => ({
     })),
   },
 });
+
+/** The timeline fixtures whose match document is a fixture too: `[timeline file, timeline, match]`. */
+export function timelineFixturePairs(): [string, TimelineDto, MatchDto][] {
+  const matchesById = new Map(
+    matchFixtureFiles.map((name): [string, MatchDto] => {
+      const match = readMatch(name);
+      return [match.metadata.matchId, match];
+    }),
+  );
+  return timelineFixtureFiles.flatMap((name): [string, TimelineDto, MatchDto][] => {
+    const timeline = readTimeline(name);
+    const match = matchesById.get(timeline.metadata.matchId);
+    return match ? [[name, timeline, match]] : [];
+  });
+}

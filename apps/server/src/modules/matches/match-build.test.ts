@@ -1,28 +1,16 @@
 import { loadDataDragon } from '@riftscope/riot/ddragon';
-import type { MatchDto, TimelineDto } from '@riftscope/riot/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   matchFixtureFiles,
   readMatch,
-  readTimeline,
   TIMELINE_FIXTURES_DIR,
-  timelineFixtureFiles,
+  timelineFixturePairs,
 } from '../../../test/match-fixtures.ts';
 import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
 import { createGameDataMapper, type GameDataMapper } from './game-data.mapper.ts';
 import { buildItems, runePage, skillOrder } from './match-build.ts';
 
-const matchesById = new Map(
-  matchFixtureFiles.map((name): [string, MatchDto] => {
-    const match = readMatch(name);
-    return [match.metadata.matchId, match];
-  }),
-);
-const pairs = timelineFixtureFiles.flatMap((name): [string, TimelineDto, MatchDto][] => {
-  const timeline = readTimeline(name);
-  const match = matchesById.get(timeline.metadata.matchId);
-  return match ? [[name, timeline, match]] : [];
-});
+const pairs = timelineFixturePairs();
 
 let game: GameDataMapper;
 beforeAll(async () => {

@@ -1,29 +1,11 @@
-import type { MatchDto, TimelineDto } from '@riftscope/riot/schemas';
+import type { MatchDto } from '@riftscope/riot/schemas';
 import { describe, expect, it } from 'vitest';
-import {
-  matchFixtureFiles,
-  readMatch,
-  readTimeline,
-  TIMELINE_FIXTURES_DIR,
-  timelineFixtureFiles,
-} from '../../../test/match-fixtures.ts';
+import { TIMELINE_FIXTURES_DIR, timelineFixturePairs } from '../../../test/match-fixtures.ts';
 import { matchRows } from './match-rows.ts';
 import { type TeamOf, teamGoldDiff, timelineKills, timelineObjectives } from './match-timeline.ts';
 import { teamIdOf } from './matches.mapper.ts';
 
-const matchesById = new Map(
-  matchFixtureFiles.map((name): [string, MatchDto] => {
-    const match = readMatch(name);
-    return [match.metadata.matchId, match];
-  }),
-);
-
-/** The timeline fixtures whose match document is a fixture too. */
-const pairs = timelineFixtureFiles.flatMap((name): [string, TimelineDto, MatchDto][] => {
-  const timeline = readTimeline(name);
-  const match = matchesById.get(timeline.metadata.matchId);
-  return match ? [[name, timeline, match]] : [];
-});
+const pairs = timelineFixturePairs();
 
 const teamsOf = (match: MatchDto): TeamOf => {
   const teams = new Map(matchRows(match).participants.map((p) => [p.participantId, teamIdOf(p)]));

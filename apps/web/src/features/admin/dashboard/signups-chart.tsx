@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_THEME, CHART_TICK, CHART_TOOLTIP } from '../../../shared/ui/chart-theme.ts';
 
 /** The tooltip follows the pointer at most 60 times a second (SPEC.md §9). */
 const TOOLTIP_THROTTLE_MS = 1000 / 60;
@@ -9,15 +10,6 @@ const CHART_HEIGHT = 220;
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-// The theme of styles.css: SVG presentation attributes do not resolve CSS variables everywhere.
-const THEME = {
-  surface: '#131722',
-  line: '#262d3b',
-  muted: '#9aa3b5',
-  accent: '#d4b26a',
-} as const;
-const TICK = { fill: THEME.muted, fontSize: 11 } as const;
 
 export interface SignupPoint {
   date: string;
@@ -57,16 +49,16 @@ export function SignupsChart({
     >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0%" stopColor={THEME.accent} stopOpacity={0.35} />
-          <stop offset="100%" stopColor={THEME.accent} stopOpacity={0.02} />
+          <stop offset="0%" stopColor={CHART_THEME.accent} stopOpacity={0.35} />
+          <stop offset="100%" stopColor={CHART_THEME.accent} stopOpacity={0.02} />
         </linearGradient>
       </defs>
-      <CartesianGrid stroke={THEME.line} strokeDasharray="3 3" vertical={false} />
+      <CartesianGrid stroke={CHART_THEME.line} strokeDasharray="3 3" vertical={false} />
       <XAxis
         dataKey="date"
         tickFormatter={tickDay}
-        tick={TICK}
-        stroke={THEME.line}
+        tick={CHART_TICK}
+        stroke={CHART_THEME.line}
         tickLine={false}
         minTickGap={8}
       />
@@ -74,21 +66,13 @@ export function SignupsChart({
         width={36}
         allowDecimals={false}
         tickFormatter={formatCount}
-        tick={TICK}
+        tick={CHART_TICK}
         axisLine={false}
         tickLine={false}
       />
       <Tooltip
-        cursor={{ stroke: THEME.muted, strokeDasharray: '3 3' }}
-        contentStyle={{
-          background: THEME.surface,
-          border: `1px solid ${THEME.line}`,
-          borderRadius: 8,
-          fontSize: 12,
-        }}
-        labelStyle={{ color: THEME.muted }}
-        itemStyle={{ color: THEME.accent }}
-        separator=": "
+        {...CHART_TOOLTIP}
+        itemStyle={{ color: CHART_THEME.accent }}
         labelFormatter={(date) => tooltipDay(String(date))}
         formatter={(value) => [formatCount(Number(value)), name]}
       />
@@ -96,13 +80,13 @@ export function SignupsChart({
         type="monotone"
         dataKey="count"
         name={name}
-        stroke={THEME.accent}
+        stroke={CHART_THEME.accent}
         strokeWidth={2}
         fill={`url(#${gradientId})`}
-        dot={{ r: 3, fill: THEME.accent, strokeWidth: 0 }}
+        dot={{ r: 3, fill: CHART_THEME.accent, strokeWidth: 0 }}
         // Drawn at once for visitors who ask for less motion.
         isAnimationActive={!prefersReducedMotion()}
-        activeDot={{ r: 5, stroke: THEME.surface, strokeWidth: 2 }}
+        activeDot={{ r: 5, stroke: CHART_THEME.surface, strokeWidth: 2 }}
       />
     </AreaChart>
   );

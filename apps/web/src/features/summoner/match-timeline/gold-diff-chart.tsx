@@ -10,11 +10,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { CHART_THEME, CHART_TICK, CHART_TOOLTIP } from '../../../shared/ui/chart-theme.ts';
 import { ObjectiveGlyph, TEAM_COLORS } from './objective-glyph.tsx';
 
 const CHART_HEIGHT = 220;
-const THEME = { surface: '#131722', line: '#262d3b', muted: '#9aa3b5' } as const;
-const TICK = { fill: THEME.muted, fontSize: 11 } as const;
 
 export interface GoldDiffPoint {
   minute: number;
@@ -79,15 +78,15 @@ export function GoldDiffChart({
           <stop offset={zero} stopColor={TEAM_COLORS[200]} />
         </linearGradient>
       </defs>
-      <CartesianGrid stroke={THEME.line} strokeDasharray="3 3" vertical={false} />
+      <CartesianGrid stroke={CHART_THEME.line} strokeDasharray="3 3" vertical={false} />
       <XAxis
         dataKey="minute"
         type="number"
         domain={[0, lastMinute]}
         allowDecimals={false}
         tickFormatter={tickMinute}
-        tick={TICK}
-        stroke={THEME.line}
+        tick={CHART_TICK}
+        stroke={CHART_THEME.line}
         tickLine={false}
         minTickGap={12}
       />
@@ -97,22 +96,14 @@ export function GoldDiffChart({
         ticks={[low, low / 2, 0, high / 2, high]}
         allowDataOverflow
         tickFormatter={formatTick}
-        tick={TICK}
+        tick={CHART_TICK}
         axisLine={false}
         tickLine={false}
       />
-      <ReferenceLine y={0} stroke={THEME.muted} strokeOpacity={0.5} />
+      <ReferenceLine y={0} stroke={CHART_THEME.muted} strokeOpacity={0.5} />
       <Tooltip
-        cursor={{ stroke: THEME.muted, strokeDasharray: '3 3' }}
-        contentStyle={{
-          background: THEME.surface,
-          border: `1px solid ${THEME.line}`,
-          borderRadius: 8,
-          fontSize: 12,
-        }}
-        labelStyle={{ color: THEME.muted }}
-        itemStyle={{ color: '#e7eaf0' }}
-        separator=": "
+        {...CHART_TOOLTIP}
+        itemStyle={{ color: CHART_THEME.text }}
         labelFormatter={(minute) => tooltipMinute(Number(minute))}
         formatter={(value) => [formatValue(Number(value)), name]}
       />

@@ -1,6 +1,7 @@
 import type { MetricPoint } from '@riftscope/contracts';
 import { useId } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_THEME, CHART_TICK, CHART_TOOLTIP } from '../../../shared/ui/chart-theme.ts';
 
 /** The tooltip follows the pointer at most 60 times a second (SPEC.md §9). */
 export const TOOLTIP_THROTTLE_MS = 1000 / 60;
@@ -10,10 +11,6 @@ const CHART_HEIGHT = 240;
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-// The theme of styles.css: SVG presentation attributes do not resolve CSS variables everywhere.
-const THEME = { surface: '#131722', line: '#262d3b', muted: '#9aa3b5' } as const;
-const TICK = { fill: THEME.muted, fontSize: 11 } as const;
 
 /**
  * One player's metric per minute as a filled line on the dark card. Recharts lives only in the
@@ -59,15 +56,15 @@ export function TimelineChart({
           <stop offset="100%" stopColor={color} stopOpacity={0.02} />
         </linearGradient>
       </defs>
-      <CartesianGrid stroke={THEME.line} strokeDasharray="3 3" vertical={false} />
+      <CartesianGrid stroke={CHART_THEME.line} strokeDasharray="3 3" vertical={false} />
       <XAxis
         dataKey="minute"
         type="number"
         domain={['dataMin', 'dataMax']}
         allowDecimals={false}
         tickFormatter={tickMinute}
-        tick={TICK}
-        stroke={THEME.line}
+        tick={CHART_TICK}
+        stroke={CHART_THEME.line}
         tickLine={false}
         minTickGap={12}
       />
@@ -75,21 +72,13 @@ export function TimelineChart({
         width={52}
         allowDecimals={false}
         tickFormatter={formatTick}
-        tick={TICK}
+        tick={CHART_TICK}
         axisLine={false}
         tickLine={false}
       />
       <Tooltip
-        cursor={{ stroke: THEME.muted, strokeDasharray: '3 3' }}
-        contentStyle={{
-          background: THEME.surface,
-          border: `1px solid ${THEME.line}`,
-          borderRadius: 8,
-          fontSize: 12,
-        }}
-        labelStyle={{ color: THEME.muted }}
+        {...CHART_TOOLTIP}
         itemStyle={{ color }}
-        separator=": "
         labelFormatter={(minute) => tooltipMinute(Number(minute))}
         formatter={(value) => [formatValue(Number(value)), name]}
       />
@@ -103,7 +92,7 @@ export function TimelineChart({
         dot={false}
         // Drawn at once for visitors who ask for less motion.
         isAnimationActive={!prefersReducedMotion()}
-        activeDot={{ r: 4, stroke: THEME.surface, strokeWidth: 2 }}
+        activeDot={{ r: 4, stroke: CHART_THEME.surface, strokeWidth: 2 }}
       />
     </AreaChart>
   );
