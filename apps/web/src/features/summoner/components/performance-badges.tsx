@@ -5,7 +5,7 @@ import { formatDecimal } from '../kda.ts';
 
 const BADGE_STYLES = {
   MVP: 'bg-accent text-bg',
-  ACE: 'bg-[#8b7cf6] text-white',
+  ACE: 'bg-[#6d5bd0] text-white',
 } as const;
 
 /** The 0–10 performance score with one decimal, and the MVP or ACE badge beside it. */
