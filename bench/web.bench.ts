@@ -35,8 +35,9 @@ const LAZY_SCREENS = [
   'static-page',
   'summoner-page',
   'match-timeline',
-  // Recharts, shared by the timeline tab and the admin dashboard.
-  'AreaChart',
+  'match-build',
+  // Recharts and the chart theme, shared by the timeline tab and the admin dashboard.
+  'charts',
   'live-page',
   'tier-list-page',
   'profile-layout',

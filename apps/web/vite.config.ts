@@ -87,7 +87,14 @@ export default defineConfig({
         // Everything the entry imports statically is one file: the lazy screens share parts of
         // it, and left alone the bundler cuts it into dozens of small chunks, each with its own
         // import overhead and request.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // Recharts and the chart theme are shared by the timeline tab and the admin dashboard:
+        // one lazy chunk with a name of its own, whichever screen loads it first.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'charts', test: /[\\/]node_modules[\\/]recharts[\\/]|[\\/]chart-theme\.ts$/ },
+          ],
+        },
       },
     },
   },
