@@ -21,7 +21,17 @@ const TEAMS = [
   { id: RED_TEAM_ID, label: 'details.red_team', text: 'text-red-team', bar: 'bg-red-team' },
 ] as const;
 
-type Team = (typeof TEAMS)[number];
+/** One scoreboard table: a team on Summoner's Rift, a duo in Arena. */
+interface Group {
+  key: number;
+  /** The caption's first words: the team's name or the duo's place. */
+  label: string;
+  text: string;
+  bar: string;
+  players: MatchParticipant[];
+  /** Arena: the viewed player's duo, outlined. */
+  isViewedDuo?: boolean;
+}
 
 /**
  * The scoreboard's columns in reading order. On a phone each row is two lines (the header too,
@@ -78,7 +88,7 @@ function PlayerRow({
   maxDamage,
 }: {
   player: MatchParticipant;
-  team: Team;
+  team: Group;
   isViewed: boolean;
   maxDamage: number;
 }) {
@@ -117,6 +127,7 @@ function PlayerRow({
             {isViewed && <span className="sr-only"> {t('details.viewed_player')}</span>}
             <MultikillBadge
               largest={player.largest_multikill}
+              isShort
               className="mt-0.5 px-1.5 text-[0.6rem] leading-tight"
             />
           </span>
@@ -223,24 +234,16 @@ function PlayerRow({
   );
 }
 
-function TeamTable({
-  team,
-  players,
-  puuid,
-  maxDamage,
-}: {
-  team: Team;
-  players: MatchParticipant[];
-  puuid: string;
-  maxDamage: number;
-}) {
+function TeamTable({ team, puuid, maxDamage }: { team: Group; puuid: string; maxDamage: number }) {
   const { t } = useTranslation('summoner');
+  const { players } = team;
   const isWin = players.some((p) => p.win);
+  const border = team.isViewedDuo ? 'border-accent ring-1 ring-accent' : 'border-line';
   return (
-    <div className="overflow-x-auto rounded-lg border border-line">
+    <div className={`overflow-x-auto rounded-lg border ${border}`}>
       <table className="w-full border-collapse text-xs max-sm:block lg:text-[0.8rem]">
         <caption className="px-2 py-1.5 text-left font-bold max-sm:block">
-          <span className={team.text}>{t(team.label)}</span>
+          <span className={team.text}>{team.label}</span>
           <span className={`ml-2 text-xs font-semibold ${isWin ? 'text-win' : 'text-loss'}`}>
             {isWin ? t('matches.win') : t('matches.loss')}
           </span>
@@ -287,8 +290,69 @@ function TeamTable({
 }
 
 /**
+ * Arena's duos by placement, 1st first: every Arena player has team 100, so `subteam_id` is
+ * what pairs them.
+ */
+function useArenaDuos(players: MatchParticipant[], puuid: string): Group[] {
+  const { t } = useTranslation('summoner');
+  const duos = new Map<number, MatchParticipant[]>();
+  for (const player of players) {
+    const key = player.subteam_id ?? 0;
+    duos.set(key, [...(duos.get(key) ?? []), player]);
+  }
+  return [...duos.entries()]
+    .map(([key, members]) => ({ key, members, placement: members[0]?.placement ?? null }))
+    .sort((a, b) => (a.placement ?? 9) - (b.placement ?? 9) || a.key - b.key)
+    .map(({ key, members, placement }) => {
+      const isWin = members.some((p) => p.win);
+      return {
+        key,
+        label:
+          placement === null
+            ? t('matches.duo', { n: key })
+            : t(`matches.placements.${placement}` as 'matches.placements.1'),
+        text: isWin ? 'text-link' : 'text-loss',
+        bar: isWin ? 'bg-blue-team' : 'bg-red-team',
+        players: members,
+        isViewedDuo: members.some((p) => p.puuid === puuid),
+      };
+    });
+}
+
+/** Summoner's Rift and the like: the viewed player's team first. */
+function useTeams(players: MatchParticipant[], puuid: string): Group[] {
+  const { t } = useTranslation('summoner');
+  const viewedTeam = players.find((p) => p.puuid === puuid)?.team_id;
+  const teams = viewedTeam === RED_TEAM_ID ? [...TEAMS].reverse() : TEAMS;
+  return teams.map((team) => ({
+    key: team.id,
+    label: t(team.label),
+    text: team.text,
+    bar: team.bar,
+    players: players.filter((p) => p.team_id === team.id),
+  }));
+}
+
+function Scoreboard({ players, puuid }: { players: MatchParticipant[]; puuid: string }) {
+  const isArena = players.some((p) => p.subteam_id !== null);
+  const arena = useArenaDuos(players, puuid);
+  const teams = useTeams(players, puuid);
+  const maxDamage = Math.max(1, ...players.map((p) => p.total_damage));
+  return (
+    <div className="space-y-3">
+      {(isArena ? arena : teams).map((group) =>
+        group.players.length === 0 ? null : (
+          <TeamTable key={group.key} team={group} puuid={puuid} maxDamage={maxDamage} />
+        ),
+      )}
+    </div>
+  );
+}
+
+/**
  * The details tab: both teams' scoreboards, the viewed player's team first and the player
- * highlighted; a loading text, an error text, nothing for an empty list (SPEC.md §2, §8).
+ * highlighted (in Arena, the eight duos by placement, the viewed duo outlined); a loading text,
+ * an error text, nothing for an empty list (SPEC.md §2, §8).
  */
 export function MatchDetails({
   matchId,
@@ -315,23 +379,5 @@ export function MatchDetails({
     );
   }
   if (participants.data.length === 0) return null;
-  const maxDamage = Math.max(1, ...participants.data.map((p) => p.total_damage));
-  const viewedTeam = participants.data.find((p) => p.puuid === puuid)?.team_id;
-  const teams = viewedTeam === RED_TEAM_ID ? [...TEAMS].reverse() : TEAMS;
-  return (
-    <div className="space-y-3">
-      {teams.map((team) => {
-        const players = participants.data.filter((p) => p.team_id === team.id);
-        return players.length === 0 ? null : (
-          <TeamTable
-            key={team.id}
-            team={team}
-            players={players}
-            puuid={puuid}
-            maxDamage={maxDamage}
-          />
-        );
-      })}
-    </div>
-  );
+  return <Scoreboard players={participants.data} puuid={puuid} />;
 }

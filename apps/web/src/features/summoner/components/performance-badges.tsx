@@ -45,23 +45,39 @@ export function ScoreBadge({
   );
 }
 
-/** Double … Penta Kill, for the largest multikill of the game; nothing below a double. */
+/**
+ * Double … Penta Kill, for the largest multikill of the game; nothing below a double. `isShort`
+ * shows one word (Double … Penta) where a narrow cell would cut the full name, which stays the
+ * badge's title and accessible name.
+ */
 export function MultikillBadge({
   largest,
+  isShort = false,
   className = '',
 }: {
   largest: number;
+  isShort?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('summoner');
   if (largest < 2) return null;
+  const count = Math.min(largest, 5) as 2 | 3 | 4 | 5;
+  const full = t(`matches.multikills.${count}`);
   const tone =
     largest >= 4 ? 'bg-loss/20 text-loss ring-loss/40' : 'bg-surface-2 text-text ring-line';
   return (
     <span
+      title={isShort ? full : undefined}
       className={`inline-block max-w-full truncate rounded-full px-2 py-px text-[0.7rem] font-bold whitespace-nowrap ring-1 ${tone} ${className}`}
     >
-      {t(`matches.multikills.${Math.min(largest, 5) as 2 | 3 | 4 | 5}`)}
+      {isShort ? (
+        <>
+          <span className="sr-only">{full}</span>
+          <span aria-hidden="true">{t(`matches.multikill_short.${count}`)}</span>
+        </>
+      ) : (
+        full
+      )}
     </span>
   );
 }
