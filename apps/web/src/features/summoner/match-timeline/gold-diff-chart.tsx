@@ -11,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { CHART_THEME, CHART_TICK, CHART_TOOLTIP } from '../../../shared/ui/chart-theme.ts';
+import { MINUTE_AXIS } from './minute-table.tsx';
 import { ObjectiveGlyph, TEAM_COLORS } from './objective-glyph.tsx';
 
 const CHART_HEIGHT = 220;
@@ -79,17 +80,7 @@ export function GoldDiffChart({
         </linearGradient>
       </defs>
       <CartesianGrid stroke={CHART_THEME.line} strokeDasharray="3 3" vertical={false} />
-      <XAxis
-        dataKey="minute"
-        type="number"
-        domain={[0, lastMinute]}
-        allowDecimals={false}
-        tickFormatter={tickMinute}
-        tick={CHART_TICK}
-        stroke={CHART_THEME.line}
-        tickLine={false}
-        minTickGap={12}
-      />
+      <XAxis {...MINUTE_AXIS} domain={[0, lastMinute]} tickFormatter={tickMinute} />
       <YAxis
         width={56}
         domain={[low, high]}

@@ -19,6 +19,7 @@ import { matchTimelineQuery } from '../api/timeline-api.ts';
 import { KillMap } from './kill-map.tsx';
 import { COUNTED_METRICS, METRIC_COLORS } from './metric-colors.ts';
 import { MetricSwitcher } from './metric-switcher.tsx';
+import { MinuteTable } from './minute-table.tsx';
 import { PlayerPicker } from './player-picker.tsx';
 import { PurchaseHistory } from './purchase-history.tsx';
 import { TeamGold } from './team-gold.tsx';
@@ -126,29 +127,16 @@ function TimelineView({ data, puuid }: { data: TimelineResponse; puuid: string }
           </div>
           {/* The chart's numbers for screen readers (a table does not shrink to sr-only's 1px). */}
           <div className="sr-only">
-            <table>
-              <caption>
-                {t('chart.table_caption', {
-                  metric: metricName,
-                  champion: selected.champion.name,
-                  name: selected.summoner_name,
-                })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('chart.minute_column')}</th>
-                  <th scope="col">{metricName}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((point) => (
-                  <tr key={point.minute}>
-                    <th scope="row">{point.minute}</th>
-                    <td>{formats.plain(point.value)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <MinuteTable
+              caption={t('chart.table_caption', {
+                metric: metricName,
+                champion: selected.champion.name,
+                name: selected.summoner_name,
+              })}
+              valueColumn={metricName}
+              points={points}
+              format={formats.plain}
+            />
           </div>
         </figure>
       ) : (

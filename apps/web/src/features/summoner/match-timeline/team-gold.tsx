@@ -1,6 +1,7 @@
 import type { TimelineResponse } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { GoldDiffChart } from './gold-diff-chart.tsx';
+import { MinuteTable } from './minute-table.tsx';
 import { ObjectiveGlyph, TEAM_COLORS } from './objective-glyph.tsx';
 
 const clock = (timestamp: number) => {
@@ -57,23 +58,12 @@ export function TeamGold({
         </ul>
       )}
       <div className="sr-only">
-        <table>
-          <caption>{t('gold_diff.table_caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('chart.minute_column')}</th>
-              <th scope="col">{t('gold_diff.value_column')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.team_gold_diff.map((point) => (
-              <tr key={point.minute}>
-                <th scope="row">{point.minute}</th>
-                <td>{formats.plain(point.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MinuteTable
+          caption={t('gold_diff.table_caption')}
+          valueColumn={t('gold_diff.value_column')}
+          points={data.team_gold_diff}
+          format={formats.plain}
+        />
         {data.objectives.length === 0 ? (
           <p>{t('gold_diff.no_objectives')}</p>
         ) : (

@@ -2,6 +2,7 @@ import type { MetricPoint } from '@riftscope/contracts';
 import { useId } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_THEME, CHART_TICK, CHART_TOOLTIP } from '../../../shared/ui/chart-theme.ts';
+import { MINUTE_AXIS } from './minute-table.tsx';
 
 /** The tooltip follows the pointer at most 60 times a second (SPEC.md §9). */
 export const TOOLTIP_THROTTLE_MS = 1000 / 60;
@@ -57,17 +58,7 @@ export function TimelineChart({
         </linearGradient>
       </defs>
       <CartesianGrid stroke={CHART_THEME.line} strokeDasharray="3 3" vertical={false} />
-      <XAxis
-        dataKey="minute"
-        type="number"
-        domain={['dataMin', 'dataMax']}
-        allowDecimals={false}
-        tickFormatter={tickMinute}
-        tick={CHART_TICK}
-        stroke={CHART_THEME.line}
-        tickLine={false}
-        minTickGap={12}
-      />
+      <XAxis {...MINUTE_AXIS} domain={['dataMin', 'dataMax']} tickFormatter={tickMinute} />
       <YAxis
         width={52}
         allowDecimals={false}
