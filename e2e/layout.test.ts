@@ -19,6 +19,7 @@ const WIDE_FAVORITE: Favorite = {
   game_name: 'WWWWWWWWWWWWWWWW',
   tag_line: 'WWWWW',
   profile_icon_id: 4_568,
+  solo_rank: { tier: 'GRANDMASTER', rank: 'I', league_points: 1_234 },
 };
 const WIDE_RIOT_ID = `${WIDE_FAVORITE.game_name}#${WIDE_FAVORITE.tag_line}`;
 
@@ -223,6 +224,18 @@ describeInBrowser('layout at 390 and 1280 px', () => {
         route.request().method() === 'POST'
           ? route.fulfill({ status: 503, json: { message: 'Unavailable' } })
           : route.fallback(),
+      );
+      // Update is offered at once, whatever cooldown an earlier fetch of the player left: during
+      // one the button counts down instead.
+      await page.route(
+        (url) => url.pathname === '/api/summoners/Baron%20Stealer/EUW/euw1',
+        async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({
+            response,
+            json: { ...(await response.json()), next_update_at: null },
+          });
+        },
       );
       await page.goto(`/${lang}/${PLAYER_PATH}`);
       await page.getByRole('button', { name: summoner.profile.update, exact: true }).click();

@@ -149,6 +149,10 @@ export async function startSite(options: {
       ? { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password }
       : {}),
     SIM_PLAYERS: String(options.simPlayers ?? 100),
+    // The tests count the requests a page makes; on a slow machine a run outlasts the ten-minute
+    // refresh age, and a background refresh would add requests no test made. The refresh has its
+    // own tests (test/profile-refresh.test.ts, profile-card.test.tsx); a test may set the age.
+    PROFILE_REFRESH_AGE_MS: String(86_400_000),
     ...(process.env.DDRAGON_DIR ? { DDRAGON_DIR: process.env.DDRAGON_DIR } : {}),
     ...(options.replayRealMatches ? { SIM_REPLAY_DIR: RIOT_FIXTURES_DIR } : {}),
     ...options.env,

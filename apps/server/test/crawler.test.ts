@@ -115,6 +115,7 @@ describe('tier-list crawler stopped mid-call', () => {
       riot,
       ingestion: {} as IngestionService,
       crawl,
+      ranks: { recordMany: async () => {} },
       log,
     });
     const result = await crawler.run('euw1', 100, stop.signal);

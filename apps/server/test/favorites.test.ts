@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favorites, summoners } from '../src/db/schema.ts';
+import { favorites, rankedEntries, summoners } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -46,6 +46,7 @@ describe.each(TEST_DATABASES)('favourites on $name', (db) => {
     game_name: s.gameName,
     tag_line: s.tagLine,
     profile_icon_id: s.profileIconId,
+    solo_rank: null,
   });
   const rowsOf = async (userId: number, summonerId: number) => {
     const [row] = await t.database.db
@@ -82,7 +83,15 @@ describe.each(TEST_DATABASES)('favourites on $name', (db) => {
     const rows = listed.json();
     expect(rows).toEqual([shapeOf(expect.any(Number), first), shapeOf(expect.any(Number), second)]);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['game_name', 'id', 'profile_icon_id', 'region', 'summoner_id', 'tag_line'].sort(),
+      [
+        'game_name',
+        'id',
+        'profile_icon_id',
+        'region',
+        'solo_rank',
+        'summoner_id',
+        'tag_line',
+      ].sort(),
     );
     expect(rows[0].id).not.toBe(rows[1].id);
 
@@ -90,6 +99,26 @@ describe.each(TEST_DATABASES)('favourites on $name', (db) => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ favorited: false });
     expect((await list(token)).json()).toEqual([shapeOf(rows[1].id, second)]);
+  });
+
+  it('lists the stored Ranked Solo/Duo standing of each favourite, and none for flex only', async () => {
+    const { token } = await t.createUser();
+    const ranked = await createSummoner();
+    const flexOnly = await createSummoner();
+    const entry = { wins: 10, losses: 8, rank: 'II', leaguePoints: 45 };
+    await t.database.db.insert(rankedEntries).values([
+      { ...entry, summonerId: ranked.id, queueType: 'RANKED_SOLO_5x5', tier: 'GOLD' },
+      { ...entry, summonerId: ranked.id, queueType: 'RANKED_FLEX_SR', tier: 'SILVER' },
+      { ...entry, summonerId: flexOnly.id, queueType: 'RANKED_FLEX_SR', tier: 'DIAMOND' },
+    ]);
+    await toggle(token, ranked.id);
+    await toggle(token, flexOnly.id);
+
+    const rows = (await list(token)).json();
+    expect(rows.map((row: { solo_rank: unknown }) => row.solo_rank)).toEqual([
+      { tier: 'GOLD', rank: 'II', league_points: 45 },
+      null,
+    ]);
   });
 
   it('answers 404 for toggling a summoner that does not exist, and adds nothing', async () => {

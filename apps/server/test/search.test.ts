@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { summoners } from '../src/db/schema.ts';
+import { rankedEntries, summoners } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -89,9 +89,60 @@ describe.each(TEST_DATABASES)('summoner search on $name', (db) => {
         'id',
         'profile_icon_id',
         'region',
+        'solo_rank',
+        'summoner_level',
         'tag_line',
       ]);
     }
+  });
+
+  it('answers the stored level and Ranked Solo/Duo standing of each suggestion', async () => {
+    await store([
+      { gameName: 'Rankling', isFetched: true },
+      { gameName: 'Rankflex', isFetched: true },
+      { gameName: 'Rankstub' },
+    ]);
+    const rows = await t.database.db.select().from(summoners);
+    const idOf = (gameName: string) => rows.find((r) => r.gameName === gameName)?.id ?? -1;
+    await t.database.db.update(summoners).set({ summonerLevel: 412 });
+    const entry = { wins: 10, losses: 9 };
+    await t.database.db.insert(rankedEntries).values([
+      {
+        ...entry,
+        summonerId: idOf('Rankling'),
+        queueType: 'RANKED_SOLO_5x5',
+        tier: 'GOLD',
+        rank: 'II',
+        leaguePoints: 45,
+      },
+      {
+        ...entry,
+        summonerId: idOf('Rankling'),
+        queueType: 'RANKED_FLEX_SR',
+        tier: 'IRON',
+        rank: 'I',
+        leaguePoints: 3,
+      },
+      {
+        ...entry,
+        summonerId: idOf('Rankflex'),
+        queueType: 'RANKED_FLEX_SR',
+        tier: 'SILVER',
+        rank: 'I',
+        leaguePoints: 7,
+      },
+    ]);
+    const byName = new Map((await search('rank')).map((r) => [r.game_name, r]));
+    expect(byName.get('Rankling')).toMatchObject({
+      summoner_level: 412,
+      solo_rank: { tier: 'GOLD', rank: 'II', league_points: 45 },
+    });
+    expect(byName.get('Rankflex')).toMatchObject({ summoner_level: 412, solo_rank: null });
+    expect(byName.get('Rankstub')).toMatchObject({ solo_rank: null });
+    // The misspelt path answers the same fields.
+    expect(await search('ranklnig')).toMatchObject([
+      { game_name: 'Rankling', solo_rank: { tier: 'GOLD', rank: 'II', league_points: 45 } },
+    ]);
   });
 
   it('answers at most 10 suggestions', async () => {

@@ -142,7 +142,7 @@ export async function startTestApp(
     shared && options.redis?.worker !== false
       ? await startIngestionWorker({
           redis: shared.target,
-          ...createIngestionServices({ database, riot, log: silent }),
+          ...createIngestionServices({ database, riot, log: silent, clock: options.clock }),
           log: silent,
           concurrency: 4,
           crawl: null,

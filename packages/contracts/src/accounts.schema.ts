@@ -19,6 +19,7 @@ import {
   TimestampSchema,
 } from './common.schema.ts';
 import { defineRoute } from './route.ts';
+import { SoloRankSchema } from './summoners.schema.ts';
 
 export const RoleSchema = z.enum(ROLES);
 
@@ -154,6 +155,7 @@ export const FavoriteSchema = z.object({
   game_name: z.string(),
   tag_line: z.string(),
   profile_icon_id: z.int(),
+  solo_rank: SoloRankSchema,
 });
 
 export type Favorite = z.infer<typeof FavoriteSchema>;

@@ -47,6 +47,15 @@ export const API_ROUTES = {
   },
   listFriends: { method: 'GET', path: '/api/summoners/:region/:gameName/:tagLine/friends' },
   getLiveGame: { method: 'GET', path: '/api/summoners/:region/:gameName/:tagLine/live' },
+  getRecentSummary: { method: 'GET', path: '/api/summoners/:region/:gameName/:tagLine/recent' },
+  listPlayerChampions: {
+    method: 'GET',
+    path: '/api/summoners/:region/:gameName/:tagLine/champions',
+  },
+  getRankHistory: {
+    method: 'GET',
+    path: '/api/summoners/:region/:gameName/:tagLine/rank-history',
+  },
   health: { method: 'GET', path: '/api/health' },
 } as const satisfies Record<string, RouteAddress>;
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_KEYS, mapKey, QUEUE_CATALOGUE, QUEUE_KEYS, queueById } from './queues.ts';
+import {
+  MAP_KEYS,
+  mapKey,
+  QUEUE_CATALOGUE,
+  QUEUE_FILTERS,
+  QUEUE_KEYS,
+  queueById,
+  queueGroupOf,
+  queueSelection,
+} from './queues.ts';
 
 describe('queue catalogue', () => {
   it('names every current queue', () => {
@@ -51,5 +60,26 @@ describe('queue catalogue', () => {
     expect(mapKey(30)).toBe('RINGS_OF_WRATH');
     expect(mapKey(22)).toBeUndefined();
     expect(Object.keys(MAP_KEYS).map(Number)).toEqual([11, 12, 14, 21, 30, 33, 35]);
+  });
+});
+
+describe('queue filters', () => {
+  it('select the tabs by group and leave every other id to Other', () => {
+    expect(queueSelection('all')).toEqual({ kind: 'all' });
+    expect(queueSelection('solo')).toEqual({ kind: 'in', ids: [420] });
+    expect(queueSelection('normal')).toEqual({ kind: 'in', ids: [400, 430, 480, 490] });
+    expect(queueSelection('aram')).toEqual({ kind: 'in', ids: [450, 720, 920, 2400] });
+    const other = queueSelection('other');
+    expect(other.kind).toBe('notIn');
+    if (other.kind === 'notIn') {
+      expect(other.ids).toContain(420);
+      expect(other.ids).not.toContain(0);
+    }
+  });
+
+  it('put an unknown queue in Other', () => {
+    expect(queueGroupOf(99_999)).toBe('other');
+    expect(queueGroupOf(1700)).toBe('arena');
+    expect(QUEUE_FILTERS[0]).toBe('all');
   });
 });

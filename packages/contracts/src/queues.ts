@@ -109,3 +109,34 @@ export function queueById(id: number): QueueDefinition | undefined {
 export function mapKey(mapId: number): MapKey | undefined {
   return Object.hasOwn(MAP_KEYS, mapId) ? MAP_KEYS[mapId as keyof typeof MAP_KEYS] : undefined;
 }
+
+/** The match list's queue tabs: every group, or all of them (`?queue=` on the player's pages). */
+export const QUEUE_FILTERS = ['all', ...QUEUE_GROUPS] as const;
+export type QueueFilter = (typeof QUEUE_FILTERS)[number];
+
+/** The group a queue id falls in; a queue the catalogue does not know is 'other'. */
+export function queueGroupOf(id: number): QueueGroup {
+  return BY_ID.get(id)?.group ?? 'other';
+}
+
+/**
+ * The queue ids of every named group but 'other', by group. 'other' is every id outside them,
+ * so a new mode Riot adds is listed under Other until the catalogue names it.
+ */
+export const QUEUE_IDS_BY_GROUP: Readonly<Record<Exclude<QueueGroup, 'other'>, readonly number[]>> =
+  {
+    solo: QUEUE_CATALOGUE.filter((queue) => queue.group === 'solo').map((queue) => queue.id),
+    flex: QUEUE_CATALOGUE.filter((queue) => queue.group === 'flex').map((queue) => queue.id),
+    normal: QUEUE_CATALOGUE.filter((queue) => queue.group === 'normal').map((queue) => queue.id),
+    aram: QUEUE_CATALOGUE.filter((queue) => queue.group === 'aram').map((queue) => queue.id),
+    arena: QUEUE_CATALOGUE.filter((queue) => queue.group === 'arena').map((queue) => queue.id),
+  };
+
+/** How to select a filter's matches by queue id: all, only these ids, or every id but these. */
+export function queueSelection(
+  filter: QueueFilter,
+): { kind: 'all' } | { kind: 'in' | 'notIn'; ids: readonly number[] } {
+  if (filter === 'all') return { kind: 'all' };
+  if (filter === 'other') return { kind: 'notIn', ids: Object.values(QUEUE_IDS_BY_GROUP).flat() };
+  return { kind: 'in', ids: QUEUE_IDS_BY_GROUP[filter] };
+}

@@ -75,6 +75,7 @@ describe('SummonerSchema', () => {
       ranked: [solo, null],
       updated_at: '2025-05-10T12:00:00.000Z',
       next_update_at: null,
+      is_refreshing: false,
     };
     expect(SummonerSchema.safeParse(summoner).success).toBe(true);
   });
@@ -83,7 +84,14 @@ describe('SummonerSchema', () => {
 describe('SummonerMatchesQuerySchema', () => {
   it('defaults to page 1 of 10 matches', () => {
     expect(MATCH_PAGE_SIZE).toBe(10);
-    expect(SummonerMatchesQuerySchema.parse({})).toEqual({ page: 1, perPage: 10 });
+    expect(SummonerMatchesQuerySchema.parse({})).toEqual({ page: 1, perPage: 10, queue: 'all' });
+  });
+
+  it('takes a queue tab and names the allowed ones for anything else', () => {
+    expect(SummonerMatchesQuerySchema.parse({ queue: 'solo' }).queue).toBe('solo');
+    const wrong = SummonerMatchesQuerySchema.safeParse({ queue: 'ranked' });
+    expect(wrong.success).toBe(false);
+    expect(JSON.stringify(wrong.error?.issues)).toMatch(/solo.*flex.*normal.*aram.*arena.*other/);
   });
 
   it('reads numbers from the query string and bounds perPage to 1..50', () => {
@@ -91,6 +99,7 @@ describe('SummonerMatchesQuerySchema', () => {
       page: 2,
       perPage: 50,
       region: 'na1',
+      queue: 'all',
     });
     expect(SummonerMatchesQuerySchema.safeParse({ perPage: '51' }).success).toBe(false);
     expect(SummonerMatchesQuerySchema.safeParse({ perPage: '0' }).success).toBe(false);
@@ -98,14 +107,21 @@ describe('SummonerMatchesQuerySchema', () => {
 });
 
 describe('UpdateResponseSchema', () => {
-  it('is queued, running, done or failed, with the next allowed time', () => {
+  it('is queued, running, done or failed, with the next allowed time and the new matches', () => {
     const at = '2025-05-10T12:02:00.000Z';
     for (const status of ['queued', 'running', 'done', 'failed']) {
-      expect(UpdateResponseSchema.safeParse({ status, next_update_at: at }).success).toBe(true);
+      expect(
+        UpdateResponseSchema.safeParse({ status, next_update_at: at, new_matches: null }).success,
+      ).toBe(true);
     }
-    expect(UpdateResponseSchema.safeParse({ status: 'pending', next_update_at: at }).success).toBe(
-      false,
-    );
+    expect(
+      UpdateResponseSchema.safeParse({ status: 'done', next_update_at: at, new_matches: 3 })
+        .success,
+    ).toBe(true);
+    expect(
+      UpdateResponseSchema.safeParse({ status: 'pending', next_update_at: at, new_matches: null })
+        .success,
+    ).toBe(false);
   });
 });
 

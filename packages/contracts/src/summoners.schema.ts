@@ -12,6 +12,7 @@ import {
   TeamIdSchema,
 } from './game.schema.ts';
 import { MatchPreviewPlayerSchema, PlayerMatchStatsSchema } from './matches.schema.ts';
+import { QUEUE_FILTERS } from './queues.ts';
 import { GAME_NAME_LENGTH, hasControlCharacter, riotIdLength, TAG_LINE_LENGTH } from './riot-id.ts';
 import { defineRoute } from './route.ts';
 import {
@@ -52,6 +53,9 @@ export const TagLineSchema = z.string().check(
   }),
 );
 
+/** A queue tab (queues.ts); anything else is answered 422 naming the allowed values. */
+export const QueueFilterSchema = z.enum(QUEUE_FILTERS);
+
 export const RankedTierSchema = z.enum(RANKED_TIERS);
 
 export const RankedDivisionSchema = z.enum(RANKED_DIVISIONS);
@@ -78,6 +82,13 @@ export const RankedPairSchema = z.tuple([
 
 export type RankedPair = z.infer<typeof RankedPairSchema>;
 
+/** Ranked Solo/Duo standing as last stored, for lists of players; null when unranked there. */
+export const SoloRankSchema = z.nullable(
+  z.object({ tier: RankedTierSchema, rank: RankedDivisionSchema, league_points: CountSchema }),
+);
+
+export type SoloRank = z.infer<typeof SoloRankSchema>;
+
 /** Path parameters of a player: `/:gameName/:tagLine/:region` or `/:region/:gameName/:tagLine`. */
 export const SummonerParamsSchema = z.object({
   gameName: GameNameSchema,
@@ -95,6 +106,8 @@ export const SummonerSearchResultSchema = z.object({
   tag_line: z.string(),
   region: RegionSchema,
   profile_icon_id: z.int(),
+  summoner_level: CountSchema,
+  solo_rank: SoloRankSchema,
 });
 
 export type SummonerSearchResult = z.infer<typeof SummonerSearchResultSchema>;
@@ -124,6 +137,11 @@ export const SummonerSchema = z.object({
   updated_at: z.nullable(TimestampSchema),
   /** When Update may next be used; null when it may be used now. */
   next_update_at: z.nullable(TimestampSchema),
+  /**
+   * The stored data was older than the refresh age, so a refresh from Riot has begun in the
+   * background: poll the Update status until it is done, then ask again.
+   */
+  is_refreshing: z.boolean(),
 });
 
 export type Summoner = z.infer<typeof SummonerSchema>;
@@ -140,6 +158,8 @@ export const SummonerMatchesQuerySchema = z.strictObject({
     MATCH_PAGE_SIZE,
   ),
   region: z.optional(RegionSchema),
+  /** The queue tab: every queue, or one group of queues.ts. */
+  queue: z._default(QueueFilterSchema, 'all'),
 });
 
 export const MatchSummarySchema = z.object({
@@ -190,6 +210,8 @@ export type MatchListPage = z.infer<typeof MatchListPageSchema>;
 export const UpdateResponseSchema = z.object({
   status: z.enum(UPDATE_STATUSES),
   next_update_at: TimestampSchema,
+  /** Matches the finished refresh stored that were not stored before; null until it is done. */
+  new_matches: z.nullable(CountSchema),
 });
 
 export type UpdateResponse = z.infer<typeof UpdateResponseSchema>;

@@ -15,6 +15,7 @@ import { registerNewsRoutes } from '../modules/news/news.routes.ts';
 import { registerProfileRoutes } from '../modules/profile/profile.routes.ts';
 import { registerSearchRoutes } from '../modules/search/search.routes.ts';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
+import { registerPlayerStatsRoutes } from '../modules/summoners/player-stats.routes.ts';
 import { registerSummonerRoutes } from '../modules/summoners/summoners.routes.ts';
 import type { Config } from '../platform/config.ts';
 import type { SharedState } from '../platform/redis/shared-state.ts';
@@ -96,7 +97,12 @@ function registerRoutes(app: FastifyInstance, s: Services, config: Config): void
   registerNewsRoutes(app, guard, { news: s.news, uploadsPerUserPerMinute });
   registerAnalyticsRoutes(app, guard, { analytics: s.analytics });
   registerAdminStatsRoutes(app, guard, { stats: s.adminStats });
-  registerSummonerRoutes(app, guard, { summoners: s.summoners, limits: config.riotSpend });
+  registerSummonerRoutes(app, guard, {
+    summoners: s.summoners,
+    rankHistory: s.rankHistory,
+    limits: config.riotSpend,
+  });
+  registerPlayerStatsRoutes(app, guard, { playerStats: s.playerStats });
   registerSearchRoutes(app, guard, { search: s.search });
   registerLiveRoutes(app, guard, { live: s.live, limits: config.riotSpend });
   registerMatchRoutes(app, guard, { matches: s.matches, limits: config.riotSpend });

@@ -38,6 +38,10 @@ import { createSeoService } from '../modules/seo/seo.service.ts';
 import { guardLookups } from '../modules/summoners/lookup-guard.ts';
 import { redisLookupQuota } from '../modules/summoners/lookup-quota.redis.ts';
 import { createMemoryLookupQuota } from '../modules/summoners/lookup-quota.ts';
+import { createPlayerStatsRepository } from '../modules/summoners/player-stats.repository.ts';
+import { createPlayerStatsService } from '../modules/summoners/player-stats.service.ts';
+import { createRankHistoryRepository } from '../modules/summoners/rank-history.repository.ts';
+import { createRankHistoryService } from '../modules/summoners/rank-history.service.ts';
 import { createSummonersRepository } from '../modules/summoners/summoners.repository.ts';
 import { createSummonersService } from '../modules/summoners/summoners.service.ts';
 import { createStorage } from '../modules/uploads/storage.ts';
@@ -55,6 +59,8 @@ export function createIngestionServices(deps: {
   database: DatabaseHandle;
   riot: RiotDeps;
   log: FastifyBaseLogger;
+  /** Milliseconds since the epoch for fetch and snapshot times; tests pass a fake. */
+  clock?: () => number;
 }) {
   const { db } = deps.database;
   const summoners = createSummonersRepository(db);
@@ -64,12 +70,15 @@ export function createIngestionServices(deps: {
     summoners,
     matches,
     log: deps.log.child({ module: 'ingestion' }),
+    now: deps.clock,
   });
   const crawler = createCrawler({
     riot: deps.riot.client,
     ingestion,
     crawl: createCrawlerRepository(db),
+    ranks: createRankHistoryRepository(db),
     log: deps.log.child({ job: 'crawler' }),
+    now: deps.clock,
   });
   return { summoners, matches, ingestion, crawler };
 }
@@ -126,6 +135,7 @@ export function createServices({
     database,
     riot,
     log,
+    clock,
   });
   const game = createGameDataMapper(riot.ddragon);
   const queued = shared
@@ -137,13 +147,24 @@ export function createServices({
     now: clock,
   };
   const jobs = guardLookups({
-    jobs: queued ?? inProcessJobs(ingestion),
+    jobs: queued ?? inProcessJobs(ingestion, log.child({ module: 'ingestion' })),
     summoners,
     cache: shared?.answerCache ?? memoryAnswerCache,
     quota: shared
       ? redisLookupQuota(shared.redis, log, `${shared.target.keyPrefix}:cold-lookups:`, coldLookups)
       : createMemoryLookupQuota(coldLookups),
     now: clock,
+  });
+  // The player-page services share the summoners service's player lookup and answer groups.
+  const summonersService = createSummonersService({
+    ingestion,
+    jobs,
+    summoners,
+    game,
+    cache: shared?.answerCache,
+    now: clock,
+    refreshAgeMs: config.profiles.refreshAgeMs,
+    log: log.child({ module: 'summoners' }),
   });
 
   return {
@@ -177,12 +198,16 @@ export function createServices({
       publicUrl: config.http.publicUrl,
     }),
     adminStats: createAdminStatsService({ stats: createAdminStatsRepository(db) }),
-    summoners: createSummonersService({
-      ingestion,
-      jobs,
-      summoners,
+    summoners: summonersService,
+    rankHistory: createRankHistoryService({
+      players: summonersService,
+      ranks: createRankHistoryRepository(db),
+    }),
+    playerStats: createPlayerStatsService({
+      players: summonersService,
+      stats: createPlayerStatsRepository(db),
       game,
-      cache: shared?.answerCache,
+      now: clock,
     }),
     search: createSearchService({
       search: createSearchRepository(db),

@@ -116,6 +116,11 @@ export const summoners = pgTable(
      * pages ask Riot for matches before it. Null until the first page is stored.
      */
     historyStoredFrom: bigint('history_stored_from', { mode: 'number' }),
+    /**
+     * When a background refresh of a stale profile was last claimed: one visitor's request, in
+     * any process, claims it, and the others see it taken until the refresh age has passed.
+     */
+    refreshClaimedAt: timestamp('refresh_claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -155,6 +160,33 @@ export const rankedEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.summonerId, t.queueType] })],
+);
+
+/**
+ * A player's league entry in a ranked queue as RiftScope saw it at `at`, stored only when it
+ * differs from the latest one of that queue (rank-history.repository.ts). Keyed by Riot's puuid
+ * rather than the summoner row, so apex players the crawler finds have a history before anyone
+ * looks them up.
+ */
+export const rankSnapshots = pgTable(
+  'rank_snapshots',
+  {
+    region: varchar('region', { length: 8 }).notNull(),
+    puuid: varchar('puuid', { length: 100 }).notNull(),
+    queueType: varchar('queue_type', { length: 32 }).notNull(),
+    /**
+     * 1, 2, 3… per player and queue in the order recorded. Two records that read the same latest
+     * snapshot at once both take its number + 1, and the key lets only the first in.
+     */
+    seq: integer('seq').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    tier: varchar('tier', { length: 16 }).notNull(),
+    rank: varchar('rank', { length: 4 }).notNull(),
+    leaguePoints: integer('league_points').notNull(),
+    wins: integer('wins').notNull(),
+    losses: integer('losses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.region, t.puuid, t.queueType, t.seq] })],
 );
 
 /** One row per match; the raw match-v5 document is kept for anything not extracted. */

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROFILE_REFRESH_AGE_MS } from '@riftscope/contracts';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -52,6 +53,14 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8).max(128)),
   CRAWL_INTERVAL_MINUTES: withDefault(z.coerce.number().int().min(0).max(10_080), 30),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(100), 8),
+  PROFILE_REFRESH_AGE_MS: withDefault(
+    z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .max(7 * 86_400_000),
+    PROFILE_REFRESH_AGE_MS,
+  ),
   SIM_SEED: withDefault(z.coerce.number().int().min(0), 20_250_510),
   SIM_PLAYERS: withDefault(z.coerce.number().int().min(10).max(1_000_000), 2000),
   SIM_REPLAY_DIR: optional(z.string().min(1)),
@@ -179,6 +188,8 @@ export interface Config {
   crawl: { intervalMs: number };
   /** Jobs a worker process (`npm run worker`) runs at once. */
   worker: { concurrency: number };
+  /** A profile whose stored data is older than this is refreshed in the background when opened. */
+  profiles: { refreshAgeMs: number };
   admin: { email: string | undefined; password: string | undefined };
   auth: AuthLimits;
   riotSpend: RiotSpendLimits;
@@ -262,6 +273,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     crawl: { intervalMs: env.CRAWL_INTERVAL_MINUTES * 60_000 },
     worker: { concurrency: env.WORKER_CONCURRENCY },
+    profiles: { refreshAgeMs: env.PROFILE_REFRESH_AGE_MS },
     admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
     auth: DEFAULT_AUTH_LIMITS,
     riotSpend: {

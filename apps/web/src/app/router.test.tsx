@@ -12,6 +12,8 @@ import { newsArticleQuery, newsListQuery } from '../features/news/api/news-api.t
 import {
   friendsQuery,
   matchesQuery,
+  playerChampionsQuery,
+  recentSummaryQuery,
   summonerQuery,
   topChampionsQuery,
 } from '../features/summoner/api/summoner-api.ts';
@@ -75,7 +77,7 @@ describe('router', () => {
     expect(matchesOf(routes, '/en/profile/nowhere').at(-1)?.route.path).toBe('*');
   });
 
-  it("starts the summoner page's profile and first match page at once, and top champions and friends once the profile is there", async () => {
+  it("starts the summoner page's profile and first match page at once, and top champions, friends and the recent summary once the profile is there", async () => {
     const { queryClient, routes } = setup();
     const fetchMock = stubFetch((url) =>
       url.pathname === '/api/summoners/Baron%20Stealer/EUW/euw1' ? summoner() : [],
@@ -94,8 +96,59 @@ describe('router', () => {
         matchesQuery(PLAYER).queryKey,
         topChampionsQuery(PLAYER, PUUID).queryKey,
         friendsQuery(PLAYER, PUUID).queryKey,
+        recentSummaryQuery(PLAYER, 'all').queryKey,
       ]);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it("starts the match page and recent summary of the address's queue tab, and All for an unknown one", async () => {
+    const { queryClient, routes } = setup();
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/summoners/Baron%20Stealer/EUW/euw1' ? summoner() : [],
+    );
+
+    arriveAt(routes, `${SUMMONER_PATH}?queue=solo`);
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(5);
+    expect(requested(fetchMock)).toEqual(
+      expect.arrayContaining([
+        '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1&queue=solo',
+        '/api/summoners/euw1/Baron%20Stealer/EUW/recent?queue=solo',
+      ]),
+    );
+    expect(cachedKeys(queryClient)).toEqual(
+      expect.arrayContaining([
+        matchesQuery(PLAYER, 'solo').queryKey,
+        recentSummaryQuery(PLAYER, 'solo').queryKey,
+      ]),
+    );
+
+    fetchMock.mockClear();
+    queryClient.clear();
+    arriveAt(routes, `${SUMMONER_PATH}?queue=urf`);
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(5);
+    expect(requested(fetchMock)).toEqual(
+      expect.arrayContaining([
+        '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1',
+        '/api/summoners/euw1/Baron%20Stealer/EUW/recent',
+      ]),
+    );
+  });
+
+  it('starts the champions table of the queue and season instead of the matches on the Champions tab', async () => {
+    const { queryClient, routes } = setup();
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/summoners/Baron%20Stealer/EUW/euw1' ? summoner() : [],
+    );
+
+    arriveAt(routes, `${SUMMONER_PATH}?tab=champions&queue=flex&season=2024`);
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(4);
+    expect(requested(fetchMock)).toContain(
+      '/api/summoners/euw1/Baron%20Stealer/EUW/champions?queue=flex&season=2024',
+    );
+    expect(requested(fetchMock).some((path) => path.includes('/matches'))).toBe(false);
+    expect(cachedKeys(queryClient)).toContainEqual(
+      playerChampionsQuery(PLAYER, 'flex', 2024).queryKey,
+    );
   });
 
   it('starts nothing more when the profile cannot be had: the page shows it as not found', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { favorites, summoners } from '../../db/schema.ts';
+import { favorites, rankedEntries, summoners } from '../../db/schema.ts';
+import { soloColumns, soloEntry } from '../summoners/summoners.repository.ts';
 
 export function createFavoritesRepository(db: Database) {
   return {
@@ -13,9 +14,11 @@ export function createFavoritesRepository(db: Database) {
           gameName: summoners.gameName,
           tagLine: summoners.tagLine,
           profileIconId: summoners.profileIconId,
+          ...soloColumns,
         })
         .from(favorites)
         .innerJoin(summoners, eq(summoners.id, favorites.summonerId))
+        .leftJoin(rankedEntries, soloEntry)
         .where(eq(favorites.userId, userId))
         .orderBy(asc(favorites.createdAt), asc(favorites.id));
     },

@@ -1,5 +1,6 @@
 import type { Favorite, Region } from '@riftscope/contracts';
 import { notFound } from '../../platform/errors.ts';
+import { toSoloRank } from '../summoners/summoners.mapper.ts';
 import type { FavoritesRepository } from './favorites.repository.ts';
 
 export function createFavoritesService(deps: { favorites: FavoritesRepository }) {
@@ -15,6 +16,7 @@ export function createFavoritesService(deps: { favorites: FavoritesRepository })
         game_name: r.gameName,
         tag_line: r.tagLine,
         profile_icon_id: r.profileIconId,
+        solo_rank: toSoloRank(r),
       }));
     },
 

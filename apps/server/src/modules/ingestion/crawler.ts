@@ -1,6 +1,7 @@
 import type { Region } from '@riftscope/contracts';
 import type { CallOptions, RiotClient } from '@riftscope/riot';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RankHistoryRepository } from '../summoners/rank-history.repository.ts';
 import type { CrawlerRepository } from './crawler.repository.ts';
 import type { IngestionService } from './ingestion.service.ts';
 
@@ -29,18 +30,40 @@ export function createCrawler(deps: {
   riot: RiotClient;
   ingestion: IngestionService;
   crawl: CrawlerRepository;
+  /** Where the standings of the apex leagues read go (rank history). */
+  ranks: Pick<RankHistoryRepository, 'recordMany'>;
   log: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { riot, ingestion, crawl, log } = deps;
+  const { riot, ingestion, crawl, ranks, log } = deps;
   const now = deps.now ?? Date.now;
 
-  /** Adds the region's apex-league players to the crawl queue. */
+  /**
+   * Adds the region's apex-league players to the crawl queue, and records their standings in
+   * their rank histories: the lists carry LP, wins and losses, so these players have a history
+   * before anyone looks them up. (Apex tiers have one division, I.)
+   */
   async function discover(region: Region): Promise<void> {
     for (const tier of APEX_TIERS) {
       const league = await riot.league.apex(region, tier, 'RANKED_SOLO_5x5', LOW);
-      const players = (league?.entries ?? []).map((e) => ({ puuid: e.puuid, source: tier }));
-      await crawl.discover(region, players);
+      const entries = league?.entries ?? [];
+      await crawl.discover(
+        region,
+        entries.map((e) => ({ puuid: e.puuid, source: tier })),
+      );
+      await ranks.recordMany(
+        region,
+        entries.map((e) => ({
+          puuid: e.puuid,
+          queueType: 'RANKED_SOLO_5x5',
+          tier: tier.toUpperCase(),
+          rank: 'I',
+          leaguePoints: e.leaguePoints,
+          wins: e.wins,
+          losses: e.losses,
+        })),
+        new Date(now()),
+      );
     }
   }
 

@@ -17,9 +17,16 @@ export const queuePrefixOf = (redis: RedisTarget) => `${redis.keyPrefix}:bull`;
 
 export type IngestionJob =
   | { kind: 'lookup'; region: Region; gameName: string; tagLine: string }
-  | { kind: 'update'; region: Region; puuid: string };
+  | { kind: 'update'; region: Region; puuid: string }
+  /** The background refresh of a stale profile that a visit started. */
+  | { kind: 'refresh'; region: Region; puuid: string };
 
 export type LookupResult = { puuid: string } | { notFound: true };
+
+/** What an Update or refresh job returns: the matches it stored that were not stored before. */
+export interface RefreshResult {
+  newMatches: number;
+}
 
 /** How long a visitor's request waits for a lookup before it is told to come back. */
 export const LOOKUP_WAIT_MS = 30_000;
@@ -33,12 +40,16 @@ const QUEUE_ANSWER_MS = 5_000;
 /** Seconds a visitor is asked to wait before trying a lookup that is still running. */
 const LOOKUP_RETRY_AFTER_S = 5;
 
+/** How long this process listens for a background refresh to finish, to forget cached answers. */
+const REFRESH_WAIT_MS = 120_000;
+
 /**
  * One job per player at a time: the id is derived from what the job is about, so lookups of the
- * same player from any number of processes share one job. (BullMQ ids may not contain ':'.)
+ * same player from any number of processes share one job, and an Update and a background
+ * refresh of one player are one job, whose state the page polls. (BullMQ ids may not contain ':'.)
  */
 export function jobIdOf(job: IngestionJob): string {
-  if (job.kind === 'update') return `update-${job.region}-${job.puuid}`;
+  if (job.kind !== 'lookup') return `update-${job.region}-${job.puuid}`;
   const riotId = `${job.region}/${job.gameName.toLowerCase()}#${job.tagLine.toLowerCase()}`;
   return `lookup-${createHash('sha256').update(riotId).digest('base64url')}`;
 }
@@ -51,6 +62,14 @@ export const JOB_OPTIONS: Record<IngestionJob['kind'], JobsOptions> = {
   update: {
     attempts: 3,
     backoff: { type: 'exponential', delay: 2_000 },
+    removeOnComplete: { age: 600 },
+    removeOnFail: { age: 600 },
+  },
+  // Nobody asked: one attempt (the next visit after the refresh age tries again), after the
+  // jobs without a priority (lookups and Updates), and kept like an Update for the page's polls.
+  refresh: {
+    attempts: 1,
+    priority: 10,
     removeOnComplete: { age: 600 },
     removeOnFail: { age: 600 },
   },
@@ -118,6 +137,15 @@ export function createQueuedJobs(deps: {
   const add = (job: IngestionJob) =>
     fromQueue(() => queue.add(job.kind, job, { jobId: jobIdOf(job), ...JOB_OPTIONS[job.kind] }));
 
+  /** A finished Update or refresh of the player is kept for its status; a new one replaces it. */
+  const replaceFinished = (job: IngestionJob) =>
+    fromQueue(async () => {
+      const previous = await queue.getJob(jobIdOf(job));
+      if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) {
+        await previous.remove().catch(() => {});
+      }
+    });
+
   return {
     async lookup(region, gameName, tagLine) {
       const known = await summoners.findByRiotId(region, gameName, tagLine);
@@ -150,21 +178,35 @@ export function createQueuedJobs(deps: {
         );
       }
       const job: IngestionJob = { kind: 'update', region: row.region as Region, puuid: row.puuid };
-      // A finished Update of this player is kept for its status; a new one replaces it.
-      await fromQueue(async () => {
-        const previous = await queue.getJob(jobIdOf(job));
-        if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) {
-          await previous.remove().catch(() => {});
-        }
-      });
+      await replaceFinished(job);
       await add(job);
-      return 'queued';
+      return { status: 'queued', newMatches: null };
+    },
+
+    async refresh(row, whenDone) {
+      const job: IngestionJob = { kind: 'refresh', region: row.region as Region, puuid: row.puuid };
+      await replaceFinished(job);
+      const added = await add(job);
+      // The worker's outcome reaches this process through the queue's events; nobody waits on it.
+      added.waitUntilFinished(events, REFRESH_WAIT_MS).then(
+        () =>
+          whenDone().catch((err: unknown) =>
+            log.warn({ err, puuid: row.puuid }, 'cached answers kept after a refresh'),
+          ),
+        // A failed job is logged by the worker that ran it; a wait that timed out changes nothing.
+        () => {},
+      );
     },
 
     async updateStatus(row) {
       const id = jobIdOf({ kind: 'update', region: row.region as Region, puuid: row.puuid });
-      const state = await fromQueue(() => queue.getJobState(id));
-      return STATUS_OF_STATE[state] ?? 'done';
+      return fromQueue(async () => {
+        const job = await queue.getJob(id);
+        const state = job ? await job.getState() : 'unknown';
+        const status = STATUS_OF_STATE[state] ?? 'done';
+        const result = job?.returnvalue as RefreshResult | null | undefined;
+        return { status, newMatches: status === 'done' ? (result?.newMatches ?? null) : null };
+      });
     },
 
     close: () =>

@@ -11,6 +11,7 @@ import {
   type IngestionJob,
   type LookupResult,
   queuePrefixOf,
+  type RefreshResult,
 } from './ingestion-queue.ts';
 
 /** The tier-list crawl's queue: one pass at a time across all workers. */
@@ -40,7 +41,7 @@ export interface IngestionWorkerOptions {
 export async function runIngestionJob(
   job: IngestionJob,
   deps: Pick<IngestionWorkerOptions, 'ingestion' | 'summoners'>,
-): Promise<LookupResult | null> {
+): Promise<LookupResult | RefreshResult | null> {
   if (job.kind === 'lookup') {
     try {
       const row = await deps.ingestion.lookup(job.region, job.gameName, job.tagLine);
@@ -52,13 +53,18 @@ export async function runIngestionJob(
   }
   const row = await deps.summoners.findByPuuid(job.region, job.puuid);
   if (!row) return null;
+  if (job.kind === 'refresh') {
+    const { newMatches } = await deps.ingestion.backgroundRefresh(row);
+    return { newMatches };
+  }
   try {
-    await deps.ingestion.update(row);
+    const { newMatches } = await deps.ingestion.update(row);
+    return { newMatches };
   } catch (err) {
     // Another Update of this player has just finished: what this one wanted is stored.
     if (!(err instanceof HttpError && err.statusCode === 429)) throw err;
+    return { newMatches: 0 };
   }
-  return null;
 }
 
 /**
@@ -77,7 +83,7 @@ export async function startIngestionWorker(options: IngestionWorkerOptions) {
     lockDuration: LOCK_MS,
     stalledInterval: STALLED_CHECK_MS,
   };
-  const ingestionWorker = new Worker<IngestionJob, LookupResult | null>(
+  const ingestionWorker = new Worker<IngestionJob, LookupResult | RefreshResult | null>(
     INGESTION_QUEUE,
     (job: Job<IngestionJob>) => runIngestionJob(job.data, options),
     {

@@ -27,6 +27,15 @@ const UPDATE_LOOKBACK_MS = 3 * 3_600_000;
 
 const RANKED_QUEUES = new Set(['RANKED_SOLO_5x5', 'RANKED_FLEX_SR']);
 
+/** A background refresh leaves the budget's reserved share to visitors' lookups and Updates. */
+const BACKGROUND: CallOptions = { priority: 'low' };
+
+/** A refreshed player and how many of its matches the refresh stored that were not stored before. */
+export interface Refreshed {
+  row: SummonerRow;
+  newMatches: number;
+}
+
 function rankedInputs(entries: readonly LeagueEntryDto[]): RankedInput[] {
   return entries
     .filter((e) => RANKED_QUEUES.has(e.queueType) && e.tier && e.rank)
@@ -54,7 +63,7 @@ export function createIngestionService(deps: {
   const { riot, summoners, matches, log } = deps;
   const now = deps.now ?? Date.now;
   const lookups = singleFlight<SummonerRow>();
-  const updates = singleFlight<SummonerRow>();
+  const updates = singleFlight<Refreshed>();
   const call: CallOptions = { priority: 'high' };
 
   /**
@@ -123,12 +132,12 @@ export function createIngestionService(deps: {
   }
 
   /** Update without the cooldown: what is new for the player at Riot, stored. */
-  async function refresh(row: SummonerRow): Promise<SummonerRow> {
+  async function refresh(row: SummonerRow, options: CallOptions = call): Promise<Refreshed> {
     const region = row.region as Region;
     const [account, summoner, entries] = await Promise.all([
-      fromRiot(() => riot.account.byPuuid(region, row.puuid, call)),
-      fromRiot(() => riot.summoner.byPuuid(region, row.puuid, call)),
-      fromRiot(() => riot.league.entriesByPuuid(region, row.puuid, call)),
+      fromRiot(() => riot.account.byPuuid(region, row.puuid, options)),
+      fromRiot(() => riot.summoner.byPuuid(region, row.puuid, options)),
+      fromRiot(() => riot.league.entriesByPuuid(region, row.puuid, options)),
     ]);
     if (!account || !summoner) throw notFound(SUMMONER_NOT_FOUND);
     // Since the last refresh, not since the newest stored match: other players' lookups may
@@ -139,13 +148,13 @@ export function createIngestionService(deps: {
         region,
         row.puuid,
         { count: 100, startTime: Math.floor(since / 1000) },
-        call,
+        options,
       ),
     );
-    await ingestMatches(region, ids);
+    const newMatches = await ingestMatches(region, ids, options);
     // A full answer may have left matches out between these and the stretch known before.
     if (ids.length === 100 || row.historyStoredFrom === null) await recordStoredFrom(row, ids);
-    return summoners.saveFetched(
+    const saved = await summoners.saveFetched(
       {
         region,
         puuid: row.puuid,
@@ -157,6 +166,7 @@ export function createIngestionService(deps: {
       rankedInputs(entries),
       new Date(now()),
     );
+    return { row: saved, newMatches };
   }
 
   /** When Update may be used next, or null when it may be used now. */
@@ -188,7 +198,7 @@ export function createIngestionService(deps: {
      * Refreshes profile and ranks and stores only the matches Riot has that are not stored yet.
      * Concurrent Updates of one player (a double click) share one refresh.
      */
-    async update(row: SummonerRow): Promise<SummonerRow> {
+    async update(row: SummonerRow): Promise<Refreshed> {
       const wait = nextUpdateAt(row);
       if (wait) {
         throw rateLimited(
@@ -197,6 +207,15 @@ export function createIngestionService(deps: {
         );
       }
       return updates(`${row.region}:${row.puuid}`, () => refresh(row));
+    },
+
+    /**
+     * The refresh of a stale profile that a visit starts (summoners.service.ts): an Update
+     * without the cooldown, at low priority, so that visitors' lookups get Riot's budget first.
+     * It shares one refresh with an Update of the player running at the same time.
+     */
+    backgroundRefresh(row: SummonerRow): Promise<Refreshed> {
+      return updates(`${row.region}:${row.puuid}`, () => refresh(row, BACKGROUND));
     },
 
     /**

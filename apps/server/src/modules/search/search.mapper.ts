@@ -1,4 +1,5 @@
 import type { Region, SummonerSearchResult } from '@riftscope/contracts';
+import { toSoloRank } from '../summoners/summoners.mapper.ts';
 import type { SearchCandidate } from './search.repository.ts';
 
 export function toSearchResult(candidate: SearchCandidate): SummonerSearchResult {
@@ -9,5 +10,7 @@ export function toSearchResult(candidate: SearchCandidate): SummonerSearchResult
     // The repository returns only rows of the product's regions.
     region: candidate.region as Region,
     profile_icon_id: candidate.profileIconId,
+    summoner_level: candidate.summonerLevel,
+    solo_rank: toSoloRank(candidate),
   };
 }

@@ -3,7 +3,8 @@ import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { isQueryCanceled } from '../../db/errors.ts';
-import { summoners } from '../../db/schema.ts';
+import { rankedEntries, summoners } from '../../db/schema.ts';
+import { soloColumns, soloEntry } from '../summoners/summoners.repository.ts';
 
 /** A summoner that may be suggested, with what the ranking needs. */
 export interface SearchCandidate {
@@ -12,7 +13,12 @@ export interface SearchCandidate {
   tagLine: string;
   region: string;
   profileIconId: number;
+  summonerLevel: number;
   isFetched: boolean;
+  /** Ranked Solo/Duo as last stored; all null when unranked there, or never fetched. */
+  soloTier: string | null;
+  soloRank: string | null;
+  soloLeaguePoints: number | null;
 }
 
 export interface PrefixQuery {
@@ -46,7 +52,9 @@ const columns = {
   tagLine: summoners.tagLine,
   region: summoners.region,
   profileIconId: summoners.profileIconId,
+  summonerLevel: summoners.summonerLevel,
   isFetched: sql<boolean>`${summoners.fetchedAt} is not null`.as('is_fetched'),
+  ...soloColumns,
 };
 
 export function createSearchRepository(db: Database) {
@@ -65,6 +73,7 @@ export function createSearchRepository(db: Database) {
         db
           .select(columns)
           .from(summoners)
+          .leftJoin(rankedEntries, soloEntry)
           .where(
             and(
               startsWith(lowerName, query.name),
@@ -95,6 +104,7 @@ export function createSearchRepository(db: Database) {
           return tx
             .select(columns)
             .from(summoners)
+            .leftJoin(rankedEntries, soloEntry)
             .where(
               and(
                 sql`${lowerName} % lower(${name})`,

@@ -32,7 +32,11 @@ describe('rankPrefixHits', () => {
     tagLine,
     region: 'euw1',
     profileIconId: 1,
+    summonerLevel: 30,
     isFetched,
+    soloTier: null,
+    soloRank: null,
+    soloLeaguePoints: null,
   });
 
   it('puts fetched players first, then exact names, then shorter names, then by name and tag', () => {
@@ -68,7 +72,11 @@ describe('createSearchService', () => {
     tagLine: 'EUW',
     region: 'euw1',
     profileIconId: 1,
+    summonerLevel: 30,
     isFetched: false,
+    soloTier: null,
+    soloRank: null,
+    soloLeaguePoints: null,
   });
   /** A repository with one prefix hit and one similar name, counting what it is asked. */
   const fakeRepository = (hasTrigram: boolean) => {

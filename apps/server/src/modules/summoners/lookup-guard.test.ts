@@ -19,8 +19,9 @@ function setUp(max = 2) {
       if (gameName !== 'Known') throw notFound(SUMMONER_NOT_FOUND);
       return stored;
     },
-    update: async () => 'done',
-    updateStatus: async () => 'done',
+    update: async () => ({ status: 'done', newMatches: 0 }),
+    refresh: async () => {},
+    updateStatus: async () => ({ status: 'done', newMatches: null }),
   };
   const guarded = guardLookups({
     jobs,

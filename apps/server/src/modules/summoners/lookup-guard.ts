@@ -42,6 +42,7 @@ export function guardLookups(deps: {
   });
   return {
     update: (row) => jobs.update(row),
+    refresh: (row, whenDone) => jobs.refresh(row, whenDone),
     updateStatus: (row) => jobs.updateStatus(row),
     async lookup(region: Region, gameName: string, tagLine: string, client?: string) {
       const known = await summoners.findByRiotId(region, gameName, tagLine);

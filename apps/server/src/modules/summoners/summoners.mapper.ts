@@ -1,8 +1,11 @@
 import {
   type MatchListItem,
+  RankedDivisionSchema,
   RankedEntrySchema,
   type RankedPair,
+  RankedTierSchema,
   type Region,
+  type SoloRank,
   type Summoner,
 } from '@riftscope/contracts';
 import type { GameDataMapper } from '../matches/game-data.mapper.ts';
@@ -13,6 +16,18 @@ import {
   toPlayerMatchStats,
 } from '../matches/matches.mapper.ts';
 import type { RankedRow, SummonerRow } from './summoners.repository.ts';
+
+/** The stored Solo/Duo columns of a list of players (`soloEntry`), when they name a standing. */
+export function toSoloRank(row: {
+  soloTier: string | null;
+  soloRank: string | null;
+  soloLeaguePoints: number | null;
+}): SoloRank {
+  const tier = RankedTierSchema.safeParse(row.soloTier);
+  const rank = RankedDivisionSchema.safeParse(row.soloRank);
+  if (!tier.success || !rank.success || row.soloLeaguePoints === null) return null;
+  return { tier: tier.data, rank: rank.data, league_points: row.soloLeaguePoints };
+}
 
 /** `[solo, flex]`, each null when unranked in that queue (DESIGN.md §4). */
 export function toRankedPair(rows: readonly RankedRow[]): RankedPair {
@@ -33,10 +48,12 @@ export function toRankedPair(rows: readonly RankedRow[]): RankedPair {
   return [entry('RANKED_SOLO_5x5'), entry('RANKED_FLEX_SR')] as RankedPair;
 }
 
+/** `isRefreshing`: a background refresh of the stale stored data is under way. */
 export function toSummoner(
   row: SummonerRow,
   ranked: readonly RankedRow[],
   nextUpdateAt: Date | null,
+  isRefreshing: boolean,
 ): Summoner {
   const region = row.region as Region;
   return {
@@ -50,6 +67,7 @@ export function toSummoner(
     ranked: toRankedPair(ranked),
     updated_at: row.fetchedAt?.toISOString() ?? null,
     next_update_at: nextUpdateAt?.toISOString() ?? null,
+    is_refreshing: isRefreshing,
   };
 }
 

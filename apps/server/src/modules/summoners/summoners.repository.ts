@@ -1,7 +1,25 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, max, min, ne, sql } from 'drizzle-orm';
+import { type QueueFilter, queueSelection, SOLO_QUEUE } from '@riftscope/contracts';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  min,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { matches, matchParticipants, rankedEntries, summoners } from '../../db/schema.ts';
+import { recordSnapshots } from './rank-history.repository.ts';
 
 export type SummonerRow = typeof summoners.$inferSelect;
 export type RankedRow = typeof rankedEntries.$inferSelect;
@@ -24,7 +42,31 @@ const sameRiotId = (gameName: string, tagLine: string) =>
   );
 
 /** Not a remake; a match whose derived numbers are not computed yet counts, as it did when stored. */
-const notRemake = (isRemake: AnyPgColumn) => sql`${isRemake} is not true`;
+export const notRemake = (isRemake: AnyPgColumn) => sql`${isRemake} is not true`;
+
+/** The participant rows of a queue tab (queues.ts); undefined, so no condition, for 'all'. */
+export function inQueue(queue: QueueFilter, queueId: AnyPgColumn = matchParticipants.queueId) {
+  const selection = queueSelection(queue);
+  if (selection.kind === 'all') return undefined;
+  const ids = [...selection.ids];
+  return selection.kind === 'in' ? inArray(queueId, ids) : notInArray(queueId, ids);
+}
+
+/**
+ * A player's Solo/Duo entry, joined to a list of players by its primary key: one index probe
+ * per listed row, so a list stopped by a LIMIT stays an ordered index scan.
+ */
+export const soloEntry = and(
+  eq(rankedEntries.summonerId, summoners.id),
+  eq(rankedEntries.queueType, SOLO_QUEUE),
+);
+
+/** The columns of `soloEntry` that `toSoloRank` (summoners.mapper.ts) reads. */
+export const soloColumns = {
+  soloTier: rankedEntries.tier,
+  soloRank: rankedEntries.rank,
+  soloLeaguePoints: rankedEntries.leaguePoints,
+};
 
 export function createSummonersRepository(db: Database) {
   return {
@@ -53,7 +95,10 @@ export function createSummonersRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Saves a profile fetched from Riot with its ranked entries, in one transaction. */
+    /**
+     * Saves a profile fetched from Riot with its ranked entries and, where they changed, rank
+     * snapshots (rank-history.repository.ts), in one transaction.
+     */
     async saveFetched(
       fetched: FetchedSummoner,
       ranked: readonly RankedInput[],
@@ -82,8 +127,35 @@ export function createSummonersRepository(db: Database) {
             .insert(rankedEntries)
             .values(ranked.map((r) => ({ ...r, summonerId: row.id, updatedAt: at })));
         }
+        await recordSnapshots(
+          tx,
+          fetched.region,
+          ranked.map((r) => ({ ...r, puuid: fetched.puuid })),
+          at,
+        );
         return row;
       });
+    },
+
+    /**
+     * Claims the background refresh of a player whose data is older than `ageMs` at `at`: true
+     * for the one caller, in any process, that takes it; false while the data is fresh or another
+     * claim is younger than `ageMs` (one refresh per player per age window, even one that failed).
+     */
+    async claimRefresh(id: number, at: Date, ageMs: number): Promise<boolean> {
+      const before = new Date(at.getTime() - ageMs);
+      const claimed = await db
+        .update(summoners)
+        .set({ refreshClaimedAt: at })
+        .where(
+          and(
+            eq(summoners.id, id),
+            lt(summoners.fetchedAt, before),
+            or(isNull(summoners.refreshClaimedAt), lt(summoners.refreshClaimedAt, before)),
+          ),
+        )
+        .returning({ id: summoners.id });
+      return claimed.length > 0;
     },
 
     /** Whether any player has been fetched from Riot (not only seen in someone's matches). */
@@ -108,8 +180,8 @@ export function createSummonersRepository(db: Database) {
       return db.select().from(rankedEntries).where(eq(rankedEntries.summonerId, summonerId));
     },
 
-    /** How many matches are stored for the player, and the oldest and newest start times. */
-    async historyBounds(puuid: string) {
+    /** How many matches of the queue are stored for the player, and the oldest and newest start times. */
+    async historyBounds(puuid: string, queue: QueueFilter = 'all') {
       const [row] = await db
         .select({
           total: count(),
@@ -117,16 +189,22 @@ export function createSummonersRepository(db: Database) {
           newest: max(matchParticipants.gameCreation),
         })
         .from(matchParticipants)
-        .where(eq(matchParticipants.puuid, puuid));
+        .where(and(eq(matchParticipants.puuid, puuid), inQueue(queue)));
       return { total: row?.total ?? 0, oldest: row?.oldest ?? null, newest: row?.newest ?? null };
     },
 
-    /** How many of the player's stored matches started at or after `from` (epoch ms). */
-    async countSince(puuid: string, from: number): Promise<number> {
+    /** How many of the player's stored matches of the queue started at or after `from` (epoch ms). */
+    async countSince(puuid: string, from: number, queue: QueueFilter = 'all'): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(matchParticipants)
-        .where(and(eq(matchParticipants.puuid, puuid), gte(matchParticipants.gameCreation, from)));
+        .where(
+          and(
+            eq(matchParticipants.puuid, puuid),
+            gte(matchParticipants.gameCreation, from),
+            inQueue(queue),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -145,8 +223,8 @@ export function createSummonersRepository(db: Database) {
       return row?.at ?? null;
     },
 
-    /** A page of the player's stored matches, newest first, with the match columns the list shows. */
-    async history(puuid: string, offset: number, limit: number) {
+    /** A page of the player's stored matches of the queue, newest first, with the match columns the list shows. */
+    async history(puuid: string, offset: number, limit: number, queue: QueueFilter = 'all') {
       return db
         .select({
           participant: matchParticipants,
@@ -156,7 +234,7 @@ export function createSummonersRepository(db: Database) {
         })
         .from(matchParticipants)
         .innerJoin(matches, eq(matches.matchId, matchParticipants.matchId))
-        .where(eq(matchParticipants.puuid, puuid))
+        .where(and(eq(matchParticipants.puuid, puuid), inQueue(queue)))
         .orderBy(desc(matchParticipants.gameCreation), desc(matchParticipants.matchId))
         .limit(limit)
         .offset(offset);
@@ -166,11 +244,11 @@ export function createSummonersRepository(db: Database) {
      * Every player of the matches on that page of the player's history, in one query beside the
      * page's own (the page is its subquery), by match and participant id.
      */
-    async historyPlayers(puuid: string, offset: number, limit: number) {
+    async historyPlayers(puuid: string, offset: number, limit: number, queue: QueueFilter = 'all') {
       const page = db
         .select({ matchId: matchParticipants.matchId })
         .from(matchParticipants)
-        .where(eq(matchParticipants.puuid, puuid))
+        .where(and(eq(matchParticipants.puuid, puuid), inQueue(queue)))
         .orderBy(desc(matchParticipants.gameCreation), desc(matchParticipants.matchId))
         .limit(limit)
         .offset(offset);

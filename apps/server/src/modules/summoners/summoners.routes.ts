@@ -1,4 +1,5 @@
 import {
+  getRankHistory,
   getSummoner,
   getUpdateStatus,
   listFriends,
@@ -10,14 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
 import type { RiotSpendLimits } from '../../platform/config.ts';
 import { bindRoute } from '../../platform/route.ts';
+import type { RankHistoryService } from './rank-history.service.ts';
 import type { SummonersService } from './summoners.service.ts';
 
 export function registerSummonerRoutes(
   app: FastifyInstance,
   guard: AccessGuard,
-  deps: { summoners: SummonersService; limits: RiotSpendLimits },
+  deps: { summoners: SummonersService; rankHistory: RankHistoryService; limits: RiotSpendLimits },
 ) {
-  const { summoners, limits } = deps;
+  const { summoners, rankHistory, limits } = deps;
   // The routes that may ask Riot are limited per address; the others read the database only.
   const lookups = {
     config: { rateLimit: { max: limits.lookupsPerIpPerMinute, timeWindow: '1 minute' } },
@@ -34,7 +36,7 @@ export function registerSummonerRoutes(
     guard,
     listSummonerMatches,
     ({ params: p, query: q, req }) =>
-      summoners.matches(q.region, p.gameName, p.tagLine, q.page, q.perPage, req.ip),
+      summoners.matches(q.region, p.gameName, p.tagLine, q.page, q.perPage, q.queue, req.ip),
     lookups,
   );
   bindRoute(
@@ -52,5 +54,8 @@ export function registerSummonerRoutes(
   );
   bindRoute(app, guard, listFriends, ({ params: p }) =>
     summoners.friends(p.region, p.gameName, p.tagLine),
+  );
+  bindRoute(app, guard, getRankHistory, ({ params: p, query: q }) =>
+    rankHistory.history(p.region, p.gameName, p.tagLine, q.queue),
   );
 }

@@ -3,13 +3,21 @@ import {
   lastPageOf,
   type MatchListItem,
   type MatchListPage,
+  PROFILE_REFRESH_AGE_MS,
+  type QueueFilter,
   type Region,
   type Summoner,
   type TopChampion,
   type UpdateResponse,
 } from '@riftscope/contracts';
-import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answer-cache.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type AnswerCache,
+  type AnswerCacheFactory,
+  memoryAnswerCache,
+} from '../../platform/answer-cache.ts';
 import { notFound } from '../../platform/errors.ts';
+import { singleFlight } from '../../platform/single-flight.ts';
 import {
   type IngestionService,
   SUMMONER_NOT_FOUND,
@@ -26,14 +34,24 @@ export const TOP_CHAMPIONS = 7;
 export const FRIEND_MIN_GAMES = 2;
 export const FRIENDS_MAX = 10;
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const percent = (part: number, whole: number) => (whole > 0 ? round1((100 * part) / whole) : 0);
+/** One decimal. */
+export const round1 = (n: number) => Math.round(n * 10) / 10;
+/** Percent with one decimal; 0 of nothing. */
+export const percent = (part: number, whole: number) =>
+  whole > 0 ? round1((100 * part) / whole) : 0;
 
 /** How long a profile or match page is answered from the cache (the web app caches 5 minutes). */
 export const ANSWER_CACHE_MS = 5_000;
 
+/**
+ * Older matches a queue tab asks Riot for when its page runs short: Riot's most per request.
+ * They are of every queue, as Riot's own queue filter would leave the stored history with gaps
+ * that the gap-free bookkeeping (historyStoredFrom) cannot describe.
+ */
+export const OLDER_MATCHES_PER_REQUEST = 100;
+
 /** A player's cached answers form one group, forgotten together after an Update. */
-const riotIdKey = (gameName: string, tagLine: string) =>
+export const riotIdKey = (gameName: string, tagLine: string) =>
   `${gameName.toLowerCase()}#${tagLine.toLowerCase()}`;
 
 export function createSummonersService(deps: {
@@ -44,11 +62,17 @@ export function createSummonersService(deps: {
   game: GameDataMapper;
   cache?: AnswerCacheFactory;
   now?: () => number;
+  /** Stored data older than this is refreshed in the background when the profile is opened. */
+  refreshAgeMs?: number;
+  log?: FastifyBaseLogger;
 }) {
   const { ingestion, summoners, game } = deps;
   const jobs = deps.jobs ?? inProcessJobs(ingestion);
   const cache = deps.cache ?? memoryAnswerCache;
   const now = deps.now ?? Date.now;
+  const refreshAgeMs = deps.refreshAgeMs ?? PROFILE_REFRESH_AGE_MS;
+  // Visitors opening one stale profile at once in this process share one claim and one answer.
+  const refreshChecks = singleFlight<boolean>();
   // Repeat views of one player within seconds (page loads, several tabs) skip the database.
   const profiles = cache<Summoner>({
     name: 'summoner',
@@ -62,6 +86,15 @@ export function createSummonersService(deps: {
     maxEntries: 5_000,
     now: deps.now,
   });
+  /** Every cache of answers about one player, so that `forget` reaches them all. */
+  const playerCaches: AnswerCache<unknown>[] = [profiles, pages];
+
+  /** A cache of answers about a player, grouped by Riot ID and forgotten with the others. */
+  function playerAnswers<T>(name: string): AnswerCache<T> {
+    const answers = cache<T>({ name, ttlMs: ANSWER_CACHE_MS, maxEntries: 5_000, now: deps.now });
+    playerCaches.push(answers as AnswerCache<unknown>);
+    return answers;
+  }
 
   const nextUpdateOf = (fetchedAt: Date | null) =>
     new Date((fetchedAt?.getTime() ?? now()) + UPDATE_COOLDOWN_MS).toISOString();
@@ -69,7 +102,37 @@ export function createSummonersService(deps: {
   /** Drops the cached answers about a player. */
   async function forget(gameName: string, tagLine: string) {
     const group = riotIdKey(gameName, tagLine);
-    await Promise.all([profiles.forget(group), pages.forget(group)]);
+    await Promise.all(playerCaches.map((answers) => answers.forget(group)));
+  }
+
+  /**
+   * Starts the background refresh of a player whose stored data is older than the refresh age,
+   * once per age window however many visitors and processes ask (the claim in the database
+   * decides), and tells whether a refresh of the player is under way. The profile is answered
+   * from what is stored either way; the page polls the Update status and asks again when done.
+   */
+  function refreshIfStale(row: SummonerRow, gameName: string, tagLine: string): Promise<boolean> {
+    if (!row.fetchedAt || now() - row.fetchedAt.getTime() <= refreshAgeMs) {
+      return Promise.resolve(false);
+    }
+    return refreshChecks(`${row.region}:${row.puuid}`, async () => {
+      try {
+        if (await summoners.claimRefresh(row.id, new Date(now()), refreshAgeMs)) {
+          await jobs.refresh(row, () => forget(gameName, tagLine));
+          return true;
+        }
+        const { status } = await jobs.updateStatus(row);
+        if (status === 'queued' || status === 'running') return true;
+        if (status !== 'done') return false;
+        // Finished since `row` was read: the page asks again, as after a refresh it saw run.
+        const current = await summoners.findByPuuid(row.region, row.puuid);
+        return (current?.fetchedAt?.getTime() ?? 0) > (row.fetchedAt?.getTime() ?? 0);
+      } catch (err) {
+        // The queue is unreachable: the stored profile is still worth answering.
+        deps.log?.warn({ err, puuid: row.puuid }, 'background refresh not started');
+        return false;
+      }
+    });
   }
 
   /** A player already looked up on the site; the per-player panels never call Riot themselves. */
@@ -84,6 +147,9 @@ export function createSummonersService(deps: {
   }
 
   return {
+    known,
+    playerAnswers,
+
     /** `client`, here and below: the visitor's address, which lookups that ask Riot count against. */
     async get(
       region: Region,
@@ -95,7 +161,11 @@ export function createSummonersService(deps: {
       const cached = await profiles.get(group, region);
       if (cached) return cached;
       const row = await jobs.lookup(region, gameName, tagLine, client);
-      const profile = toSummoner(row, await summoners.ranked(row.id), ingestion.nextUpdateAt(row));
+      const [ranked, isRefreshing] = await Promise.all([
+        summoners.ranked(row.id),
+        refreshIfStale(row, gameName, tagLine),
+      ]);
+      const profile = toSummoner(row, ranked, ingestion.nextUpdateAt(row), isRefreshing);
       await profiles.set(group, region, profile);
       return profile;
     },
@@ -106,41 +176,61 @@ export function createSummonersService(deps: {
       tagLine: string,
       page: number,
       perPage: number,
+      queue: QueueFilter,
       client?: string,
     ): Promise<MatchListPage> {
       const group = riotIdKey(gameName, tagLine);
-      const field = `${region ?? '*'}:${page}:${perPage}`;
+      const field = `${region ?? '*'}:${queue}:${page}:${perPage}`;
       const cached = await pages.get(group, field);
       if (cached) return cached;
       const row = region
         ? await jobs.lookup(region, gameName, tagLine, client)
         : await known(undefined, gameName, tagLine);
-      // Page, total and the gap-free count in one round; Riot only when the stored range is short.
-      const read = () =>
+      const offset = (page - 1) * perPage;
+      const readPage = () =>
         Promise.all([
-          summoners.history(row.puuid, (page - 1) * perPage, perPage),
-          summoners.historyBounds(row.puuid),
-          row.isHistoryComplete || row.historyStoredFrom === null
-            ? undefined
-            : summoners.countSince(row.puuid, row.historyStoredFrom),
-          summoners.historyPlayers(row.puuid, (page - 1) * perPage, perPage),
+          summoners.history(row.puuid, offset, perPage, queue),
+          summoners.historyBounds(row.puuid, queue),
+          summoners.historyPlayers(row.puuid, offset, perPage, queue),
         ]);
-      let [rows, { total }, stored, players] = await read();
+      // The gap-free counts, of every queue and of the tab's, in the same round as the page.
+      const from = row.historyStoredFrom;
+      const readCounts = async (): Promise<[number | undefined, number | undefined]> =>
+        row.isHistoryComplete || from === null
+          ? [undefined, undefined]
+          : Promise.all([
+              summoners.countSince(row.puuid, from),
+              queue === 'all' ? undefined : summoners.countSince(row.puuid, from, queue),
+            ]);
+      let [[rows, { total }, players], [stored, storedInQueue]] = await Promise.all([
+        readPage(),
+        readCounts(),
+      ]);
+      const wanted = page * perPage;
+      // Riot only when the stored range is short. A tab cannot tell how far back its next page
+      // lies, so it asks for the next hundred matches of every queue, once a request.
+      const isTabShort = queue !== 'all' && !row.isHistoryComplete && (storedInQueue ?? 0) < wanted;
+      const asked = isTabShort
+        ? await ingestion.ensureHistory(row, (stored ?? 0) + OLDER_MATCHES_PER_REQUEST, stored)
+        : queue === 'all' && (await ingestion.ensureHistory(row, wanted, stored));
       let isComplete = row.isHistoryComplete;
-      if (await ingestion.ensureHistory(row, page * perPage, stored)) {
+      let hasGrown = false;
+      if (asked) {
         const fresh = await summoners.findByPuuid(row.region, row.puuid);
         isComplete = fresh?.isHistoryComplete ?? isComplete;
-        [rows, { total }, , players] = await read();
+        hasGrown = isComplete || (fresh !== null && fresh.historyStoredFrom !== from);
+        [rows, { total }, players] = await readPage();
       }
       const byMatch = Map.groupBy(players, (player) => player.matchId);
       const data: MatchListItem[] = rows.map((r) =>
         toMatchListItem(r, byMatch.get(r.participant.matchId) ?? [], game),
       );
       const storedPages = lastPageOf(total, perPage);
-      // While Riot may have older matches, there is always a next page to ask for.
+      // While Riot may have older matches, there is always a next page to ask for: after a full
+      // page, or after a short tab page that Riot has just given older matches (not one it failed).
       const lastPage = isComplete
         ? storedPages
-        : Math.max(storedPages, page + (data.length === perPage ? 1 : 0));
+        : Math.max(storedPages, page + (data.length === perPage || hasGrown ? 1 : 0));
       const answer = {
         data,
         current_page: page,
@@ -148,7 +238,9 @@ export function createSummonersService(deps: {
         per_page: perPage,
         total,
       };
-      await pages.set(group, field, answer);
+      // A short page that is not the last is partial: asked again, it goes on from Riot.
+      const isPartial = data.length < perPage && answer.last_page > page;
+      if (!isPartial) await pages.set(group, field, answer);
       return answer;
     },
 
@@ -163,24 +255,41 @@ export function createSummonersService(deps: {
       // A player first fetched by this request is as fresh as an Update would make it, and
       // refreshing it again would only meet the cooldown that fetch has just started.
       if (!stored?.fetchedAt) {
+        // Its new matches: those stored for it now but not before (a stub may have some).
+        const before = stored ? (await summoners.historyBounds(stored.puuid)).total : 0;
         const fetched = await jobs.lookup(region, gameName, tagLine, client);
         await forget(gameName, tagLine);
-        return { status: 'done', next_update_at: nextUpdateOf(fetched.fetchedAt) };
+        const after = (await summoners.historyBounds(fetched.puuid)).total;
+        return {
+          status: 'done',
+          next_update_at: nextUpdateOf(fetched.fetchedAt),
+          new_matches: Math.max(0, after - before),
+        };
       }
-      const status = await jobs.update(stored);
-      if (status === 'queued') return { status, next_update_at: nextUpdateOf(null) };
+      const { status, newMatches } = await jobs.update(stored);
+      if (status === 'queued') {
+        return { status, next_update_at: nextUpdateOf(null), new_matches: null };
+      }
       // Again, in case a view cached the old answer while Riot was being asked.
       await forget(gameName, tagLine);
       const updated = await summoners.findByPuuid(stored.region, stored.puuid);
-      return { status, next_update_at: nextUpdateOf(updated?.fetchedAt ?? null) };
+      return {
+        status,
+        next_update_at: nextUpdateOf(updated?.fetchedAt ?? null),
+        new_matches: newMatches,
+      };
     },
 
     async updateStatus(region: Region, gameName: string, tagLine: string): Promise<UpdateResponse> {
       const row = await known(region, gameName, tagLine);
-      const status = await jobs.updateStatus(row);
+      const { status, newMatches } = await jobs.updateStatus(row);
       // The worker has stored what is new: answers cached meanwhile are old.
       if (status === 'done') await forget(gameName, tagLine);
-      return { status, next_update_at: nextUpdateOf(row.fetchedAt) };
+      return {
+        status,
+        next_update_at: nextUpdateOf(row.fetchedAt),
+        new_matches: status === 'done' ? newMatches : null,
+      };
     },
 
     async topChampions(region: Region, gameName: string, tagLine: string): Promise<TopChampion[]> {

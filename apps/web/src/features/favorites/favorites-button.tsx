@@ -1,4 +1,4 @@
-import { type Language, profileIconUrl } from '@riftscope/contracts';
+import { type Language, profileIconUrl, regionLabel } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { useRemoveFavorite } from '../../shared/favorites/use-remove-favorite.ts
 import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
 import { CloseIcon } from '../../shared/ui/close-icon.tsx';
 import { GameImage } from '../../shared/ui/game-image.tsx';
+import { RiotId } from '../../shared/ui/riot-id.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { SoloRankLabel } from '../../shared/ui/solo-rank-label.tsx';
 
 function FavoritesList({ language, onNavigate }: { language: Language; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -43,11 +45,11 @@ function FavoritesList({ language, onNavigate }: { language: Language; onNavigat
             />
             <span className="min-w-0">
               <span className="block text-sm font-medium [overflow-wrap:anywhere]">
-                {favorite.game_name}
-                <span className="text-muted">#{favorite.tag_line}</span>
+                <RiotId gameName={favorite.game_name} tagLine={favorite.tag_line} />
               </span>
-              <span className="text-xs font-semibold text-muted">
-                {favorite.region.toUpperCase()}
+              <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+                <span className="font-semibold">{regionLabel(favorite.region)}</span>
+                <SoloRankLabel rank={favorite.solo_rank} />
               </span>
             </span>
           </Link>

@@ -11,6 +11,8 @@ const SILENT_BRUSH = {
   tag_line: 'KR1',
   region: 'kr',
   profile_icon_id: 4_568,
+  summoner_level: 512,
+  solo_rank: { tier: 'GOLD', rank: 'II', league_points: 45 },
 };
 const SILVER_SCRAPES = {
   id: 8,
@@ -18,6 +20,8 @@ const SILVER_SCRAPES = {
   tag_line: 'EUW',
   region: 'euw1',
   profile_icon_id: 29,
+  summoner_level: 30,
+  solo_rank: null,
 };
 
 function stubApi() {
@@ -94,6 +98,25 @@ describe('SummonerSearch', () => {
     const requests = requestsTo(fetchMock, '/api/summoners/search');
     expect(requests.map((url) => url.searchParams.get('query'))).toEqual(['Sil']);
     expect(searchBox().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows each suggestion with the region as players know it, the level and the solo rank', async () => {
+    stubApi();
+    await renderHome();
+
+    type('sil');
+    await waitFor(() => expect(suggestions()).toHaveLength(2));
+    const [silentBrush, silverScrapes] = suggestions();
+    if (!silentBrush || !silverScrapes) throw new Error('two suggestions expected');
+    expect(within(silentBrush).getByText('KR')).toBeTruthy();
+    expect(within(silentBrush).getByText('Level 512')).toBeTruthy();
+    expect(within(silentBrush).getByText('Gold II')).toBeTruthy();
+    // The tier is written beside its emblem, so the emblem is not read out a second time.
+    expect(silentBrush.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(within(silverScrapes).getByText('EUW')).toBeTruthy();
+    expect(within(silverScrapes).queryByText('EUW1')).toBeNull();
+    expect(within(silverScrapes).getByText('Level 30')).toBeTruthy();
+    expect(within(silverScrapes).getByText('Unranked')).toBeTruthy();
   });
 
   it('fills name#tag and the region when a suggestion is picked, and closes the list', async () => {

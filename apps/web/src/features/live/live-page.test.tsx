@@ -76,7 +76,11 @@ describe('LivePage', () => {
     const red = screen.getByRole('region', { name: 'Red Team' });
     expect(within(blue).getAllByRole('listitem')).toHaveLength(3);
     expect(within(blue).getAllByText('Gold II')).toHaveLength(2);
-    expect(within(blue).getByText('Unranked')).toBeTruthy();
+    // The written tier has its emblem beside it, hidden from screen readers; unranked has none.
+    for (const tier of within(blue).getAllByText('Gold II')) {
+      expect(tier.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+    expect(within(blue).getByText('Unranked').querySelector('svg')).toBeNull();
     expect(within(red).getByText('Bot')).toBeTruthy();
     expect(
       within(red)

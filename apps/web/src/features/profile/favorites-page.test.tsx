@@ -36,6 +36,8 @@ describe('FavoritesPage', () => {
     expect(screen.getByRole('link', { name: /Baron Stealer ?#EUW/ }).getAttribute('href')).toBe(
       '/ru/summoner/euw1/Baron%20Stealer/EUW',
     );
+    // Each favourite's stored Solo/Duo standing (the builder's is Gold II).
+    expect(within(link).getByText(/Золото II/)).toBeTruthy();
     const grid = screen.getByRole('list', { name: 'Избранное' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
   });

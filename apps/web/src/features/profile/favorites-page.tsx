@@ -1,4 +1,10 @@
-import { type Favorite, formatRiotId, type Language, profileIconUrl } from '@riftscope/contracts';
+import {
+  type Favorite,
+  formatRiotId,
+  type Language,
+  profileIconUrl,
+  regionLabel,
+} from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +15,9 @@ import { favoritesQuery } from '../../shared/favorites/favorites-api.ts';
 import { useRemoveFavorite } from '../../shared/favorites/use-remove-favorite.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { GameImage } from '../../shared/ui/game-image.tsx';
+import { RiotId } from '../../shared/ui/riot-id.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { SoloRankLabel } from '../../shared/ui/solo-rank-label.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
 
 const SKELETON_CARDS = 4;
@@ -65,11 +73,17 @@ function FavoriteCard({
         <span className="min-w-0">
           {/* The whole Riot ID, wrapped anywhere if it must: a cut one names another player. */}
           <span className="block font-semibold [overflow-wrap:anywhere]">
-            {favorite.game_name}
-            <span className="font-normal text-muted">#{favorite.tag_line}</span>
+            <RiotId
+              gameName={favorite.game_name}
+              tagLine={favorite.tag_line}
+              tagClassName="font-normal text-muted"
+            />
           </span>
-          <span className="mt-0.5 inline-block rounded bg-surface-2 px-1.5 py-0.5 text-xs font-semibold text-muted">
-            {favorite.region.toUpperCase()}
+          <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
+            <span className="rounded bg-surface-2 px-1.5 py-0.5 font-semibold">
+              {regionLabel(favorite.region)}
+            </span>
+            <SoloRankLabel rank={favorite.solo_rank} />
           </span>
         </span>
       </Link>

@@ -5,29 +5,36 @@ import { playerRefFrom } from '../../shared/domain/player-ref.ts';
 import {
   friendsQuery,
   matchesQuery,
+  playerChampionsQuery,
+  recentSummaryQuery,
   summonerQuery,
   topChampionsQuery,
 } from './api/summoner-api.ts';
+import { pageSearch } from './page-search.ts';
 
 /**
- * Starts what the summoner page shows first while its code loads: profile and first match page
- * at once, then top champions and friends once the profile is there (they wait for it, as the
- * page does). Nothing is awaited: the page shows its own skeletons and errors. Live status is
- * left to the page, which polls it from a fresh start.
+ * Starts what the summoner page shows first while its code loads: the profile and, on the
+ * Overview, the first match page of the address's queue tab at once; then top champions,
+ * friends and the tab's own figures (recent summary, or the champions table) once the profile
+ * is there (they wait for it, as the page does). Nothing is awaited: the page shows its own
+ * skeletons and errors. Live status is left to the page, which polls it from a fresh start.
  */
 export const summonerLoader =
   (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs): null => {
+  ({ params, request }: LoaderFunctionArgs): null => {
     const player = playerRefFrom(params);
     if (!isLanguage(params.lang) || !player) return null;
+    const { queue, tab, season } = pageSearch(new URL(request.url).searchParams);
     queryClient.fetchQuery(summonerQuery(player)).then(
       ({ puuid }) => {
         void queryClient.prefetchQuery(topChampionsQuery(player, puuid));
         void queryClient.prefetchQuery(friendsQuery(player, puuid));
+        if (tab === 'overview') void queryClient.prefetchQuery(recentSummaryQuery(player, queue));
+        else void queryClient.prefetchQuery(playerChampionsQuery(player, queue, season));
       },
       // The page shows the failure from the cache.
       () => undefined,
     );
-    void queryClient.prefetchInfiniteQuery(matchesQuery(player));
+    if (tab === 'overview') void queryClient.prefetchInfiniteQuery(matchesQuery(player, queue));
     return null;
   };

@@ -242,22 +242,18 @@ describe('SummonerPage', () => {
     expect(notify.success).not.toHaveBeenCalled();
   });
 
-  it('explains the cooldown when the server refuses an update with 429', async () => {
+  it('shows the cooldown as a countdown on the disabled button instead of asking in vain', async () => {
     const nextUpdateAt = new Date(Date.now() + 2 * 60_000 + 5_000).toISOString();
-    stubSummonerApi({
+    const fetchMock = stubSummonerApi({
       summoner: () => summoner({ next_update_at: nextUpdateAt }),
-      update: () => errorResponse(429, 'This player was updated a moment ago; try again soon'),
     });
     await renderSummonerPage();
 
     await profileHeading();
-    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-
-    await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith(
-        'Baron Stealer#EUW was updated a moment ago. You can update again in 2 minutes.',
-      ),
-    );
-    expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
+    const waiting = await screen.findByRole('button', { name: /^Update in 2:0\d$/ });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(waiting);
+    expect(requestsTo(fetchMock, API.update)).toHaveLength(0);
+    expect(notify.error).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { type PlayerRef, playerRefFrom } from '../../shared/domain/player-ref.ts';
 import { useGoBack } from '../../shared/hooks/use-go-back.ts';
@@ -18,12 +18,18 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { matchesQuery, summonerQuery } from './api/summoner-api.ts';
+import { ChampionsTab } from './components/champions-tab.tsx';
 import { FriendsPanel } from './components/friends-panel.tsx';
 import { MatchCardSkeleton } from './components/match-card.tsx';
 import { MatchList } from './components/match-list.tsx';
+import { PageTabs } from './components/page-tabs.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
+import { QueueTabs } from './components/queue-tabs.tsx';
+import { RankHistory } from './components/rank-history.tsx';
 import { RankedCards } from './components/ranked-cards.tsx';
+import { RecentSummary } from './components/recent-summary.tsx';
 import { TopChampions } from './components/top-champions.tsx';
+import { pageSearch } from './page-search.ts';
 
 const SKELETON_MATCHES = 5;
 
@@ -104,13 +110,23 @@ function ProfileSkeleton() {
 }
 
 /**
- * The player's profile, ranks, top champions, teammates and matches. Profile and matches are
- * asked for together from the URL; what needs the puuid follows the profile (SPEC.md §5).
+ * The player's profile, ranks, top champions and teammates beside the page tab of the address:
+ * the Overview (recent summary and matches of the queue tab) or the Champions table. Profile and
+ * matches are asked for together from the URL; what needs the puuid follows the profile
+ * (SPEC.md §5).
  */
 function SummonerProfile({ player }: { player: PlayerRef }) {
+  const [search] = useSearchParams();
+  const { queue, tab, season } = pageSearch(search);
   const summoner = useQuery(summonerQuery(player));
-  const matches = useInfiniteQuery(matchesQuery(player));
-  const isMissing = summoner.isError || (matches.isError && matches.data === undefined);
+  const matches = useInfiniteQuery({
+    ...matchesQuery(player, queue),
+    enabled: tab === 'overview',
+  });
+  // An unknown player fails the profile and the unfiltered matches alike; a queue tab that
+  // fails is the match list's to show.
+  const isMissing =
+    summoner.isError || (queue === 'all' && matches.isError && matches.data === undefined);
   useSummonerMeta(player, summoner.data, isMissing);
 
   if (isMissing) return <NotFoundPanel />;
@@ -123,9 +139,19 @@ function SummonerProfile({ player }: { player: PlayerRef }) {
       <div className="space-y-4 lg:col-start-1 lg:row-start-1">
         <ProfileCard summoner={summoner.data} player={player} />
         <RankedCards ranked={summoner.data.ranked} />
+        <RankHistory player={player} ranked={summoner.data.ranked} />
       </div>
-      <div className="min-w-0 pt-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-0">
-        <MatchList matches={matches} puuid={puuid} region={player.region} />
+      <div className="min-w-0 space-y-4 pt-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-0">
+        <PageTabs tab={tab} />
+        <QueueTabs queue={queue} />
+        {tab === 'overview' ? (
+          <>
+            <RecentSummary player={player} queue={queue} />
+            <MatchList matches={matches} queue={queue} puuid={puuid} region={player.region} />
+          </>
+        ) : (
+          <ChampionsTab player={player} queue={queue} season={season} />
+        )}
       </div>
       <div className="space-y-4 pt-2 lg:col-start-1 lg:row-start-2 lg:pt-0">
         <TopChampions player={player} puuid={puuid} />
@@ -152,7 +178,7 @@ export function SummonerPage() {
         </div>
         {/* The search's texts load on their own, so the profile does not wait for them. */}
         <Suspense fallback={<Skeleton className="h-16 rounded-2xl" />}>
-          <SummonerSearch language={language} />
+          <SummonerSearch language={language} region={player?.region} />
         </Suspense>
       </header>
       {player ? (

@@ -1,6 +1,6 @@
 import { TIER_ROLES, type TierRole } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { RoleIcon } from './role-icon.tsx';
+import { RoleIcon } from '../../shared/ui/role-icon.tsx';
 
 const FILTERS = [null, ...TIER_ROLES] as const;
 

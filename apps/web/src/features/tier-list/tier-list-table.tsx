@@ -3,8 +3,8 @@ import { tierLetter } from '@riftscope/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameImage } from '../../shared/ui/game-image.tsx';
+import { RoleIcon } from '../../shared/ui/role-icon.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { RoleIcon } from './role-icon.tsx';
 
 const TIER_CLASSES: Record<TierLetter, string> = {
   'S+': 'bg-rose-500/15 text-rose-300 ring-rose-400/40',

@@ -14,6 +14,7 @@ const FAVORITE: Favorite = {
   game_name: 'Baron Stealer',
   tag_line: 'EUW',
   profile_icon_id: 4_568,
+  solo_rank: null,
 };
 
 async function renderWithFavorites(reply: (url: URL) => unknown) {

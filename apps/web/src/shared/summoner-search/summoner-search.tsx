@@ -17,6 +17,8 @@ import { summonerPath } from '../domain/summoner-path.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { Button } from '../ui/button.tsx';
 import { GameImage } from '../ui/game-image.tsx';
+import { RiotId } from '../ui/riot-id.tsx';
+import { SoloRankLabel } from '../ui/solo-rank-label.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import {
   clearRecentSearches,
@@ -58,7 +60,14 @@ function RecentSearches({
               to={summonerPath(language, search.region, search.gameName, search.tagLine)}
               className="inline-flex h-7 max-w-64 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-xs hover:border-accent/60 hover:text-accent"
             >
-              <span className="truncate">{riotId(search.gameName, search.tagLine)}</span>
+              <span className="flex min-w-0">
+                <RiotId
+                  gameName={search.gameName}
+                  tagLine={search.tagLine}
+                  nameClassName="truncate"
+                  tagClassName=""
+                />
+              </span>
               <span className="font-semibold text-muted">{regionLabel(search.region)}</span>
             </Link>
           </li>
@@ -75,14 +84,39 @@ function RecentSearches({
   );
 }
 
+/** A suggested player's level and Solo/Duo standing (the tier written beside its emblem). */
+function SuggestionDetails({ suggestion }: { suggestion: SummonerSearchResult }) {
+  const { t } = useTranslation('home');
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+      <span>{t('search.level', { level: suggestion.summoner_level })}</span>
+      <SoloRankLabel rank={suggestion.solo_rank} />
+    </span>
+  );
+}
+
 /**
  * Region selector and `name#tag` box with suggestions (ARIA combobox): submit goes to the
- * summoner page only when both name and tag are given (SPEC.md §2 Home, §5).
+ * summoner page only when both name and tag are given (SPEC.md §2 Home, §5). On a summoner page
+ * it starts on the viewed player's `region`, so that a look-up of their friends stays there.
  */
-export function SummonerSearch({ language }: { language: Language }) {
+export function SummonerSearch({
+  language,
+  region: pageRegion,
+}: {
+  language: Language;
+  region?: Region | undefined;
+}) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const [region, setRegion] = useState<Region>(DEFAULT_REGION);
+  const [region, setRegion] = useState<Region>(pageRegion ?? DEFAULT_REGION);
+  // Another player's page in another region moves the selector along (React's "adjust state
+  // when a prop changes": during render, not in an effect that would paint the old one first).
+  const [shownPageRegion, setShownPageRegion] = useState(pageRegion);
+  if (pageRegion !== shownPageRegion) {
+    setShownPageRegion(pageRegion);
+    if (pageRegion) setRegion(pageRegion);
+  }
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -161,7 +195,7 @@ export function SummonerSearch({ language }: { language: Language }) {
       <search aria-label={t('search.form_label')}>
         <form
           onSubmit={submit}
-          className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2 rounded-2xl border border-line bg-surface/90 p-2 shadow-xl shadow-black/40 sm:flex"
+          className="relative grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2 rounded-2xl border border-line bg-surface/90 p-2 shadow-xl shadow-black/40 sm:flex"
         >
           <label htmlFor={regionId} className="sr-only">
             {t('search.region')}
@@ -180,7 +214,8 @@ export function SummonerSearch({ language }: { language: Language }) {
               </option>
             ))}
           </select>
-          <div className="relative min-w-0 flex-1">
+          {/* On phones the list hangs from the whole bar, below the box; from sm on, from the box. */}
+          <div className="min-w-0 flex-1 sm:relative">
             <label htmlFor={inputId} className="sr-only">
               {t('search.riot_id')}
             </label>
@@ -216,7 +251,7 @@ export function SummonerSearch({ language }: { language: Language }) {
               role="listbox"
               aria-label={t('search.suggestions')}
               hidden={!isListShown}
-              className="absolute inset-x-0 top-full z-20 mt-2 max-h-60 overflow-y-auto rounded-xl border border-line bg-surface py-1 shadow-2xl shadow-black/60"
+              className="absolute -inset-x-px top-16 z-20 max-h-60 overflow-y-auto rounded-xl border border-line bg-surface py-1 shadow-2xl shadow-black/60 sm:inset-x-0 sm:top-full sm:mt-2"
             >
               {options.map((suggestion, index) => (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
@@ -242,12 +277,18 @@ export function SummonerSearch({ language }: { language: Language }) {
                     height={32}
                     className="size-8 shrink-0 rounded-lg"
                   />
-                  <span className="min-w-0 flex-1 truncate text-sm">
-                    <span className="font-medium">{suggestion.game_name}</span>
-                    <span className="text-muted">#{suggestion.tag_line}</span>
+                  <span className="min-w-0 flex-1 space-y-0.5">
+                    <span className="flex min-w-0 text-sm">
+                      <RiotId
+                        gameName={suggestion.game_name}
+                        tagLine={suggestion.tag_line}
+                        nameClassName="truncate font-medium"
+                      />
+                    </span>
+                    <SuggestionDetails suggestion={suggestion} />
                   </span>
                   <span className="shrink-0 rounded bg-bg px-1.5 py-0.5 text-xs font-semibold text-muted">
-                    {suggestion.region.toUpperCase()}
+                    {regionLabel(suggestion.region)}
                   </span>
                 </div>
               ))}

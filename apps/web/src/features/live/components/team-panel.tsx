@@ -6,6 +6,8 @@ import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon, GameImage } from '../../../shared/ui/game-image.tsx';
+import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
+import { RiotId } from '../../../shared/ui/riot-id.tsx';
 
 export interface Team {
   key: 'blue_team' | 'red_team';
@@ -23,8 +25,11 @@ function Rank({ player }: { player: LivePlayer }) {
   if (!rank) return <span className="text-muted">{t('player.unranked')}</span>;
   const rate = Math.round(winRate(rank.wins, rank.wins + rank.losses));
   return (
-    <span className="flex flex-wrap gap-x-2">
-      <span className={`font-semibold ${TIER_TEXT_CLASS[rank.tier]}`}>
+    <span className="flex flex-wrap items-center gap-x-2">
+      <span
+        className={`inline-flex items-center gap-1 font-semibold ${TIER_TEXT_CLASS[rank.tier]}`}
+      >
+        <RankEmblem tier={rank.tier} size={16} isDecorative />
         {tm(`tiers.${rank.tier}`)}
         {!isApexTier(rank.tier) && ` ${rank.rank}`}
       </span>
@@ -84,10 +89,14 @@ function PlayerRow({ player, isViewed }: { player: LivePlayer; isViewed: boolean
         {summoner ? (
           <Link
             to={summonerPath(language, summoner.region, summoner.game_name, summoner.tag_line)}
-            className="block truncate font-semibold hover:text-accent hover:underline"
+            className="flex min-w-0 font-semibold hover:text-accent hover:underline"
           >
-            {summoner.game_name}
-            <span className="font-normal text-muted">#{summoner.tag_line}</span>
+            <RiotId
+              gameName={summoner.game_name}
+              tagLine={summoner.tag_line}
+              nameClassName="truncate"
+              tagClassName="font-normal text-muted"
+            />
           </Link>
         ) : (
           <span className="block truncate font-semibold">{player.riot_id}</span>

@@ -33,6 +33,7 @@ export const sampleFavorite = (id: number, overrides: Partial<Favorite> = {}): F
   game_name: 'Baron Stealer',
   tag_line: 'EUW',
   profile_icon_id: 4_568,
+  solo_rank: { tier: 'GOLD', rank: 'II', league_points: 45 },
   ...overrides,
 });
 

@@ -2,12 +2,17 @@ import {
   hasNextPage,
   LIVE_STATUS_POLL_MS,
   MATCH_PAGE_SIZE,
+  type MatchListItem,
+  type MatchListPage,
+  type QueueFilter,
+  type RankHistoryQueue,
   type Region,
+  type Summoner,
   UPDATE_POLL_LIMIT_MS,
   UPDATE_POLL_MS,
   type UpdateResponse,
 } from '@riftscope/contracts';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { STARTED_BY_LOADER } from '../../../lib/query-client.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
@@ -17,14 +22,38 @@ export const summonerKeys = {
   player: ({ region, gameName, tagLine }: PlayerRef) =>
     ['summoner', region, gameName.toLowerCase(), tagLine.toLowerCase()] as const,
   profile: (player: PlayerRef) => [...summonerKeys.player(player), 'profile'] as const,
-  matches: (player: PlayerRef) => [...summonerKeys.player(player), 'matches'] as const,
+  /** Match pages of every queue tab; with a queue, that tab's. */
+  matches: (player: PlayerRef, queue?: QueueFilter) =>
+    [...summonerKeys.player(player), 'matches', ...(queue ? [queue] : [])] as const,
+  /** Recent-games summaries of every queue tab; with a queue, that tab's. */
+  recent: (player: PlayerRef, queue?: QueueFilter) =>
+    [...summonerKeys.player(player), 'recent', ...(queue ? [queue] : [])] as const,
+  /** Champion tables of every queue and season; with a queue, that queue's in one season. */
+  champions: (player: PlayerRef, queue?: QueueFilter, season?: number) =>
+    [
+      ...summonerKeys.player(player),
+      'champions',
+      ...(queue ? [queue, season ?? 'latest'] : []),
+    ] as const,
   topChampions: (player: PlayerRef) => [...summonerKeys.player(player), 'top-champions'] as const,
   friends: (player: PlayerRef) => [...summonerKeys.player(player), 'friends'] as const,
+  /** Rank histories of both ranked queues; with a queue, that queue's. */
+  rankHistory: (player: PlayerRef, queue?: RankHistoryQueue) =>
+    [...summonerKeys.player(player), 'rank-history', ...(queue ? [queue] : [])] as const,
+  /**
+   * The wait for a background refresh of the profile as of `updatedAt`. Outside the player's
+   * keys, so that reloading them when it is done does not start the wait again.
+   */
+  refresh: (player: PlayerRef, updatedAt: string | null) =>
+    ['summoner-refresh', ...summonerKeys.player(player).slice(1), updatedAt] as const,
   liveStatus: (puuid: string, region: Region) => ['live-status', region, puuid] as const,
   participants: (matchId: string) => ['match', matchId, 'participants'] as const,
 };
 
 const playerParams = ({ region, gameName, tagLine }: PlayerRef) => ({ region, gameName, tagLine });
+
+/** All is the API's default: left out, the unfiltered addresses stay as they were (and cached). */
+const queueParam = (queue: QueueFilter) => (queue === 'all' ? {} : { queue });
 
 /** Profile and ranked standing; asks Riot first when the player is not stored yet. */
 export const summonerQuery = (player: PlayerRef) =>
@@ -34,20 +63,43 @@ export const summonerQuery = (player: PlayerRef) =>
     queryFn: ({ signal }) => call('getSummoner', { params: playerParams(player), signal }),
   });
 
-/** The player's matches, newest first, ten a page (SPEC.md §9). */
-export const matchesQuery = (player: PlayerRef) =>
+/** The player's matches of a queue tab, newest first, ten a page (SPEC.md §9). */
+export const matchesQuery = (player: PlayerRef, queue: QueueFilter = 'all') =>
   infiniteQueryOptions({
-    queryKey: summonerKeys.matches(player),
+    queryKey: summonerKeys.matches(player, queue),
     ...STARTED_BY_LOADER,
     queryFn: ({ pageParam, signal }) =>
       call('listSummonerMatches', {
         params: { gameName: player.gameName, tagLine: player.tagLine },
-        query: { page: pageParam, perPage: MATCH_PAGE_SIZE, region: player.region },
+        query: {
+          page: pageParam,
+          perPage: MATCH_PAGE_SIZE,
+          region: player.region,
+          ...queueParam(queue),
+        },
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (hasNextPage(last) ? last.current_page + 1 : undefined),
+    getNextPageParam: nextMatchPage,
   });
+
+/**
+ * The page to ask for next. A short page that is not the last one is a queue tab's page the
+ * server could fill only partly from stored matches while it fetched older ones from Riot:
+ * asking for it again gets it filled, and `uniqueMatches` drops the rows seen twice.
+ */
+export function nextMatchPage(last: MatchListPage): number | undefined {
+  if (!hasNextPage(last)) return undefined;
+  return last.data.length < last.per_page ? last.current_page : last.current_page + 1;
+}
+
+/** The loaded pages as one list, each match once (a refilled page repeats rows). */
+export function uniqueMatches(pages: readonly MatchListPage[]): MatchListItem[] {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => page.data)
+    .filter((item) => !seen.has(item.match_id) && Boolean(seen.add(item.match_id)));
+}
 
 /** Most played champions; waits for the profile (its puuid) and is not retried (SPEC.md §4, §5). */
 export const topChampionsQuery = (player: PlayerRef, puuid: string | undefined) =>
@@ -59,6 +111,33 @@ export const topChampionsQuery = (player: PlayerRef, puuid: string | undefined) 
     retry: false,
   });
 
+/** The player's last games of a queue tab in figures (docs/player-page.md); asked for once the profile is there. */
+export const recentSummaryQuery = (player: PlayerRef, queue: QueueFilter) =>
+  queryOptions({
+    queryKey: summonerKeys.recent(player, queue),
+    ...STARTED_BY_LOADER,
+    queryFn: ({ signal }) =>
+      call('getRecentSummary', { params: playerParams(player), query: queueParam(queue), signal }),
+  });
+
+/**
+ * The player's champions in a queue tab and season (by default the latest they played in). The
+ * table of the last choice stays on screen while the next arrives, marked busy, so that the
+ * season select keeps its place and focus.
+ */
+export const playerChampionsQuery = (player: PlayerRef, queue: QueueFilter, season?: number) =>
+  queryOptions({
+    queryKey: summonerKeys.champions(player, queue, season),
+    ...STARTED_BY_LOADER,
+    queryFn: ({ signal }) =>
+      call('listPlayerChampions', {
+        params: playerParams(player),
+        query: { ...queueParam(queue), ...(season === undefined ? {} : { season }) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
 /** Frequent teammates; waits for the profile (its puuid) and is not retried (SPEC.md §4, §5). */
 export const friendsQuery = (player: PlayerRef, puuid: string | undefined) =>
   queryOptions({
@@ -67,6 +146,14 @@ export const friendsQuery = (player: PlayerRef, puuid: string | undefined) =>
     queryFn: ({ signal }) => call('listFriends', { params: playerParams(player), signal }),
     enabled: Boolean(puuid),
     retry: false,
+  });
+
+/** The player's standings in a ranked queue as RiftScope saw them over time, oldest first. */
+export const rankHistoryQuery = (player: PlayerRef, queue: RankHistoryQueue) =>
+  queryOptions({
+    queryKey: summonerKeys.rankHistory(player, queue),
+    queryFn: ({ signal }) =>
+      call('getRankHistory', { params: playerParams(player), query: { queue }, signal }),
   });
 
 /** Whether the player is in a game: polled every minute and on window focus (SPEC.md §4). */
@@ -93,23 +180,68 @@ export const participantsQuery = (matchId: string) =>
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Fetches what is new for the player from Riot, or fails with 429 during the cooldown. The
- * server answers 202: 'done' when it fetched before answering, 'queued' when a worker will;
- * then the status is asked every second until the Update is done (or failed, or two minutes
- * have passed, which also counts as a failure).
+ * Asks for the status of the player's pending refresh every second until it is done (or failed,
+ * or two minutes have passed, which also counts as a failure), starting from `reply`.
  */
-export async function updateSummoner(player: PlayerRef, wait = pause): Promise<UpdateResponse> {
+async function untilFinished(
+  player: PlayerRef,
+  first: UpdateResponse,
+  wait: typeof pause,
+  signal?: AbortSignal,
+): Promise<UpdateResponse> {
   const params = playerParams(player);
-  let reply = await call('updateSummoner', { params });
+  let reply = first;
   const deadline = Date.now() + UPDATE_POLL_LIMIT_MS;
   while (reply.status === 'queued' || reply.status === 'running') {
     if (Date.now() > deadline) throw new Error('The update did not finish in time');
     await wait(UPDATE_POLL_MS);
-    reply = await call('getUpdateStatus', { params });
+    reply = await call('getUpdateStatus', { params, signal });
   }
   if (reply.status === 'failed') throw new Error('The update failed');
   return reply;
 }
+
+/**
+ * Fetches what is new for the player from Riot, or fails with 429 during the cooldown. The
+ * server answers 202: 'done' when it fetched before answering, 'queued' when a worker will;
+ * then the status is polled until the Update is done.
+ */
+export async function updateSummoner(player: PlayerRef, wait = pause): Promise<UpdateResponse> {
+  return untilFinished(
+    player,
+    await call('updateSummoner', { params: playerParams(player) }),
+    wait,
+  );
+}
+
+/**
+ * The background refresh the server began when it answered a profile with `is_refreshing`:
+ * polled like an Update until it is done, then `reload` (the player's queries) runs, and the
+ * wait lasts until the new data is there. Once per profile answer; not retried, as a failed
+ * refresh leaves the page as it was.
+ */
+export const backgroundRefreshQuery = (
+  player: PlayerRef,
+  summoner: Summoner,
+  reload: () => Promise<void>,
+) =>
+  queryOptions({
+    queryKey: summonerKeys.refresh(player, summoner.updated_at),
+    queryFn: async ({ signal }) => {
+      const params = playerParams(player);
+      const reply = await untilFinished(
+        player,
+        await call('getUpdateStatus', { params, signal }),
+        pause,
+        signal,
+      );
+      await reload();
+      return reply;
+    },
+    enabled: summoner.is_refreshing,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** Adds the summoner (by summoner id) to the signed-in user's favourites, or removes them. */
 export const toggleFavorite = (summonerId: number) =>

@@ -5,8 +5,9 @@ import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { summonerKeys, updateSummoner } from './summoner-api.ts';
 
 /**
- * Update: asks the server for what is new, then reloads profile, matches and top champions
- * before the screen's reaction runs, so that "updating" lasts until the new data is shown.
+ * Update: asks the server for what is new, then reloads profile, matches, recent summary,
+ * champions (of every queue tab), top champions and rank history before the screen's reaction
+ * runs, so that "updating" lasts until the new data is shown.
  */
 export function useUpdateSummoner(
   player: PlayerRef,
@@ -19,9 +20,14 @@ export function useUpdateSummoner(
     retry: false,
     onSuccess: async (reply, variables) => {
       await Promise.all(
-        [summonerKeys.profile, summonerKeys.matches, summonerKeys.topChampions].map((key) =>
-          queryClient.invalidateQueries({ queryKey: key(player) }),
-        ),
+        [
+          summonerKeys.profile,
+          summonerKeys.matches,
+          summonerKeys.recent,
+          summonerKeys.champions,
+          summonerKeys.topChampions,
+          summonerKeys.rankHistory,
+        ].map((key) => queryClient.invalidateQueries({ queryKey: key(player) })),
       );
       return reactions.onSuccess?.(reply, variables);
     },

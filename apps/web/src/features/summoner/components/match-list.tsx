@@ -1,10 +1,11 @@
-import type { MatchListPage, Region } from '@riftscope/contracts';
+import type { MatchListPage, QueueFilter, Region } from '@riftscope/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../../shared/ui/state-panel.tsx';
+import { uniqueMatches } from '../api/summoner-api.ts';
 import { MatchCard, MatchCardSkeleton } from './match-card.tsx';
 
 const SKELETON_CARDS = 5;
@@ -12,15 +13,17 @@ const SKELETON_CARDS = 5;
 export type MatchesResult = UseInfiniteQueryResult<InfiniteData<MatchListPage>>;
 
 /**
- * The match history: one card open at a time, a second click closes it, and Load more while a
- * next page exists (SPEC.md §2, §4).
+ * The match history of a queue tab: one card open at a time, a second click closes it, and Load
+ * more while a next page exists (SPEC.md §2, §4). Remakes stay in the list, marked as such.
  */
 export function MatchList({
   matches,
+  queue,
   puuid,
   region,
 }: {
   matches: MatchesResult;
+  queue: QueueFilter;
   puuid: string;
   region: Region;
 }) {
@@ -40,11 +43,28 @@ export function MatchList({
         ))}
       </div>
     );
+  } else if (matches.isError && matches.data === undefined) {
+    // The page shows an unknown player as not found; a queue tab that fails says so here.
+    body = (
+      <StatePanel title={t('queue_tabs.error')} role="alert">
+        <Button variant="secondary" onClick={() => void matches.refetch()}>
+          {t('queue_tabs.retry')}
+        </Button>
+      </StatePanel>
+    );
   } else {
-    const items = matches.data?.pages.flatMap((page) => page.data) ?? [];
+    const items = uniqueMatches(matches.data?.pages ?? []);
     body =
       items.length === 0 ? (
-        <StatePanel title={t('matches.empty')} hint={t('matches.empty_hint')} role="status" />
+        queue === 'all' ? (
+          <StatePanel title={t('matches.empty')} hint={t('matches.empty_hint')} role="status" />
+        ) : (
+          <StatePanel
+            title={t(`queue_tabs.empty.${queue}`)}
+            hint={t('queue_tabs.empty_hint')}
+            role="status"
+          />
+        )
       ) : (
         <div className="space-y-4">
           <ul className="space-y-2">

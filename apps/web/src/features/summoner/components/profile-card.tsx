@@ -1,6 +1,7 @@
 import { formatRiotId, profileIconUrl, regionLabel, type Summoner } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import type { TFunction } from 'i18next';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -13,10 +14,13 @@ import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { useAuth } from '../../../shared/session/auth-context.tsx';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
+import { RiotId } from '../../../shared/ui/riot-id.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { liveStatusQuery } from '../api/summoner-api.ts';
+import { useBackgroundRefresh } from '../api/use-background-refresh.ts';
 import { useToggleFavorite } from '../api/use-toggle-favorite.ts';
 import { useUpdateSummoner } from '../api/use-update-summoner.ts';
+import { formatCountdown, useSecondsUntil } from '../use-seconds-until.ts';
 
 const STAR_PATH = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 
@@ -54,44 +58,54 @@ function FavoriteStar({ summonerId }: { summonerId: number }) {
   );
 }
 
+/** The finished Update's toast: how many new matches it stored, when the server says. */
+function updateDoneText(t: TFunction<'summoner'>, name: string, newMatches: number | null) {
+  if (newMatches === null) return t('profile.update_done', { name });
+  if (newMatches === 0) return t('update.no_new_matches', { name });
+  return t('update.new_matches', { name, count: newMatches });
+}
+
 /**
- * Update: asks the server for what is new, then reloads profile, matches and top champions
- * (SPEC.md §4). During the cooldown the server answers 429, which a toast explains.
+ * Update: asks the server for what is new, then reloads the player's data and says how many new
+ * matches arrived (SPEC.md §4). During the cooldown (the profile's `next_update_at`, the one a
+ * finished Update gives, or a 429's Retry-After) the button waits, counting down.
  */
 function UpdateButton({ summoner, player }: { summoner: Summoner; player: PlayerRef }) {
   const { t } = useTranslation('summoner');
-  const language = useLanguage();
   const name = formatRiotId({
     gameName: summoner.summoner.game_name,
     tagLine: summoner.summoner.tag_line,
   });
+  const profileUntil = summoner.next_update_at ? Date.parse(summoner.next_update_at) : null;
+  const [learnedUntil, setLearnedUntil] = useState<number | null>(null);
+  const until = Math.max(profileUntil ?? 0, learnedUntil ?? 0) || null;
+  const secondsLeft = useSecondsUntil(until);
   const update = useUpdateSummoner(player, {
     // Runs once the new data is on the page: the label reads "updating" until then.
-    onSuccess: () => notify.success(t('profile.update_done', { name })),
+    onSuccess: (reply) => {
+      setLearnedUntil(Date.parse(reply.next_update_at));
+      notify.success(updateDoneText(t, name, reply.new_matches ?? null));
+    },
     onError: (error) => {
       if (!isApiError(error, 429)) {
         notify.error(t('profile.update_failed', { name }));
         return;
       }
-      const nextAt = summoner.next_update_at ? Date.parse(summoner.next_update_at) : Number.NaN;
       const now = Date.now();
-      notify.error(
-        nextAt > now
-          ? t('profile.update_cooldown', {
-              name,
-              time: formatRelativeTime(nextAt, now, language),
-            })
-          : t('profile.update_cooldown_soon', { name }),
-      );
+      const nextAt =
+        error.retryAfterSeconds === null ? profileUntil : now + error.retryAfterSeconds * 1000;
+      if (nextAt !== null && nextAt > now) setLearnedUntil(nextAt);
+      else notify.error(t('profile.update_cooldown_soon', { name }));
     },
   });
+  const isCoolingDown = secondsLeft > 0 && !update.isPending;
   return (
     <Button
       variant="secondary"
       onClick={() => update.mutate()}
-      disabled={update.isPending}
+      disabled={update.isPending || isCoolingDown}
       aria-busy={update.isPending}
-      className="min-w-32"
+      className="min-w-32 tabular-nums"
     >
       {update.isPending ? (
         <Spinner />
@@ -107,7 +121,11 @@ function UpdateButton({ summoner, player }: { summoner: Summoner; player: Player
           />
         </svg>
       )}
-      {update.isPending ? t('profile.updating') : t('profile.update')}
+      {update.isPending
+        ? t('profile.updating')
+        : isCoolingDown
+          ? t('update.cooldown', { time: formatCountdown(secondsLeft) })
+          : t('profile.update')}
     </Button>
   );
 }
@@ -140,13 +158,17 @@ function LiveLink({ summoner, player }: { summoner: Summoner; player: PlayerRef 
   );
 }
 
-/** Icon, Riot ID, level and the player's actions: favourite, live game and Update (SPEC.md §2). */
+/**
+ * Icon, Riot ID, level and the player's actions: favourite, live game and Update (SPEC.md §2);
+ * while a background refresh runs, a quiet "Refreshing…" until the page has updated itself.
+ */
 export function ProfileCard({ summoner, player }: { summoner: Summoner; player: PlayerRef }) {
   const { t } = useTranslation('summoner');
   const language = useLanguage();
   const { user } = useAuth();
   const headingId = useId();
   const { game_name: gameName, tag_line: tagLine } = summoner.summoner;
+  const isRefreshing = useBackgroundRefresh(player, summoner);
   return (
     <section
       aria-labelledby={headingId}
@@ -161,12 +183,6 @@ export function ProfileCard({ summoner, player }: { summoner: Summoner; player: 
             height={80}
             className="block size-18 rounded-2xl border-2 border-accent/50 sm:size-20"
           />
-          <span
-            aria-hidden="true"
-            className="absolute -bottom-2 left-1/2 -translate-x-1/2 rounded-full border border-accent/50 bg-bg px-2 text-xs font-bold text-accent"
-          >
-            {summoner.summoner_level}
-          </span>
         </div>
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex items-start gap-2">
@@ -174,8 +190,11 @@ export function ProfileCard({ summoner, player }: { summoner: Summoner; player: 
               id={headingId}
               className="min-w-0 flex-1 text-xl leading-tight font-bold break-words"
             >
-              {gameName}
-              <span className="font-semibold text-muted">#{tagLine}</span>
+              <RiotId
+                gameName={gameName}
+                tagLine={tagLine}
+                tagClassName="font-semibold text-muted"
+              />
             </h2>
             {user && <FavoriteStar summonerId={summoner.id} />}
           </div>
@@ -185,13 +204,24 @@ export function ProfileCard({ summoner, player }: { summoner: Summoner; player: 
             </span>
             <span>{t('profile.level', { level: summoner.summoner_level })}</span>
           </p>
-          {summoner.updated_at && (
-            <p className="text-xs text-muted">
-              {t('profile.updated', {
-                time: formatRelativeTime(Date.parse(summoner.updated_at), Date.now(), language),
-              })}
-            </p>
-          )}
+          <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+            {summoner.updated_at && (
+              <span>
+                {t('profile.updated', {
+                  time: formatRelativeTime(Date.parse(summoner.updated_at), Date.now(), language),
+                })}
+              </span>
+            )}
+            {/* Polite: the page updates itself when the refresh is done, nothing to act on. */}
+            <span role="status" className="inline-flex items-center gap-1 text-accent">
+              {isRefreshing && (
+                <>
+                  <Spinner className="size-3" />
+                  {t('refresh.running')}
+                </>
+              )}
+            </span>
+          </p>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">

@@ -32,6 +32,17 @@ describe('RankedCards', () => {
     expect(within(flex).getByText('Platinum IV')).toBeTruthy();
   });
 
+  it("draws each standing's tier emblem beside its written name, hidden from screen readers", async () => {
+    await renderRanks([SOLO, { ...SOLO, queue_type: 'RANKED_FLEX_SR', tier: 'PLATINUM' }]);
+
+    const emblems = ['Solo Queue', 'Flex Queue'].map((name) =>
+      screen.getByRole('article', { name }).querySelector('svg[aria-hidden="true"]'),
+    );
+    expect(emblems.every((emblem) => emblem !== null)).toBe(true);
+    expect(emblems[0]?.innerHTML).not.toBe(emblems[1]?.innerHTML);
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+  });
+
   it('shows Unranked for a queue without a standing', async () => {
     await renderRanks([null, null]);
 

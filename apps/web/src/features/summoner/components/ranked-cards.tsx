@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
 import { formatCount } from '../kda.ts';
 
 function RankedCard({ title, entry }: { title: string; entry: RankedEntry | null }) {
@@ -17,14 +18,16 @@ function RankedCard({ title, entry }: { title: string; entry: RankedEntry | null
       aria-labelledby={headingId}
       className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4"
     >
-      <span
-        aria-hidden="true"
-        className={`flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-current bg-bg text-lg font-extrabold ${
-          entry ? TIER_TEXT_CLASS[entry.tier] : 'text-line'
-        }`}
-      >
-        {entry ? tm(`tiers.${entry.tier}`).charAt(0) : '–'}
-      </span>
+      {entry ? (
+        <RankEmblem tier={entry.tier} size={56} isDecorative />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full border-2 border-line bg-bg text-lg font-extrabold text-line"
+        >
+          –
+        </span>
+      )}
       <div className="min-w-0 flex-1">
         <h3 id={headingId} className="text-xs font-semibold tracking-wide text-muted uppercase">
           {title}

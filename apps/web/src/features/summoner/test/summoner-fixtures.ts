@@ -4,7 +4,11 @@ import type {
   MatchListPage,
   MatchParticipant,
   MatchPreviewPlayer,
+  PlayerChampion,
+  PlayerChampions,
   PlayerMatchStats,
+  RankSnapshot,
+  RecentSummary,
   Summoner,
   TopChampion,
 } from '@riftscope/contracts';
@@ -34,6 +38,7 @@ export function summoner(overrides: Partial<Summoner> = {}): Summoner {
     ],
     updated_at: '2025-05-10T12:00:00.000Z',
     next_update_at: null,
+    is_refreshing: false,
     ...overrides,
   };
 }
@@ -135,8 +140,16 @@ export function matchItem(n: number, overrides: Partial<MatchListItem> = {}): Ma
 }
 
 /** One page of the match list. */
+/** A page of matches; one before the last is full, as the server sends it, whatever its length. */
 export function matchPage(items: MatchListItem[], currentPage = 1, lastPage = 1): MatchListPage {
-  return { data: items, current_page: currentPage, last_page: lastPage, per_page: 10, total: 0 };
+  const perPage = currentPage < lastPage ? Math.max(items.length, 1) : 10;
+  return {
+    data: items,
+    current_page: currentPage,
+    last_page: lastPage,
+    per_page: perPage,
+    total: 0,
+  };
 }
 
 /** Player `index` (0–9) of a match: 0–4 blue, 5–9 red; player 0 is the viewed one. */
@@ -202,6 +215,159 @@ export function friend(overrides: Partial<Friend> = {}): Friend {
     games_together: 6,
     wins_together: 4,
     winrate: 66.7,
+    ...overrides,
+  };
+}
+
+/** Twenty recent Ranked Solo games: 12 wins, mostly in the middle lane, on a 3-win streak. */
+export function recentSummary(overrides: Partial<RecentSummary> = {}): RecentSummary {
+  return {
+    queue: 'solo',
+    games: 20,
+    wins: 12,
+    losses: 8,
+    win_rate: 60,
+    avg_kills: 6.2,
+    avg_deaths: 4.1,
+    avg_assists: 8.3,
+    kda: 3.54,
+    kill_participation: 54.3,
+    roles: [
+      { role: 'TOP', games: 2 },
+      { role: 'JUNGLE', games: 0 },
+      { role: 'MIDDLE', games: 14 },
+      { role: 'CARRY', games: 1 },
+      { role: 'SUPPORT', games: 3 },
+    ],
+    champions: [
+      {
+        champion_id: 103,
+        champion_name: 'Ahri',
+        image_url: null,
+        games: 8,
+        wins: 6,
+        losses: 2,
+        kda: 4.25,
+      },
+      {
+        champion_id: 238,
+        champion_name: 'Zed',
+        image_url: null,
+        games: 5,
+        wins: 2,
+        losses: 3,
+        kda: null,
+      },
+      {
+        champion_id: 99,
+        champion_name: 'Lux',
+        image_url: null,
+        games: 3,
+        wins: 1,
+        losses: 2,
+        kda: 1.8,
+      },
+    ],
+    streak: { result: 'win', games: 3 },
+    ...overrides,
+  };
+}
+
+/** A player without games in the queue: zeros, nulls and empty lists, as the API answers. */
+export function emptyRecentSummary(queue: RecentSummary['queue'] = 'flex'): RecentSummary {
+  return recentSummary({
+    queue,
+    games: 0,
+    wins: 0,
+    losses: 0,
+    win_rate: 0,
+    avg_kills: 0,
+    avg_deaths: 0,
+    avg_assists: 0,
+    kda: null,
+    kill_participation: null,
+    roles: recentSummary().roles.map(({ role }) => ({ role, games: 0 })),
+    champions: [],
+    streak: null,
+  });
+}
+
+/** One row of the champions table: Ahri, 10 games. */
+export function playerChampion(overrides: Partial<PlayerChampion> = {}): PlayerChampion {
+  return {
+    champion_id: 103,
+    champion_name: 'Ahri',
+    image_url: null,
+    games: 10,
+    wins: 6,
+    losses: 4,
+    win_rate: 60,
+    avg_kills: 7.1,
+    avg_deaths: 3.2,
+    avg_assists: 6.4,
+    kda: 4.22,
+    cs_per_min: 7.8,
+    damage_per_min: 812.4,
+    gold_per_min: 421.5,
+    avg_score: 6.8,
+    ...overrides,
+  };
+}
+
+/** The champions table of a season: three champions, every figure in a different order. */
+export function playerChampions(overrides: Partial<PlayerChampions> = {}): PlayerChampions {
+  return {
+    queue: 'all',
+    season: 2025,
+    seasons: [2025],
+    data: [
+      playerChampion(),
+      playerChampion({
+        champion_id: 238,
+        champion_name: 'Zed',
+        games: 6,
+        wins: 2,
+        losses: 4,
+        win_rate: 33.3,
+        avg_kills: 9.5,
+        avg_deaths: 0,
+        avg_assists: 3.1,
+        kda: null,
+        cs_per_min: 8.4,
+        damage_per_min: 640.2,
+        gold_per_min: 455.1,
+        avg_score: null,
+      }),
+      playerChampion({
+        champion_id: 99,
+        champion_name: 'Lux',
+        games: 3,
+        wins: 3,
+        losses: 0,
+        win_rate: 100,
+        avg_kills: 4,
+        avg_deaths: 5,
+        avg_assists: 12,
+        kda: 3.2,
+        cs_per_min: 2.1,
+        damage_per_min: 905,
+        gold_per_min: 350.8,
+        avg_score: 7.4,
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+/** A Solo Queue snapshot of the rank history: Gold II 45 LP unless told otherwise. */
+export function rankSnapshot(overrides: Partial<RankSnapshot> = {}): RankSnapshot {
+  return {
+    at: '2026-05-10T12:00:00.000Z',
+    tier: 'GOLD',
+    rank: 'II',
+    league_points: 45,
+    wins: 60,
+    losses: 40,
     ...overrides,
   };
 }

@@ -1,7 +1,15 @@
 import { AuthProvider } from '../../../shared/session/auth-context.tsx';
 import { renderRoutes, stubFetch } from '../../../test/render.tsx';
 import { SummonerPage } from '../summoner-page.tsx';
-import { matchItem, matchPage, PUUID, participants, summoner } from './summoner-fixtures.ts';
+import {
+  matchItem,
+  matchPage,
+  PUUID,
+  participants,
+  playerChampions,
+  recentSummary,
+  summoner,
+} from './summoner-fixtures.ts';
 
 /** The euw1 sample player's page and the API paths it asks for. */
 export const PAGE_PATH = '/en/summoner/euw1/Baron%20Stealer/EUW';
@@ -11,6 +19,9 @@ export const API = {
   update: '/api/summoners/Baron%20Stealer/EUW/euw1/update',
   topChampions: '/api/summoners/euw1/Baron%20Stealer/EUW/top-champions',
   friends: '/api/summoners/euw1/Baron%20Stealer/EUW/friends',
+  recent: '/api/summoners/euw1/Baron%20Stealer/EUW/recent',
+  champions: '/api/summoners/euw1/Baron%20Stealer/EUW/champions',
+  rankHistory: '/api/summoners/euw1/Baron%20Stealer/EUW/rank-history',
   liveStatus: `/api/summoners/${PUUID}/euw1/live-status`,
   favorites: '/api/favorites',
   toggleFavorite: '/api/favorites/42/toggle',
@@ -33,6 +44,9 @@ export function stubSummonerApi(
     update: () => ({ status: 'done', next_update_at: '2025-05-10T12:02:00.000Z' }),
     topChampions: () => [],
     friends: () => [],
+    recent: () => recentSummary(),
+    champions: () => playerChampions(),
+    rankHistory: () => ({ data: [], peak: null }),
     liveStatus: () => ({ in_game: false }),
     favorites: () => [],
     toggleFavorite: () => ({ favorited: true }),

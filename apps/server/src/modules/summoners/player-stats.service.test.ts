@@ -1,0 +1,241 @@
+import { PLAYER_ROLES } from '@riftscope/contracts';
+import { describe, expect, it } from 'vitest';
+import type { IngestionService } from '../ingestion/ingestion.service.ts';
+import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
+import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+import type {
+  ChampionSeasonRow,
+  PlayerStatsRepository,
+  RecentGameRow,
+} from './player-stats.repository.ts';
+import {
+  createPlayerStatsService,
+  kdaOf,
+  summarizeRecent,
+  toPlayerChampions,
+} from './player-stats.service.ts';
+import type { SummonerRow, SummonersRepository } from './summoners.repository.ts';
+import { createSummonersService } from './summoners.service.ts';
+
+const game = {
+  champion: (id: number, name: string) => ({ name: name || `#${id}`, image_url: null }),
+} as unknown as GameDataMapper;
+
+/** A game of the summary; a Jungle Lee Sin (64) win at 5/2/5 and 50% unless told otherwise. */
+const played = (over: Partial<RecentGameRow> = {}): RecentGameRow => ({
+  win: true,
+  kills: 5,
+  deaths: 2,
+  assists: 5,
+  killParticipation: 50,
+  role: 'JUNGLE',
+  championId: 64,
+  championName: 'LeeSin',
+  ...over,
+});
+
+describe('recent-games summary', () => {
+  it('answers zeros, nulls and the five empty lanes without games', () => {
+    expect(summarizeRecent('flex', [], game)).toEqual({
+      queue: 'flex',
+      games: 0,
+      wins: 0,
+      losses: 0,
+      win_rate: 0,
+      avg_kills: 0,
+      avg_deaths: 0,
+      avg_assists: 0,
+      kda: null,
+      kill_participation: null,
+      roles: PLAYER_ROLES.map((role) => ({ role, games: 0 })),
+      champions: [],
+      streak: null,
+    });
+  });
+
+  it('counts the streak from the newest game up to the first other result', () => {
+    const results = [false, false, false, true, false];
+    const summary = summarizeRecent(
+      'all',
+      results.map((win) => played({ win })),
+      game,
+    );
+    expect(summary.streak).toEqual({ result: 'loss', games: 3 });
+    expect([summary.wins, summary.losses, summary.win_rate]).toEqual([1, 4, 20]);
+    const allWins = summarizeRecent('all', [played(), played()], game);
+    expect(allWins.streak).toEqual({ result: 'win', games: 2 });
+  });
+
+  it('lists three champions at most: most games, then most wins, then the lower id', () => {
+    const games = [
+      played({ championId: 99, win: false }),
+      played({ championId: 99, win: false }),
+      played({ championId: 12 }),
+      played({ championId: 12, win: false }),
+      played({ championId: 30 }),
+      played({ championId: 30, win: false }),
+      played({ championId: 7 }),
+      played({ championId: 8 }),
+    ];
+    const champions = summarizeRecent('all', games, game).champions;
+    expect(champions.map((c) => [c.champion_id, c.games, c.wins, c.losses])).toEqual([
+      [12, 2, 1, 1],
+      [30, 2, 1, 1],
+      [99, 2, 0, 2],
+    ]);
+  });
+
+  it('gives KDA over the sums with two decimals, and null without deaths', () => {
+    expect(kdaOf(7, 3, 3)).toBe(3.33);
+    expect(kdaOf(10, 0, 4)).toBeNull();
+    const summary = summarizeRecent(
+      'all',
+      [played({ kills: 1, deaths: 0, assists: 0 }), played({ kills: 0, deaths: 3, assists: 9 })],
+      game,
+    );
+    expect(summary.kda).toBe(3.33);
+    expect([summary.avg_kills, summary.avg_deaths, summary.avg_assists]).toEqual([0.5, 1.5, 4.5]);
+  });
+
+  it('averages kill participation over the games that have one', () => {
+    const summary = summarizeRecent(
+      'all',
+      [
+        played({ killParticipation: 40 }),
+        played({ killParticipation: null }),
+        played({ killParticipation: 45 }),
+      ],
+      game,
+    );
+    expect(summary.kill_participation).toBe(42.5);
+  });
+
+  it('counts games per lane and none for games without a lane', () => {
+    const roles = summarizeRecent(
+      'all',
+      [played({ role: 'CARRY' }), played({ role: 'CARRY' }), played({ role: null })],
+      game,
+    ).roles;
+    expect(roles).toEqual([
+      { role: 'TOP', games: 0 },
+      { role: 'JUNGLE', games: 0 },
+      { role: 'MIDDLE', games: 0 },
+      { role: 'CARRY', games: 2 },
+      { role: 'SUPPORT', games: 0 },
+    ]);
+  });
+});
+
+describe('champions tab', () => {
+  const row = (over: Partial<ChampionSeasonRow> = {}): ChampionSeasonRow => ({
+    championId: 222,
+    championName: 'Jinx',
+    games: 3,
+    wins: 2,
+    kills: 20,
+    deaths: 9,
+    assists: 13,
+    creepScore: 700,
+    damage: 60_000,
+    gold: 35_000,
+    seconds: 4_200,
+    avgScore: 6.449,
+    ...over,
+  });
+
+  it('gives per-minute figures over the total minutes, and rounds averages to one decimal', () => {
+    const [jinx] = toPlayerChampions([row()], game);
+    expect(jinx).toMatchObject({
+      games: 3,
+      wins: 2,
+      losses: 1,
+      win_rate: 66.7,
+      avg_kills: 6.7,
+      avg_deaths: 3,
+      avg_assists: 4.3,
+      kda: 3.67,
+      cs_per_min: 10,
+      damage_per_min: 857.1,
+      gold_per_min: 500,
+      avg_score: 6.4,
+    });
+  });
+
+  it('answers a null score when no game has one', () => {
+    expect(toPlayerChampions([row({ avgScore: null })], game)[0]?.avg_score).toBeNull();
+  });
+});
+
+describe('player figures answers', () => {
+  const known = { id: 1, puuid: 'p1', region: 'euw1', fetchedAt: new Date(0) } as SummonerRow;
+
+  /** The figures over a counting repository, beside a summoners service whose Update forgets. */
+  function setUp() {
+    let stored: SummonerRow | null = known;
+    const reads: string[] = [];
+    const summoners = createSummonersService({
+      ingestion: { nextUpdateAt: () => null } as unknown as IngestionService,
+      jobs: { lookup: async () => known } as unknown as IngestionJobs,
+      summoners: {
+        findByRiotId: async () => stored,
+        historyBounds: async () => ({ total: 0, oldest: null, newest: null }),
+      } as unknown as SummonersRepository,
+      game,
+    });
+    const stats = {
+      recentGames: async (_puuid: string, queue: string) => {
+        reads.push(`recent:${queue}`);
+        return [played()];
+      },
+      championSeason: async (_puuid: string, queue: string, season: number | null) => {
+        reads.push(`champions:${queue}:${season}`);
+        return { season: 2025, seasons: [2025], champions: [] };
+      },
+    } as unknown as PlayerStatsRepository;
+    const service = createPlayerStatsService({ players: summoners, stats, game });
+    return {
+      service,
+      summoners,
+      reads,
+      /** What the database holds for the player: its fetched row, or nothing. */
+      store: (row: SummonerRow | null) => {
+        stored = row;
+      },
+    };
+  }
+
+  it('answers repeat views from the cache, per queue and season, until an Update forgets them', async () => {
+    const { service, summoners, reads, store } = setUp();
+    await service.recent('euw1', 'Faker', 'KR1', 'solo');
+    await service.recent('euw1', 'FAKER', 'kr1', 'solo');
+    await service.recent('euw1', 'Faker', 'KR1', 'aram');
+    await service.champions('euw1', 'Faker', 'KR1', 'all', undefined);
+    await service.champions('euw1', 'Faker', 'KR1', 'all', 2024);
+    await service.champions('euw1', 'Faker', 'KR1', 'all', undefined);
+    expect(reads).toEqual([
+      'recent:solo',
+      'recent:aram',
+      'champions:all:null',
+      'champions:all:2024',
+    ]);
+
+    // An Update of a player not fetched yet looks it up, then drops every cached answer.
+    store(null);
+    await summoners.update('euw1', 'Faker', 'KR1');
+    store(known);
+    await service.recent('euw1', 'Faker', 'KR1', 'solo');
+    await service.champions('euw1', 'Faker', 'KR1', 'all', undefined);
+    expect(reads.slice(4)).toEqual(['recent:solo', 'champions:all:null']);
+  });
+
+  it('answers 404 for a player not fetched from Riot', async () => {
+    const { service, store } = setUp();
+    store(null);
+    await expect(service.recent('euw1', 'Nobody', 'EUW', 'all')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await expect(
+      service.champions('euw1', 'Nobody', 'EUW', 'all', undefined),
+    ).rejects.toMatchObject({ statusCode: 404 });
+  });
+});

@@ -1,0 +1,190 @@
+import {
+  PLAYER_ROLES,
+  type PlayerChampions,
+  type QueueFilter,
+  RECENT_CHAMPIONS,
+  RECENT_GAMES,
+  type RecentSummary,
+  type Region,
+  seasonOf,
+} from '@riftscope/contracts';
+import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+import type {
+  ChampionSeasonRow,
+  PlayerStatsRepository,
+  RecentGameRow,
+} from './player-stats.repository.ts';
+import { percent, riotIdKey, round1, type SummonersService } from './summoners.service.ts';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** (kills + assists) / deaths over the games, two decimals; null without deaths. */
+export const kdaOf = (kills: number, deaths: number, assists: number) =>
+  deaths > 0 ? round2((kills + assists) / deaths) : null;
+
+const perGame = (sum: number, games: number) => (games > 0 ? round1(sum / games) : 0);
+const perMinute = (sum: number, seconds: number) =>
+  seconds > 0 ? round1((60 * sum) / seconds) : 0;
+const sumOf = (games: readonly RecentGameRow[], pick: (g: RecentGameRow) => number) =>
+  games.reduce((n, g) => n + pick(g), 0);
+
+/** Most games first, then most wins, then the lower champion id. */
+const byPlayed = (
+  a: { games: number; wins: number; championId: number },
+  b: { games: number; wins: number; championId: number },
+) => b.games - a.games || b.wins - a.wins || a.championId - b.championId;
+
+/** The recent-games summary of these games, newest first (the repository's recentGames). */
+export function summarizeRecent(
+  queue: QueueFilter,
+  games: readonly RecentGameRow[],
+  game: Pick<GameDataMapper, 'champion'>,
+): RecentSummary {
+  const count = games.length;
+  const wins = games.filter((g) => g.win).length;
+  const kills = sumOf(games, (g) => g.kills);
+  const deaths = sumOf(games, (g) => g.deaths);
+  const assists = sumOf(games, (g) => g.assists);
+  const withKp = games.flatMap((g) => (g.killParticipation === null ? [] : [g.killParticipation]));
+  const champions = [...Map.groupBy(games, (g) => g.championId)]
+    .map(([championId, own]) => ({
+      championId,
+      championName: own[0]?.championName ?? '',
+      games: own.length,
+      wins: own.filter((g) => g.win).length,
+      kda: kdaOf(
+        sumOf(own, (g) => g.kills),
+        sumOf(own, (g) => g.deaths),
+        sumOf(own, (g) => g.assists),
+      ),
+    }))
+    .sort(byPlayed)
+    .slice(0, RECENT_CHAMPIONS);
+  const [newest] = games;
+  const run = newest ? games.findIndex((g) => g.win !== newest.win) : 0;
+  return {
+    queue,
+    games: count,
+    wins,
+    losses: count - wins,
+    win_rate: percent(wins, count),
+    avg_kills: perGame(kills, count),
+    avg_deaths: perGame(deaths, count),
+    avg_assists: perGame(assists, count),
+    kda: kdaOf(kills, deaths, assists),
+    kill_participation:
+      withKp.length > 0 ? round1(withKp.reduce((n, kp) => n + kp, 0) / withKp.length) : null,
+    roles: PLAYER_ROLES.map((role) => ({
+      role,
+      games: games.filter((g) => g.role === role).length,
+    })),
+    champions: champions.map((c) => {
+      const champion = game.champion(c.championId, c.championName);
+      return {
+        champion_id: c.championId,
+        champion_name: champion.name,
+        image_url: champion.image_url,
+        games: c.games,
+        wins: c.wins,
+        losses: c.games - c.wins,
+        kda: c.kda,
+      };
+    }),
+    streak: newest
+      ? { result: newest.win ? 'win' : 'loss', games: run === -1 ? count : run }
+      : null,
+  };
+}
+
+/** The champions tab's rows from the repository's sums, in the repository's order. */
+export function toPlayerChampions(
+  rows: readonly ChampionSeasonRow[],
+  game: Pick<GameDataMapper, 'champion'>,
+): PlayerChampions['data'] {
+  return rows.map((r) => {
+    const champion = game.champion(r.championId, r.championName);
+    return {
+      champion_id: r.championId,
+      champion_name: champion.name,
+      image_url: champion.image_url,
+      games: r.games,
+      wins: r.wins,
+      losses: r.games - r.wins,
+      win_rate: percent(r.wins, r.games),
+      avg_kills: perGame(r.kills, r.games),
+      avg_deaths: perGame(r.deaths, r.games),
+      avg_assists: perGame(r.assists, r.games),
+      kda: kdaOf(r.kills, r.deaths, r.assists),
+      cs_per_min: perMinute(r.creepScore, r.seconds),
+      damage_per_min: perMinute(r.damage, r.seconds),
+      gold_per_min: perMinute(r.gold, r.seconds),
+      avg_score: r.avgScore === null ? null : round1(r.avgScore),
+    };
+  });
+}
+
+/**
+ * The player page's figures over stored matches: the recent-games summary and the champions
+ * tab. Like the other panels they never call Riot, and their answers are cached with the
+ * player's others, so an Update forgets them too.
+ */
+export function createPlayerStatsService(deps: {
+  players: Pick<SummonersService, 'known' | 'playerAnswers'>;
+  stats: PlayerStatsRepository;
+  game: GameDataMapper;
+  now?: () => number;
+}) {
+  const { players, stats, game } = deps;
+  const now = deps.now ?? Date.now;
+  const summaries = players.playerAnswers<RecentSummary>('recent-summary');
+  const championTabs = players.playerAnswers<PlayerChampions>('player-champions');
+
+  return {
+    async recent(
+      region: Region,
+      gameName: string,
+      tagLine: string,
+      queue: QueueFilter,
+    ): Promise<RecentSummary> {
+      const group = riotIdKey(gameName, tagLine);
+      const field = `${region}:${queue}`;
+      const cached = await summaries.get(group, field);
+      if (cached) return cached;
+      const row = await players.known(region, gameName, tagLine);
+      const answer = summarizeRecent(
+        queue,
+        await stats.recentGames(row.puuid, queue, RECENT_GAMES),
+        game,
+      );
+      await summaries.set(group, field, answer);
+      return answer;
+    },
+
+    /** `season` undefined: the latest season the player has stored games in. */
+    async champions(
+      region: Region,
+      gameName: string,
+      tagLine: string,
+      queue: QueueFilter,
+      season: number | undefined,
+    ): Promise<PlayerChampions> {
+      const group = riotIdKey(gameName, tagLine);
+      const field = `${region}:${queue}:${season ?? 'latest'}`;
+      const cached = await championTabs.get(group, field);
+      if (cached) return cached;
+      const row = await players.known(region, gameName, tagLine);
+      const found = await stats.championSeason(row.puuid, queue, season ?? null);
+      const answer: PlayerChampions = {
+        queue,
+        // A player with no stored games at all is in the current season.
+        season: found.season ?? seasonOf(now()),
+        seasons: found.seasons,
+        data: toPlayerChampions(found.champions, game),
+      };
+      await championTabs.set(group, field, answer);
+      return answer;
+    },
+  };
+}
+
+export type PlayerStatsService = ReturnType<typeof createPlayerStatsService>;

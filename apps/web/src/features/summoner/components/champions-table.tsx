@@ -1,0 +1,212 @@
+import type { Language, PlayerChampion } from '@riftscope/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameImage } from '../../../shared/ui/game-image.tsx';
+import { formatCount, formatDecimal, formatPercent } from '../kda.ts';
+
+export const CHAMPION_COLUMNS = [
+  'champion',
+  'games',
+  'win_rate',
+  'kda',
+  'cs',
+  'damage',
+  'gold',
+  'score',
+] as const;
+export type ChampionColumn = (typeof CHAMPION_COLUMNS)[number];
+type Direction = 'ascending' | 'descending';
+
+/**
+ * What a column sorts by. A perfect KDA (no deaths) is the highest; a missing score has no
+ * place on the scale and goes last whichever way the column is sorted.
+ */
+const SORT_VALUE: Record<ChampionColumn, (row: PlayerChampion) => number | string | null> = {
+  champion: (row) => row.champion_name,
+  games: (row) => row.games,
+  win_rate: (row) => row.win_rate,
+  kda: (row) => row.kda ?? Number.POSITIVE_INFINITY,
+  cs: (row) => row.cs_per_min,
+  damage: (row) => row.damage_per_min,
+  gold: (row) => row.gold_per_min,
+  score: (row) => row.avg_score,
+};
+
+/** Names read A to Z first; figures from the highest. */
+const firstDirection = (column: ChampionColumn): Direction =>
+  column === 'champion' ? 'ascending' : 'descending';
+
+function compareBy(column: ChampionColumn, direction: Direction) {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return (a: PlayerChampion, b: PlayerChampion): number => {
+    const x = SORT_VALUE[column](a);
+    const y = SORT_VALUE[column](b);
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+    } else if (x !== y) {
+      return sign * (typeof x === 'string' ? x.localeCompare(String(y)) : x - Number(y));
+    }
+    // Ties: the larger sample first, then by name, so the order never depends on the answer's.
+    return b.games - a.games || a.champion_name.localeCompare(b.champion_name);
+  };
+}
+
+// Phones scroll the figures sideways under a champion column that stays in view.
+const STICKY = 'sticky left-0 z-10 bg-surface shadow-[1px_0_0_var(--color-line)]';
+const CELL = 'border-b border-line px-2 py-2 text-right whitespace-nowrap tabular-nums';
+const HEAD = 'border-b border-line p-0 text-[0.7rem] font-semibold text-muted uppercase';
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: ChampionColumn;
+  sort: { column: ChampionColumn; direction: Direction };
+  onSort: (column: ChampionColumn) => void;
+}) {
+  const { t } = useTranslation('summoner');
+  const isSorted = sort.column === column;
+  const isName = column === 'champion';
+  return (
+    <th
+      scope="col"
+      aria-sort={isSorted ? sort.direction : undefined}
+      className={`${HEAD} ${isName ? `${STICKY} text-left` : 'text-right'}`}
+    >
+      {/* The arrow hangs in the padding, so that sorting never widens a column. */}
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={`relative flex w-full items-center px-2 py-2.5 whitespace-nowrap uppercase hover:text-text ${
+          isName ? 'justify-start' : 'justify-end'
+        } ${isSorted ? 'text-text' : ''}`}
+      >
+        {isSorted && (
+          <span
+            aria-hidden="true"
+            className={`absolute top-1/2 -translate-y-1/2 text-[0.55rem] ${isName ? 'right-0' : 'left-0.5'}`}
+          >
+            {sort.direction === 'ascending' ? '▲' : '▼'}
+          </span>
+        )}
+        {t(`champions_tab.columns.${column}`)}
+      </button>
+    </th>
+  );
+}
+
+/**
+ * One row per champion with every figure of the season and queue; sorted by games (most first)
+ * until a column's button sorts by it, and a second press reverses it. Wins and losses sit
+ * under the win rate, average K/D/A under the KDA, as two lines of one figure. Missing figures
+ * read —.
+ */
+export function ChampionsTable({
+  rows,
+  language,
+  labelledBy,
+  isBusy,
+}: {
+  rows: readonly PlayerChampion[];
+  language: Language;
+  labelledBy: string;
+  isBusy: boolean;
+}) {
+  const { t } = useTranslation('summoner');
+  const [sort, setSort] = useState<{ column: ChampionColumn; direction: Direction }>({
+    column: 'games',
+    direction: 'descending',
+  });
+  const onSort = (column: ChampionColumn) =>
+    setSort((current) =>
+      current.column === column
+        ? {
+            column,
+            direction: current.direction === 'ascending' ? 'descending' : 'ascending',
+          }
+        : { column, direction: firstDirection(column) },
+    );
+  const sorted = [...rows].sort(compareBy(sort.column, sort.direction));
+  const one = (value: number) => formatDecimal(value, language, 1);
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+      <table
+        aria-labelledby={labelledBy}
+        aria-busy={isBusy}
+        className={`w-full border-separate border-spacing-0 text-sm transition-opacity ${
+          isBusy ? 'opacity-60' : ''
+        }`}
+      >
+        <thead>
+          <tr>
+            {CHAMPION_COLUMNS.map((column) => (
+              <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((row) => (
+            <tr key={row.champion_id} className="group">
+              <th
+                scope="row"
+                className={`${STICKY} border-b border-line px-2 py-2 text-left font-semibold group-hover:bg-surface-2`}
+              >
+                <span className="flex items-center gap-1.5">
+                  <GameImage
+                    src={row.image_url}
+                    alt=""
+                    width={28}
+                    height={28}
+                    className="block size-7 shrink-0 rounded-md"
+                  />
+                  <span className="max-w-28 min-w-0 break-words sm:max-w-none">
+                    {row.champion_name}
+                  </span>
+                </span>
+              </th>
+              <td className={`${CELL} group-hover:bg-surface-2`}>
+                {formatCount(row.games, language)}
+              </td>
+              <td className={`${CELL} group-hover:bg-surface-2`}>
+                <span
+                  className={`block font-semibold ${row.win_rate >= 50 ? 'text-win' : 'text-loss'}`}
+                >
+                  {formatPercent(row.win_rate, language)}
+                </span>
+                <span className="block text-xs text-muted">
+                  {t('champions_tab.record', { wins: row.wins, losses: row.losses })}
+                </span>
+              </td>
+              <td className={`${CELL} group-hover:bg-surface-2`}>
+                <span className="block font-semibold">
+                  {row.kda === null
+                    ? t('champions_tab.kda_perfect')
+                    : formatDecimal(row.kda, language)}
+                </span>
+                <span className="block text-xs text-muted">
+                  {one(row.avg_kills)} / {one(row.avg_deaths)} / {one(row.avg_assists)}
+                </span>
+              </td>
+              <td className={`${CELL} group-hover:bg-surface-2`}>{one(row.cs_per_min)}</td>
+              <td className={`${CELL} group-hover:bg-surface-2`}>
+                {formatCount(row.damage_per_min, language)}
+              </td>
+              <td className={`${CELL} group-hover:bg-surface-2`}>
+                {formatCount(row.gold_per_min, language)}
+              </td>
+              <td className={`${CELL} group-hover:bg-surface-2`}>
+                {row.avg_score === null ? (
+                  <span className="text-muted">{t('champions_tab.missing')}</span>
+                ) : (
+                  one(row.avg_score)
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

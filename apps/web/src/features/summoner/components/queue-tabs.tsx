@@ -1,0 +1,53 @@
+import { QUEUE_FILTERS, type QueueFilter } from '@riftscope/contracts';
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { searchWith } from '../page-search.ts';
+
+/**
+ * The queue tabs (All, Ranked Solo/Duo… Other): links to the same page with `?queue=`, so a
+ * filtered page can be shared and reloaded, and the rest of the address is kept. The shown tab
+ * is marked with aria-current. On a phone the row scrolls sideways, the shown tab in view.
+ */
+export function QueueTabs({ queue }: { queue: QueueFilter }) {
+  const { t } = useTranslation('summoner');
+  const { pathname, search } = useLocation();
+  const rowRef = useRef<HTMLUListElement>(null);
+  const shownRef = useRef<HTMLAnchorElement>(null);
+
+  // Only the row scrolls: scrollIntoView would move the page too.
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    const shown = shownRef.current;
+    if (!row || !shown || queue === 'all') return;
+    const overflow = shown.offsetLeft + shown.offsetWidth - (row.scrollLeft + row.clientWidth);
+    if (overflow > 0) row.scrollLeft += overflow + 16;
+  }, [queue]);
+
+  return (
+    <nav aria-label={t('queue_tabs.label')} className="-mx-4 sm:mx-0">
+      <ul ref={rowRef} className="flex gap-1.5 overflow-x-auto px-4 pb-1 sm:flex-wrap sm:px-0">
+        {QUEUE_FILTERS.map((filter) => {
+          const isShown = filter === queue;
+          return (
+            <li key={filter} className="shrink-0">
+              <Link
+                ref={isShown ? shownRef : undefined}
+                to={`${pathname}${searchWith(new URLSearchParams(search), { queue: filter })}`}
+                aria-current={isShown ? 'page' : undefined}
+                preventScrollReset
+                className={`inline-flex h-9 items-center rounded-lg border px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+                  isShown
+                    ? 'border-accent bg-accent text-bg'
+                    : 'border-line bg-surface-2 text-muted hover:border-accent/50 hover:text-text'
+                }`}
+              >
+                {t(`queue_tabs.${filter}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

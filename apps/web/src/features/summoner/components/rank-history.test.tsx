@@ -1,0 +1,137 @@
+import type { RankedPair, RankHistory as RankHistoryAnswer } from '@riftscope/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TIER_COLORS } from '../../../shared/domain/ranked-tier.ts';
+import { renderRoutes, requestsTo, stubFetch } from '../../../test/render.tsx';
+import { rankSnapshot } from '../test/summoner-fixtures.ts';
+import { RankHistory } from './rank-history.tsx';
+import { ladderDomain, tierBands } from './rank-history-chart.tsx';
+
+const PATH = '/api/summoners/euw1/Baron%20Stealer/EUW/rank-history';
+const PLAYER = { region: 'euw1', gameName: 'Baron Stealer', tagLine: 'EUW' } as const;
+const SOLO_ONLY: RankedPair = [
+  {
+    queue_type: 'RANKED_SOLO_5x5',
+    tier: 'GOLD',
+    rank: 'III',
+    leaguePoints: 60,
+    wins: 9,
+    losses: 7,
+  },
+  null,
+];
+
+const CLIMB: RankHistoryAnswer = {
+  data: [
+    rankSnapshot({ at: '2026-05-01T10:00:00.000Z', tier: 'SILVER', rank: 'I', league_points: 80 }),
+    rankSnapshot({ at: '2026-05-03T10:00:00.000Z', tier: 'GOLD', rank: 'IV', league_points: 20 }),
+    rankSnapshot({ at: '2026-05-06T10:00:00.000Z', tier: 'GOLD', rank: 'III', league_points: 60 }),
+  ],
+  peak: rankSnapshot({
+    at: '2026-05-06T10:00:00.000Z',
+    tier: 'GOLD',
+    rank: 'III',
+    league_points: 60,
+  }),
+};
+
+const renderHistory = (ranked: RankedPair = SOLO_ONLY, path = '/en') =>
+  renderRoutes(
+    [{ path: '/:lang', element: <RankHistory player={PLAYER} ranked={ranked} /> }],
+    path,
+  );
+
+const section = () => screen.getByRole('region', { name: 'LP history' });
+
+/** The table for screen readers: [date, rank, LP] per snapshot. */
+const tableRows = (caption: string) =>
+  within(screen.getByRole('table', { name: caption }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+
+describe('RankHistory', () => {
+  it('draws every snapshot over the bands of the tiers it crosses and rings the season peak', async () => {
+    stubFetch(() => CLIMB);
+    const { container } = await renderHistory();
+
+    // The graph's code is a lazy chunk, which takes a moment to arrive on a busy machine.
+    await waitFor(() => expect(container.querySelectorAll('.rank-history-point')).toHaveLength(3), {
+      timeout: 5_000,
+    });
+    // Silver I to Gold III: the Silver and Gold bands, bottom to top, in their tier colours.
+    const bands = [...container.querySelectorAll('.rank-history-band [data-tier]')];
+    expect(bands.map((band) => band.getAttribute('data-tier'))).toEqual(['SILVER', 'GOLD']);
+    expect(bands.map((band) => band.getAttribute('fill'))).toEqual([
+      TIER_COLORS.SILVER.base,
+      TIER_COLORS.GOLD.base,
+    ]);
+    expect(container.querySelectorAll('.rank-history-peak')).toHaveLength(1);
+    expect(tableRows('Solo: rank by date')).toEqual([
+      ['May 1, 2026', 'Silver I', '80'],
+      ['May 3, 2026', 'Gold IV', '20'],
+      ['May 6, 2026', 'Gold III', '60'],
+    ]);
+  });
+
+  it('names the season peak with its emblem and says where the history starts', async () => {
+    stubFetch(() => CLIMB);
+    await renderHistory();
+
+    const peakTitle = await within(section()).findByText('Season 2026 peak');
+    expect(peakTitle.parentElement?.parentElement?.querySelector('svg')).not.toBeNull();
+    expect(within(section()).getAllByText('Gold III').length).toBeGreaterThan(0);
+    expect(within(section()).getByText('60 LP')).toBeTruthy();
+    expect(
+      within(section()).getByText(
+        'History starts when RiftScope first saw this player: May 1, 2026',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says so when no ranked game has been recorded, in the page language', async () => {
+    stubFetch(() => ({ data: [], peak: null }));
+    await renderHistory(SOLO_ONLY, '/ru');
+
+    expect(await screen.findByText('Рейтинговых игр пока не записано')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('switches between Solo and Flex, asking for each queue', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.searchParams.get('queue') === 'flex' ? { data: [], peak: null } : CLIMB,
+    );
+    await renderHistory();
+
+    await screen.findByText('Season 2026 peak');
+    fireEvent.click(screen.getByRole('radio', { name: 'Flex' }));
+    expect(await screen.findByText('No ranked games recorded yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Solo' }));
+    await screen.findByText('Season 2026 peak');
+    expect(
+      requestsTo(fetchMock, PATH)
+        .slice(0, 2)
+        .map((url) => url.searchParams.get('queue')),
+    ).toEqual(['solo', 'flex']);
+  });
+
+  it('opens on Flex for a player ranked only there', async () => {
+    const fetchMock = stubFetch(() => ({ data: [], peak: null }));
+    await renderHistory([null, { ...SOLO_ONLY[0], queue_type: 'RANKED_FLEX_SR' } as never]);
+
+    await screen.findByText('No ranked games recorded yet');
+    expect(screen.getByRole('radio', { name: 'Flex' })).toHaveProperty('checked', true);
+    expect(requestsTo(fetchMock, PATH)[0]?.searchParams.get('queue')).toBe('flex');
+  });
+});
+
+describe('the LP graph scale', () => {
+  it('spans whole tiers below Master and one open ladder from Master on', () => {
+    expect(ladderDomain([1180, 1360])).toEqual([800, 1600]);
+    expect(tierBands([800, 1600]).map((band) => band.tier)).toEqual(['SILVER', 'GOLD']);
+    // Challenger 1,234 LP and Master 40 LP: the Master floor up to a division above the top.
+    expect(ladderDomain([2840, 4034])).toEqual([2800, 4200]);
+    expect(tierBands([2800, 4200])).toEqual([{ tier: 'MASTER', from: 2800, to: 4200 }]);
+    expect(ladderDomain([2700, 2850])).toEqual([2400, 3000]);
+  });
+});

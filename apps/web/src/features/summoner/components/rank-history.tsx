@@ -1,0 +1,246 @@
+import {
+  type Language,
+  ladderValue,
+  RANK_HISTORY_QUEUES,
+  type RankedPair,
+  type RankedTier,
+  type RankHistoryQueue,
+  type RankSnapshot,
+  seasonOf,
+} from '@riftscope/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/domain/format-date.ts';
+import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
+import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { ErrorBoundary } from '../../../shared/ui/error-boundary.tsx';
+import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { rankHistoryQuery } from '../api/summoner-api.ts';
+import { formatCount } from '../kda.ts';
+import type { LadderPoint } from './rank-history-chart.tsx';
+
+// The graph brings the charting library: its own lazy chunk, so the page's first load does not
+// grow; the figures around it (peak, dates, the table) are plain text and show at once.
+const RankHistoryChart = lazy(() =>
+  import('./rank-history-chart.tsx').then((m) => ({ default: m.RankHistoryChart })),
+);
+
+const CHART_BOX = 'h-[200px]';
+
+const toPoint = (snapshot: RankSnapshot): LadderPoint => ({
+  at: Date.parse(snapshot.at),
+  value: ladderValue(snapshot.tier, snapshot.rank, snapshot.league_points),
+  tier: snapshot.tier,
+});
+
+/** "Gold II 45 LP", "Challenger 1,234 LP": the standing as the ranked cards write it. */
+function useStandingText() {
+  const { t } = useTranslation('summoner');
+  const { t: tm } = useTranslation('meta');
+  const language = useLanguage();
+  const rank = (tier: RankedTier, division: string) =>
+    isApexTier(tier) ? tm(`tiers.${tier}`) : `${tm(`tiers.${tier}`)} ${division}`;
+  return {
+    tierName: (tier: RankedTier) => tm(`tiers.${tier}`),
+    rank,
+    lp: (leaguePoints: number) => t('ranked.lp', { lp: formatCount(leaguePoints, language) }),
+    full: (snapshot: RankSnapshot) =>
+      `${rank(snapshot.tier, snapshot.rank)} ${t('ranked.lp', {
+        lp: formatCount(snapshot.league_points, language),
+      })}`,
+  };
+}
+
+/** The queue switch: a radio group, as the timeline's metric switch. */
+function QueueSwitch({
+  value,
+  onChange,
+}: {
+  value: RankHistoryQueue;
+  onChange: (queue: RankHistoryQueue) => void;
+}) {
+  const { t } = useTranslation('summoner');
+  const name = useId();
+  return (
+    <fieldset className="flex gap-1">
+      <legend className="sr-only">{t('rank_history.queue')}</legend>
+      {RANK_HISTORY_QUEUES.map((queue) => {
+        const isChecked = queue === value;
+        return (
+          <label
+            key={queue}
+            className={`inline-flex h-7 cursor-pointer items-center rounded-md border px-2 text-xs font-semibold transition-colors has-focus-visible:ring-2 has-focus-visible:ring-accent ${
+              isChecked
+                ? 'border-accent/60 bg-bg text-text'
+                : 'border-line bg-surface-2 text-muted hover:text-text'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={queue}
+              checked={isChecked}
+              onChange={() => onChange(queue)}
+              className="sr-only"
+            />
+            {t(`rank_history.queues.${queue}`)}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The season peak: its emblem, standing and date. */
+function Peak({ peak, language }: { peak: RankSnapshot; language: Language }) {
+  const { t } = useTranslation('summoner');
+  const standing = useStandingText();
+  return (
+    <div className="flex items-center gap-3 rounded-lg bg-bg/60 p-2">
+      <RankEmblem tier={peak.tier} size={40} isDecorative />
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+          {t('rank_history.peak', { season: seasonOf(Date.parse(peak.at)) })}
+        </p>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className={`font-bold ${TIER_TEXT_CLASS[peak.tier]}`}>
+            {standing.rank(peak.tier, peak.rank)}
+          </span>
+          <span className="text-sm">{standing.lp(peak.league_points)}</span>
+          <span className="text-xs text-muted">{formatDate(peak.at, language)}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The snapshots as a table, for screen readers beside the drawn graph. */
+function SnapshotTable({
+  caption,
+  snapshots,
+  language,
+}: {
+  caption: string;
+  snapshots: readonly RankSnapshot[];
+  language: Language;
+}) {
+  const { t } = useTranslation('summoner');
+  const standing = useStandingText();
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('rank_history.date_column')}</th>
+          <th scope="col">{t('rank_history.rank_column')}</th>
+          <th scope="col">{t('rank_history.lp_column')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {snapshots.map((snapshot) => (
+          <tr key={snapshot.at}>
+            <th scope="row">{formatDate(snapshot.at, language)}</th>
+            <td>{standing.rank(snapshot.tier, snapshot.rank)}</td>
+            <td>{formatCount(snapshot.league_points, language)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The LP graph of a ranked queue (docs/player-page.md, Rank history): every snapshot RiftScope
+ * stored, on one scale with tier bands, the season peak, and the honest start of the history.
+ */
+export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: RankedPair }) {
+  const { t } = useTranslation('summoner');
+  const language = useLanguage();
+  const headingId = useId();
+  const standing = useStandingText();
+  // A player ranked only in Flex opens on Flex.
+  const [queue, setQueue] = useState<RankHistoryQueue>(
+    ranked[0] === null && ranked[1] !== null ? 'flex' : 'solo',
+  );
+  const history = useQuery(rankHistoryQuery(player, queue));
+  const snapshots = history.data?.data ?? [];
+  const points = snapshots.map(toPoint);
+  const peak = history.data?.peak ?? null;
+  const first = snapshots[0];
+  const queueName = t(`rank_history.queues.${queue}`);
+  const ticks = useMemo(
+    () => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }),
+    [language],
+  );
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={history.isPending}
+      className="space-y-3 rounded-xl border border-line bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-sm font-semibold tracking-wide text-muted uppercase">
+          {t('rank_history.title')}
+        </h2>
+        <QueueSwitch value={queue} onChange={setQueue} />
+      </div>
+      {history.isPending ? (
+        <>
+          <p role="status" className="sr-only">
+            {t('rank_history.loading')}
+          </p>
+          <Skeleton className={CHART_BOX} />
+        </>
+      ) : history.isError ? (
+        <p role="alert" className="py-6 text-center text-sm text-loss">
+          {t('rank_history.error')}
+        </p>
+      ) : !first ? (
+        <p className="py-6 text-center text-sm text-muted">{t('rank_history.empty')}</p>
+      ) : (
+        <>
+          <figure className="-ml-1">
+            <ErrorBoundary
+              fallback={
+                <p role="alert" className="py-6 text-center text-sm text-loss">
+                  {t('rank_history.error')}
+                </p>
+              }
+            >
+              <Suspense fallback={<Skeleton className={CHART_BOX} />}>
+                <RankHistoryChart
+                  points={points}
+                  peak={peak && toPoint(peak)}
+                  title={t('rank_history.chart_title', { queue: queueName })}
+                  tierName={standing.tierName}
+                  formatTick={(at) => ticks.format(at)}
+                  formatDay={(at) => formatDate(new Date(at).toISOString(), language)}
+                  formatValue={(point) => {
+                    const snapshot = snapshots.find((s) => Date.parse(s.at) === point.at);
+                    return snapshot ? standing.full(snapshot) : '';
+                  }}
+                />
+              </Suspense>
+            </ErrorBoundary>
+          </figure>
+          {/* The graph's numbers for screen readers (a table does not shrink to sr-only's 1px). */}
+          <div className="sr-only">
+            <SnapshotTable
+              caption={t('rank_history.table_caption', { queue: queueName })}
+              snapshots={snapshots}
+              language={language}
+            />
+          </div>
+          {peak && <Peak peak={peak} language={language} />}
+          <p className="text-xs text-muted">
+            {t('rank_history.since', { date: formatDate(first.at, language) })}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
