@@ -100,9 +100,12 @@ describe('SummonerPage', () => {
     await renderSummonerPage();
 
     expect(await screen.findByRole('heading', { name: 'Frequent teammates' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Drake Diver#EUW/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Drake Diver ?#EUW/ }).getAttribute('href')).toBe(
       '/en/summoner/euw1/Drake%20Diver/EUW',
     );
+    // A long name may be cut; the tag is kept whole on one line.
+    const tag = screen.getByText('#EUW', { selector: 'a span span' });
+    expect(tag.className).toContain('whitespace-nowrap');
   });
 
   it('shows top champions with a win rate of 0 for a champion without games', async () => {

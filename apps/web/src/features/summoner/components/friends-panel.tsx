@@ -1,4 +1,3 @@
-import { formatRiotId } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
+import { RiotId } from '../../../shared/ui/riot-id.tsx';
 import { friendsQuery } from '../api/summoner-api.ts';
 
 /** Frequent teammates, each linking to their own page; absent while there are none (SPEC.md §2). */
@@ -38,8 +38,13 @@ export function FriendsPanel({ player, puuid }: { player: PlayerRef; puuid: stri
                   className="size-8 shrink-0 rounded-lg"
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">
-                    {formatRiotId({ gameName: friend.game_name, tagLine: friend.tag_line })}
+                  {/* A long name is cut, never the tag: half a tag names another player. */}
+                  <span className="flex min-w-0 text-sm font-medium">
+                    <RiotId
+                      gameName={friend.game_name}
+                      tagLine={friend.tag_line}
+                      nameClassName="truncate"
+                    />
                   </span>
                   <span className="block text-xs text-muted">
                     {t('friends.games', { games: friend.games_together })}
