@@ -190,6 +190,16 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
+  // A fade that is still running (a table coming back from its dimmed loading state) would be
+  // measured half-way by axe's contrast check; endless ones (spinners, pulses) never finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 const SCREENSHOT_DIR = join(e2e.rootDir, 'test-results', 'screenshots');
