@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { baseUrl, describeInBrowser, openPage, useBrowser } from './browser.ts';
+import { baseUrl, describeInBrowser, openPage, settle, useBrowser } from './browser.ts';
 import { LANGUAGES, TEXTS } from './texts.ts';
 
 /** The heading and lede of the page, and the classes of every element from `<main>` down to them. */
@@ -36,8 +36,10 @@ describeInBrowser('first paint', () => {
       // Once the app has rendered over it: the same elements, classes and texts.
       await page.goto(`/${lang}`);
       await page.getByRole('heading', { level: 1, name: TEXTS[lang].home.title }).waitFor();
-      const after = await page.evaluate(heroOf);
-      expect(after).toEqual(before);
+      // The served heading is found before the app has run: wait for the app to have loaded its
+      // code and data, and read again while a render may be replacing the tree.
+      await settle(page);
+      await expect.poll(() => page.evaluate(heroOf), { timeout: 30_000 }).toEqual(before);
     });
   }
 });
