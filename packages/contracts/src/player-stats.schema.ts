@@ -16,6 +16,20 @@ const AverageSchema = z.number().check(z.minimum(0));
 /** (kills + assists) / deaths over the games, two decimals; null when there were no deaths. */
 const KdaSchema = z.nullable(AverageSchema);
 
+/** Games, results and K/D/A over a set of games: the recent summary and each champion row. */
+const GamesRecordShape = {
+  games: CountSchema,
+  wins: CountSchema,
+  losses: CountSchema,
+  /** Percent, one decimal; 0 when there are no games. */
+  win_rate: PercentSchema,
+  /** Per game, one decimal. */
+  avg_kills: AverageSchema,
+  avg_deaths: AverageSchema,
+  avg_assists: AverageSchema,
+  kda: KdaSchema,
+};
+
 export const PlayerStatsQuerySchema = z.strictObject({
   queue: z._default(QueueFilterSchema, 'all'),
 });
@@ -37,16 +51,7 @@ export const RecentChampionSchema = z.object({
  */
 export const RecentSummarySchema = z.object({
   queue: QueueFilterSchema,
-  games: CountSchema,
-  wins: CountSchema,
-  losses: CountSchema,
-  /** Percent, one decimal; 0 when there are no games. */
-  win_rate: PercentSchema,
-  /** Per game, one decimal. */
-  avg_kills: AverageSchema,
-  avg_deaths: AverageSchema,
-  avg_assists: AverageSchema,
-  kda: KdaSchema,
+  ...GamesRecordShape,
   /** Average kill participation in percent over the games that have one; null when none has. */
   kill_participation: z.nullable(PercentSchema),
   /** Games in each lane role, always the five in lane order; modes without roles add to none. */
@@ -70,16 +75,7 @@ export const PlayerChampionSchema = z.object({
   champion_id: z.int(),
   champion_name: z.string(),
   image_url: z.nullable(z.string()),
-  games: CountSchema,
-  wins: CountSchema,
-  losses: CountSchema,
-  /** Percent, one decimal. */
-  win_rate: PercentSchema,
-  /** Per game, one decimal. */
-  avg_kills: AverageSchema,
-  avg_deaths: AverageSchema,
-  avg_assists: AverageSchema,
-  kda: KdaSchema,
+  ...GamesRecordShape,
   /** Per minute of game time over all the games (sums over minutes), one decimal. */
   cs_per_min: AverageSchema,
   damage_per_min: AverageSchema,
