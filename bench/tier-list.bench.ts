@@ -5,7 +5,22 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type MatchDto, MatchDtoSchema } from '@riftscope/riot/schemas';
+import {
+  BRACKET_FILTERS,
+  CHAMPION_SORTS,
+  championKeyOf,
+  RANKED_TIERS,
+  REGION_CODES,
+  TIER_LIST_QUEUES,
+  TIER_ROLES,
+} from '@riftscope/contracts';
+import { itemClasses } from '@riftscope/riot/ddragon';
+import {
+  type MatchDto,
+  MatchDtoSchema,
+  type TimelineDto,
+  TimelineDtoSchema,
+} from '@riftscope/riot/schemas';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -19,14 +34,8 @@ import { createMatchesRepository } from '../apps/server/src/modules/matches/matc
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
 import type { Figure } from './run.ts';
-import {
-  createPostgres,
-  type LoadResult,
-  parseAutocannon,
-  pgArray,
-  quantile,
-  round,
-} from './support.ts';
+import { createPostgres, type LoadResult, parseAutocannon, quantile, round } from './support.ts';
+import { SYNTHETIC_PATCHES, syntheticAggregates } from './synthetic-aggregates.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
@@ -35,59 +44,14 @@ const WARMUP_SECONDS = 1;
 const QUERY_CALLS = 200;
 const STORE_MATCHES = 1_000;
 const REBUILD_MATCHES = 100_000;
-/** The synthetic rollups' shape: queues × patches × platforms × champions × roles. */
-const QUEUES = [420, 440, 400];
-const PATCHES = ['15.20', '15.21', '15.22'];
-const PLATFORMS = 'euw1 kr na1 eun1 br1 tr1 la1 la2 ru jp1 oc1'.split(' ');
-const CHAMPIONS = 170;
-const ROLES = ['TOP', 'JUNGLE', 'MIDDLE', 'CARRY', 'SUPPORT'];
-const API_ROLES = ['TOP', 'JUNGLE', 'MIDDLE', 'CARRY', 'SUPPORT'];
-
 const run = promisify(execFile);
 const autocannonMain = createRequire(import.meta.url).resolve('autocannon');
 const say = (line: string) => process.stdout.write(`  tier-list: ${line}\n`);
 
-/**
- * Replaces the rollups with the counts `matches` ranked matches per queue would leave, spread
- * evenly over the patches and platforms: every champion × role row exists (as it nearly does
- * from 10,000 matches on), only games, wins and bans grow with the match count.
- */
-async function syntheticRollups(client: pg.Client, matches: number): Promise<number> {
-  const perSlice = Math.max(1, Math.round(matches / (PATCHES.length * PLATFORMS.length)));
-  // A weight in [0.2, 1.8) per row, fixed by its key, so champions differ in popularity.
-  const weight = (key: string) => `(0.2 + 1.6 * ((hashtext(${key}) & 65535) / 65536.0))`;
-  await client.query('truncate champion_stats, champion_bans, match_totals');
-  await client.query(`
-    insert into champion_stats (queue_id, patch, platform, champion_id, role, games, wins)
-    select q, p, pl, c, r, games,
-      round(games * (0.44 + 0.12 * ((hashtext(q || p || pl || c || r || 'w') & 65535) / 65536.0)))::int
-    from (
-      select q, p, pl, c, r,
-        greatest(1, round(${perSlice} * 10.0 / ${CHAMPIONS * ROLES.length}
-          * ${weight('q || p || pl || c || r')}))::int as games
-      from unnest${pgArray(QUEUES)} q, unnest${pgArray(PATCHES)} p, unnest${pgArray(PLATFORMS)} pl,
-        generate_series(1, ${CHAMPIONS}) c, unnest${pgArray(ROLES)} r
-    ) s`);
-  await client.query(`
-    insert into champion_bans (queue_id, patch, platform, champion_id, bans)
-    select q, p, pl, c,
-      least(${perSlice}, round(${perSlice} * 10.0 / ${CHAMPIONS} * ${weight("q || p || pl || c || 'b'")}))::int
-    from unnest${pgArray(QUEUES)} q, unnest${pgArray(PATCHES)} p, unnest${pgArray(PLATFORMS)} pl,
-      generate_series(1, ${CHAMPIONS}) c`);
-  await client.query(`
-    insert into match_totals (queue_id, patch, platform, matches)
-    select q, p, pl, ${perSlice}
-    from unnest${pgArray(QUEUES)} q, unnest${pgArray(PATCHES)} p, unnest${pgArray(PLATFORMS)} pl`);
-  await client.query('analyze champion_stats, champion_bans, match_totals');
-  const { rows } = await client.query<{ n: string }>('select count(*) as n from champion_stats');
-  return Number(rows[0]?.n ?? 0);
-}
-
-/** The default tier list (newest patch, all platforms and roles) loaded ~200 times, cache bypassed. */
-async function queryTimes(handle: DatabaseHandle, riot: RiotDeps): Promise<number[]> {
+const service = (handle: DatabaseHandle, riot: RiotDeps) => {
   let clock = 0;
   // Every call is 10 minutes after the last, so the 5-minute cache never answers.
-  const service = createChampionsService({
+  return createChampionsService({
     champions: createChampionsRepository(handle.db),
     game: createGameDataMapper(riot.ddragon),
     now: () => {
@@ -95,13 +59,68 @@ async function queryTimes(handle: DatabaseHandle, riot: RiotDeps): Promise<numbe
       return clock;
     },
   });
+};
+
+async function timed(calls: number, call: (i: number) => Promise<void>): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < QUERY_CALLS + 20; i++) {
+  for (let i = 0; i < calls + 20; i++) {
     const started = performance.now();
-    const page = await service.list({ page: 1, per_page: 20 });
+    await call(i);
     if (i >= 20) times.push(performance.now() - started);
-    if (page.total === 0) throw new Error('the tier list is empty');
   }
+  return times;
+}
+
+/** The default tier list (newest patch, all platforms, Emerald+, all roles), cache bypassed. */
+async function queryTimes(handle: DatabaseHandle, riot: RiotDeps): Promise<number[]> {
+  const champions = service(handle, riot);
+  return timed(QUERY_CALLS, async () => {
+    const page = await champions.list({ page: 1, per_page: 20 });
+    if (page.total === 0) throw new Error('the tier list is empty');
+  });
+}
+
+/** Filters cycled by the "every filter" figures: queue, patch, region, bracket, role, sort. */
+function filterAt(i: number) {
+  const pick = <T>(list: readonly T[], k: number): T => list[k % list.length] as T;
+  const queue = pick(TIER_LIST_QUEUES, i);
+  return {
+    queue,
+    patch: pick(SYNTHETIC_PATCHES.slice(0, 2), i >> 1),
+    region: pick(REGION_CODES, i * 7),
+    tier: pick(BRACKET_FILTERS, i * 5),
+    role: queue === 450 ? undefined : pick(TIER_ROLES, i * 3),
+    sort: pick(CHAMPION_SORTS, i * 11),
+  };
+}
+
+/** Tier lists with every filter set, a different combination each call, cache bypassed. */
+async function filteredTimes(handle: DatabaseHandle, riot: RiotDeps): Promise<number[]> {
+  const champions = service(handle, riot);
+  return timed(QUERY_CALLS, async (i) => {
+    await champions.list({ page: 1, per_page: 20, ...filterAt(i) });
+  });
+}
+
+/**
+ * Champion pages, a different champion and slice each call (half with one region, half all;
+ * the default bracket or another), cache bypassed: the slice's rows and the champion's facets.
+ */
+async function championPageTimes(handle: DatabaseHandle, riot: RiotDeps): Promise<number[]> {
+  const champions = service(handle, riot);
+  const keys = riot.ddragon.champions.map((c) => championKeyOf(c.id));
+  let empty = 0;
+  const times = await timed(QUERY_CALLS, async (i) => {
+    const { queue, patch, region, tier } = filterAt(i);
+    const page = await champions.champion(keys[(i * 13) % keys.length] ?? 'ahri', {
+      queue: queue === 450 ? 420 : queue,
+      patch,
+      ...(i % 2 === 0 ? { region } : {}),
+      ...(i % 3 === 0 ? { tier } : {}),
+    });
+    if (page.stats.games === 0) empty += 1;
+  });
+  if (empty > times.length / 2) throw new Error(`${empty} champion pages were empty`);
   return times;
 }
 
@@ -133,16 +152,18 @@ async function load(base: string, paths: readonly string[], seconds: number): Pr
 /** Filters enough for the cache (500 entries, oldest out first) to miss on every request. */
 function uncachedPaths(): string[] {
   const paths: string[] = [];
-  for (const queue of QUEUES)
-    for (const patch of PATCHES)
-      for (const platform of ['', ...PLATFORMS])
-        for (const role of ['', ...API_ROLES]) {
-          const page = 1 + (paths.length % 3);
-          let path = `/api/champions?page=${page}&per_page=${10 + (paths.length % 4) * 10}&queue=${queue}&patch=${patch}`;
-          if (platform) path += `&platform=${platform}`;
-          if (role) path += `&role=${role}`;
-          paths.push(path);
-        }
+  for (const queue of TIER_LIST_QUEUES)
+    for (const patch of SYNTHETIC_PATCHES.slice(0, 2))
+      for (const region of ['', ...REGION_CODES])
+        for (const tier of ['', 'all', 'gold_plus', 'master_plus'])
+          for (const role of queue === 450 ? [''] : ['', ...TIER_ROLES]) {
+            const page = 1 + (paths.length % 3);
+            let path = `/api/champions?page=${page}&per_page=${10 + (paths.length % 4) * 10}&queue=${queue}&patch=${patch}`;
+            if (region) path += `&region=${region}`;
+            if (tier) path += `&tier=${tier}`;
+            if (role) path += `&role=${role}`;
+            paths.push(path);
+          }
   return paths;
 }
 
@@ -182,7 +203,7 @@ async function throughput(app: FastifyInstance): Promise<Figure[]> {
       unit: 'req/s',
       note: `-c ${CONNECTIONS}, ${LOAD_SECONDS} s, p99 ${r.p99} ms${trouble}${
         name === 'tier list uncached'
-          ? `; ${uncached.length} filters cycled (queue × patch × platform × role) past the 500-entry cache, 1M-match rollups`
+          ? `; ${uncached.length} filters cycled (queue × patch × region × bracket × role) past the 500-entry cache, aggregates of 1M matches`
           : ''
       }`,
     });
@@ -196,16 +217,24 @@ async function throughput(app: FastifyInstance): Promise<Figure[]> {
   return figures;
 }
 
-function simulatorDocuments(riot: RiotDeps, count: number): MatchDto[] {
+/** Simulator matches spread over the world, each with its timeline. */
+function simulatorGames(
+  riot: RiotDeps,
+  count: number,
+): { match: MatchDto; timeline: TimelineDto }[] {
   const world = riot.sim?.world;
   if (!world) throw new Error('the bench needs the simulator');
   const step = Math.max(1, Math.floor(world.matches.length / (count * 1.2)));
-  const documents: MatchDto[] = [];
-  for (let i = 0; documents.length < count && i < world.matches.length; i += step) {
+  const games: { match: MatchDto; timeline: TimelineDto }[] = [];
+  for (let i = 0; games.length < count && i < world.matches.length; i += step) {
     const header = world.matches[i];
-    if (header) documents.push(MatchDtoSchema.parse(world.matchDocument(header)));
+    if (header)
+      games.push({
+        match: MatchDtoSchema.parse(world.matchDocument(header)),
+        timeline: TimelineDtoSchema.parse(world.timelineDocument(header)),
+      });
   }
-  return documents;
+  return games;
 }
 
 /** Tier list throughput and query time against synthetic rollups, then ingest and rebuild costs. */
@@ -234,25 +263,48 @@ export async function tierListBench(): Promise<Figure[]> {
   try {
     const medians: number[] = [];
     for (const matches of [10_000, 1_000_000]) {
-      const rows = await syntheticRollups(client, matches);
+      const size = `${matches.toLocaleString('en')} matches`;
+      say(`writing the aggregates of ${size}`);
+      const written = performance.now();
+      const counts = await syntheticAggregates(client, riot.ddragon, matches);
+      const shape = `synthetic aggregates of ${size} (${counts.stats.toLocaleString('en')} stat rows, ${counts.facets.toLocaleString('en')} facet rows; bench/synthetic-aggregates.ts)`;
+      say(`${shape} in ${((performance.now() - written) / 1000).toFixed(0)} s`);
       const times = await queryTimes(handle, riot);
       const p50 = quantile(times, 0.5);
       medians.push(p50);
       say(
-        `${matches.toLocaleString('en')} matches (${rows.toLocaleString('en')} stat rows): p50 ${p50.toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms`,
+        `${size}: default list p50 ${p50.toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms`,
       );
       figures.push({
-        name: `uncached query, ${matches.toLocaleString('en')} matches (postgres)`,
+        name: `uncached tier list, ${size} (postgres)`,
         value: round(p50),
         unit: 'ms',
         goal: 'same within 2×',
-        note: `median of ${times.length} service loads of the default list (cache bypassed); p99 ${quantile(times, 0.99).toFixed(2)} ms; synthetic rollups in SQL: ${QUEUES.length} queues × ${PATCHES.length} patches × ${PLATFORMS.length} platforms × ${CHAMPIONS} champions × ${ROLES.length} roles = ${rows.toLocaleString('en')} stat rows, games/wins/bans scaled to ${matches.toLocaleString('en')} matches per queue`,
+        note: `median of ${times.length} service loads of the default list (Solo/Duo, newest patch, all regions, Emerald+; cache bypassed); p99 ${quantile(times, 0.99).toFixed(2)} ms; ${shape}`,
+      });
+      const filtered = await filteredTimes(handle, riot);
+      say(`${size}: filtered list p50 ${quantile(filtered, 0.5).toFixed(2)} ms`);
+      figures.push({
+        name: `uncached tier list with every filter, ${size} (postgres)`,
+        value: round(quantile(filtered, 0.5)),
+        unit: 'ms',
+        goal: '< 20 ms',
+        note: `median of ${filtered.length} loads, each a different queue × patch × region × bracket × role × sort; p99 ${quantile(filtered, 0.99).toFixed(2)} ms`,
+      });
+      const pages = await championPageTimes(handle, riot);
+      say(`${size}: champion page p50 ${quantile(pages, 0.5).toFixed(2)} ms`);
+      figures.push({
+        name: `uncached champion page, ${size} (postgres)`,
+        value: round(quantile(pages, 0.5)),
+        unit: 'ms',
+        goal: '< 20 ms',
+        note: `median of ${pages.length} answers, each another champion and slice (region or all, bracket); p99 ${quantile(pages, 0.99).toFixed(2)} ms`,
       });
     }
     const [small, large] = medians;
     if (small !== undefined && large !== undefined)
       figures.push({
-        name: 'uncached query, 1M / 10k matches (postgres)',
+        name: 'uncached tier list, 1M / 10k matches (postgres)',
         value: round(large / small),
         unit: '×',
         goal: '≤ 2',
@@ -260,60 +312,63 @@ export async function tierListBench(): Promise<Figure[]> {
 
     figures.push(...(await throughput(app)));
 
-    say(`storing ${STORE_MATCHES} simulator matches one at a time`);
-    const documents = simulatorDocuments(riot, STORE_MATCHES);
-    const repo = createMatchesRepository(handle.db);
+    say(`storing ${STORE_MATCHES} simulator matches and their timelines one at a time`);
+    const games = simulatorGames(riot, STORE_MATCHES);
+    const repo = createMatchesRepository(handle.db, { items: itemClasses(riot.ddragon.items) });
     let stored = 0;
-    const storeTimes: number[] = [];
+    const matchTimes: number[] = [];
+    const timelineTimes: number[] = [];
     const started = performance.now();
-    for (const doc of documents) {
+    for (const [i, game] of games.entries()) {
       const at = performance.now();
-      if (await repo.store(doc)) stored += 1;
-      storeTimes.push(performance.now() - at);
+      if (await repo.store(game.match, { bracket: RANKED_TIERS[i % RANKED_TIERS.length] }))
+        stored += 1;
+      const between = performance.now();
+      await repo.storeTimeline(game.match.metadata.matchId, game.timeline);
+      timelineTimes.push(performance.now() - between);
+      matchTimes.push(between - at);
     }
-    const storeMs = performance.now() - started;
-    say(`stored ${stored} matches in ${(storeMs / 1000).toFixed(1)} s`);
+    const storeSeconds = (performance.now() - started) / 1000;
+    say(`stored ${stored} matches with timelines in ${storeSeconds.toFixed(1)} s`);
     figures.push({
-      name: 'store one match incl. rollups (postgres)',
-      value: round(storeMs / Math.max(1, stored)),
-      unit: 'ms/match',
-      note: `${stored} simulator documents, sequential, one statement each (rollup upserts included); p50 ${quantile(storeTimes, 0.5).toFixed(2)} ms, p99 ${quantile(storeTimes, 0.99).toFixed(2)} ms; no rollup-free baseline without code changes`,
+      name: 'ingest incl. every aggregate, sequential (postgres)',
+      value: Math.round(stored / storeSeconds),
+      unit: 'matches/s',
+      goal: '≥ 300',
+      note: `${stored} simulator matches, each stored with its rollups and match facets (one statement, p50 ${quantile(matchTimes, 0.5).toFixed(2)} ms) and then its timeline with the timeline facets (two reads and one statement, p50 ${quantile(timelineTimes, 0.5).toFixed(2)} ms); one connection, no concurrency`,
     });
 
     const copies = Math.ceil(REBUILD_MATCHES / Math.max(1, stored)) - 1;
-    say(`copying the stored matches ${copies} times in SQL`);
+    say(`copying the stored matches and timelines ${copies} times in SQL`);
     const copyStarted = performance.now();
-    await client.query(`
-      insert into matches (match_id, platform, queue_id, game_mode, game_version, game_creation,
-        game_duration, raw, ingested_at)
-      select m.match_id || '_' || k, m.platform, m.queue_id, m.game_mode, m.game_version,
-        m.game_creation, m.game_duration, m.raw, m.ingested_at
-      from matches m cross join generate_series(1, ${copies}) k`);
-    const { rows: columns } = await client.query<{ column_name: string }>(
-      `select column_name from information_schema.columns
-       where table_name = 'match_participants' and column_name <> 'match_id'
-       order by ordinal_position`,
-    );
-    const list = columns.map((c) => `"${c.column_name}"`).join(', ');
-    await client.query(`
-      insert into match_participants (match_id, ${list})
-      select p.match_id || '_' || k, ${list.replaceAll('"', '').replace(/(\w+)/g, 'p.$1')}
-      from match_participants p cross join generate_series(1, ${copies}) k`);
-    await client.query('analyze matches, match_participants');
+    for (const table of ['matches', 'match_participants', 'match_timelines']) {
+      const { rows: columns } = await client.query<{ column_name: string }>(
+        `select column_name from information_schema.columns
+         where table_name = $1 and column_name <> 'match_id' order by ordinal_position`,
+        [table],
+      );
+      const list = columns.map((c) => `"${c.column_name}"`).join(', ');
+      const from = columns.map((c) => `x."${c.column_name}"`).join(', ');
+      await client.query(`
+        insert into ${table} (match_id, ${list})
+        select x.match_id || '_' || k, ${from}
+        from ${table} x cross join generate_series(1, ${copies}) k`);
+    }
+    await client.query('analyze matches, match_participants, match_timelines');
     const { rows: counts } = await client.query<{ n: string }>('select count(*) as n from matches');
     const total = Number(counts[0]?.n ?? 0);
     say(
       `${total.toLocaleString('en')} matches stored after ${((performance.now() - copyStarted) / 1000).toFixed(1)} s of copying; rebuilding`,
     );
     const rebuildStarted = performance.now();
-    const rebuilt = await rebuildRollups(handle.db);
+    const rebuilt = await rebuildRollups(handle.db, itemClasses(riot.ddragon.items));
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
     say(`rebuilt in ${rebuildSeconds.toFixed(1)} s (${JSON.stringify(rebuilt)})`);
     figures.push({
       name: `full rebuild, ${total.toLocaleString('en')} matches (postgres)`,
       value: round(rebuildSeconds, 1),
       unit: 's',
-      note: `${stored} simulator matches copied in SQL under new ids; ${rebuilt.stats} stat, ${rebuilt.bans} ban, ${rebuilt.totals} total rows`,
+      note: `${stored} simulator matches and their timelines copied in SQL under new ids; ${rebuilt.stats} stat, ${rebuilt.bans} ban, ${rebuilt.totals} total, ${rebuilt.facets ?? 0} facet rows`,
     });
   } finally {
     await client.end();

@@ -40,6 +40,8 @@ const LAZY_SCREENS = [
   'charts',
   'live-page',
   'tier-list-page',
+  'champion-page',
+  'champions-page',
   'profile-layout',
   'admin-layout',
   'signups-chart',
@@ -132,6 +134,8 @@ export async function webBench(): Promise<Figure[]> {
       ['info page /en/about', '/en/about'],
       ['summoner page', SUMMONER_PATH],
       ['tier list /en/tier-list', '/en/tier-list'],
+      ['champions /en/champions', '/en/champions'],
+      ['champion page /en/champions/ahri', '/en/champions/ahri'],
     ];
     const figures: Figure[] = [];
     for (const [name, path] of routes) {

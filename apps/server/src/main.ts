@@ -1,3 +1,4 @@
+import { itemClasses } from '@riftscope/riot/ddragon';
 import { createApp } from './app/build-app.ts';
 import { createDemoSeeds } from './db/demo-seeds.ts';
 import {
@@ -7,7 +8,10 @@ import {
 } from './modules/ingestion/crawl-schedule.ts';
 import { runDemoCrawl } from './modules/ingestion/demo-crawl.ts';
 import { keepDemoPlayerInGame } from './modules/live/demo-live-game.ts';
-import { backfillMatchStats } from './modules/matches/match-stats-rebuild.ts';
+import {
+  backfillChampionFacets,
+  backfillMatchStats,
+} from './modules/matches/match-stats-rebuild.ts';
 import { seedDemoNews } from './modules/news/demo-news.ts';
 import {
   EDITOR_IMAGE_COLLECTION_INTERVAL_MS,
@@ -94,11 +98,13 @@ async function main(): Promise<void> {
     'RiftScope is running',
   );
   // Matches stored before their derived numbers existed get them while visitors are served.
+  const items = itemClasses(riot.ddragon.items);
   statsBackfill = backfillMatchStats(
     database.db,
     app.log.child({ job: 'match-stats' }),
     stopCrawl.signal,
-  );
+    items,
+  ).then(() => backfillChampionFacets(database.db, items, app.log.child({ job: 'rollups' })));
   if (riot.sim) {
     const live = keepDemoPlayerInGame(riot.sim.world);
     stopDemoLive = live.stop;

@@ -1,4 +1,5 @@
 import type { ChampionRow } from '@riftscope/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { championBans, championStats, matchTotals } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
@@ -23,9 +24,16 @@ const stat = (
   games: number,
   wins: number,
   queueId = 420,
-): StatRow => ({ queueId, patch, platform, championId, role, games, wins });
+  bracket = BRACKET[platform] ?? '',
+): StatRow => ({ queueId, patch, platform, bracket, championId, role, games, wins });
 
-/** Ranked solo, patch 15.10 (newer than 15.9 though it sorts first as text), on euw1 and kr. */
+/** The rank bracket of the default rows: both in the default filter, Emerald+, but only kr in Diamond+. */
+const BRACKET: Record<string, string> = { euw1: 'EMERALD', kr: 'DIAMOND' };
+
+/**
+ * Ranked solo, patch 15.10 (newer than 15.9 though it sorts first as text), on euw1 and kr in
+ * Emerald+; below them, rows in Gold and in an unknown bracket that only wider filters take in.
+ */
 const STATS: StatRow[] = [
   stat('15.10', 'euw1', AATROX, 'TOP', 60, 36),
   stat('15.10', 'kr', AATROX, 'TOP', 40, 24),
@@ -41,21 +49,48 @@ const STATS: StatRow[] = [
   stat('15.10', 'euw1', ALISTAR, 'SUPPORT', 90, 45),
   stat('15.10', 'euw1', UNKNOWN, '', 25, 10),
   stat('15.9', 'euw1', AATROX, 'TOP', 30, 15),
+  stat('15.9', 'euw1', AHRI, 'MIDDLE', 19, 10),
+  stat('15.10', 'euw1', AATROX, 'TOP', 40, 10, 420, 'GOLD'),
+  stat('15.10', 'euw1', AHRI, 'MIDDLE', 60, 30, 420, ''),
   // Flex has a newer patch than ranked solo: the default patch is chosen per queue.
   stat('16.1', 'euw1', AATROX, 'TOP', 50, 25, 440),
 ];
 
 const TOTALS: (typeof matchTotals.$inferInsert)[] = [
-  { queueId: 420, patch: '15.10', platform: 'euw1', matches: 600 },
-  { queueId: 420, patch: '15.10', platform: 'kr', matches: 400 },
-  { queueId: 420, patch: '15.9', platform: 'euw1', matches: 100 },
-  { queueId: 440, patch: '16.1', platform: 'euw1', matches: 50 },
+  { queueId: 420, patch: '15.10', platform: 'euw1', bracket: 'EMERALD', matches: 600 },
+  { queueId: 420, patch: '15.10', platform: 'kr', bracket: 'DIAMOND', matches: 400 },
+  { queueId: 420, patch: '15.10', platform: 'euw1', bracket: 'GOLD', matches: 100 },
+  { queueId: 420, patch: '15.10', platform: 'euw1', bracket: '', matches: 100 },
+  { queueId: 420, patch: '15.9', platform: 'euw1', bracket: 'EMERALD', matches: 100 },
+  { queueId: 440, patch: '16.1', platform: 'euw1', bracket: 'EMERALD', matches: 50 },
 ];
 
 const BANS: (typeof championBans.$inferInsert)[] = [
-  { queueId: 420, patch: '15.10', platform: 'euw1', championId: AKALI, bans: 150 },
-  { queueId: 420, patch: '15.10', platform: 'kr', championId: AKALI, bans: 50 },
-  { queueId: 420, patch: '15.10', platform: 'euw1', championId: LEE_SIN, bans: 100 },
+  {
+    queueId: 420,
+    patch: '15.10',
+    platform: 'euw1',
+    bracket: 'EMERALD',
+    championId: AKALI,
+    bans: 150,
+  },
+  { queueId: 420, patch: '15.10', platform: 'kr', bracket: 'DIAMOND', championId: AKALI, bans: 50 },
+  {
+    queueId: 420,
+    patch: '15.10',
+    platform: 'euw1',
+    bracket: 'EMERALD',
+    championId: LEE_SIN,
+    bans: 100,
+  },
+  {
+    queueId: 420,
+    patch: '15.10',
+    platform: 'euw1',
+    bracket: 'GOLD',
+    championId: LEE_SIN,
+    bans: 100,
+  },
 ];
 
 const ROWS_ON_15_10 = 10;
@@ -68,6 +103,19 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
     await drizzle.insert(championStats).values(STATS);
     await drizzle.insert(matchTotals).values(TOTALS);
     await drizzle.insert(championBans).values(BANS);
+    // The all-regions rows (platform '') every stored match adds beside its platform's.
+    await drizzle.execute(sql`
+      insert into champion_stats (queue_id, patch, platform, bracket, champion_id, role, games, wins)
+      select queue_id, patch, '', bracket, champion_id, role, sum(games), sum(wins)
+      from champion_stats group by queue_id, patch, bracket, champion_id, role`);
+    await drizzle.execute(sql`
+      insert into match_totals (queue_id, patch, platform, bracket, matches)
+      select queue_id, patch, '', bracket, sum(matches) from match_totals
+      group by queue_id, patch, bracket`);
+    await drizzle.execute(sql`
+      insert into champion_bans (queue_id, patch, platform, bracket, champion_id, bans)
+      select queue_id, patch, '', bracket, champion_id, sum(bans) from champion_bans
+      group by queue_id, patch, bracket, champion_id`);
   });
   afterAll(() => t.close());
 
@@ -111,6 +159,10 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
       pick_rate: 10,
       ban_rate: 0,
       games: 100,
+      key: 'aatrox',
+      // 60 % now, 50 % on 15.9 (30 games, score 75)
+      win_rate_change: 10,
+      previous_tier: 'S+',
     });
     // smoothed (36 + 106.67) / 280 = 0.5095; 30 − 11.90 + 150·0.08 + 30·0.2 = 36.10
     expect(find(data, AKALI, 'TOP')).toMatchObject({
@@ -150,12 +202,13 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
     expect(data[0]).toMatchObject({ id: LEE_SIN, role: 'JUNGLE' });
   });
 
-  it('keeps a champion Data Dragon does not know, by id, with an empty role', async () => {
+  it('keeps a champion Data Dragon does not know, by id, with an empty role and no key', async () => {
     const { data } = await list('?per_page=100');
     expect(find(data, UNKNOWN, '')).toMatchObject({
       name: `Champion ${UNKNOWN}`,
       image_url: null,
       games: 25,
+      key: null,
     });
   });
 
@@ -170,8 +223,12 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
     expect(jungle.total).toBe(2);
   });
 
-  it('filters by platform, with that platform’s own totals', async () => {
-    const kr = await list('?platform=kr&per_page=100');
+  it('filters by region (or its former name, platform), with that region’s own totals', async () => {
+    expect((await list('?platform=kr&per_page=100')).data).toEqual(
+      (await list('?region=kr&per_page=100')).data,
+    );
+    // region wins over platform
+    const kr = await list('?region=kr&platform=euw1&per_page=100');
     expect(kr.data.map((r) => `${r.id}:${r.role}`).sort()).toEqual(
       [
         `${AATROX}:TOP`,
@@ -193,8 +250,16 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
 
   it('filters by patch and by queue, each queue with its own newest patch', async () => {
     const old = await list('?patch=15.9');
-    expect(old.data).toHaveLength(1);
-    expect(old.data[0]).toMatchObject({ id: AATROX, games: 30, pick_rate: 30, score: 75 });
+    expect(old.data).toHaveLength(2);
+    // No patch before 15.9: no change to show.
+    expect(old.data[0]).toMatchObject({
+      id: AATROX,
+      games: 30,
+      pick_rate: 30,
+      score: 75,
+      win_rate_change: null,
+      previous_tier: null,
+    });
     const flex = await list('?queue=440');
     expect(flex.data).toHaveLength(1);
     expect(flex.data[0]).toMatchObject({ id: AATROX, games: 50, pick_rate: 100 });
@@ -241,10 +306,144 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
     expect(Object.keys(res.json().errors ?? {})).toContain(field);
   });
 
-  it('answers a repeated query from memory for up to 5 minutes', async () => {
+  it('compares with the previous patch only where both sides have the minimum sample', async () => {
+    const { data } = await list('?per_page=100');
+    // Ahri: 55 % of 200 games now, but only 19 games on 15.9, which had no score then either.
+    expect(find(data, AHRI, 'MIDDLE')).toMatchObject({
+      win_rate: 55,
+      win_rate_change: null,
+      previous_tier: null,
+    });
+    // Not played on 15.9 at all.
+    expect(find(data, LEE_SIN, 'JUNGLE')).toMatchObject({
+      win_rate_change: null,
+      previous_tier: null,
+    });
+  });
+
+  it('takes in the rank brackets a filter names: Emerald+ by default, all of them with all', async () => {
+    const emerald = await list('?per_page=100');
+    expect(await list('?per_page=100&tier=emerald_plus')).toEqual(emerald);
+    // Gold+ adds the Gold rows, matches and bans.
+    const gold = await list('?per_page=100&tier=gold_plus');
+    expect(find(gold.data, AATROX, 'TOP')).toMatchObject({ games: 140, win_rate: 50 });
+    expect(find(gold.data, LEE_SIN, 'JUNGLE')).toMatchObject({
+      pick_rate: 22.73, // 250 / 1100
+      ban_rate: 18.18, // 200 / 1100
+    });
+    expect(find(gold.data, AHRI, 'MIDDLE').games).toBe(200);
+    // All adds the matches whose bracket is unknown too.
+    const all = await list('?per_page=100&tier=all');
+    expect(find(all.data, AHRI, 'MIDDLE')).toMatchObject({ games: 260, win_rate: 53.85 });
+    expect(find(all.data, AATROX, 'TOP').pick_rate).toBe(11.67); // 140 / 1200
+    // Diamond+ leaves only the kr rows.
+    const diamond = await list('?per_page=100&tier=diamond_plus');
+    expect(new Set(diamond.data.map((r) => r.id))).toEqual(
+      new Set([AATROX, AKALI, LEE_SIN, ANNIE, ASHE]),
+    );
+    expect(find(diamond.data, AATROX, 'TOP')).toMatchObject({ games: 40, pick_rate: 10 });
+  });
+
+  it('sorts by any column in either order, nulls last always', async () => {
+    const rowsBy = async (query: string) => (await list(`?per_page=100&${query}`)).data;
+    const nullsLast = (values: (number | string | null)[]) => {
+      const firstNull = values.indexOf(null);
+      return firstNull === -1 || values.slice(firstNull).every((v) => v === null);
+    };
+    for (const sort of [
+      'score',
+      'win_rate',
+      'pick_rate',
+      'ban_rate',
+      'games',
+      'win_rate_change',
+    ] as const) {
+      for (const order of ['desc', 'asc'] as const) {
+        const values = (await rowsBy(`sort=${sort}&order=${order}`)).map((r) => r[sort]);
+        expect(values).toHaveLength(ROWS_ON_15_10);
+        expect(nullsLast(values), `${sort} ${order}`).toBe(true);
+        const numbers = values.filter((v): v is number => v !== null);
+        expect(numbers).toEqual([...numbers].sort((a, b) => (order === 'asc' ? a - b : b - a)));
+      }
+    }
+    // Descending unless told otherwise, except names and roles.
+    expect(await rowsBy('sort=games')).toEqual(await rowsBy('sort=games&order=desc'));
+    const byName = await rowsBy('sort=name');
+    expect(byName.map((r) => r.name)).toEqual(
+      [...byName.map((r) => r.name)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
+    expect((await rowsBy('sort=name&order=desc')).map((r) => r.name)).toEqual(
+      byName.map((r) => r.name).reverse(),
+    );
+    // Roles in the buttons' order; the unknown role last either way.
+    const roles = (await rowsBy('sort=role')).map((r) => r.role);
+    expect(roles).toEqual([
+      'TOP',
+      'TOP',
+      'JUNGLE',
+      'JUNGLE',
+      'MIDDLE',
+      'MIDDLE',
+      'MIDDLE',
+      'SUPPORT',
+      'CARRY',
+      '',
+    ]);
+    expect((await rowsBy('sort=role&order=desc')).map((r) => r.role).at(-1)).toBe('');
+    expect((await rowsBy('sort=win_rate_change'))[0]).toMatchObject({ id: AATROX });
+  });
+
+  it('sorts before paging, with the role filter', async () => {
+    const all = (await list('?sort=games&order=asc&per_page=100')).data;
+    const second = await list('?sort=games&order=asc&per_page=3&page=2');
+    expect(second.data).toEqual(all.slice(3, 6));
+    const middle = await list('?sort=win_rate&role=MIDDLE');
+    expect(middle.data.map((r) => r.id)).toEqual([AHRI, AKALI, ANNIE]);
+  });
+
+  it('lists the patches per queue (newest first), the regions with data and the defaults', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/champions/meta' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      queues: [
+        { queue: 420, patches: ['15.10', '15.9'] },
+        { queue: 440, patches: ['16.1'] },
+        { queue: 450, patches: [] },
+      ],
+      regions: ['euw1', 'kr'],
+      brackets: [
+        'all',
+        'iron_plus',
+        'bronze_plus',
+        'silver_plus',
+        'gold_plus',
+        'platinum_plus',
+        'emerald_plus',
+        'diamond_plus',
+        'master_plus',
+      ],
+      defaults: { queue: 420, tier: 'emerald_plus' },
+      min_sample: 10,
+    });
+  });
+
+  it.each([
+    ['tier=emerald', 'tier', 'emerald_plus'],
+    ['region=EUW', 'region', 'euw1'],
+    ['queue=400', 'queue', '450'],
+    ['sort=tier', 'sort', 'win_rate_change'],
+    ['order=up', 'order', 'asc'],
+  ])('rejects %s with 422 naming the allowed values', async (query, field, allowed) => {
+    const res = await t.request({ method: 'GET', url: `/api/champions?${query}` });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field].join(' ')).toContain(allowed);
+  });
+
+  it('answers a repeated query from memory', async () => {
     expect((await list('?platform=na1')).data).toEqual([]);
-    await t.database.db.insert(championStats).values(stat('15.10', 'na1', AHRI, 'MIDDLE', 40, 20));
+    await t.database.db
+      .insert(championStats)
+      .values(stat('15.10', 'na1', AHRI, 'MIDDLE', 40, 20, 420, 'MASTER'));
     expect((await list('?platform=na1')).data).toEqual([]);
-    expect((await list('?platform=na1&role=MIDDLE')).data).toHaveLength(1);
   });
 });

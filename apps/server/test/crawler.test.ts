@@ -1,56 +1,246 @@
+import { RANKED_TIERS } from '@riftscope/contracts';
 import type { CallOptions, RiotClient } from '@riftscope/riot';
-import { isNotNull, sql } from 'drizzle-orm';
+import { MatchDtoSchema } from '@riftscope/riot/schemas';
+import { eq, gte, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { crawlPlayers, matches } from '../src/db/schema.ts';
-import type { CrawlerRepository } from '../src/modules/ingestion/crawler.repository.ts';
-import { createCrawler } from '../src/modules/ingestion/crawler.ts';
+import { createIngestionServices } from '../src/app/services.ts';
+import { crawlPlayers, matches, matchTimelines } from '../src/db/schema.ts';
+import {
+  type CrawlerRepository,
+  createCrawlerRepository,
+} from '../src/modules/ingestion/crawler.repository.ts';
+import { type CrawlResult, createCrawler } from '../src/modules/ingestion/crawler.ts';
 import type { IngestionService } from '../src/modules/ingestion/ingestion.service.ts';
+import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
+/** A Riot client that records every call it is asked for and the priority it was asked at. */
+function recordingClient(client: RiotClient) {
+  const calls: { method: string; priority: CallOptions['priority'] }[] = [];
+  const groups = Object.fromEntries(
+    Object.entries(client).map(([group, value]) => {
+      if (typeof value !== 'object' || value === null) return [group, value];
+      const methods = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([name, fn]) => [
+          name,
+          (...args: unknown[]) => {
+            const options = args.find(
+              (a): a is CallOptions => typeof a === 'object' && a !== null && 'priority' in a,
+            );
+            calls.push({ method: `${group}.${name}`, priority: options?.priority });
+            return (fn as (...a: unknown[]) => unknown)(...args);
+          },
+        ]),
+      );
+      return [group, methods];
+    }),
+  ) as unknown as RiotClient;
+  return { client: groups, calls };
+}
+
+const count = (r: unknown) => (r as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+
 describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
   let t: TestApp;
+  let recorded: ReturnType<typeof recordingClient>;
+  let crawler: ReturnType<typeof createCrawler>;
+  let first: CrawlResult;
   beforeAll(async () => {
     t = await startTestApp(db);
-  });
+    recorded = recordingClient(t.riot.client);
+    ({ crawler } = createIngestionServices({
+      database: t.database,
+      riot: { ...t.riot, client: recorded.client },
+      log: pino({ level: 'silent' }),
+    }));
+    t.sim.resetStats();
+    first = await crawler.run('euw1', 120);
+  }, 300_000);
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => {
+    t.sim.resetStats();
+    recorded.calls.length = 0;
+  });
 
-  it('discovers apex players and stores their ranked matches, each fetched once', async () => {
-    const result = await t.services.crawler.run('euw1', 30);
-    expect(result.matchesStored).toBeGreaterThanOrEqual(30);
-    expect(result.failures).toBe(0);
-    const stats = t.sim.stats().byMethod;
-    expect(stats['league-v4.getChallengerLeague']).toBe(1);
-    expect(stats['match-v5.getMatch']).toBe(result.matchesStored);
-    const stored = await t.database.db.select({ queueId: matches.queueId }).from(matches);
-    expect(stored.length).toBe(result.matchesStored);
-    expect(new Set(stored.map((m) => m.queueId))).toEqual(new Set([420]));
-    const crawled = await t.database.db
+  const soloTierOf = (puuid: string) => t.sim.world.playerByPuuid(puuid)?.solo?.tier;
+
+  it('walks every tier and division of Solo/Duo and the apex leagues, recording each player in its tier', async () => {
+    expect(first.failures).toBe(0);
+    const leaguePlayers = await t.database.db
       .select()
       .from(crawlPlayers)
-      .where(isNotNull(crawlPlayers.crawledAt));
-    expect(crawled.length).toBe(result.playersVisited);
+      .where(sql`${crawlPlayers.source} <> 'match'`);
+    const expected = t.sim.world.players.filter((p) => p.platform === 'euw1' && p.solo);
+    expect(leaguePlayers.length).toBe(expected.length);
+    for (const row of leaguePlayers) {
+      expect(row.region).toBe('euw1');
+      expect(row.bracket, row.puuid).toBe(soloTierOf(row.puuid));
+      const apex = ['challenger', 'grandmaster', 'master'];
+      expect(row.source).toBe(
+        apex.includes(row.bracket.toLowerCase()) ? row.bracket.toLowerCase() : 'league',
+      );
+    }
+    // Every bracket, Iron to Challenger, has players to crawl.
+    expect(new Set(leaguePlayers.map((p) => p.bracket))).toEqual(new Set(RANKED_TIERS));
   });
 
-  it('resumes with players not visited yet and never fetches a stored match again', async () => {
+  it('stores each match in the bracket of the crawled player it was found through', async () => {
+    const stored = await t.database.db
+      .select({ id: matches.matchId, bracket: matches.bracket, raw: matches.raw })
+      .from(matches);
+    expect(stored.length).toBe(first.matchesStored);
+    const crawled = new Map(
+      (
+        await t.database.db.select().from(crawlPlayers).where(isNotNull(crawlPlayers.crawledAt))
+      ).map((p) => [p.puuid, p.bracket]),
+    );
+    for (const m of stored) {
+      const players = (m.raw as { metadata: { participants: string[] } }).metadata.participants;
+      const through = players.filter((puuid) => crawled.get(puuid) === m.bracket);
+      expect(through.length, `${m.id} in ${m.bracket}`).toBeGreaterThan(0);
+    }
+    const byBracket: Record<string, number> = {};
+    for (const m of stored) byBracket[m.bracket] = (byBracket[m.bracket] ?? 0) + 1;
+    expect(byBracket).toEqual(first.matchesByBracket);
+  });
+
+  it('lets brackets take turns over short runs, so low brackets get matches as well as high ones', {
+    timeout: 120_000,
+  }, async () => {
+    const brackets = new Set(Object.keys(first.matchesByBracket));
+    for (let run = 0; run < 6; run++) {
+      const result = await crawler.run('euw1', 5);
+      for (const [bracket, n] of Object.entries(result.matchesByBracket))
+        if (n > 0) brackets.add(bracket);
+    }
+    expect(brackets.size).toBeGreaterThanOrEqual(7);
+    expect([...brackets]).toEqual(expect.arrayContaining(['CHALLENGER', 'EMERALD', 'GOLD']));
+  });
+
+  it('hands out the next player of each bracket in turn, the bracket visited least recently first', async () => {
+    const repo = createCrawlerRepository(t.database.db);
+    await repo.discover('la2', [
+      { puuid: 'la2-gold-1', source: 'league', bracket: 'GOLD' },
+      { puuid: 'la2-gold-2', source: 'league', bracket: 'GOLD' },
+      { puuid: 'la2-gold-3', source: 'league', bracket: 'GOLD' },
+      { puuid: 'la2-master-1', source: 'master', bracket: 'MASTER' },
+      { puuid: 'la2-iron-1', source: 'league', bracket: 'IRON' },
+      { puuid: 'la2-iron-2', source: 'league', bracket: 'IRON' },
+    ]);
+    await repo.markCrawled('la2', 'la2-gold-1', new Date(Date.now() - 60_000));
+    // Gold was visited a minute ago: Master and Iron, never visited, go first in each turn.
+    expect((await repo.due('la2', 10)).map((p) => `${p.puuid} ${p.bracket}`)).toEqual([
+      'la2-master-1 MASTER',
+      'la2-iron-1 IRON',
+      'la2-gold-2 GOLD',
+      'la2-iron-2 IRON',
+      'la2-gold-3 GOLD',
+      'la2-gold-1 GOLD',
+    ]);
+    await repo.markCrawled('la2', 'la2-master-1', new Date());
+    await repo.markCrawled('la2', 'la2-iron-1', new Date(Date.now() - 30_000));
+    expect((await repo.due('la2', 3)).map((p) => p.puuid)).toEqual([
+      'la2-gold-2',
+      'la2-iron-2',
+      'la2-master-1',
+    ]);
+  });
+
+  it('queues the players met in crawled matches in the bracket of the newest such match, keeping known brackets', async () => {
+    const store = createMatchesRepository(t.database.db);
+    const repo = createCrawlerRepository(t.database.db);
+    const [older, newer] = t.sim.world.matches
+      .filter((m) => m.platform === 'la1' && m.queueId === 420)
+      .slice(0, 2);
+    if (!older || !newer) throw new Error('no la1 matches');
+    const doc = (m: typeof older) => MatchDtoSchema.parse(t.sim.world.matchDocument(m));
+    await store.store(doc(older), { bracket: 'GOLD' });
+    await store.store(doc(newer), { bracket: 'PLATINUM' });
+    const inOlder = doc(older).metadata.participants;
+    const [known, unknown] = inOlder;
+    if (!known || !unknown) throw new Error('no players');
+    await repo.discover('la1', [
+      { puuid: known, source: 'league', bracket: 'IRON' },
+      { puuid: unknown, source: 'league', bracket: '' },
+    ]);
+    await repo.discoverFromMatches('la1', [older.matchId, newer.matchId]);
+    const rows = new Map(
+      (await t.database.db.select().from(crawlPlayers).where(eq(crawlPlayers.region, 'la1'))).map(
+        (r) => [r.puuid, r],
+      ),
+    );
+    expect(newer.creation).toBeGreaterThan(older.creation);
+    const inNewer = new Set(doc(newer).metadata.participants);
+    for (const puuid of new Set([...inOlder, ...inNewer])) {
+      if (puuid === known) continue;
+      expect(rows.get(puuid)?.bracket, puuid).toBe(inNewer.has(puuid) ? 'PLATINUM' : 'GOLD');
+    }
+    expect(rows.get(known)).toMatchObject({ bracket: 'IRON', source: 'league' });
+    expect(rows.get(unknown)?.source).toBe('league');
+  });
+
+  it('fetches the timeline of every match it stores, at low priority like every crawl call, and reports calls per match', {
+    timeout: 120_000,
+  }, async () => {
+    const result = await crawler.run('euw1', 25);
+    expect(result.failures).toBe(0);
+    const stats = t.sim.stats();
+    expect(stats.byMethod['match-v5.getTimeline']).toBe(result.matchesStored);
+    expect(result.timelinesStored).toBe(result.matchesStored);
+    const [missing] = await t.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(matches)
+      .leftJoin(matchTimelines, eq(matchTimelines.matchId, matches.matchId))
+      .where(sql`${matches.platform} = 'euw1' and ${matchTimelines.matchId} is null`);
+    expect(missing?.n).toBe(0);
+    // The timeline's facets reached the champion pages' aggregates.
+    const facets = await t.database.db.execute(
+      sql`select count(*)::int as n from champion_facets where facet = 'timeline'`,
+    );
+    expect(count(facets)).toBeGreaterThan(0);
+
+    expect(recorded.calls.length).toBeGreaterThan(0);
+    expect(recorded.calls.filter((c) => c.priority !== 'low')).toEqual([]);
+    // No faults: every call the crawler counts is one request the simulator answered.
+    expect(result.riotCalls).toBe(stats.total);
+    expect(result.riotCalls).toBe(recorded.calls.length);
+    expect(result.callsPerMatch).toBe(
+      Math.round((result.riotCalls / result.matchesStored) * 100) / 100,
+    );
+    // A match and its timeline, and a share of a player's id list.
+    expect(result.callsPerMatch).toBeGreaterThanOrEqual(2);
+    expect(result.callsPerMatch).toBeLessThan(3);
+  });
+
+  it('resumes with players not visited yet and never fetches a stored match again', {
+    timeout: 120_000,
+  }, async () => {
     const before = await t.database.db.select({ id: matches.matchId }).from(matches);
     const visitedBefore = await t.database.db
       .select()
       .from(crawlPlayers)
       .where(isNotNull(crawlPlayers.crawledAt));
-    const result = await t.services.crawler.run('euw1', 20);
+    const started = new Date();
+    const result = await crawler.run('euw1', 20);
     const stats = t.sim.stats().byMethod;
     expect(stats['league-v4.getChallengerLeague']).toBeUndefined();
+    expect(stats['league-v4.getLeagueEntries']).toBeUndefined();
     expect(stats['match-v5.getMatch'] ?? 0).toBe(result.matchesStored);
     const after = await t.database.db.select({ id: matches.matchId }).from(matches);
     expect(after.length).toBe(before.length + result.matchesStored);
+    // Each visit of the run marked its player; players of small brackets may come round again.
+    const visitedNow = await t.database.db
+      .select()
+      .from(crawlPlayers)
+      .where(gte(crawlPlayers.crawledAt, started));
+    expect(visitedNow.length).toBe(result.playersVisited);
     const visitedAfter = await t.database.db
       .select()
       .from(crawlPlayers)
       .where(isNotNull(crawlPlayers.crawledAt));
-    expect(visitedAfter.length).toBe(visitedBefore.length + result.playersVisited);
+    expect(visitedAfter.length).toBeGreaterThan(visitedBefore.length);
   });
 
   it('feeds the tier list: crawled matches reach /api/champions through the rollups', async () => {
@@ -61,7 +251,6 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
     const rollup = await t.database.db.execute(
       sql`select coalesce(sum(games), 0)::int as n from champion_stats where queue_id = 420 and platform = 'euw1'`,
     );
-    const count = (r: unknown) => (r as { rows: { n: number }[] }).rows[0]?.n ?? 0;
     expect(count(participants)).toBeGreaterThan(0);
     expect(count(rollup)).toBe(count(participants));
 
@@ -69,7 +258,7 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
     for (let page = 1, last = 1; page <= last; page++) {
       const res = await t.request({
         method: 'GET',
-        url: `/api/champions?platform=euw1&per_page=100&page=${page}`,
+        url: `/api/champions?region=euw1&tier=all&per_page=100&page=${page}`,
       });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
@@ -87,6 +276,7 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
     const result = await t.services.crawler.run('kr', 1000, stop.signal);
     expect(result.playersVisited).toBe(0);
     expect(result.matchesStored).toBe(0);
+    expect(t.sim.stats().total).toBe(0);
   });
 });
 
@@ -105,8 +295,8 @@ describe('tier-list crawler stopped mid-call', () => {
       },
     } as unknown as RiotClient;
     const crawl = {
-      count: async () => 1,
-      due: async () => ['a', 'b', 'c'],
+      countWithBracket: async () => 1,
+      due: async () => ['a', 'b', 'c'].map((puuid) => ({ puuid, bracket: 'GOLD' })),
       discover: async () => {},
       discoverFromMatches: async () => {},
       markCrawled: async () => {},

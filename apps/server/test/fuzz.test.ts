@@ -136,6 +136,7 @@ const paramsOf = (w: World): Record<string, string> => ({
   region: w.player.platform,
   puuid: w.player.puuid,
   matchId: w.matchId,
+  championKey: 'ahri',
 });
 
 /** Valid query strings, by contract; a field the schema has beyond these is fuzzed alone. */

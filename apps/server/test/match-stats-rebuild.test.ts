@@ -1,9 +1,11 @@
 import type { MatchParticipant } from '@riftscope/contracts';
+import { itemClasses } from '@riftscope/riot/ddragon';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../src/modules/champions/rollups.repository.ts';
 import {
+  backfillChampionFacets,
   backfillMatchStats,
   rebuildMatchStats,
 } from '../src/modules/matches/match-stats-rebuild.ts';
@@ -28,7 +30,7 @@ describe.skipIf(matchFixtureFiles.length === 0).each(TEST_DATABASES)(
     const matchColumns = () => rows('select match_id, is_remake, map_id from matches order by 1');
     const totals = () => rows('select * from match_totals order by 1, 2, 3');
     const counted = async () =>
-      rows(`select (select coalesce(sum(matches), 0)::int from match_totals) as totals,
+      rows(`select (select coalesce(sum(matches), 0)::int from match_totals where platform <> '') as totals,
         (select count(*)::int from matches where not is_remake) as matches`);
     let fresh: { participants: unknown[]; matches: unknown[]; totals: unknown[] };
     const remake = asRemake(readMatch(matchFixtureFiles[0] ?? ''));
@@ -95,6 +97,21 @@ describe.skipIf(matchFixtureFiles.length === 0).each(TEST_DATABASES)(
         isRollupsRebuilt: false,
       });
       expect(await derived()).toEqual(fresh.participants);
+    });
+
+    it('fills the champion facets at start-up when matches are stored without them, and only then', async () => {
+      const items = itemClasses(t.riot.ddragon.items);
+      await rebuildRollups(t.database.db, items);
+      const facets = () => rows('select * from champion_facets order by 1, 2, 3, 4, 5, 6, 7, 8');
+      const full = await facets();
+      expect(full.length).toBeGreaterThan(0);
+      await t.database.db.execute(sql`delete from champion_facets`);
+      await backfillChampionFacets(t.database.db, items, log);
+      expect(await facets()).toEqual(full);
+      // With facets present it leaves them alone, however few.
+      await t.database.db.execute(sql`delete from champion_facets where facet <> 'length'`);
+      await backfillChampionFacets(t.database.db, items, log);
+      expect((await facets()).length).toBeLessThan(full.length);
     });
   },
 );

@@ -25,6 +25,8 @@ export const API_ROUTES = {
   adminStats: { method: 'GET', path: '/api/admin/stats' },
   recordPageview: { method: 'POST', path: '/api/analytics/pageview' },
   listChampions: { method: 'GET', path: '/api/champions' },
+  getChampionsMeta: { method: 'GET', path: '/api/champions/meta' },
+  getChampion: { method: 'GET', path: '/api/champions/:championKey' },
   listMatchParticipants: { method: 'GET', path: '/api/matches/:matchId/participants' },
   getMatchTimeline: { method: 'GET', path: '/api/matches/:matchId/:puuid/timeline' },
   getMatchBuild: { method: 'GET', path: '/api/matches/:matchId/:puuid/build' },

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ChampionRowSchema, ChampionsQuerySchema } from './champions.schema.ts';
-import { TIER_ROLES } from './champions.ts';
+import {
+  ChampionPageQuerySchema,
+  ChampionRowSchema,
+  ChampionsQuerySchema,
+} from './champions.schema.ts';
+import { bracketsOf, lengthBucketOf, TIER_ROLES } from './champions.ts';
 
 describe('ChampionsQuerySchema', () => {
   it('defaults to page 1 of 20, all roles', () => {
@@ -15,21 +19,40 @@ describe('ChampionsQuerySchema', () => {
         queue: '420',
         patch: '15.9',
         platform: 'kr',
+        region: 'euw1',
+        tier: 'master_plus',
+        sort: 'ban_rate',
+        order: 'asc',
         per_page: '100',
       }),
-    ).toEqual({ page: 2, role: 'CARRY', queue: 420, patch: '15.9', platform: 'kr', per_page: 100 });
+    ).toEqual({
+      page: 2,
+      role: 'CARRY',
+      queue: 420,
+      patch: '15.9',
+      platform: 'kr',
+      region: 'euw1',
+      tier: 'master_plus',
+      sort: 'ban_rate',
+      order: 'asc',
+      per_page: 100,
+    });
   });
 
   it('rejects bad filters', () => {
     for (const query of [
       { role: 'ADC' },
       { queue: '0' },
+      { queue: '400' },
+      { tier: 'emerald' },
+      { region: 'EUW' },
+      { order: 'up' },
       { queue: '2147483648' },
       { patch: '15' },
       { patch: '15.9.1' },
       { platform: 'EUW' },
       { per_page: '101' },
-      { sort: 'name' },
+      { sort: 'tier_letter' },
     ]) {
       expect(ChampionsQuerySchema.safeParse(query).success).toBe(false);
     }
@@ -48,6 +71,9 @@ describe('ChampionRowSchema', () => {
     pick_rate: 8.1,
     ban_rate: 3.4,
     games: 1200,
+    key: 'ahri',
+    win_rate_change: -0.4,
+    previous_tier: 'A',
   };
 
   it('accepts the five roles and an empty role', () => {
@@ -65,7 +91,46 @@ describe('ChampionRowSchema', () => {
       win_rate: null,
       pick_rate: null,
       ban_rate: null,
+      key: null,
+      win_rate_change: null,
+      previous_tier: null,
     };
     expect(ChampionRowSchema.safeParse(empty).success).toBe(true);
+  });
+});
+
+describe('bracket filters', () => {
+  it('take in the tier named and every tier above it; all takes every match', () => {
+    expect(bracketsOf('emerald_plus')).toEqual([
+      'EMERALD',
+      'DIAMOND',
+      'MASTER',
+      'GRANDMASTER',
+      'CHALLENGER',
+    ]);
+    expect(bracketsOf('iron_plus')).toHaveLength(10);
+    expect(bracketsOf('all')).toBeNull();
+  });
+});
+
+describe('game length buckets', () => {
+  it('put a game in the bucket whose lower bound it has reached', () => {
+    expect(lengthBucketOf(0)).toBe(0);
+    expect(lengthBucketOf(20 * 60 - 1)).toBe(0);
+    expect(lengthBucketOf(20 * 60)).toBe(20);
+    expect(lengthBucketOf(34 * 60 + 59)).toBe(30);
+    expect(lengthBucketOf(60 * 60)).toBe(35);
+  });
+});
+
+describe('ChampionPageQuerySchema', () => {
+  it('reads a role and the slice, and rejects anything else', () => {
+    expect(ChampionPageQuerySchema.parse({ role: 'MIDDLE', queue: '450', tier: 'all' })).toEqual({
+      role: 'MIDDLE',
+      queue: 450,
+      tier: 'all',
+    });
+    expect(ChampionPageQuerySchema.safeParse({ role: 'MID' }).success).toBe(false);
+    expect(ChampionPageQuerySchema.safeParse({ page: '2' }).success).toBe(false);
   });
 });

@@ -30,6 +30,8 @@ describe('route contracts', () => {
         'GET /api/admin/stats',
         'GET /api/admin/users',
         'GET /api/champions',
+        'GET /api/champions/:championKey',
+        'GET /api/champions/meta',
         'GET /api/favorites',
         'GET /api/health',
         'GET /api/matches/:matchId/:puuid/build',

@@ -6,6 +6,8 @@ export * from './analytics.schema.ts';
 export * from './analytics.ts';
 export * from './api-routes.ts';
 export * from './article-html.ts';
+export * from './champion-head.ts';
+export * from './champion-search.ts';
 export * from './champions.schema.ts';
 export * from './champions.ts';
 export * from './common.schema.ts';

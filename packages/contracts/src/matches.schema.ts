@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { API_ROUTES } from './api-routes.ts';
-import { TierRoleSchema } from './champions.schema.ts';
+// Not champions.schema.ts's TierRoleSchema: that file imports this one, and the cycle breaks loading.
+import { TIER_ROLES } from './champions.ts';
 import { RegionSchema } from './common.schema.ts';
 import {
   CountSchema,
@@ -47,7 +48,7 @@ export const PlacementSchema = z.int().check(z.minimum(1), z.maximum(8));
  */
 export const PlayerMatchStatsSchema = z.object({
   /** Riot's teamPosition mapped as the tier list does; null where the mode has no roles (ARAM, Arena). */
-  role: z.nullable(TierRoleSchema),
+  role: z.nullable(z.enum(TIER_ROLES)),
   /** Lane minions plus neutral monsters. */
   cs: CountSchema,
   cs_per_min: z.number().check(z.minimum(0)),

@@ -1,3 +1,4 @@
+import type { TierRole } from './champions.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 import type { RankedTier } from './summoners.ts';
 import { META_DESCRIPTION_MAX } from './text.ts';
@@ -8,6 +9,9 @@ export const META_PAGES = [
   'news',
   'news_article',
   'tier_list',
+  'champions',
+  'champion',
+  'champion_role',
   'summoner',
   'summoner_unranked',
   'summoner_unknown',
@@ -41,6 +45,17 @@ export type MetaTexts = {
   /** `{{tier}} {{lp}}`: Master and above, which have no divisions. */
   rank_apex: string;
   tiers: Record<RankedTier, string>;
+  /** Words of a champion page's head: its role and the slice of matches it rests on. */
+  champion_slice: {
+    roles: Record<TierRole, string>;
+    /** `patch {{patch}}`. */
+    patch: string;
+    queues: Record<'420' | '440' | '450', string>;
+    /** `{{tier}}+`: a rank bracket and those above it. */
+    bracket: string;
+    all_ranks: string;
+    all_regions: string;
+  };
 } & Record<MetaPage, PageTexts>;
 
 /** Open Graph locale of each language. */

@@ -49,6 +49,15 @@ describe('Riot client against the simulator', () => {
     }
   });
 
+  it('reads the players of a tier and division, page by page', async () => {
+    const riot = client();
+    const page = await riot.league.entries('euw1', 'RANKED_SOLO_5x5', 'EMERALD', 'III');
+    expect(page.length).toBeGreaterThan(0);
+    expect(page.every((e) => e.tier === 'EMERALD' && e.rank === 'III')).toBe(true);
+    expect(await riot.league.entries('euw1', 'RANKED_SOLO_5x5', 'EMERALD', 'III', 2)).toEqual([]);
+    expect(sim.stats().byMethod['league-v4.getLeagueEntries']).toBe(2);
+  });
+
   it('answers null for an unknown Riot ID and for a player not in a game, and the game when in one', async () => {
     const riot = client();
     const [sample] = world.samplePlayers;

@@ -5,6 +5,9 @@ import {
   AccountDtoSchema,
   ChampionMasteriesSchema,
   CurrentGameInfoDtoSchema,
+  DIVISION_TIERS,
+  DIVISIONS,
+  LeagueEntriesPageSchema,
   LeagueEntriesSchema,
   LeagueListDtoSchema,
   MatchDtoSchema,
@@ -86,6 +89,20 @@ describe("every endpoint's responses pass @riftscope/riot/schemas", () => {
         expect(league.entries.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('league entries of every tier and division', async () => {
+    let total = 0;
+    for (const tier of DIVISION_TIERS) {
+      for (const division of DIVISIONS) {
+        const page = await conforms(
+          LeagueEntriesPageSchema,
+          `/euw1/lol/league/v4/entries/RANKED_SOLO_5x5/${tier}/${division}?page=1`,
+        );
+        total += page.length;
+      }
+    }
+    expect(total).toBeGreaterThan(0);
   });
 
   it('match documents and timelines of every queue', async () => {

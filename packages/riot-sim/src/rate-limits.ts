@@ -26,6 +26,7 @@ export const RIOT_METHOD_LIMITS: Readonly<Record<string, string>> = {
   'account-v1.getByPuuid': '1000:60',
   'summoner-v4.getByPUUID': '1600:60',
   'league-v4.getLeagueEntriesByPUUID': '20000:10,1200000:600',
+  'league-v4.getLeagueEntries': '50:10',
   'league-v4.getChallengerLeague': '30:10,500:600',
   'league-v4.getGrandmasterLeague': '30:10,500:600',
   'league-v4.getMasterLeague': '30:10,500:600',

@@ -1,7 +1,7 @@
 import { isPlatform, type Platform, regionalRouteOf } from '@riftscope/riot';
 import type { Replay, ReplayedMatch, ReplayedPlayer } from './replay/replay.ts';
 import { platformOfPlatformId } from './world/platforms.ts';
-import type { Player, RankedQueue } from './world/players.ts';
+import type { Division, Player, RankedQueue, Tier } from './world/players.ts';
 import type { MatchIdFilter, World } from './world/world.ts';
 
 /** Which routing values an endpoint answers on. */
@@ -91,6 +91,17 @@ function intParam(
 
 const QUEUE_TYPES = new Set(['RANKED_SOLO_5x5', 'RANKED_FLEX_SR']);
 const MATCH_TYPES = new Set(['ranked', 'normal', 'tourney', 'tutorial']);
+/** Tiers with divisions; apex tiers have their own leagues and are a bad request here. */
+const DIVISION_TIERS = new Set([
+  'IRON',
+  'BRONZE',
+  'SILVER',
+  'GOLD',
+  'PLATINUM',
+  'EMERALD',
+  'DIAMOND',
+]);
+const DIVISIONS = new Set(['I', 'II', 'III', 'IV']);
 
 function apexRoute(method: string, path: string, tier: string): Route {
   return {
@@ -197,6 +208,30 @@ export const ROUTES: readonly Route[] = [
       const p = platformPlayer(ctx, ctx.params[0]);
       if (!p) return notFound('summoner not found');
       return json(200, p === 'elsewhere' ? [] : ctx.world.leagueEntries(p));
+    },
+  },
+  {
+    method: 'league-v4.getLeagueEntries',
+    kind: 'platform',
+    pattern: new RegExp(`^/lol/league/v4/entries/${SEGMENT}/${SEGMENT}/${SEGMENT}$`),
+    handle(ctx) {
+      const [queue = '', tier = '', division = ''] = ctx.params;
+      if (!QUEUE_TYPES.has(queue)) return badRequest(`Invalid queue: ${queue}`);
+      if (!DIVISION_TIERS.has(tier)) return badRequest(`Invalid tier: ${tier}`);
+      if (!DIVISIONS.has(division)) return badRequest(`Invalid division: ${division}`);
+      const page = intParam(ctx.query, 'page', 1);
+      if (page === null || page === undefined || page < 1)
+        return badRequest('page must be a positive integer');
+      return json(
+        200,
+        ctx.world.leagueEntriesPage(
+          ctx.routing as Platform,
+          queue as RankedQueue,
+          tier as Tier,
+          division as Division,
+          page,
+        ),
+      );
     },
   },
   apexRoute('league-v4.getChallengerLeague', 'challengerleagues', 'CHALLENGER'),

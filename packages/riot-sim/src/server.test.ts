@@ -128,6 +128,62 @@ describe('summoner-v4, league-v4 and champion-mastery-v4', () => {
     );
   });
 
+  it('lists the players of a tier and division with their tier, highest LP first', async () => {
+    const res = await get(sim, '/euw1/lol/league/v4/entries/RANKED_SOLO_5x5/GOLD/II');
+    expect(res.status).toBe(200);
+    const entries = res.body as {
+      puuid: string;
+      tier: string;
+      rank: string;
+      queueType: string;
+      leaguePoints: number;
+    }[];
+    const expected = sim.world.players.filter(
+      (p) => p.platform === 'euw1' && p.solo?.tier === 'GOLD' && p.solo.rank === 'II',
+    );
+    expect(entries.length).toBe(expected.length);
+    expect(new Set(entries.map((e) => e.puuid))).toEqual(new Set(expected.map((p) => p.puuid)));
+    for (const e of entries)
+      expect(e).toMatchObject({ queueType: 'RANKED_SOLO_5x5', tier: 'GOLD', rank: 'II' });
+    const lp = entries.map((e) => e.leaguePoints);
+    expect(lp).toEqual([...lp].sort((a, b) => b - a));
+    const flex = (await get(sim, '/euw1/lol/league/v4/entries/RANKED_FLEX_SR/GOLD/II?page=1'))
+      .body as { queueType: string }[];
+    expect(flex.length).toBeGreaterThan(0);
+    expect(flex.every((e) => e.queueType === 'RANKED_FLEX_SR')).toBe(true);
+  });
+
+  it('answers an empty page past the last one', async () => {
+    const path = '/euw1/lol/league/v4/entries/RANKED_SOLO_5x5/SILVER/I';
+    expect(((await get(sim, `${path}?page=1`)).body as unknown[]).length).toBeGreaterThan(0);
+    const past = await get(sim, `${path}?page=2`);
+    expect(past.status).toBe(200);
+    expect(past.body).toEqual([]);
+    expect((await get(sim, `${path}?page=9999`)).body).toEqual([]);
+  });
+
+  it('answers 400 for an apex or unknown tier, an unknown division, queue or page, like Riot', async () => {
+    for (const path of [
+      'RANKED_SOLO_5x5/MASTER/I',
+      'RANKED_SOLO_5x5/CHALLENGER/I',
+      'RANKED_SOLO_5x5/WOOD/I',
+      'RANKED_SOLO_5x5/gold/I',
+      'RANKED_SOLO_5x5/GOLD/V',
+      'RANKED_SOLO_5x5/GOLD/1',
+      'RANKED_TFT/GOLD/I',
+      'RANKED_SOLO_5x5/GOLD/I?page=0',
+      'RANKED_SOLO_5x5/GOLD/I?page=two',
+    ]) {
+      const res = await get(sim, `/euw1/lol/league/v4/entries/${path}`);
+      expect(res.status, path).toBe(400);
+      expect((res.body as { status: { status_code: number } }).status.status_code).toBe(400);
+    }
+    // A platform route only, as at Riot.
+    expect((await get(sim, '/europe/lol/league/v4/entries/RANKED_SOLO_5x5/GOLD/I')).status).toBe(
+      404,
+    );
+  });
+
   it('returns the top masteries, three by default', async () => {
     const res = await get(
       sim,

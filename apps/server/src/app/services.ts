@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { itemClasses } from '@riftscope/riot/ddragon';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createAdminStatsRepository } from '../modules/admin-stats/admin-stats.repository.ts';
@@ -16,6 +17,7 @@ import { createThrottledPasswordCheck } from '../modules/auth/sign-in-throttle.t
 import { createTokensRepository } from '../modules/auth/tokens.repository.ts';
 import { createChampionsRepository } from '../modules/champions/champions.repository.ts';
 import { createChampionsService } from '../modules/champions/champions.service.ts';
+import { createDataVersion, notifyingStores } from '../modules/champions/data-version.ts';
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository.ts';
 import { createFavoritesService } from '../modules/favorites/favorites.service.ts';
 import { createCrawlerRepository } from '../modules/ingestion/crawler.repository.ts';
@@ -61,10 +63,14 @@ export function createIngestionServices(deps: {
   log: FastifyBaseLogger;
   /** Milliseconds since the epoch for fetch and snapshot times; tests pass a fake. */
   clock?: () => number;
+  /** Told when a stored match or timeline adds to the champion aggregates. */
+  onChampionData?: () => void;
 }) {
   const { db } = deps.database;
   const summoners = createSummonersRepository(db);
-  const matches = createMatchesRepository(db);
+  // Facets read item classes (boots, legendaries) from the same Data Dragon the pages show.
+  const stored = createMatchesRepository(db, { items: itemClasses(deps.riot.ddragon.items) });
+  const matches = deps.onChampionData ? notifyingStores(stored, deps.onChampionData) : stored;
   const ingestion = createIngestionService({
     riot: deps.riot.client,
     summoners,
@@ -131,11 +137,14 @@ export function createServices({
   const newsRepository = createNewsRepository(db);
   const news = createNewsService({ db, news: newsRepository, storage });
 
+  // Champion answers cached in this process are dropped when its own ingests add data.
+  const championData = createDataVersion({ now: clock });
   const { summoners, matches, ingestion, crawler } = createIngestionServices({
     database,
     riot,
     log,
     clock,
+    onChampionData: championData.changed,
   });
   const game = createGameDataMapper(riot.ddragon);
   const queued = shared
@@ -228,10 +237,15 @@ export function createServices({
       game,
       log: log.child({ module: 'matches' }),
     }),
-    champions: createChampionsService({ champions: createChampionsRepository(db), game }),
+    champions: createChampionsService({
+      champions: createChampionsRepository(db),
+      game,
+      now: clock,
+      data: championData,
+    }),
     seo: createSeoService({
       site: config.http.publicUrl,
-      seo: createSeoRepository({ db, news: newsRepository, summoners }),
+      seo: createSeoRepository({ db, news: newsRepository, summoners, ddragon: riot.ddragon }),
       log: log.child({ module: 'seo' }),
       gaMeasurementId: config.analytics.gaMeasurementId,
     }),

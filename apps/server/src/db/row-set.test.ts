@@ -18,7 +18,9 @@ describe('rowSet', () => {
   });
 
   it('takes every column of the table in schema order when none are given', () => {
-    expect(render(rowSet(matchTotals).columns).sql).toBe('queue_id, patch, platform, matches');
+    expect(render(rowSet(matchTotals).columns).sql).toBe(
+      'queue_id, patch, platform, bracket, matches',
+    );
   });
 
   it('sends one row as parameters cast to the column types without their lengths', () => {
@@ -35,15 +37,15 @@ describe('rowSet', () => {
   it('sends many rows as one JSON parameter keyed by column name, typed in the row source', () => {
     const set = rowSet(matchTotals);
     const rows = [
-      { queueId: 420, patch: '15.1', platform: 'euw1', matches: 1 },
-      { queueId: 440, patch: '15.2', platform: 'kr', matches: 2 },
+      { queueId: 420, patch: '15.1', platform: 'euw1', bracket: '', matches: 1 },
+      { queueId: 440, patch: '15.2', platform: 'kr', bracket: 'GOLD', matches: 2 },
     ];
     expect(render(sql`select * from ${set.recordset(rows, 't')}`)).toEqual({
-      sql: 'select * from jsonb_to_recordset($1::jsonb) as t(queue_id integer, patch varchar, platform varchar, matches integer)',
+      sql: 'select * from jsonb_to_recordset($1::jsonb) as t(queue_id integer, patch varchar, platform varchar, bracket varchar, matches integer)',
       params: [
         JSON.stringify([
-          { queue_id: 420, patch: '15.1', platform: 'euw1', matches: 1 },
-          { queue_id: 440, patch: '15.2', platform: 'kr', matches: 2 },
+          { queue_id: 420, patch: '15.1', platform: 'euw1', bracket: '', matches: 1 },
+          { queue_id: 440, patch: '15.2', platform: 'kr', bracket: 'GOLD', matches: 2 },
         ]),
       ],
     });
@@ -52,10 +54,10 @@ describe('rowSet', () => {
   it('assigns each column from a row source but the ones named, for an update', () => {
     const set = rowSet(matchTotals);
     expect(render(set.assignments('t', ['queueId', 'patch'])).sql).toBe(
-      'platform = t.platform, matches = t.matches',
+      'platform = t.platform, bracket = t.bracket, matches = t.matches',
     );
     expect(render(set.assignments('t')).sql).toBe(
-      'queue_id = t.queue_id, patch = t.patch, platform = t.platform, matches = t.matches',
+      'queue_id = t.queue_id, patch = t.patch, platform = t.platform, bracket = t.bracket, matches = t.matches',
     );
   });
 });

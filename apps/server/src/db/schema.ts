@@ -212,6 +212,11 @@ export const matches = pgTable(
     isRemake: boolean('is_remake'),
     /** Riot's mapId (11 Summoner's Rift, 12 Howling Abyss, 30 Arena); null until derived. */
     mapId: integer('map_id'),
+    /**
+     * The rank bracket the match counts in (MatchBracket in contracts): the Solo/Duo tier of the
+     * player it was found through, '' when unknown (docs/champion-analytics.md).
+     */
+    bracket: varchar('bracket', { length: 12 }).notNull().default(''),
   },
   (t) => [
     index('matches_creation_idx').on(t.gameCreation),
@@ -332,7 +337,8 @@ export const favorites = pgTable(
 /**
  * Champion × role rollups per queue, patch and platform, updated in the same statement as each
  * stored match, so the tier list reads a few thousand rows however many matches are stored.
- * `role` is TOP, JUNGLE, MIDDLE, CARRY, SUPPORT, or '' when Riot gave none.
+ * `role` is TOP, JUNGLE, MIDDLE, CARRY, SUPPORT, or '' when Riot gave none. This table and the
+ * three below also hold every row summed over all platforms, under platform '' (all regions).
  */
 export const championStats = pgTable(
   'champion_stats',
@@ -340,12 +346,16 @@ export const championStats = pgTable(
     queueId: integer('queue_id').notNull(),
     patch: varchar('patch', { length: 8 }).notNull(),
     platform: varchar('platform', { length: 8 }).notNull(),
+    /** The matches' rank bracket (matches.bracket). */
+    bracket: varchar('bracket', { length: 12 }).notNull(),
     championId: integer('champion_id').notNull(),
     role: varchar('role', { length: 8 }).notNull(),
     games: integer('games').notNull(),
     wins: integer('wins').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.queueId, t.patch, t.platform, t.championId, t.role] })],
+  (t) => [
+    primaryKey({ columns: [t.queueId, t.patch, t.platform, t.bracket, t.championId, t.role] }),
+  ],
 );
 
 /** Bans per champion, queue, patch and platform. */
@@ -355,10 +365,11 @@ export const championBans = pgTable(
     queueId: integer('queue_id').notNull(),
     patch: varchar('patch', { length: 8 }).notNull(),
     platform: varchar('platform', { length: 8 }).notNull(),
+    bracket: varchar('bracket', { length: 12 }).notNull(),
     championId: integer('champion_id').notNull(),
     bans: integer('bans').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.queueId, t.patch, t.platform, t.championId] })],
+  (t) => [primaryKey({ columns: [t.queueId, t.patch, t.platform, t.bracket, t.championId] })],
 );
 
 /** Stored matches per queue, patch and platform: the denominator of pick and ban rates. */
@@ -368,9 +379,40 @@ export const matchTotals = pgTable(
     queueId: integer('queue_id').notNull(),
     patch: varchar('patch', { length: 8 }).notNull(),
     platform: varchar('platform', { length: 8 }).notNull(),
+    bracket: varchar('bracket', { length: 12 }).notNull(),
     matches: integer('matches').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.queueId, t.patch, t.platform] })],
+  (t) => [primaryKey({ columns: [t.queueId, t.patch, t.platform, t.bracket] })],
+);
+
+/**
+ * What a champion's page shows beyond games and wins, per queue, patch, platform, bracket,
+ * champion and role: one row per facet value (the build, rune page, spell pair, skill order,
+ * enemy laner or game-length bucket), with the games and wins of the champion's players who
+ * chose it. Facets read from the match are added with the match, those read from its timeline
+ * when the timeline is stored; docs/champion-analytics.md lists every facet and its value.
+ */
+export const championFacets = pgTable(
+  'champion_facets',
+  {
+    queueId: integer('queue_id').notNull(),
+    patch: varchar('patch', { length: 8 }).notNull(),
+    platform: varchar('platform', { length: 8 }).notNull(),
+    bracket: varchar('bracket', { length: 12 }).notNull(),
+    championId: integer('champion_id').notNull(),
+    role: varchar('role', { length: 8 }).notNull(),
+    facet: varchar('facet', { length: 12 }).notNull(),
+    value: varchar('value', { length: 96 }).notNull(),
+    games: integer('games').notNull(),
+    wins: integer('wins').notNull(),
+  },
+  (t) => [
+    // Champion first, then its slice: a champion page reads one platform (or '', all regions)
+    // in a few brackets, each a contiguous range of every facet of the champion and role.
+    primaryKey({
+      columns: [t.championId, t.queueId, t.patch, t.role, t.platform, t.bracket, t.facet, t.value],
+    }),
+  ],
 );
 
 /** Players the crawler found in apex leagues, and when it last walked their matches. */
@@ -379,8 +421,13 @@ export const crawlPlayers = pgTable(
   {
     region: varchar('region', { length: 8 }).notNull(),
     puuid: varchar('puuid', { length: 100 }).notNull(),
-    /** Where it was found: challenger, grandmaster, master. */
+    /** Where it was found: challenger, grandmaster, master, a league (tier and division), match. */
     source: varchar('source', { length: 16 }).notNull(),
+    /**
+     * The rank bracket its matches count in: its Solo/Duo tier when found in a league, the
+     * bracket of the match it was met in otherwise ('' when unknown).
+     */
+    bracket: varchar('bracket', { length: 12 }).notNull().default(''),
     discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull().defaultNow(),
     crawledAt: timestamp('crawled_at', { withTimezone: true }),
   },

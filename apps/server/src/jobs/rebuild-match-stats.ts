@@ -1,4 +1,6 @@
+import { itemClasses } from '@riftscope/riot/ddragon';
 import { rebuildMatchStats } from '../modules/matches/match-stats-rebuild.ts';
+import { loadConfiguredDataDragon } from '../platform/riot.ts';
 import { loadConfigOrExit, openConfiguredDatabase, rootLogger } from '../platform/startup.ts';
 
 /**
@@ -11,10 +13,12 @@ async function main(): Promise<void> {
   const log = rootLogger(config).child({ job: 'rebuild-match-stats' });
   const database = await openConfiguredDatabase(config, log);
   try {
+    const ddragon = await loadConfiguredDataDragon(config);
     const started = performance.now();
     const done = await rebuildMatchStats(database.db, {
       onlyMissing: process.argv.includes('--missing'),
       log,
+      items: itemClasses(ddragon.items),
     });
     log.info({ ...done, ms: Math.round(performance.now() - started) }, 'match stats rebuilt');
   } catch (err) {

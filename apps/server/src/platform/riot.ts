@@ -25,6 +25,17 @@ const SNAPSHOT_BESIDE_REPO = fileURLToPath(
   new URL('../../../../../shared/ddragon', import.meta.url),
 );
 
+/** Data Dragon as configured: DDRAGON_DIR, the snapshot beside the repository, or the CDN. */
+export function loadConfiguredDataDragon(config: Config): Promise<DataDragon> {
+  const ddragonDir =
+    config.riot.ddragonDir ?? (existsSync(SNAPSHOT_BESIDE_REPO) ? SNAPSHOT_BESIDE_REPO : undefined);
+  return loadDataDragon({
+    dir: ddragonDir,
+    cacheDir: join(config.dataDir, 'ddragon'),
+    version: config.riot.ddragonVersion,
+  });
+}
+
 /**
  * Loads Data Dragon and builds the Riot client: against RIOT_API_BASE_URL (Riot's API by
  * default) with RIOT_API_KEY, or with the simulator's key when only the base URL is given (a
@@ -37,13 +48,7 @@ export async function createRiotDeps(
   log: RiotLogger,
   options: { store?: RateLimitStore; maxWaitMs?: number } = {},
 ): Promise<RiotDeps> {
-  const ddragonDir =
-    config.riot.ddragonDir ?? (existsSync(SNAPSHOT_BESIDE_REPO) ? SNAPSHOT_BESIDE_REPO : undefined);
-  const ddragon = await loadDataDragon({
-    dir: ddragonDir,
-    cacheDir: join(config.dataDir, 'ddragon'),
-    version: config.riot.ddragonVersion,
-  });
+  const ddragon = await loadConfiguredDataDragon(config);
   const sim = config.riot.isSimulatorInProcess
     ? await createRiotSim({
         dataDragon: ddragon,

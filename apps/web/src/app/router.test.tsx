@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { championIndexQuery, championPageQuery } from '../features/champions/api/champions-api.ts';
 import { latestNewsQuery } from '../features/home/api/home-api.ts';
 import { liveGameQuery } from '../features/live/api/live-api.ts';
 import { newsArticleQuery, newsListQuery } from '../features/news/api/news-api.ts';
@@ -18,7 +19,12 @@ import {
   topChampionsQuery,
 } from '../features/summoner/api/summoner-api.ts';
 import { PUUID, summoner } from '../features/summoner/test/summoner-fixtures.ts';
-import { tierListQuery } from '../features/tier-list/api/tier-list-api.ts';
+import {
+  tierListFiltersFromSearch,
+  tierListQuery,
+} from '../features/tier-list/api/tier-list-api.ts';
+import { championSliceFromSearch } from '../shared/champion-filters/champion-slice.ts';
+import { championsMetaQuery } from '../shared/champion-filters/champions-meta-api.ts';
 import { stubFetch } from '../test/render.tsx';
 import { createRoutes } from './router.tsx';
 
@@ -170,7 +176,6 @@ describe('router', () => {
       '/ru/live/na1/Turret%20Hugger/NA1',
       liveGameQuery({ region: 'na1', gameName: 'Turret Hugger', tagLine: 'NA1' }).queryKey,
     ],
-    ['/en/tier-list?role=top', tierListQuery('TOP').queryKey],
     [
       '/tr/news?search=patch&category=Meta',
       newsListQuery('tr', { search: 'patch', category: 'Meta', game: null }).queryKey,
@@ -188,6 +193,68 @@ describe('router', () => {
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });
   }
+
+  it("starts the tier list of the address and the filters' choices under the keys the screen reads", async () => {
+    const { queryClient, routes } = setup();
+    const fetchMock = stubFetch(() => ({ data: [], current_page: 1, last_page: 1 }));
+
+    await arriveAtLazy(routes, '/en/tier-list?role=top&queue=flex&tier=all&sort=win_rate');
+
+    const filters = tierListFiltersFromSearch(
+      new URLSearchParams('role=TOP&queue=flex&tier=all&sort=win_rate'),
+    );
+    expect(cachedKeys(queryClient)).toEqual([
+      tierListQuery(filters).queryKey,
+      championsMetaQuery.queryKey,
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  /** Loads the lazy loaders of the routes `path` matches, then runs every loader there. */
+  async function arriveAtLazy(routes: RouteObject[], path: string) {
+    const url = new URL(path, 'http://localhost');
+    for (const { route, params } of matchesOf(routes, path)) {
+      const lazy = route.lazy as { loader?: () => Promise<RouteObject['loader']> } | undefined;
+      const loader = typeof lazy === 'object' && lazy.loader ? await lazy.loader() : route.loader;
+      if (typeof loader !== 'function') continue;
+      void loader({ params, request: new Request(url), url } as LoaderFunctionArgs);
+    }
+  }
+
+  it("starts a champion page of the address and the filters' choices under the keys the screen reads", async () => {
+    const { queryClient, routes } = setup();
+    const fetchMock = stubFetch(() => new Promise(() => {}));
+
+    await arriveAtLazy(routes, '/en/champions/Ahri?role=support&tier=all');
+
+    const slice = championSliceFromSearch(new URLSearchParams('tier=all'));
+    expect(cachedKeys(queryClient)).toEqual([
+      championPageQuery('Ahri', 'SUPPORT', slice).queryKey,
+      championsMetaQuery.queryKey,
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts the champions list of the address and the filters' choices", async () => {
+    const { queryClient, routes } = setup();
+    stubFetch(() => new Promise(() => {}));
+
+    await arriveAtLazy(routes, '/ru/champions?queue=flex');
+
+    expect(cachedKeys(queryClient)).toEqual([
+      championIndexQuery(championSliceFromSearch(new URLSearchParams('queue=flex'))).queryKey,
+      championsMetaQuery.queryKey,
+    ]);
+  });
+
+  it('asks for no champion page outside a language', async () => {
+    const { routes } = setup();
+    const fetchMock = stubFetch(() => ({}));
+
+    await arriveAtLazy(routes, '/xx/champions/ahri');
+
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
   for (const path of [
     '/xx/summoner/euw1/Baron%20Stealer/EUW',

@@ -13,7 +13,6 @@ import { liveLoader } from '../features/live/live-loader.ts';
 import { newsArticleLoader, newsListLoader } from '../features/news/news-loaders.ts';
 import type { ProfileRouteHandle } from '../features/profile/profile-layout.tsx';
 import { summonerLoader } from '../features/summoner/summoner-loader.ts';
-import { tierListLoader } from '../features/tier-list/tier-list-loader.ts';
 import { storedLanguage } from '../lib/language.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { LanguageLayout } from './language-layout.tsx';
@@ -213,13 +212,52 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     })),
                 },
                 {
+                  // The loaders of the tier list and the champion pages come in a small chunk of
+                  // their own beside the screen's, so that the first page of the site carries
+                  // none of their code; they still ask for the data while the screen's code loads.
                   path: 'tier-list',
-                  loader: tierListLoader(queryClient),
                   shouldRevalidate: whenAddressChanges,
-                  lazy: () =>
-                    import('../features/tier-list/tier-list-page.tsx').then((m) => ({
-                      Component: m.TierListPage,
-                    })),
+                  lazy: {
+                    loader: () =>
+                      import('../features/tier-list/tier-list-loader.ts').then((m) =>
+                        m.tierListLoader(queryClient),
+                      ),
+                    Component: () =>
+                      import('../features/tier-list/tier-list-page.tsx').then(
+                        (m) => m.TierListPage,
+                      ),
+                  },
+                },
+                {
+                  path: 'champions',
+                  shouldRevalidate: whenAddressChanges,
+                  lazy: {
+                    loader: () =>
+                      import('../features/champions/champions-loader.ts').then((m) =>
+                        m.championsLoader(queryClient),
+                      ),
+                    Component: () =>
+                      import('../features/champions/champions-page.tsx').then(
+                        (m) => m.ChampionsPage,
+                      ),
+                  },
+                },
+                {
+                  path: 'champions/:championKey',
+                  shouldRevalidate: whenAddressChanges,
+                  lazy: {
+                    loader: () =>
+                      import('../features/champions/champions-loader.ts').then((m) =>
+                        m.championLoader(queryClient),
+                      ),
+                    Component: () =>
+                      import('../features/champions/champion-page.tsx').then(
+                        (m) =>
+                          function ChampionRoute() {
+                            return <m.ChampionPage notFound={<NotFound />} />;
+                          },
+                      ),
+                  },
                 },
                 {
                   path: 'reset-password',

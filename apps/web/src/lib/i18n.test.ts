@@ -7,7 +7,18 @@ describe('namespacesOfPath', () => {
     expect(namespacesOfPath('/en/')).toEqual(['common', 'home', 'meta']);
     expect(namespacesOfPath('/tr/news/some-slug')).toEqual(['common', 'news', 'meta']);
     expect(namespacesOfPath('/en/privacy-policy')).toEqual(['common', 'pages', 'meta']);
-    expect(namespacesOfPath('/en/tier-list')).toEqual(['common', 'tier-list', 'meta']);
+    expect(namespacesOfPath('/ru/champions/ahri')).toEqual([
+      'common',
+      'champions',
+      'champion-filters',
+      'meta',
+    ]);
+    expect(namespacesOfPath('/en/tier-list')).toEqual([
+      'common',
+      'tier-list',
+      'champion-filters',
+      'meta',
+    ]);
     expect(namespacesOfPath('/tr/summoner/kr/Faker/KR1')).toEqual([
       'common',
       'summoner',

@@ -3,6 +3,8 @@ import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type admin from '../locales/en/admin.json';
+import type championFilters from '../locales/en/champion-filters.json';
+import type champions from '../locales/en/champions.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
 import type live from '../locales/en/live.json';
@@ -21,6 +23,8 @@ export const NAMESPACES = [
   'summoner',
   'live',
   'tier-list',
+  'champion-filters',
+  'champions',
   'timeline',
   'profile',
   'admin',
@@ -39,6 +43,8 @@ declare module 'i18next' {
       summoner: typeof summoner;
       live: typeof live;
       'tier-list': typeof tierList;
+      'champion-filters': typeof championFilters;
+      champions: typeof champions;
       timeline: typeof timeline;
       profile: typeof profile;
       admin: typeof admin;
@@ -99,7 +105,8 @@ export function namespacesOfPath(pathname: string): Namespace[] {
   // The summoner page carries the search of the home page.
   if (section === 'summoner') return ['common', 'summoner', 'home', 'meta'];
   if (section === 'live') return ['common', 'live', 'meta'];
-  if (section === 'tier-list') return ['common', 'tier-list', 'meta'];
+  if (section === 'tier-list') return ['common', 'tier-list', 'champion-filters', 'meta'];
+  if (section === 'champions') return ['common', 'champions', 'champion-filters', 'meta'];
   if (section === 'profile') return ['common', 'profile', 'meta'];
   return ['common', 'meta'];
 }

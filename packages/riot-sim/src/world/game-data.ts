@@ -40,23 +40,6 @@ export const ITEM = {
   poroSnax: 2052,
 } as const;
 
-/** Stat shard rows as the client offers them since 2024 (offense, flex, defense). */
-const STAT_SHARD_ROWS = {
-  offense: [5008, 5005, 5007],
-  flex: [5008, 5010, 5001],
-  defense: [5011, 5013, 5001],
-} as const;
-
-/** Preferred primary rune styles per build (Precision, Domination, Sorcery, Resolve, Inspiration). */
-const PRIMARY_STYLES: Record<BuildKind, readonly number[]> = {
-  crit: [8000, 8000, 8300],
-  lethality: [8100, 8100, 8000],
-  ap: [8200, 8100, 8300],
-  bruiser: [8000, 8400, 8000],
-  tank: [8400, 8400, 8300],
-  enchanter: [8200, 8400, 8300],
-};
-
 export interface RuneSetup {
   primaryStyle: number;
   subStyle: number;
@@ -84,14 +67,11 @@ export interface GameData {
   strength(championKey: number, role: Role | 'ARAM'): number;
   buildKind(champion: ChampionData, role: Role | null): BuildKind;
   legendaries(kind: BuildKind, map: MapId): readonly ItemData[];
-  boots(kind: BuildKind, map: MapId): readonly ItemData[];
   item(id: number): ItemData | undefined;
   /** The upgraded support quest items (Bloodsong, Dream Maker, …). */
   supportItems: readonly ItemData[];
   junglePets: readonly ItemData[];
   hasItem(id: number): boolean;
-  /** Rune pages for a build kind, stable per seed. */
-  runes(kind: BuildKind, seed: number): RuneSetup;
   /** Summoner spell keys usable in a game mode, from Data Dragon. */
   spellsFor(mode: 'CLASSIC' | 'ARAM'): ReadonlySet<number>;
 }
@@ -121,7 +101,27 @@ function roleFits(champion: ChampionData, role: Role): boolean {
   }
 }
 
+/**
+ * Champions whose Data Dragon class tags say less than their usual build: ability-power
+ * assassins and fighters, attack-damage assassins among supports, and crit fighters.
+ */
+const KIND_OVERRIDES: Readonly<Record<string, BuildKind>> = {
+  Akali: 'ap',
+  Diana: 'ap',
+  Fizz: 'ap',
+  Gwen: 'ap',
+  MasterYi: 'crit',
+  Nilah: 'crit',
+  Pyke: 'lethality',
+  Senna: 'lethality',
+  Tryndamere: 'crit',
+  Yasuo: 'crit',
+  Yone: 'crit',
+};
+
 function kindOf(champion: ChampionData, role: Role | null): BuildKind {
+  const override = KIND_OVERRIDES[champion.id];
+  if (override) return override;
   const [first, second] = champion.tags;
   if (role === 'UTILITY') {
     if (first === 'Tank' || second === 'Tank' || first === 'Fighter') return 'tank';
@@ -137,11 +137,12 @@ function kindOf(champion: ChampionData, role: Role | null): BuildKind {
     case 'Assassin':
       return second === 'Mage' ? 'ap' : 'lethality';
     case 'Tank':
-      return role === 'JUNGLE' || second === 'Fighter' ? 'bruiser' : 'tank';
+      return 'tank';
     case 'Support':
       return second === 'Tank' ? 'tank' : second === 'Mage' ? 'ap' : 'enchanter';
     default:
-      return second === 'Mage' ? 'ap' : second === 'Tank' ? 'tank' : 'bruiser';
+      // Fighters build damage with health (Darius, Garen, Sett), tanky or not.
+      return second === 'Mage' ? 'ap' : 'bruiser';
   }
 }
 
@@ -231,26 +232,6 @@ export function buildGameData(dd: DataDragon, seed: number): GameData {
     }
   }
 
-  const bootsOf = (map: MapId): Record<BuildKind, ItemData[]> => {
-    const all = purchasable.filter(
-      (i) =>
-        // Tier-2 boots: built from Boots (1001); tier 3 builds from tier 2 and is left out.
-        i.tags.includes('Boots') && i.maps[String(map)] && i.from.includes(1001),
-    );
-    const tagged = (tag: string) => all.filter((i) => i.tags.includes(tag));
-    const or = (list: ItemData[]) => (list.length > 0 ? list : all);
-    return {
-      crit: or(tagged('AttackSpeed')),
-      lethality: or([...tagged('CooldownReduction'), ...tagged('Armor')]),
-      ap: or(tagged('MagicPenetration')),
-      bruiser: or([...tagged('Armor'), ...tagged('SpellBlock')]),
-      tank: or([...tagged('Armor'), ...tagged('SpellBlock')]),
-      enchanter: or([...tagged('CooldownReduction'), ...all.filter((i) => i.tags.length === 1)]),
-    };
-  };
-  const boots: Record<MapId, Record<BuildKind, ItemData[]>> = { 11: bootsOf(11), 12: bootsOf(12) };
-  if (boots[11].crit.length === 0) throw new Error(`Data Dragon ${dd.version} has no boots`);
-
   const supportItems = purchasable
     .filter(
       (i) =>
@@ -262,12 +243,6 @@ export function buildGameData(dd: DataDragon, seed: number): GameData {
   const junglePets = purchasable.filter(
     (i) => i.tags.length === 1 && i.tags[0] === 'Jungle' && i.gold.total === 450 && i.maps['11'],
   );
-
-  const styles = dd.runeStyles.filter((s) => s.slots.length >= 4);
-  const styleById = new Map(styles.map((s) => [s.id, s]));
-  const shardIds = new Set(dd.statShards.map((s) => s.id));
-  const shardRow = (row: readonly number[]) =>
-    row.filter((id) => shardIds.has(id) || shardIds.size === 0);
 
   const spellModes = new Map<string, Set<number>>();
   for (const mode of ['CLASSIC', 'ARAM'] as const) {
@@ -290,40 +265,10 @@ export function buildGameData(dd: DataDragon, seed: number): GameData {
     strength: strengthOf,
     buildKind: kindOf,
     legendaries: (kind, map) => legendaries[map][kind],
-    boots: (kind, map) => boots[map][kind],
     item: (id) => dd.item(id),
     supportItems,
     junglePets,
     hasItem: (id) => itemIds.has(id),
-    runes(kind, runeSeed) {
-      const rng = createRng(runeSeed, 'runes');
-      const preferred = PRIMARY_STYLES[kind].filter((id) => styleById.has(id));
-      const primary = styleById.get(
-        rng.pick(preferred.length > 0 ? preferred : [...styleById.keys()]),
-      );
-      if (!primary) throw new Error('Data Dragon has no rune styles');
-      const subChoices = styles.filter((s) => s.id !== primary.id);
-      const sub = rng.pick(subChoices);
-      const primaryRunes = primary.slots.slice(0, 4).map((slot) => rng.pick(slot));
-      const [first, second] = rng.shuffle([1, 2, 3]).slice(0, 2).sort();
-      const subRunes = [
-        rng.pick(sub.slots[first ?? 1] ?? []),
-        rng.pick(sub.slots[second ?? 2] ?? []),
-      ];
-      const pickShard = (row: readonly number[], fallback: number) =>
-        row.length > 0 ? rng.pick(row) : fallback;
-      return {
-        primaryStyle: primary.id,
-        subStyle: sub.id,
-        primary: primaryRunes,
-        sub: subRunes,
-        shards: {
-          offense: pickShard(shardRow(STAT_SHARD_ROWS.offense), 5008),
-          flex: pickShard(shardRow(STAT_SHARD_ROWS.flex), 5008),
-          defense: pickShard(shardRow(STAT_SHARD_ROWS.defense), 5011),
-        },
-      };
-    },
     spellsFor: (mode) => spellModes.get(mode) ?? new Set(),
   };
 }

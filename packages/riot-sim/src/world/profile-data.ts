@@ -1,7 +1,15 @@
 import type { Platform } from '@riftscope/riot';
 import { createRng, hashOf } from '../random.ts';
 import type { GameData } from './game-data.ts';
-import { APEX_TIERS, leagueIdOf, type Player, type RankedQueue } from './players.ts';
+import {
+  APEX_TIERS,
+  type Division,
+  leagueIdOf,
+  type Player,
+  type RankedEntry,
+  type RankedQueue,
+  type Tier,
+} from './players.ts';
 
 /** account-v1 AccountDto. */
 export function accountDto(player: Player) {
@@ -18,24 +26,55 @@ export function summonerDto(player: Player, revisionDate: number) {
   };
 }
 
+/** A league-v4 LeagueEntryDTO. */
+function leagueEntryOf(player: Player, e: RankedEntry) {
+  return {
+    leagueId: e.leagueId,
+    queueType: e.queueType,
+    tier: e.tier,
+    rank: e.rank,
+    puuid: player.puuid,
+    leaguePoints: e.leaguePoints,
+    wins: e.wins,
+    losses: e.losses,
+    veteran: e.veteran,
+    inactive: e.inactive,
+    freshBlood: e.freshBlood,
+    hotStreak: e.hotStreak,
+  };
+}
+
 /** league-v4 LeagueEntryDTOs of a player, solo first; empty when unranked. */
 export function leagueEntries(player: Player) {
-  return [player.solo, player.flex]
-    .filter((e) => e !== null)
-    .map((e) => ({
-      leagueId: e.leagueId,
-      queueType: e.queueType,
-      tier: e.tier,
-      rank: e.rank,
-      puuid: player.puuid,
-      leaguePoints: e.leaguePoints,
-      wins: e.wins,
-      losses: e.losses,
-      veteran: e.veteran,
-      inactive: e.inactive,
-      freshBlood: e.freshBlood,
-      hotStreak: e.hotStreak,
-    }));
+  return [player.solo, player.flex].filter((e) => e !== null).map((e) => leagueEntryOf(player, e));
+}
+
+/** Riot's fixed page size of league-v4 entries by tier and division. */
+export const LEAGUE_ENTRIES_PAGE_SIZE = 205;
+
+/**
+ * One page (from 1) of league-v4 `entries/{queue}/{tier}/{division}` on a platform: the
+ * LeagueEntryDTOs of the players of that tier and division, highest LP first, 205 a page and
+ * an empty list past the end, as Riot pages them.
+ */
+export function leagueEntriesPage(
+  players: readonly Player[],
+  platform: Platform,
+  queue: RankedQueue,
+  tier: Tier,
+  division: Division,
+  page: number,
+) {
+  const from = (page - 1) * LEAGUE_ENTRIES_PAGE_SIZE;
+  return players
+    .flatMap((p) => {
+      if (p.platform !== platform) return [];
+      const e = queue === 'RANKED_SOLO_5x5' ? p.solo : p.flex;
+      return e && e.tier === tier && e.rank === division ? [{ p, e }] : [];
+    })
+    .sort((a, b) => b.e.leaguePoints - a.e.leaguePoints || (a.p.puuid < b.p.puuid ? -1 : 1))
+    .slice(from, from + LEAGUE_ENTRIES_PAGE_SIZE)
+    .map(({ p, e }) => leagueEntryOf(p, e));
 }
 
 const LEAGUE_NOUNS = [

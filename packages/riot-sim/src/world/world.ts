@@ -8,12 +8,20 @@ import { simulateMatch } from './match/simulate-match.ts';
 import { timelineDocument } from './match/timeline.ts';
 import type { SimMatch } from './match/types.ts';
 import { riotIdKey } from './names.ts';
-import { buildPlayers, type Player, type RankedQueue, SAMPLE_PLAYERS } from './players.ts';
+import {
+  buildPlayers,
+  type Division,
+  type Player,
+  type RankedQueue,
+  SAMPLE_PLAYERS,
+  type Tier,
+} from './players.ts';
 import {
   accountDto,
   apexLeague,
   isApexTier,
   leagueEntries,
+  leagueEntriesPage,
   masteries,
   summonerDto,
 } from './profile-data.ts';
@@ -91,6 +99,14 @@ export interface World {
   account(player: Player): ReturnType<typeof accountDto>;
   summoner(player: Player): ReturnType<typeof summonerDto>;
   leagueEntries(player: Player): ReturnType<typeof leagueEntries>;
+  /** One page (from 1) of the players of a tier and division of a queue on a platform. */
+  leagueEntriesPage(
+    platform: Platform,
+    queue: RankedQueue,
+    tier: Tier,
+    division: Division,
+    page: number,
+  ): ReturnType<typeof leagueEntriesPage>;
   apexLeague(
     platform: Platform,
     queue: RankedQueue,
@@ -183,6 +199,8 @@ export function buildWorld(options: WorldOptions): World {
     account: accountDto,
     summoner: (player) => summonerDto(player, lastActive(player)),
     leagueEntries,
+    leagueEntriesPage: (platform, queue, tier, division, page) =>
+      leagueEntriesPage(players, platform, queue, tier, division, page),
     apexLeague: (platform, queue, tier) =>
       isApexTier(tier) ? apexLeague(seed, data, players, platform, queue, tier) : null,
     masteries: (player) => masteries(player, lastActive(player)),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { baseUrlFor, isPlatform, type Platform, regionalRouteOf } from '../routing.ts';
+import type { Division, DivisionTier } from '../schemas/league.ts';
 import { abortableSleep } from './abortable-sleep.ts';
 import { createAttempt } from './attempt.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
@@ -187,6 +188,25 @@ export function createRiotClient(options: RiotClientOptions) {
           platform,
           `/lol/league/v4/entries/by-puuid/${seg(puuid)}`,
           {},
+          o,
+        )) ?? [],
+      /**
+       * One page (from 1) of the players of a tier and division, 205 a page; an empty list
+       * past the last page. Apex tiers are served by `apex`.
+       */
+      entries: async (
+        platform: Platform,
+        queue: 'RANKED_SOLO_5x5' | 'RANKED_FLEX_SR',
+        tier: DivisionTier,
+        division: Division,
+        page = 1,
+        o?: CallOptions,
+      ) =>
+        (await call(
+          ENDPOINTS.leagueEntries,
+          platform,
+          `/lol/league/v4/entries/${queue}/${tier}/${division}`,
+          { page },
           o,
         )) ?? [],
       apex: async (

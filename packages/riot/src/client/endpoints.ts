@@ -3,6 +3,7 @@ import {
   AccountDtoSchema,
   ChampionMasteryDtoSchema,
   CurrentGameInfoDtoSchema,
+  LeagueEntriesPageSchema,
   LeagueEntryDtoSchema,
   LeagueListDtoSchema,
   MatchDtoSchema,
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
     z.array(LeagueEntryDtoSchema),
     false,
   ),
+  leagueEntries: endpoint('league-v4.getLeagueEntries', 'platform', LeagueEntriesPageSchema, false),
   challengerLeague: endpoint(
     'league-v4.getChallengerLeague',
     'platform',

@@ -34,6 +34,31 @@ export type LeagueEntryDto = z.infer<typeof LeagueEntryDtoSchema>;
 export const LeagueEntriesSchema = z.array(LeagueEntryDtoSchema);
 export type LeagueEntries = z.infer<typeof LeagueEntriesSchema>;
 
+/** The tiers `entries/{queue}/{tier}/{division}` serves; apex tiers have leagues of their own. https://developer.riotgames.com/apis#league-v4/GET_getLeagueEntries */
+export const DIVISION_TIERS = [
+  'IRON',
+  'BRONZE',
+  'SILVER',
+  'GOLD',
+  'PLATINUM',
+  'EMERALD',
+  'DIAMOND',
+] as const;
+export type DivisionTier = (typeof DIVISION_TIERS)[number];
+
+export const DIVISIONS = ['I', 'II', 'III', 'IV'] as const;
+export type Division = (typeof DIVISIONS)[number];
+
+/**
+ * One page (205 entries, empty past the end) of the players of a tier and division of a queue:
+ * entries always carry their tier and division.
+ * https://developer.riotgames.com/apis#league-v4/GET_getLeagueEntries
+ */
+export const LeagueEntriesPageSchema = z.array(
+  LeagueEntryDtoSchema.extend({ tier: z.string(), rank: z.string() }),
+);
+export type LeagueEntriesPage = z.infer<typeof LeagueEntriesPageSchema>;
+
 /** One player of an apex league. https://developer.riotgames.com/apis#league-v4/GET_getChallengerLeague */
 export const LeagueItemDtoSchema = z.looseObject({
   puuid: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { LeagueEntriesSchema, LeagueListDtoSchema } from './league.ts';
+import { LeagueEntriesPageSchema, LeagueEntriesSchema, LeagueListDtoSchema } from './league.ts';
 import { ChampionMasteryDtoSchema } from './mastery.ts';
 import { type MatchDto, MatchDtoSchema, ParticipantDtoSchema } from './match.ts';
 import { CurrentGameInfoDtoSchema } from './spectator.ts';
@@ -271,6 +271,26 @@ describe('Riot wire schemas', () => {
     ]);
 
     expect(entries[0]?.tier).toBeUndefined();
+  });
+
+  it('reads a page of a tier and division, whose entries always carry tier and division', () => {
+    const entry = {
+      leagueId: '0d0d',
+      puuid: 'a',
+      queueType: 'RANKED_SOLO_5x5',
+      tier: 'GOLD',
+      rank: 'II',
+      leaguePoints: 40,
+      wins: 30,
+      losses: 28,
+      veteran: false,
+      inactive: false,
+      freshBlood: false,
+      hotStreak: true,
+    };
+    expect(LeagueEntriesPageSchema.parse([entry])[0]?.tier).toBe('GOLD');
+    expect(LeagueEntriesPageSchema.parse([])).toEqual([]);
+    expect(LeagueEntriesPageSchema.safeParse([{ ...entry, tier: undefined }]).success).toBe(false);
   });
 
   it('accepts an apex league with no entries yet', () => {

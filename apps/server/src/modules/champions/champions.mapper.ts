@@ -1,4 +1,11 @@
-import { type ChampionRow, TIER_ROLES, type TierRole, tierLetter } from '@riftscope/contracts';
+import {
+  type ChampionRow,
+  type ChampionSort,
+  type SortOrder,
+  TIER_ROLES,
+  type TierRole,
+  tierLetter,
+} from '@riftscope/contracts';
 import type { GameDataMapper } from '../matches/game-data.mapper.ts';
 import type { ChampionRoleAggregate } from './champions.repository.ts';
 import { championScore, MIN_SAMPLE_GAMES } from './score.ts';
@@ -17,7 +24,16 @@ export interface RowContext {
   matches: number;
 }
 
-/** A rollup aggregate → the API's champion row, with its score and tier letter. */
+/** A tier-list row with the wins it rests on, which the row itself does not show. */
+export interface ChampionEntry {
+  row: ChampionRow;
+  wins: number;
+}
+
+/**
+ * A rollup aggregate → the API's champion row, with its score and tier letter; the change
+ * against the previous patch is filled in by `withPreviousPatch`.
+ */
 export function toChampionRow(
   row: ChampionRoleAggregate,
   context: RowContext,
@@ -45,7 +61,37 @@ export function toChampionRow(
     pick_rate: pickRate === null ? null : percent(pickRate),
     ban_rate: banRate === null ? null : percent(banRate),
     games: row.games,
+    key: game.championKey(row.championId),
+    win_rate_change: null,
+    previous_tier: null,
   };
+}
+
+const entryKey = (row: ChampionRow) => `${row.id}:${row.role}`;
+
+/**
+ * Each row with its change against the same champion and role on the previous patch: win rate
+ * in percentage points (null unless both sides have MIN_SAMPLE_GAMES) and the tier letter then.
+ */
+export function withPreviousPatch(
+  entries: readonly ChampionEntry[],
+  previous: readonly ChampionEntry[],
+): ChampionEntry[] {
+  const before = new Map(previous.map((e) => [entryKey(e.row), e]));
+  return entries.map(({ row, wins }) => {
+    const then = before.get(entryKey(row));
+    if (!then) return { row, wins };
+    const isComparable = row.games >= MIN_SAMPLE_GAMES && then.row.games >= MIN_SAMPLE_GAMES;
+    const change = isComparable ? 100 * (wins / row.games - then.wins / then.row.games) : null;
+    return {
+      row: {
+        ...row,
+        win_rate_change: change === null ? null : round2(change),
+        previous_tier: then.row.tier,
+      },
+      wins,
+    };
+  });
 }
 
 /** Mean win rate per role: all its wins over all its games. */
@@ -70,4 +116,40 @@ export function compareChampionRows(a: ChampionRow, b: ChampionRow): number {
     return b.score - a.score;
   }
   return b.games - a.games || a.id - b.id || a.role.localeCompare(b.role);
+}
+
+const ROLE_ORDER = new Map<string, number>(TIER_ROLES.map((role, i) => [role, i]));
+
+/** The value a column sorts by; null sorts last whichever the order. */
+const SORT_KEYS: Record<ChampionSort, (row: ChampionRow) => number | string | null> = {
+  score: (r) => r.score,
+  name: (r) => r.name,
+  // The buttons' order; the unknown role has none.
+  role: (r) => ROLE_ORDER.get(r.role) ?? null,
+  win_rate: (r) => r.win_rate,
+  pick_rate: (r) => r.pick_rate,
+  ban_rate: (r) => r.ban_rate,
+  games: (r) => r.games,
+  win_rate_change: (r) => r.win_rate_change,
+};
+
+/** Names and roles read A to Z first; every number best or biggest first. */
+export const defaultOrderOf = (sort: ChampionSort): SortOrder =>
+  sort === 'name' || sort === 'role' ? 'asc' : 'desc';
+
+/** A comparison by one column in either order, nulls last always, then as `compareChampionRows`. */
+export function compareBy(sort: ChampionSort, order: SortOrder) {
+  const keyOf = SORT_KEYS[sort];
+  const sign = order === 'asc' ? 1 : -1;
+  return (a: ChampionRow, b: ChampionRow): number => {
+    const x = keyOf(a);
+    const y = keyOf(b);
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      const d = typeof x === 'string' ? x.localeCompare(String(y), 'en') : x - Number(y);
+      if (d !== 0) return sign * d;
+    }
+    return compareChampionRows(a, b);
+  };
 }

@@ -1,14 +1,36 @@
-import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { championBans, championStats, matchTotals } from '../../db/schema.ts';
+import { championBans, championFacets, championStats, matchTotals } from '../../db/schema.ts';
+import { ALL_PLATFORMS } from './rollups.ts';
 
-/** Which slice of the rollups a tier list reads; no platform means all platforms summed. */
+/**
+ * Which slice of the rollups a tier list reads; no platform means all platforms summed (the
+ * rows stored under ALL_PLATFORMS), no brackets every bracket (unknown ones too).
+ */
 export interface ChampionFilter {
   queueId: number;
   patch: string;
   platform?: string;
+  /** Match brackets (RANKED_TIERS values) summed; absent means every bracket. */
+  brackets?: readonly string[];
   /** A rollup role (TOP … SUPPORT, or '' when unknown); absent means every role. */
   role?: string;
+}
+
+/** A queue, patch and (real) platform with stored matches. */
+export interface DataSlice {
+  queueId: number;
+  patch: string;
+  platform: string;
+}
+
+/** One facet value of one champion in one role, summed over a slice. */
+export interface FacetTotal {
+  facet: string;
+  value: string;
+  games: number;
+  wins: number;
 }
 
 /** One champion in one role, summed over the filter. */
@@ -30,6 +52,23 @@ export interface ChampionAggregates {
 
 const total = (column: AnyColumn) => sql`coalesce(sum(${column}), 0)`;
 
+/**
+ * The platform and bracket conditions of a filter on one of the rollup tables: one platform's
+ * rows, or those summed over all of them, never both (which would count every match twice).
+ */
+function sliceOf(
+  columns: { platform: PgColumn; bracket: PgColumn },
+  filter: Pick<ChampionFilter, 'platform' | 'brackets'>,
+): (SQL | undefined)[] {
+  return [
+    eq(columns.platform, filter.platform ?? ALL_PLATFORMS),
+    filter.brackets === undefined ? undefined : inArray(columns.bracket, [...filter.brackets]),
+  ];
+}
+
+/** Facets whose every value a champion page lists; the others are cut to their most played. */
+const LISTED_WHOLE = ['matchup', 'length', 'timeline'];
+
 /** `15.10` after `15.9`: patches compare part by part as numbers. */
 export function comparePatches(a: string, b: string): number {
   const pa = a.split('.').map(Number);
@@ -42,24 +81,31 @@ export function comparePatches(a: string, b: string): number {
 }
 
 /**
- * Reads the champion rollups only (never match participants): every query is a group-by over
- * rows per champion × role × patch × platform, so its cost does not grow with stored matches.
+ * Reads the champion aggregates only (never matches or their participants): every query is a
+ * group-by over rows per patch × platform × bracket × champion × role (× facet value), so its cost
+ * grows with the variety of what was played, not with the number of matches stored. Each reads
+ * one platform's rows (ALL_PLATFORMS for all regions) in the brackets asked for: a few ranges
+ * of the table's primary key.
  */
 export function createChampionsRepository(db: Database) {
   return {
-    /** The newest patch with champion rows for a queue, compared numerically; null when none. */
-    async newestPatch(queueId: number): Promise<string | null> {
-      const rows = await db
-        .select({ patch: championStats.patch })
-        .from(championStats)
-        .where(eq(championStats.queueId, queueId))
-        .groupBy(championStats.patch);
-      const patches = rows.map((r) => r.patch).sort(comparePatches);
-      return patches.at(-1) ?? null;
+    /** Every queue, patch and platform with stored matches in these queues (match_totals is small). */
+    async dataSlices(queueIds: readonly number[]): Promise<DataSlice[]> {
+      return db
+        .select({
+          queueId: matchTotals.queueId,
+          patch: matchTotals.patch,
+          platform: matchTotals.platform,
+        })
+        .from(matchTotals)
+        .where(
+          and(inArray(matchTotals.queueId, [...queueIds]), ne(matchTotals.platform, ALL_PLATFORMS)),
+        )
+        .groupBy(matchTotals.queueId, matchTotals.patch, matchTotals.platform);
     },
 
     async aggregates(filter: ChampionFilter): Promise<ChampionAggregates> {
-      const { queueId, patch, platform, role } = filter;
+      const { queueId, patch, role } = filter;
       const [rows, bans, totals] = await Promise.all([
         db
           .select({
@@ -73,7 +119,7 @@ export function createChampionsRepository(db: Database) {
             and(
               eq(championStats.queueId, queueId),
               eq(championStats.patch, patch),
-              platform === undefined ? undefined : eq(championStats.platform, platform),
+              ...sliceOf(championStats, filter),
               role === undefined ? undefined : eq(championStats.role, role),
             ),
           )
@@ -88,7 +134,7 @@ export function createChampionsRepository(db: Database) {
             and(
               eq(championBans.queueId, queueId),
               eq(championBans.patch, patch),
-              platform === undefined ? undefined : eq(championBans.platform, platform),
+              ...sliceOf(championBans, filter),
             ),
           )
           .groupBy(championBans.championId),
@@ -99,7 +145,7 @@ export function createChampionsRepository(db: Database) {
             and(
               eq(matchTotals.queueId, queueId),
               eq(matchTotals.patch, patch),
-              platform === undefined ? undefined : eq(matchTotals.platform, platform),
+              ...sliceOf(matchTotals, filter),
             ),
           ),
       ]);
@@ -108,6 +154,51 @@ export function createChampionsRepository(db: Database) {
         bans: new Map(bans.map((b) => [b.championId, b.bans])),
         matches: totals[0]?.matches ?? 0,
       };
+    },
+
+    /**
+     * A champion's facets in one role over a slice, summed over its brackets: every matchup,
+     * length bucket and the timeline sample, and of the other facets the `limit` values with most
+     * games (ties by value). One range of champion_facets' primary key per bracket, which starts
+     * with champion, queue, patch, role, platform and bracket.
+     */
+    async facets(
+      filter: ChampionFilter & { championId: number; role: string },
+      limit: number,
+    ): Promise<FacetTotal[]> {
+      const f = championFacets;
+      const summed = db
+        .select({
+          facet: f.facet,
+          value: f.value,
+          games: sql<number>`sum(${f.games})::int`.as('games'),
+          wins: sql<number>`sum(${f.wins})::int`.as('wins'),
+          // "C": byte order, as JavaScript compares the ASCII values.
+          rank: sql<number>`row_number() over (partition by ${f.facet}
+            order by sum(${f.games}) desc, ${f.value} collate "C")`.as('rank'),
+        })
+        .from(f)
+        .where(
+          and(
+            eq(f.championId, filter.championId),
+            eq(f.queueId, filter.queueId),
+            eq(f.patch, filter.patch),
+            eq(f.role, filter.role),
+            ...sliceOf(f, filter),
+          ),
+        )
+        .groupBy(f.facet, f.value)
+        .as('summed');
+      const rows = await db
+        .select({
+          facet: summed.facet,
+          value: summed.value,
+          games: summed.games,
+          wins: summed.wins,
+        })
+        .from(summed)
+        .where(sql`${summed.rank} <= ${limit} or ${inArray(summed.facet, LISTED_WHOLE)}`);
+      return rows.map((r) => ({ ...r, games: Number(r.games), wins: Number(r.wins) }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { listChampions } from '@riftscope/contracts';
+import { getChampion, getChampionsMeta, listChampions } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
 import { bindRoute } from '../../platform/route.ts';
@@ -11,4 +11,8 @@ export function registerChampionRoutes(
 ) {
   const { champions } = deps;
   bindRoute(app, guard, listChampions, ({ query }) => champions.list(query));
+  bindRoute(app, guard, getChampionsMeta, () => champions.meta());
+  bindRoute(app, guard, getChampion, ({ params, query }) =>
+    champions.champion(params.championKey, query),
+  );
 }

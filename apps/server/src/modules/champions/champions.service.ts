@@ -1,87 +1,291 @@
 import {
+  BRACKET_FILTERS,
+  type BracketFilter,
+  bracketsOf,
+  CHAMPION_PAGE_LIST_MAX,
+  CHAMPION_PAGE_MIN_SAMPLE,
+  type ChampionPage,
+  type ChampionRef,
   type ChampionRow,
+  type ChampionSlice,
+  type ChampionSort,
+  type ChampionsMeta,
+  DEFAULT_BRACKET_FILTER,
+  DEFAULT_TIER_QUEUE,
   lastPageOf,
   type listChampions,
+  REGION_CODES,
   type Region,
   type ResponseOf,
+  type SortOrder,
+  TIER_LIST_QUEUES,
+  TIER_ROLES,
+  type TierListQueue,
   type TierRole,
 } from '@riftscope/contracts';
+import { notFound } from '../../platform/errors.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
-import { createTtlCache } from '../../platform/ttl-cache.ts';
+import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
 import type { GameDataMapper } from '../matches/game-data.mapper.ts';
-import { compareChampionRows, roleWinRates, toChampionRow } from './champions.mapper.ts';
-import type { ChampionsRepository } from './champions.repository.ts';
-
-/** Ranked solo/duo: the tier list's queue unless the query names another. */
-export const DEFAULT_TIER_QUEUE = 420;
+import { championPageLists, sampleOf } from './champion-page.mapper.ts';
+import {
+  type ChampionEntry,
+  compareBy,
+  compareChampionRows,
+  defaultOrderOf,
+  roleWinRates,
+  toChampionRow,
+  withPreviousPatch,
+} from './champions.mapper.ts';
+import { type ChampionsRepository, comparePatches } from './champions.repository.ts';
+import type { DataVersion } from './data-version.ts';
 
 /**
- * How long a tier list is answered from memory (SPEC.md §9: 5 minutes). The rollups only grow
- * as matches are ingested, so a cached list is at most this stale and never wrong in any other
- * way; nothing needs to invalidate it early. So each process keeps its own, also with Redis:
- * sharing would save one query per filter every 5 minutes and cost a copy of the list per request.
+ * How long a tier list or champion page is answered from memory (SPEC.md §9: 5 minutes), unless
+ * new data lands in this process first (data-version.ts). Each process keeps its own, also with
+ * Redis: sharing would save one query per filter every 5 minutes and cost a copy of the list per
+ * request.
  */
 export const TIER_LIST_CACHE_MS = 5 * 60_000;
 
 export type ChampionsPage = ResponseOf<typeof listChampions>;
 
-export interface ChampionsQuery {
+/** The slice filters of a tier list or champion page query, each optional. */
+export interface SliceQuery {
+  queue?: number;
+  patch?: string;
+  region?: Region;
+  tier?: BracketFilter;
+}
+
+export interface ChampionsQuery extends SliceQuery {
   page: number;
   per_page: number;
   role?: TierRole;
-  queue?: number;
-  patch?: string;
+  /** The former name of `region`; `region` wins. */
   platform?: Region;
+  sort?: ChampionSort;
+  order?: SortOrder;
 }
+
+export interface ChampionPageQuery extends SliceQuery {
+  role?: TierRole;
+}
+
+/** The rows of one slice (every role), with what their rates rest on. */
+interface SliceRows {
+  /** Best score first. */
+  entries: ChampionEntry[];
+  /** Bans per champion id. */
+  bans: Map<number, number>;
+  matches: number;
+}
+
+interface DataShape {
+  /** Patches with data per queue, newest first. */
+  patches: Map<number, string[]>;
+  regions: Region[];
+}
+
+const NO_ROWS: SliceRows = { entries: [], bans: new Map(), matches: 0 };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const percent = (fraction: number) => Math.min(100, round2(100 * fraction));
+
+const ROLE_ORDER = new Map<string, number>(TIER_ROLES.map((role, i) => [role, i]));
+const roleRank = (role: string) => ROLE_ORDER.get(role) ?? TIER_ROLES.length;
+
+/** The newest patch before `patch` among `patches` (newest first); null when none. */
+const previousPatchOf = (patches: readonly string[], patch: string) =>
+  patches.find((p) => comparePatches(p, patch) < 0) ?? null;
 
 export function createChampionsService(deps: {
   champions: ChampionsRepository;
   game: GameDataMapper;
   now?: () => number;
+  /** Changes of the aggregates stored by this process; without it, answers live out their TTL. */
+  data?: DataVersion;
 }) {
-  const { champions, game } = deps;
+  const { champions, game, data } = deps;
+  const cacheOptions = { ttlMs: TIER_LIST_CACHE_MS, maxEntries: 500, now: deps.now };
+  const shapes = createTtlCache<DataShape>(cacheOptions);
+  const slices = createTtlCache<SliceRows>(cacheOptions);
   // The whole sorted list per filter; every page of it is a slice, so paging costs no query.
-  const lists = createTtlCache<ChampionRow[]>({
-    ttlMs: TIER_LIST_CACHE_MS,
-    maxEntries: 500,
-    now: deps.now,
-  });
-  const shared = singleFlight<ChampionRow[]>();
+  const lists = createTtlCache<ChampionRow[]>(cacheOptions);
+  const pages = createTtlCache<ChampionPage>(cacheOptions);
+  const shared = singleFlight<unknown>();
+  let seenVersion = data?.current() ?? 0;
+  let generation = 0;
 
-  async function load(queueId: number, query: ChampionsQuery): Promise<ChampionRow[]> {
-    const patch = query.patch ?? (await champions.newestPatch(queueId));
-    if (patch === null) return [];
-    const { rows, bans, matches } = await champions.aggregates({
-      queueId,
-      patch,
-      platform: query.platform,
-      role: query.role,
-    });
-    const context = { roleWinRates: roleWinRates(rows), bans, matches };
-    return rows.map((row) => toChampionRow(row, context, game)).sort(compareChampionRows);
+  /** Drops every cached answer once the data has changed since they were computed. */
+  function forgetIfStale(): void {
+    const version = data?.current() ?? 0;
+    if (version === seenVersion) return;
+    seenVersion = version;
+    generation += 1;
+    for (const cache of [shapes, slices, lists, pages]) cache.deletePrefix('');
   }
+
+  /**
+   * The cached value under `key`, or `load`'s, computed once for concurrent callers. A value
+   * computed across a change of the data is answered but not kept.
+   */
+  async function cached<T>(cache: TtlCache<T>, key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const started = generation;
+    return shared(`${started}:${key}`, async () => {
+      const value = await load();
+      if (generation === started) cache.set(key, value);
+      return value;
+    }) as Promise<T>;
+  }
+
+  const dataShape = () =>
+    cached(shapes, 'shape', async (): Promise<DataShape> => {
+      const rows = await champions.dataSlices(TIER_LIST_QUEUES);
+      const patches = new Map<number, string[]>();
+      for (const queue of TIER_LIST_QUEUES) {
+        const ofQueue = new Set(rows.filter((r) => r.queueId === queue).map((r) => r.patch));
+        patches.set(
+          queue,
+          [...ofQueue].sort((a, b) => comparePatches(b, a)),
+        );
+      }
+      const platforms = new Set(rows.map((r) => r.platform));
+      return { patches, regions: REGION_CODES.filter((code) => platforms.has(code)) };
+    });
+
+  /** The query's slice with its defaults filled in: the newest patch of the queue when none is named. */
+  async function sliceOf(query: SliceQuery & { platform?: Region }): Promise<ChampionSlice> {
+    const queue = (query.queue ?? DEFAULT_TIER_QUEUE) as TierListQueue;
+    const patch = query.patch ?? (await dataShape()).patches.get(queue)?.[0] ?? null;
+    return {
+      queue,
+      patch,
+      region: query.region ?? query.platform ?? null,
+      tier: query.tier ?? DEFAULT_BRACKET_FILTER,
+    };
+  }
+
+  const keyOf = (slice: ChampionSlice, patch = slice.patch) =>
+    [slice.queue, patch, slice.region ?? 'all', slice.tier].join(':');
+
+  /** One patch's rows of a slice, best score first, without the change against another patch. */
+  const patchRows = (slice: ChampionSlice, patch: string) =>
+    cached(slices, `patch:${keyOf(slice, patch)}`, async (): Promise<SliceRows> => {
+      const { rows, bans, matches } = await champions.aggregates({
+        queueId: slice.queue,
+        patch,
+        platform: slice.region ?? undefined,
+        brackets: bracketsOf(slice.tier) ?? undefined,
+      });
+      const context = { roleWinRates: roleWinRates(rows), bans, matches };
+      const entries = rows
+        .map((row) => ({ row: toChampionRow(row, context, game), wins: row.wins }))
+        .sort((a, b) => compareChampionRows(a.row, b.row));
+      return { entries, bans, matches };
+    });
+
+  /** A slice's rows with their change against the previous patch with data for the queue. */
+  const sliceRows = (slice: ChampionSlice) =>
+    cached(slices, `slice:${keyOf(slice)}`, async (): Promise<SliceRows> => {
+      const { patch } = slice;
+      if (patch === null) return NO_ROWS;
+      // The patch's rows load while the patches with data are looked up.
+      const [now, before] = await Promise.all([
+        patchRows(slice, patch),
+        dataShape().then((shape) => {
+          const previous = previousPatchOf(shape.patches.get(slice.queue) ?? [], patch);
+          return previous === null ? NO_ROWS : patchRows(slice, previous);
+        }),
+      ]);
+      return { ...now, entries: withPreviousPatch(now.entries, before.entries) };
+    });
 
   /** The sorted list for a filter, from memory when answered in the last 5 minutes. */
   async function sortedList(query: ChampionsQuery): Promise<ChampionRow[]> {
-    const queueId = query.queue ?? DEFAULT_TIER_QUEUE;
-    const key = [
-      queueId,
-      query.patch ?? 'newest',
-      query.platform ?? 'all',
-      query.role ?? 'all',
-    ].join(':');
-    const cached = lists.get(key);
-    if (cached) return cached;
-    return shared(key, async () => {
-      const list = await load(queueId, query);
-      lists.set(key, list);
-      return list;
+    const slice = await sliceOf(query);
+    const sort = query.sort ?? 'score';
+    const order = query.order ?? defaultOrderOf(sort);
+    const key = [keyOf(slice), query.role ?? 'all', sort, order].join(':');
+    return cached(lists, key, async () => {
+      const { entries } = await sliceRows(slice);
+      const rows = entries.map((e) => e.row).filter((r) => !query.role || r.role === query.role);
+      return sort === 'score' && order === 'desc' ? rows : rows.sort(compareBy(sort, order));
     });
   }
 
+  const championRef = (championId: number): ChampionRef => ({
+    id: championId,
+    key: game.championKey(championId),
+    ...game.champion(championId, `Champion ${championId}`),
+  });
+
+  async function loadPage(
+    championId: number,
+    slice: ChampionSlice,
+    askedRole: TierRole | undefined,
+  ): Promise<ChampionPage> {
+    const { patch } = slice;
+    const facetsOf = async (role: string) =>
+      patch === null
+        ? []
+        : champions.facets(
+            {
+              championId,
+              queueId: slice.queue,
+              patch,
+              role,
+              platform: slice.region ?? undefined,
+              brackets: bracketsOf(slice.tier) ?? undefined,
+            },
+            CHAMPION_PAGE_LIST_MAX,
+          );
+    // The patch's own rows (the tier list's, without the change against the previous patch,
+    // which the page does not show): one patch to sum, not two, when nothing is cached. An
+    // asked role's facets load beside them; otherwise the rows name the role first.
+    const [{ entries, bans, matches }, askedFacets] = await Promise.all([
+      patch === null ? NO_ROWS : patchRows(slice, patch),
+      askedRole === undefined ? null : facetsOf(askedRole),
+    ]);
+    const mine = entries
+      .filter((e) => e.row.id === championId)
+      .sort((a, b) => b.row.games - a.row.games || roleRank(a.row.role) - roleRank(b.row.role));
+    // The most played role when none is asked for; '' when the champion has no games at all.
+    const role = askedRole ?? mine[0]?.row.role ?? '';
+    const entry = mine.find((e) => e.row.role === role);
+    const games = entry?.row.games ?? 0;
+    const wins = entry?.wins ?? 0;
+    const facets = games === 0 ? [] : (askedFacets ?? (await facetsOf(role)));
+    return {
+      champion: championRef(championId),
+      role,
+      roles: mine.map((e) => ({ role: e.row.role, games: e.row.games })),
+      slice,
+      min_sample: CHAMPION_PAGE_MIN_SAMPLE,
+      stats: {
+        games,
+        wins,
+        // Shown from the first game, beside its sample; the tier list leaves it out below
+        // MIN_SAMPLE_GAMES, where a column of small-sample rates would mislead.
+        win_rate: sampleOf({ games, wins }, games).win_rate,
+        // The tier list's own figures where it has a row, so that both pages say the same.
+        pick_rate: entry?.row.pick_rate ?? (matches > 0 ? 0 : null),
+        ban_rate:
+          entry?.row.ban_rate ??
+          (matches > 0 ? percent((bans.get(championId) ?? 0) / matches) : null),
+        score: entry?.row.score ?? null,
+        tier: entry?.row.tier ?? null,
+      },
+      ...championPageLists(facets, games, game, championRef),
+    };
+  }
+
   return {
-    /** A page of the tier list, best score first; an unknown patch or queue is an empty list. */
+    /** A page of the tier list, best score first unless sorted otherwise; a slice without data is an empty list. */
     async list(query: ChampionsQuery): Promise<ChampionsPage> {
+      forgetIfStale();
       const list = await sortedList(query);
       const start = (query.page - 1) * query.per_page;
       return {
@@ -91,6 +295,32 @@ export function createChampionsService(deps: {
         per_page: query.per_page,
         total: list.length,
       };
+    },
+
+    /** What the filters can be set to: patches per queue, newest first, and regions with data. */
+    async meta(): Promise<ChampionsMeta> {
+      forgetIfStale();
+      const { patches, regions } = await dataShape();
+      return {
+        queues: TIER_LIST_QUEUES.map((queue) => ({ queue, patches: patches.get(queue) ?? [] })),
+        regions,
+        brackets: [...BRACKET_FILTERS],
+        defaults: { queue: DEFAULT_TIER_QUEUE, tier: DEFAULT_BRACKET_FILTER },
+        min_sample: CHAMPION_PAGE_MIN_SAMPLE,
+      };
+    },
+
+    /**
+     * A champion's page in one role over a slice; its stats are the tier list's row. A champion
+     * without games in the slice has zero figures and empty lists.
+     */
+    async champion(championKey: string, query: ChampionPageQuery): Promise<ChampionPage> {
+      forgetIfStale();
+      const championId = game.championIdOfKey(championKey);
+      if (championId === null) throw notFound('Champion not found');
+      const slice = await sliceOf(query);
+      const key = [championId, keyOf(slice), query.role ?? 'most'].join(':');
+      return cached(pages, key, () => loadPage(championId, slice, query.role));
     },
   };
 }

@@ -1,8 +1,19 @@
+import type { ItemClasses } from '@riftscope/riot/ddragon';
+import type { EventDto, PerksDto } from '@riftscope/riot/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowSet } from '../../db/row-set.ts';
-import { championBans, championStats, matchTotals } from '../../db/schema.ts';
-import type { RollupDeltas } from './rollups.ts';
+import { championBans, championFacets, championStats, matchTotals } from '../../db/schema.ts';
+import type { ParticipantRow } from '../matches/match-rows.ts';
+import { roleOf } from '../matches/match-stats.ts';
+import {
+  type FacetDelta,
+  facetRows,
+  matchFacetDeltas,
+  TIMELINE_FACET_EVENTS,
+  timelineFacetDeltas,
+} from './facets.ts';
+import { ALL_PLATFORMS, patchOf, type RollupDeltas, rollupRows } from './rollups.ts';
 
 // SQL twins of patchOf (rollups.ts) and roleOf (matches/match-stats.ts); the rollups property
 // test holds them equal.
@@ -14,47 +25,113 @@ const ROLE = sql.raw(`case p.team_position
 const STATS = rowSet(championStats);
 const BANS = rowSet(championBans);
 const TOTALS = rowSet(matchTotals);
+const FACETS = rowSet(championFacets);
+
+// Each table's primary key, in order (schema.ts).
+const STAT_KEY = ['queue_id', 'patch', 'platform', 'bracket', 'champion_id', 'role'];
+const BAN_KEY = ['queue_id', 'patch', 'platform', 'bracket', 'champion_id'];
+const TOTAL_KEY = ['queue_id', 'patch', 'platform', 'bracket'];
+const FACET_KEY = [
+  'champion_id',
+  'queue_id',
+  'patch',
+  'role',
+  'platform',
+  'bracket',
+  'facet',
+  'value',
+];
+
+/**
+ * A primary key's columns of the row source `alias`, in order, strings as `collate "C"` (as
+ * the compare functions of rollups.ts and facets.ts): rows are upserted in this order so
+ * concurrent statements lock them in one order.
+ */
+const keyOrder = (alias: string, columns: readonly string[]) =>
+  sql.raw(
+    columns
+      .map((c) => (c.endsWith('_id') ? `${alias}.${c}` : `${alias}.${c} collate "C"`))
+      .join(', '),
+  );
+
+/**
+ * The common table expression `name` adding `rows` (one match's) to champion_facets, under their
+ * platform and under ALL_PLATFORMS, once per row of the row source `source` (the match or
+ * timeline the statement inserted: none when it was stored before).
+ */
+export function facetUpsert(name: string, source: string, rows: readonly FacetDelta[]): SQL {
+  return sql`${sql.raw(name)} as (
+          insert into champion_facets (${FACETS.columns})
+          select ${FACETS.columnsOf('f')}
+          from ${sql.raw(source)}, ${FACETS.recordset(facetRows(rows), 'f')}
+          order by ${keyOrder('f', FACET_KEY)}
+          on conflict (${sql.raw(FACET_KEY.join(', '))}) do update
+            set games = champion_facets.games + excluded.games,
+                wins = champion_facets.wins + excluded.wins
+          returning 1
+        )`;
+}
 
 /**
  * What storing a match adds to the rollup tables, as the common table expressions `stat_rows`,
- * `ban_rows` and `total_rows` of the statement that stores it (matches.repository.ts). They
- * select from its `m`, the match row it inserted, so a match stored before adds nothing.
+ * `ban_rows`, `total_rows` and `facet_rows` of the statement that stores it
+ * (matches.repository.ts): every row under the match's platform and under ALL_PLATFORMS. They
+ * select from its `m`, the match row it inserted, so a match stored before adds nothing. Tables
+ * are written in this order by every statement.
  */
-export function rollupUpserts(deltas: RollupDeltas): SQL {
+export function rollupUpserts(deltas: RollupDeltas, facets: readonly FacetDelta[]): SQL {
+  const rows = rollupRows(deltas);
   return sql`stat_rows as (
           -- Rows arrive grouped by key (one upsert may not touch a row twice) and sorted, so
-          -- concurrent ingests lock rollup rows in one order.
+          -- concurrent ingests lock rollup rows in one order; the all-regions rows, which every
+          -- ingest of the queue, patch and bracket shares, come first.
           insert into champion_stats (${STATS.columns})
           select ${STATS.columnsOf('s')}
-          from m, ${STATS.recordset(deltas.stats, 's')}
-          order by s.champion_id, s.role
-          on conflict (queue_id, patch, platform, champion_id, role) do update
+          from m, ${STATS.recordset(rows.stats, 's')}
+          order by ${keyOrder('s', STAT_KEY)}
+          on conflict (${sql.raw(STAT_KEY.join(', '))}) do update
             set games = champion_stats.games + excluded.games,
                 wins = champion_stats.wins + excluded.wins
           returning 1
         ), ban_rows as (
           insert into champion_bans (${BANS.columns})
           select ${BANS.columnsOf('b')}
-          from m, ${BANS.recordset(deltas.bans, 'b')}
-          order by b.champion_id
-          on conflict (queue_id, patch, platform, champion_id) do update
+          from m, ${BANS.recordset(rows.bans, 'b')}
+          order by ${keyOrder('b', BAN_KEY)}
+          on conflict (${sql.raw(BAN_KEY.join(', '))}) do update
             set bans = champion_bans.bans + excluded.bans
           returning 1
         ), total_rows as (
           insert into match_totals (${TOTALS.columns})
           select ${TOTALS.columnsOf('t')}
-          from m, ${TOTALS.recordset(deltas.total ? [deltas.total] : [], 't')}
-          on conflict (queue_id, patch, platform) do update
+          from m, ${TOTALS.recordset(rows.totals, 't')}
+          order by ${keyOrder('t', TOTAL_KEY)}
+          on conflict (${sql.raw(TOTAL_KEY.join(', '))}) do update
             set matches = match_totals.matches + excluded.matches
           returning 1
-        )`;
+        ), ${facetUpsert('facet_rows', 'm', facets)}`;
 }
+
+/** The platform of a row grouped by byPlatformAndAll: its own, or ALL_PLATFORMS. */
+const ALL_PLATFORM_GROUP = sql.raw(
+  `case when grouping(platform) = 1 then '${ALL_PLATFORMS}' else platform end`,
+);
+
+/**
+ * Groups by `columns` and platform, and by `columns` alone for the rows summed over every
+ * platform; a group of platform '' (unknown) is left to the latter.
+ */
+const byPlatformAndAll = (columns: readonly string[]) =>
+  sql.raw(`group by grouping sets ((${columns.join(', ')}, platform), (${columns.join(', ')}))
+      having grouping(platform) = 1 or platform <> '${ALL_PLATFORMS}'`);
 
 /** Rows of each rollup table after a rebuild. */
 export interface RebuildCounts {
   stats: number;
   bans: number;
   totals: number;
+  /** null when champion_facets was not rebuilt. */
+  facets: number | null;
 }
 
 const countOf = (result: unknown): number =>
@@ -62,52 +139,215 @@ const countOf = (result: unknown): number =>
   (result as { affectedRows?: number }).affectedRows ??
   0;
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Matches read a batch; a batch holds their item and skill events, not whole timelines. */
+const REBUILD_BATCH = 500;
+/** Facet rows written a statement. */
+const INSERT_CHUNK = 5_000;
+
+// The timeline events the facets read, selected in the database so only they travel.
+const FACET_EVENTS_PATH = `$.info.frames[*].events[*] ? (${TIMELINE_FACET_EVENTS.map(
+  (type) => `@.type == "${type}"`,
+).join(' || ')})`;
+
+interface RebuildMatch {
+  match_id: string;
+  queue_id: number;
+  game_version: string;
+  platform: string;
+  bracket: string;
+  game_duration: number;
+  perks: { participantId: number; perks: PerksDto | null }[] | null;
+  timeline_participants: { participantId: number; puuid: string }[] | null;
+  timeline_events: EventDto[] | null;
+}
+
+type RebuildParticipant = Pick<
+  ParticipantRow,
+  | 'participantId'
+  | 'puuid'
+  | 'teamId'
+  | 'teamPosition'
+  | 'championId'
+  | 'win'
+  | 'items'
+  | 'summoner1Id'
+  | 'summoner2Id'
+> & { matchId: string };
+
 /**
- * Recomputes champion_stats, champion_bans and match_totals from the stored matches but remakes
- * (a match whose derived numbers are not computed yet counts, as it did when stored), in one
- * transaction and set-based SQL. Ingests that run meanwhile wait for it (the tables are locked
- * first), so none of their deltas is lost or counted twice.
+ * champion_facets summed again from every stored match but remakes and every stored timeline,
+ * with the functions the incremental path uses (facets.ts): matches are read in batches by id,
+ * rows summed in memory, given their all-regions rows (facetRows) and written in chunks.
  */
-export async function rebuildRollups(db: Database): Promise<RebuildCounts> {
+async function rebuildFacets(tx: Pick<Database, 'execute'>, items: ItemClasses): Promise<number> {
+  const sums = new Map<string, FacetDelta>();
+  const add = (rows: readonly FacetDelta[]) => {
+    for (const row of rows) {
+      const id = `${row.championId}\u0000${row.queueId}\u0000${row.patch}\u0000${row.role}\u0000${row.facet}\u0000${row.value}\u0000${row.platform}\u0000${row.bracket}`;
+      const sum = sums.get(id);
+      if (sum) {
+        sum.games += row.games;
+        sum.wins += row.wins;
+      } else sums.set(id, { ...row });
+    }
+  };
+
+  let after = '';
+  for (;;) {
+    const batch = rowsOf<RebuildMatch>(
+      await tx.execute(sql`
+        select m.match_id, m.queue_id, m.game_version, m.platform, m.bracket, m.game_duration,
+          (select jsonb_agg(jsonb_build_object('participantId', x -> 'participantId', 'perks', x -> 'perks'))
+             from jsonb_array_elements(m.raw -> 'info' -> 'participants') as x) as perks,
+          t.raw -> 'info' -> 'participants' as timeline_participants,
+          jsonb_path_query_array(t.raw, ${FACET_EVENTS_PATH}::jsonpath) as timeline_events
+        from matches m
+        left join match_timelines t on t.match_id = m.match_id
+        where m.match_id > ${after} and m.is_remake is not true
+        order by m.match_id
+        limit ${REBUILD_BATCH}`),
+    );
+    const last = batch.at(-1);
+    if (!last) break;
+    const players = rowsOf<RebuildParticipant>(
+      await tx.execute(sql`
+        select match_id as "matchId", participant_id as "participantId", puuid,
+          team_id as "teamId", team_position as "teamPosition", champion_id as "championId",
+          win, items, summoner1_id as "summoner1Id", summoner2_id as "summoner2Id"
+        from match_participants
+        where match_id > ${after} and match_id <= ${last.match_id}
+        order by match_id, participant_id`),
+    );
+    const playersOf = new Map<string, RebuildParticipant[]>();
+    for (const p of players) {
+      const list = playersOf.get(p.matchId) ?? [];
+      list.push(p);
+      playersOf.set(p.matchId, list);
+    }
+
+    for (const m of batch) {
+      const participants = playersOf.get(m.match_id) ?? [];
+      const match = {
+        queueId: Number(m.queue_id),
+        gameVersion: m.game_version,
+        platform: m.platform,
+        bracket: m.bracket,
+        gameDuration: Number(m.game_duration),
+      };
+      add(
+        matchFacetDeltas({ info: { participants: m.perks ?? [] } }, { match, participants }, items),
+      );
+      if (m.timeline_events) {
+        add(
+          timelineFacetDeltas(
+            {
+              queueId: match.queueId,
+              patch: patchOf(match.gameVersion),
+              platform: match.platform,
+              bracket: match.bracket,
+              participants: participants.map((p) => ({
+                participantId: p.participantId,
+                puuid: p.puuid,
+                championId: p.championId,
+                role: roleOf(p.teamPosition),
+                win: p.win,
+              })),
+            },
+            {
+              info: {
+                participants: m.timeline_participants ?? [],
+                frames: [{ events: m.timeline_events }],
+              },
+            },
+            items,
+          ),
+        );
+      }
+    }
+    after = last.match_id;
+  }
+
+  const rows = facetRows([...sums.values()]);
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await tx.execute(sql`
+      insert into champion_facets (${FACETS.columns})
+      select ${FACETS.columnsOf('f')} from ${FACETS.recordset(rows.slice(i, i + INSERT_CHUNK), 'f')}`);
+  }
+  return rows.length;
+}
+
+/**
+ * Recomputes champion_stats, champion_bans, match_totals and champion_facets, all-regions rows
+ * included, from the stored matches and timelines but remakes (a match whose derived numbers are not computed yet counts,
+ * as it did when stored), in one transaction: set-based SQL for the first three, the functions
+ * of the incremental path for the facets (facets.ts), so the two cannot disagree. Ingests that
+ * run meanwhile wait for it (the tables are locked first, in the order every store writes
+ * them), so none of their deltas is lost or counted twice. `items` must be the classes the
+ * ingests use; without them champion_facets is left as it is (`facets: null`).
+ */
+export async function rebuildRollups(db: Database, items?: ItemClasses): Promise<RebuildCounts> {
   return db.transaction(async (tx) => {
-    // EXCLUSIVE lets readers of the tier list through but blocks the upserts of store().
-    await tx.execute(sql`lock table champion_stats, champion_bans, match_totals in exclusive mode`);
+    // EXCLUSIVE lets readers of the tier list through but blocks the upserts of store() and
+    // storeTimeline().
+    await tx.execute(
+      sql`lock table champion_stats, champion_bans, match_totals, champion_facets in exclusive mode`,
+    );
     await tx.execute(sql`delete from champion_stats`);
     await tx.execute(sql`delete from champion_bans`);
     await tx.execute(sql`delete from match_totals`);
+    if (items) await tx.execute(sql`delete from champion_facets`);
 
+    // Each table's rows per platform and, in the same pass, summed over every platform
+    // (ALL_PLATFORMS); a match of an unknown platform counts among all regions only, as in
+    // withAllPlatforms (rollups.ts).
     const stats = await tx.execute(sql`
-      insert into champion_stats (queue_id, patch, platform, champion_id, role, games, wins)
-      select m.queue_id, ${PATCH}, m.platform, p.champion_id, ${ROLE},
-        count(*)::int, (count(*) filter (where p.win))::int
-      from match_participants p
-      join matches m on m.match_id = p.match_id
-      where m.is_remake is not true
-      group by 1, 2, 3, 4, 5`);
+      insert into champion_stats (queue_id, patch, platform, bracket, champion_id, role, games, wins)
+      select queue_id, patch, ${ALL_PLATFORM_GROUP}, bracket, champion_id, role,
+        count(*)::int, (count(*) filter (where win))::int
+      from (
+        select m.queue_id, ${PATCH} as patch, m.platform, m.bracket, p.champion_id, ${ROLE} as role,
+          p.win
+        from match_participants p
+        join matches m on m.match_id = p.match_id
+        where m.is_remake is not true
+      ) as played
+      ${byPlatformAndAll(['queue_id', 'patch', 'bracket', 'champion_id', 'role'])}`);
 
     // A champion counts once per match however many ban entries name it (see rollupDeltas).
     // Reading bans means decompressing each stored document, the bulk of a rebuild's time;
     // one jsonb_path_query per match reads it once (~0.1 ms per match on PostgreSQL).
     const bans = await tx.execute(sql`
-      insert into champion_bans (queue_id, patch, platform, champion_id, bans)
-      select queue_id, patch, platform, champion_id, count(*)::int
+      insert into champion_bans (queue_id, patch, platform, bracket, champion_id, bans)
+      select queue_id, patch, ${ALL_PLATFORM_GROUP}, bracket, champion_id, count(*)::int
       from (
-        select distinct m.match_id, m.queue_id, ${PATCH} as patch, m.platform,
+        select distinct m.match_id, m.queue_id, ${PATCH} as patch, m.platform, m.bracket,
           c.id::int as champion_id
         from matches m
         cross join lateral jsonb_path_query(
           m.raw, '$.info.teams[*].bans[*].championId ? (@ > 0)') as c(id)
         where m.is_remake is not true
       ) as banned
-      group by 1, 2, 3, 4`);
+      ${byPlatformAndAll(['queue_id', 'patch', 'bracket', 'champion_id'])}`);
 
     const totals = await tx.execute(sql`
-      insert into match_totals (queue_id, patch, platform, matches)
-      select m.queue_id, ${PATCH}, m.platform, count(*)::int
-      from matches m
-      where m.is_remake is not true
-      group by 1, 2, 3`);
+      insert into match_totals (queue_id, patch, platform, bracket, matches)
+      select queue_id, patch, ${ALL_PLATFORM_GROUP}, bracket, count(*)::int
+      from (
+        select m.queue_id, ${PATCH} as patch, m.platform, m.bracket
+        from matches m
+        where m.is_remake is not true
+      ) as counted
+      ${byPlatformAndAll(['queue_id', 'patch', 'bracket'])}`);
 
-    return { stats: countOf(stats), bans: countOf(bans), totals: countOf(totals) };
+    const facets = items ? await rebuildFacets(tx, items) : null;
+
+    return {
+      stats: countOf(stats),
+      bans: countOf(bans),
+      totals: countOf(totals),
+      facets,
+    };
   });
 }

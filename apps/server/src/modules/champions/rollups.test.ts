@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MATCH_FIXTURES_DIR, matchFixtureFiles, readMatch } from '../../../test/match-fixtures.ts';
+import { matchRows } from '../matches/match-rows.ts';
 import { roleOf } from '../matches/match-stats.ts';
-import { patchOf, rollupDeltas } from './rollups.ts';
+import { type FacetDelta, facetRows } from './facets.ts';
+import {
+  ALL_PLATFORMS,
+  type ChampionStatDelta,
+  patchOf,
+  rollupDeltas,
+  rollupRows,
+  withAllPlatforms,
+} from './rollups.ts';
 
 describe('patchOf', () => {
   it.each([
@@ -45,6 +54,7 @@ describe.skipIf(matchFixtureFiles.length === 0)(
           queueId: info.queueId,
           patch: info.gameVersion.split('.').slice(0, 2).join('.'),
           platform: info.platformId.toLowerCase(),
+          bracket: '',
         };
 
         expect(total).toEqual({ ...key, matches: 1 });
@@ -53,7 +63,12 @@ describe.skipIf(matchFixtureFiles.length === 0)(
           info.participants.filter((p) => p.win).length,
         );
         for (const s of stats) {
-          expect({ queueId: s.queueId, patch: s.patch, platform: s.platform }).toEqual(key);
+          expect({
+            queueId: s.queueId,
+            patch: s.patch,
+            platform: s.platform,
+            bracket: s.bracket,
+          }).toEqual(key);
           expect(s.wins).toBeLessThanOrEqual(s.games);
           const same = info.participants.filter(
             (p) => p.championId === s.championId && roleOf(p.teamPosition) === s.role,
@@ -80,6 +95,15 @@ describe.skipIf(matchFixtureFiles.length === 0)(
       );
     });
 
+    it('keys every row by the bracket the match is stored in', () => {
+      const document = readMatch(matchFixtureFiles[0] ?? '');
+      const rows = matchRows(document);
+      rows.match.bracket = 'DIAMOND';
+      const { stats, bans, total } = rollupDeltas(document, rows);
+      expect(total?.bracket).toBe('DIAMOND');
+      expect(new Set([...stats, ...bans].map((r) => r.bracket))).toEqual(new Set(['DIAMOND']));
+    });
+
     it('counts a champion banned by both teams once and ignores skipped bans', () => {
       const document = readMatch(matchFixtureFiles[0] ?? '');
       const teams = document.info.teams.map((team, i) => ({
@@ -95,3 +119,92 @@ describe.skipIf(matchFixtureFiles.length === 0)(
     });
   },
 );
+
+describe('rows for all regions', () => {
+  const stat = (platform: string, championId: number, role: ChampionStatDelta['role']) => ({
+    queueId: 420,
+    patch: '15.22',
+    platform,
+    bracket: 'GOLD',
+    championId,
+    role,
+    games: 1,
+    wins: 1,
+  });
+  const add = (sum: ChampionStatDelta, row: ChampionStatDelta) => {
+    sum.games += row.games;
+    sum.wins += row.wins;
+  };
+  const byKey = (a: ChampionStatDelta, b: ChampionStatDelta) =>
+    a.platform.localeCompare(b.platform) || a.championId - b.championId;
+
+  it("writes each of a match's rows once under its platform and once under all regions, in key order", () => {
+    const deltas = {
+      stats: [stat('euw1', 1, 'TOP'), stat('euw1', 2, 'MIDDLE')],
+      bans: [
+        { queueId: 420, patch: '15.22', platform: 'euw1', bracket: 'GOLD', championId: 7, bans: 1 },
+      ],
+      total: { queueId: 420, patch: '15.22', platform: 'euw1', bracket: 'GOLD', matches: 1 },
+    };
+    const rows = rollupRows(deltas);
+    expect(rows.stats.map((r) => [r.platform, r.championId])).toEqual([
+      [ALL_PLATFORMS, 1],
+      [ALL_PLATFORMS, 2],
+      ['euw1', 1],
+      ['euw1', 2],
+    ]);
+    expect(rows.bans.map((r) => [r.platform, r.bans])).toEqual([
+      ['', 1],
+      ['euw1', 1],
+    ]);
+    expect(rows.totals).toEqual([{ ...deltas.total, platform: '' }, deltas.total]);
+    expect(rollupRows({ stats: [], bans: [], total: null })).toEqual({
+      stats: [],
+      bans: [],
+      totals: [],
+    });
+  });
+
+  it('sums the rows of several platforms into one all-regions row, and keeps rows of an unknown platform there once', () => {
+    const rows = withAllPlatforms(
+      [stat('kr', 1, 'TOP'), stat('euw1', 1, 'TOP'), stat('', 1, 'TOP'), stat('euw1', 2, 'TOP')],
+      byKey,
+      add,
+    );
+    expect(rows.map((r) => [r.platform, r.championId, r.games])).toEqual([
+      ['', 1, 3],
+      ['', 2, 1],
+      ['euw1', 1, 1],
+      ['euw1', 2, 1],
+      ['kr', 1, 1],
+    ]);
+  });
+
+  it('writes facet rows under all regions too, in the primary key order of champion_facets', () => {
+    const facet = (platform: string, championId: number, value: string): FacetDelta => ({
+      queueId: 420,
+      patch: '15.22',
+      platform,
+      bracket: 'GOLD',
+      championId,
+      role: 'TOP',
+      facet: 'boots',
+      value,
+      games: 1,
+      wins: 0,
+    });
+    const rows = facetRows([
+      facet('euw1', 1, '3006'),
+      facet('euw1', 1, '3047'),
+      facet('euw1', 2, '0'),
+    ]);
+    expect(rows.map((r) => [r.championId, r.platform, r.value])).toEqual([
+      [1, '', '3006'],
+      [1, '', '3047'],
+      [1, 'euw1', '3006'],
+      [1, 'euw1', '3047'],
+      [2, '', '0'],
+      [2, 'euw1', '0'],
+    ]);
+  });
+});

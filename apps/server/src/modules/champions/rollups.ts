@@ -6,6 +6,8 @@ export interface ChampionStatDelta {
   queueId: number;
   patch: string;
   platform: string;
+  /** The match's rank bracket (matches.bracket; '' when unknown). */
+  bracket: string;
   championId: number;
   role: Role;
   games: number;
@@ -16,6 +18,8 @@ export interface ChampionBanDelta {
   queueId: number;
   patch: string;
   platform: string;
+  /** The match's rank bracket (matches.bracket; '' when unknown). */
+  bracket: string;
   championId: number;
   bans: number;
 }
@@ -24,6 +28,8 @@ export interface MatchTotalDelta {
   queueId: number;
   patch: string;
   platform: string;
+  /** The match's rank bracket (matches.bracket; '' when unknown). */
+  bracket: string;
   matches: number;
 }
 
@@ -49,11 +55,92 @@ const byKey = (a: { championId: number; role?: string }, b: typeof a) =>
   a.championId - b.championId || (a.role ?? '').localeCompare(b.role ?? '');
 
 /**
+ * The platform of the rows summed over every platform, which "all regions" reads: one range of
+ * each table's key instead of a sum over eleven platforms at read time. No real platform is ''.
+ */
+export const ALL_PLATFORMS = '';
+
+/** Strings by code point, as PostgreSQL's `collate "C"`. */
+export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * `rows` and their copies under ALL_PLATFORMS, rows of one key summed (`add`), sorted by
+ * `compare`, which must order rows by the whole primary key (the lock order of the upserts).
+ * Every write of an aggregate goes through this: the incremental path and the facet rebuild. A
+ * row already under '' (a match whose platform is unknown) counts there only, once.
+ */
+export function withAllPlatforms<T extends { platform: string }>(
+  rows: readonly T[],
+  compare: (a: T, b: T) => number,
+  add: (sum: T, row: T) => void,
+): T[] {
+  const copies = rows
+    .filter((row) => row.platform !== ALL_PLATFORMS)
+    .map((row) => ({ ...row, platform: ALL_PLATFORMS }));
+  const sorted = [...rows, ...copies].sort(compare);
+  const out: T[] = [];
+  for (const row of sorted) {
+    const last = out.at(-1);
+    if (last && compare(last, row) === 0) add(last, row);
+    else out.push({ ...row });
+  }
+  return out;
+}
+
+/** champion_stats' primary-key order: queue, patch, platform, bracket, champion, role. */
+const compareStatKeys = (a: ChampionStatDelta, b: ChampionStatDelta) =>
+  a.queueId - b.queueId ||
+  compareText(a.patch, b.patch) ||
+  compareText(a.platform, b.platform) ||
+  compareText(a.bracket, b.bracket) ||
+  a.championId - b.championId ||
+  compareText(a.role, b.role);
+
+/** champion_bans' primary-key order: queue, patch, platform, bracket, champion. */
+const compareBanKeys = (a: ChampionBanDelta, b: ChampionBanDelta) =>
+  a.queueId - b.queueId ||
+  compareText(a.patch, b.patch) ||
+  compareText(a.platform, b.platform) ||
+  compareText(a.bracket, b.bracket) ||
+  a.championId - b.championId;
+
+/** match_totals' primary-key order: queue, patch, platform, bracket. */
+const compareTotalKeys = (a: MatchTotalDelta, b: MatchTotalDelta) =>
+  a.queueId - b.queueId ||
+  compareText(a.patch, b.patch) ||
+  compareText(a.platform, b.platform) ||
+  compareText(a.bracket, b.bracket);
+
+/** What a match adds to champion_stats, champion_bans and match_totals, all-regions rows included. */
+export interface RollupRows {
+  stats: ChampionStatDelta[];
+  bans: ChampionBanDelta[];
+  totals: MatchTotalDelta[];
+}
+
+/** A match's deltas as written: each row under its platform and under ALL_PLATFORMS, in key order. */
+export function rollupRows(deltas: RollupDeltas): RollupRows {
+  return {
+    stats: withAllPlatforms(deltas.stats, compareStatKeys, (sum, row) => {
+      sum.games += row.games;
+      sum.wins += row.wins;
+    }),
+    bans: withAllPlatforms(deltas.bans, compareBanKeys, (sum, row) => {
+      sum.bans += row.bans;
+    }),
+    totals: withAllPlatforms(deltas.total ? [deltas.total] : [], compareTotalKeys, (sum, row) => {
+      sum.matches += row.matches;
+    }),
+  };
+}
+
+/**
  * What storing this match adds to the rollup tables, sorted by key (the lock order of the
  * upserts). Bans: a champion counts once per match however many ban entries name it, so a ban
  * rate is the share of matches in which the champion was banned and never exceeds 100%;
  * -1 (a skipped ban) and other ids ≤ 0 are ignored. A remake adds nothing: no games, wins,
- * bans or match. `rows` are the document's rows when the caller has them already.
+ * bans or match. `rows` are the document's rows when the caller has them already; the rows
+ * count in the bracket of `rows.match` ('' when it names none).
  */
 export function rollupDeltas(
   document: MatchDto,
@@ -65,6 +152,7 @@ export function rollupDeltas(
     queueId: match.queueId,
     patch: patchOf(match.gameVersion),
     platform: match.platform,
+    bracket: match.bracket ?? '',
   };
 
   const stats = new Map<string, ChampionStatDelta>();

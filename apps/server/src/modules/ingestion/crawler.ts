@@ -1,36 +1,62 @@
 import type { Region } from '@riftscope/contracts';
 import type { CallOptions, RiotClient } from '@riftscope/riot';
+import { DIVISION_TIERS, DIVISIONS } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RankHistoryRepository } from '../summoners/rank-history.repository.ts';
+import { toBracket } from './bracket.ts';
 import type { CrawlerRepository } from './crawler.repository.ts';
 import type { IngestionService } from './ingestion.service.ts';
 
 /** Ranked solo/duo: the queue the tier list is built from by default. */
 export const CRAWL_QUEUE = 420;
+const CRAWL_QUEUE_TYPE = 'RANKED_SOLO_5x5';
 const APEX_TIERS = ['challenger', 'grandmaster', 'master'] as const;
-/** Match ids asked for each player visited. */
-const IDS_PER_PLAYER = 20;
+/**
+ * League pages read per tier and division when a region's leagues are walked. A page holds
+ * 205 players, and every visited player's matches bring nine more players into the queue in
+ * the same bracket, so one page per division already holds more players than many passes
+ * visit; each further page would cost 28 calls a region without adding a bracket.
+ */
+export const LEAGUE_PAGES_PER_DIVISION = 1;
+/**
+ * Match ids asked for each player visited: Riot's most for one call, so the id list costs a
+ * hundredth of a call per match it leads to rather than a twentieth. A run stores no more than
+ * it was asked for; a player's ids left over are fetched when its turn comes again.
+ */
+const IDS_PER_PLAYER = 100;
+/** Players taken from the queue at once: about one per bracket, as brackets take turns. */
+const DUE_BATCH = 11;
 const LOW: CallOptions = { priority: 'low' };
 
 export interface CrawlResult {
   region: Region;
   playersVisited: number;
   matchesStored: number;
+  /** New matches by the bracket they were stored in ('' for unknown). */
+  matchesByBracket: Record<string, number>;
+  timelinesStored: number;
   failures: number;
+  /** Riot calls the run made: leagues, match ids, matches and timelines. */
+  riotCalls: number;
+  /** riotCalls ÷ matchesStored, two decimals; null when nothing was stored. */
+  callsPerMatch: number | null;
   ms: number;
 }
 
 /**
- * Walks the recent ranked matches of apex-league players of a region, and then of the players met
- * in those matches, and stores them through the ingestion service at low priority, until
- * `matches` new ones are stored or every known player was visited. Progress lives in the database, so a stopped crawl resumes where it left off, and
- * a stored match is never fetched again.
+ * Walks the recent ranked matches of players found in a region's leagues (every tier and
+ * division, and the apex leagues), and then of the players met in those matches, and stores
+ * them with their timelines through the ingestion service at low priority, until `matches` new
+ * ones are stored or every known player was visited. Each match is stored in the bracket of the
+ * player it was found through; brackets take turns, so each fills. Progress lives in the
+ * database, so a stopped crawl resumes where it left off, and a stored match is never fetched
+ * again.
  */
 export function createCrawler(deps: {
   riot: RiotClient;
-  ingestion: IngestionService;
+  ingestion: Pick<IngestionService, 'storeMatches' | 'storeTimelines'>;
   crawl: CrawlerRepository;
-  /** Where the standings of the apex leagues read go (rank history). */
+  /** Where the standings of the leagues read go (rank history). */
   ranks: Pick<RankHistoryRepository, 'recordMany'>;
   log: FastifyBaseLogger;
   now?: () => number;
@@ -39,32 +65,70 @@ export function createCrawler(deps: {
   const now = deps.now ?? Date.now;
 
   /**
-   * Adds the region's apex-league players to the crawl queue, and records their standings in
-   * their rank histories: the lists carry LP, wins and losses, so these players have a history
-   * before anyone looks them up. (Apex tiers have one division, I.)
+   * Adds the region's league players to the crawl queue, each in the bracket of its tier, and
+   * records their standings in their rank histories: the lists carry LP, wins and losses, so
+   * these players have a history before anyone looks them up. Returns the calls made.
    */
-  async function discover(region: Region): Promise<void> {
-    for (const tier of APEX_TIERS) {
-      const league = await riot.league.apex(region, tier, 'RANKED_SOLO_5x5', LOW);
-      const entries = league?.entries ?? [];
+  async function discover(region: Region, signal: AbortSignal | undefined): Promise<number> {
+    const options = { ...LOW, ...(signal ? { signal } : {}) };
+    let calls = 0;
+    const found = async (
+      source: string,
+      entries: readonly {
+        puuid: string;
+        tier: string;
+        rank: string;
+        leaguePoints: number;
+        wins: number;
+        losses: number;
+      }[],
+    ) => {
       await crawl.discover(
         region,
-        entries.map((e) => ({ puuid: e.puuid, source: tier })),
+        entries.map((e) => ({ puuid: e.puuid, source, bracket: toBracket(e.tier) })),
       );
       await ranks.recordMany(
         region,
         entries.map((e) => ({
           puuid: e.puuid,
-          queueType: 'RANKED_SOLO_5x5',
-          tier: tier.toUpperCase(),
-          rank: 'I',
+          queueType: CRAWL_QUEUE_TYPE,
+          tier: e.tier,
+          rank: e.rank,
           leaguePoints: e.leaguePoints,
           wins: e.wins,
           losses: e.losses,
         })),
         new Date(now()),
       );
+    };
+    // Apex tiers have one division, I.
+    for (const tier of APEX_TIERS) {
+      calls += 1;
+      const league = await riot.league.apex(region, tier, CRAWL_QUEUE_TYPE, options);
+      const entries = league?.entries ?? [];
+      await found(
+        tier,
+        entries.map((e) => ({ ...e, tier: tier.toUpperCase(), rank: 'I' })),
+      );
     }
+    for (const tier of DIVISION_TIERS) {
+      for (const division of DIVISIONS) {
+        for (let page = 1; page <= LEAGUE_PAGES_PER_DIVISION; page++) {
+          calls += 1;
+          const entries = await riot.league.entries(
+            region,
+            CRAWL_QUEUE_TYPE,
+            tier,
+            division,
+            page,
+            options,
+          );
+          await found('league', entries);
+          if (entries.length === 0) break;
+        }
+      }
+    }
+    return calls;
   }
 
   return {
@@ -74,25 +138,62 @@ export function createCrawler(deps: {
         region,
         playersVisited: 0,
         matchesStored: 0,
+        matchesByBracket: {},
+        timelinesStored: 0,
         failures: 0,
+        riotCalls: 0,
+        callsPerMatch: null,
         ms: 0,
       };
-      if ((await crawl.count(region)) === 0) await discover(region);
+      const options = { ...LOW, ...(signal ? { signal } : {}) };
+      const finish = (): CrawlResult => {
+        result.callsPerMatch =
+          result.matchesStored > 0
+            ? Math.round((result.riotCalls / result.matchesStored) * 100) / 100
+            : null;
+        result.ms = now() - started;
+        log.info({ ...result }, signal?.aborted ? 'crawl stopped' : 'crawl finished');
+        return result;
+      };
+      if (signal?.aborted) return finish();
+      try {
+        if ((await crawl.countWithBracket(region)) === 0)
+          result.riotCalls += await discover(region, signal);
+      } catch (err) {
+        if (!signal?.aborted) throw err;
+        return finish();
+      }
       const visited = new Set<string>();
       while (result.matchesStored < matches && !signal?.aborted) {
-        const batch = (await crawl.due(region, 10)).filter((p) => !visited.has(p));
+        const batch = (await crawl.due(region, DUE_BATCH)).filter((p) => !visited.has(p.puuid));
         if (batch.length === 0) break;
-        for (const puuid of batch) {
+        for (const { puuid, bracket } of batch) {
           if (result.matchesStored >= matches || signal?.aborted) break;
           visited.add(puuid);
           try {
+            result.riotCalls += 1;
             const ids = await riot.match.idsByPuuid(
               region,
               puuid,
               { queue: CRAWL_QUEUE, count: IDS_PER_PLAYER },
-              { ...LOW, ...(signal ? { signal } : {}) },
+              options,
             );
-            result.matchesStored += await ingestion.storeMatches(region, ids, LOW);
+            const stored = await ingestion.storeMatches(
+              region,
+              ids,
+              bracket,
+              options,
+              matches - result.matchesStored,
+            );
+            result.riotCalls += stored.calls;
+            result.matchesStored += stored.ids.length;
+            if (stored.ids.length > 0)
+              result.matchesByBracket[bracket] =
+                (result.matchesByBracket[bracket] ?? 0) + stored.ids.length;
+            // The champion pages' builds, skill orders and starting items come from timelines.
+            const timelines = await ingestion.storeTimelines(region, stored.ids, options);
+            result.riotCalls += timelines.calls;
+            result.timelinesStored += timelines.stored;
             await crawl.discoverFromMatches(region, ids);
             await crawl.markCrawled(region, puuid, new Date(now()));
           } catch (err) {
@@ -104,9 +205,7 @@ export function createCrawler(deps: {
           result.playersVisited += 1;
         }
       }
-      result.ms = now() - started;
-      log.info({ ...result }, signal?.aborted ? 'crawl stopped' : 'crawl finished');
-      return result;
+      return finish();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { MATCH_PAGE_SIZE, type Region } from '@riftscope/contracts';
+import { MATCH_PAGE_SIZE, type MatchBracket, type Region } from '@riftscope/contracts';
 import { type CallOptions, RiotApiError, type RiotClient } from '@riftscope/riot';
 import type { LeagueEntryDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +11,7 @@ import type {
   SummonerRow,
   SummonersRepository,
 } from '../summoners/summoners.repository.ts';
+import { bracketOf } from './bracket.ts';
 
 /** SPEC.md §8: the summoner-not-found text. */
 export const SUMMONER_NOT_FOUND =
@@ -29,6 +30,12 @@ const RANKED_QUEUES = new Set(['RANKED_SOLO_5x5', 'RANKED_FLEX_SR']);
 
 /** A background refresh leaves the budget's reserved share to visitors' lookups and Updates. */
 const BACKGROUND: CallOptions = { priority: 'low' };
+
+/** What storing a list of match ids did: the ids stored now and the Riot calls it made. */
+export interface StoredMatches {
+  ids: string[];
+  calls: number;
+}
 
 /** A refreshed player and how many of its matches the refresh stored that were not stored before. */
 export interface Refreshed {
@@ -79,25 +86,54 @@ export function createIngestionService(deps: {
 
   const fromRiot = <T>(task: () => Promise<T>) => visitorRiotCall(log, task);
 
-  /** Fetches and stores the matches among `ids` that are not stored yet. */
+  /**
+   * Fetches and stores the matches among `ids` that are not stored yet (the first `limit` of
+   * them), in `bracket` (the rank bracket of the player they were found through).
+   */
   async function ingestMatches(
     region: Region,
     ids: readonly string[],
+    bracket: MatchBracket,
     options: CallOptions = call,
-  ): Promise<number> {
+    limit = Number.POSITIVE_INFINITY,
+  ): Promise<StoredMatches> {
     const stored = await matches.storedIds(ids);
-    const missing = ids.filter((id) => !stored.has(id));
-    let added = 0;
+    const missing = ids.filter((id) => !stored.has(id)).slice(0, limit);
+    const added: string[] = [];
+    let calls = 0;
     for (let i = 0; i < missing.length; i += MATCH_FETCH_CONCURRENCY) {
       const batch = missing.slice(i, i + MATCH_FETCH_CONCURRENCY);
+      calls += batch.length;
       const documents = await Promise.all(
         batch.map((id) => fromRiot(() => riot.match.byId(region, id, options))),
       );
       for (const document of documents) {
-        if (document && (await matches.store(document))) added += 1;
+        if (document && (await matches.store(document, { bracket })))
+          added.push(document.metadata.matchId);
       }
     }
-    return added;
+    return { ids: added, calls };
+  }
+
+  /** Fetches and stores the timelines of stored matches; Riot may no longer have some. */
+  async function ingestTimelines(
+    region: Region,
+    ids: readonly string[],
+    options: CallOptions,
+  ): Promise<{ stored: number; calls: number }> {
+    let stored = 0;
+    for (let i = 0; i < ids.length; i += MATCH_FETCH_CONCURRENCY) {
+      const batch = ids.slice(i, i + MATCH_FETCH_CONCURRENCY);
+      const timelines = await Promise.all(
+        batch.map((id) => fromRiot(() => riot.match.timeline(region, id, options))),
+      );
+      for (const [at, timeline] of timelines.entries()) {
+        const id = batch[at];
+        if (timeline && id !== undefined && (await matches.storeTimeline(id, timeline)))
+          stored += 1;
+      }
+    }
+    return { stored, calls: ids.length };
   }
 
   async function fetchNew(region: Region, gameName: string, tagLine: string): Promise<SummonerRow> {
@@ -109,7 +145,7 @@ export function createIngestionService(deps: {
     const ids = await fromRiot(() =>
       riot.match.idsByPuuid(region, account.puuid, { count: MATCH_PAGE_SIZE }, call),
     );
-    await ingestMatches(region, ids);
+    await ingestMatches(region, ids, bracketOf(entries));
     // Marked fetched only once its first page is stored, so a failed attempt is simply retried.
     const row = await summoners.saveFetched(
       {
@@ -151,7 +187,7 @@ export function createIngestionService(deps: {
         options,
       ),
     );
-    const newMatches = await ingestMatches(region, ids, options);
+    const newMatches = (await ingestMatches(region, ids, bracketOf(entries), options)).ids.length;
     // A full answer may have left matches out between these and the stretch known before.
     if (ids.length === 100 || row.historyStoredFrom === null) await recordStoredFrom(row, ids);
     const saved = await summoners.saveFetched(
@@ -180,11 +216,24 @@ export function createIngestionService(deps: {
     nextUpdateAt,
 
     /**
-     * Fetches and stores those of `ids` not stored yet; returns how many were new. The crawler
-     * calls it at low priority, so that visitors' lookups keep their share of the Riot budget.
+     * Fetches and stores those of `ids` not stored yet, at most `limit`, in `bracket`; returns
+     * the ids stored now and the calls made. The crawler calls it at low priority, so that
+     * visitors' lookups keep their share of the Riot budget.
      */
-    storeMatches: (region: Region, ids: readonly string[], options: CallOptions = call) =>
-      ingestMatches(region, ids, options),
+    storeMatches: (
+      region: Region,
+      ids: readonly string[],
+      bracket: MatchBracket,
+      options: CallOptions = call,
+      limit?: number,
+    ) => ingestMatches(region, ids, bracket, options, limit),
+
+    /**
+     * Fetches and stores the timelines of these stored matches (the crawler's, at low
+     * priority); returns how many Riot had and the calls made.
+     */
+    storeTimelines: (region: Region, ids: readonly string[], options: CallOptions = call) =>
+      ingestTimelines(region, ids, options),
 
     /** The stored player, fetched from Riot first when not known yet. */
     async lookup(region: Region, gameName: string, tagLine: string): Promise<SummonerRow> {
@@ -241,7 +290,8 @@ export function createIngestionService(deps: {
           { count, endTime },
           call,
         );
-        await ingestMatches(row.region as Region, ids);
+        // Older pages are read without the league entries: their bracket is unknown.
+        await ingestMatches(row.region as Region, ids, '');
         if (ids.length < count) await summoners.markHistoryComplete(row.id);
         else await recordStoredFrom(row, ids);
       } catch (err) {

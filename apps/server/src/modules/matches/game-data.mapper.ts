@@ -1,4 +1,4 @@
-import type { GameItem, NamedImage, Rune } from '@riftscope/contracts';
+import { championKeyOf, type GameItem, type NamedImage, type Rune } from '@riftscope/contracts';
 import { type DataDragon, queueInfo } from '@riftscope/riot/ddragon';
 
 /** Riot ids → the `{ name, image_url }` objects the API returns, through Data Dragon. */
@@ -8,6 +8,17 @@ export function createGameDataMapper(ddragon: DataDragon) {
     champion(championId: number, fallbackName: string): NamedImage {
       const image = ddragon.championImage(championId);
       return image.image_url ? image : { name: fallbackName, image_url: null };
+    },
+    /** The champion page's key of a champion (its Data Dragon id, lower-cased); null when unknown. */
+    championKey(championId: number): string | null {
+      const champion = ddragon.champion(championId);
+      return champion ? championKeyOf(champion.id) : null;
+    },
+    /** The champion a page key names, in any case; null when Data Dragon has no such id. */
+    championIdOfKey(key: string): number | null {
+      // Data Dragon's lookup also takes numeric ids; a page is addressed by name only.
+      if (/^\d+$/.test(key)) return null;
+      return ddragon.champion(key)?.key ?? null;
     },
     spell: (spellId: number): NamedImage => ddragon.spellImage(spellId),
     rune(runeId: number): Rune {

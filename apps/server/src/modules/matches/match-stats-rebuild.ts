@@ -1,3 +1,4 @@
+import type { ItemClasses } from '@riftscope/riot/ddragon';
 import type { MatchDto } from '@riftscope/riot/schemas';
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -57,7 +58,14 @@ export interface MatchStatsRebuild {
  */
 export async function rebuildMatchStats(
   db: Database,
-  options: { onlyMissing: boolean; log: Logger; batch?: number; signal?: AbortSignal },
+  options: {
+    onlyMissing: boolean;
+    log: Logger;
+    batch?: number;
+    signal?: AbortSignal;
+    /** Data Dragon's item classes: with them the rebuild of the rollups covers the champion facets. */
+    items?: ItemClasses;
+  },
 ): Promise<MatchStatsRebuild> {
   const batch = options.batch ?? REBUILD_BATCH;
   const result: MatchStatsRebuild = { matches: 0, failed: 0, isRollupsRebuilt: false };
@@ -106,7 +114,7 @@ export async function rebuildMatchStats(
     result.matches += matchUpdates.length;
   }
   if (isRemakeChanged) {
-    await rebuildRollups(db);
+    await rebuildRollups(db, options.items);
     result.isRollupsRebuilt = true;
   }
   return result;
@@ -120,6 +128,7 @@ export async function backfillMatchStats(
   db: Database,
   log: Logger & { error(obj: object, msg: string): void },
   signal?: AbortSignal,
+  items?: ItemClasses,
 ): Promise<void> {
   const started = performance.now();
   try {
@@ -129,9 +138,39 @@ export async function backfillMatchStats(
       .where(isNull(matches.isRemake));
     if (!pending?.n) return;
     log.info({ matches: pending.n }, 'deriving match stats of stored matches');
-    const done = await rebuildMatchStats(db, { onlyMissing: true, log, signal });
+    const done = await rebuildMatchStats(db, { onlyMissing: true, log, signal, items });
     log.info({ ...done, ms: Math.round(performance.now() - started) }, 'match stats derived');
   } catch (err) {
     log.error({ err }, 'deriving match stats failed');
+  }
+}
+
+/**
+ * At start-up: matches stored before the champion facets existed have none, so when the table
+ * is empty while matches are stored, the rollups are rebuilt once, in the background (the tier
+ * list and champion pages are served meanwhile). Resolves when done; never rejects.
+ */
+export async function backfillChampionFacets(
+  db: Database,
+  items: ItemClasses,
+  log: Logger & { error(obj: object, msg: string): void },
+): Promise<void> {
+  try {
+    const rows = (await db.execute(sql`
+      select exists (select 1 from matches where is_remake is false) as has_matches,
+        exists (select 1 from champion_facets) as has_facets`)) as unknown as {
+      rows: { has_matches: boolean; has_facets: boolean }[];
+    };
+    const state = rows.rows[0];
+    if (!state?.has_matches || state.has_facets) return;
+    const started = performance.now();
+    log.info({}, 'rebuilding the champion aggregates of stored matches');
+    const counts = await rebuildRollups(db, items);
+    log.info(
+      { ...counts, ms: Math.round(performance.now() - started) },
+      'champion aggregates rebuilt',
+    );
+  } catch (err) {
+    log.error({ err }, 'rebuilding the champion aggregates failed');
   }
 }

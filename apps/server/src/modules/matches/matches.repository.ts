@@ -1,11 +1,15 @@
-import type { MatchDto } from '@riftscope/riot/schemas';
+import type { MatchBracket } from '@riftscope/contracts';
+import { type ItemClasses, itemClasses } from '@riftscope/riot/ddragon';
+import type { MatchDto, TimelineDto } from '@riftscope/riot/schemas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowSet } from '../../db/row-set.ts';
 import { matches, matchParticipants, matchTimelines } from '../../db/schema.ts';
-import { rollupUpserts } from '../champions/rollups.repository.ts';
-import { rollupDeltas } from '../champions/rollups.ts';
+import { matchFacetDeltas, timelineFacetDeltas } from '../champions/facets.ts';
+import { facetUpsert, rollupUpserts } from '../champions/rollups.repository.ts';
+import { patchOf, rollupDeltas } from '../champions/rollups.ts';
 import { matchRows, type ParticipantRow } from './match-rows.ts';
+import { roleOf } from './match-stats.ts';
 
 const MATCH = rowSet(matches, [
   'matchId',
@@ -18,10 +22,21 @@ const MATCH = rowSet(matches, [
   'raw',
   'isRemake',
   'mapId',
+  'bracket',
 ]);
 const PARTICIPANTS = rowSet(matchParticipants);
+const TIMELINE = rowSet(matchTimelines, ['matchId', 'raw']);
 
-export function createMatchesRepository(db: Database) {
+/** No items known: every item is `other`, so no boots, core or situational items are found. */
+const NO_ITEMS = itemClasses([]);
+
+/**
+ * Stored matches and timelines, with their shares of the champion aggregates. `items` classifies
+ * Data Dragon's items for the facets (boots, starting items, legendaries); the application passes
+ * its Data Dragon's, and so must anything whose aggregates a rebuild is compared with.
+ */
+export function createMatchesRepository(db: Database, deps: { items?: ItemClasses } = {}) {
+  const items = deps.items ?? NO_ITEMS;
   return {
     /** Which of these match ids are stored already. */
     async storedIds(ids: readonly string[]): Promise<Set<string>> {
@@ -35,14 +50,16 @@ export function createMatchesRepository(db: Database) {
 
     /**
      * Stores a match, its participants, name stubs for players not fetched yet and its share of
-     * the tier-list rollups (rollups.repository.ts). One SQL statement, so one transaction and
-     * one round trip: participants, stubs and rollup deltas travel as JSON and are expanded by
-     * the database.
-     * Storing a match twice changes nothing (every insert hangs off `m`); returns whether it
-     * was new.
+     * the tier-list rollups and champion facets (rollups.repository.ts, facets.ts), counted in
+     * `bracket` (the rank bracket of the player it was found through; '' when unknown). One SQL
+     * statement, so one transaction and one round trip: participants, stubs and deltas travel
+     * as JSON and are expanded by the database.
+     * Storing a match twice changes nothing, its bracket included (every insert hangs off `m`);
+     * returns whether it was new.
      */
-    async store(document: MatchDto): Promise<boolean> {
+    async store(document: MatchDto, options: { bracket?: MatchBracket } = {}): Promise<boolean> {
       const rows = matchRows(document);
+      rows.match.bracket = options.bracket ?? '';
       const { match, participants } = rows;
       const result = (await db.execute(sql`
         with m as (
@@ -70,7 +87,7 @@ export function createMatchesRepository(db: Database) {
             -- A fetched summoner's names come from account-v1, not from old matches.
             where summoners.fetched_at is null
           returning 1
-        ), ${rollupUpserts(rollupDeltas(document, rows))}
+        ), ${rollupUpserts(rollupDeltas(document, rows), matchFacetDeltas(document, rows, items))}
         select count(*)::int as inserted from m`)) as unknown as { rows: { inserted: number }[] };
       return Number(result.rows[0]?.inserted ?? 0) > 0;
     },
@@ -115,8 +132,55 @@ export function createMatchesRepository(db: Database) {
       return row?.raw ?? null;
     },
 
-    async storeTimeline(matchId: string, raw: unknown): Promise<void> {
-      await db.insert(matchTimelines).values({ matchId, raw }).onConflictDoNothing();
+    /**
+     * Stores a match's timeline and adds its timeline facets (facets.ts) in one statement;
+     * returns whether it was new. A timeline stored before, or of a remake, adds nothing; the
+     * timeline of a match not stored is refused (false, nothing stored): its facets need the
+     * match's queue, patch, bracket and players.
+     */
+    async storeTimeline(matchId: string, timeline: TimelineDto): Promise<boolean> {
+      const [match] = await db
+        .select({
+          queueId: matches.queueId,
+          gameVersion: matches.gameVersion,
+          platform: matches.platform,
+          bracket: matches.bracket,
+          isRemake: matches.isRemake,
+        })
+        .from(matches)
+        .where(eq(matches.matchId, matchId));
+      if (!match) return false;
+      const players = await db
+        .select({
+          participantId: matchParticipants.participantId,
+          puuid: matchParticipants.puuid,
+          championId: matchParticipants.championId,
+          teamPosition: matchParticipants.teamPosition,
+          win: matchParticipants.win,
+        })
+        .from(matchParticipants)
+        .where(eq(matchParticipants.matchId, matchId));
+      const deltas = timelineFacetDeltas(
+        {
+          queueId: match.queueId,
+          patch: patchOf(match.gameVersion),
+          platform: match.platform,
+          bracket: match.bracket,
+          isRemake: match.isRemake,
+          participants: players.map((p) => ({ ...p, role: roleOf(p.teamPosition) })),
+        },
+        timeline,
+        items,
+      );
+      const result = (await db.execute(sql`
+        with t as (
+          insert into match_timelines (${TIMELINE.columns})
+          values (${TIMELINE.values({ matchId, raw: timeline })})
+          on conflict do nothing
+          returning match_id
+        ), ${facetUpsert('facet_rows', 't', deltas)}
+        select count(*)::int as inserted from t`)) as unknown as { rows: { inserted: number }[] };
+      return Number(result.rows[0]?.inserted ?? 0) > 0;
     },
   };
 }

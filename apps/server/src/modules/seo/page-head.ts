@@ -1,4 +1,9 @@
 import {
+  type ChampionSearch,
+  championPagePath,
+  championPageTexts,
+  championSearchString,
+  DEFAULT_TIER_QUEUE,
   FALLBACK_LANGUAGE,
   formatRankForMeta,
   GameNameSchema,
@@ -17,8 +22,10 @@ import {
   pageTexts,
   type RankedTier,
   type Region,
+  readChampionSearch,
   regionLabel,
   TagLineSchema,
+  type TierListQueue,
 } from '@riftscope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -55,12 +62,24 @@ export interface SummonerHead {
   solo: { tier: RankedTier; rank: string; leaguePoints: number } | null;
 }
 
+/** A champion of Data Dragon as its page's head names it. */
+export interface ChampionHead {
+  /** The page's key: Data Dragon's id, lower-cased ("monkeyking"). */
+  key: string;
+  /** "Wukong". */
+  name: string;
+}
+
 /** Reads of stored data only: a page head never waits for Riot. */
 export interface PageHeadLookups {
   /** The published article a slug names in any language, current or former; null if none. */
   findArticle(slug: string, lang: Language): Promise<ArticleHead | null>;
   /** A player fetched from Riot before; null when only seen in others' matches or never. */
   findSummoner(region: Region, gameName: string, tagLine: string): Promise<SummonerHead | null>;
+  /** A champion of Data Dragon by its key, any case; null when Data Dragon does not know it. */
+  findChampion(key: string): ChampionHead | null;
+  /** The newest patch with stored matches of a queue; null when it has none. */
+  newestPatch(queue: TierListQueue): Promise<string | null>;
 }
 
 export interface PageHead {
@@ -72,6 +91,9 @@ export interface PageHead {
 }
 
 const enc = encodeURIComponent;
+
+/** The query string of a URL, without its fragment. */
+const searchOf = (url: string) => new URLSearchParams(/\?([^#]*)/.exec(url)?.[1] ?? '');
 
 /** The decoded segments of a URL's path, without a trailing slash; null if undecodable. */
 function pathSegments(url: string): string[] | null {
@@ -160,6 +182,28 @@ export function createPageHeadResolver(deps: {
     });
   }
 
+  /**
+   * The champions list (no key) or a champion page: named after the filters of the address, with
+   * a canonical address that leaves the default ones out (patch included, when it is the newest).
+   */
+  async function champions(lang: Language, key: string | null, search: ChampionSearch) {
+    const champion = key === null ? null : lookups.findChampion(key);
+    if (key !== null && !champion) return notFound(lang);
+    const newest =
+      (await safely(() => lookups.newestPatch(search.queue ?? DEFAULT_TIER_QUEUE))) ?? null;
+    const texts = championPageTexts(META_TEXTS[lang], {
+      ...(champion ? { champion: champion.name } : {}),
+      search,
+      patch: search.patch ?? newest,
+      newestPatch: newest,
+    });
+    const path = champion
+      ? championPagePath(champion.key, search, newest)
+      : // The list filters roles on the page itself: one address for all of them.
+        `/champions${championSearchString({ ...search, role: undefined }, newest)}`;
+    return head(lang, { path, ...texts });
+  }
+
   return {
     /** The head of the page at `url` (path and query, as the request line has it). */
     async resolve(url: string): Promise<PageHead> {
@@ -188,6 +232,9 @@ export function createPageHeadResolver(deps: {
       if (staticPage)
         return head(lang, { path: `/${section}`, ...pageTexts(META_TEXTS[lang], staticPage) });
       if (section === 'news' && params.length === 1) return article(lang, params[0] ?? '');
+      if (section === 'champions' && params.length <= 1) {
+        return champions(lang, params[0] ?? null, readChampionSearch(searchOf(url)));
+      }
       if ((section === 'summoner' || section === 'live') && params.length === 3) {
         return player(lang, section, params);
       }

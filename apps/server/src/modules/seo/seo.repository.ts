@@ -1,23 +1,38 @@
-import { LANGUAGES, type Language, RankedTierSchema, SOLO_QUEUE } from '@riftscope/contracts';
+import {
+  championKeyOf,
+  LANGUAGES,
+  type Language,
+  RankedTierSchema,
+  SOLO_QUEUE,
+} from '@riftscope/contracts';
+import type { DataDragon } from '@riftscope/riot/ddragon';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { news, newsTranslations } from '../../db/schema.ts';
+import { matchTotals, news, newsTranslations } from '../../db/schema.ts';
 import type { NewsRepository } from '../news/news.repository.ts';
 import type { SummonersRepository } from '../summoners/summoners.repository.ts';
 import { storageUrl } from '../uploads/storage.ts';
-import type { ArticleHead, PageHeadLookups, SummonerHead } from './page-head.ts';
+import type { ArticleHead, ChampionHead, PageHeadLookups, SummonerHead } from './page-head.ts';
 import type { SitemapArticle } from './sitemap.ts';
 
 /** A sitemap holds at most 50,000 addresses; three per article leaves room for the static pages. */
 export const SITEMAP_MAX_ARTICLES = 16_000;
 
-/** Read-only views of stored news and players for page heads and the sitemap. */
+/** `15.10` after `15.9`: patches compare part by part as numbers. */
+function comparePatches(a: string, b: string): number {
+  const [majorA = 0, minorA = 0] = a.split('.').map(Number);
+  const [majorB = 0, minorB = 0] = b.split('.').map(Number);
+  return majorA - majorB || minorA - minorB;
+}
+
+/** Read-only views of stored news, players and champions for page heads and the sitemap. */
 export function createSeoRepository(deps: {
   db: Database;
   news: NewsRepository;
   summoners: SummonersRepository;
+  ddragon: DataDragon;
 }) {
-  const { db } = deps;
+  const { db, ddragon } = deps;
 
   const lookups: PageHeadLookups = {
     async findArticle(slug, lang): Promise<ArticleHead | null> {
@@ -46,10 +61,35 @@ export function createSeoRepository(deps: {
             : null,
       };
     },
+
+    findChampion(key): ChampionHead | null {
+      // Data Dragon also answers to numeric ids; a page's key is the name-like id only.
+      const champion = /^\d+$/.test(key) ? undefined : ddragon.champion(key);
+      return champion ? { key: championKeyOf(champion.id), name: champion.name } : null;
+    },
+
+    async newestPatch(queue): Promise<string | null> {
+      // The match totals hold a few rows per patch, where the champion rollups hold thousands.
+      const rows = await db
+        .selectDistinct({ patch: matchTotals.patch })
+        .from(matchTotals)
+        .where(eq(matchTotals.queueId, queue));
+      return (
+        rows
+          .map((r) => r.patch)
+          .sort(comparePatches)
+          .at(-1) ?? null
+      );
+    },
   };
 
   return {
     lookups,
+
+    /** Every champion page's key, from Data Dragon, in alphabetical order. */
+    sitemapChampionKeys(): string[] {
+      return ddragon.champions.map((c) => championKeyOf(c.id)).sort();
+    },
 
     /** Published articles, newest first, with their current slug in each language. */
     async sitemapArticles(): Promise<SitemapArticle[]> {

@@ -37,7 +37,7 @@ export function createSeoService(deps: {
     },
 
     async sitemap(): Promise<string> {
-      return renderSitemap(site, await seo.sitemapArticles());
+      return renderSitemap(site, await seo.sitemapArticles(), seo.sitemapChampionKeys());
     },
 
     robots(): string {

@@ -1,4 +1,10 @@
-import { alternateLinks, LANGUAGES, type Language, pageUrl } from '@riftscope/contracts';
+import {
+  alternateLinks,
+  championPagePath,
+  LANGUAGES,
+  type Language,
+  pageUrl,
+} from '@riftscope/contracts';
 import { STATIC_PAGES } from './page-head.ts';
 
 /** A published article as the sitemap lists it. */
@@ -38,12 +44,19 @@ function urlEntries(
 }
 
 /**
- * The sitemap: every public page without parameters in the three languages, then every
- * published article under its slug in each language, with hreflang alternates throughout.
+ * The sitemap: every public page without parameters in the three languages, the champions list
+ * and each champion's page (once, without filters), then every published article under its
+ * slug in each language, with hreflang alternates throughout.
  */
-export function renderSitemap(site: string, articles: readonly SitemapArticle[]): string {
+export function renderSitemap(
+  site: string,
+  articles: readonly SitemapArticle[],
+  championKeys: readonly string[] = [],
+): string {
   const entries = [
     ...Object.keys(STATIC_PAGES).flatMap((path) => urlEntries(site, path, {}, null)),
+    ...urlEntries(site, '/champions', {}, null),
+    ...championKeys.flatMap((key) => urlEntries(site, championPagePath(key), {}, null)),
     ...articles.flatMap((a) => {
       const paths = Object.fromEntries(
         LANGUAGES.map((l) => [l, `/news/${encodeURIComponent(a.slugs[l])}`]),

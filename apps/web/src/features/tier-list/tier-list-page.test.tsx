@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { championsMeta } from '../../shared/champion-filters/test/champions-meta-fixtures.ts';
 import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
 import { championRow, championsPage } from './test/tier-list-fixtures.ts';
 import { TierListPage } from './tier-list-page.tsx';
@@ -7,47 +8,103 @@ import { TierListPage } from './tier-list-page.tsx';
 const renderTierList = (path = '/en/tier-list') =>
   renderRoutes([{ path: '/:lang/tier-list', element: <TierListPage /> }], path);
 
+/** Answers the meta request with `championsMeta()` and every tier list request with `list`. */
+const stubApi = (list: (url: URL) => unknown) =>
+  stubFetch((url) => (url.pathname === '/api/champions/meta' ? championsMeta() : list(url)));
+
 const loadMore = () => screen.queryByRole('button', { name: 'Load more' });
 
-/** The champion names of the table, in order. */
+const table = () => screen.getByRole('table', { name: 'Champion tier list' });
+
+/** The champion of each row, in order: the rowheader's first line (phones fold more under it). */
 const names = () =>
-  within(screen.getByRole('table', { name: 'Champion tier list' }))
+  within(table())
     .getAllByRole('rowheader')
-    .map((cell) => cell.textContent);
+    .map((cell) => cell.firstElementChild?.textContent);
+
+const findRow = async (name: string) => {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const cell = await screen.findByRole('rowheader', { name: new RegExp(`^${escaped}(\\s|$)`) });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row of ${name}`);
+  return row;
+};
+
+/** The data cells of a row (the champion is the rowheader). */
+const dataCells = (row: HTMLElement) =>
+  Array.from(row.querySelectorAll('td'), (cell) => cell.textContent);
 
 const queries = (mock: ReturnType<typeof stubFetch>) =>
   requestsTo(mock, '/api/champions').map((url) => Object.fromEntries(url.searchParams));
 
+const header = (name: string) => screen.getByRole('columnheader', { name });
+
 describe('TierListPage', () => {
-  it('shows each row with its tier letter, rates and games', async () => {
-    stubFetch(() =>
+  it('shows each row with its tier letter, rates, ban rate, change and games', async () => {
+    stubApi(() =>
       championsPage([
-        championRow(1, { score: 61.2, role: 'JUNGLE' }),
-        championRow(2, { score: 12, win_rate: 48, pick_rate: 0.4, games: 87 }),
+        championRow(1, { score: 61.2, role: 'JUNGLE', win_rate_change: 1.26 }),
+        championRow(2, { score: 12, win_rate: 48, pick_rate: 0.4, ban_rate: 0.05, games: 87 }),
       ]),
     );
     await renderTierList();
 
-    const rows = await screen.findAllByRole('row');
-    const cells = (index: number) =>
-      Array.from(rows[index]?.querySelectorAll('th, td') ?? [], (cell) => cell.textContent);
-    expect(cells(0)).toEqual(['#', 'Champion', 'Role', 'Tier', 'Win rate', 'Pick rate', 'Matches']);
-    expect(cells(1)).toEqual(['1', 'Champion1', 'Jungle', 'S+', '52.3%', '8.5%', '1,234']);
-    expect(cells(2)).toEqual(['2', 'Champion2', 'Top', 'D', '48.0%', '0.4%', '87']);
+    await findRow('Champion1');
+    const heads = Array.from(table().querySelectorAll('thead th'), (cell) => cell.textContent);
+    expect(heads).toEqual([
+      '#',
+      'Champion',
+      'Role',
+      'Tier',
+      'Win rate',
+      'Pick rate',
+      'Ban rate',
+      'Change',
+      'Matches',
+    ]);
+    expect(names()).toEqual(['Champion1', 'Champion2']);
+    expect(dataCells(await findRow('Champion1'))).toEqual([
+      '1',
+      'Jungle',
+      'S+',
+      '52.3%',
+      '8.5%',
+      '3.1%',
+      '▲ Up 1.3',
+      '1,234',
+    ]);
+    expect(dataCells(await findRow('Champion2'))).toEqual([
+      '2',
+      'Top',
+      'D',
+      '48.0%',
+      '0.4%',
+      '0.1%',
+      '--',
+      '87',
+    ]);
   });
 
   it('shows -- for missing values and Invalid for an empty role', async () => {
-    stubFetch(() =>
+    stubApi(() =>
       championsPage([
-        championRow(7, { role: '', score: null, tier: null, win_rate: null, pick_rate: null }),
+        championRow(7, {
+          role: '',
+          score: null,
+          tier: null,
+          win_rate: null,
+          pick_rate: null,
+          ban_rate: null,
+        }),
       ]),
     );
     await renderTierList();
 
-    const row = (await screen.findByRole('rowheader', { name: 'Champion7' })).closest('tr');
-    expect(Array.from(row?.querySelectorAll('td') ?? [], (cell) => cell.textContent)).toEqual([
+    expect(dataCells(await findRow('Champion7'))).toEqual([
       '1',
       'Invalid',
+      '--',
+      '--',
       '--',
       '--',
       '--',
@@ -55,39 +112,57 @@ describe('TierListPage', () => {
     ]);
   });
 
+  it('shows a fall in red terms and the tier letter of the previous patch when it differs', async () => {
+    stubApi(() =>
+      championsPage([
+        championRow(1, { score: 40, win_rate_change: -2.04, previous_tier: 'S' }),
+        championRow(2, { score: 40, win_rate_change: 0.02, previous_tier: 'A' }),
+      ]),
+    );
+    await renderTierList();
+
+    const fallen = (await findRow('Champion1')).querySelectorAll('td')[6];
+    expect(fallen?.textContent).toBe('▼ Down 2.0wasS');
+    expect(fallen?.querySelector('.text-loss')).toBeTruthy();
+    // The same letter as today's is not repeated; a change that rounds to nothing has no arrow.
+    expect((await findRow('Champion2')).querySelectorAll('td')[6]?.textContent).toBe(
+      'No change 0.0',
+    );
+  });
+
   it('offers Load more only while a next page exists and appends it', async () => {
-    const fetchMock = stubFetch((url) =>
+    const fetchMock = stubApi((url) =>
       url.searchParams.get('page') === '2'
         ? championsPage([championRow(3)], 2, 2)
         : championsPage([championRow(1), championRow(2)], 1, 2),
     );
     await renderTierList();
 
-    expect(await screen.findByRole('rowheader', { name: 'Champion1' })).toBeTruthy();
+    await findRow('Champion1');
     const button = loadMore();
     if (!button) throw new Error('no Load more button');
     fireEvent.click(button);
 
-    expect(await screen.findByRole('rowheader', { name: 'Champion3' })).toBeTruthy();
+    await findRow('Champion3');
     expect(names()).toEqual(['Champion1', 'Champion2', 'Champion3']);
     expect(loadMore()).toBeNull();
     expect(queries(fetchMock)).toEqual([{ page: '1' }, { page: '2' }]);
   });
 
   it('reloads from page 1 for a new role and keeps the role in the URL', async () => {
-    const fetchMock = stubFetch((url) => {
+    const fetchMock = stubApi((url) => {
       const role = url.searchParams.get('role') ?? 'ALL';
       const page = Number(url.searchParams.get('page'));
       return championsPage([championRow(page, { name: `${role} ${page}` })], page, 3);
     });
     const { router } = await renderTierList();
 
-    expect(await screen.findByRole('rowheader', { name: 'ALL 1' })).toBeTruthy();
+    await findRow('ALL 1');
     fireEvent.click(loadMore() as HTMLElement);
-    expect(await screen.findByRole('rowheader', { name: 'ALL 2' })).toBeTruthy();
+    await findRow('ALL 2');
 
     fireEvent.click(screen.getByRole('button', { name: 'Middle' }));
-    expect(await screen.findByRole('rowheader', { name: 'MIDDLE 1' })).toBeTruthy();
+    await findRow('MIDDLE 1');
     expect(router.state.location.search).toBe('?role=MIDDLE');
     expect(names()).toEqual(['MIDDLE 1']);
     expect(screen.getByRole('button', { name: 'Middle' }).getAttribute('aria-pressed')).toBe(
@@ -107,10 +182,10 @@ describe('TierListPage', () => {
   });
 
   it('reads the role from the URL and ignores an unknown one', async () => {
-    const fetchMock = stubFetch(() => championsPage([championRow(1)]));
+    const fetchMock = stubApi(() => championsPage([championRow(1)]));
     await renderTierList('/en/tier-list?role=SUPPORT');
 
-    expect(await screen.findByRole('rowheader', { name: 'Champion1' })).toBeTruthy();
+    await findRow('Champion1');
     expect(screen.getByRole('button', { name: 'Support' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -118,12 +193,196 @@ describe('TierListPage', () => {
   });
 
   it('lists all roles for an unknown role in the URL', async () => {
-    const fetchMock = stubFetch(() => championsPage([championRow(1)]));
+    const fetchMock = stubApi(() => championsPage([championRow(1)]));
     await renderTierList('/en/tier-list?role=ADC');
 
-    expect(await screen.findByRole('rowheader', { name: 'Champion1' })).toBeTruthy();
+    await findRow('Champion1');
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     expect(queries(fetchMock)).toEqual([{ page: '1' }]);
+  });
+
+  it('asks the API for the filters and sort of the address', async () => {
+    const fetchMock = stubApi(() => championsPage([championRow(1)]));
+    await renderTierList(
+      '/en/tier-list?queue=flex&patch=15.22&region=kr&tier=all&role=TOP&sort=ban_rate&order=asc',
+    );
+
+    await findRow('Champion1');
+    expect(queries(fetchMock)).toEqual([
+      {
+        page: '1',
+        role: 'TOP',
+        queue: '440',
+        patch: '15.22',
+        region: 'kr',
+        tier: 'all',
+        sort: 'ban_rate',
+        order: 'asc',
+      },
+    ]);
+    expect((screen.getByRole('combobox', { name: 'Queue' }) as HTMLSelectElement).value).toBe(
+      'flex',
+    );
+    expect(header('Ban rate').getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('offers no role filter for ARAM, which has no lanes, and keeps the role for later', async () => {
+    const fetchMock = stubApi(() => championsPage([championRow(1, { role: '' })]));
+    const { router } = await renderTierList('/en/tier-list?role=TOP&queue=aram');
+
+    const row = await findRow('Champion1');
+    expect(dataCells(row)[1]).toBe('--');
+    expect(screen.queryByRole('button', { name: 'Top' })).toBeNull();
+    expect(queries(fetchMock)).toEqual([{ page: '1', queue: '450' }]);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Queue' }), {
+      target: { value: 'solo' },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?role=TOP'));
+    expect((await screen.findByRole('button', { name: 'Top' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('sends no unknown filter or sort to the API', async () => {
+    const fetchMock = stubApi(() => championsPage([championRow(1)]));
+    await renderTierList('/en/tier-list?queue=urf&patch=new&region=moon&tier=wood&sort=luck');
+
+    await findRow('Champion1');
+    expect(queries(fetchMock)).toEqual([{ page: '1' }]);
+  });
+
+  it('lists the rows of a filter chosen in the bar and starts it from page 1', async () => {
+    const fetchMock = stubApi((url) => {
+      const tier = url.searchParams.get('tier') ?? 'default';
+      const page = Number(url.searchParams.get('page'));
+      return championsPage([championRow(page, { name: `${tier} ${page}` })], page, 2);
+    });
+    const { router } = await renderTierList('/en/tier-list?role=TOP');
+
+    await findRow('default 1');
+    fireEvent.click(loadMore() as HTMLElement);
+    await findRow('default 2');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rank' }), {
+      target: { value: 'master_plus' },
+    });
+    await findRow('master_plus 1');
+    expect(router.state.location.search).toBe('?role=TOP&tier=master_plus');
+    expect(names()).toEqual(['master_plus 1']);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rank' }), {
+      target: { value: 'emerald_plus' },
+    });
+    await waitFor(() => expect(names()).toEqual(['default 1']));
+    expect(router.state.location.search).toBe('?role=TOP');
+    expect(queries(fetchMock)).toEqual([
+      { page: '1', role: 'TOP' },
+      { page: '2', role: 'TOP' },
+      { page: '1', role: 'TOP', tier: 'master_plus' },
+    ]);
+  });
+
+  it('sorts by a pressed column head, and the other way on a second press', async () => {
+    const fetchMock = stubApi((url) =>
+      championsPage([
+        championRow(1, {
+          name: `${url.searchParams.get('sort') ?? 'score'} ${url.searchParams.get('order') ?? '-'}`,
+        }),
+      ]),
+    );
+    const { router } = await renderTierList('/en/tier-list?role=MIDDLE');
+
+    await findRow('score -');
+    expect(header('Tier').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Win rate').getAttribute('aria-sort')).toBe('none');
+
+    fireEvent.click(within(header('Win rate')).getByRole('button', { name: 'Win rate' }));
+    await findRow('win_rate -');
+    expect(router.state.location.search).toBe('?role=MIDDLE&sort=win_rate');
+    expect(header('Win rate').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Tier').getAttribute('aria-sort')).toBe('none');
+
+    fireEvent.click(within(header('Win rate')).getByRole('button'));
+    await findRow('win_rate asc');
+    expect(router.state.location.search).toBe('?role=MIDDLE&sort=win_rate&order=asc');
+    expect(header('Win rate').getAttribute('aria-sort')).toBe('ascending');
+
+    // Names sort A to Z first.
+    fireEvent.click(within(header('Champion')).getByRole('button'));
+    await findRow('name -');
+    expect(router.state.location.search).toBe('?role=MIDDLE&sort=name');
+    expect(header('Champion').getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(within(header('Change')).getByRole('button'));
+    await findRow('win_rate_change -');
+    expect(queries(fetchMock).at(-1)).toEqual({
+      page: '1',
+      role: 'MIDDLE',
+      sort: 'win_rate_change',
+    });
+  });
+
+  it('sorts by any column from the phone sort control, both ways', async () => {
+    stubApi(() => championsPage([championRow(1)]));
+    const { router } = await renderTierList();
+
+    await findRow('Champion1');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'pick_rate' },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=pick_rate'));
+    fireEvent.click(await screen.findByRole('button', { name: /Reverse the order/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=pick_rate&order=asc'));
+    expect(
+      (await screen.findByRole('button', { name: /Reverse the order/ })).textContent,
+    ).toContain('Ascending');
+  });
+
+  it('links each row to its champion page in its role, the filters kept', async () => {
+    stubApi(() =>
+      championsPage([
+        championRow(1, { key: 'monkeyking', name: 'Wukong', role: 'JUNGLE' }),
+        championRow(2, { key: null, name: 'Newcomer' }),
+        championRow(3, { key: 'ahri', name: 'Ahri', role: '' }),
+      ]),
+    );
+    await renderTierList('/ru/tier-list?queue=flex&tier=all&sort=games&role=JUNGLE');
+
+    const wukong = await screen.findByRole('link', { name: 'Wukong' });
+    expect(wukong.getAttribute('href')).toBe(
+      '/ru/champions/monkeyking?role=JUNGLE&queue=flex&tier=all',
+    );
+    expect(screen.getByRole('link', { name: 'Ahri' }).getAttribute('href')).toBe(
+      '/ru/champions/ahri?queue=flex&tier=all',
+    );
+    expect(screen.queryByRole('link', { name: 'Newcomer' })).toBeNull();
+    expect(await findRow('Newcomer')).toBeTruthy();
+  });
+
+  it('names the filters of an empty answer and offers to reset them', async () => {
+    stubApi(() => championsPage([]));
+    await renderTierList('/en/tier-list?queue=aram&patch=15.22&region=kr&tier=master_plus');
+
+    const title = await screen.findByText('No matches for these filters');
+    const panel = title.closest('[role="status"]') as HTMLElement;
+    expect(
+      within(panel).getByText(
+        'Nothing collected for ARAM, Patch 15.22, KR, Master+. Try another patch, region or rank.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(panel).getByRole('link', { name: 'Reset the filters' }).getAttribute('href'),
+    ).toBe('/en/tier-list');
+    // The filters stay to change.
+    expect(screen.getByRole('combobox', { name: 'Rank' })).toBeTruthy();
+  });
+
+  it('says there is no data yet when even the default list is empty', async () => {
+    stubApi(() => championsPage([]));
+    await renderTierList();
+
+    expect(await screen.findByText('No champion data yet')).toBeTruthy();
   });
 
   it('shows a loader while the first page loads', async () => {
@@ -136,20 +395,39 @@ describe('TierListPage', () => {
 
   it('shows the error view with a retry that loads again', async () => {
     let isFailing = true;
-    stubFetch(() => (isFailing ? errorResponse(503) : championsPage([championRow(1)])));
+    stubApi(() => (isFailing ? errorResponse(503) : championsPage([championRow(1)])));
     await renderTierList('/tr/tier-list');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Kademe listesi yüklenemedi')).toBeTruthy();
     isFailing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Yeniden deneyin' }));
-    expect(await screen.findByRole('rowheader', { name: 'Champion1' })).toBeTruthy();
+    await findRow('Champion1');
   });
 
-  it('says how many entries the numbers come from', async () => {
-    stubFetch(() => championsPage([championRow(1)], 1, 4, 75));
+  it('says what the bracket means and how many entries the numbers come from', async () => {
+    stubApi(() => championsPage([championRow(1)], 1, 4, 75));
     await renderTierList();
 
-    expect(await screen.findByText(/Champion–role entries: 75\./)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Emerald+: matches found through Emerald and higher players. Champion–role entries: 75.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('names the chosen filters in the page title', async () => {
+    stubApi(() => championsPage([championRow(1)]));
+    const { router } = await renderTierList('/en/tier-list');
+
+    await findRow('Champion1');
+    await waitFor(() => expect(document.title).toBe('Champion tier list — RiftScope'));
+
+    await router.navigate('/en/tier-list?queue=flex&patch=15.22&tier=master_plus&role=TOP');
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Champion tier list (Ranked Flex, Master+, Patch 15.22) — RiftScope',
+      ),
+    );
   });
 });

@@ -1,21 +1,81 @@
-import type { TierRole } from '@riftscope/contracts';
+import type { ChampionSort, MetaTexts, TierRole } from '@riftscope/contracts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { ChampionFilters } from '../../shared/champion-filters/champion-filters.tsx';
+import { isDefaultSlice } from '../../shared/champion-filters/slice-search.ts';
+import { useSliceLabels } from '../../shared/champion-filters/use-slice-labels.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
-import { Button } from '../../shared/ui/button.tsx';
+import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
-import { rewindTierList, roleFromSearch, tierListQuery } from './api/tier-list-api.ts';
+import { rewindTierList } from './api/rewind-tier-list.ts';
+import {
+  defaultOrderOf,
+  hasRoles,
+  roleFromSearch,
+  type TierListFilters,
+  tierListFiltersFromSearch,
+  tierListQuery,
+} from './api/tier-list-api.ts';
+import { PhoneSort } from './phone-sort.tsx';
 import { RoleFilter } from './role-filter.tsx';
+import { searchWithSort } from './sort-search.ts';
 import { TierListTable, TierListTableSkeleton } from './tier-list-table.tsx';
 
-function TierListResults({ role }: { role: TierRole | null }) {
+/** The page title names each filter that is not the default (queue, rank, region, patch). */
+function useTierListMeta(filters: TierListFilters) {
+  const { t } = useTranslation('tier-list');
+  const { i18n } = useTranslation('meta');
+  const language = useLanguage();
+  const { changed } = useSliceLabels();
+  const chosen = changed(filters.slice);
+  const metaTexts = i18n.getResourceBundle(language, 'meta') as MetaTexts | undefined;
+  usePageMeta({
+    page: 'tier_list',
+    title:
+      chosen.length > 0 && metaTexts
+        ? t('head.title', { title: metaTexts.tier_list.title, filters: chosen.join(', ') })
+        : null,
+  });
+}
+
+/** An empty answer: no data at all, or none for the chosen filters, which it names. */
+function EmptyState({ filters }: { filters: TierListFilters }) {
+  const { t } = useTranslation('tier-list');
+  const { labels } = useSliceLabels();
+  const language = useLanguage();
+  if (isDefaultSlice(filters.slice) && filters.role === null) {
+    return <StatePanel title={t('empty')} hint={t('empty_hint')} role="status" />;
+  }
+  const words = labels(filters.slice);
+  const named = [words.queue, words.patch, words.region, words.tier];
+  if (filters.role) named.push(t(`roles.${filters.role}`));
+  return (
+    <StatePanel
+      title={t('empty_filtered')}
+      hint={t('empty_filtered_hint', { filters: named.join(', ') })}
+      role="status"
+    >
+      <Link to={`/${language}/tier-list`} className={buttonClass('secondary')}>
+        {t('reset')}
+      </Link>
+    </StatePanel>
+  );
+}
+
+function TierListResults({
+  filters,
+  onSort,
+}: {
+  filters: TierListFilters;
+  onSort: (sort: ChampionSort) => void;
+}) {
   const { t } = useTranslation('tier-list');
   const { t: tc } = useTranslation();
   const language = useLanguage();
-  const champions = useInfiniteQuery(tierListQuery(role));
+  const champions = useInfiniteQuery(tierListQuery(filters));
 
   if (champions.isPending) {
     return (
@@ -45,17 +105,22 @@ function TierListResults({ role }: { role: TierRole | null }) {
   }
 
   const rows = champions.data.pages.flatMap((page) => page.data);
-  if (rows.length === 0) {
-    return <StatePanel title={t('empty')} hint={t('empty_hint')} role="status" />;
-  }
-  const total = champions.data.pages[0]?.total ?? rows.length;
+  if (rows.length === 0) return <EmptyState filters={filters} />;
 
   return (
-    <div className="space-y-4">
-      <p className="text-xs text-muted">
-        {t('note', { total: new Intl.NumberFormat(language).format(total) })}
-      </p>
-      <TierListTable rows={rows} language={language} isBusy={champions.isFetching} />
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <p className="min-w-0 flex-1 basis-64 text-xs text-muted">{t('legend')}</p>
+        <PhoneSort sort={filters} onSort={onSort} />
+      </div>
+      <TierListTable
+        rows={rows}
+        language={language}
+        slice={filters.slice}
+        sort={filters}
+        onSort={onSort}
+        isBusy={champions.isFetching}
+      />
       {champions.hasNextPage && (
         <div className="flex justify-center">
           <Button
@@ -73,27 +138,49 @@ function TierListResults({ role }: { role: TierRole | null }) {
   );
 }
 
-/** Champions by tier with a role filter kept in the URL (`?role=TOP`), SPEC.md §2 Tier list. */
+/** The number of entries of the shown list, once it is known: the filters' sample note. */
+function SampleNote({ filters }: { filters: TierListFilters }) {
+  const { t } = useTranslation('tier-list');
+  const language = useLanguage();
+  const champions = useInfiniteQuery(tierListQuery(filters));
+  const total = champions.data?.pages[0]?.total;
+  if (total === undefined || total === 0) return null;
+  return <>{t('sample', { total: new Intl.NumberFormat(language).format(total) })}</>;
+}
+
+/**
+ * Champions by tier (SPEC.md §2 Tier list) for the address's filters: queue, patch, region and
+ * rank bracket (`shared/champion-filters`), role (`?role=TOP`) and sort (`?sort=&order=`).
+ */
 export function TierListPage() {
   const { t } = useTranslation('tier-list');
-  usePageMeta({ page: 'tier_list' });
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const role = roleFromSearch(params);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const filters = tierListFiltersFromSearch(params);
+  useTierListMeta(filters);
 
-  const chooseRole = (next: TierRole | null) => {
-    if (next === role) return;
-    // A role chosen again starts over from its first page.
+  const go = (nextSearch: string, next: TierListFilters) => {
+    // Filters chosen again start over from their first page.
     rewindTierList(queryClient, next);
-    setParams(
-      (current) => {
-        const search = new URLSearchParams(current);
-        if (next) search.set('role', next);
-        else search.delete('role');
-        return search;
-      },
-      { preventScrollReset: true },
-    );
+    navigate({ pathname, search: nextSearch }, { preventScrollReset: true });
+  };
+
+  const chooseRole = (role: TierRole | null) => {
+    if (role === filters.role) return;
+    const next = new URLSearchParams(params);
+    if (role) next.set('role', role);
+    else next.delete('role');
+    const text = next.toString();
+    go(text ? `?${text}` : '', { ...filters, role });
+  };
+
+  // A second press on the sorted column turns the order round.
+  const chooseSort = (sort: ChampionSort) => {
+    const order =
+      sort === filters.sort ? (filters.order === 'asc' ? 'desc' : 'asc') : defaultOrderOf(sort);
+    go(searchWithSort(params, { sort, order }), { ...filters, sort, order });
   };
 
   return (
@@ -103,8 +190,18 @@ export function TierListPage() {
         <p className="text-muted">{t('subtitle')}</p>
       </header>
       <div className="space-y-4">
-        <RoleFilter value={role} onChange={chooseRole} />
-        <TierListResults key={role ?? 'all'} role={role} />
+        <ChampionFilters
+          note={<SampleNote filters={filters} />}
+          onChange={(slice) =>
+            rewindTierList(queryClient, {
+              ...filters,
+              slice,
+              role: hasRoles(slice.queue) ? roleFromSearch(params) : null,
+            })
+          }
+        />
+        {hasRoles(filters.slice.queue) && <RoleFilter value={filters.role} onChange={chooseRole} />}
+        <TierListResults filters={filters} onSort={chooseSort} />
       </div>
     </div>
   );

@@ -1,10 +1,19 @@
-import type { ChampionRow, Language, TierLetter } from '@riftscope/contracts';
+import type {
+  ChampionRow,
+  ChampionSlice,
+  ChampionSort,
+  Language,
+  TierLetter,
+} from '@riftscope/contracts';
 import { tierLetter } from '@riftscope/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { sliceSearchParams } from '../../shared/champion-filters/slice-search.ts';
 import { GameImage } from '../../shared/ui/game-image.tsx';
 import { RoleIcon } from '../../shared/ui/role-icon.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { hasRoles, type TierListSort } from './api/tier-list-api.ts';
 
 const TIER_CLASSES: Record<TierLetter, string> = {
   'S+': 'bg-rose-500/15 text-rose-300 ring-rose-400/40',
@@ -15,84 +24,279 @@ const TIER_CLASSES: Record<TierLetter, string> = {
   D: 'bg-slate-500/15 text-slate-300 ring-slate-400/40',
 };
 
-// Phones show champion, tier, win rate and games: the row order gives the rank, and role and
-// pick rate would make the table scroll sideways there. The rank and champion columns stay in
-// view should a narrow window scroll the others sideways.
+// Phones show champion, tier, win rate and games; the row order gives the rank, and role, pick
+// and ban rate and the change fold under the champion's name, so nothing scrolls sideways.
+// The rank and champion columns stay in view should a narrow window scroll the others sideways.
 const WIDE_ONLY = 'hidden sm:table-cell';
 const STICKY_RANK = `${WIDE_ONLY} sticky left-0 z-10 w-10 min-w-10 bg-surface`;
 const STICKY_CHAMPION =
   'sticky left-0 z-10 bg-surface shadow-[1px_0_0_var(--color-line)] sm:left-10';
 const CELL = 'border-b border-line px-1.5 py-2 sm:px-3';
 const HEAD =
-  'border-b border-line px-1.5 py-2.5 text-[0.7rem] font-semibold uppercase sm:px-3 sm:text-xs sm:tracking-wide sm:whitespace-nowrap';
+  'border-b border-line px-1.5 py-2.5 text-[0.7rem] font-semibold uppercase sm:px-3 sm:text-xs sm:tracking-wide';
 
-function formats(language: Language) {
+type ColumnKey =
+  | 'rank'
+  | 'champion'
+  | 'role'
+  | 'tier'
+  | 'win_rate'
+  | 'pick_rate'
+  | 'ban_rate'
+  | 'change'
+  | 'matches';
+
+interface Column {
+  key: ColumnKey;
+  sort: ChampionSort;
+  className: string;
+}
+
+// The rank and the tier letter both follow the score.
+const COLUMNS: readonly Column[] = [
+  { key: 'rank', sort: 'score', className: `${STICKY_RANK} text-center` },
+  { key: 'champion', sort: 'name', className: `${STICKY_CHAMPION} text-left` },
+  { key: 'role', sort: 'role', className: `${WIDE_ONLY} text-center` },
+  { key: 'tier', sort: 'score', className: 'text-center' },
+  { key: 'win_rate', sort: 'win_rate', className: 'text-right' },
+  { key: 'pick_rate', sort: 'pick_rate', className: `${WIDE_ONLY} text-right` },
+  { key: 'ban_rate', sort: 'ban_rate', className: `${WIDE_ONLY} text-right` },
+  { key: 'change', sort: 'win_rate_change', className: `${WIDE_ONLY} text-right` },
+  { key: 'matches', sort: 'games', className: 'text-right' },
+];
+
+export interface TierListFormats {
+  percent: (value: number) => string;
+  points: (value: number) => string;
+  count: (value: number) => string;
+}
+
+export function tierListFormats(language: Language): TierListFormats {
   const percent = new Intl.NumberFormat(language, {
     style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const points = new Intl.NumberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
   const count = new Intl.NumberFormat(language);
   return {
     percent: (value: number) => percent.format(value / 100),
+    points: (value: number) => points.format(value),
     count: (value: number) => count.format(value),
   };
 }
 
-function Head() {
+/** Phones mark only the sorted column: the others' marks would cost width they do not have. */
+function SortMark({ direction }: { direction: 'ascending' | 'descending' | null }) {
+  return (
+    <svg
+      viewBox="0 0 10 14"
+      aria-hidden="true"
+      className={`size-2.5 shrink-0 sm:size-3 ${direction ? 'text-accent' : 'hidden opacity-40 sm:block'}`}
+      fill="currentColor"
+    >
+      {direction !== 'descending' && <path d="M5 1l4 5H1z" />}
+      {direction !== 'ascending' && <path d="M5 13l4-5H1z" />}
+    </svg>
+  );
+}
+
+/** Column heads; with `onSort`, each is a button that sorts by it, and again the other way. */
+function Head({ sort, onSort }: { sort?: TierListSort; onSort?: (sort: ChampionSort) => void }) {
   const { t } = useTranslation('tier-list');
   return (
     <thead className="text-muted">
       <tr>
-        <th scope="col" className={`${HEAD} ${STICKY_RANK} text-center`}>
-          {t('table.rank')}
-        </th>
-        <th scope="col" className={`${HEAD} ${STICKY_CHAMPION} text-left`}>
-          {t('table.champion')}
-        </th>
-        <th scope="col" className={`${HEAD} ${WIDE_ONLY} text-center`}>
-          {t('table.role')}
-        </th>
-        <th scope="col" className={`${HEAD} text-center`}>
-          {t('table.tier')}
-        </th>
-        <th scope="col" className={`${HEAD} text-right`}>
-          {t('table.win_rate')}
-        </th>
-        <th scope="col" className={`${HEAD} ${WIDE_ONLY} text-right`}>
-          {t('table.pick_rate')}
-        </th>
-        <th scope="col" className={`${HEAD} text-right`}>
-          {t('table.matches')}
-        </th>
+        {COLUMNS.map((column) => {
+          const direction =
+            sort?.sort === column.sort ? (sort.order === 'asc' ? 'ascending' : 'descending') : null;
+          const label = t(`table.${column.key}`);
+          return (
+            <th
+              key={column.key}
+              scope="col"
+              aria-sort={onSort ? (direction ?? 'none') : undefined}
+              title={column.key === 'change' ? t('table.change_hint') : undefined}
+              className={`${HEAD} ${column.className}`}
+            >
+              {onSort ? (
+                <button
+                  type="button"
+                  onClick={() => onSort(column.sort)}
+                  className={`inline-flex items-center gap-1 rounded uppercase hover:text-text ${
+                    direction ? 'text-text' : ''
+                  }`}
+                >
+                  {label}
+                  <SortMark direction={direction} />
+                </button>
+              ) : (
+                label
+              )}
+            </th>
+          );
+        })}
       </tr>
     </thead>
+  );
+}
+
+function Missing() {
+  const { t } = useTranslation('tier-list');
+  return <span className="text-muted">{t('table.missing')}</span>;
+}
+
+function TierBadge({ tier, isSmall = false }: { tier: TierLetter; isSmall?: boolean }) {
+  return (
+    <span
+      className={`inline-flex items-center justify-center rounded-md font-extrabold ring-1 ${TIER_CLASSES[tier]} ${
+        isSmall ? 'h-4 min-w-5 px-1 text-[0.65rem]' : 'h-6 min-w-8 px-1.5 text-xs'
+      }`}
+    >
+      {tier}
+    </span>
+  );
+}
+
+/**
+ * The win rate against the previous patch, in percentage points with an arrow, and the tier
+ * letter it had there when that differs from today's.
+ */
+function Change({
+  row,
+  tier,
+  format,
+}: {
+  row: ChampionRow;
+  tier: TierLetter | null;
+  format: TierListFormats;
+}) {
+  const { t } = useTranslation('tier-list');
+  const change = row.win_rate_change;
+  const hasTierChanged = row.previous_tier !== null && row.previous_tier !== tier;
+  if (change === null && !hasTierChanged) return <Missing />;
+  const rounded = change === null ? 0 : Math.round(change * 10) / 10;
+  return (
+    <span className="inline-flex flex-wrap items-center justify-end gap-x-1.5 gap-y-0.5">
+      {change !== null && (
+        <span
+          className={`whitespace-nowrap tabular-nums ${
+            rounded > 0 ? 'text-win' : rounded < 0 ? 'text-loss' : 'text-muted'
+          }`}
+        >
+          {rounded !== 0 && <span aria-hidden="true">{rounded > 0 ? '▲ ' : '▼ '}</span>}
+          <span className="sr-only">
+            {rounded > 0 ? t('change.up') : rounded < 0 ? t('change.down') : t('change.same')}{' '}
+          </span>
+          {format.points(Math.abs(rounded))}
+        </span>
+      )}
+      {hasTierChanged && row.previous_tier && (
+        <span className="inline-flex items-center gap-1 text-[0.7rem] whitespace-nowrap text-muted">
+          {t('change.was')}
+          <TierBadge tier={row.previous_tier} isSmall />
+        </span>
+      )}
+    </span>
+  );
+}
+
+function Percent({ value, format }: { value: number | null; format: TierListFormats }) {
+  return value === null ? <Missing /> : format.percent(value);
+}
+
+/** The champion page of a row's champion and role, the slice kept. */
+function championPath(language: Language, row: ChampionRow, slice: ChampionSlice): string | null {
+  if (row.key === null) return null;
+  const search = new URLSearchParams(row.role ? { role: row.role } : {});
+  for (const [name, value] of sliceSearchParams(slice)) search.set(name, value);
+  const text = search.toString();
+  return `/${language}/champions/${encodeURIComponent(row.key)}${text ? `?${text}` : ''}`;
+}
+
+/** What phones fold under the champion's name: role, pick and ban rate, the change. */
+function Folded({
+  row,
+  tier,
+  format,
+}: {
+  row: ChampionRow;
+  tier: TierLetter | null;
+  format: TierListFormats;
+}) {
+  const { t } = useTranslation('tier-list');
+  const rates = [
+    { key: 'pick', value: row.pick_rate },
+    { key: 'ban', value: row.ban_rate },
+  ] as const;
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-[0.7rem] font-normal text-muted sm:hidden">
+      {row.role && (
+        <span className="inline-flex items-center gap-0.5">
+          <RoleIcon role={row.role} className="size-3.5" />
+          {t(`roles.${row.role}`)}
+        </span>
+      )}
+      {rates.map(
+        ({ key, value }) =>
+          value !== null && (
+            <span key={key} className="whitespace-nowrap">
+              {t(`folded.${key}`, { value: format.percent(value) })}
+            </span>
+          ),
+      )}
+      {(row.win_rate_change !== null || row.previous_tier !== null) && (
+        <Change row={row} tier={tier} format={format} />
+      )}
+    </span>
   );
 }
 
 const TABLE = 'w-full border-separate border-spacing-0 text-sm';
 const FRAME = 'overflow-x-auto rounded-xl border border-line bg-surface';
 
-/** The tier list: one row per champion and role, best first (SPEC.md §2 Tier list). */
+/** The tier list: one row per champion and role, in the server's order (SPEC.md §2 Tier list). */
 export function TierListTable({
   rows,
   language,
+  slice,
+  sort,
+  onSort,
   isBusy,
 }: {
   rows: readonly ChampionRow[];
   language: Language;
+  /** The filters the rows were computed for, which their links carry to the champion pages. */
+  slice: ChampionSlice;
+  sort: TierListSort;
+  onSort: (sort: ChampionSort) => void;
   isBusy: boolean;
 }) {
   const { t } = useTranslation('tier-list');
-  const format = useMemo(() => formats(language), [language]);
-  const missing = t('table.missing');
+  const format = useMemo(() => tierListFormats(language), [language]);
   return (
     <div className={FRAME}>
       <table aria-label={t('table.label')} aria-busy={isBusy} className={TABLE}>
-        <Head />
+        <Head sort={sort} onSort={onSort} />
         <tbody>
           {rows.map((row, index) => {
             const tier = tierLetter(row.score);
+            const path = championPath(language, row, slice);
+            const champion = (
+              <>
+                <GameImage
+                  src={row.image_url}
+                  alt=""
+                  width={32}
+                  height={32}
+                  className="block size-7 shrink-0 rounded-md sm:size-8"
+                />
+                <span className="min-w-0 break-words">{row.name}</span>
+              </>
+            );
             return (
               <tr key={`${row.id}-${row.role}`} className="group">
                 <td
@@ -104,16 +308,17 @@ export function TierListTable({
                   scope="row"
                   className={`${CELL} ${STICKY_CHAMPION} text-left font-semibold group-hover:bg-surface-2`}
                 >
-                  <span className="flex items-center gap-2 sm:gap-2.5">
-                    <GameImage
-                      src={row.image_url}
-                      alt=""
-                      width={32}
-                      height={32}
-                      className="block size-7 shrink-0 rounded-md sm:size-8"
-                    />
-                    <span className="min-w-0 break-words">{row.name}</span>
-                  </span>
+                  {path ? (
+                    <Link
+                      to={path}
+                      className="flex items-center gap-2 rounded-md hover:text-accent sm:gap-2.5"
+                    >
+                      {champion}
+                    </Link>
+                  ) : (
+                    <span className="flex items-center gap-2 sm:gap-2.5">{champion}</span>
+                  )}
+                  <Folded row={row} tier={tier} format={format} />
                 </th>
                 <td className={`${CELL} ${WIDE_ONLY} text-center group-hover:bg-surface-2`}>
                   {row.role ? (
@@ -124,38 +329,32 @@ export function TierListTable({
                       <RoleIcon role={row.role} className="size-5" />
                       <span className="sr-only">{t(`roles.${row.role}`)}</span>
                     </span>
-                  ) : (
+                  ) : hasRoles(slice.queue) ? (
                     <span className="text-[0.7rem] text-muted italic sm:text-xs">
                       {t('roles.invalid')}
                     </span>
+                  ) : (
+                    <Missing />
                   )}
                 </td>
                 <td className={`${CELL} text-center group-hover:bg-surface-2`}>
-                  {tier ? (
-                    <span
-                      className={`inline-flex h-6 min-w-8 items-center justify-center rounded-md px-1.5 text-xs font-extrabold ring-1 ${TIER_CLASSES[tier]}`}
-                    >
-                      {tier}
-                    </span>
-                  ) : (
-                    <span className="text-muted">{missing}</span>
-                  )}
+                  {tier ? <TierBadge tier={tier} /> : <Missing />}
                 </td>
                 <td className={`${CELL} text-right tabular-nums group-hover:bg-surface-2`}>
-                  {row.win_rate === null ? (
-                    <span className="text-muted">{missing}</span>
-                  ) : (
-                    format.percent(row.win_rate)
-                  )}
+                  <Percent value={row.win_rate} format={format} />
                 </td>
                 <td
                   className={`${CELL} ${WIDE_ONLY} text-right tabular-nums group-hover:bg-surface-2`}
                 >
-                  {row.pick_rate === null ? (
-                    <span className="text-muted">{missing}</span>
-                  ) : (
-                    format.percent(row.pick_rate)
-                  )}
+                  <Percent value={row.pick_rate} format={format} />
+                </td>
+                <td
+                  className={`${CELL} ${WIDE_ONLY} text-right tabular-nums group-hover:bg-surface-2`}
+                >
+                  <Percent value={row.ban_rate} format={format} />
+                </td>
+                <td className={`${CELL} ${WIDE_ONLY} text-right group-hover:bg-surface-2`}>
+                  <Change row={row} tier={tier} format={format} />
                 </td>
                 <td
                   className={`${CELL} text-right text-muted tabular-nums group-hover:bg-surface-2`}
@@ -200,6 +399,12 @@ export function TierListTableSkeleton({ rows = 10 }: { rows?: number }) {
               </td>
               <td className={`${CELL} ${WIDE_ONLY}`}>
                 <Skeleton className="ml-auto h-4 w-12" />
+              </td>
+              <td className={`${CELL} ${WIDE_ONLY}`}>
+                <Skeleton className="ml-auto h-4 w-12" />
+              </td>
+              <td className={`${CELL} ${WIDE_ONLY}`}>
+                <Skeleton className="ml-auto h-4 w-10" />
               </td>
               <td className={CELL}>
                 <Skeleton className="ml-auto h-4 w-10" />

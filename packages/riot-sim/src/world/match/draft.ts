@@ -1,5 +1,5 @@
 import type { ChampionData } from '@riftscope/riot/ddragon';
-import type { Rng } from '../../random.ts';
+import { createRng, type Rng } from '../../random.ts';
 import {
   type BuildKind,
   type GameData,
@@ -9,6 +9,7 @@ import {
   SPELL,
 } from '../game-data.ts';
 import type { Player } from '../players.ts';
+import { choose, type Playstyle, playstyleOf, type SkillOrder } from './playstyles.ts';
 
 export interface DraftPick {
   player: Player;
@@ -18,6 +19,7 @@ export interface DraftPick {
   kind: BuildKind;
   spells: readonly [number, number];
   runes: RuneSetup;
+  skillOrder: SkillOrder;
 }
 
 export interface DraftedGame {
@@ -32,41 +34,6 @@ interface Draft {
 }
 
 const RANKED_DRAFT_QUEUES = new Set([420, 440, 400]);
-
-type SpellOdds = readonly [spells: readonly number[], weights: readonly number[]];
-
-/** The summoner spell beside Flash, by role ('ARAM' for games without roles); junglers take Smite. */
-const SECOND_SPELL: Record<Exclude<Role, 'JUNGLE'> | 'ARAM', SpellOdds> = {
-  ARAM: [
-    [
-      SPELL.mark,
-      SPELL.ghost,
-      SPELL.heal,
-      SPELL.exhaust,
-      SPELL.ignite,
-      SPELL.barrier,
-      SPELL.cleanse,
-      SPELL.clarity,
-    ],
-    [40, 12, 12, 10, 10, 8, 4, 4],
-  ],
-  TOP: [
-    [SPELL.teleport, SPELL.ignite, SPELL.ghost],
-    [70, 22, 8],
-  ],
-  MIDDLE: [
-    [SPELL.teleport, SPELL.ignite, SPELL.barrier, SPELL.ghost],
-    [45, 40, 10, 5],
-  ],
-  BOTTOM: [
-    [SPELL.heal, SPELL.barrier, SPELL.cleanse, SPELL.ghost],
-    [65, 15, 10, 10],
-  ],
-  UTILITY: [
-    [SPELL.ignite, SPELL.exhaust, SPELL.heal],
-    [50, 40, 10],
-  ],
-};
 
 function assignRoles(rng: Rng, team: Player[]): Role[] {
   const orders = permutations([0, 1, 2, 3, 4]);
@@ -178,20 +145,38 @@ function pickChampions(
   return champions;
 }
 
-function spellsFor(rng: Rng, data: GameData, draft: Draft): [number, number] {
-  const legal = data.spellsFor(draft.role === null ? 'ARAM' : 'CLASSIC');
-  const other =
-    draft.role === 'JUNGLE'
-      ? SPELL.smite
-      : pickLegalSpell(rng, legal, SECOND_SPELL[draft.role ?? 'ARAM']);
-  return draft.player.isFlashOnD ? [SPELL.flash, other] : [other, SPELL.flash];
+/**
+ * A player's habits on a champion in a role: the same spells, rune page and skill order game
+ * after game, drawn once from the champion's playstyle. Players differ, so a champion's page
+ * shows its usual choices and the less common ones.
+ */
+function habitsOf(
+  data: GameData,
+  style: Playstyle,
+  player: Player,
+  champion: ChampionData,
+  role: Role | null,
+) {
+  const rng = (purpose: string) => createRng(player.seed, champion.key, role ?? 'ARAM', purpose);
+  const spell = style.spells.length > 0 ? choose(rng('spells'), style.spells) : SPELL.ignite;
+  const runesRng = rng('runes');
+  const page = choose(runesRng, style.runes);
+  return {
+    spells: (player.isFlashOnD ? [SPELL.flash, spell] : [spell, SPELL.flash]) as [number, number],
+    runes: runesRng.chance(0.1) ? withOwnRune(runesRng, data, page) : page,
+    skills: choose(rng('skills'), style.skills),
+  };
 }
 
-function pickLegalSpell(rng: Rng, legal: ReadonlySet<number>, [options, weights]: SpellOdds) {
-  const usable = options.map((o, i) => (legal.has(o) || legal.size === 0 ? (weights[i] ?? 0) : 0));
-  return usable.some((w) => w > 0)
-    ? (options[rng.weightedIndex(usable)] ?? SPELL.ignite)
-    : SPELL.ignite;
+/** The page with another rune in one of its primary tree's lower slots: a player's own touch. */
+function withOwnRune(rng: Rng, data: GameData, page: RuneSetup): RuneSetup {
+  const tree = data.dd.runeStyles.find((s) => s.id === page.primaryStyle);
+  const slot = rng.int(1, 3);
+  const others = (tree?.slots[slot] ?? []).filter((id) => id !== page.primary[slot]);
+  if (others.length === 0) return page;
+  const primary = [...page.primary];
+  primary[slot] = rng.pick(others);
+  return { ...page, primary };
 }
 
 /** Teams, roles, bans, champions, spells and runes of a game between ten players. */
@@ -208,16 +193,20 @@ export function draftGame(
   const picks = drafts.map((d, i): DraftPick => {
     const champion = champions[i] ?? data.champions[0];
     if (!champion) throw new Error('no champions');
-    const kind = data.buildKind(champion, d.role);
+    const style = playstyleOf(data, champion, d.role);
+    const habits = habitsOf(data, style, d.player, champion, d.role);
+    // The game's generator keeps one draw per non-jungler here, so the draws after it (the
+    // winner, the game's length) stay what every seeded world has recorded.
+    if (d.role !== 'JUNGLE') rng.next();
     return {
       player: d.player,
       teamId: d.teamId,
       role: d.role,
       champion,
-      kind,
-      spells: spellsFor(rng, data, d),
-      // Runes are the player's usual page for the champion.
-      runes: data.runes(kind, d.player.seed ^ champion.key),
+      kind: style.kind,
+      spells: habits.spells,
+      runes: habits.runes,
+      skillOrder: habits.skills,
     };
   });
   return { picks, bans };

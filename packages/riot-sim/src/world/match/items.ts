@@ -1,8 +1,12 @@
 import type { ItemData } from '@riftscope/riot/ddragon';
 import { createRng, type Rng } from '../../random.ts';
-import { type GameData, ITEM, type MapId } from '../game-data.ts';
+import { type GameData, ITEM } from '../game-data.ts';
 import { goldAt } from './economy.ts';
+import { choose, type Playstyle, pickDistinct, playstyleOf } from './playstyles.ts';
 import type { SimMatch, SimParticipant } from './types.ts';
+
+const MERCURYS_TREADS = 3111;
+const PLATED_STEELCAPS = 3047;
 
 interface PlanStep {
   itemId: number;
@@ -16,8 +20,13 @@ interface PlanStep {
 interface Shopper {
   m: SimMatch;
   p: SimParticipant;
+  style: Playstyle;
+  /** The build's own draws (items, boots, starting items), apart from the shopping times. */
+  build: Rng;
   firstShop: number;
   inventory: number[];
+  /** Starting items in the inventory, sold when their slot is needed. */
+  starters: number[];
   spent: number;
   purchased: number;
   consumables: number;
@@ -59,31 +68,43 @@ function planBuild(data: GameData, finals: readonly ItemData[]): PlanStep[] {
   return steps;
 }
 
-function chooseFinals(
-  rng: Rng,
-  data: GameData,
-  p: SimParticipant,
-  map: MapId,
-  legendaryCount: number,
-): ItemData[] {
-  const pool = data.legendaries(p.kind, map);
-  // A champion's items are stable across games: weights come from the champion, not the game.
-  const champRng = createRng(p.champion.key, p.kind, 'items');
-  const weights = pool.map(() => champRng.next() ** 3 + 0.02);
-  const chosen: ItemData[] = [];
-  const available = [...pool];
-  const availableWeights = [...weights];
-  for (let i = 0; i < legendaryCount && available.length > 0; i++) {
-    const at = rng.weightedIndex(availableWeights);
-    const item = available[at];
-    if (!item) break;
-    chosen.push(item);
-    available.splice(at, 1);
-    availableWeights.splice(at, 1);
-  }
-  const bootsPool = data.boots(p.kind, map);
-  const boots = bootsPool.length > 0 ? rng.pick(bootsPool) : undefined;
-  if (boots) chosen.splice(Math.min(1, chosen.length), 0, boots);
+/**
+ * The tier-two boots of this game: the champion's usual ones, with armour or magic resist
+ * boots leaning towards what the enemy team deals.
+ */
+function bootsFor(s: Shopper): number | undefined {
+  const { style, m, p } = s;
+  if (style.boots.length === 0) return undefined;
+  const enemies = m.participants.filter((e) => e.teamId !== p.teamId);
+  const magic =
+    enemies.filter((e) => e.kind === 'ap' || e.kind === 'enchanter').length /
+    Math.max(1, enemies.length);
+  return choose(
+    s.build,
+    style.boots.map(({ value, weight }) => ({
+      value,
+      weight:
+        value === MERCURYS_TREADS
+          ? weight * (0.4 + 1.6 * magic)
+          : value === PLATED_STEELCAPS
+            ? weight * (0.4 + 1.6 * (1 - magic))
+            : weight,
+    })),
+  );
+}
+
+/**
+ * The finished items the player means to build, in order: one of the champion's usual first
+ * three legendaries, then its favourites for the later slots, with the boots in their usual place.
+ */
+function chooseFinals(data: GameData, s: Shopper, legendaryCount: number): ItemData[] {
+  const core = choose(s.build, s.style.cores).slice(0, legendaryCount);
+  const later = pickDistinct(s.build, s.style.later, legendaryCount - core.length, core);
+  const chosen = [...core, ...later]
+    .map((id) => data.item(id))
+    .filter((item): item is ItemData => item !== undefined);
+  const boots = data.item(bootsFor(s) ?? -1);
+  if (boots) chosen.splice(Math.min(s.style.bootsAfter, chosen.length), 0, boots);
   return chosen;
 }
 
@@ -107,6 +128,10 @@ function destroy(s: Shopper, t: number, itemId: number): void {
   });
 }
 
+function sell(s: Shopper, t: number, itemId: number): void {
+  s.m.itemEvents.push({ t, type: 'ITEM_SOLD', participantId: s.p.participantId, itemId, cost: 0 });
+}
+
 /** The first shop and every later back to base, a few minutes apart. */
 function shopVisits(rng: Rng, T: number): number[] {
   const firstShop = rng.int(2_000, 18_000);
@@ -116,9 +141,9 @@ function shopVisits(rng: Rng, T: number): number[] {
   return backs;
 }
 
-/** Fixed opening purchases, not part of the legendary plan: trinket, support item, jungle pet. */
+/** Opening purchases kept all game, not part of the legendary plan: trinket, support item, jungle pet. */
 function openingPurchases(rng: Rng, data: GameData, s: Shopper): void {
-  const { p, firstShop } = s;
+  const { p, firstShop, style } = s;
   if (!s.m.isAram) {
     purchase(s, firstShop, ITEM.stealthWard, 0);
     s.purchased++;
@@ -129,15 +154,53 @@ function openingPurchases(rng: Rng, data: GameData, s: Shopper): void {
     s.inventory.push(ITEM.worldAtlas);
     s.spent += atlasCost;
     s.purchased++;
-    s.supportFinal = rng.pick(data.supportItems);
+    s.supportFinal =
+      style.supportItems.length > 0
+        ? data.item(choose(s.build, style.supportItems))
+        : s.build.pick(data.supportItems);
     s.supportUpgradeAt = rng.int(780_000, 1_020_000);
   }
   if (p.role === 'JUNGLE' && data.junglePets.length > 0) {
-    const pet = rng.pick(data.junglePets);
+    const pet =
+      (style.pets.length > 0 ? data.item(choose(s.build, style.pets)) : undefined) ??
+      s.build.pick(data.junglePets);
     purchase(s, firstShop, pet.id, pet.gold.total);
     s.inventory.push(pet.id);
     s.spent += pet.gold.total;
     s.purchased++;
+  }
+}
+
+/**
+ * The rest of the starting gold at the first shop (Doran's items, Cull, Dark Seal, potions):
+ * potions are drunk in the first minutes of lane, the others sold once their slot is needed.
+ */
+function startingItems(data: GameData, s: Shopper): void {
+  if (s.m.isAram || s.style.starts.length === 0) return;
+  let drinkAt = s.firstShop + s.build.int(60_000, 150_000);
+  for (const id of choose(s.build, s.style.starts)) {
+    const item = data.item(id);
+    if (!item) continue;
+    purchase(s, s.firstShop, id, item.gold.total);
+    s.spent += item.gold.total;
+    s.purchased++;
+    if (item.tags.includes('Consumable')) {
+      s.consumables++;
+      destroy(s, drinkAt, id);
+      drinkAt += s.build.int(30_000, 150_000);
+    } else {
+      s.inventory.push(id);
+      s.starters.push(id);
+    }
+  }
+}
+
+/** Sells starting items while the inventory holds more than six items. */
+function freeSlots(s: Shopper, t: number): void {
+  while (s.inventory.length > 6 && s.starters.length > 0) {
+    const id = s.starters.shift() ?? 0;
+    s.inventory.splice(s.inventory.indexOf(id), 1);
+    sell(s, t, id);
   }
 }
 
@@ -228,6 +291,7 @@ function completePurchases(data: GameData, s: Shopper): void {
     purchase(s, t, step.itemId, step.cost);
     s.inventory.push(step.itemId);
     s.purchased++;
+    freeSlots(s, t);
   }
 }
 
@@ -253,8 +317,11 @@ function shopFor(rng: Rng, data: GameData, m: SimMatch, p: SimParticipant): void
   const s: Shopper = {
     m,
     p,
+    style: playstyleOf(data, p.champion, p.role),
+    build: createRng(m.header.seed, p.participantId, 'build'),
     firstShop: backs[0] ?? 0,
     inventory: [],
+    starters: [],
     spent: 0,
     purchased: 0,
     consumables: 0,
@@ -269,7 +336,8 @@ function shopFor(rng: Rng, data: GameData, m: SimMatch, p: SimParticipant): void
     swapAt: Infinity,
   };
   openingPurchases(rng, data, s);
-  s.steps = planBuild(data, chooseFinals(rng, data, p, m.mapId, 5 - s.inventory.length));
+  s.steps = planBuild(data, chooseFinals(data, s, 5 - s.inventory.length));
+  startingItems(data, s);
   visionPlan(rng, s);
   for (const back of backs) visitShop(rng, data, s, back);
   completePurchases(data, s);

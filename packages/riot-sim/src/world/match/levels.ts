@@ -1,5 +1,6 @@
 import { createRng, type Rng } from '../../random.ts';
 import { LEVEL_XP, timeOfXp } from './economy.ts';
+import type { SkillOrder } from './playstyles.ts';
 import type { SimMatch, SimParticipant } from './types.ts';
 
 /** Which basic ability a champion maxes first, second and third (1 = Q … 3 = E). */
@@ -10,11 +11,11 @@ export function skillOrderFor(championKey: number): number[] {
 }
 
 /** The ability slot a level's skill point goes to, given the points spent so far. */
-function skillSlotAt(level: number, order: readonly number[], points: readonly number[]): number {
+function skillSlotAt(level: number, order: SkillOrder, points: readonly number[]): number {
   if (level === 6 || level === 11 || level === 16) return 4;
-  if (level <= 3) return [order[0], order[1], order[2]][level - 1] ?? 1;
+  if (level <= 3) return order.first[level - 1] ?? order.max[level - 1] ?? 1;
   // Max the first skill, then the second, then the third (5 points each).
-  return order.find((s) => (points[s - 1] ?? 0) < 5) ?? 1;
+  return order.max.find((s) => (points[s - 1] ?? 0) < 5) ?? 1;
 }
 
 function levelUpsOf(rng: Rng, m: SimMatch, p: SimParticipant): void {

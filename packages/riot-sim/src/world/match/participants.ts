@@ -1,6 +1,5 @@
 import type { DraftPick } from './draft.ts';
 import { participantEconomy } from './economy.ts';
-import { skillOrderFor } from './levels.ts';
 import type { DamageTotals, SimMatch, SimParticipant } from './types.ts';
 
 export function teamOf(m: SimMatch, teamId: 100 | 200): SimParticipant[] {
@@ -47,7 +46,7 @@ export function createParticipant(
     controlWardsPlaced: 0,
     visionScore: 0,
     ...emptyFeats(),
-    skillOrder: skillOrderFor(champion.key),
+    skillOrder: pick.skillOrder,
     spellCasts: [0, 0, 0, 0],
     summonerCasts: [0, 0],
   };

@@ -10,6 +10,7 @@ type TimelineEvent = Record<string, unknown> & { timestamp: number; type: string
 const TYPE_ORDER: Record<string, number> = {
   PAUSE_END: 0,
   ITEM_DESTROYED: 1,
+  ITEM_SOLD: 1,
   ITEM_PURCHASED: 2,
   LEVEL_UP: 3,
   SKILL_LEVEL_UP: 4,

@@ -35,7 +35,7 @@ export interface SimMonster {
 
 export interface SimItemEvent {
   t: number;
-  type: 'ITEM_PURCHASED' | 'ITEM_DESTROYED';
+  type: 'ITEM_PURCHASED' | 'ITEM_DESTROYED' | 'ITEM_SOLD';
   participantId: number;
   itemId: number;
   /** Gold paid (0 for ITEM_DESTROYED and free items). */
@@ -137,7 +137,6 @@ export interface SimParticipant extends DraftPick {
   soloKills: number;
   totalTimeSpentDead: number;
   longestTimeSpentLiving: number;
-  skillOrder: readonly number[];
   spellCasts: readonly [number, number, number, number];
   summonerCasts: readonly [number, number];
 }

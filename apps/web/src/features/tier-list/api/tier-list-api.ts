@@ -1,49 +1,90 @@
-import { hasNextPage, TIER_ROLES, type TierRole } from '@riftscope/contracts';
-import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  CHAMPION_SORTS,
+  type ChampionSlice,
+  type ChampionSort,
+  hasNextPage,
+  SORT_ORDERS,
+  type SortOrder,
+  TIER_ROLES,
+  type TierListQueue,
+  type TierRole,
+} from '@riftscope/contracts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { STARTED_BY_LOADER } from '../../../lib/query-client.ts';
+import {
+  championSliceFromSearch,
+  oneOf,
+  sliceQuery,
+} from '../../../shared/champion-filters/champion-slice.ts';
+
+// The loader's part: this module is in the first chunk every page loads; the page's own helpers
+// are in sort-search.ts and rewind-tier-list.ts.
 
 /** Tier lists are rebuilt from the rollups at most every five minutes (SPEC.md §9). */
 export const TIER_LIST_CACHE_MS = 5 * 60_000;
 
-const isTierRole = (value: string): value is TierRole =>
-  (TIER_ROLES as readonly string[]).includes(value);
-
 /** The role of the query string (`?role=TOP`); a missing or unknown role means all roles. */
-export function roleFromSearch(params: URLSearchParams): TierRole | null {
-  const role = params.get('role')?.toUpperCase() ?? '';
-  return isTierRole(role) ? role : null;
+export const roleFromSearch = (params: URLSearchParams): TierRole | null =>
+  oneOf<TierRole | null>(TIER_ROLES, params.get('role')?.toUpperCase(), null);
+
+/** The server's order when none is asked for: names and roles A to Z, figures highest first. */
+export const defaultOrderOf = (sort: ChampionSort): SortOrder =>
+  sort === 'name' || sort === 'role' ? 'asc' : 'desc';
+
+export interface TierListSort {
+  sort: ChampionSort;
+  order: SortOrder;
+}
+
+/** `?sort=win_rate&order=asc`; best score first when absent or unknown. */
+export function sortFromSearch(params: URLSearchParams): TierListSort {
+  const sort = oneOf(CHAMPION_SORTS, params.get('sort'), 'score');
+  return { sort, order: oneOf(SORT_ORDERS, params.get('order'), defaultOrderOf(sort)) };
+}
+
+/** Everything the tier list's answer depends on. */
+export interface TierListFilters extends TierListSort {
+  role: TierRole | null;
+  slice: ChampionSlice;
+}
+
+/** ARAM has no lanes: its rows have no role, so the role filter does not apply there. */
+export const hasRoles = (queue: TierListQueue): boolean => queue !== 450;
+
+/** The filters of the address; a role is kept in it but not applied to ARAM. */
+export function tierListFiltersFromSearch(params: URLSearchParams): TierListFilters {
+  const slice = championSliceFromSearch(params);
+  return {
+    role: hasRoles(slice.queue) ? roleFromSearch(params) : null,
+    slice,
+    ...sortFromSearch(params),
+  };
 }
 
 export const tierListKeys = {
-  list: (role: TierRole | null) => ['champions', 'tier-list', role ?? 'all'] as const,
+  list: ({ role, slice, sort, order }: TierListFilters) =>
+    ['champions', 'tier-list', role, slice, sort, order] as const,
 };
 
-/** The tier list for one role (or all), a page at a time from page 1. */
-export const tierListQuery = (role: TierRole | null) =>
+/** The API's query for these filters; defaults are left out, as the server reads them so. */
+const listQuery = ({ role, slice, sort, order }: TierListFilters, page: number) => ({
+  page,
+  role: role ?? undefined,
+  ...sliceQuery(slice),
+  sort: sort === 'score' ? undefined : sort,
+  order: order === defaultOrderOf(sort) ? undefined : order,
+});
+
+/** The tier list for these filters, a page at a time from page 1, sorted by the server. */
+export const tierListQuery = (filters: TierListFilters) =>
   infiniteQueryOptions({
-    queryKey: tierListKeys.list(role),
+    queryKey: tierListKeys.list(filters),
     ...STARTED_BY_LOADER,
     queryFn: ({ pageParam, signal }) =>
-      call('listChampions', { query: { page: pageParam, ...(role ? { role } : {}) }, signal }),
+      call('listChampions', { query: listQuery(filters, pageParam), signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (hasNextPage(last) ? last.current_page + 1 : undefined),
     staleTime: TIER_LIST_CACHE_MS,
     gcTime: TIER_LIST_CACHE_MS,
   });
-
-/**
- * Keeps only the first page of `role`'s cached list, so that choosing the role again starts
- * over from page 1 (SPEC.md §4) while still answering from the five-minute cache.
- */
-export function rewindTierList(queryClient: QueryClient, role: TierRole | null): void {
-  const key = tierListKeys.list(role);
-  const data = queryClient.getQueryData<InfiniteData<unknown, number>>(key);
-  if (!data || data.pages.length <= 1) return;
-  // The first page keeps its age: trimming the list does not make it any fresher.
-  queryClient.setQueryData(
-    key,
-    { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
-    { updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt },
-  );
-}

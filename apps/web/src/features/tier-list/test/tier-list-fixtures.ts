@@ -1,6 +1,6 @@
 import type { ChampionRow } from '@riftscope/contracts';
 
-/** A scored champion row; `id` picks the name `Champion<id>`. */
+/** A scored champion row; `id` picks the name `Champion<id>` and the key `champion<id>`. */
 export function championRow(id: number, overrides: Partial<ChampionRow> = {}): ChampionRow {
   return {
     id,
@@ -13,6 +13,9 @@ export function championRow(id: number, overrides: Partial<ChampionRow> = {}): C
     pick_rate: 8.5,
     ban_rate: 3.1,
     games: 1234,
+    key: `champion${id}`,
+    win_rate_change: null,
+    previous_tier: null,
     ...overrides,
   };
 }

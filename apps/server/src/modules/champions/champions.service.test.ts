@@ -1,0 +1,347 @@
+import { CHAMPION_PAGE_LIST_MAX } from '@riftscope/contracts';
+import { loadDataDragon } from '@riftscope/riot/ddragon';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
+import { createGameDataMapper, type GameDataMapper } from '../matches/game-data.mapper.ts';
+import type {
+  ChampionAggregates,
+  ChampionFilter,
+  ChampionsRepository,
+  FacetTotal,
+} from './champions.repository.ts';
+import {
+  type ChampionsPage,
+  createChampionsService,
+  TIER_LIST_CACHE_MS,
+} from './champions.service.ts';
+import { createDataVersion, DATA_VERSION_INTERVAL_MS } from './data-version.ts';
+
+const AHRI = 103;
+const ZED = 238;
+const SYNDRA = 134;
+
+let game: GameDataMapper;
+beforeAll(async () => {
+  game = createGameDataMapper(await loadDataDragon({ dir: TEST_DDRAGON_DIR }));
+});
+
+/** A repository over fixed rows on 15.10 (and 15.9), counting its queries. */
+function fakeRepository(facets: FacetTotal[] = []) {
+  const calls = { aggregates: [] as ChampionFilter[], facets: 0, dataSlices: 0 };
+  let games = 100;
+  let gate: Promise<void> | null = null;
+  const repo = {
+    async dataSlices() {
+      calls.dataSlices += 1;
+      return [
+        { queueId: 420, patch: '15.9', platform: 'euw1' },
+        { queueId: 420, patch: '15.10', platform: 'euw1' },
+      ];
+    },
+    async aggregates(filter: ChampionFilter): Promise<ChampionAggregates> {
+      calls.aggregates.push(filter);
+      const n = games;
+      await (gate ?? Promise.resolve());
+      return {
+        rows: [
+          { championId: AHRI, role: 'MIDDLE', games: n, wins: n / 2 },
+          { championId: AHRI, role: 'SUPPORT', games: 30, wins: 20 },
+          { championId: SYNDRA, role: 'MIDDLE', games: 50, wins: 30 },
+        ],
+        bans: new Map([
+          [AHRI, 40],
+          [ZED, 25],
+        ]),
+        matches: 1000,
+      };
+    },
+    async facets() {
+      calls.facets += 1;
+      return facets;
+    },
+  } as unknown as ChampionsRepository;
+  return {
+    repo,
+    calls,
+    setGames: (n: number) => {
+      games = n;
+    },
+    /** Holds the loads started from now until the returned function is called. */
+    hold: (): (() => void) => {
+      let open = () => {};
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return open;
+    },
+    /** Loads started from now run at once. */
+    stopHolding: () => {
+      gate = null;
+    },
+  };
+}
+
+function setUp(facets?: FacetTotal[]) {
+  let now = 1_000_000;
+  const fake = fakeRepository(facets);
+  const data = createDataVersion({ now: () => now });
+  const service = createChampionsService({ champions: fake.repo, game, now: () => now, data });
+  return {
+    ...fake,
+    service,
+    data,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+const firstPage = { page: 1, per_page: 20 };
+const ahriGames = (page: ChampionsPage) =>
+  page.data.find((r) => r.id === AHRI && r.role === 'MIDDLE')?.games;
+
+describe('the champions service’s cache', () => {
+  it('answers a repeated tier list from memory until the TTL has passed', async () => {
+    const t = setUp();
+    await t.service.list(firstPage);
+    const loads = t.calls.aggregates.length;
+    await t.service.list({ ...firstPage, page: 2 });
+    await t.service.list({ ...firstPage, sort: 'name' });
+    await t.service.list({ ...firstPage, role: 'MIDDLE' });
+    expect(t.calls.aggregates).toHaveLength(loads);
+    t.advance(TIER_LIST_CACHE_MS);
+    await t.service.list(firstPage);
+    expect(t.calls.aggregates.length).toBeGreaterThan(loads);
+  });
+
+  it('loads the current and the previous patch once, however many ask at the same time', async () => {
+    const t = setUp();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.service.list(firstPage)));
+    expect(t.calls.aggregates.map((f) => f.patch).sort()).toEqual(['15.10', '15.9']);
+    expect(t.calls.dataSlices).toBe(1);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+  });
+
+  it('keys every filter: queue, patch, region, bracket', async () => {
+    const t = setUp();
+    await t.service.list({ ...firstPage, region: 'kr', tier: 'all' });
+    await t.service.list({ ...firstPage, platform: 'kr', tier: 'all' });
+    await t.service.list({ ...firstPage, region: 'kr', tier: 'master_plus' });
+    expect(
+      t.calls.aggregates.map(({ platform, brackets, patch }) => [platform, brackets, patch]),
+    ).toEqual([
+      ['kr', undefined, '15.10'],
+      ['kr', undefined, '15.9'],
+      ['kr', ['MASTER', 'GRANDMASTER', 'CHALLENGER'], '15.10'],
+      ['kr', ['MASTER', 'GRANDMASTER', 'CHALLENGER'], '15.9'],
+    ]);
+  });
+
+  it('answers from new data once it lands, at most once every 30 s', async () => {
+    const t = setUp();
+    expect(ahriGames(await t.service.list(firstPage))).toBe(100);
+    t.setGames(200);
+    t.data.changed();
+    expect(ahriGames(await t.service.list(firstPage))).toBe(200);
+    t.setGames(300);
+    t.data.changed();
+    t.advance(DATA_VERSION_INTERVAL_MS - 1);
+    expect(ahriGames(await t.service.list(firstPage))).toBe(200);
+    t.advance(1);
+    expect(ahriGames(await t.service.list(firstPage))).toBe(300);
+  });
+
+  it('does not keep an answer computed while new data landed', async () => {
+    const t = setUp();
+    await t.service.meta();
+    const open = t.hold();
+    const stale = t.service.list(firstPage);
+    await new Promise((resolve) => setImmediate(resolve));
+    t.stopHolding();
+    t.setGames(200);
+    t.data.changed();
+    expect(ahriGames(await t.service.list(firstPage))).toBe(200);
+    open();
+    // Answered to whoever asked before the change, but not kept.
+    expect(ahriGames(await stale)).toBe(100);
+    expect(ahriGames(await t.service.list(firstPage))).toBe(200);
+  });
+
+  it('caches a champion page per champion, filter and role', async () => {
+    const t = setUp();
+    await t.service.champion('ahri', {});
+    await t.service.champion('AHRI', {});
+    expect(t.calls.facets).toBe(1);
+    await t.service.champion('ahri', { role: 'SUPPORT' });
+    await t.service.champion('ahri', { tier: 'all' });
+    expect(t.calls.facets).toBe(3);
+    t.data.changed();
+    await t.service.champion('ahri', {});
+    expect(t.calls.facets).toBe(4);
+  });
+
+  it("loads only its own patch's rows for a champion page, and shares them with the tier list", async () => {
+    const t = setUp();
+    await t.service.champion('ahri', {});
+    expect(t.calls.aggregates.map((f) => f.patch)).toEqual(['15.10']);
+    await t.service.list(firstPage);
+    expect(t.calls.aggregates.map((f) => f.patch)).toEqual(['15.10', '15.9']);
+    await t.service.champion('syndra', {});
+    expect(t.calls.aggregates).toHaveLength(2);
+  });
+
+  it("loads an asked role's facets beside the slice's rows, and the most played role's after them", async () => {
+    const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const t = setUp();
+    let release = t.hold();
+    const asked = t.service.champion('ahri', { role: 'SUPPORT' });
+    await settled();
+    expect(t.calls.facets).toBe(1);
+    release();
+    expect((await asked).role).toBe('SUPPORT');
+
+    release = t.hold();
+    const most = t.service.champion('ahri', { tier: 'all' });
+    await settled();
+    expect(t.calls.facets).toBe(1);
+    release();
+    expect((await most).role).toBe('MIDDLE');
+    expect(t.calls.facets).toBe(2);
+  });
+});
+
+describe('the champion page', () => {
+  const facet = (facet: string, value: string, games: number, wins: number): FacetTotal => ({
+    facet,
+    value,
+    games,
+    wins,
+  });
+
+  it('takes its stats from the tier list’s row, in the most played role', async () => {
+    const t = setUp();
+    const page = await t.service.champion('Ahri', {});
+    const { data } = await t.service.list({ ...firstPage, per_page: 100 });
+    const row = data.find((r) => r.id === AHRI && r.role === 'MIDDLE');
+    expect(page.role).toBe('MIDDLE');
+    expect(page.roles).toEqual([
+      { role: 'MIDDLE', games: 100 },
+      { role: 'SUPPORT', games: 30 },
+    ]);
+    expect(page.slice).toEqual({ queue: 420, patch: '15.10', region: null, tier: 'emerald_plus' });
+    expect(page.stats).toEqual({
+      games: 100,
+      wins: 50,
+      win_rate: 50,
+      pick_rate: row?.pick_rate,
+      ban_rate: row?.ban_rate,
+      score: row?.score,
+      tier: row?.tier,
+    });
+    expect(page.champion).toEqual({
+      id: AHRI,
+      key: 'ahri',
+      name: 'Ahri',
+      image_url: expect.stringMatching(/Ahri\.png$/),
+    });
+  });
+
+  it('answers a champion without games in the slice with zero figures and empty lists', async () => {
+    const t = setUp();
+    const page = await t.service.champion('zed', {});
+    expect(page.role).toBe('');
+    expect(page.roles).toEqual([]);
+    expect(page.stats).toEqual({
+      games: 0,
+      wins: 0,
+      win_rate: null,
+      pick_rate: 0,
+      ban_rate: 2.5,
+      score: null,
+      tier: null,
+    });
+    expect(page.builds).toEqual({
+      timeline_games: 0,
+      starting: [],
+      core: [],
+      boots: [],
+      situational: [],
+    });
+    expect([page.runes, page.spells, page.skill_order, page.matchups]).toEqual([[], [], [], []]);
+    expect(page.by_length.map((b) => [b.from, b.to, b.games, b.win_rate, b.pick_rate])).toEqual([
+      [0, 20, 0, null, null],
+      [20, 25, 0, null, null],
+      [25, 30, 0, null, null],
+      [30, 35, 0, null, null],
+      [35, null, 0, null, null],
+    ]);
+    expect(t.calls.facets).toBe(0);
+  });
+
+  it('rejects a key Data Dragon does not know, and numeric ids', async () => {
+    const t = setUp();
+    await expect(t.service.champion('notachampion', {})).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Champion not found',
+    });
+    await expect(t.service.champion(String(AHRI), {})).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('lists most games first (then by value), at most the maximum, every matchup and length bucket', async () => {
+    const boots = Array.from({ length: CHAMPION_PAGE_LIST_MAX + 3 }, (_, i) =>
+      facet('boots', String(3000 + i), i === 0 ? 5 : 1, 1),
+    );
+    const matchups = Array.from({ length: CHAMPION_PAGE_LIST_MAX + 5 }, (_, i) =>
+      facet('matchup', String(i + 1), 1, 0),
+    );
+    const t = setUp([
+      ...boots,
+      ...matchups,
+      facet('timeline', '', 40, 20),
+      facet('core', '3089,4645,3157', 10, 7),
+      facet('core', '3157,3089,4645', 10, 4),
+      facet('core', '4645,3089,3157', 12, 6),
+      facet('length', '25', 60, 30),
+      facet('length', '0', 40, 20),
+      facet('spells', '4,14', 90, 45),
+      facet('skills', 'QWE/QEW', 30, 15),
+      facet('item4', '3135', 8, 8),
+      facet('item5', '3089', 3, 0),
+    ]);
+    const page = await t.service.champion('ahri', {});
+    expect(page.builds.boots).toHaveLength(CHAMPION_PAGE_LIST_MAX);
+    expect(page.builds.boots[0]).toMatchObject({ games: 5, win_rate: 20, pick_rate: 5 });
+    expect(page.builds.boots.slice(1).map((b) => b.items[0]?.id)).toEqual(
+      Array.from({ length: CHAMPION_PAGE_LIST_MAX - 1 }, (_, i) => 3001 + i),
+    );
+    expect(page.matchups).toHaveLength(CHAMPION_PAGE_LIST_MAX + 5);
+    expect(page.builds.timeline_games).toBe(40);
+    expect(page.builds.core.map((c) => [c.items.map((i) => i.id), c.games, c.pick_rate])).toEqual([
+      [[4645, 3089, 3157], 12, 30],
+      [[3089, 4645, 3157], 10, 25],
+      [[3157, 3089, 4645], 10, 25],
+    ]);
+    expect(page.builds.situational).toMatchObject([
+      { slot: 4, item: { id: 3135 }, games: 8, win_rate: 100, pick_rate: 20 },
+      { slot: 5, item: { id: 3089 }, games: 3, win_rate: 0, pick_rate: 7.5 },
+    ]);
+    expect(page.spells).toEqual([
+      {
+        spells: [game.spell(4), game.spell(14)],
+        games: 90,
+        win_rate: 50,
+        pick_rate: 90,
+      },
+    ]);
+    expect(page.skill_order).toEqual([
+      { max: ['Q', 'W', 'E'], first: ['Q', 'E', 'W'], games: 30, win_rate: 50, pick_rate: 75 },
+    ]);
+    expect(page.by_length.map((b) => [b.from, b.games, b.pick_rate])).toEqual([
+      [0, 40, 40],
+      [20, 0, 0],
+      [25, 60, 60],
+      [30, 0, 0],
+      [35, 0, 0],
+    ]);
+  });
+});

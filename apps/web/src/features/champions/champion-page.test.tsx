@@ -1,0 +1,315 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { championsMeta } from '../../shared/champion-filters/test/champions-meta-fixtures.ts';
+import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
+import { ChampionPage } from './champion-page.tsx';
+import { championPage, emptyChampionPage } from './test/champion-fixtures.ts';
+
+function stubApi(page: (url: URL) => unknown = () => championPage()) {
+  return stubFetch((url) => (url.pathname === '/api/champions/meta' ? championsMeta() : page(url)));
+}
+
+const renderPage = (path = '/en/champions/ahri') =>
+  renderRoutes(
+    [
+      {
+        path: '/:lang/champions/:championKey',
+        element: <ChampionPage notFound={<p>Not found page</p>} />,
+      },
+    ],
+    path,
+  );
+
+const alt = (element: Element) => element.getAttribute('alt') ?? element.getAttribute('aria-label');
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('ChampionPage', () => {
+  it('asks for the role and slice of the address', async () => {
+    const fetchMock = stubApi();
+    await renderPage('/en/champions/Ahri?role=middle&queue=flex&tier=all&region=kr&patch=15.22');
+
+    await screen.findByRole('heading', { level: 1, name: 'Ahri' });
+    expect(
+      requestsTo(fetchMock, '/api/champions/Ahri').map((url) =>
+        Object.fromEntries(url.searchParams),
+      ),
+    ).toEqual([{ role: 'MIDDLE', queue: '440', tier: 'all', region: 'kr', patch: '15.22' }]);
+  });
+
+  it('heads the page with the tier, rates, games and patch, and links each role with its games', async () => {
+    stubApi();
+    await renderPage('/en/champions/ahri?queue=flex');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ahri' })).toBeTruthy();
+    expect(screen.getByText('Middle: build, runes and counters')).toBeTruthy();
+    const stats = screen.getByLabelText('Ahri in these filters');
+    const figures = Object.fromEntries(
+      Array.from(stats?.querySelectorAll('dt') ?? [], (dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(figures).toEqual({
+      Tier: 'S',
+      'Win rate': '52.4%',
+      'Pick rate': '8.1%',
+      'Ban rate': '3.4%',
+      Matches: '1,234',
+      Patch: '15.23',
+    });
+
+    const roles = screen.getByRole('navigation', { name: 'Roles of Ahri' });
+    const links = within(roles).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Middle1,234 games', '/en/champions/ahri?role=MIDDLE&queue=flex'],
+      ['Support40 games', '/en/champions/ahri?role=SUPPORT&queue=flex'],
+    ]);
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+    expect(links[1]?.getAttribute('aria-current')).toBeNull();
+    expect(screen.getByText(/1,234 games of Ahri in this role\./)).toBeTruthy();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Champions' }).getAttribute('href')).toBe(
+      '/en/champions?queue=flex',
+    );
+  });
+
+  it('recommends starting items, the core in order, boots and the fourth to sixth items, each with its sample', async () => {
+    stubApi();
+    await renderPage();
+
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(
+      within(items).getByText('Builds and skill orders from 800 games with timelines.'),
+    ).toBeTruthy();
+    const starting = within(items).getByRole('heading', { name: 'Starting items' })
+      .nextElementSibling as HTMLElement;
+    expect(within(starting).getAllByRole('img').map(alt)).toEqual([
+      "Doran's Ring",
+      'Health Potion ×2',
+      'Health Potion',
+    ]);
+
+    const core = within(items).getByRole('heading', { name: 'Core build' })
+      .parentElement as HTMLElement;
+    expect(within(core).getAllByRole('img').map(alt).slice(0, 5)).toEqual([
+      "Luden's Companion",
+      'then',
+      'Shadowflame',
+      'then',
+      "Rabadon's Deathcap",
+    ]);
+    expect(within(core).getByText('55.2% WR')).toBeTruthy();
+    expect(within(core).getByText('300 games')).toBeTruthy();
+
+    const boots = within(items).getByRole('heading', { name: 'Boots' })
+      .parentElement as HTMLElement;
+    expect(within(boots).getByText("Sorcerer's Shoes")).toBeTruthy();
+    expect(within(boots).getByText('No boots')).toBeTruthy();
+
+    const fourth = within(items).getByRole('heading', { name: 'Fourth item' })
+      .parentElement as HTMLElement;
+    expect(within(fourth).getAllByRole('img').map(alt)).toEqual([
+      "Zhonya's Hourglass",
+      'Void Staff',
+    ]);
+    const sixth = within(items).getByRole('heading', { name: 'Sixth item' })
+      .parentElement as HTMLElement;
+    expect(within(sixth).getByText('No games in these filters yet.')).toBeTruthy();
+  });
+
+  it('marks every entry under the minimum sample instead of hiding it', async () => {
+    stubApi();
+    await renderPage();
+
+    await screen.findByRole('region', { name: 'Items' });
+    // One starting set, one core, one situational item, one rune page, one spell pair, one
+    // skill order and one matchup have fewer than 10 games; so has the 35+ bucket.
+    expect(screen.getAllByText('Small sample')).toHaveLength(7);
+    expect(screen.getAllByText('Small sample')[0]?.getAttribute('title')).toBe(
+      'Fewer than 10 games: too few to trust.',
+    );
+    expect(within(region('Win rate by game length')).getByText('small')).toBeTruthy();
+  });
+
+  it('draws the most played rune page and another one when it is picked', async () => {
+    stubApi();
+    await renderPage();
+
+    const runes = await screen.findByRole('region', { name: 'Runes' });
+    expect(within(runes).getByText('Primary: Domination')).toBeTruthy();
+    expect(within(runes).getByText('Secondary: Sorcery')).toBeTruthy();
+    for (const rune of ['Electrocute', 'Taste of Blood', 'Manaflow Band', 'Health Scaling']) {
+      expect(within(runes).getByRole('img', { name: rune })).toBeTruthy();
+    }
+    const pages = within(runes).getAllByRole('button');
+    expect(pages.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
+
+    fireEvent.click(
+      within(runes).getByRole('button', { name: /Arcane Comet, Sorcery and Inspiration/ }),
+    );
+    expect(within(runes).getByText('Primary: Sorcery')).toBeTruthy();
+    expect(within(runes).getByRole('img', { name: 'Biscuit Delivery' })).toBeTruthy();
+    // Beside the title and in the list.
+    expect(within(runes).getAllByText('57.1% WR')).toHaveLength(2);
+  });
+
+  it('shows spells and the skill order: max order and the first three levels', async () => {
+    stubApi();
+    await renderPage();
+
+    const spells = await screen.findByRole('region', { name: 'Summoner spells' });
+    expect(within(spells).getAllByRole('img').map(alt)).toEqual([
+      'Flash',
+      'Ignite',
+      'Flash',
+      'Teleport',
+    ]);
+
+    const skills = region('Skill order');
+    expect(within(skills).getByRole('img', { name: 'Max Q > E > W' })).toBeTruthy();
+    const grid = within(skills).getByRole('table', { name: 'Skills taken at levels 1 to 3' });
+    const levelsOf = (slot: string) => {
+      const row = within(grid).getByRole('rowheader', { name: slot }).closest('tr') as HTMLElement;
+      return within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    };
+    expect(levelsOf('Q')).toEqual(['1', '', '']);
+    expect(levelsOf('W')).toEqual(['', '2', '']);
+    expect(levelsOf('E')).toEqual(['', '', '3']);
+    expect(within(skills).getByRole('img', { name: 'Max Q > W > E' })).toBeTruthy();
+  });
+
+  it('names best and worst matchups among those with enough games and links them in the same role and slice', async () => {
+    stubApi();
+    await renderPage('/en/champions/ahri?queue=flex&region=kr');
+
+    const matchups = await screen.findByRole('region', { name: 'Matchups' });
+    const names = (table: string) =>
+      within(within(matchups).getByRole('table', { name: table }))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names('Best matchups')).toEqual(['Annie', 'Orianna']);
+    expect(names('Worst matchups')).toEqual(['LeBlanc', 'Zed']);
+    expect(names('Other matchups')).toEqual(['Syndra']);
+    const syndra = within(matchups).getByRole('row', { name: /Syndra/ });
+    expect(within(syndra).getByText('Small sample')).toBeTruthy();
+    expect(within(syndra).getByText('5')).toBeTruthy();
+    expect(within(matchups).getByRole('link', { name: 'Annie' }).getAttribute('href')).toBe(
+      '/en/champions/annie?role=MIDDLE&queue=flex&region=kr',
+    );
+  });
+
+  it('charts the win rate by game length with the games of each bucket, and a table for screen readers', async () => {
+    stubApi();
+    await renderPage();
+
+    const chart = await screen.findByRole('region', { name: 'Win rate by game length' });
+    const table = within(chart).getByRole('table', {
+      name: 'Win rate and games of Ahri by game length',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ['0–20 min', '48.0%', '100'],
+      ['20–25 min', '51.0%', '300'],
+      ['25–30 min', '54.0%', '500'],
+      ['30–35 min', '53.0%', '328'],
+      ['35+ min', '33.3%', '6 (Small sample)'],
+    ]);
+  });
+
+  it('says honestly when the slice has no games of the champion', async () => {
+    stubApi(() => emptyChampionPage());
+    await renderPage('/en/champions/ahri?tier=master_plus');
+
+    const empty = (await screen.findByText('No games of Ahri in these filters')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(within(empty).getByText(/Master\+/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Runes' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ahri' })).toBeTruthy();
+  });
+
+  it('says builds and skill orders need timelines when none is stored, and still shows the rest', async () => {
+    const page = championPage();
+    stubApi(() =>
+      championPage({
+        builds: { ...page.builds, timeline_games: 0, starting: [], core: [], situational: [] },
+        skill_order: [],
+      }),
+    );
+    await renderPage('/ru/champions/ahri');
+
+    const items = await screen.findByRole('region', { name: 'Предметы' });
+    expect(
+      within(items).getByText(
+        'Пока нет игр с таймлайнами: порядок предметов и умений берётся из них.',
+      ),
+    ).toBeTruthy();
+    expect(within(items).getByText("Sorcerer's Shoes")).toBeTruthy();
+    expect(
+      within(region('Порядок умений')).getByText(
+        'Пока нет игр с таймлайнами: порядок предметов и умений берётся из них.',
+      ),
+    ).toBeTruthy();
+    expect(within(region('Руны')).getByRole('img', { name: 'Electrocute' })).toBeTruthy();
+  });
+
+  it("shows the app's not-found page for a champion the API does not know", async () => {
+    stubApi(() => errorResponse(404, 'Champion not found'));
+    await renderPage('/en/champions/nosuch');
+
+    expect(await screen.findByText('Not found page')).toBeTruthy();
+  });
+
+  it('offers a retry when the page cannot be loaded', async () => {
+    let isFailing = true;
+    stubApi(() => (isFailing ? errorResponse(503) : championPage()));
+    await renderPage('/tr/champions/ahri');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Bu şampiyon sayfası yüklenemedi')).toBeTruthy();
+    isFailing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Yeniden deneyin' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ahri' })).toBeTruthy();
+  });
+
+  it('keeps the page shown while another role loads, then shows that role', async () => {
+    let release: () => void = () => undefined;
+    stubApi((url) =>
+      url.searchParams.get('role') === 'SUPPORT'
+        ? new Promise((resolve) => {
+            release = () => resolve(championPage({ role: 'SUPPORT' }));
+          })
+        : championPage(),
+    );
+    await renderPage();
+
+    const roles = await screen.findByRole('navigation', { name: 'Roles of Ahri' });
+    fireEvent.click(within(roles).getByRole('link', { name: /Support/ }));
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Ahri' })).toBeTruthy();
+    release();
+    expect(await screen.findByText('Support: build, runes and counters')).toBeTruthy();
+  });
+
+  it('names the champion, role and filters in the page title', async () => {
+    stubApi();
+    await renderPage('/en/champions/ahri?role=MIDDLE&tier=diamond_plus');
+
+    await screen.findByRole('heading', { level: 1, name: 'Ahri' });
+    await waitFor(() =>
+      expect(document.title).toBe('Ahri Mid build, runes and counters (Diamond+) — RiftScope'),
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/en\/champions\/ahri\?role=MIDDLE&tier=diamond_plus$/,
+    );
+    expect(
+      document.querySelector('link[rel="alternate"][hreflang="ru"]')?.getAttribute('href'),
+    ).toMatch(/\/ru\/champions\/ahri\?role=MIDDLE&tier=diamond_plus$/);
+  });
+});

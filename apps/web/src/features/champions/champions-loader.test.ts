@@ -1,0 +1,49 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { requestsTo, stubFetch } from '../../test/render.tsx';
+import { championLoader, championsLoader } from './champions-loader.ts';
+
+const args = (url: string, params: Record<string, string>) =>
+  ({ request: new Request(url), params }) as unknown as LoaderFunctionArgs;
+
+const paths = (mock: ReturnType<typeof stubFetch>) =>
+  mock.mock.calls.map(([input]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return `${url.pathname}${url.search}`;
+  });
+
+describe('champion loaders', () => {
+  it('start the champion page and the filter choices together, without waiting', () => {
+    const fetchMock = stubFetch(() => new Promise(() => {}));
+    const result = championLoader(new QueryClient())(
+      args('http://localhost/en/champions/ahri?role=TOP&tier=all', {
+        lang: 'en',
+        championKey: 'ahri',
+      }),
+    );
+    expect(result).toBeNull();
+    expect(paths(fetchMock).sort()).toEqual([
+      '/api/champions/ahri?tier=all&role=TOP',
+      '/api/champions/meta',
+    ]);
+  });
+
+  it("start the list's first page with the slice of the address", () => {
+    const fetchMock = stubFetch(() => new Promise(() => {}));
+    championsLoader(new QueryClient())(
+      args('http://localhost/ru/champions?queue=aram', { lang: 'ru' }),
+    );
+    expect(requestsTo(fetchMock, '/api/champions').map((url) => url.search)).toEqual([
+      '?queue=450&per_page=100&page=1',
+    ]);
+  });
+
+  it('start nothing outside a language', () => {
+    const fetchMock = stubFetch(() => new Promise(() => {}));
+    championLoader(new QueryClient())(
+      args('http://localhost/xx/champions/ahri', { lang: 'xx', championKey: 'ahri' }),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

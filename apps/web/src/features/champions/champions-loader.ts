@@ -1,0 +1,33 @@
+import { isLanguage } from '@riftscope/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { championSliceFromSearch } from '../../shared/champion-filters/champion-slice.ts';
+import { championsMetaQuery } from '../../shared/champion-filters/champions-meta-api.ts';
+import { championIndexQuery, championPageQuery, roleFromSearch } from './api/champions-api.ts';
+
+/** Starts asking for the slice's champions and the filters' choices while the list's code loads. */
+export const championsLoader =
+  (queryClient: QueryClient) =>
+  ({ params, request }: LoaderFunctionArgs): null => {
+    if (!isLanguage(params.lang)) return null;
+    const slice = championSliceFromSearch(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(championIndexQuery(slice));
+    void queryClient.prefetchQuery(championsMetaQuery);
+    return null;
+  };
+
+/**
+ * Starts asking for the champion page of the address (its role and slice) and the filters'
+ * choices together while the page's code loads; nothing is awaited.
+ */
+export const championLoader =
+  (queryClient: QueryClient) =>
+  ({ params, request }: LoaderFunctionArgs): null => {
+    const key = params.championKey;
+    if (!isLanguage(params.lang) || !key) return null;
+    const search = new URL(request.url).searchParams;
+    const slice = championSliceFromSearch(search);
+    void queryClient.prefetchQuery(championPageQuery(key, roleFromSearch(search), slice));
+    void queryClient.prefetchQuery(championsMetaQuery);
+    return null;
+  };

@@ -1,0 +1,148 @@
+import {
+  BRACKET_FILTERS,
+  type BracketFilter,
+  type ChampionSlice,
+  isRegion,
+  REGIONS,
+} from '@riftscope/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { championSliceFromSearch, QUEUE_PARAMS, type QueueParam } from './champion-slice.ts';
+import { championsMetaQuery, patchesOf } from './champions-meta-api.ts';
+import { queueParamOf, searchWithSlice } from './slice-search.ts';
+
+// "All ranks" last: it is the widest, and takes in matches whose bracket is unknown.
+const TIER_OPTIONS: readonly BracketFilter[] = [
+  ...BRACKET_FILTERS.filter((tier) => tier !== 'all'),
+  'all',
+];
+
+const QUEUE_OPTIONS = Object.keys(QUEUE_PARAMS) as QueueParam[];
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** A labelled native select: the phone's own picker, and a keyboard and screen reader for free. */
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label
+        htmlFor={id}
+        className="text-[0.7rem] font-semibold tracking-wide text-muted uppercase"
+      >
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 w-full min-w-0 cursor-pointer rounded-lg border border-line bg-surface-2 pr-1 pl-1.5 text-[0.8125rem] font-semibold sm:px-2 sm:text-sm text-text hover:border-muted/50 focus:border-accent focus:outline-none"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The champion filters (queue, patch, region, rank bracket) of the address's slice. Each choice
+ * goes to the address, the other parameters kept and paging reset; `onChange` hears it first.
+ * Below, what the bracket means and the page's own `note` (its sample size).
+ */
+export function ChampionFilters({
+  note,
+  onChange,
+}: {
+  note?: ReactNode;
+  onChange?: (slice: ChampionSlice) => void;
+}) {
+  const { t } = useTranslation('champion-filters');
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const slice = championSliceFromSearch(new URLSearchParams(search));
+  const meta = useQuery(championsMetaQuery).data;
+  const patches = patchesOf(meta, slice.queue);
+  const [current, previous] = patches;
+
+  const choose = (changes: Partial<ChampionSlice>) => {
+    const next = { ...slice, ...changes };
+    onChange?.(next);
+    navigate(
+      { pathname, search: searchWithSlice(new URLSearchParams(search), changes) },
+      { preventScrollReset: true },
+    );
+  };
+
+  // The newest patch is the default and stays out of the address; a pinned patch that is
+  // neither the newest nor the previous one is still shown as chosen.
+  const shownPatch = slice.patch === null || slice.patch === current ? '' : slice.patch;
+  const regions = meta
+    ? REGIONS.filter((r) => meta.regions.includes(r.code) || r.code === slice.region)
+    : REGIONS;
+
+  const patchOptions: Option[] = [
+    { value: '', label: current ? t('patch.current', { patch: current }) : t('patch.newest') },
+    ...(previous ? [{ value: previous, label: t('patch.previous', { patch: previous }) }] : []),
+    ...(shownPatch !== '' && shownPatch !== previous
+      ? [{ value: shownPatch, label: t('patch.named', { patch: shownPatch }) }]
+      : []),
+  ];
+
+  return (
+    <div className="space-y-2">
+      <fieldset className="grid min-w-0 grid-cols-2 gap-2 sm:grid-cols-4">
+        <legend className="sr-only">{t('label')}</legend>
+        <FilterSelect
+          label={t('queue.label')}
+          value={queueParamOf(slice.queue)}
+          options={QUEUE_OPTIONS.map((queue) => ({ value: queue, label: t(`queue.${queue}`) }))}
+          onChange={(value) => choose({ queue: QUEUE_PARAMS[value as QueueParam] })}
+        />
+        <FilterSelect
+          label={t('patch.label')}
+          value={shownPatch}
+          options={patchOptions}
+          onChange={(value) => choose({ patch: value || null })}
+        />
+        <FilterSelect
+          label={t('region.label')}
+          value={slice.region ?? ''}
+          options={[
+            { value: '', label: t('region.all') },
+            ...regions.map((r) => ({ value: r.code, label: r.label })),
+          ]}
+          onChange={(value) => choose({ region: isRegion(value) ? value : null })}
+        />
+        <FilterSelect
+          label={t('tier.label')}
+          value={slice.tier}
+          options={TIER_OPTIONS.map((tier) => ({ value: tier, label: t(`tier.${tier}`) }))}
+          onChange={(value) => choose({ tier: value as BracketFilter })}
+        />
+      </fieldset>
+      <p className="text-xs text-muted">
+        {t(`tier_note.${slice.tier}`)}
+        {note && <> {note}</>}
+      </p>
+    </div>
+  );
+}

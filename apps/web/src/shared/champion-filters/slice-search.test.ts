@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { championSliceFromSearch, DEFAULT_SLICE } from './champion-slice.ts';
+import { searchWithSlice, sliceSearchParams } from './slice-search.ts';
+
+const from = (search: string) => championSliceFromSearch(new URLSearchParams(search));
+
+describe('searchWithSlice', () => {
+  it('changes the slice and keeps the other parameters', () => {
+    const search = new URLSearchParams('role=TOP&sort=win_rate&queue=flex');
+    expect(searchWithSlice(search, { tier: 'master_plus' })).toBe(
+      '?role=TOP&sort=win_rate&queue=flex&tier=master_plus',
+    );
+  });
+
+  it('leaves defaults and unreadable values out of the address', () => {
+    expect(searchWithSlice(new URLSearchParams('queue=flex'), { queue: 420 })).toBe('');
+    expect(searchWithSlice(new URLSearchParams('tier=wood&patch=x&role=TOP'), {})).toBe(
+      '?role=TOP',
+    );
+    expect(
+      searchWithSlice(new URLSearchParams('patch=15.22&region=euw1'), {
+        patch: null,
+        region: null,
+      }),
+    ).toBe('');
+  });
+
+  it('starts again from the first page', () => {
+    expect(searchWithSlice(new URLSearchParams('page=3&role=TOP'), { queue: 450 })).toBe(
+      '?role=TOP&queue=aram',
+    );
+  });
+});
+
+describe('sliceSearchParams', () => {
+  it('writes only the slice, defaults left out', () => {
+    expect(sliceSearchParams(from('?role=TOP&queue=flex&tier=emerald_plus')).toString()).toBe(
+      'queue=flex',
+    );
+    expect(sliceSearchParams(DEFAULT_SLICE).toString()).toBe('');
+  });
+});

@@ -1,0 +1,49 @@
+import type { ChampionSlice, TierListQueue } from '@riftscope/contracts';
+import {
+  championSliceFromSearch,
+  DEFAULT_SLICE,
+  QUEUE_PARAMS,
+  type QueueParam,
+} from './champion-slice.ts';
+
+/** The search parameters a slice is written to; other pages' parameters are kept beside them. */
+export const SLICE_PARAMS = ['queue', 'patch', 'region', 'tier'] as const;
+
+/** The address's name of a queue: `solo`, `flex` or `aram`. */
+export function queueParamOf(queue: TierListQueue): QueueParam {
+  const entry = Object.entries(QUEUE_PARAMS).find(([, id]) => id === queue);
+  return (entry?.[0] ?? 'solo') as QueueParam;
+}
+
+export const isDefaultSlice = (slice: ChampionSlice): boolean =>
+  SLICE_PARAMS.every((key) => slice[key] === DEFAULT_SLICE[key]);
+
+/** Writes the slice into `search` in place, leaving defaults out. */
+function putSlice(search: URLSearchParams, slice: ChampionSlice): void {
+  const put = (key: string, value: string | null) =>
+    value === null ? search.delete(key) : search.set(key, value);
+  put('queue', slice.queue === DEFAULT_SLICE.queue ? null : queueParamOf(slice.queue));
+  put('patch', slice.patch);
+  put('region', slice.region);
+  put('tier', slice.tier === DEFAULT_SLICE.tier ? null : slice.tier);
+}
+
+/** The slice's own search parameters, for a link that carries it to another page. */
+export function sliceSearchParams(slice: ChampionSlice): URLSearchParams {
+  const search = new URLSearchParams();
+  putSlice(search, slice);
+  return search;
+}
+
+/**
+ * The address's search ('' or `?…`) with the slice changed and every other parameter kept, but
+ * the page number: a new slice starts from its first page. Defaults and values the page cannot
+ * read are left out, so the plain page keeps its plain address.
+ */
+export function searchWithSlice(search: URLSearchParams, changes: Partial<ChampionSlice>): string {
+  const result = new URLSearchParams(search);
+  putSlice(result, { ...championSliceFromSearch(search), ...changes });
+  result.delete('page');
+  const text = result.toString();
+  return text ? `?${text}` : '';
+}

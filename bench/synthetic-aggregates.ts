@@ -1,0 +1,236 @@
+import { RANKED_TIERS, TIER_ROLES } from '@riftscope/contracts';
+import { type DataDragon, itemClasses } from '@riftscope/riot/ddragon';
+import type pg from 'pg';
+import { pgArray } from './support.ts';
+
+/**
+ * The champion aggregates `matches` crawled matches would leave, written in SQL: what a tier list
+ * and a champion page read at that size, without storing the matches. The matches spread over
+ * queues, patches, platforms and rank brackets with the weights below (most in Solo/Duo, on the
+ * newest patch, in EUW/KR/NA, in Silver–Emerald); champions over roles with one main role each,
+ * popularity fixed by the champion. Every champion × role row gets the facet rows its game count
+ * would give: each facet has a pool of real values (Data Dragon ids, valid rune pages) and a row
+ * with g games takes min(pool, ⌈g × spread⌉) of them, the same values for a champion in every
+ * slice (as real builds repeat across regions), games falling off geometrically. As the write
+ * path does, every table also holds its rows summed over the platforms under platform '' (all
+ * regions).
+ */
+
+const QUEUES: Record<number, number> = { 420: 0.7, 440: 0.15, 450: 0.15 };
+/** Newest first. */
+export const SYNTHETIC_PATCHES = ['15.22', '15.21', '15.20'];
+const PATCH_WEIGHTS = [0.5, 0.35, 0.15];
+const PLATFORMS: Record<string, number> = {
+  euw1: 0.24,
+  kr: 0.2,
+  na1: 0.15,
+  eun1: 0.1,
+  br1: 0.06,
+  tr1: 0.05,
+  la1: 0.04,
+  la2: 0.04,
+  jp1: 0.04,
+  oc1: 0.04,
+  ru: 0.04,
+};
+const BRACKET_WEIGHTS = [0.03, 0.1, 0.18, 0.2, 0.17, 0.15, 0.1, 0.04, 0.02, 0.01];
+/** Share of matches whose timeline is stored (the crawler fetches one per crawled match). */
+const TIMELINE_SHARE = 0.8;
+
+interface FacetSpec {
+  facet: string;
+  values: string[];
+  /** Distinct values a row takes per game it has. */
+  spread: number;
+  timeline: boolean;
+}
+
+function facetSpecs(dd: DataDragon): FacetSpec[] {
+  const classes = itemClasses(dd.items);
+  const onRift = dd.items.filter((i) => i.maps['11'] === true);
+  const legendaries = onRift.filter((i) => classes.isLegendary(i.id)).map((i) => i.id);
+  const boots = onRift.filter((i) => classes.classOf(i.id) === 'boots').map((i) => i.id);
+  const starters = onRift.filter((i) => classes.classOf(i.id) === 'starter').map((i) => i.id);
+  const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+  const count = (n: number, f: (i: number) => string) => [
+    ...new Set(Array.from({ length: n }, (_, i) => f(i))),
+  ];
+
+  const styles = dd.runeStyles.filter((s) => s.slots.length >= 4);
+  const shards = [5008, 5005, 5007, 5008, 5010, 5001, 5011, 5013, 5001];
+  const runePage = (i: number) => {
+    const primary = at(styles, i);
+    const secondary = at(styles, i + 1 + (i % 3));
+    const pick = (slot: readonly number[] | undefined, k: number) => at(slot ?? [0], k);
+    const p = [0, 1, 2, 3].map((s) => pick(primary.slots[s], i + s));
+    const sec = [pick(secondary.slots[1], i), pick(secondary.slots[2], i + 1)];
+    return `${primary.id}:${p.join(',')}|${secondary.id}:${sec.join(',')}|${at(shards, i)},${at(shards, i + 3)},${at(shards, i + 6)}`;
+  };
+  const spells = [4, 14, 12, 7, 21, 3, 11, 6, 1];
+  const orders = ['QWE', 'QEW', 'WQE', 'WEQ', 'EQW', 'EWQ'];
+  const championIds = dd.champions.map((c) => String(c.key));
+
+  return [
+    { facet: 'boots', values: [...boots.map(String), '0'], spread: 0.3, timeline: false },
+    { facet: 'runes', values: count(30, runePage), spread: 0.5, timeline: false },
+    {
+      facet: 'spells',
+      values: count(8, (i) => [4, at(spells, i + 1)].sort((a, b) => a - b).join(',')),
+      spread: 0.25,
+      timeline: false,
+    },
+    { facet: 'matchup', values: championIds.slice(0, 60), spread: 0.7, timeline: false },
+    { facet: 'length', values: ['0', '20', '25', '30', '35'], spread: 1, timeline: false },
+    { facet: 'timeline', values: [''], spread: 1, timeline: true },
+    {
+      facet: 'start',
+      values: count(6, (i) => [at(starters, i), 2003].sort((a, b) => a - b).join(',')),
+      spread: 0.2,
+      timeline: true,
+    },
+    {
+      facet: 'core',
+      values: count(40, (i) =>
+        [at(legendaries, i), at(legendaries, i * 3 + 1), at(legendaries, i * 7 + 2)].join(','),
+      ),
+      spread: 0.6,
+      timeline: true,
+    },
+    ...['item4', 'item5', 'item6'].map((facet, k) => ({
+      facet,
+      values: count(25, (i) => String(at(legendaries, i * 5 + k))),
+      spread: 0.5,
+      timeline: true,
+    })),
+    {
+      facet: 'skills',
+      values: count(6, (i) => `${at(orders, i)}/${at(orders, i).slice(0, 2)}${at(orders, i)[0]}`),
+      spread: 0.2,
+      timeline: true,
+    },
+  ];
+}
+
+export interface SyntheticCounts {
+  stats: number;
+  facets: number;
+}
+
+/** Replaces every aggregate table with what `matches` matches would leave (see above). */
+export async function syntheticAggregates(
+  client: pg.Client,
+  dd: DataDragon,
+  matches: number,
+): Promise<SyntheticCounts> {
+  const champions = dd.champions.map((c) => c.key);
+  const roles = TIER_ROLES.map((r) => r);
+  await client.query('truncate champion_stats, champion_bans, match_totals, champion_facets');
+  await client.query('drop table if exists bench_slices');
+  // Matches per slice.
+  await client.query(`
+    create temporary table bench_slices as
+    select q.id as queue_id, p.patch, pl.platform, b.bracket,
+      round(${matches} * q.w * p.w * pl.w * b.w)::int as matches
+    from (select unnest${pgArray(Object.keys(QUEUES).map(Number))} as id,
+                 unnest${pgArray(Object.values(QUEUES))}::float8 as w) q,
+         (select unnest${pgArray(SYNTHETIC_PATCHES)}::text as patch,
+                 unnest${pgArray(PATCH_WEIGHTS)}::float8 as w) p,
+         (select unnest${pgArray(Object.keys(PLATFORMS))}::text as platform,
+                 unnest${pgArray(Object.values(PLATFORMS))}::float8 as w) pl,
+         (select unnest${pgArray([...RANKED_TIERS])}::text as bracket,
+                 unnest${pgArray(BRACKET_WEIGHTS)}::float8 as w) b`);
+  await client.query('delete from bench_slices where matches = 0');
+  await client.query(`
+    insert into match_totals (queue_id, patch, platform, bracket, matches)
+    select queue_id, patch, platform, bracket, matches from bench_slices`);
+
+  // A champion's popularity and main role are fixed by the champion; ARAM has no roles.
+  await client.query('drop table if exists bench_shares');
+  await client.query(`
+    create temporary table bench_shares as
+    with c as (
+      select id, (0.2 + 1.6 * ((hashtext('pop' || id) & 65535) / 65536.0)) as pop,
+        (abs(hashtext('role' || id)) % 5) + 1 as main
+      from unnest${pgArray(champions)} as id
+    ), cr as (
+      select c.id, r.role, r.k, c.pop * case when r.k = c.main then 1.0
+        when r.k = (c.main % 5) + 1 then 0.15 else 0.01 end as w
+      from c, unnest${pgArray(roles)} with ordinality as r(role, k)
+    )
+    select id as champion_id, role, 420 as queue_id, w / sum(w) over () as share from cr
+    union all
+    select id, role, 440, w / sum(w) over () from cr
+    union all
+    select id, '', 450, pop / sum(pop) over () from c`);
+  await client.query(`
+    insert into champion_stats (queue_id, patch, platform, bracket, champion_id, role, games, wins)
+    select s.queue_id, s.patch, s.platform, s.bracket, c.champion_id, c.role, g.games,
+      round(g.games * (0.45 + 0.1 * ((hashtext(c.champion_id || c.role || s.patch) & 65535) / 65536.0)))::int
+    from bench_slices s
+    join bench_shares c on c.queue_id = s.queue_id
+    cross join lateral (select round(s.matches * 10 * c.share)::int as games) g
+    where g.games > 0`);
+  await client.query(`
+    insert into champion_bans (queue_id, patch, platform, bracket, champion_id, bans)
+    select s.queue_id, s.patch, s.platform, s.bracket, c.champion_id,
+      least(s.matches, round(s.matches * 10 * c.share * 1.5 * ((hashtext('ban' || c.champion_id) & 65535) / 65536.0)))::int
+    from bench_slices s
+    join (select champion_id, queue_id, sum(share) as share from bench_shares
+          where queue_id <> 450 group by 1, 2) c on c.queue_id = s.queue_id`);
+  await client.query('delete from champion_bans where bans = 0');
+  await client.query(`
+    insert into match_totals (queue_id, patch, platform, bracket, matches)
+    select queue_id, patch, '', bracket, sum(matches)::int from match_totals
+    group by queue_id, patch, bracket`);
+  await client.query(`
+    insert into champion_bans (queue_id, patch, platform, bracket, champion_id, bans)
+    select queue_id, patch, '', bracket, champion_id, sum(bans)::int from champion_bans
+    group by queue_id, patch, bracket, champion_id`);
+
+  // Facet rows, bulk-loaded without the primary key's index, which is built once afterwards.
+  const specs = facetSpecs(dd);
+  const { rows: constraint } = await client.query<{ conname: string; def: string }>(`
+    select conname, pg_get_constraintdef(oid) as def from pg_constraint
+    where conrelid = 'champion_facets'::regclass and contype = 'p'`);
+  const pk = constraint[0];
+  if (pk) await client.query(`alter table champion_facets drop constraint "${pk.conname}"`);
+  for (const spec of specs) {
+    const base = spec.timeline ? `round(s.games * ${TIMELINE_SHARE})` : 's.games';
+    await client.query(
+      `
+      insert into champion_facets (queue_id, patch, platform, bracket, champion_id, role,
+        facet, value, games, wins)
+      select s.queue_id, s.patch, s.platform, s.bracket, s.champion_id, s.role, $1::text,
+        ($2::text[])[1 + ((abs(hashtext($1 || s.champion_id || s.role)) + i) % cardinality($2::text[]))],
+        v.games,
+        round(v.games * (0.42 + 0.16 * ((hashtext($1 || s.champion_id || i) & 65535) / 65536.0)))::int
+      from champion_stats s
+      cross join lateral (select ${base}::int as n) b
+      cross join lateral generate_series(1,
+        least(cardinality($2::text[]), greatest(1, ceil(b.n * ${spec.spread})::int))) i
+      cross join lateral (select greatest(1, ceil(b.n * 0.5 ^ i))::int as games) v
+      where b.n > 0`,
+      [spec.facet, spec.values],
+    );
+  }
+  await client.query(`
+    insert into champion_facets (queue_id, patch, platform, bracket, champion_id, role, facet,
+      value, games, wins)
+    select queue_id, patch, '', bracket, champion_id, role, facet, value, sum(games)::int,
+      sum(wins)::int
+    from champion_facets
+    group by queue_id, patch, bracket, champion_id, role, facet, value`);
+  // Facet rows came from the platform rows of champion_stats; its all-regions rows now.
+  await client.query(`
+    insert into champion_stats (queue_id, patch, platform, bracket, champion_id, role, games, wins)
+    select queue_id, patch, '', bracket, champion_id, role, sum(games)::int, sum(wins)::int
+    from champion_stats
+    group by queue_id, patch, bracket, champion_id, role`);
+  if (pk)
+    await client.query(`alter table champion_facets add constraint "${pk.conname}" ${pk.def}`);
+  await client.query('analyze champion_stats, champion_bans, match_totals, champion_facets');
+  const { rows } = await client.query<{ stats: string; facets: string }>(`
+    select (select count(*) from champion_stats) as stats,
+      (select count(*) from champion_facets) as facets`);
+  return { stats: Number(rows[0]?.stats ?? 0), facets: Number(rows[0]?.facets ?? 0) };
+}

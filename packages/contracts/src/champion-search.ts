@@ -1,0 +1,95 @@
+import {
+  BRACKET_FILTERS,
+  type BracketFilter,
+  DEFAULT_BRACKET_FILTER,
+  DEFAULT_TIER_QUEUE,
+  TIER_ROLES,
+  type TierListQueue,
+  type TierRole,
+} from './champions.ts';
+import { isRegion, type Region } from './regions.ts';
+
+/** The queue names of champion page and tier list addresses (`?queue=flex`). */
+export const CHAMPION_QUEUE_PARAMS = {
+  solo: 420,
+  flex: 440,
+  aram: 450,
+} as const satisfies Record<string, TierListQueue>;
+export type ChampionQueueParam = keyof typeof CHAMPION_QUEUE_PARAMS;
+
+/**
+ * The filters a champion page address names (`?role=MIDDLE&queue=flex&patch=15.9&region=euw1&tier=diamond_plus`).
+ * A filter left out is the default: every role the page chooses, Ranked Solo/Duo, the newest
+ * patch, all regions, Emerald+.
+ */
+export interface ChampionSearch {
+  role?: TierRole;
+  queue?: TierListQueue;
+  patch?: string;
+  region?: Region;
+  tier?: BracketFilter;
+}
+
+/** The search parameters of a champion page address, in the order canonical addresses use. */
+export const CHAMPION_SEARCH_KEYS = ['role', 'queue', 'patch', 'region', 'tier'] as const;
+
+const PATCH = /^\d{1,3}\.\d{1,3}$/;
+
+const queueOfParam = (value: string | null): TierListQueue | undefined =>
+  value !== null && Object.hasOwn(CHAMPION_QUEUE_PARAMS, value)
+    ? CHAMPION_QUEUE_PARAMS[value as ChampionQueueParam]
+    : undefined;
+
+const paramOfQueue = (queue: TierListQueue): ChampionQueueParam =>
+  (Object.keys(CHAMPION_QUEUE_PARAMS) as ChampionQueueParam[]).find(
+    (name) => CHAMPION_QUEUE_PARAMS[name] === queue,
+  ) ?? 'solo';
+
+/**
+ * The filters of a champion page address. An unknown or default value counts as left out, so
+ * that a hand-edited address still shows a page and every page has one canonical address.
+ */
+export function readChampionSearch(params: URLSearchParams): ChampionSearch {
+  const search: ChampionSearch = {};
+  const role = params.get('role')?.toUpperCase() ?? '';
+  if ((TIER_ROLES as readonly string[]).includes(role)) search.role = role as TierRole;
+  const queue = queueOfParam(params.get('queue'));
+  if (queue !== undefined && queue !== DEFAULT_TIER_QUEUE) search.queue = queue;
+  const patch = params.get('patch') ?? '';
+  if (PATCH.test(patch)) search.patch = patch;
+  const region = params.get('region')?.toLowerCase();
+  if (isRegion(region)) search.region = region;
+  const tier = params.get('tier')?.toLowerCase() ?? '';
+  if ((BRACKET_FILTERS as readonly string[]).includes(tier) && tier !== DEFAULT_BRACKET_FILTER) {
+    search.tier = tier as BracketFilter;
+  }
+  return search;
+}
+
+/**
+ * The query string (`?role=TOP&queue=flex`, or '') of a champion page address with these
+ * filters; a patch equal to `newestPatch` is left out, as the page without one shows it.
+ */
+export function championSearchString(
+  search: ChampionSearch,
+  newestPatch: string | null = null,
+): string {
+  const params = new URLSearchParams();
+  if (search.role) params.set('role', search.role);
+  if (search.queue !== undefined && search.queue !== DEFAULT_TIER_QUEUE) {
+    params.set('queue', paramOfQueue(search.queue));
+  }
+  if (search.patch && search.patch !== newestPatch) params.set('patch', search.patch);
+  if (search.region) params.set('region', search.region);
+  if (search.tier && search.tier !== DEFAULT_BRACKET_FILTER) params.set('tier', search.tier);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `/champions/{key}` with the filters' query string: a champion page's path after the language. */
+export const championPagePath = (
+  championKey: string,
+  search: ChampionSearch = {},
+  newestPatch: string | null = null,
+): string =>
+  `/champions/${encodeURIComponent(championKey.toLowerCase())}${championSearchString(search, newestPatch)}`;
