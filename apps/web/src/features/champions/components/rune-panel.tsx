@@ -1,7 +1,8 @@
 import type { ChampionPage, Rune } from '@riftscope/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';
+import { MoreList } from './more-list.tsx';
 import { EmptyLine, Panel, PanelHeading } from './panel.tsx';
 import { isSmallSample, SampleLine } from './sample.tsx';
 
@@ -85,12 +86,8 @@ function DrawnRunePage({ entry }: { entry: RuneEntry }) {
 export function RunePanel({ page }: { page: ChampionPage }) {
   const { t } = useTranslation('champions');
   const [chosen, setChosen] = useState(0);
-  const [isOpen, setIsOpen] = useState(false);
-  const listId = useId();
   const entries = page.runes;
   const shown = entries[chosen] ?? entries[0];
-  const hidden = entries.length - LISTED;
-  const listed = isOpen || hidden <= 0 ? entries : entries.slice(0, LISTED);
   return (
     <Panel
       title={t('runes.title')}
@@ -104,8 +101,13 @@ export function RunePanel({ page }: { page: ChampionPage }) {
           {entries.length > 1 && (
             <div>
               <PanelHeading>{t('runes.list')}</PanelHeading>
-              <ul id={listId} className="grid gap-1.5 sm:grid-cols-2">
-                {listed.map((entry, index) => {
+              <MoreList
+                entries={entries}
+                visible={LISTED}
+                className="grid gap-1.5 sm:grid-cols-2"
+                // Entries have no id; pages differing only in shards share a name.
+                keyOf={(_, index) => String(index)}
+                render={(entry, index) => {
                   const { primary, secondary } = entry.page;
                   const name = t('runes.page_name', {
                     keystone: primary.keystone.name,
@@ -114,58 +116,42 @@ export function RunePanel({ page }: { page: ChampionPage }) {
                   });
                   const isSmall = isSmallSample(entry, page.min_sample);
                   return (
-                    // Entries have no id; pages differing only in shards share a name.
-                    <li key={index}>
-                      <button
-                        type="button"
-                        aria-pressed={entry === shown}
-                        onClick={() => setChosen(index)}
-                        className={`flex w-full items-center gap-2.5 rounded-lg border p-2 text-left transition-colors ${
-                          entry === shown
-                            ? 'border-accent/70 bg-surface-2'
-                            : 'border-line hover:border-accent/40'
-                        }`}
-                      >
+                    <button
+                      type="button"
+                      aria-pressed={entry === shown}
+                      onClick={() => setChosen(index)}
+                      className={`flex w-full items-center gap-2.5 rounded-lg border p-2 text-left transition-colors ${
+                        entry === shown
+                          ? 'border-accent/70 bg-surface-2'
+                          : 'border-line hover:border-accent/40'
+                      }`}
+                    >
+                      <span className={`flex shrink-0 items-center ${isSmall ? 'grayscale' : ''}`}>
+                        <GameIcon
+                          src={primary.keystone.icon}
+                          name=""
+                          size={32}
+                          className="block size-8 rounded-full bg-bg"
+                        />
+                        <GameIcon
+                          src={secondary.tree.icon}
+                          name=""
+                          size={20}
+                          className="-ml-1.5 block size-5 self-end rounded-full bg-bg"
+                        />
+                      </span>
+                      <span className="min-w-0 flex-1 space-y-0.5">
                         <span
-                          className={`flex shrink-0 items-center ${isSmall ? 'grayscale' : ''}`}
+                          className={`block text-sm font-semibold ${isSmall ? 'text-muted' : ''}`}
                         >
-                          <GameIcon
-                            src={primary.keystone.icon}
-                            name=""
-                            size={32}
-                            className="block size-8 rounded-full bg-bg"
-                          />
-                          <GameIcon
-                            src={secondary.tree.icon}
-                            name=""
-                            size={20}
-                            className="-ml-1.5 block size-5 self-end rounded-full bg-bg"
-                          />
+                          {name}
                         </span>
-                        <span className="min-w-0 flex-1 space-y-0.5">
-                          <span
-                            className={`block text-sm font-semibold ${isSmall ? 'text-muted' : ''}`}
-                          >
-                            {name}
-                          </span>
-                          <SampleLine entry={entry} minSample={page.min_sample} />
-                        </span>
-                      </button>
-                    </li>
+                        <SampleLine entry={entry} minSample={page.min_sample} />
+                      </span>
+                    </button>
                   );
-                })}
-              </ul>
-              {hidden > 0 && (
-                <button
-                  type="button"
-                  aria-expanded={isOpen}
-                  aria-controls={listId}
-                  onClick={() => setIsOpen((open) => !open)}
-                  className="mt-2 text-xs font-semibold text-link hover:underline"
-                >
-                  {isOpen ? t('fewer') : t('more', { count: hidden })}
-                </button>
-              )}
+                }}
+              />
             </div>
           )}
         </div>
