@@ -140,7 +140,8 @@ function PlayerRow({
         <span className="font-semibold">
           {player.kills}/<span className="text-loss">{player.deaths}</span>/{player.assists}
         </span>
-        <span className="block text-[0.7rem] text-muted">
+        {/* "Perfect KDA" is two words in every language: they may wrap where a column is tight. */}
+        <span className="block text-[0.7rem] whitespace-normal text-muted">
           {kda === null
             ? t('matches.kda_perfect')
             : t('matches.kda_ratio', { ratio: formatDecimal(kda, language) })}
