@@ -30,7 +30,15 @@ describe('npm run bench', () => {
     const run = await runBench(['tier-lists']);
     expect(run.code).toBe(2);
     expect(run.output).toMatch(/unknown bench "tier-lists"/);
-    for (const name of ['riot-client', 'player-data', 'tier-list', 'scale-out', 'web', 'uploads']) {
+    for (const name of [
+      'riot-client',
+      'player-data',
+      'tier-list',
+      'scale-out',
+      'web',
+      'uploads',
+      'lobby',
+    ]) {
       expect(run.output).toContain(name);
     }
     expect(run.output).not.toMatch(/running /);

@@ -21,6 +21,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['scale-out', async () => (await import('./scale-out.bench.ts')).scaleOutBench()],
   ['web', async () => (await import('./web.bench.ts')).webBench()],
   ['uploads', async () => (await import('./uploads.bench.ts')).uploadsBench()],
+  ['lobby', async () => (await import('./lobby.bench.ts')).lobbyBench()],
 ];
 const only = process.argv.slice(2).find((a) => !a.startsWith('-'));
 // An unknown name would otherwise run nothing and overwrite the last results with an empty table.

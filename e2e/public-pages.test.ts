@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { baseUrl, describeInBrowser, openPage, screenshot, settle, useBrowser } from './browser.ts';
 import { PUBLIC_PAGE_NAMES, publicPage, waitForPage } from './site.ts';
-import { documentTitle, LANGUAGES } from './texts.ts';
+import { documentTitle, LANGUAGES, TEXTS } from './texts.ts';
 
 const ENTITIES: Readonly<Record<string, string>> = {
   '&amp;': '&',
@@ -54,6 +54,10 @@ describeInBrowser('public pages', () => {
           expect(response?.status()).toBe(target.isNotFound ? 404 : 200);
           expect(await waitForPage(page, target)).toBe(target.heading);
           expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+          // Riot's legal notice is on every page (docs/riot-policies.md).
+          await expect
+            .poll(() => page.getByRole('contentinfo').innerText())
+            .toContain(TEXTS[lang].common.footer.disclaimer);
 
           await settle(page);
           await screenshot(page, `${lang}-${name}-1280`);

@@ -3,6 +3,7 @@ import enAdmin from '../apps/web/src/locales/en/admin.json' with { type: 'json' 
 import enCommon from '../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enHome from '../apps/web/src/locales/en/home.json' with { type: 'json' };
 import enLive from '../apps/web/src/locales/en/live.json' with { type: 'json' };
+import enMultisearch from '../apps/web/src/locales/en/multisearch.json' with { type: 'json' };
 import enNews from '../apps/web/src/locales/en/news.json' with { type: 'json' };
 import enPages from '../apps/web/src/locales/en/pages.json' with { type: 'json' };
 import enProfile from '../apps/web/src/locales/en/profile.json' with { type: 'json' };
@@ -13,6 +14,7 @@ import ruAdmin from '../apps/web/src/locales/ru/admin.json' with { type: 'json' 
 import ruCommon from '../apps/web/src/locales/ru/common.json' with { type: 'json' };
 import ruHome from '../apps/web/src/locales/ru/home.json' with { type: 'json' };
 import ruLive from '../apps/web/src/locales/ru/live.json' with { type: 'json' };
+import ruMultisearch from '../apps/web/src/locales/ru/multisearch.json' with { type: 'json' };
 import ruNews from '../apps/web/src/locales/ru/news.json' with { type: 'json' };
 import ruPages from '../apps/web/src/locales/ru/pages.json' with { type: 'json' };
 import ruProfile from '../apps/web/src/locales/ru/profile.json' with { type: 'json' };
@@ -23,6 +25,7 @@ import trAdmin from '../apps/web/src/locales/tr/admin.json' with { type: 'json' 
 import trCommon from '../apps/web/src/locales/tr/common.json' with { type: 'json' };
 import trHome from '../apps/web/src/locales/tr/home.json' with { type: 'json' };
 import trLive from '../apps/web/src/locales/tr/live.json' with { type: 'json' };
+import trMultisearch from '../apps/web/src/locales/tr/multisearch.json' with { type: 'json' };
 import trNews from '../apps/web/src/locales/tr/news.json' with { type: 'json' };
 import trPages from '../apps/web/src/locales/tr/pages.json' with { type: 'json' };
 import trProfile from '../apps/web/src/locales/tr/profile.json' with { type: 'json' };
@@ -46,6 +49,7 @@ export const TEXTS: Readonly<
       pages: typeof enPages;
       summoner: typeof enSummoner;
       live: typeof enLive;
+      multisearch: typeof enMultisearch;
       tierList: typeof enTierList;
       timeline: typeof enTimeline;
       profile: typeof enProfile;
@@ -60,6 +64,7 @@ export const TEXTS: Readonly<
     pages: enPages,
     summoner: enSummoner,
     live: enLive,
+    multisearch: enMultisearch,
     tierList: enTierList,
     timeline: enTimeline,
     profile: enProfile,
@@ -72,6 +77,7 @@ export const TEXTS: Readonly<
     pages: ruPages,
     summoner: ruSummoner,
     live: ruLive,
+    multisearch: ruMultisearch,
     tierList: ruTierList,
     timeline: ruTimeline,
     profile: ruProfile,
@@ -84,6 +90,7 @@ export const TEXTS: Readonly<
     pages: trPages,
     summoner: trSummoner,
     live: trLive,
+    multisearch: trMultisearch,
     tierList: trTierList,
     timeline: trTimeline,
     profile: trProfile,

@@ -345,6 +345,16 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       expect(head.canonical).toBe(`${SITE}/ru/live/euw1/Baron%20Stealer/EUW`);
     });
 
+    it('serves a shared multi-search with its title, kept out of search results', async () => {
+      const res = await page('/tr/multisearch/euw1?q=Baron%20Stealer%23EUW%2C%20Faker%23KR1');
+      expect(res.statusCode).toBe(200);
+      const head = readHead(res.body);
+      expect(head.title).toBe(`${META_TEXTS.tr.multisearch.title} — RiftScope`);
+      expect(head.robots).toBe('noindex');
+      expect((await page('/tr/multisearch/xx9?q=A%23EUW')).statusCode).toBe(404);
+      expect((await page('/tr/multisearch')).statusCode).toBe(404);
+    });
+
     it('keeps profile, password-reset and admin pages out of search results', async () => {
       for (const [url, metaPage] of [
         ['/ru/profile', 'profile'],
@@ -548,6 +558,27 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
         headers: { accept: 'text/html' },
       });
       expect(html.statusCode).toBe(503);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe.each(TEST_DATABASES)("Riot's site verification file on $name", (db) => {
+  it('serves RIOT_VERIFICATION_CODE as /riot.txt, and no such file without one', async () => {
+    const code = '5b3f1a9e-0c2d-4e8f-9a1b-7c6d5e4f3a2b';
+    const verified = await startTestApp(db, { env: { RIOT_VERIFICATION_CODE: code } });
+    try {
+      const res = await verified.request({ method: 'GET', url: '/riot.txt' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.body).toBe(code);
+    } finally {
+      await verified.close();
+    }
+    const bare = await startTestApp(db);
+    try {
+      expect((await bare.request({ method: 'GET', url: '/riot.txt' })).statusCode).toBe(404);
     } finally {
       await bare.close();
     }

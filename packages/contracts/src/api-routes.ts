@@ -58,6 +58,8 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/summoners/:region/:gameName/:tagLine/rank-history',
   },
+  searchMulti: { method: 'GET', path: '/api/multisearch' },
+  getMultiSearchPlayer: { method: 'GET', path: '/api/multisearch/:region/:gameName/:tagLine' },
   health: { method: 'GET', path: '/api/health' },
 } as const satisfies Record<string, RouteAddress>;
 

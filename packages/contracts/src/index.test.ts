@@ -38,6 +38,8 @@ describe('route contracts', () => {
         'GET /api/matches/:matchId/:puuid/timeline',
         'GET /api/matches/:matchId/participants',
         'GET /api/me',
+        'GET /api/multisearch',
+        'GET /api/multisearch/:region/:gameName/:tagLine',
         'GET /api/news',
         'GET /api/news/:slug',
         'GET /api/summoners/:gameName/:tagLine/:region',

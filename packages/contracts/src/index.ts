@@ -19,6 +19,8 @@ export * from './languages.ts';
 export * from './matches.schema.ts';
 export * from './matches.ts';
 export * from './meta-texts.ts';
+export * from './multisearch.schema.ts';
+export * from './multisearch.ts';
 export * from './news.schema.ts';
 export * from './news.ts';
 export * from './page-meta.ts';

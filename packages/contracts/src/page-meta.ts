@@ -16,6 +16,7 @@ export const META_PAGES = [
   'summoner_unranked',
   'summoner_unknown',
   'live',
+  'multisearch',
   'about',
   'contacts',
   'privacy',

@@ -28,3 +28,12 @@ export function parseRiotId(input: string): RiotId | null {
 export function formatRiotId(id: RiotId): string {
   return `${id.gameName}#${id.tagLine}`;
 }
+
+/**
+ * Whether search-box text names more than one player, so that it belongs to multi-search: it
+ * has two `#` or more, as a Riot ID has exactly one. Deliberately not multi-search's parser,
+ * which the home page's first script would otherwise carry for every visitor.
+ */
+export function isMultiSearchText(text: string): boolean {
+  return text.indexOf('#') !== text.lastIndexOf('#');
+}

@@ -135,13 +135,26 @@ describe('LivePlayerSchema', () => {
     spell2: { name: 'Ignite', image_url: null },
     main_rune: { name: 'Electrocute', icon: null },
     sub_rune: { name: 'Sorcery', icon: null },
-    summoner: { region: 'kr', game_name: 'Faker', tag_line: 'KR1', rank: solo },
+    summoner: {
+      region: 'kr',
+      game_name: 'Faker',
+      tag_line: 'KR1',
+      rank: solo,
+      champion_games: { season: 2026, games: 12, wins: 7, win_rate: 58.3 },
+      premade: null,
+    },
   };
 
   it('accepts a player on team 100 or 200 only', () => {
     expect(LivePlayerSchema.safeParse(player).success).toBe(true);
     expect(LivePlayerSchema.safeParse({ ...player, team_id: 200 }).success).toBe(true);
     expect(LivePlayerSchema.safeParse({ ...player, team_id: 300 }).success).toBe(false);
+  });
+
+  it('numbers premade groups from 1', () => {
+    const grouped = (premade: number) => ({ ...player, summoner: { ...player.summoner, premade } });
+    expect(LivePlayerSchema.safeParse(grouped(1)).success).toBe(true);
+    expect(LivePlayerSchema.safeParse(grouped(0)).success).toBe(false);
   });
 
   it('accepts a bot without PUUID or summoner', () => {

@@ -269,11 +269,37 @@ export const LivePlayerSchema = z.object({
       tag_line: z.string(),
       /** Solo-queue standing, else flex, else null (unranked). */
       rank: z.nullable(RankedEntrySchema),
+      /**
+       * The player's stored games this season (seasons.ts) on the champion they are playing,
+       * every queue, remakes left out: a sample of what RiftScope has stored, not their whole
+       * history. Zero games when none is stored.
+       */
+      champion_games: z.object({
+        season: z.int(),
+        games: CountSchema,
+        wins: CountSchema,
+        /** Percent, one decimal; 0 without games. */
+        win_rate: PercentSchema,
+      }),
+      /**
+       * Players of one team who were on the same team in at least PREMADE_MIN_GAMES of their
+       * recent stored games share a number (1, 2… per game); null when none was found.
+       */
+      premade: z.nullable(z.int().check(z.positive())),
     }),
   ),
 });
 
 export type LivePlayer = z.infer<typeof LivePlayerSchema>;
+
+/** A champion banned in champion select; `champion` is null for a skipped ban. */
+export const LiveBanSchema = z.object({
+  team_id: TeamIdSchema,
+  pick_turn: z.int(),
+  champion: z.nullable(z.extend(NamedImageSchema, { id: z.int() })),
+});
+
+export type LiveBan = z.infer<typeof LiveBanSchema>;
 
 export const LiveGameSchema = z.object({
   game_id: z.int(),
@@ -284,6 +310,8 @@ export const LiveGameSchema = z.object({
   game_mode: z.string(),
   blue_team: z.array(LivePlayerSchema),
   red_team: z.array(LivePlayerSchema),
+  /** In pick-turn order; empty in modes without bans. */
+  bans: z.array(LiveBanSchema),
 });
 
 export type LiveGame = z.infer<typeof LiveGameSchema>;

@@ -9,6 +9,16 @@ export const MATCH_PAGE_SIZE_MAX = 50;
 /** The live-status badge is polled this often, and on window focus (SPEC.md §4). */
 export const LIVE_STATUS_POLL_MS = 60_000;
 
+/**
+ * Live game premades: two players of a team count as having queued together when, among each
+ * one's PREMADE_RECENT_GAMES newest stored games, at least PREMADE_MIN_GAMES have them on the
+ * same team and none has them on opposite teams. Three, not two: where players meet often by
+ * chance (a small ladder, or a player whose only stored games are those met through others), two
+ * games on one side happen by luck a quarter of the time; docs/riot-policies.md has the figures.
+ */
+export const PREMADE_MIN_GAMES = 3;
+export const PREMADE_RECENT_GAMES = 20;
+
 export const RANKED_TIERS = [
   'IRON',
   'BRONZE',

@@ -11,6 +11,7 @@ import { registerChampionRoutes } from '../modules/champions/champions.routes.ts
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes.ts';
 import { registerLiveRoutes } from '../modules/live/live.routes.ts';
 import { registerMatchRoutes } from '../modules/matches/matches.routes.ts';
+import { registerMultiSearchRoutes } from '../modules/multisearch/multisearch.routes.ts';
 import { registerNewsRoutes } from '../modules/news/news.routes.ts';
 import { registerProfileRoutes } from '../modules/profile/profile.routes.ts';
 import { registerSearchRoutes } from '../modules/search/search.routes.ts';
@@ -71,7 +72,10 @@ export async function createApp(
     return { status: 'ok' as const };
   });
   registerDocsRoute(app);
-  registerSeoRoutes(app, { seo: services.seo });
+  registerSeoRoutes(app, {
+    seo: services.seo,
+    riotVerificationCode: config.riotVerificationCode,
+  });
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     storageRoot: services.storage.root,
@@ -105,6 +109,7 @@ function registerRoutes(app: FastifyInstance, s: Services, config: Config): void
   registerPlayerStatsRoutes(app, guard, { playerStats: s.playerStats });
   registerSearchRoutes(app, guard, { search: s.search });
   registerLiveRoutes(app, guard, { live: s.live, limits: config.riotSpend });
+  registerMultiSearchRoutes(app, guard, { multiSearch: s.multiSearch, limits: config.riotSpend });
   registerMatchRoutes(app, guard, { matches: s.matches, limits: config.riotSpend });
   registerChampionRoutes(app, guard, { champions: s.champions });
 }

@@ -30,6 +30,7 @@ import { createLiveService } from '../modules/live/live.service.ts';
 import { createGameDataMapper } from '../modules/matches/game-data.mapper.ts';
 import { createMatchesRepository } from '../modules/matches/matches.repository.ts';
 import { createMatchesService } from '../modules/matches/matches.service.ts';
+import { createMultiSearchService } from '../modules/multisearch/multisearch.service.ts';
 import { createNewsRepository } from '../modules/news/news.repository.ts';
 import { createNewsService } from '../modules/news/news.service.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
@@ -176,6 +177,8 @@ export function createServices({
     log: log.child({ module: 'summoners' }),
   });
 
+  const playerStats = createPlayerStatsRepository(db);
+
   return {
     storage,
     guard,
@@ -214,9 +217,16 @@ export function createServices({
     }),
     playerStats: createPlayerStatsService({
       players: summonersService,
-      stats: createPlayerStatsRepository(db),
+      stats: playerStats,
       game,
       now: clock,
+    }),
+    multiSearch: createMultiSearchService({
+      summoners,
+      stats: playerStats,
+      players: summonersService,
+      jobs,
+      game,
     }),
     search: createSearchService({
       search: createSearchRepository(db),

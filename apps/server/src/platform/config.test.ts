@@ -145,6 +145,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ GA_MEASUREMENT_ID: '' }).analytics.gaMeasurementId).toBeUndefined();
   });
 
+  it("reads Riot's verification code and refuses one that could not be Riot's", () => {
+    const code = '5b3f1a9e-0c2d-4e8f-9a1b-7c6d5e4f3a2b';
+    expect(loadConfig({ RIOT_VERIFICATION_CODE: code }).riotVerificationCode).toBe(code);
+    expect(loadConfig({ RIOT_VERIFICATION_CODE: '' }).riotVerificationCode).toBeUndefined();
+    for (const bad of ['short', 'has space in it', '<script>alert(1)</script>']) {
+      expect(() => loadConfig({ RIOT_VERIFICATION_CODE: bad }), bad).toThrow(
+        /RIOT_VERIFICATION_CODE/,
+      );
+    }
+  });
+
   it('reads TRUST_PROXY as Fastify takes it: on, off, a hop count, or addresses and ranges', () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).http.trustProxy;
     expect(trust('')).toBe(false);

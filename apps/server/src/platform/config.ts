@@ -71,6 +71,10 @@ const EnvSchema = z.object({
   ),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string().min(3).max(254)),
+  /** Riot's site verification code for a production key application, served as /riot.txt. */
+  RIOT_VERIFICATION_CODE: optional(
+    z.string().regex(/^[A-Za-z0-9-]{8,128}$/, 'must be the code Riot gives (letters, digits, -)'),
+  ),
   GA_MEASUREMENT_ID: optional(
     z
       .string()
@@ -197,6 +201,8 @@ export interface Config {
   uploads: { perUserPerMinute: number };
   /** Google Analytics 4, loaded by the web app only when a measurement ID is configured. */
   analytics: { gaMeasurementId: string | undefined };
+  /** Riot's site verification code, answered at /riot.txt; 404 there when unset. */
+  riotVerificationCode: string | undefined;
   /** Outgoing mail (password resets); without an SMTP URL, mails are files in `DATA_DIR/mail/`. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Folder of the built web app. */
@@ -283,6 +289,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     uploads: { perUserPerMinute: env.IMAGE_UPLOADS_PER_USER_PER_MINUTE },
     analytics: { gaMeasurementId: env.GA_MEASUREMENT_ID },
+    riotVerificationCode: env.RIOT_VERIFICATION_CODE,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `RiftScope <no-reply@${new URL(publicUrl).hostname}>`,

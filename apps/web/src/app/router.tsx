@@ -260,6 +260,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   },
                 },
                 {
+                  // The pasted text is the address's `?q=`, so a multi-search can be shared.
+                  path: 'multisearch/:region',
+                  shouldRevalidate: whenAddressChanges,
+                  lazy: {
+                    loader: () =>
+                      import('../features/multisearch/multisearch-loader.ts').then((m) =>
+                        m.multiSearchLoader(queryClient),
+                      ),
+                    Component: () =>
+                      import('../features/multisearch/multisearch-page.tsx').then(
+                        (m) => m.MultiSearchPage,
+                      ),
+                  },
+                },
+                {
                   path: 'reset-password',
                   lazy: () =>
                     import('../features/password-reset/reset-password-page.tsx').then((m) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namespacesOfPath, plainLanguageTag } from './i18n.ts';
+import { createI18n, namespacesOfPath } from './i18n.ts';
 
 describe('namespacesOfPath', () => {
   it('names the texts of the first screen', () => {
@@ -26,16 +26,17 @@ describe('namespacesOfPath', () => {
       'meta',
     ]);
     expect(namespacesOfPath('/ru/live/kr/Faker/KR1')).toEqual(['common', 'live', 'meta']);
+    expect(namespacesOfPath('/tr/multisearch/euw1')).toEqual(['common', 'multisearch', 'meta']);
     expect(namespacesOfPath('/en/profile/settings')).toEqual(['common', 'profile', 'meta']);
     expect(namespacesOfPath('/admin/users')).toEqual(['common', 'admin', 'meta']);
   });
 });
 
-describe('plainLanguageTag', () => {
-  it('keeps language tags and drops anything that looks injected', () => {
-    expect(plainLanguageTag('ru')).toBe('ru');
-    expect(plainLanguageTag('en-US')).toBe('en-US');
-    expect(plainLanguageTag('<script>alert(1)</script>')).toBe('');
-    expect(plainLanguageTag('en"onload=x')).toBe('');
+describe('createI18n', () => {
+  it("keeps the path's language in local storage as i18nextLng", async () => {
+    window.localStorage.removeItem('i18nextLng');
+    const i18n = await createI18n('tr', ['common'], async () => ({}));
+    expect(i18n.language).toBe('tr');
+    expect(window.localStorage.getItem('i18nextLng')).toBe('tr');
   });
 });

@@ -1,6 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language, type MetaTexts } from '@riftscope/contracts';
 import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type admin from '../locales/en/admin.json';
 import type championFilters from '../locales/en/champion-filters.json';
@@ -8,12 +7,14 @@ import type champions from '../locales/en/champions.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
 import type live from '../locales/en/live.json';
+import type multisearch from '../locales/en/multisearch.json';
 import type news from '../locales/en/news.json';
 import type pages from '../locales/en/pages.json';
 import type profile from '../locales/en/profile.json';
 import type summoner from '../locales/en/summoner.json';
 import type tierList from '../locales/en/tier-list.json';
 import type timeline from '../locales/en/timeline.json';
+import { languageDetector } from './language-detector.ts';
 
 export const NAMESPACES = [
   'common',
@@ -22,6 +23,7 @@ export const NAMESPACES = [
   'pages',
   'summoner',
   'live',
+  'multisearch',
   'tier-list',
   'champion-filters',
   'champions',
@@ -42,6 +44,7 @@ declare module 'i18next' {
       pages: typeof pages;
       summoner: typeof summoner;
       live: typeof live;
+      multisearch: typeof multisearch;
       'tier-list': typeof tierList;
       'champion-filters': typeof championFilters;
       champions: typeof champions;
@@ -105,6 +108,7 @@ export function namespacesOfPath(pathname: string): Namespace[] {
   // The summoner page carries the search of the home page.
   if (section === 'summoner') return ['common', 'summoner', 'home', 'meta'];
   if (section === 'live') return ['common', 'live', 'meta'];
+  if (section === 'multisearch') return ['common', 'multisearch', 'meta'];
   if (section === 'tier-list') return ['common', 'tier-list', 'champion-filters', 'meta'];
   if (section === 'champions') return ['common', 'champions', 'champion-filters', 'meta'];
   if (section === 'profile') return ['common', 'profile', 'meta'];
@@ -120,14 +124,9 @@ const INFO_SECTIONS = new Set([
   'cookies',
 ]);
 
-/** A detected value that is not a plain language tag (such as injected markup) is ignored. */
-export function plainLanguageTag(detected: string): string {
-  return /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(detected) ? detected : '';
-}
-
 /**
  * An i18next instance showing `language` (the path's first segment decides, SPEC.md §2). The
- * browser detector is set up as SPEC.md §2 describes and keeps `i18nextLng` in local storage.
+ * browser detector (language-detector.ts) keeps `i18nextLng` in local storage, as SPEC.md §2 says.
  */
 export async function createI18n(
   language: Language,
@@ -137,7 +136,7 @@ export async function createI18n(
   const instance = createInstance();
   await instance
     .use(localeBackend(load))
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -146,13 +145,6 @@ export async function createI18n(
       ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupLocalStorage: 'i18nextLng',
-        caches: ['localStorage'],
-        convertDetectedLanguage: plainLanguageTag,
-      },
       react: { useSuspense: true },
     });
   return instance;

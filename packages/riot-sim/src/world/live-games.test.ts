@@ -67,4 +67,46 @@ describe('live games', () => {
     expect(world.liveGame(player, NOW + 10 * 60_000)?.gameId).toBe(forced.gameId);
     expect(world.forceLiveGame(player, NOW + 60_000).gameId).toBe(forced.gameId);
   });
+
+  it('brings a free duo partner into the game, on the same team', async () => {
+    const world = await testWorld();
+    let together = 0;
+    let partnered = 0;
+    for (const offset of [0, 40, 80, 120].map((m) => m * 60_000)) {
+      for (const p of world.players) {
+        const partner = world.players[p.partner ?? -1];
+        const game = partner ? world.liveGame(p, NOW + offset) : null;
+        if (!partner || !game) continue;
+        partnered++;
+        const teamOf = (puuid: string) => game.participants.find((x) => x.puuid === puuid)?.teamId;
+        const partnerTeam = teamOf(partner.puuid);
+        if (partnerTeam === undefined) {
+          // Only a partner who is busy in another game, or cannot play this queue, stays out.
+          const elsewhere = world.liveGame(partner, NOW + offset);
+          const canPlay = (partner.queueWeights[game.gameQueueConfigId] ?? 0) > 0;
+          expect(elsewhere !== null || !canPlay, `${partner.puuid} left out`).toBe(true);
+          continue;
+        }
+        together++;
+        expect(partnerTeam).toBe(teamOf(p.puuid));
+      }
+    }
+    expect(partnered).toBeGreaterThan(10);
+    expect(together / partnered).toBeGreaterThan(0.8);
+  });
+
+  it('forces the demo’s live player into a game with the partner on the same team', async () => {
+    for (const world of [await testWorld(), await testWorld(7, 200)]) {
+      const player = world.samplePlayers[2];
+      const partner = world.players[player?.partner ?? -1];
+      if (!player || !partner) throw new Error('the demo player has no partner');
+      for (const now of [NOW, NOW + 3_600_000, NOW + 86_400_000]) {
+        const game = world.forceLiveGame(player, now);
+        const teamOf = (puuid: string) => game.participants.find((x) => x.puuid === puuid)?.teamId;
+        expect(teamOf(player.puuid)).toBeDefined();
+        expect(teamOf(partner.puuid)).toBe(teamOf(player.puuid));
+        expect(world.liveGame(partner, now)?.gameId).toBe(game.gameId);
+      }
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { Platform } from '@riftscope/riot';
 import { createRng, hashOf } from '../random.ts';
+import { MAX_DUOS_PER_GAME } from './duos.ts';
 import type { GameData } from './game-data.ts';
 import { type DraftedGame, draftGame } from './match/draft.ts';
 import { gameIdAt, platformProfile } from './platforms.ts';
@@ -39,7 +40,13 @@ export function createLiveGames(
   players: readonly Player[],
 ): LiveGames {
   const layers = new Map<string, Player[]>();
-  const layerOf = (p: Player) => hashOf(seed, 'layer', p.puuid) % LAYERS;
+  const partnerOf = (p: Player) => (p.partner === null ? undefined : players[p.partner]);
+  // Duo partners share a layer, so that a game of one layer can hold both.
+  const layerOf = (p: Player) => {
+    const partner = partnerOf(p);
+    const key = partner && partner.index < p.index ? partner.puuid : p.puuid;
+    return hashOf(seed, 'layer', key) % LAYERS;
+  };
   for (const p of players) {
     const key = `${p.platform}:${layerOf(p)}`;
     const list = layers.get(key);
@@ -79,7 +86,12 @@ export function createLiveGames(
     };
   }
 
-  /** Picks a queue and nine opponents near the anchor's skill from the unused members. */
+  /**
+   * Picks a queue and nine others near the anchor's skill from the unused members. A player who
+   * comes in brings a duo partner who is free and can play the queue; a player whose partner
+   * would not fit (no room, or a fifth duo) is passed over, so partners are never apart. The
+   * anchor's queue is one its free partner can play too.
+   */
   function roster(
     rng: ReturnType<typeof createRng>,
     members: Player[],
@@ -88,12 +100,30 @@ export function createLiveGames(
   ): { queueId: number; roster: Player[] } | null {
     const anchor = members[anchorAt];
     if (!anchor) return null;
+    const isFree = (p: Player) => !used.has(p.index);
+    const anchorPartner = partnerOf(anchor);
     const queueId: number = rng.weighted(
       QUEUES,
-      QUEUES.map((q) => anchor.queueWeights[q] ?? 0),
+      QUEUES.map((q) =>
+        anchorPartner && isFree(anchorPartner) && (anchorPartner.queueWeights[q] ?? 0) <= 0
+          ? 0
+          : (anchor.queueWeights[q] ?? 0),
+      ),
     );
     for (const queue of [queueId, 400]) {
-      const chosen: Player[] = [anchor];
+      const chosen: Player[] = [];
+      let duos = 0;
+      const canPlay = (p: Player) =>
+        isFree(p) && !chosen.includes(p) && (p.queueWeights[queue] ?? 0) > 0;
+      const admit = (p: Player) => {
+        const partner = partnerOf(p);
+        if (partner && canPlay(partner)) {
+          if (chosen.length > 8 || duos >= MAX_DUOS_PER_GAME) return;
+          chosen.push(p, partner);
+          duos++;
+        } else chosen.push(p);
+      };
+      admit(anchor);
       for (
         let d = 1;
         chosen.length < 10 && (anchorAt - d >= 0 || anchorAt + d < members.length);
@@ -101,8 +131,7 @@ export function createLiveGames(
       ) {
         for (const j of [anchorAt - d, anchorAt + d]) {
           const p = members[j];
-          if (p && chosen.length < 10 && !used.has(p.index) && (p.queueWeights[queue] ?? 0) > 0)
-            chosen.push(p);
+          if (p && chosen.length < 10 && canPlay(p)) admit(p);
         }
       }
       if (chosen.length === 10) return { queueId: queue, roster: chosen };

@@ -1,5 +1,6 @@
 import type { Platform } from '@riftscope/riot';
 import { clamp, createRng, hashOf, type Rng } from '../random.ts';
+import { pairDuos } from './duos.ts';
 import { type GameData, ROLES, type Role } from './game-data.ts';
 import { gameNameFor, puuidFor, riotIdKey, tagLineFor } from './names.ts';
 import { PLATFORM_PROFILES, type PlatformProfile } from './platforms.ts';
@@ -59,8 +60,10 @@ export interface Player {
   flex: RankedEntry | null;
   /** Puts Flash on D (summoner1Id) rather than F. */
   isFlashOnD: boolean;
-  /** How many matches the history should hold (20–200). */
+  /** How many matches the history should hold (20–200); duo partners share one length. */
   targetMatches: number;
+  /** Index of the duo partner (same platform, near in skill, mutual), or null: see duos.ts. */
+  partner: number | null;
   seed: number;
 }
 
@@ -72,12 +75,22 @@ interface SampleSetup {
   percentile: number;
   /** History length. */
   matches: number;
+  /** Always has a duo partner, so that the demo's live game shows a premade. */
+  hasDuo?: boolean;
 }
 
 const SAMPLES: readonly SampleSetup[] = [
   { platform: 'kr', gameName: 'Silent Brush', tagLine: 'KR1', percentile: 0.9985, matches: 190 },
   { platform: 'euw1', gameName: 'Baron Stealer', tagLine: 'EUW', percentile: 0.93, matches: 170 },
-  { platform: 'na1', gameName: 'Turret Hugger', tagLine: 'NA1', percentile: 0.55, matches: 160 },
+  // The player the demo keeps in a live game (apps/server demo-live-game.ts).
+  {
+    platform: 'na1',
+    gameName: 'Turret Hugger',
+    tagLine: 'NA1',
+    percentile: 0.55,
+    matches: 160,
+    hasDuo: true,
+  },
 ];
 
 /** The three players the home page offers as examples; present in every world. */
@@ -208,6 +221,8 @@ export function buildPlayers({ seed, players, data }: BuildPlayersInput): Player
   const result: Player[] = [];
   const usedRiotIds = new Set<string>();
   const usedPuuids = new Set<string>();
+  const samplePlayers = new Set<number>();
+  const mustPair = new Set<number>();
   for (const sample of SAMPLES) usedRiotIds.add(riotIdKey(sample.gameName, sample.tagLine));
 
   for (const profile of PLATFORM_PROFILES) {
@@ -240,6 +255,8 @@ export function buildPlayers({ seed, players, data }: BuildPlayersInput): Player
       const sample = samples.find(
         (s) => order[Math.min(count - 1, Math.floor(s.percentile * count))] === i,
       );
+      if (sample) samplePlayers.add(result.length);
+      if (sample?.hasDuo) mustPair.add(result.length);
       result.push(
         makePlayer({
           rng: rng.fork(i),
@@ -257,6 +274,7 @@ export function buildPlayers({ seed, players, data }: BuildPlayersInput): Player
       );
     }
   }
+  pairDuos({ seed, players: result, mustPair, fixedTargets: samplePlayers });
   return result;
 }
 
@@ -352,6 +370,7 @@ function makePlayer(input: MakePlayerInput): Player {
     flex,
     isFlashOnD: rng.chance(0.7),
     targetMatches,
+    partner: null,
     seed: playerSeed,
   };
 }

@@ -1,5 +1,6 @@
 import type { Platform } from '@riftscope/riot';
-import { createRng, hashOf } from '../random.ts';
+import { createRng, hashOf, type Rng } from '../random.ts';
+import { MAX_DUOS_PER_GAME } from './duos.ts';
 import { gameIdAt, PLATFORM_PROFILES } from './platforms.ts';
 import type { Player } from './players.ts';
 
@@ -39,7 +40,7 @@ export function buildSchedule(
   const matches: MatchHeader[] = [];
   for (const profile of PLATFORM_PROFILES) {
     const members = players.filter((p) => p.platform === profile.platform);
-    const formed = formMatches(seed, profile.platform, members);
+    const formed = formMatches(seed, profile.platform, members, players);
     const dated = dateMatches(seed, profile.platform, formed, players.length, clockStart);
     dated.sort((a, b) => a.creation - b.creation);
     let previousId = 0;
@@ -80,8 +81,59 @@ interface FormedMatch {
 
 const QUEUES = [420, 440, 400, 450] as const;
 
-function formMatches(seed: number, platform: Platform, members: readonly Player[]): FormedMatch[] {
+/** How often a partner who can still play joins a game their duo partner enters. */
+export const DUO_JOIN_CHANCE = 0.6;
+
+/**
+ * The players of one match being formed. Whoever enters (the anchor, or a skill neighbour drawn
+ * for the game) brings a duo partner who can play the queue and still has games to play,
+ * DUO_JOIN_CHANCE of the time, while the game has room and fewer than four duos; these draws
+ * come from a generator of their own. A player who would make a fifth duo stays out.
+ */
+function createGameForming(
+  players: readonly Player[],
+  queueId: number,
+  remaining: ReadonlyMap<number, number>,
+  duoRng: Rng,
+) {
+  const chosen: Player[] = [];
+  const inGame = new Set<number>();
+  let duos = 0;
+  const add = (p: Player) => {
+    if (p.partner !== null && inGame.has(p.partner)) duos++;
+    chosen.push(p);
+    inGame.add(p.index);
+  };
+  return {
+    chosen,
+    canEnter: (p: Player) =>
+      !inGame.has(p.index) &&
+      !(p.partner !== null && inGame.has(p.partner) && duos >= MAX_DUOS_PER_GAME),
+    enter(p: Player) {
+      add(p);
+      const partner = p.partner === null ? undefined : players[p.partner];
+      if (
+        partner &&
+        !inGame.has(partner.index) &&
+        chosen.length < 10 &&
+        duos < MAX_DUOS_PER_GAME &&
+        (partner.queueWeights[queueId] ?? 0) > 0 &&
+        (remaining.get(partner.index) ?? 0) > 0 &&
+        duoRng.chance(DUO_JOIN_CHANCE)
+      )
+        add(partner);
+    },
+  };
+}
+
+function formMatches(
+  seed: number,
+  platform: Platform,
+  members: readonly Player[],
+  players: readonly Player[],
+): FormedMatch[] {
   const rng = createRng(seed, 'schedule', platform);
+  const duoRng = createRng(seed, 'schedule-duos', platform);
   const bySkill = [...members].sort((a, b) => a.skill - b.skill);
   const position = new Map(bySkill.map((p, i) => [p.index, i]));
   const remaining = new Map(members.map((p) => [p.index, p.targetMatches]));
@@ -127,18 +179,29 @@ function formMatches(seed: number, platform: Platform, members: readonly Player[
         remaining.set(anchor.index, 0);
         continue;
       }
-      const chosen: Player[] = [anchor];
+      const game = createGameForming(players, queueId, remaining, duoRng);
+      game.enter(anchor);
       const pool = [...candidates];
       const poolWeights = pool.map(
         (p, rank) => (1 + Math.max(0, remaining.get(p.index) ?? 0)) / (1 + rank * 0.15),
       );
-      for (let k = 0; k < 9; k++) {
+      while (game.chosen.length < 10 && pool.length > 0) {
         const at = rng.weightedIndex(poolWeights);
         const picked = pool[at];
-        if (!picked) break;
-        chosen.push(picked);
         pool.splice(at, 1);
         poolWeights.splice(at, 1);
+        if (picked && game.canEnter(picked)) game.enter(picked);
+      }
+      if (game.chosen.length < 10) {
+        // A pool of nine that lost a player to the duo limit: the nearest fillers make up ten.
+        for (const p of nearest(anchor, queueId, 10, true)) {
+          if (game.chosen.length < 10 && game.canEnter(p)) game.enter(p);
+        }
+      }
+      const chosen = game.chosen;
+      if (chosen.length < 10) {
+        remaining.set(anchor.index, 0);
+        continue;
       }
       for (const p of chosen) {
         remaining.set(p.index, (remaining.get(p.index) ?? 0) - 1);

@@ -1,6 +1,7 @@
 import {
   BLUE_TEAM_ID,
   FLEX_QUEUE,
+  type LiveBan,
   type LiveGame,
   type LivePlayer,
   type RankedEntry,
@@ -9,8 +10,14 @@ import {
   type Region,
   SOLO_QUEUE,
 } from '@riftscope/contracts';
-import type { CurrentGameInfoDto, CurrentGameParticipantDto } from '@riftscope/riot/schemas';
+import type {
+  BannedChampionDto,
+  CurrentGameInfoDto,
+  CurrentGameParticipantDto,
+} from '@riftscope/riot/schemas';
 import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+import { percent } from '../summoners/summoners.service.ts';
+import type { GamesTally } from './live.repository.ts';
 
 /** A ranked standing as Riot or our table spells it. */
 export interface RankInput {
@@ -51,15 +58,45 @@ function splitRiotId(riotId: string): { gameName: string; tagLine: string } {
     : { gameName: riotId.slice(0, hash), tagLine: riotId.slice(hash + 1) };
 }
 
+/** What the live page shows about the players beyond Riot's answer, by PUUID. */
+export interface LiveFacts {
+  /** Solo (else flex) standing; missing or null is unranked. */
+  ranks: ReadonlyMap<string, RankedEntry | null>;
+  /** The season `championGames` counts. */
+  season: number;
+  /** Stored games this season on the champion each plays now; missing is none. */
+  championGames: ReadonlyMap<string, GamesTally>;
+  /** Premade group numbers (premade-groups.ts); missing is in no group. */
+  premades: ReadonlyMap<string, number>;
+}
+
+const NO_GAMES: GamesTally = { games: 0, wins: 0 };
+
+/** Riot's championId of a ban that was skipped. */
+const NO_BAN = -1;
+
+/** A ban in champion select; a skipped one has no champion. */
+function toLiveBan(ban: BannedChampionDto, game: GameDataMapper): LiveBan {
+  return {
+    team_id: ban.teamId === RED_TEAM_ID ? RED_TEAM_ID : BLUE_TEAM_ID,
+    pick_turn: ban.pickTurn,
+    champion:
+      ban.championId === NO_BAN
+        ? null
+        : { id: ban.championId, ...game.champion(ban.championId, String(ban.championId)) },
+  };
+}
+
 function toLivePlayer(
   p: CurrentGameParticipantDto,
   region: Region,
-  ranks: ReadonlyMap<string, RankedEntry | null>,
+  facts: LiveFacts,
   game: GameDataMapper,
 ): LivePlayer {
   const puuid = puuidOf(p);
   const riotId = p.riotId ?? '';
   const { gameName, tagLine } = splitRiotId(riotId);
+  const played = (puuid === null ? undefined : facts.championGames.get(puuid)) ?? NO_GAMES;
   return {
     puuid,
     riot_id: riotId,
@@ -72,18 +109,30 @@ function toLivePlayer(
     summoner:
       puuid === null
         ? null
-        : { region, game_name: gameName, tag_line: tagLine, rank: ranks.get(puuid) ?? null },
+        : {
+            region,
+            game_name: gameName,
+            tag_line: tagLine,
+            rank: facts.ranks.get(puuid) ?? null,
+            champion_games: {
+              season: facts.season,
+              games: played.games,
+              wins: played.wins,
+              win_rate: percent(played.wins, played.games),
+            },
+            premade: facts.premades.get(puuid) ?? null,
+          },
   };
 }
 
-/** A spectator-v5 game as the live page shows it; `ranks` by PUUID. */
+/** A spectator-v5 game as the live page shows it, with what we know of its players. */
 export function toLiveGame(
   live: CurrentGameInfoDto,
   region: Region,
-  ranks: ReadonlyMap<string, RankedEntry | null>,
+  facts: LiveFacts,
   game: GameDataMapper,
 ): LiveGame {
-  const players = live.participants.map((p) => toLivePlayer(p, region, ranks, game));
+  const players = live.participants.map((p) => toLivePlayer(p, region, facts, game));
   const queueId = live.gameQueueConfigId ?? 0;
   return {
     game_id: live.gameId,
@@ -93,5 +142,8 @@ export function toLiveGame(
     game_mode: live.gameMode,
     blue_team: players.filter((p) => p.team_id !== RED_TEAM_ID),
     red_team: players.filter((p) => p.team_id === RED_TEAM_ID),
+    bans: live.bannedChampions
+      .toSorted((a, b) => a.pickTurn - b.pickTurn)
+      .map((ban) => toLiveBan(ban, game)),
   };
 }

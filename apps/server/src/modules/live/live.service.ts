@@ -1,6 +1,19 @@
-import type { LiveGame, RankedEntry, Region } from '@riftscope/contracts';
+import {
+  LIVE_STATUS_POLL_MS,
+  type LiveGame,
+  PREMADE_RECENT_GAMES,
+  type RankedEntry,
+  RED_TEAM_ID,
+  type Region,
+  seasonOf,
+  seasonRange,
+} from '@riftscope/contracts';
 import type { CallOptions, RiotClient } from '@riftscope/riot';
-import { type CurrentGameInfoDto, CurrentGameInfoDtoSchema } from '@riftscope/riot/schemas';
+import {
+  type CurrentGameInfoDto,
+  CurrentGameInfoDtoSchema,
+  type CurrentGameParticipantDto,
+} from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answer-cache.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -9,22 +22,19 @@ import { singleFlight } from '../../platform/single-flight.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataMapper } from '../matches/game-data.mapper.ts';
 import { puuidOf, rankOf, toLiveGame } from './live.mapper.ts';
-import type { LiveRepository } from './live.repository.ts';
+import type { LivePick, LiveRepository } from './live.repository.ts';
+import { premadeGroups } from './premade-groups.ts';
 
 /** SPEC.md §8: the live page's "not in a match" text. */
 export const NOT_IN_GAME =
   'This player is not in a game right now; refresh later or check another summoner';
 
-/** How long a stored game is reused, so that polling costs no Riot calls; older ones are deleted. */
-export const LIVE_CACHE_MS = 30_000;
-
 /**
- * How long "not in a game" is remembered. The badge polls once a minute (SPEC.md §4), so an idle
- * player costs one spectator call a minute however many tabs watch, and a game that has just
- * begun shows at most one poll late. It lives in the answer cache, not the database: any PUUID can
- * be asked about, and a row for each would let anyone fill the table.
+ * How long "not in a game" is remembered; a game found is reused as long (see `activeGame`). It
+ * lives in the answer cache, not the database: any PUUID can be asked about, and a row for each
+ * would let anyone fill the table.
  */
-export const NOT_IN_GAME_CACHE_MS = 60_000;
+export const NOT_IN_GAME_CACHE_MS = LIVE_STATUS_POLL_MS;
 
 /** A cached "not in a game": the key is region and PUUID, so each expires on its own. */
 const IDLE = 'idle';
@@ -52,25 +62,34 @@ export function createLiveService(deps: {
     now: deps.now,
   });
 
-  /** The player's live game: remembered "not in a game", a fresh stored game, or spectator-v5. */
-  async function activeGame(region: Region, puuid: string): Promise<CurrentGameInfoDto | null> {
+  /**
+   * The player's live game: remembered "not in a game", a stored game of this interval, or
+   * spectator-v5. The badge polls once a minute and on focus (SPEC.md §4), so each answer is
+   * reused for that long, in a game or not: however many tabs and visitors watch a player, the
+   * player costs one spectator call a minute, and a game that has just begun or ended shows at
+   * most one poll late. The whole look-up runs in one flight per player, so requests arriving
+   * while Riot is asked share its answer and those arriving after find what it stored. Only the
+   * asked player's answer is kept, never the nine others': Riot answers 404 for a player in
+   * streamer mode, and their place in someone else's game must not say otherwise.
+   */
+  function activeGame(region: Region, puuid: string): Promise<CurrentGameInfoDto | null> {
     const key = `${region}:${puuid}`;
-    if (await idle.get(key, IDLE)) return null;
-    const cached = await live.cached(region, puuid);
-    if (cached && now() - cached.fetchedAt.getTime() < LIVE_CACHE_MS) {
-      if (cached.game === null) return null;
-      const parsed = CurrentGameInfoDtoSchema.safeParse(cached.game);
-      if (parsed.success) return parsed.data;
-    }
     return spectating(key, async () => {
+      if (await idle.get(key, IDLE)) return null;
+      const cached = await live.cached(region, puuid);
+      if (cached && now() - cached.fetchedAt.getTime() < LIVE_STATUS_POLL_MS) {
+        if (cached.game === null) return null;
+        const parsed = CurrentGameInfoDtoSchema.safeParse(cached.game);
+        if (parsed.success) return parsed.data;
+      }
       const found = await visitorRiotCall(log, () =>
         riot.spectator.activeGame(region, puuid, call),
       );
       const at = new Date(now());
       if (found) {
         await live.save(region, puuid, found, at);
-        // Games are stored only to be reused for a few seconds; what is older is of no use.
-        await live.deleteFetchedBefore(new Date(at.getTime() - LIVE_CACHE_MS));
+        // Games are stored only to be reused for an interval; what is older is of no use.
+        await live.deleteFetchedBefore(new Date(at.getTime() - LIVE_STATUS_POLL_MS));
       } else {
         await idle.set(key, IDLE, true);
         if (cached) await live.forget(region, puuid);
@@ -115,8 +134,25 @@ export function createLiveService(deps: {
       const player = await jobs.lookup(region, gameName, tagLine, client);
       const found = await activeGame(region, player.puuid);
       if (!found) throw notFound(NOT_IN_GAME);
-      const puuids = [...new Set(found.participants.map(puuidOf).filter((p) => p !== null))];
-      return toLiveGame(found, region, await ranksOf(region, puuids), game);
+      const picks: LivePick[] = found.participants.flatMap((p) => {
+        const puuid = puuidOf(p);
+        return puuid === null ? [] : [{ puuid, championId: p.championId }];
+      });
+      const puuids = [...new Set(picks.map((p) => p.puuid))];
+      // Stored games only, of the players Riot listed: nothing is looked up elsewhere.
+      const season = seasonOf(now());
+      const { from, to } = seasonRange(season);
+      const [ranks, championGames, together] = await Promise.all([
+        ranksOf(region, puuids),
+        live.championGames(picks, from, to),
+        live.recentTogether(puuids, PREMADE_RECENT_GAMES),
+      ]);
+      // Blue, then red, as the mapper splits them: the groups are numbered in this order.
+      const isRed = (p: CurrentGameParticipantDto) => p.teamId === RED_TEAM_ID;
+      const blue = found.participants.filter((p) => !isRed(p)).map(puuidOf);
+      const red = found.participants.filter(isRed).map(puuidOf);
+      const premades = premadeGroups([blue, red], together);
+      return toLiveGame(found, region, { ranks, season, championGames, premades }, game);
     },
   };
 }

@@ -238,6 +238,14 @@ export function createPageHeadResolver(deps: {
       if ((section === 'summoner' || section === 'live') && params.length === 3) {
         return player(lang, section, params);
       }
+      // A shared multi-search: the pasted names are the visitor's, so the page is never indexed.
+      if (section === 'multisearch' && params.length === 1 && isRegion(params[0])) {
+        return head(lang, {
+          path: `/multisearch/${params[0]}`,
+          ...pageTexts(META_TEXTS[lang], 'multisearch'),
+          isNoIndex: true,
+        });
+      }
       if (section === 'reset-password' && params.length === 0) {
         return head(lang, {
           path: '/reset-password',

@@ -18,14 +18,15 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { liveGameQuery } from './api/live-api.ts';
+import { PremadeLegend } from './components/premade-marker.tsx';
 import { type Team, TeamPanel } from './components/team-panel.tsx';
 import { WinChanceBar } from './components/win-chance-bar.tsx';
 import { formatElapsed } from './format-elapsed.ts';
 import { useElapsedSeconds } from './use-elapsed-seconds.ts';
 
 const TEAMS = [
-  { key: 'blue_team', text: 'text-blue-team', border: 'border-t-blue-team' },
-  { key: 'red_team', text: 'text-red-team', border: 'border-t-red-team' },
+  { key: 'blue_team', id: 100, text: 'text-blue-team', border: 'border-t-blue-team' },
+  { key: 'red_team', id: 200, text: 'text-red-team', border: 'border-t-red-team' },
 ] as const satisfies readonly Team[];
 
 const PLAYERS_PER_TEAM = 5;
@@ -98,6 +99,13 @@ function LiveGameView({ game, player }: { game: LiveGame; player: PlayerRef }) {
     other.summoner !== null &&
     other.summoner.game_name.toLowerCase() === player.gameName.toLowerCase() &&
     other.summoner.tag_line.toLowerCase() === player.tagLine.toLowerCase();
+  const premadeGroups = [
+    ...new Set(
+      [...game.blue_team, ...game.red_team].flatMap((other) =>
+        other.summoner?.premade == null ? [] : [other.summoner.premade],
+      ),
+    ),
+  ].sort((a, b) => a - b);
   return (
     <div className="space-y-4">
       <dl className="flex flex-wrap gap-x-8 gap-y-2 rounded-xl border border-line bg-surface px-4 py-3">
@@ -116,10 +124,35 @@ function LiveGameView({ game, player }: { game: LiveGame; player: PlayerRef }) {
       </dl>
       <WinChanceBar game={game} />
       <div className="grid items-start gap-4 lg:grid-cols-2">
-        <TeamPanel team={TEAMS[0]} players={game.blue_team} isViewed={isViewed} />
-        <TeamPanel team={TEAMS[1]} players={game.red_team} isViewed={isViewed} />
+        {TEAMS.map((team) => (
+          <TeamPanel
+            key={team.key}
+            team={team}
+            players={game[team.key]}
+            bans={game.bans.filter((ban) => ban.team_id === team.id)}
+            isViewed={isViewed}
+          />
+        ))}
       </div>
+      {premadeGroups.length > 0 && <PremadeLegend groups={premadeGroups} />}
     </div>
+  );
+}
+
+/** A 404 (not in a game), any failure or a game without players all read as "not in game". */
+const isShown = (game: LiveGame | undefined): game is LiveGame =>
+  game !== undefined && (game.blue_team.length > 0 || game.red_team.length > 0);
+
+/** The red LIVE badge of the heading, only while a game is shown. */
+function LiveBadge({ player }: { player: PlayerRef }) {
+  const { t } = useTranslation('live');
+  const live = useQuery(liveGameQuery(player));
+  if (!isShown(live.data)) return null;
+  return (
+    <span className="inline-flex items-center gap-2 rounded-md bg-red-team/15 px-2 py-0.5 text-sm font-bold tracking-wide text-red-team uppercase">
+      <span className="size-2 animate-pulse rounded-full bg-red-team" aria-hidden="true" />
+      {t('title')}
+    </span>
   );
 }
 
@@ -128,12 +161,8 @@ function LiveGameSection({ player }: { player: PlayerRef }) {
   const live = useQuery(liveGameQuery(player));
   const profilePath = summonerPath(language, player.region, player.gameName, player.tagLine);
   if (live.isPending) return <LiveSkeleton />;
-  const game = live.data;
-  // A 404 (not in a game), any failure or a game without players all read as "not in game".
-  if (!game || (game.blue_team.length === 0 && game.red_team.length === 0)) {
-    return <NotInGame fallbackPath={profilePath} />;
-  }
-  return <LiveGameView game={game} player={player} />;
+  if (!isShown(live.data)) return <NotInGame fallbackPath={profilePath} />;
+  return <LiveGameView game={live.data} player={player} />;
 }
 
 /** `/{lang}/live/{region}/{gameName}/{tagLine}`: the player's current game (SPEC.md §2). */
@@ -163,10 +192,7 @@ export function LivePage() {
           </Link>
         )}
         <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
-          <span className="inline-flex items-center gap-2 rounded-md bg-red-team/15 px-2 py-0.5 text-sm font-bold tracking-wide text-red-team uppercase">
-            <span className="size-2 animate-pulse rounded-full bg-red-team" aria-hidden="true" />
-            {t('title')}
-          </span>
+          {player && <LiveBadge player={player} />}
           <span className="min-w-0 break-words">
             {gameName}
             <span className="text-muted">#{tagLine}</span>

@@ -1,5 +1,5 @@
 import type { Region } from '@riftscope/contracts';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, stubFetch } from '../../test/render.tsx';
@@ -31,5 +31,46 @@ describe('SummonerSearch on a summoner page', () => {
     await renderRoutes([{ path: '/:lang', element: <SummonerSearch language="en" /> }], '/en');
 
     expect(regionBox().value).toBe('euw1');
+  });
+});
+
+describe('SummonerSearch with several players', () => {
+  const renderBox = () =>
+    renderRoutes([{ path: '/:lang', element: <SummonerSearch language="en" /> }], '/en');
+  const riotIdBox = () => screen.getByRole('combobox', { name: 'Riot ID' }) as HTMLInputElement;
+  const paste = (text: string) =>
+    fireEvent.paste(riotIdBox(), { clipboardData: { getData: () => text } });
+  const LOBBY = 'Baron Stealer#EUW joined the lobby\nJade Oracle#EUW joined the lobby';
+
+  it('goes to multi-search with the text of a submit that names more than one player', async () => {
+    stubFetch(() => ({ data: [] }));
+    const { router } = await renderBox();
+
+    fireEvent.change(riotIdBox(), { target: { value: 'A Player#EUW, B Player#EUW' } });
+    fireEvent.submit(riotIdBox().form as HTMLFormElement);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/multisearch/euw1'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(
+      'A Player#EUW, B Player#EUW',
+    );
+  });
+
+  it('goes to multi-search with pasted lobby lines, line breaks kept, in the chosen region', async () => {
+    stubFetch(() => ({ data: [] }));
+    const { router } = await renderBox();
+
+    fireEvent.change(regionBox(), { target: { value: 'tr1' } });
+    expect(paste(LOBBY)).toBe(false);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/multisearch/tr1'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(LOBBY);
+  });
+
+  it('lets one pasted Riot ID into the box as usual', async () => {
+    stubFetch(() => ({ data: [] }));
+    const { router } = await renderBox();
+
+    expect(paste('Baron Stealer#EUW joined the lobby')).toBe(true);
+    expect(router.state.location.pathname).toBe('/en');
   });
 });

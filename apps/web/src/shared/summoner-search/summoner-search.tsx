@@ -1,5 +1,6 @@
 import {
   DEFAULT_REGION,
+  isMultiSearchText,
   isRegion,
   type Language,
   parseRiotId,
@@ -10,9 +11,17 @@ import {
   type SummonerSearchResult,
 } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { multiSearchPath } from '../domain/multisearch-path.ts';
 import { summonerPath } from '../domain/summoner-path.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { Button } from '../ui/button.tsx';
@@ -97,8 +106,9 @@ function SuggestionDetails({ suggestion }: { suggestion: SummonerSearchResult })
 
 /**
  * Region selector and `name#tag` box with suggestions (ARIA combobox): submit goes to the
- * summoner page only when both name and tag are given (SPEC.md §2 Home, §5). On a summoner page
- * it starts on the viewed player's `region`, so that a look-up of their friends stays there.
+ * summoner page only when both name and tag are given (SPEC.md §2 Home, §5). Text naming several
+ * players (a list, or the lobby chat) goes to multi-search instead, typed or pasted. On a summoner
+ * page it starts on the viewed player's `region`, so that a look-up of their friends stays there.
  */
 export function SummonerSearch({
   language,
@@ -151,13 +161,31 @@ export function SummonerSearch({
     close();
   };
 
+  const toMultiSearch = (names: string) => {
+    close();
+    void navigate(multiSearchPath(language, region, names));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (isMultiSearchText(text)) {
+      toMultiSearch(text);
+      return;
+    }
     const id = parseRiotId(text);
     if (!id) return;
     close();
     setRecent(rememberSearch({ region, ...id }));
     void navigate(summonerPath(language, region, id.gameName, id.tagLine));
+  };
+
+  // A text box drops the line breaks of pasted text, and with them where lobby lines end: the
+  // clipboard still has them, so several names go to multi-search as they were copied.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    if (!isMultiSearchText(pasted)) return;
+    event.preventDefault();
+    toMultiSearch(pasted);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -240,6 +268,7 @@ export function SummonerSearch({
                 setActiveIndex(-1);
               }}
               onKeyDown={onKeyDown}
+              onPaste={onPaste}
               onBlur={close}
               className="h-12 w-full rounded-xl border border-transparent bg-bg px-4 pr-10 text-base text-text placeholder:text-muted/70 focus:border-accent focus:outline-none"
             />

@@ -1,5 +1,6 @@
 import type { ChampionData } from '@riftscope/riot/ddragon';
 import { createRng, type Rng } from '../../random.ts';
+import { keepDuosTogether } from '../duos.ts';
 import {
   type BuildKind,
   type GameData,
@@ -66,15 +67,23 @@ function permutations(items: number[]): number[][] {
   return out;
 }
 
+/** Duo partners in one game always play on one team (keepDuosTogether). */
 function draftTeams(rng: Rng, players: Player[], isAram: boolean): Draft[] {
   if (isAram) {
     const shuffled = rng.shuffle([...players]);
-    return shuffled.map((player, i) => ({ player, teamId: i < 5 ? 100 : 200, role: null }));
+    const [blueTeam, redTeam] = keepDuosTogether(shuffled.slice(0, 5), shuffled.slice(5));
+    return [...blueTeam, ...redTeam].map((player, i) => ({
+      player,
+      teamId: i < 5 ? 100 : 200,
+      role: null,
+    }));
   }
   // Snake split by skill keeps the teams even.
   const bySkill = [...players].sort((a, b) => b.skill - a.skill);
-  const sideA = [0, 3, 4, 7, 8].map((i) => bySkill[i]).filter((p): p is Player => p !== undefined);
-  const sideB = [1, 2, 5, 6, 9].map((i) => bySkill[i]).filter((p): p is Player => p !== undefined);
+  const [sideA, sideB] = keepDuosTogether(
+    [0, 3, 4, 7, 8].map((i) => bySkill[i]).filter((p): p is Player => p !== undefined),
+    [1, 2, 5, 6, 9].map((i) => bySkill[i]).filter((p): p is Player => p !== undefined),
+  );
   const [blue, red] = rng.chance(0.5) ? [sideA, sideB] : [sideB, sideA];
   const drafts: Draft[] = [];
   for (const [team, teamId] of [

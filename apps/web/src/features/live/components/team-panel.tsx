@@ -1,4 +1,4 @@
-import { type LivePlayer, winRate } from '@riftscope/contracts';
+import { type LiveBan, type LivePlayer, winRate } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,14 +8,18 @@ import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon, GameImage } from '../../../shared/ui/game-image.tsx';
 import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
 import { RiotId } from '../../../shared/ui/riot-id.tsx';
+import { PremadeMarker } from './premade-marker.tsx';
+import { TeamBans } from './team-bans.tsx';
 
 export interface Team {
   key: 'blue_team' | 'red_team';
+  id: 100 | 200;
   /** Text and border colour classes of the side. */
   text: string;
   border: string;
 }
 
+/** Tier with its emblem, LP, and the season's ranked win rate and games (the entry's wins + losses). */
 function Rank({ player }: { player: LivePlayer }) {
   const { t } = useTranslation('live');
   const { t: tm } = useTranslation('meta');
@@ -23,7 +27,8 @@ function Rank({ player }: { player: LivePlayer }) {
   if (!player.summoner) return <span className="text-muted">{t('player.bot')}</span>;
   const rank = player.summoner.rank;
   if (!rank) return <span className="text-muted">{t('player.unranked')}</span>;
-  const rate = Math.round(winRate(rank.wins, rank.wins + rank.losses));
+  const games = rank.wins + rank.losses;
+  const rate = Math.round(winRate(rank.wins, games));
   return (
     <span className="flex flex-wrap items-center gap-x-2">
       <span
@@ -37,8 +42,36 @@ function Rank({ player }: { player: LivePlayer }) {
         {t('player.lp', { lp: new Intl.NumberFormat(language).format(rank.leaguePoints) })}
       </span>
       <span className={rate >= 50 ? 'text-win' : 'text-loss'}>
-        {t('player.win_rate', { rate })}
+        {t('player.season_record', {
+          rate,
+          count: games,
+          formatted: new Intl.NumberFormat(language).format(games),
+        })}
       </span>
+    </span>
+  );
+}
+
+/**
+ * The player's stored games this season on the champion they play now, named as a sample of
+ * what RiftScope stored, not their whole record.
+ */
+function ChampionGames({ player }: { player: LivePlayer }) {
+  const { t } = useTranslation('live');
+  const language = useLanguage();
+  if (!player.summoner) return null;
+  const { games, win_rate } = player.summoner.champion_games;
+  const champion = player.champion.name;
+  return (
+    <span className="block text-xs text-muted">
+      {games > 0
+        ? t('player.champion_games', {
+            champion,
+            count: games,
+            formatted: new Intl.NumberFormat(language).format(games),
+            rate: Math.round(win_rate),
+          })
+        : t('player.no_champion_games', { champion })}
     </span>
   );
 }
@@ -86,38 +119,47 @@ function PlayerRow({ player, isViewed }: { player: LivePlayer; isViewed: boolean
         />
       </span>
       <span className="min-w-0 flex-1 text-sm">
-        {summoner ? (
-          <Link
-            to={summonerPath(language, summoner.region, summoner.game_name, summoner.tag_line)}
-            className="flex min-w-0 font-semibold hover:text-accent hover:underline"
-          >
-            <RiotId
-              gameName={summoner.game_name}
-              tagLine={summoner.tag_line}
-              nameClassName="truncate"
-              tagClassName="font-normal text-muted"
-            />
-          </Link>
-        ) : (
-          <span className="block truncate font-semibold">{player.riot_id}</span>
-        )}
+        <span className="flex min-w-0 items-center gap-1.5">
+          {summoner?.premade != null && <PremadeMarker group={summoner.premade} />}
+          {summoner ? (
+            <Link
+              to={summonerPath(language, summoner.region, summoner.game_name, summoner.tag_line)}
+              className="flex min-w-0 font-semibold hover:text-accent hover:underline"
+            >
+              <RiotId
+                gameName={summoner.game_name}
+                tagLine={summoner.tag_line}
+                nameClassName="truncate"
+                tagClassName="font-normal text-muted"
+              />
+            </Link>
+          ) : (
+            <span className="block truncate font-semibold">{player.riot_id}</span>
+          )}
+        </span>
         {isViewed && <span className="sr-only"> {t('player.viewed')}</span>}
         <span className="block text-xs">
           <Rank player={player} />
         </span>
+        <ChampionGames player={player} />
       </span>
     </li>
   );
 }
 
-/** One side of the live game: champion, spells, runes, Riot ID (linked) and rank per player. */
+/**
+ * One side of the live game: champion, spells, runes, premade group, Riot ID (linked), rank and
+ * stored games on the champion per player, then the side's bans.
+ */
 export function TeamPanel({
   team,
   players,
+  bans,
   isViewed,
 }: {
   team: Team;
   players: LivePlayer[];
+  bans: readonly LiveBan[];
   isViewed: (player: LivePlayer) => boolean;
 }) {
   const { t } = useTranslation('live');
@@ -130,7 +172,7 @@ export function TeamPanel({
       <h2 id={headingId} className={`px-3 pt-3 pb-1 font-bold ${team.text}`}>
         {t(team.key)}
       </h2>
-      <ul className="divide-y divide-line">
+      <ul aria-labelledby={headingId} className="divide-y divide-line">
         {players.map((player, index) => (
           <PlayerRow
             key={player.puuid ?? `${player.riot_id}-${index}`}
@@ -139,6 +181,7 @@ export function TeamPanel({
           />
         ))}
       </ul>
+      <TeamBans bans={bans} />
     </section>
   );
 }

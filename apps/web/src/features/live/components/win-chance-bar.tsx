@@ -2,7 +2,10 @@ import { type LiveGame, teamScore, winChance } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Each team's estimated chance from its ranked players (SPEC.md §4 Win chance), as one bar. */
+/**
+ * Each team's estimated chance from its ranked players (SPEC.md §4 Win chance), as one bar, with
+ * a note under it saying how the estimate is made.
+ */
 export function WinChanceBar({ game }: { game: LiveGame }) {
   const { t } = useTranslation('live');
   const headingId = useId();
@@ -13,12 +16,9 @@ export function WinChanceBar({ game }: { game: LiveGame }) {
       aria-labelledby={headingId}
       className="space-y-2 rounded-xl border border-line bg-surface p-4"
     >
-      <div className="flex flex-col gap-x-3 gap-y-0.5 sm:flex-row sm:items-baseline sm:justify-between">
-        <h2 id={headingId} className="font-bold">
-          {t('win_chance.title')}
-        </h2>
-        <p className="text-xs text-muted">{t('win_chance.hint')}</p>
-      </div>
+      <h2 id={headingId} className="font-bold">
+        {t('win_chance.title')}
+      </h2>
       <div className="flex items-center justify-between text-sm font-bold">
         <p className="text-blue-team">{t('win_chance.blue', { chance: chance.blue })}</p>
         <p className="text-red-team">{t('win_chance.red', { chance: chance.red })}</p>
@@ -31,6 +31,7 @@ export function WinChanceBar({ game }: { game: LiveGame }) {
         />
         <div className="h-full flex-1 bg-red-team" />
       </div>
+      <p className="text-xs text-muted">{t('win_chance.note')}</p>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { GameImage } from '../../../shared/ui/game-image.tsx';
+import { ChampionLine } from '../../../shared/ui/champion-line.tsx';
 import { RoleIcon } from '../../../shared/ui/role-icon.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { recentSummaryQuery } from '../api/summoner-api.ts';
@@ -116,29 +116,23 @@ function Champions({ summary, language }: { summary: Summary; language: Language
         {summary.champions.map((champion) => {
           const rate = winRate(champion.wins, champion.games);
           return (
-            <li key={champion.champion_id} className="flex items-center gap-2">
-              <GameImage
-                src={champion.image_url}
-                alt=""
-                width={28}
-                height={28}
-                className="size-7 shrink-0 rounded-md"
-              />
-              <div className="min-w-0 flex-1 text-xs">
-                <p className="truncate text-sm font-semibold">{champion.champion_name}</p>
-                <p className="text-muted">
-                  <span className={rate >= 50 ? 'text-win' : 'text-loss'}>
-                    {formatPercent(rate, language)}
-                  </span>{' '}
-                  ({t('recent.record', { wins: champion.wins, losses: champion.losses })})
-                </p>
-                <p className="font-semibold">
-                  {champion.kda === null
-                    ? t('matches.kda_perfect')
-                    : t('matches.kda_ratio', { ratio: formatDecimal(champion.kda, language) })}
-                </p>
-              </div>
-            </li>
+            <ChampionLine
+              key={champion.champion_id}
+              name={champion.champion_name}
+              imageUrl={champion.image_url}
+            >
+              <p className="text-muted">
+                <span className={rate >= 50 ? 'text-win' : 'text-loss'}>
+                  {formatPercent(rate, language)}
+                </span>{' '}
+                ({t('recent.record', { wins: champion.wins, losses: champion.losses })})
+              </p>
+              <p className="font-semibold">
+                {champion.kda === null
+                  ? t('matches.kda_perfect')
+                  : t('matches.kda_ratio', { ratio: formatDecimal(champion.kda, language) })}
+              </p>
+            </ChampionLine>
           );
         })}
       </ul>

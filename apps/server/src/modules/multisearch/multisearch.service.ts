@@ -1,0 +1,91 @@
+import {
+  MULTISEARCH_MAX,
+  type MultiSearch,
+  type MultiSearchEntry,
+  type MultiSearchPlayer,
+  parseMultiSearch,
+  RECENT_GAMES,
+  type Region,
+} from '@riftscope/contracts';
+import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
+import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+import type { PlayerStatsRepository } from '../summoners/player-stats.repository.ts';
+import { summarizeRecent } from '../summoners/player-stats.service.ts';
+import { toRankedPair } from '../summoners/summoners.mapper.ts';
+import type { SummonerRow, SummonersRepository } from '../summoners/summoners.repository.ts';
+import { riotIdKey, type SummonersService } from '../summoners/summoners.service.ts';
+
+/**
+ * Multi-search: the players of a pasted lobby, each as one column. Stored players are answered
+ * from the database at once; the others are only named here, and the page asks for each on its
+ * own (`player`), which fetches it through the guarded ingestion jobs: the Riot budget, the
+ * queue and the per-address quota of new players apply exactly as to a profile lookup.
+ */
+export function createMultiSearchService(deps: {
+  summoners: Pick<SummonersRepository, 'findByRiotId' | 'ranked'>;
+  stats: Pick<PlayerStatsRepository, 'recentGames'>;
+  players: Pick<SummonersService, 'playerAnswers'>;
+  jobs: Pick<IngestionJobs, 'lookup'>;
+  game: GameDataMapper;
+}) {
+  const { summoners, stats, players, jobs, game } = deps;
+  // Cached with the player's other answers, so an Update forgets it with them.
+  const columns = players.playerAnswers<MultiSearchPlayer>('multisearch-player');
+
+  /** A stored player's column, from the cache when it was built within seconds. */
+  async function columnOf(row: SummonerRow): Promise<MultiSearchPlayer> {
+    const region = row.region as Region;
+    const group = riotIdKey(row.gameName, row.tagLine);
+    const cached = await columns.get(group, region);
+    if (cached) return cached;
+    const [ranked, games] = await Promise.all([
+      summoners.ranked(row.id),
+      stats.recentGames(row.puuid, 'all', RECENT_GAMES),
+    ]);
+    const column: MultiSearchPlayer = {
+      puuid: row.puuid,
+      region,
+      game_name: row.gameName,
+      tag_line: row.tagLine,
+      profile_icon_id: row.profileIconId,
+      summoner_level: row.summonerLevel,
+      ranked: toRankedPair(ranked),
+      recent: summarizeRecent('all', games, game),
+      results: games.map((g) => (g.win ? 'win' : 'loss')),
+    };
+    await columns.set(group, region, column);
+    return column;
+  }
+
+  return {
+    /** `text` has at least one name (the contract's schema checked it). */
+    async search(region: Region, text: string): Promise<MultiSearch> {
+      const { names, truncated } = parseMultiSearch(text);
+      const entries = await Promise.all(
+        names.map(async ({ input, riotId }): Promise<MultiSearchEntry> => {
+          if (!riotId) {
+            return { input, game_name: null, tag_line: null, status: 'invalid', player: null };
+          }
+          const named = { input, game_name: riotId.gameName, tag_line: riotId.tagLine };
+          const row = await summoners.findByRiotId(region, riotId.gameName, riotId.tagLine);
+          return row?.fetchedAt
+            ? { ...named, status: 'found', player: await columnOf(row) }
+            : { ...named, status: 'pending', player: null };
+        }),
+      );
+      return { region, entries, truncated, max: MULTISEARCH_MAX };
+    },
+
+    /** One column, the player fetched from Riot first when not stored; `client` as for lookups. */
+    async player(
+      region: Region,
+      gameName: string,
+      tagLine: string,
+      client?: string,
+    ): Promise<MultiSearchPlayer> {
+      return columnOf(await jobs.lookup(region, gameName, tagLine, client));
+    },
+  };
+}
+
+export type MultiSearchService = ReturnType<typeof createMultiSearchService>;

@@ -1,0 +1,46 @@
+import type { Region } from '@riftscope/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { STARTED_BY_LOADER } from '../../../lib/query-client.ts';
+
+/** A name of the pasted text that the search answered `pending`: fetched on its own. */
+export interface PendingPlayer {
+  region: Region;
+  gameName: string;
+  tagLine: string;
+}
+
+export const multiSearchKeys = {
+  /** The answer for one pasted text in one region. */
+  search: (region: Region, text: string) => ['multisearch', 'search', region, text] as const,
+  /** One column fetched by itself; a Riot ID is the same player in any case. */
+  player: ({ region, gameName, tagLine }: PendingPlayer) =>
+    ['multisearch', 'player', region, gameName.toLowerCase(), tagLine.toLowerCase()] as const,
+};
+
+/**
+ * The players named in `text`: stored ones with their column, the others to fetch one by one.
+ * A text without a name is answered 422 (not retried, like every 4xx but 408 and 429).
+ */
+export const multiSearchQuery = (region: Region, text: string) =>
+  queryOptions({
+    queryKey: multiSearchKeys.search(region, text),
+    ...STARTED_BY_LOADER,
+    queryFn: ({ signal }) => call('searchMulti', { query: { region, q: text }, signal }),
+  });
+
+/**
+ * One player the search did not have stored, fetched from Riot through the server's queue. Not
+ * retried by itself: each try may spend the address's quota of new players and the Riot budget,
+ * and a 404 or 429 would not change; the column offers a retry button instead.
+ */
+export const multiSearchPlayerQuery = (player: PendingPlayer) =>
+  queryOptions({
+    queryKey: multiSearchKeys.player(player),
+    queryFn: ({ signal }) =>
+      call('getMultiSearchPlayer', {
+        params: { region: player.region, gameName: player.gameName, tagLine: player.tagLine },
+        signal,
+      }),
+    retry: false,
+  });

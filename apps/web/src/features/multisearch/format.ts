@@ -1,0 +1,38 @@
+import type { Language } from '@riftscope/contracts';
+import { useMemo } from 'react';
+import { useLanguage } from '../../shared/hooks/use-language.ts';
+
+export interface Formats {
+  /** A percent from the API (0–100), whole: 52%, 52 %, %52. */
+  percent(value: number): string;
+  /** A figure with one decimal: 6.4, 6,4. */
+  decimal(value: number): string;
+  /** A KDA ratio with two decimals: 3.25, 3,25. */
+  ratio(value: number): string;
+  /** A whole number with the language's grouping: 1,234, 1 234. */
+  count(value: number): string;
+}
+
+function formats(language: Language): Formats {
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const fixed = (digits: number) =>
+    new Intl.NumberFormat(language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  const decimal = fixed(1);
+  const ratio = fixed(2);
+  const count = new Intl.NumberFormat(language);
+  return {
+    percent: (value) => percent.format(value / 100),
+    decimal: (value) => decimal.format(value),
+    ratio: (value) => ratio.format(value),
+    count: (value) => count.format(value),
+  };
+}
+
+/** Number formats of the page's language. */
+export function useFormats(): Formats {
+  const language = useLanguage();
+  return useMemo(() => formats(language), [language]);
+}
