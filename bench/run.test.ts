@@ -38,6 +38,7 @@ describe('npm run bench', () => {
       'web',
       'uploads',
       'lobby',
+      'assets',
     ]) {
       expect(run.output).toContain(name);
     }

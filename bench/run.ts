@@ -22,6 +22,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['web', async () => (await import('./web.bench.ts')).webBench()],
   ['uploads', async () => (await import('./uploads.bench.ts')).uploadsBench()],
   ['lobby', async () => (await import('./lobby.bench.ts')).lobbyBench()],
+  ['assets', async () => (await import('./assets.bench.ts')).assetsBench()],
 ];
 const only = process.argv.slice(2).find((a) => !a.startsWith('-'));
 // An unknown name would otherwise run nothing and overwrite the last results with an empty table.

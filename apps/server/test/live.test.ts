@@ -195,11 +195,11 @@ describe.each(TEST_DATABASES)('live games on $name', (db) => {
       const riot = forced.participants.find((f) => f.puuid === p.puuid);
       if (!riot) throw new Error('unknown player');
       expect(p.riot_id).toBe(riot.riotId);
-      expect(p.champion.image_url).toMatch(/^https:\/\//);
-      expect(p.spell1.image_url).toMatch(/^https:\/\//);
-      expect(p.spell2.image_url).toMatch(/^https:\/\//);
-      expect(p.main_rune.icon).toMatch(/^https:\/\//);
-      expect(p.sub_rune.icon).toMatch(/^https:\/\//);
+      expect(p.champion.image_url).toMatch(/^\/cdn\/ddragon\/.+\.png$/);
+      expect(p.spell1.image_url).toMatch(/^\/cdn\/ddragon\/.+\.png$/);
+      expect(p.spell2.image_url).toMatch(/^\/cdn\/ddragon\/.+\.png$/);
+      expect(p.main_rune.icon).toMatch(/^\/cdn\/ddragon\/.+\.png$/);
+      expect(p.sub_rune.icon).toMatch(/^\/cdn\/ddragon\/.+\.png$/);
       const sim = t.sim.world.playerByPuuid(riot.puuid);
       expect(p.summoner).toEqual({
         region: 'euw1',
@@ -224,7 +224,7 @@ describe.each(TEST_DATABASES)('live games on $name', (db) => {
               : {
                   id: ban.championId,
                   name: expect.any(String),
-                  image_url: expect.stringMatching(/^https:\/\//),
+                  image_url: expect.stringMatching(/^\/cdn\/ddragon\/.+\.png$/),
                 },
         })),
     );

@@ -86,7 +86,7 @@ describe.each(TEST_DATABASES)('match cards and details at op.gg depth on $name',
       if (!me) throw new Error('the player is not in the match');
       expect(item).toMatchObject({ ...statsOf(me), is_remake: false, win: me.win });
       expect(item.score).not.toBeNull();
-      expect(item.sub_rune.icon).toMatch(/^https:\/\//);
+      expect(item.sub_rune.icon).toMatch(/^\/cdn\/ddragon\/.+\.png$/);
       expect(item.match.map_id).toBe(document.info.mapId);
       expect(item.participants_preview).toEqual(
         document.info.participants.map((p) => ({
@@ -94,7 +94,10 @@ describe.each(TEST_DATABASES)('match cards and details at op.gg depth on $name',
           team_id: p.teamId,
           subteam_id: null,
           riot_id: `${p.riotIdGameName}#${p.riotIdTagline}`,
-          champion: { name: expect.any(String), image_url: expect.stringMatching(/^https:\/\//) },
+          champion: {
+            name: expect.any(String),
+            image_url: expect.stringMatching(/^\/cdn\/ddragon\/.+\.png$/),
+          },
           region: player.platform,
         })),
       );

@@ -87,12 +87,12 @@ describe.each(TEST_DATABASES)('match details on $name', (db) => {
       expect(shown?.items.map((i) => i.id)).toEqual(items);
       for (const item of shown?.items ?? []) {
         expect(item.name).not.toBe('');
-        expect(item.image_url).toMatch(/^https:\/\//);
+        expect(item.image_url).toMatch(/^\/cdn\/ddragon\/.+\.png$/);
       }
-      expect(shown?.champion.image_url).toMatch(/^https:\/\//);
-      expect(shown?.spell1.image_url).toMatch(/^https:\/\//);
-      expect(shown?.main_rune.icon).toMatch(/^https:\/\//);
-      expect(shown?.sub_rune.icon).toMatch(/^https:\/\//);
+      expect(shown?.champion.image_url).toMatch(/^\/cdn\/ddragon\/.+\.png$/);
+      expect(shown?.spell1.image_url).toMatch(/^\/cdn\/ddragon\/.+\.png$/);
+      expect(shown?.main_rune.icon).toMatch(/^\/cdn\/ddragon\/.+\.png$/);
+      expect(shown?.sub_rune.icon).toMatch(/^\/cdn\/ddragon\/.+\.png$/);
     }
   });
 

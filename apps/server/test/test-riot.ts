@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DDRAGON_IMAGE_PATH } from '@riftscope/contracts';
 import { createRiotClient, type RiotClientOptions } from '@riftscope/riot';
 import { type DataDragon, loadDataDragon } from '@riftscope/riot/ddragon';
 import { createRiotSim } from '@riftscope/riot-sim';
@@ -20,7 +21,8 @@ let ddragon: Promise<DataDragon> | undefined;
 export async function createTestRiot(
   client: Partial<RiotClientOptions> & { replayDir?: string } = {},
 ): Promise<RiotDeps> {
-  ddragon ??= loadDataDragon({ dir: TEST_DDRAGON_DIR });
+  // Image URLs as the server answers them: on our own origin (modules/assets).
+  ddragon ??= loadDataDragon({ dir: TEST_DDRAGON_DIR, imageBase: DDRAGON_IMAGE_PATH });
   const data = await ddragon;
   const { replayDir, ...clientOptions } = client;
   const sim = await createRiotSim({

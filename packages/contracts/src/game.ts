@@ -9,9 +9,13 @@ export const PUUID_MAX = 100;
 /** Data Dragon version of the profile icons (SPEC.md §9). */
 export const PROFILE_ICON_VERSION = '15.9.1';
 
-export const DDRAGON_CDN = 'https://ddragon.leagueoflegends.com/cdn';
+/**
+ * Where the server serves Data Dragon's art from its own origin, in Data Dragon's layout below
+ * `/cdn` (`/cdn/ddragon/15.9.1/img/profileicon/29.png`), so pages load no image from Riot's CDN.
+ */
+export const DDRAGON_IMAGE_PATH = '/cdn/ddragon';
 
-/** The Data Dragon URL of a profile icon. */
+/** The same-origin URL of a profile icon, through the server's Data Dragon image proxy. */
 export function profileIconUrl(profileIconId: number, version: string = PROFILE_ICON_VERSION) {
-  return `${DDRAGON_CDN}/${version}/img/profileicon/${profileIconId}.png`;
+  return `${DDRAGON_IMAGE_PATH}/${version}/img/profileicon/${profileIconId}.png`;
 }

@@ -26,6 +26,7 @@ export * from './news.ts';
 export * from './page-meta.ts';
 export * from './performance-input.ts';
 export * from './performance-score.ts';
+export * from './placeholder.ts';
 export * from './player-stats.schema.ts';
 export * from './player-stats.ts';
 export * from './queues.ts';

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { registerAdminStatsRoutes } from '../modules/admin-stats/admin-stats.routes.ts';
 import { registerAdminUserRoutes } from '../modules/admin-users/admin-users.routes.ts';
 import { registerAnalyticsRoutes } from '../modules/analytics/analytics.routes.ts';
+import { registerAssetRoutes } from '../modules/assets/assets.routes.ts';
 import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
 import { registerPasswordResetRoutes } from '../modules/auth/password-reset.routes.ts';
 import { registerChampionRoutes } from '../modules/champions/champions.routes.ts';
@@ -72,6 +73,7 @@ export async function createApp(
     return { status: 'ok' as const };
   });
   registerDocsRoute(app);
+  registerAssetRoutes(app, { images: services.ddragonImages });
   registerSeoRoutes(app, {
     seo: services.seo,
     riotVerificationCode: config.riotVerificationCode,

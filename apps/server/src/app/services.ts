@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { PROFILE_ICON_VERSION } from '@riftscope/contracts';
 import { itemClasses } from '@riftscope/riot/ddragon';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -7,6 +8,8 @@ import { createAdminStatsService } from '../modules/admin-stats/admin-stats.serv
 import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
 import { createAnalyticsRepository } from '../modules/analytics/analytics.repository.ts';
 import { createAnalyticsService } from '../modules/analytics/analytics.service.ts';
+import { createDdragonImages } from '../modules/assets/ddragon-images.service.ts';
+import { createImageLabels } from '../modules/assets/image-labels.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { redisFailureCounter } from '../modules/auth/failure-counter.redis.ts';
 import { createMemoryFailureCounter } from '../modules/auth/failure-counter.ts';
@@ -55,7 +58,7 @@ import { createAccessGuard } from '../platform/auth-context.ts';
 import type { Config } from '../platform/config.ts';
 import { createMailer } from '../platform/mailer.ts';
 import type { SharedState } from '../platform/redis/shared-state.ts';
-import type { RiotDeps } from '../platform/riot.ts';
+import { configuredDataDragonDir, type RiotDeps } from '../platform/riot.ts';
 
 /** The ingestion service and crawler over a database and a Riot client. */
 export function createIngestionServices(deps: {
@@ -252,6 +255,15 @@ export function createServices({
       game,
       now: clock,
       data: championData,
+    }),
+    ddragonImages: createDdragonImages({
+      // Profile icons are drawn at their own version (SPEC.md §9), the rest at the loaded one.
+      versions: [riot.ddragon.version, PROFILE_ICON_VERSION],
+      cacheDir: join(config.dataDir, 'ddragon-img'),
+      snapshotDir: configuredDataDragonDir(config),
+      cdnBaseUrl: config.assets.ddragonCdnUrl,
+      labels: createImageLabels(riot.ddragon),
+      log: log.child({ module: 'assets' }),
     }),
     seo: createSeoService({
       site: config.http.publicUrl,

@@ -17,6 +17,10 @@ describe('loadConfig', () => {
     expect(config.riot.baseUrl).toBe('https://{routing}.api.riotgames.com');
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.analytics.gaMeasurementId).toBeUndefined();
+    expect(config.assets).toEqual({
+      baseUrl: undefined,
+      ddragonCdnUrl: 'https://ddragon.leagueoflegends.com',
+    });
   });
 
   it('treats empty variables as unset', () => {
@@ -46,6 +50,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       REQUEST_TIMEOUT_SECONDS: '300',
       IMAGE_UPLOADS_PER_USER_PER_MINUTE: '5',
+      ASSET_BASE_URL: 'https://art.riftscope.example/',
+      DDRAGON_CDN_URL: 'http://127.0.0.1:9200/',
     });
     expect(config.http).toEqual({
       port: 9000,
@@ -68,6 +74,30 @@ describe('loadConfig', () => {
     expect(config.admin).toEqual({ email: 'boss@example.com', password: 'long enough' });
     expect(config.sim).toEqual({ seed: 7, players: 500 });
     expect(config.analytics).toEqual({ gaMeasurementId: 'G-ABC123XYZ9' });
+    expect(config.assets).toEqual({
+      baseUrl: 'https://art.riftscope.example',
+      ddragonCdnUrl: 'http://127.0.0.1:9200',
+    });
+  });
+
+  it('refuses an ASSET_BASE_URL that is not a bare http(s) origin', () => {
+    for (const bad of [
+      'cdn.example.com',
+      'ftp://cdn.example.com',
+      'https://cdn.example.com/art',
+      'https://cdn.example.com/?x=1',
+      'https://user:pass@cdn.example.com',
+      "javascript:alert('x')",
+    ]) {
+      expect(() => loadConfig({ ASSET_BASE_URL: bad }), bad).toThrow(/ASSET_BASE_URL/);
+    }
+    expect(loadConfig({ ASSET_BASE_URL: '' }).assets.baseUrl).toBeUndefined();
+  });
+
+  it('refuses a DDRAGON_CDN_URL that is not an http(s) URL', () => {
+    for (const bad of ['ddragon.example', 'file:///srv/ddragon']) {
+      expect(() => loadConfig({ DDRAGON_CDN_URL: bad }), bad).toThrow(/DDRAGON_CDN_URL/);
+    }
   });
 
   it('limits the Riot-spending routes per address by default, and takes the two tunable limits from the environment', () => {

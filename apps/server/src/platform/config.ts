@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROFILE_REFRESH_AGE_MS } from '@riftscope/contracts';
+import { DDRAGON_CDN } from '@riftscope/riot/ddragon';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -49,6 +50,14 @@ const EnvSchema = z.object({
   ),
   DDRAGON_DIR: optional(z.string().min(1)),
   DDRAGON_VERSION: optional(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 15.22.1')),
+  // Where the image proxy fetches Data Dragon's art; tests point it at a fake CDN on loopback.
+  DDRAGON_CDN_URL: optional(z.url({ protocol: /^https?$/ })),
+  // A CDN in front of the server's own /cdn/ddragon/ art: answers' image URLs name it.
+  ASSET_BASE_URL: optional(
+    z
+      .url({ protocol: /^https?$/ })
+      .refine(isOrigin, 'must be an http(s) origin without a path, e.g. https://cdn.example.com'),
+  ),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(8).max(128)),
   CRAWL_INTERVAL_MINUTES: withDefault(z.coerce.number().int().min(0).max(10_080), 30),
@@ -86,6 +95,14 @@ export type Env = z.infer<typeof EnvSchema>;
 
 /** Riot's API as a URL template: RIOT_API_BASE_URL's default. */
 export const RIOT_API_URL = 'https://{routing}.api.riotgames.com';
+
+/** Whether `value` is a bare origin (`https://cdn.example.com`, a trailing slash allowed). */
+function isOrigin(value: string): boolean {
+  // zod runs this check after a failed URL check too.
+  const url = URL.parse(value);
+  if (url === null) return false;
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+}
 
 /** Fastify's `trustProxy`: all, none, a number of hops, or proxies' addresses and CIDR ranges. */
 export type TrustProxy = boolean | number | string[];
@@ -186,6 +203,13 @@ export interface Config {
     ddragonDir: string | undefined;
     ddragonVersion: string | undefined;
   };
+  /** Data Dragon's art, served from our own origin by the cache-through image proxy. */
+  assets: {
+    /** The origin answers' image URLs name (a CDN in front of us); unset: same origin. */
+    baseUrl: string | undefined;
+    /** Where missing art is fetched from: Data Dragon's CDN unless DDRAGON_CDN_URL. */
+    ddragonCdnUrl: string;
+  };
   /** `replayDir`: real Riot documents the simulator serves beside its world. */
   sim: { seed: number; players: number; replayDir: string | undefined };
   /** The tier-list crawl: minutes between passes, 0 for none. */
@@ -271,6 +295,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         env.RIOT_API_KEY === undefined && (env.RIOT_API_BASE_URL ?? RIOT_API_URL) === RIOT_API_URL,
       ddragonDir: env.DDRAGON_DIR === undefined ? undefined : resolve(env.DDRAGON_DIR),
       ddragonVersion: env.DDRAGON_VERSION,
+    },
+    assets: {
+      baseUrl: env.ASSET_BASE_URL === undefined ? undefined : new URL(env.ASSET_BASE_URL).origin,
+      ddragonCdnUrl: (env.DDRAGON_CDN_URL ?? DDRAGON_CDN).replace(/\/+$/, ''),
     },
     sim: {
       seed: env.SIM_SEED,

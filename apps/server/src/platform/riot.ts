@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DDRAGON_IMAGE_PATH } from '@riftscope/contracts';
 import {
   createRiotClient,
   type RateLimitStore,
@@ -25,14 +26,28 @@ const SNAPSHOT_BESIDE_REPO = fileURLToPath(
   new URL('../../../../../shared/ddragon', import.meta.url),
 );
 
+/** The Data Dragon folder in use: DDRAGON_DIR, else the snapshot beside the repository, if any. */
+export function configuredDataDragonDir(config: Config): string | undefined {
+  return (
+    config.riot.ddragonDir ?? (existsSync(SNAPSHOT_BESIDE_REPO) ? SNAPSHOT_BESIDE_REPO : undefined)
+  );
+}
+
+/**
+ * Where answers' image URLs point: the server's own image proxy, on ASSET_BASE_URL's origin when
+ * a CDN stands in front of it, so browsers never load art from Riot's CDN.
+ */
+export function configuredImageBase(config: Config): string {
+  return `${config.assets.baseUrl ?? ''}${DDRAGON_IMAGE_PATH}`;
+}
+
 /** Data Dragon as configured: DDRAGON_DIR, the snapshot beside the repository, or the CDN. */
 export function loadConfiguredDataDragon(config: Config): Promise<DataDragon> {
-  const ddragonDir =
-    config.riot.ddragonDir ?? (existsSync(SNAPSHOT_BESIDE_REPO) ? SNAPSHOT_BESIDE_REPO : undefined);
   return loadDataDragon({
-    dir: ddragonDir,
+    dir: configuredDataDragonDir(config),
     cacheDir: join(config.dataDir, 'ddragon'),
     version: config.riot.ddragonVersion,
+    imageBase: configuredImageBase(config),
   });
 }
 

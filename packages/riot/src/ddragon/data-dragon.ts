@@ -36,6 +36,11 @@ export interface BuildDataDragonInput {
   locale: DdragonLocale;
   files: DataDragonFiles;
   sources: Record<DdragonFileName, DdragonFileSource | null>;
+  /**
+   * Where image URLs point, in Data Dragon's layout below `/cdn` (`{imageBase}/{version}/img/…`
+   * and `{imageBase}/img/perk-images/…`); the public CDN's `/cdn` by default.
+   */
+  imageBase?: string | undefined;
 }
 
 const UNKNOWN_CHAMPION: NamedImage = Object.freeze({ name: 'Unknown champion', image_url: null });
@@ -55,10 +60,12 @@ export function buildDataDragon({
   locale,
   files,
   sources,
+  imageBase = `${DDRAGON_CDN}/cdn`,
 }: BuildDataDragonInput): DataDragon {
-  // Image URLs are for browsers, so they always name the public CDN, whatever we loaded from.
-  const cdn = `${DDRAGON_CDN}/cdn/${version}/img`;
-  const runeCdn = `${DDRAGON_CDN}/cdn/img`;
+  // Image URLs are for browsers, so they name where browsers get art (the public CDN or the
+  // server's own proxy), whatever we loaded the data from.
+  const cdn = `${imageBase}/${version}/img`;
+  const runeCdn = `${imageBase}/img`;
 
   const champions: ChampionData[] = Object.values(files.champion.data).map((c) =>
     Object.freeze({

@@ -97,6 +97,19 @@ describe.skipIf(!hasSnapshot)(
       expect(dd.profileIconUrl(29)).toBe(`${DDRAGON_CDN}/cdn/15.22.1/img/profileicon/29.png`);
     });
 
+    it('builds every image URL under the given image base', async () => {
+      const dd = await loadDataDragon({ dir: SNAPSHOT_DIR, imageBase: '/cdn/ddragon' });
+      expect(dd.championImage('MonkeyKing').image_url).toBe(
+        '/cdn/ddragon/15.22.1/img/champion/MonkeyKing.png',
+      );
+      expect(dd.itemImage(1001).image_url).toBe('/cdn/ddragon/15.22.1/img/item/1001.png');
+      expect(dd.spellImage(4).image_url).toBe('/cdn/ddragon/15.22.1/img/spell/SummonerFlash.png');
+      expect(dd.runeImage(5008).icon).toBe(
+        '/cdn/ddragon/img/perk-images/StatMods/StatModsAdaptiveForceIcon.png',
+      );
+      expect(dd.profileIconUrl(29)).toBe('/cdn/ddragon/15.22.1/img/profileicon/29.png');
+    });
+
     it('falls back to en_US for a locale the snapshot lacks', async () => {
       const dd = await loadDataDragon({ dir: SNAPSHOT_DIR, locale: 'ru_RU' });
       expect(dd.locale).toBe('ru_RU');

@@ -51,6 +51,7 @@ export async function loadDataDragon(options: LoadDataDragonOptions = {}): Promi
   return buildDataDragon({
     version: source.version,
     locale,
+    imageBase: options.imageBase,
     files: {
       champion: parseFile('champion', ChampionFileSchema, required(champion)),
       item: parseFile('item', ItemFileSchema, required(item)),

@@ -133,4 +133,9 @@ export interface LoadDataDragonOptions {
   fetch?: typeof fetch | undefined;
   /** Per-request CDN timeout; default 15 000 ms. */
   timeoutMs?: number | undefined;
+  /**
+   * Where image URLs point, in Data Dragon's layout below `/cdn` (e.g. `/cdn/ddragon` for the
+   * server's own image proxy); default `${DDRAGON_CDN}/cdn`, the public CDN.
+   */
+  imageBase?: string | undefined;
 }

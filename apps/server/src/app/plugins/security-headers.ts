@@ -11,18 +11,26 @@ const GOOGLE_ANALYTICS_HOSTS = [
 ];
 
 /**
- * The security headers of every answer, Content Security Policy included. Google Analytics
- * widens the policy only when it is configured.
+ * The security headers of every answer, Content Security Policy included. Game art comes from
+ * our own origin (the Data Dragon image proxy), or from ASSET_BASE_URL's CDN in front of it;
+ * Google Analytics widens the policy only when it is configured.
  */
 export function securityHeadersOf(config: Config): Record<string, string> {
   const ga = config.analytics.gaMeasurementId !== undefined;
+  const assetOrigin = config.assets.baseUrl;
   return securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(ga ? GOOGLE_TAG_SCRIPTS : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(ga ? GOOGLE_ANALYTICS_HOSTS : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(assetOrigin ? [assetOrigin] : []),
+          ...(ga ? GOOGLE_ANALYTICS_HOSTS : []),
+        ],
         connectSrc: ["'self'", ...(ga ? GOOGLE_ANALYTICS_HOSTS : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

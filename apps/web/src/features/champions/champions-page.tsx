@@ -70,6 +70,7 @@ function ChampionCard({
       <GameImage
         src={champion.image_url}
         alt=""
+        name={champion.name}
         width={48}
         height={48}
         className="block size-11 shrink-0 rounded-lg sm:size-12"

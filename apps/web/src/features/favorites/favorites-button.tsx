@@ -41,6 +41,7 @@ function FavoritesList({ language, onNavigate }: { language: Language; onNavigat
             <GameImage
               src={profileIconUrl(favorite.profile_icon_id)}
               alt=""
+              name={favorite.game_name}
               className="size-9 shrink-0 rounded-lg"
             />
             <span className="min-w-0">

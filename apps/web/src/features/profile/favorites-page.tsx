@@ -66,6 +66,7 @@ function FavoriteCard({
         <GameImage
           src={profileIconUrl(favorite.profile_icon_id)}
           alt=""
+          name={favorite.game_name}
           width={48}
           height={48}
           className="size-12 shrink-0 rounded-lg"

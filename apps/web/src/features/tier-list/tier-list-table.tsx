@@ -290,6 +290,7 @@ export function TierListTable({
                 <GameImage
                   src={row.image_url}
                   alt=""
+                  name={row.name}
                   width={32}
                   height={32}
                   className="block size-7 shrink-0 rounded-md sm:size-8"

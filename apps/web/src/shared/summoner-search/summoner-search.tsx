@@ -302,6 +302,7 @@ export function SummonerSearch({
                   <GameImage
                     src={profileIconUrl(suggestion.profile_icon_id)}
                     alt=""
+                    name={suggestion.game_name}
                     width={32}
                     height={32}
                     className="size-8 shrink-0 rounded-lg"

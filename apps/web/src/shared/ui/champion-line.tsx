@@ -19,6 +19,7 @@ export function ChampionLine({
       <GameImage
         src={imageUrl}
         alt=""
+        name={name}
         width={28}
         height={28}
         className="size-7 shrink-0 rounded-md"

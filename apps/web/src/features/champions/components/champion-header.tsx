@@ -91,6 +91,7 @@ export function ChampionHeader({ page, slice }: { page: ChampionPage; slice: Cha
         <GameImage
           src={champion.image_url}
           alt=""
+          name={champion.name}
           width={80}
           height={80}
           className="block size-16 shrink-0 rounded-2xl ring-2 ring-accent/40 sm:size-20"

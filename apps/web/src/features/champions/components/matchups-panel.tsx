@@ -82,6 +82,7 @@ function MatchupTable({
                 <GameImage
                   src={champion.image_url}
                   alt=""
+                  name={champion.name}
                   width={28}
                   height={28}
                   className={`block size-7 shrink-0 rounded-md ${isSmall ? 'grayscale' : ''}`}

@@ -1,7 +1,7 @@
 import type { ChampionPage, Rune } from '@riftscope/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameIcon } from '../../../shared/ui/game-image.tsx';
+import { GameIcon, GameImage } from '../../../shared/ui/game-image.tsx';
 import { MoreList } from './more-list.tsx';
 import { EmptyLine, Panel, PanelHeading } from './panel.tsx';
 import { isSmallSample, SampleLine } from './sample.tsx';
@@ -45,7 +45,14 @@ function DrawnRunePage({ entry }: { entry: RuneEntry }) {
     <div className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto]">
       <div className="min-w-0 space-y-2.5 rounded-lg bg-surface-2/60 p-2.5 sm:p-3">
         <h3 className="flex items-center gap-1.5 text-sm font-semibold text-accent">
-          <GameIcon src={primary.tree.icon} name="" size={20} className="block size-5" />
+          <GameImage
+            src={primary.tree.icon}
+            alt=""
+            name={primary.tree.name}
+            width={20}
+            height={20}
+            className="block size-5"
+          />
           {t('runes.primary', { tree: primary.tree.name })}
         </h3>
         <ul className="space-y-2">
@@ -57,7 +64,14 @@ function DrawnRunePage({ entry }: { entry: RuneEntry }) {
       </div>
       <div className="min-w-0 space-y-2.5 rounded-lg bg-surface-2/60 p-2.5 sm:p-3">
         <h3 className="flex items-center gap-1.5 text-sm font-semibold text-link">
-          <GameIcon src={secondary.tree.icon} name="" size={20} className="block size-5" />
+          <GameImage
+            src={secondary.tree.icon}
+            alt=""
+            name={secondary.tree.name}
+            width={20}
+            height={20}
+            className="block size-5"
+          />
           {t('runes.secondary', { tree: secondary.tree.name })}
         </h3>
         <ul className="space-y-2">
@@ -127,16 +141,20 @@ export function RunePanel({ page }: { page: ChampionPage }) {
                       }`}
                     >
                       <span className={`flex shrink-0 items-center ${isSmall ? 'grayscale' : ''}`}>
-                        <GameIcon
+                        <GameImage
                           src={primary.keystone.icon}
-                          name=""
-                          size={32}
+                          alt=""
+                          name={primary.keystone.name}
+                          width={32}
+                          height={32}
                           className="block size-8 rounded-full bg-bg"
                         />
-                        <GameIcon
+                        <GameImage
                           src={secondary.tree.icon}
-                          name=""
-                          size={20}
+                          alt=""
+                          name={secondary.tree.name}
+                          width={20}
+                          height={20}
                           className="-ml-1.5 block size-5 self-end rounded-full bg-bg"
                         />
                       </span>

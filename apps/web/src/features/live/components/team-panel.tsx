@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { GameIcon, GameImage } from '../../../shared/ui/game-image.tsx';
+import { GameIcon } from '../../../shared/ui/game-image.tsx';
 import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
 import { RiotId } from '../../../shared/ui/riot-id.tsx';
 import { PremadeMarker } from './premade-marker.tsx';
@@ -95,13 +95,11 @@ function PlayerRow({ player, isViewed }: { player: LivePlayer; isViewed: boolean
       />
       <span className="grid shrink-0 grid-cols-2 gap-0.5">
         {[player.spell1, player.spell2].map((spell, index) => (
-          <GameImage
+          <GameIcon
             key={index}
             src={spell.image_url}
-            alt={spell.name}
-            title={spell.name}
-            width={20}
-            height={20}
+            name={spell.name}
+            size={20}
             className="block size-5 rounded"
           />
         ))}

@@ -15,12 +15,15 @@ export function ColumnHeader({
   name,
   region,
   iconUrl = null,
+  iconName,
   details,
 }: {
   headingId: string;
   name: ReactNode;
   region: Region;
   iconUrl?: string | null;
+  /** The player's game name: the icon's tooltip, and its initials when the art is missing. */
+  iconName?: string;
   details?: string;
 }) {
   return (
@@ -28,6 +31,7 @@ export function ColumnHeader({
       <GameImage
         src={iconUrl}
         alt=""
+        name={iconName}
         width={48}
         height={48}
         className="size-12 shrink-0 rounded-xl"

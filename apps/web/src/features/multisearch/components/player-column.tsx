@@ -186,6 +186,7 @@ export function PlayerColumn({ player }: { player: MultiSearchPlayer }) {
         headingId={headingId}
         region={player.region}
         iconUrl={profileIconUrl(player.profile_icon_id)}
+        iconName={player.game_name}
         details={t('column.level', { level: player.summoner_level })}
         name={
           <Link

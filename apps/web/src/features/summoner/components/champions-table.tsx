@@ -157,6 +157,7 @@ export function ChampionsTable({
                   <GameImage
                     src={row.image_url}
                     alt=""
+                    name={row.champion_name}
                     width={28}
                     height={28}
                     className="block size-7 shrink-0 rounded-md"

@@ -33,6 +33,7 @@ export function FriendsPanel({ player, puuid }: { player: PlayerRef; puuid: stri
                 <GameImage
                   src={friend.image_url}
                   alt=""
+                  name={friend.game_name}
                   width={32}
                   height={32}
                   className="size-8 shrink-0 rounded-lg"

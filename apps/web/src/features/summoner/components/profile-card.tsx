@@ -179,6 +179,7 @@ export function ProfileCard({ summoner, player }: { summoner: Summoner; player: 
           <GameImage
             src={profileIconUrl(summoner.profile_icon_id)}
             alt=""
+            name={gameName}
             width={80}
             height={80}
             className="block size-18 rounded-2xl border-2 border-accent/50 sm:size-20"

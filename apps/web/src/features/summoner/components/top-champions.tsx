@@ -42,6 +42,7 @@ export function TopChampions({ player, puuid }: { player: PlayerRef; puuid: stri
               <GameImage
                 src={champion.image_url}
                 alt=""
+                name={champion.champion_name}
                 width={40}
                 height={40}
                 className="size-10 shrink-0 rounded-lg"

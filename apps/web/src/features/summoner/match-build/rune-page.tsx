@@ -1,6 +1,6 @@
 import type { Rune, RunePage as RunePageData } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { GameIcon } from '../../../shared/ui/game-image.tsx';
+import { GameIcon, GameImage } from '../../../shared/ui/game-image.tsx';
 
 function RuneIcon({ rune, size }: { rune: Rune; size: 'lg' | 'md' | 'sm' }) {
   const box = size === 'lg' ? 'size-12' : size === 'md' ? 'size-8' : 'size-6';
@@ -29,7 +29,14 @@ export function RunePage({ runes }: { runes: RunePageData }) {
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto]">
         <div className="space-y-2">
           <h5 className="flex items-center gap-1.5 text-sm font-semibold text-accent">
-            <GameIcon src={primary.tree.icon} name="" size={20} className="block size-5" />
+            <GameImage
+              src={primary.tree.icon}
+              alt=""
+              name={primary.tree.name}
+              width={20}
+              height={20}
+              className="block size-5"
+            />
             {t('build.primary', { tree: primary.tree.name })}
           </h5>
           <ul className="space-y-1.5">
@@ -41,7 +48,14 @@ export function RunePage({ runes }: { runes: RunePageData }) {
         </div>
         <div className="space-y-2">
           <h5 className="flex items-center gap-1.5 text-sm font-semibold text-link">
-            <GameIcon src={secondary.tree.icon} name="" size={20} className="block size-5" />
+            <GameImage
+              src={secondary.tree.icon}
+              alt=""
+              name={secondary.tree.name}
+              width={20}
+              height={20}
+              className="block size-5"
+            />
             {t('build.secondary', { tree: secondary.tree.name })}
           </h5>
           <ul className="space-y-1.5">

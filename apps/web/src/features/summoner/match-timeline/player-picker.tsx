@@ -61,6 +61,8 @@ export function PlayerPicker<P extends PickablePlayer, Id extends string | numbe
                   <GameImage
                     src={player.champion.image_url}
                     alt=""
+                    name={player.champion.name}
+                    title={label}
                     width={32}
                     height={32}
                     className="block size-8 rounded-md"

@@ -1,0 +1,32 @@
+import { DDRAGON_IMAGE_PATH } from '@riftscope/contracts';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../platform/errors.ts';
+import type { DdragonImages } from './ddragon-images.service.ts';
+import { imageContentType } from './ddragon-paths.ts';
+
+/** A stored file never changes: its path names its Data Dragon version. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A placeholder is kept briefly, so that the art replaces it once it can be had. */
+const PLACEHOLDER_CACHE = 'public, max-age=300';
+
+/**
+ * Data Dragon's art under /cdn/ddragon/, in Data Dragon's own layout. Every path below the
+ * prefix reaches this route, so anything that is not a Data Dragon image gets a JSON 404 here.
+ */
+export function registerAssetRoutes(app: FastifyInstance, deps: { images: DdragonImages }) {
+  const { images } = deps;
+  app.get(`${DDRAGON_IMAGE_PATH}/*`, { schema: { hide: true } }, async (req, reply) => {
+    const image = images.parse(req.url);
+    if (image === null) throw notFound();
+    const answer = await images.get(image);
+    if (answer.kind === 'placeholder') {
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', PLACEHOLDER_CACHE)
+        .send(answer.svg);
+    }
+    reply.type(imageContentType(image)).header('cache-control', IMMUTABLE);
+    if (answer.kind === 'bytes') return reply.send(answer.bytes);
+    return reply.header('content-length', answer.size).send(answer.handle.createReadStream());
+  });
+}

@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadDataDragon } from '@riftscope/riot/ddragon';
+import pino from 'pino';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
+import {
+  createDdragonImages,
+  type DdragonImagesDeps,
+  type ImageAnswer,
+} from './ddragon-images.service.ts';
+import { createImageLabels, type ImageLabels } from './image-labels.ts';
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(100, 7)]);
+
+/** A CDN as a fetch function: counts calls and answers PNG bytes unless told otherwise. */
+function fakeFetch() {
+  const calls: string[] = [];
+  let answer: () => Promise<Response> = async () =>
+    new Response(PNG, { headers: { 'content-type': 'image/png' } });
+  const fetch = (async (input: string | URL | Request) => {
+    calls.push(String(input));
+    return answer();
+  }) as typeof globalThis.fetch;
+  return {
+    fetch,
+    calls,
+    answerWith: (next: () => Promise<Response>) => {
+      answer = next;
+    },
+  };
+}
+
+async function bodyOf(answer: ImageAnswer): Promise<Buffer | string> {
+  if (answer.kind === 'placeholder') return answer.svg;
+  if (answer.kind === 'bytes') return answer.bytes;
+  const bytes = await answer.handle.readFile();
+  await answer.handle.close();
+  return bytes;
+}
+
+let labels: ImageLabels;
+beforeAll(async () => {
+  labels = createImageLabels(await loadDataDragon({ dir: TEST_DDRAGON_DIR }));
+});
+
+describe('Data Dragon images', () => {
+  let dir: string;
+  let cdn: ReturnType<typeof fakeFetch>;
+  let now: number;
+  const images = (deps: Partial<DdragonImagesDeps> = {}) =>
+    createDdragonImages({
+      versions: ['15.22.1'],
+      cacheDir: join(dir, 'cache'),
+      snapshotDir: join(dir, 'snapshot'),
+      cdnBaseUrl: 'https://cdn.example',
+      labels,
+      log: pino({ level: 'silent' }),
+      fetch: cdn.fetch,
+      clock: () => now,
+      ...deps,
+    });
+  const get = async (service: ReturnType<typeof images>, url: string) => {
+    const image = service.parse(url);
+    if (image === null) throw new Error(`${url} was refused`);
+    return service.get(image);
+  };
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'riftscope-images-'));
+    cdn = fakeFetch();
+    now = 1_000_000;
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('downloads once for concurrent first requests and serves the stored file after', async () => {
+    const service = images();
+    const url = '/cdn/ddragon/15.22.1/img/champion/Ahri.png';
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(service, url)));
+    for (const answer of answers) expect(await bodyOf(answer)).toEqual(PNG);
+    expect(cdn.calls).toEqual(['https://cdn.example/cdn/15.22.1/img/champion/Ahri.png']);
+    expect(await bodyOf(await get(service, url))).toEqual(PNG);
+    expect(cdn.calls).toHaveLength(1);
+  });
+
+  it('streams a stored file too large to keep in memory from disk', async () => {
+    const large = Buffer.concat([PNG, Buffer.alloc(300 * 1024, 1)]);
+    cdn.answerWith(async () => new Response(large, { headers: { 'content-type': 'image/png' } }));
+    const answer = await get(images(), '/cdn/ddragon/15.22.1/img/champion/Ahri.png');
+    expect(answer).toMatchObject({ kind: 'file', size: large.length });
+    expect(await bodyOf(answer)).toEqual(large);
+  });
+
+  it("copies art from the snapshot's versioned and rune folders without asking the CDN", async () => {
+    const versioned = join(dir, 'snapshot/15.22.1/img/item/1001.png');
+    const rune = join(dir, 'snapshot/img/perk-images/Styles/7200_Domination.png');
+    for (const path of [versioned, rune]) {
+      await mkdir(join(path, '..'), { recursive: true });
+      await writeFile(path, PNG);
+    }
+    const service = images();
+    expect(await bodyOf(await get(service, '/cdn/ddragon/15.22.1/img/item/1001.png'))).toEqual(PNG);
+    const domination = '/cdn/ddragon/img/perk-images/Styles/7200_Domination.png';
+    expect(await bodyOf(await get(service, domination))).toEqual(PNG);
+    expect(cdn.calls).toEqual([]);
+    expect(await readFile(join(dir, 'cache/img/perk-images/Styles/7200_Domination.png'))).toEqual(
+      PNG,
+    );
+  });
+
+  it('asks the CDN for a snapshot file that is not an image', async () => {
+    const fake = join(dir, 'snapshot/15.22.1/img/champion/Ahri.png');
+    await mkdir(join(fake, '..'), { recursive: true });
+    await writeFile(fake, '<html>');
+    const answer = await get(images(), '/cdn/ddragon/15.22.1/img/champion/Ahri.png');
+    expect(await bodyOf(answer)).toEqual(PNG);
+    expect(cdn.calls).toHaveLength(1);
+  });
+
+  it('answers a sized, named placeholder and remembers the failure for a minute, then tries again', async () => {
+    cdn.answerWith(async () => new Response('nope', { status: 503 }));
+    const service = images();
+    const url = '/cdn/ddragon/15.22.1/img/champion/MissFortune.png';
+    const first = await get(service, url);
+    expect(first.kind).toBe('placeholder');
+    expect(await bodyOf(first)).toMatch(/width="120".*<title>Miss Fortune<\/title>/);
+    now += 59_000;
+    expect((await get(service, url)).kind).toBe('placeholder');
+    expect(cdn.calls).toHaveLength(1);
+
+    cdn.answerWith(async () => new Response(PNG, { headers: { 'content-type': 'image/png' } }));
+    now += 2_000;
+    expect(await bodyOf(await get(service, url))).toEqual(PNG);
+    expect(cdn.calls).toHaveLength(2);
+  });
+
+  it('names runes in round placeholders and items by their id', async () => {
+    cdn.answerWith(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const service = images();
+    const rune = await bodyOf(
+      await get(
+        service,
+        '/cdn/ddragon/img/perk-images/Styles/Domination/Electrocute/Electrocute.png',
+      ),
+    );
+    expect(rune).toContain('<title>Electrocute</title>');
+    expect(rune).toContain('<circle');
+    const item = await bodyOf(await get(service, '/cdn/ddragon/15.22.1/img/item/3031.png'));
+    expect(item).toMatch(/width="64".*<title>Infinity Edge<\/title>/);
+  });
+});

@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import { DDRAGON_IMAGE_PATH } from '@riftscope/contracts';
+
+/** The kinds of versioned Data Dragon art the proxy serves (`/cdn/{version}/img/{kind}/…`). */
+export const VERSIONED_KINDS = ['champion', 'item', 'spell', 'profileicon'] as const;
+
+export type VersionedKind = (typeof VERSIONED_KINDS)[number];
+
+/** One piece of Data Dragon art, from a request path that passed every check. */
+export type DdragonImage =
+  | { kind: VersionedKind; version: string; file: string }
+  /** A rune or rune style: `perk-images/…` has no version in Data Dragon. */
+  | { kind: 'perk'; path: readonly string[]; file: string };
+
+/** The file types the proxy serves, by extension. */
+export const IMAGE_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+} as const;
+
+/**
+ * Data Dragon's file names: letters, digits and `_ . ' -` and space ("MonkeyKing.png",
+ * "StatModsMagicResIcon.MagicResist_Fix.png"), never starting with a dot, with an image
+ * extension. No slash or backslash can be in one, so a name never leaves its folder.
+ */
+const FILE_NAME = /^[A-Za-z0-9_' -][A-Za-z0-9_.' -]{0,99}\.(png|jpg|webp)$/;
+/** Items and profile icons are named by their numeric id. */
+const ID_FILE_NAME = /^\d{1,9}\.png$/;
+/** Folders below perk-images ("Styles", "Precision", "StatMods"): no dots at all. */
+const FOLDER_NAME = /^[A-Za-z0-9_' -]{1,100}$/;
+/** perk-images/Styles/Precision/PressTheAttack/PressTheAttack.png is three folders deep. */
+const MAX_PERK_FOLDERS = 4;
+
+/**
+ * The image a request path names, or null for anything the proxy does not serve: `rawUrl` is
+ * the request's URL as it arrived (not decoded); `versions` are the Data Dragon versions we
+ * know. A query string, an empty or dot segment, an encoded slash or backslash, an unknown
+ * version, kind or file type is refused, so only Data Dragon paths are ever proxied.
+ */
+export function parseDdragonImagePath(
+  rawUrl: string,
+  versions: ReadonlySet<string>,
+): DdragonImage | null {
+  const prefix = `${DDRAGON_IMAGE_PATH}/`;
+  // A query string has no meaning here; refusing it keeps one URL per cached file.
+  if (!rawUrl.startsWith(prefix) || rawUrl.includes('?') || rawUrl.includes('#')) return null;
+  const segments: string[] = [];
+  for (const raw of rawUrl.slice(prefix.length).split('/')) {
+    // Encoded separators are refused before decoding, so no decoded segment can hide one.
+    if (/%2f|%5c|\\/i.test(raw)) return null;
+    const segment = decodeSegment(raw);
+    if (segment === null || segment === '' || segment === '.' || segment === '..') return null;
+    segments.push(segment);
+  }
+
+  if (segments[0] === 'img') {
+    const [, root, ...rest] = segments;
+    const file = rest.pop();
+    if (root !== 'perk-images' || file === undefined || !FILE_NAME.test(file)) return null;
+    if (rest.length > MAX_PERK_FOLDERS || !rest.every((f) => FOLDER_NAME.test(f))) return null;
+    return { kind: 'perk', path: rest, file };
+  }
+
+  const [version, img, kind, file, ...extra] = segments;
+  if (version === undefined || !versions.has(version) || img !== 'img') return null;
+  if (file === undefined || extra.length > 0 || !isVersionedKind(kind)) return null;
+  const name = kind === 'item' || kind === 'profileicon' ? ID_FILE_NAME : FILE_NAME;
+  return name.test(file) ? { kind, version, file } : null;
+}
+
+/** The image's path below Data Dragon's `/cdn/` (and below our `/cdn/ddragon/`). */
+export function imageSegments(image: DdragonImage): string[] {
+  return image.kind === 'perk'
+    ? ['img', 'perk-images', ...image.path, image.file]
+    : [image.version, 'img', image.kind, image.file];
+}
+
+/** The image's URL on Data Dragon's CDN, built from the checked parts only (no open proxy). */
+export function upstreamUrl(image: DdragonImage, cdnBaseUrl: string): string {
+  return `${cdnBaseUrl}/cdn/${imageSegments(image).map(encodeURIComponent).join('/')}`;
+}
+
+/** Where the image lives in a folder laid out as Data Dragon's `/cdn/` (the cache, a snapshot). */
+export function imageFilePath(image: DdragonImage, root: string): string {
+  return join(root, ...imageSegments(image));
+}
+
+/** The image's content type, from its extension. */
+export function imageContentType(image: DdragonImage): string {
+  const extension = image.file.slice(image.file.lastIndexOf('.') + 1) as keyof typeof IMAGE_TYPES;
+  return IMAGE_TYPES[extension];
+}
+
+/** The public path key of an image, one per file (single flight, failure memory). */
+export function imageKey(image: DdragonImage): string {
+  return imageSegments(image).join('/');
+}
+
+function isVersionedKind(kind: string | undefined): kind is VersionedKind {
+  return (VERSIONED_KINDS as readonly (string | undefined)[]).includes(kind);
+}
+
+function decodeSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The picture the asset proxy answers when it cannot get a piece of game art: the thing's
+ * initials on a colour of its own, sized like the original, so that an offline demo or a blocked
+ * CDN still shows which champion and which item is which. Pure: same input, same bytes.
+ */
+
+import { placeholderHue, placeholderInitials } from '@riftscope/contracts';
+
+export interface PlaceholderInput {
+  /** What the image shows, e.g. "Miss Fortune", "Infinity Edge", "Flash", "Icon 4568". */
+  label: string;
+  /** Stable seed of the colour: the thing's id or file name. */
+  seed: string;
+  /** Width and height in px of the original (champion 120, item/spell 64, profile icon 128, rune 64). */
+  size: number;
+  /** Round (runes) or square with rounded corners. */
+  shape?: 'square' | 'round';
+}
+
+/** Larger than any Data Dragon image; a bigger size is a caller's bug, not a picture to draw. */
+const MAX_SIZE = 1024;
+
+/** Saturation and lightness of every background: white text stays readable (placeholderHue). */
+const SATURATION = 0.5;
+const LIGHTNESS = 0.3;
+
+/** System fonts only: the placeholder must render with nothing else fetched. */
+const FONT_FAMILY = 'system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
+
+/**
+ * The background colour of a seed, as `#rrggbb`: a hue from the seed's hash at a fixed
+ * saturation and lightness, so every seed keeps its colour and white text stays readable.
+ */
+export function placeholderColor(seed: string): string {
+  return hslToHex(placeholderHue(seed), SATURATION, LIGHTNESS);
+}
+
+/** An SVG of the label's initials on the seed's colour, `size` pixels square. */
+export function placeholderSvg(input: PlaceholderInput): string {
+  const { size, shape = 'square' } = input;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) {
+    throw new RangeError(`placeholder size must be an integer from 1 to ${MAX_SIZE}: ${size}`);
+  }
+  const label = escapeXml(input.label);
+  const initials = escapeXml(placeholderInitials(input.label));
+  const fill = placeholderColor(input.seed);
+  const half = size / 2;
+  const background =
+    shape === 'round'
+      ? `<circle cx="${half}" cy="${half}" r="${half}" fill="${fill}"/>`
+      : `<rect width="${size}" height="${size}" rx="${Math.round(size / 8)}" fill="${fill}"/>`;
+  // `dy` rather than dominant-baseline centres the capitals in every renderer, librsvg included.
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${label}">` +
+    `<title>${label}</title>${background}` +
+    `<text x="50%" y="50%" dy=".35em" text-anchor="middle" fill="#fff" font-family="${FONT_FAMILY}" font-size="${Math.round(size * 0.4)}" font-weight="600">${initials}</text>` +
+    '</svg>'
+  );
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/**
+ * Text safe inside an element and a double- or single-quoted attribute. Characters XML forbids
+ * (control characters, lone surrogates) are dropped or replaced so that the document stays
+ * well-formed: a browser shows nothing at all for an SVG that does not parse.
+ */
+function escapeXml(text: string): string {
+  return (
+    text
+      .toWellFormed()
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML forbids.
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c)
+  );
+}
+
+function hslToHex(hue: number, saturation: number, lightness: number): string {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = lightness - (chroma / 2) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
