@@ -29,7 +29,7 @@ import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.
 import { createChampionsRepository } from '../apps/server/src/modules/champions/champions.repository.ts';
 import { createChampionsService } from '../apps/server/src/modules/champions/champions.service.ts';
 import { rebuildRollups } from '../apps/server/src/modules/champions/rollups.repository.ts';
-import { createGameDataMapper } from '../apps/server/src/modules/matches/game-data.mapper.ts';
+import { singleLanguageCatalog } from '../apps/server/src/modules/matches/game-data.mapper.ts';
 import { createMatchesRepository } from '../apps/server/src/modules/matches/matches.repository.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
@@ -53,7 +53,7 @@ const service = (handle: DatabaseHandle, riot: RiotDeps) => {
   // Every call is 10 minutes after the last, so the 5-minute cache never answers.
   return createChampionsService({
     champions: createChampionsRepository(handle.db),
-    game: createGameDataMapper(riot.ddragon),
+    games: singleLanguageCatalog(riot.ddragon),
     now: () => {
       clock += 10 * 60_000;
       return clock;
@@ -75,7 +75,7 @@ async function timed(calls: number, call: (i: number) => Promise<void>): Promise
 async function queryTimes(handle: DatabaseHandle, riot: RiotDeps): Promise<number[]> {
   const champions = service(handle, riot);
   return timed(QUERY_CALLS, async () => {
-    const page = await champions.list({ page: 1, per_page: 20 });
+    const page = await champions.list({ page: 1, per_page: 20 }, 'en');
     if (page.total === 0) throw new Error('the tier list is empty');
   });
 }
@@ -98,7 +98,7 @@ function filterAt(i: number) {
 async function filteredTimes(handle: DatabaseHandle, riot: RiotDeps): Promise<number[]> {
   const champions = service(handle, riot);
   return timed(QUERY_CALLS, async (i) => {
-    await champions.list({ page: 1, per_page: 20, ...filterAt(i) });
+    await champions.list({ page: 1, per_page: 20, ...filterAt(i) }, 'en');
   });
 }
 
@@ -112,12 +112,16 @@ async function championPageTimes(handle: DatabaseHandle, riot: RiotDeps): Promis
   let empty = 0;
   const times = await timed(QUERY_CALLS, async (i) => {
     const { queue, patch, region, tier } = filterAt(i);
-    const page = await champions.champion(keys[(i * 13) % keys.length] ?? 'ahri', {
-      queue: queue === 450 ? 420 : queue,
-      patch,
-      ...(i % 2 === 0 ? { region } : {}),
-      ...(i % 3 === 0 ? { tier } : {}),
-    });
+    const page = await champions.champion(
+      keys[(i * 13) % keys.length] ?? 'ahri',
+      {
+        queue: queue === 450 ? 420 : queue,
+        patch,
+        ...(i % 2 === 0 ? { region } : {}),
+        ...(i % 3 === 0 ? { tier } : {}),
+      },
+      'en',
+    );
     if (page.stats.games === 0) empty += 1;
   });
   if (empty > times.length / 2) throw new Error(`${empty} champion pages were empty`);

@@ -205,11 +205,11 @@ export async function settle(page: Page): Promise<void> {
 const SCREENSHOT_DIR = join(e2e.rootDir, 'test-results', 'screenshots');
 
 /**
- * A full-page screenshot in test-results/screenshots/<name>.png. Lazy images are loaded first, so
- * the parts below the fold show their pictures too.
+ * A full-page screenshot in `dir` (test-results/screenshots by default) as <name>.png. Lazy images
+ * are loaded first, so the parts below the fold show their pictures too.
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+export async function screenshot(page: Page, name: string, dir = SCREENSHOT_DIR): Promise<string> {
+  mkdirSync(dir, { recursive: true });
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
@@ -218,7 +218,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
     await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
     await document.fonts.ready;
   });
-  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  const path = join(dir, `${name}.png`);
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }

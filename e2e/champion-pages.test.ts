@@ -61,8 +61,11 @@ async function journeyRoute(): Promise<Route> {
 }
 
 /** A champion with games in every rank, for the pages that only need one. */
-async function someChampion(): Promise<{ key: string; name: string }> {
-  const list = await api<{ data: ChampionRow[] }>('/api/champions?tier=all&per_page=5');
+/** A champion of the tier list, with its name in `lang` (en by default). */
+async function someChampion(lang: Language = 'en'): Promise<{ key: string; name: string }> {
+  const list = await api<{ data: ChampionRow[] }>(
+    `/api/champions?tier=all&per_page=5&lang=${lang}`,
+  );
   const row = list.data.find((r) => r.key);
   if (!row?.key) throw new Error('the tier list has no champion yet');
   return { key: row.key, name: row.name };
@@ -206,7 +209,7 @@ describeInBrowser('champion pages', () => {
       test(`in ${lang}, the champions list and a champion page fit 1280 and 390 px`, {
         timeout: JOURNEY_MS,
       }, async () => {
-        const champion = await someChampion();
+        const champion = await someChampion(lang);
         const texts = CHAMPIONS[lang];
         const { page } = await openJourneyPage(browser(), {
           storage: { cookie_accepted: 'true', lang },

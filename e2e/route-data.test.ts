@@ -85,8 +85,8 @@ describeInBrowser('route data', () => {
     expect(apiRequests).toEqual(
       expect.arrayContaining([
         `GET ${PROFILE_REQUEST}`,
-        'GET /api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1',
-        'GET /api/summoners/euw1/Baron%20Stealer/EUW/top-champions',
+        'GET /api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1&lang=en',
+        'GET /api/summoners/euw1/Baron%20Stealer/EUW/top-champions?lang=en',
         'GET /api/summoners/euw1/Baron%20Stealer/EUW/friends',
       ]),
     );

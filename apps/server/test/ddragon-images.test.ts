@@ -17,8 +17,8 @@ import { createImageLabels } from '../src/modules/assets/image-labels.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../src/platform/riot.ts';
 import { TEST_DATABASES } from './databases.ts';
+import { type RussianDataDragon, writeRussianDataDragon } from './russian-ddragon.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
-import { TEST_DDRAGON_DIR } from './test-riot.ts';
 
 type Answer = 'png' | 'not-found' | 'html' | 'html-as-png' | 'huge' | 'hang' | 'down';
 
@@ -145,20 +145,38 @@ const png = await sharp({
 const AHRI = '/cdn/ddragon/15.22.1/img/champion/Ahri.png';
 const UPSTREAM_AHRI = '/cdn/15.22.1/img/champion/Ahri.png';
 
+/** The name a placeholder SVG gives itself and the letters it draws. */
+function placeholderText(svg: string) {
+  return {
+    title: svg.match(/<title>([^<]*)<\/title>/)?.[1],
+    text: svg.match(/<text[^>]*>([^<]*)<\/text>/)?.[1],
+  };
+}
+
 describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name', (db) => {
   let cdn: Awaited<ReturnType<typeof startFakeCdn>>;
+  let russian: RussianDataDragon;
   let t: TestApp;
   let origin: string;
   let cacheDir: string;
   beforeAll(async () => {
     cdn = await startFakeCdn(png);
-    t = await startTestApp(db, { env: { DDRAGON_CDN_URL: cdn.url } });
+    // Russian names for some champions, spells and runes; tr_TR has no file and reads en_US.
+    russian = await writeRussianDataDragon();
+    t = await startTestApp(db, {
+      env: {
+        DDRAGON_CDN_URL: cdn.url,
+        DDRAGON_DIR: russian.dir,
+        DDRAGON_LOCALES: 'en_US,ru_RU,tr_TR',
+      },
+    });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     cacheDir = join(t.config.dataDir, 'ddragon-img');
   });
   afterAll(async () => {
     await t?.close();
     await cdn?.close();
+    await russian?.remove();
   });
   beforeEach(() => {
     cdn.release();
@@ -193,9 +211,9 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
       labels: createImageLabels(t.riot.ddragon),
       log: pino({ level: 'silent' }),
     });
-    const image = restarted.parse(AHRI);
-    if (image === null) throw new Error('refused');
-    expect(await restarted.get(image)).toEqual({ kind: 'bytes', bytes: png });
+    const request = restarted.parse(AHRI);
+    if (request === null) throw new Error('refused');
+    expect(await restarted.get(request)).toEqual({ kind: 'bytes', bytes: png });
     expect(cdn.total()).toBe(1);
   });
 
@@ -254,6 +272,13 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
       '/cdn/ddragon/15.22.1/img/item/Ahri.png',
       '/cdn/ddragon/15.22.1/img/champion/Ahri.png?url=http://evil.example/x.png',
       '/cdn/ddragon/15.22.1/img/champion/Ahri.png?',
+      '/cdn/ddragon/15.22.1/img/champion/Ahri.png?foo=1',
+      '/cdn/ddragon/15.22.1/img/champion/Ahri.png?lang=xx',
+      '/cdn/ddragon/15.22.1/img/champion/Ahri.png?lang=',
+      '/cdn/ddragon/15.22.1/img/champion/Ahri.png?lang=ru&foo=1',
+      '/cdn/ddragon/15.22.1/img/champion/Ahri.png?lang=ru&lang=ru',
+      '/cdn/ddragon/15.22.1/img/champion/Ahri.png?lang=ru_RU',
+      '/cdn/ddragon/15.22.1/img/champion/../../../../secret.png?lang=ru',
       '/cdn/ddragon/15.22.1/img/champion/%3Furl=http:%2F%2Fevil.example%2Fx.png',
       '/cdn/ddragon/http://evil.example/x.png',
       '/cdn/ddragon/%68ttp:%2F%2Fevil.example/x.png',
@@ -300,7 +325,7 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
       ['/15.22.1/img/item/3031.png', 'Infinity Edge'],
       ['/15.22.1/img/spell/SummonerDot.png', 'Ignite'],
       ['/img/perk-images/Styles/Domination/Electrocute/Electrocute.png', 'Electrocute'],
-      [`/${PROFILE_ICON_VERSION}/img/profileicon/29.png`, '29'],
+      [`/${PROFILE_ICON_VERSION}/img/profileicon/29.png`, 'Profile icon 29'],
       ['/15.22.1/img/champion/NotAChampion.png', 'NotAChampion'],
     ];
     for (const [path] of named) cdn.answer(`/cdn${path}`, 'down');
@@ -311,6 +336,77 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
       expect(res.body, path).toContain(`<title>${name}</title>`);
       expect(existsSync(join(cacheDir, path ?? '')), path).toBe(false);
     }
+  });
+
+  it('labels placeholders in Russian for ?lang=ru, in English without it, at the same short cache age', async () => {
+    const named = [
+      ['/15.22.1/img/champion/MasterYi.png', 'Мастер Йи', 'МЙ', 'Master Yi', 'MY'],
+      ['/15.22.1/img/spell/SummonerHeal.png', 'Исцеление', 'Ис', 'Heal', 'He'],
+      [
+        '/img/perk-images/Styles/Precision/Conqueror/Conqueror.png',
+        'Завоеватель',
+        'За',
+        'Conqueror',
+        'Co',
+      ],
+      // ru_RU has no item.json: its items are named in English.
+      ['/15.22.1/img/item/6672.png', 'Kraken Slayer', 'KS', 'Kraken Slayer', 'KS'],
+    ] as const;
+    for (const [path] of named) cdn.answer(`/cdn${path}`, 'down');
+    for (const [path, ruTitle, ruText, enTitle, enText] of named) {
+      const ru = await t.request({ method: 'GET', url: `/cdn/ddragon${path}?lang=ru` });
+      const en = await t.request({ method: 'GET', url: `/cdn/ddragon${path}` });
+      // tr_TR has no files of its own: Turkish pages read the English names.
+      const tr = await t.request({ method: 'GET', url: `/cdn/ddragon${path}?lang=tr` });
+      for (const res of [ru, en, tr]) {
+        expect(res.statusCode, path).toBe(200);
+        expect(res.headers['content-type'], path).toMatch(/^image\/svg\+xml/);
+        expect(res.headers['cache-control'], path).toBe('public, max-age=300');
+      }
+      expect(placeholderText(ru.body), path).toEqual({ title: ruTitle, text: ruText });
+      expect(placeholderText(en.body), path).toEqual({ title: enTitle, text: enText });
+      expect(tr.body, path).toBe(en.body);
+      // The failure is the file's, whichever language asked first.
+      expect(cdn.hits(`/cdn${path}`), path).toBe(1);
+    }
+  });
+
+  it('draws a profile icon it cannot get as a head and shoulders, with no digits', async () => {
+    const path = `/cdn/ddragon/${PROFILE_ICON_VERSION}/img/profileicon/27.png`;
+    cdn.answer(path.replace('/ddragon', ''), 'down');
+    const res = await t.request({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(placeholderText(res.body)).toEqual({ title: 'Profile icon 27', text: undefined });
+    expect(res.body).toMatch(/<circle[^>]*fill="#fff"\/><path[^>]*fill="#fff"\/><\/svg>$/);
+    const ru = await t.request({ method: 'GET', url: `${path}?lang=ru` });
+    expect(ru.body).toBe(res.body);
+  });
+
+  it('downloads a real image once for ?lang=ru and the plain URL together, and serves both the same bytes for a year', async () => {
+    const path = '/15.22.1/img/champion/Jinx.png';
+    cdn.hold();
+    const asked = cdn.nextHit();
+    const answers = [
+      t.request({ method: 'GET', url: `/cdn/ddragon${path}?lang=ru` }),
+      t.request({ method: 'GET', url: `/cdn/ddragon${path}` }),
+      t.request({ method: 'GET', url: `/cdn/ddragon${path}?lang=tr` }),
+    ];
+    await asked;
+    cdn.release();
+    for (const res of await Promise.all(answers)) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.equals(png)).toBe(true);
+    }
+    const again = await t.request({ method: 'GET', url: `/cdn/ddragon${path}?lang=ru` });
+    expect(again.rawPayload.equals(png)).toBe(true);
+    expect(cdn.hits(`/cdn${path}`)).toBe(1);
+    expect(cdn.total()).toBe(1);
+    // One file on disk, named by its path alone.
+    expect(await filesBelow(join(cacheDir, '15.22.1/img/champion'))).toContain('Jinx.png');
+    expect(await filesBelow(cacheDir)).not.toContainEqual(expect.stringContaining('lang'));
   });
 
   it('gives up on a CDN that does not answer within the timeout and answers a placeholder', async () => {
@@ -325,9 +421,9 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
       log: pino({ level: 'silent' }),
       timeoutMs: 50,
     });
-    const image = images.parse(`/cdn/ddragon${path}`);
-    if (image === null) throw new Error(`${path} was refused`);
-    const answer = await images.get(image);
+    const request = images.parse(`/cdn/ddragon${path}`);
+    if (request === null) throw new Error(`${path} was refused`);
+    const answer = await images.get(request);
     expect(answer).toEqual({
       kind: 'placeholder',
       svg: expect.stringContaining('<title>Zed</title>'),
@@ -346,6 +442,7 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
 
 describe.each(TEST_DATABASES)('image URLs in answers on $name', (db) => {
   let cdn: Awaited<ReturnType<typeof startFakeCdn>>;
+  let russian: RussianDataDragon;
   let dataDir: string;
   let database: DatabaseHandle;
   let drop: () => Promise<void>;
@@ -353,13 +450,15 @@ describe.each(TEST_DATABASES)('image URLs in answers on $name', (db) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     cdn = await startFakeCdn(png);
+    russian = await writeRussianDataDragon();
     dataDir = await mkdtemp(join(tmpdir(), 'riftscope-art-'));
-    // Configured as a deployment is (riot.ts loads Data Dragon), not through the test riot.
+    // Configured as a deployment is (riot.ts loads Data Dragon in every locale), not through the
+    // test riot. tr_TR has no files in the folder.
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
-      DDRAGON_DIR: TEST_DDRAGON_DIR,
+      DDRAGON_DIR: russian.dir,
       DDRAGON_CDN_URL: cdn.url,
       SIM_PLAYERS: '50',
     });
@@ -373,24 +472,31 @@ describe.each(TEST_DATABASES)('image URLs in answers on $name', (db) => {
     await riot?.close();
     await drop?.();
     await cdn?.close();
+    await russian?.remove();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("points every image URL of a player's matches at /cdn/ddragon/, where each one is served", async () => {
+  /** Every image URL of a sample player's profile and matches, in `lang` when given. */
+  async function playerImageUrls(lang?: string): Promise<string[]> {
     const [s] = riot.sim?.world.samplePlayers ?? [];
     if (!s) throw new Error('the simulated world has no sample player');
     const name = encodeURIComponent(s.gameName);
+    const query = lang ? `?lang=${lang}` : '';
     const profile = await app.inject({
       method: 'GET',
-      url: `/api/summoners/${name}/${encodeURIComponent(s.tagLine)}/${s.platform}`,
+      url: `/api/summoners/${name}/${encodeURIComponent(s.tagLine)}/${s.platform}${query}`,
     });
     expect(profile.statusCode, profile.body).toBe(200);
     const matches = await app.inject({
       method: 'GET',
-      url: `/api/summoners/${name}/${encodeURIComponent(s.tagLine)}/matches?region=${s.platform}`,
+      url: `/api/summoners/${name}/${encodeURIComponent(s.tagLine)}/matches?region=${s.platform}${lang ? `&lang=${lang}` : ''}`,
     });
     expect(matches.statusCode, matches.body).toBe(200);
-    const urls = [...new Set(imageUrlsOf([profile.json(), matches.json()]))];
+    return [...new Set(imageUrlsOf([profile.json(), matches.json()]))];
+  }
+
+  it("points every image URL of a player's matches at /cdn/ddragon/, where each one is served", async () => {
+    const urls = await playerImageUrls();
     expect(urls.length).toBeGreaterThan(10);
     for (const url of urls) expect(url).toMatch(/^\/cdn\/ddragon\/\S+\.png$/);
     expect(urls.some((u) => u.startsWith('/cdn/ddragon/img/perk-images/'))).toBe(true);
@@ -400,5 +506,29 @@ describe.each(TEST_DATABASES)('image URLs in answers on $name', (db) => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toBe('image/png');
     }
+  });
+
+  it('names Russian in the image URLs of a Russian answer, and serves each the same file as the plain URL', async () => {
+    const plain = await playerImageUrls();
+    const russianUrls = await playerImageUrls('ru');
+    expect(russianUrls.length).toBe(plain.length);
+    for (const url of russianUrls) expect(url).toMatch(/^\/cdn\/ddragon\/\S+\.png\?lang=ru$/);
+    expect(russianUrls.map((url) => url.replace(/\?lang=ru$/, '')).sort()).toEqual(plain.sort());
+    for (const url of russianUrls) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('image/png');
+      expect(res.rawPayload.equals(png), url).toBe(true);
+      // Asked once, by whichever of the two URLs came first.
+      const upstream = url.replace('/cdn/ddragon/', '/cdn/').replace(/\?lang=ru$/, '');
+      expect(cdn.hits(upstream), url).toBe(1);
+    }
+  });
+
+  it('keeps plain image URLs in English answers and in Turkish ones, which read the English files', async () => {
+    const plain = await playerImageUrls('en');
+    expect(plain).toEqual(await playerImageUrls());
+    expect(await playerImageUrls('tr')).toEqual(plain);
+    for (const url of plain) expect(url).toMatch(/^\/cdn\/ddragon\/\S+\.png$/);
   });
 });

@@ -363,7 +363,8 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
         if (!me) throw new Error(`${item.match_id} does not name the player`);
         expect(item).toMatchObject({
           win: me.win,
-          champion_name: me.championName,
+          // Data Dragon's name, as shown ('Aurelion Sol'), not Riot's id-like one ('AurelionSol').
+          champion_name: t.riot.ddragon.champion(me.championId)?.name ?? me.championName,
           champ_level: me.champLevel,
           kills: me.kills,
           deaths: me.deaths,
@@ -577,11 +578,14 @@ describe('top champions rule', () => {
           },
         ],
       } as unknown as SummonersRepository,
-      game: {
-        champion: (_id: number, name: string) => ({ name, image_url: null }),
-      } as unknown as GameDataMapper,
+      games: {
+        in: () =>
+          ({
+            champion: (_id: number, name: string) => ({ name, image_url: null }),
+          }) as unknown as GameDataMapper,
+      },
     });
-    const [ahri] = await service.topChampions('euw1', 'Someone', 'EUW');
+    const [ahri] = await service.topChampions('euw1', 'Someone', 'EUW', 'en');
     expect(ahri).toMatchObject({
       games: 0,
       wins: 0,

@@ -129,6 +129,10 @@ export async function startTestApp(
     ...options.riot,
     store: shared?.rateLimitStore,
     replayDir: options.replayDir,
+    // A test's own Data Dragon folder is loaded in each configured locale, as the server does.
+    ...(config.riot.ddragonDir
+      ? { dataDragon: { dir: config.riot.ddragonDir, locales: config.riot.ddragonLocales } }
+      : {}),
   });
   const { app, services } = await createApp({
     config,

@@ -3,7 +3,7 @@ import { DDRAGON_IMAGE_PATH } from '@riftscope/contracts';
 import { createRiotClient, type RiotClientOptions } from '@riftscope/riot';
 import { type DataDragon, loadDataDragon } from '@riftscope/riot/ddragon';
 import { createRiotSim } from '@riftscope/riot-sim';
-import type { RiotDeps } from '../src/platform/riot.ts';
+import { type DataDragons, loadDataDragons, type RiotDeps } from '../src/platform/riot.ts';
 
 /** The Data Dragon snapshot beside the repository (DDRAGON_DIR overrides). */
 export const TEST_DDRAGON_DIR =
@@ -14,17 +14,34 @@ export const TEST_CLOCK_START = Date.UTC(2025, 10, 20);
 
 let ddragon: Promise<DataDragon> | undefined;
 
+/** Start-up facts are of no interest in tests. */
+const quiet = { info: () => undefined, warn: () => undefined };
+
+/** The snapshot's en_US names in every language, or a folder's in each of `locales`. */
+async function testDataDragons(folder?: {
+  dir: string;
+  locales: readonly string[];
+}): Promise<DataDragons> {
+  // Image URLs as the server answers them: on our own origin (modules/assets).
+  if (folder) return loadDataDragons({ ...folder, imageBase: DDRAGON_IMAGE_PATH }, quiet);
+  ddragon ??= loadDataDragon({ dir: TEST_DDRAGON_DIR, imageBase: DDRAGON_IMAGE_PATH });
+  const data = await ddragon;
+  return { ddragon: data, ddragonByLanguage: { en: data, ru: data, tr: data } };
+}
+
 /**
  * A simulator on a random port and a Riot client pointed at it, with quick retries.
  * `replayDir`: real Riot documents the simulator serves beside its world (riot-sim's replay).
+ * `dataDragon`: a Data Dragon folder and its locales to load instead of the snapshot's en_US.
  */
 export async function createTestRiot(
-  client: Partial<RiotClientOptions> & { replayDir?: string } = {},
+  client: Partial<RiotClientOptions> & {
+    replayDir?: string;
+    dataDragon?: { dir: string; locales: readonly string[] };
+  } = {},
 ): Promise<RiotDeps> {
-  // Image URLs as the server answers them: on our own origin (modules/assets).
-  ddragon ??= loadDataDragon({ dir: TEST_DDRAGON_DIR, imageBase: DDRAGON_IMAGE_PATH });
-  const data = await ddragon;
-  const { replayDir, ...clientOptions } = client;
+  const { replayDir, dataDragon, ...clientOptions } = client;
+  const { ddragon: data, ddragonByLanguage } = await testDataDragons(dataDragon);
   const sim = await createRiotSim({
     dataDragon: data,
     clockStart: TEST_CLOCK_START,
@@ -40,6 +57,7 @@ export async function createTestRiot(
       ...clientOptions,
     }),
     ddragon: data,
+    ddragonByLanguage,
     sim,
     close: () => sim.close(),
   };

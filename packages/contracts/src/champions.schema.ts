@@ -11,7 +11,7 @@ import {
   TIER_LIST_QUEUES,
   TIER_ROLES,
 } from './champions.ts';
-import { PageSchema, pageOf, RegionSchema } from './common.schema.ts';
+import { gameLanguageField, PageSchema, pageOf, RegionSchema } from './common.schema.ts';
 import { CountSchema, GameItemSchema, NamedImageSchema, PercentSchema } from './game.schema.ts';
 import { RunePageSchema, SKILL_SLOTS } from './matches.schema.ts';
 import { defineRoute } from './route.ts';
@@ -43,6 +43,7 @@ const sliceFields = {
   region: z.optional(RegionSchema),
   /** Rank bracket; absent means Emerald+ (DEFAULT_BRACKET_FILTER). */
   tier: z.optional(BracketFilterSchema),
+  ...gameLanguageField,
 };
 
 export const ChampionsQuerySchema = z.strictObject({

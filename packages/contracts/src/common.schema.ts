@@ -46,4 +46,13 @@ export const TimestampSchema = z.iso.datetime({ offset: true });
 
 export const LanguageSchema = z.enum(LANGUAGES);
 
+/**
+ * The language of the game's names (champions, items, runes, spells) in an answer that carries
+ * them. Absent, the request's Accept-Language decides, and en when it names none of ours.
+ */
+export const gameLanguageField = { lang: z.optional(LanguageSchema) };
+
+/** The query of a route whose only parameter there is the language of game names. */
+export const GameLanguageQuerySchema = z.strictObject(gameLanguageField);
+
 export const RegionSchema = z.enum(REGION_CODES);

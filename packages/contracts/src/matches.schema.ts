@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { API_ROUTES } from './api-routes.ts';
 // Not champions.schema.ts's TierRoleSchema: that file imports this one, and the cycle breaks loading.
 import { TIER_ROLES } from './champions.ts';
-import { RegionSchema } from './common.schema.ts';
+import { GameLanguageQuerySchema, RegionSchema } from './common.schema.ts';
 import {
   CountSchema,
   GameItemSchema,
@@ -287,6 +287,7 @@ export const listMatchParticipants = defineRoute(API_ROUTES.listMatchParticipant
   tag: 'matches',
   summary: 'The ten players of a stored match with their scoreboard',
   params: MatchParamsSchema,
+  query: GameLanguageQuerySchema,
   status: 200,
   response: z.array(MatchParticipantSchema),
 });
@@ -296,6 +297,7 @@ export const getMatchTimeline = defineRoute(API_ROUTES.getMatchTimeline, {
   tag: 'matches',
   summary: 'The minute-by-minute timeline of a match, viewed by the player with this PUUID',
   params: MatchTimelineParamsSchema,
+  query: GameLanguageQuerySchema,
   status: 200,
   response: TimelineResponseSchema,
 });
@@ -305,6 +307,7 @@ export const getMatchBuild = defineRoute(API_ROUTES.getMatchBuild, {
   tag: 'matches',
   summary: "One player's item build path, skill order and rune page in a stored match",
   params: MatchTimelineParamsSchema,
+  query: GameLanguageQuerySchema,
   status: 200,
   response: MatchBuildResponseSchema,
 });

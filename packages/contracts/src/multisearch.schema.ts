@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { API_ROUTES } from './api-routes.ts';
-import { RegionSchema } from './common.schema.ts';
+import { GameLanguageQuerySchema, gameLanguageField, RegionSchema } from './common.schema.ts';
 import { PuuidSchema } from './game.schema.ts';
 import { MULTISEARCH_MAX, MULTISEARCH_TEXT_MAX, parseMultiSearch } from './multisearch.ts';
 import { RecentSummarySchema } from './player-stats.schema.ts';
@@ -19,6 +19,7 @@ export const MultiSearchQuerySchema = z.strictObject({
       message: MULTISEARCH_EXPECTED,
     }),
   ),
+  ...gameLanguageField,
 });
 
 /**
@@ -84,6 +85,7 @@ export const getMultiSearchPlayer = defineRoute(API_ROUTES.getMultiSearchPlayer,
   summary:
     "One multi-search column, fetching the player from Riot when not stored (counts against the address's quota of new players)",
   params: SummonerParamsSchema,
+  query: GameLanguageQuerySchema,
   status: 200,
   response: MultiSearchPlayerSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { API_ROUTES } from './api-routes.ts';
-import { TimestampSchema } from './common.schema.ts';
+import { gameLanguageField, TimestampSchema } from './common.schema.ts';
 import { CountSchema, PercentSchema } from './game.schema.ts';
 import { PLAYER_ROLES, RANK_HISTORY_QUEUES } from './player-stats.ts';
 import { defineRoute } from './route.ts';
@@ -32,6 +32,7 @@ const GamesRecordShape = {
 
 export const PlayerStatsQuerySchema = z.strictObject({
   queue: z._default(QueueFilterSchema, 'all'),
+  ...gameLanguageField,
 });
 
 /** One of the three champions the player played most in the summary's games. */
@@ -68,6 +69,7 @@ export const PlayerChampionsQuerySchema = z.strictObject({
   queue: z._default(QueueFilterSchema, 'all'),
   /** A ranked season (seasons.ts); by default the latest season the player has stored games in. */
   season: z.optional(z.coerce.number().check(z.int(), z.minimum(2010), z.maximum(2100))),
+  ...gameLanguageField,
 });
 
 /** The player's games on one champion in a season and queue, remakes left out. */

@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { API_ROUTES } from './api-routes.ts';
-import { PageSchema, pageOf, RegionSchema, TimestampSchema } from './common.schema.ts';
+import {
+  GameLanguageQuerySchema,
+  gameLanguageField,
+  PageSchema,
+  pageOf,
+  RegionSchema,
+  TimestampSchema,
+} from './common.schema.ts';
 import {
   CountSchema,
   EpochMsSchema,
@@ -160,6 +167,7 @@ export const SummonerMatchesQuerySchema = z.strictObject({
   region: z.optional(RegionSchema),
   /** The queue tab: every queue, or one group of queues.ts. */
   queue: z._default(QueueFilterSchema, 'all'),
+  ...gameLanguageField,
 });
 
 export const MatchSummarySchema = z.object({
@@ -377,6 +385,7 @@ export const listTopChampions = defineRoute(API_ROUTES.listTopChampions, {
   tag: 'summoners',
   summary: "The player's most played champions in stored matches",
   params: SummonerParamsSchema,
+  query: GameLanguageQuerySchema,
   status: 200,
   response: z.array(TopChampionSchema),
 });
@@ -395,6 +404,7 @@ export const getLiveGame = defineRoute(API_ROUTES.getLiveGame, {
   tag: 'summoners',
   summary: "The player's current game; 404 when not in a game",
   params: SummonerParamsSchema,
+  query: GameLanguageQuerySchema,
   status: 200,
   response: LiveGameSchema,
 });

@@ -30,7 +30,7 @@ import { inProcessJobs } from '../modules/ingestion/ingestion-jobs.ts';
 import { createQueuedJobs } from '../modules/ingestion/ingestion-queue.ts';
 import { createLiveRepository } from '../modules/live/live.repository.ts';
 import { createLiveService } from '../modules/live/live.service.ts';
-import { createGameDataMapper } from '../modules/matches/game-data.mapper.ts';
+import { createGameDataCatalog } from '../modules/matches/game-data.mapper.ts';
 import { createMatchesRepository } from '../modules/matches/matches.repository.ts';
 import { createMatchesService } from '../modules/matches/matches.service.ts';
 import { createMultiSearchService } from '../modules/multisearch/multisearch.service.ts';
@@ -150,7 +150,8 @@ export function createServices({
     clock,
     onChampionData: championData.changed,
   });
-  const game = createGameDataMapper(riot.ddragon);
+  // The game's names in each interface language, built once for every service that answers them.
+  const games = createGameDataCatalog(riot.ddragonByLanguage);
   const queued = shared
     ? createQueuedJobs({ redis: shared.target, log, ingestion, summoners })
     : undefined;
@@ -173,7 +174,7 @@ export function createServices({
     ingestion,
     jobs,
     summoners,
-    game,
+    games,
     cache: shared?.answerCache,
     now: clock,
     refreshAgeMs: config.profiles.refreshAgeMs,
@@ -221,7 +222,7 @@ export function createServices({
     playerStats: createPlayerStatsService({
       players: summonersService,
       stats: playerStats,
-      game,
+      games,
       now: clock,
     }),
     multiSearch: createMultiSearchService({
@@ -229,7 +230,7 @@ export function createServices({
       stats: playerStats,
       players: summonersService,
       jobs,
-      game,
+      games,
     }),
     search: createSearchService({
       search: createSearchRepository(db),
@@ -239,7 +240,7 @@ export function createServices({
       riot: riot.client,
       live: createLiveRepository(db),
       jobs,
-      game,
+      games,
       log: log.child({ module: 'live' }),
       cache: shared?.answerCache,
       now: clock,
@@ -247,12 +248,12 @@ export function createServices({
     matches: createMatchesService({
       riot: riot.client,
       matches,
-      game,
+      games,
       log: log.child({ module: 'matches' }),
     }),
     champions: createChampionsService({
       champions: createChampionsRepository(db),
-      game,
+      games,
       now: clock,
       data: championData,
     }),
@@ -262,12 +263,12 @@ export function createServices({
       cacheDir: join(config.dataDir, 'ddragon-img'),
       snapshotDir: configuredDataDragonDir(config),
       cdnBaseUrl: config.assets.ddragonCdnUrl,
-      labels: createImageLabels(riot.ddragon),
+      labels: createImageLabels(riot.ddragonByLanguage),
       log: log.child({ module: 'assets' }),
     }),
     seo: createSeoService({
       site: config.http.publicUrl,
-      seo: createSeoRepository({ db, news: newsRepository, summoners, ddragon: riot.ddragon }),
+      seo: createSeoRepository({ db, news: newsRepository, summoners, games }),
       log: log.child({ module: 'seo' }),
       gaMeasurementId: config.analytics.gaMeasurementId,
     }),

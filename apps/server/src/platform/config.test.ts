@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       IMAGE_UPLOADS_PER_USER_PER_MINUTE: '5',
       ASSET_BASE_URL: 'https://art.riftscope.example/',
       DDRAGON_CDN_URL: 'http://127.0.0.1:9200/',
+      DDRAGON_LOCALES: 'en_US, ru_RU',
     });
     expect(config.http).toEqual({
       port: 9000,
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       isSimulatorInProcess: false,
       ddragonDir: '/srv/ddragon',
       ddragonVersion: '15.22.1',
+      ddragonLocales: ['en_US', 'ru_RU'],
     });
     expect(config.admin).toEqual({ email: 'boss@example.com', password: 'long enough' });
     expect(config.sim).toEqual({ seed: 7, players: 500 });
@@ -92,6 +94,35 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ASSET_BASE_URL: bad }), bad).toThrow(/ASSET_BASE_URL/);
     }
     expect(loadConfig({ ASSET_BASE_URL: '' }).assets.baseUrl).toBeUndefined();
+  });
+
+  it('loads Data Dragon in English, Russian and Turkish unless DDRAGON_LOCALES says otherwise', () => {
+    expect(loadConfig({}).riot.ddragonLocales).toEqual(['en_US', 'ru_RU', 'tr_TR']);
+    expect(loadConfig({ DDRAGON_LOCALES: '' }).riot.ddragonLocales).toEqual([
+      'en_US',
+      'ru_RU',
+      'tr_TR',
+    ]);
+    expect(loadConfig({ DDRAGON_LOCALES: 'en_US' }).riot.ddragonLocales).toEqual(['en_US']);
+    expect(loadConfig({ DDRAGON_LOCALES: 'tr_TR,en_US,tr_TR' }).riot.ddragonLocales).toEqual([
+      'tr_TR',
+      'en_US',
+    ]);
+  });
+
+  it('refuses DDRAGON_LOCALES with something other than locales, or without en_US', () => {
+    for (const bad of [
+      'ru_RU',
+      'ru_RU,tr_TR',
+      'en',
+      'en_US,ru',
+      'en_us',
+      'en_US,,ru_RU',
+      'en_US;ru_RU',
+      'en_US,../x',
+    ]) {
+      expect(() => loadConfig({ DDRAGON_LOCALES: bad }), bad).toThrow(/DDRAGON_LOCALES/);
+    }
   });
 
   it('refuses a DDRAGON_CDN_URL that is not an http(s) URL', () => {

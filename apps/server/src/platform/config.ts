@@ -11,6 +11,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess((v) => (v === '' || v === undefined ? fallback : v), schema);
 
+/** A Data Dragon locale folder's name (`ru_RU`); it becomes part of a path or URL. */
+const DDRAGON_LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
+/** The locale every Data Dragon file falls back to when another locale lacks it. */
+const FALLBACK_DDRAGON_LOCALE = 'en_US';
+/** The interface languages' locales. */
+const DEFAULT_DDRAGON_LOCALES = 'en_US,ru_RU,tr_TR';
+
 const EnvSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   LOG_LEVEL: withDefault(
@@ -50,6 +57,19 @@ const EnvSchema = z.object({
   ),
   DDRAGON_DIR: optional(z.string().min(1)),
   DDRAGON_VERSION: optional(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 15.22.1')),
+  DDRAGON_LOCALES: withDefault(
+    z
+      .string()
+      .transform((value) => [...new Set(value.split(',').map((locale) => locale.trim()))])
+      .pipe(
+        z
+          .array(z.string().regex(DDRAGON_LOCALE, 'must be Data Dragon locales like en_US,ru_RU'))
+          .refine((locales) => locales.includes(FALLBACK_DDRAGON_LOCALE), {
+            message: `must include ${FALLBACK_DDRAGON_LOCALE}, which every other locale falls back to`,
+          }),
+      ),
+    DEFAULT_DDRAGON_LOCALES,
+  ),
   // Where the image proxy fetches Data Dragon's art; tests point it at a fake CDN on loopback.
   DDRAGON_CDN_URL: optional(z.url({ protocol: /^https?$/ })),
   // A CDN in front of the server's own /cdn/ddragon/ art: answers' image URLs name it.
@@ -202,6 +222,8 @@ export interface Config {
     isSimulatorInProcess: boolean;
     ddragonDir: string | undefined;
     ddragonVersion: string | undefined;
+    /** Data Dragon locales loaded at start-up (en_US always among them), each once. */
+    ddragonLocales: readonly string[];
   };
   /** Data Dragon's art, served from our own origin by the cache-through image proxy. */
   assets: {
@@ -295,6 +317,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         env.RIOT_API_KEY === undefined && (env.RIOT_API_BASE_URL ?? RIOT_API_URL) === RIOT_API_URL,
       ddragonDir: env.DDRAGON_DIR === undefined ? undefined : resolve(env.DDRAGON_DIR),
       ddragonVersion: env.DDRAGON_VERSION,
+      ddragonLocales: env.DDRAGON_LOCALES,
     },
     assets: {
       baseUrl: env.ASSET_BASE_URL === undefined ? undefined : new URL(env.ASSET_BASE_URL).origin,

@@ -93,16 +93,16 @@ describe('router', () => {
 
     expect(requested(fetchMock)).toEqual([
       '/api/summoners/Baron%20Stealer/EUW/euw1',
-      '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1',
+      '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1&lang=en',
     ]);
     await expect
       .poll(() => cachedKeys(queryClient))
       .toEqual<QueryKey[]>([
         summonerQuery(PLAYER).queryKey,
-        matchesQuery(PLAYER).queryKey,
-        topChampionsQuery(PLAYER, PUUID).queryKey,
+        matchesQuery(PLAYER, 'all', 'en').queryKey,
+        topChampionsQuery(PLAYER, PUUID, 'en').queryKey,
         friendsQuery(PLAYER, PUUID).queryKey,
-        recentSummaryQuery(PLAYER, 'all').queryKey,
+        recentSummaryQuery(PLAYER, 'all', 'en').queryKey,
       ]);
     expect(fetchMock).toHaveBeenCalledTimes(5);
   });
@@ -117,14 +117,14 @@ describe('router', () => {
     await expect.poll(() => fetchMock.mock.calls.length).toBe(5);
     expect(requested(fetchMock)).toEqual(
       expect.arrayContaining([
-        '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1&queue=solo',
-        '/api/summoners/euw1/Baron%20Stealer/EUW/recent?queue=solo',
+        '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1&queue=solo&lang=en',
+        '/api/summoners/euw1/Baron%20Stealer/EUW/recent?queue=solo&lang=en',
       ]),
     );
     expect(cachedKeys(queryClient)).toEqual(
       expect.arrayContaining([
-        matchesQuery(PLAYER, 'solo').queryKey,
-        recentSummaryQuery(PLAYER, 'solo').queryKey,
+        matchesQuery(PLAYER, 'solo', 'en').queryKey,
+        recentSummaryQuery(PLAYER, 'solo', 'en').queryKey,
       ]),
     );
 
@@ -134,8 +134,8 @@ describe('router', () => {
     await expect.poll(() => fetchMock.mock.calls.length).toBe(5);
     expect(requested(fetchMock)).toEqual(
       expect.arrayContaining([
-        '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1',
-        '/api/summoners/euw1/Baron%20Stealer/EUW/recent',
+        '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1&lang=en',
+        '/api/summoners/euw1/Baron%20Stealer/EUW/recent?lang=en',
       ]),
     );
   });
@@ -149,11 +149,11 @@ describe('router', () => {
     arriveAt(routes, `${SUMMONER_PATH}?tab=champions&queue=flex&season=2024`);
     await expect.poll(() => fetchMock.mock.calls.length).toBe(4);
     expect(requested(fetchMock)).toContain(
-      '/api/summoners/euw1/Baron%20Stealer/EUW/champions?queue=flex&season=2024',
+      '/api/summoners/euw1/Baron%20Stealer/EUW/champions?queue=flex&season=2024&lang=en',
     );
     expect(requested(fetchMock).some((path) => path.includes('/matches'))).toBe(false);
     expect(cachedKeys(queryClient)).toContainEqual(
-      playerChampionsQuery(PLAYER, 'flex', 2024).queryKey,
+      playerChampionsQuery(PLAYER, 'flex', 2024, 'en').queryKey,
     );
   });
 
@@ -174,7 +174,7 @@ describe('router', () => {
   for (const [path, key] of [
     [
       '/ru/live/na1/Turret%20Hugger/NA1',
-      liveGameQuery({ region: 'na1', gameName: 'Turret Hugger', tagLine: 'NA1' }).queryKey,
+      liveGameQuery({ region: 'na1', gameName: 'Turret Hugger', tagLine: 'NA1' }, 'ru').queryKey,
     ],
     [
       '/tr/news?search=patch&category=Meta',
@@ -204,7 +204,7 @@ describe('router', () => {
       new URLSearchParams('role=TOP&queue=flex&tier=all&sort=win_rate'),
     );
     expect(cachedKeys(queryClient)).toEqual([
-      tierListQuery(filters).queryKey,
+      tierListQuery(filters, 'en').queryKey,
       championsMetaQuery.queryKey,
     ]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -229,7 +229,7 @@ describe('router', () => {
 
     const slice = championSliceFromSearch(new URLSearchParams('tier=all'));
     expect(cachedKeys(queryClient)).toEqual([
-      championPageQuery('Ahri', 'SUPPORT', slice).queryKey,
+      championPageQuery('Ahri', 'SUPPORT', slice, 'en').queryKey,
       championsMetaQuery.queryKey,
     ]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -242,7 +242,7 @@ describe('router', () => {
     await arriveAtLazy(routes, '/ru/champions?queue=flex');
 
     expect(cachedKeys(queryClient)).toEqual([
-      championIndexQuery(championSliceFromSearch(new URLSearchParams('queue=flex'))).queryKey,
+      championIndexQuery(championSliceFromSearch(new URLSearchParams('queue=flex')), 'ru').queryKey,
       championsMetaQuery.queryKey,
     ]);
   });

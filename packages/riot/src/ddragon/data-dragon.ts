@@ -41,6 +41,8 @@ export interface BuildDataDragonInput {
    * and `{imageBase}/img/perk-images/…`); the public CDN's `/cdn` by default.
    */
   imageBase?: string | undefined;
+  /** Query parameters every image URL carries (`{ lang: 'ru' }` → `….png?lang=ru`); none by default. */
+  imageQuery?: Readonly<Record<string, string>> | undefined;
 }
 
 const UNKNOWN_CHAMPION: NamedImage = Object.freeze({ name: 'Unknown champion', image_url: null });
@@ -61,11 +63,14 @@ export function buildDataDragon({
   files,
   sources,
   imageBase = `${DDRAGON_CDN}/cdn`,
+  imageQuery = {},
 }: BuildDataDragonInput): DataDragon {
   // Image URLs are for browsers, so they name where browsers get art (the public CDN or the
   // server's own proxy), whatever we loaded the data from.
   const cdn = `${imageBase}/${version}/img`;
   const runeCdn = `${imageBase}/img`;
+  const params = new URLSearchParams(imageQuery).toString();
+  const query = params === '' ? '' : `?${params}`;
 
   const champions: ChampionData[] = Object.values(files.champion.data).map((c) =>
     Object.freeze({
@@ -82,7 +87,7 @@ export function buildDataDragon({
   const championImages = new Map(
     champions.map((c): [number, NamedImage] => [
       c.key,
-      Object.freeze({ name: c.name, image_url: `${cdn}/champion/${c.image}` }),
+      Object.freeze({ name: c.name, image_url: `${cdn}/champion/${c.image}${query}` }),
     ]),
   );
 
@@ -103,7 +108,7 @@ export function buildDataDragon({
   const itemImages = new Map(
     items.map((i): [number, NamedImage] => [
       i.id,
-      Object.freeze({ name: i.name, image_url: `${cdn}/item/${i.id}.png` }),
+      Object.freeze({ name: i.name, image_url: `${cdn}/item/${i.id}.png${query}` }),
     ]),
   );
 
@@ -120,7 +125,7 @@ export function buildDataDragon({
   const spellImages = new Map(
     summonerSpells.map((s): [number, NamedImage] => [
       s.key,
-      Object.freeze({ name: s.name, image_url: `${cdn}/spell/${s.image}` }),
+      Object.freeze({ name: s.name, image_url: `${cdn}/spell/${s.image}${query}` }),
     ]),
   );
 
@@ -159,7 +164,7 @@ export function buildDataDragon({
   const runeImages = new Map(
     [...runesById.values()].map((r): [number, RuneImage] => [
       r.id,
-      Object.freeze({ name: r.name, icon: `${runeCdn}/${r.icon}` }),
+      Object.freeze({ name: r.name, icon: `${runeCdn}/${r.icon}${query}` }),
     ]),
   );
 
@@ -201,7 +206,7 @@ export function buildDataDragon({
     runeImage(id: number): RuneImage {
       return id === 0 ? EMPTY_RUNE : (runeImages.get(id) ?? UNKNOWN_RUNE);
     },
-    profileIconUrl: (iconId: number) => `${cdn}/profileicon/${iconId}.png`,
+    profileIconUrl: (iconId: number) => `${cdn}/profileicon/${iconId}.png${query}`,
     queueName,
   });
 }

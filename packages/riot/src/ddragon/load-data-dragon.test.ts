@@ -110,6 +110,37 @@ describe.skipIf(!hasSnapshot)(
       expect(dd.profileIconUrl(29)).toBe('/cdn/ddragon/15.22.1/img/profileicon/29.png');
     });
 
+    it('adds the image query to every image URL, and leaves names and unknown ids alone', async () => {
+      const dd = await loadDataDragon({
+        dir: SNAPSHOT_DIR,
+        imageBase: '/cdn/ddragon',
+        imageQuery: { lang: 'ru' },
+      });
+      expect(dd.championImage('MonkeyKing')).toEqual({
+        name: 'Wukong',
+        image_url: '/cdn/ddragon/15.22.1/img/champion/MonkeyKing.png?lang=ru',
+      });
+      expect(dd.itemImage(1001).image_url).toBe('/cdn/ddragon/15.22.1/img/item/1001.png?lang=ru');
+      expect(dd.spellImage(4).image_url).toBe(
+        '/cdn/ddragon/15.22.1/img/spell/SummonerFlash.png?lang=ru',
+      );
+      expect(dd.runeImage(5008).icon).toBe(
+        '/cdn/ddragon/img/perk-images/StatMods/StatModsAdaptiveForceIcon.png?lang=ru',
+      );
+      expect(dd.profileIconUrl(29)).toBe('/cdn/ddragon/15.22.1/img/profileicon/29.png?lang=ru');
+      expect(dd.championImage(999999).image_url).toBeNull();
+      expect(dd.itemImage(0).image_url).toBeNull();
+    });
+
+    it('keeps plain image URLs for an empty image query', async () => {
+      const dd = await loadDataDragon({
+        dir: SNAPSHOT_DIR,
+        imageBase: '/cdn/ddragon',
+        imageQuery: {},
+      });
+      expect(dd.itemImage(1001).image_url).toBe('/cdn/ddragon/15.22.1/img/item/1001.png');
+    });
+
     it('falls back to en_US for a locale the snapshot lacks', async () => {
       const dd = await loadDataDragon({ dir: SNAPSHOT_DIR, locale: 'ru_RU' });
       expect(dd.locale).toBe('ru_RU');

@@ -52,6 +52,7 @@ export async function loadDataDragon(options: LoadDataDragonOptions = {}): Promi
     version: source.version,
     locale,
     imageBase: options.imageBase,
+    imageQuery: options.imageQuery,
     files: {
       champion: parseFile('champion', ChampionFileSchema, required(champion)),
       item: parseFile('item', ItemFileSchema, required(item)),

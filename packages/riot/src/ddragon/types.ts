@@ -138,4 +138,9 @@ export interface LoadDataDragonOptions {
    * server's own image proxy); default `${DDRAGON_CDN}/cdn`, the public CDN.
    */
   imageBase?: string | undefined;
+  /**
+   * Query parameters every image URL carries, e.g. `{ lang: 'ru' }` for the server's proxy to
+   * label a placeholder in the answer's language; none by default.
+   */
+  imageQuery?: Readonly<Record<string, string>> | undefined;
 }

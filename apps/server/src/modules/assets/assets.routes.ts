@@ -10,22 +10,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PLACEHOLDER_CACHE = 'public, max-age=300';
 
 /**
- * Data Dragon's art under /cdn/ddragon/, in Data Dragon's own layout. Every path below the
- * prefix reaches this route, so anything that is not a Data Dragon image gets a JSON 404 here.
+ * Data Dragon's art under /cdn/ddragon/, in Data Dragon's own layout; `?lang=ru` (the only
+ * query taken) labels a placeholder in that language. Every path below the prefix reaches this
+ * route, so anything that is not a Data Dragon image gets a JSON 404 here.
  */
 export function registerAssetRoutes(app: FastifyInstance, deps: { images: DdragonImages }) {
   const { images } = deps;
   app.get(`${DDRAGON_IMAGE_PATH}/*`, { schema: { hide: true } }, async (req, reply) => {
-    const image = images.parse(req.url);
-    if (image === null) throw notFound();
-    const answer = await images.get(image);
+    const request = images.parse(req.url);
+    if (request === null) throw notFound();
+    const answer = await images.get(request);
     if (answer.kind === 'placeholder') {
       return reply
         .type('image/svg+xml')
         .header('cache-control', PLACEHOLDER_CACHE)
         .send(answer.svg);
     }
-    reply.type(imageContentType(image)).header('cache-control', IMMUTABLE);
+    reply.type(imageContentType(request.image)).header('cache-control', IMMUTABLE);
     if (answer.kind === 'bytes') return reply.send(answer.bytes);
     return reply.header('content-length', answer.size).send(answer.handle.createReadStream());
   });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDataDragon } from '@riftscope/riot/ddragon';
 import pino from 'pino';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RussianDataDragon, writeRussianDataDragon } from '../../../test/russian-ddragon.ts';
 import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
 import {
   createDdragonImages,
@@ -41,9 +42,16 @@ async function bodyOf(answer: ImageAnswer): Promise<Buffer | string> {
 }
 
 let labels: ImageLabels;
+let russian: RussianDataDragon;
 beforeAll(async () => {
-  labels = createImageLabels(await loadDataDragon({ dir: TEST_DDRAGON_DIR }));
+  russian = await writeRussianDataDragon();
+  const [en, ru] = await Promise.all([
+    loadDataDragon({ dir: TEST_DDRAGON_DIR }),
+    loadDataDragon({ dir: russian.dir, locale: 'ru_RU' }),
+  ]);
+  labels = createImageLabels({ en, ru, tr: en });
 });
+afterAll(() => russian?.remove());
 
 describe('Data Dragon images', () => {
   let dir: string;
@@ -132,6 +140,52 @@ describe('Data Dragon images', () => {
     now += 2_000;
     expect(await bodyOf(await get(service, url))).toEqual(PNG);
     expect(cdn.calls).toHaveLength(2);
+  });
+
+  it('labels a placeholder in the language the URL asks for, and the next English one in English', async () => {
+    cdn.answerWith(async () => new Response('nope', { status: 503 }));
+    const service = images();
+    const url = '/cdn/ddragon/15.22.1/img/champion/MissFortune.png';
+    const ru = await bodyOf(await get(service, `${url}?lang=ru`));
+    expect(ru).toContain('<title>Мисс Фортуна</title>');
+    expect(ru).toContain('>МФ</text>');
+    const en = await bodyOf(await get(service, url));
+    expect(en).toContain('<title>Miss Fortune</title>');
+    expect(en).toContain('>MF</text>');
+    expect(await bodyOf(await get(service, `${url}?lang=en`))).toBe(en);
+    expect(await bodyOf(await get(service, `${url}?lang=ru`))).toBe(ru);
+    // One failure is remembered for the file, whichever language asked.
+    expect(cdn.calls).toHaveLength(1);
+  });
+
+  it('downloads a file once for every language and answers each the same bytes', async () => {
+    const service = images();
+    const url = '/cdn/ddragon/15.22.1/img/champion/Ahri.png';
+    const answers = await Promise.all(
+      [url, `${url}?lang=ru`, `${url}?lang=tr`, `${url}?lang=ru`].map((u) => get(service, u)),
+    );
+    for (const answer of answers) expect(await bodyOf(answer)).toEqual(PNG);
+    expect(await bodyOf(await get(service, `${url}?lang=ru`))).toEqual(PNG);
+    expect(cdn.calls).toEqual(['https://cdn.example/cdn/15.22.1/img/champion/Ahri.png']);
+  });
+
+  it('refuses a URL with any other query, or a language it does not have', () => {
+    const service = images();
+    const url = '/cdn/ddragon/15.22.1/img/champion/Ahri.png';
+    expect(service.parse(`${url}?foo=1`)).toBeNull();
+    expect(service.parse(`${url}?lang=xx`)).toBeNull();
+    expect(service.parse(`${url}?lang=ru&v=2`)).toBeNull();
+  });
+
+  it('draws a profile icon that cannot be had as a silhouette, in no language of its own', async () => {
+    cdn.answerWith(async () => new Response('nope', { status: 503 }));
+    const service = images({ versions: ['15.22.1', '15.9.1'] });
+    const en = await bodyOf(await get(service, '/cdn/ddragon/15.9.1/img/profileicon/27.png'));
+    expect(en).toMatch(/width="128".*<title>Profile icon 27<\/title>/);
+    expect(en).toContain('<path');
+    expect(en).not.toContain('<text');
+    const ru = '/cdn/ddragon/15.9.1/img/profileicon/27.png?lang=ru';
+    expect(await bodyOf(await get(service, ru))).toBe(en);
   });
 
   it('names runes in round placeholders and items by their id', async () => {

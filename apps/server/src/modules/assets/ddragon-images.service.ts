@@ -4,9 +4,10 @@ import { singleFlight } from '../../platform/single-flight.ts';
 import { createByteLru } from './byte-lru.ts';
 import {
   type DdragonImage,
+  type ImageRequest,
   imageFilePath,
   imageKey,
-  parseDdragonImagePath,
+  parseDdragonImageRequest,
   upstreamUrl,
 } from './ddragon-paths.ts';
 import type { ImageLabels } from './image-labels.ts';
@@ -33,11 +34,11 @@ const DEFAULT_MEMORY_BYTES = 32 * 1024 * 1024;
 const MAX_HOT_FILE_BYTES = 256 * 1024;
 
 export type ImageAnswer =
-  /** A hot file's bytes, from memory. */
+  /** A hot file's bytes, from memory (the same in every language). */
   | { kind: 'bytes'; bytes: Buffer }
   /** A cached file too large to hold in memory, open; whoever streams it closes it. */
   | { kind: 'file'; handle: FileHandle; size: number }
-  /** Art that could not be had: a placeholder SVG, never stored. */
+  /** Art that could not be had: a placeholder SVG in the asked language, never stored. */
   | { kind: 'placeholder'; svg: string };
 
 export interface DdragonImagesDeps {
@@ -49,6 +50,7 @@ export interface DdragonImagesDeps {
   snapshotDir: string | undefined;
   /** Data Dragon's CDN origin (`https://ddragon.leagueoflegends.com`). */
   cdnBaseUrl: string;
+  /** What a placeholder says, in the language the URL asks for (`?lang=ru`). */
   labels: ImageLabels;
   log: FastifyBaseLogger;
   fetch?: typeof fetch;
@@ -138,10 +140,14 @@ export function createDdragonImages(deps: DdragonImagesDeps) {
 
   return {
     /** The image a raw request URL names, or null when the proxy does not serve it. */
-    parse: (rawUrl: string): DdragonImage | null => parseDdragonImagePath(rawUrl, versions),
+    parse: (rawUrl: string): ImageRequest | null => parseDdragonImageRequest(rawUrl, versions),
 
-    /** The image from the cache, filling the cache first when needed, or its placeholder. */
-    async get(image: DdragonImage): Promise<ImageAnswer> {
+    /**
+     * The image from the cache, filling the cache first when needed, or its placeholder. A file
+     * is one whatever the language (memory, disk, downloads and failures are keyed by its path);
+     * only a placeholder's label follows the language, and it is drawn afresh for each request.
+     */
+    async get({ image, language }: ImageRequest): Promise<ImageAnswer> {
       const key = imageKey(image);
       const hot = memory.get(key);
       if (hot) return { kind: 'bytes', bytes: hot };
@@ -149,7 +155,7 @@ export function createDdragonImages(deps: DdragonImagesDeps) {
       if (cached) return cached;
       const isStored = !isRecentFailure(key) && (await once(key, () => fill(image, key)));
       const stored = isStored ? await readCached(image, key) : null;
-      return stored ?? { kind: 'placeholder', svg: placeholderSvg(deps.labels(image)) };
+      return stored ?? { kind: 'placeholder', svg: placeholderSvg(deps.labels(image, language)) };
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   imageContentType,
   imageFilePath,
   parseDdragonImagePath,
+  parseDdragonImageRequest,
   upstreamUrl,
 } from './ddragon-paths.ts';
 
@@ -61,6 +62,45 @@ describe('parseDdragonImagePath', () => {
     ['a NUL byte', '/cdn/ddragon/15.22.1/img/champion/Ahri.png%00.svg'],
   ])('refuses %s', (_case, url) => {
     expect(parse(url)).toBeNull();
+  });
+});
+
+describe('parseDdragonImageRequest', () => {
+  const request = (url: string) => parseDdragonImageRequest(url, VERSIONS);
+  const AHRI = '/cdn/ddragon/15.22.1/img/champion/Ahri.png';
+
+  it('takes the language of the labels from ?lang=, and English without it', () => {
+    const image = parse(AHRI);
+    expect(request(AHRI)).toEqual({ image, language: 'en' });
+    expect(request(`${AHRI}?lang=ru`)).toEqual({ image, language: 'ru' });
+    expect(request(`${AHRI}?lang=tr`)).toEqual({ image, language: 'tr' });
+    expect(request(`${AHRI}?lang=en`)).toEqual({ image, language: 'en' });
+    const rune = '/cdn/ddragon/img/perk-images/Styles/7200_Domination.png';
+    expect(request(`${rune}?lang=ru`)).toEqual({ image: parse(rune), language: 'ru' });
+  });
+
+  it.each([
+    ['another parameter', '?foo=1'],
+    ['a language we do not have', '?lang=xx'],
+    ['a language in capitals', '?lang=RU'],
+    ['a locale', '?lang=ru_RU'],
+    ['an empty language', '?lang='],
+    ['a parameter beside the language', '?lang=ru&foo=1'],
+    ['a parameter before the language', '?foo=1&lang=ru'],
+    ['the language twice', '?lang=ru&lang=ru'],
+    ['a trailing ampersand', '?lang=ru&'],
+    ['an encoded language', '?lang=r%75'],
+    ['a name in capitals', '?LANG=ru'],
+    ['an empty query', '?'],
+    ['a second question mark', '?lang=ru?'],
+    ['a fragment', '?lang=ru#x'],
+  ])('refuses %s', (_case, query) => {
+    expect(request(`${AHRI}${query}`)).toBeNull();
+  });
+
+  it('refuses a path it would refuse without a query', () => {
+    expect(request('/cdn/ddragon/15.22.1/img/champion/../x.png?lang=ru')).toBeNull();
+    expect(request('/cdn/ddragon/15.21.1/img/champion/Ahri.png?lang=ru')).toBeNull();
   });
 });
 

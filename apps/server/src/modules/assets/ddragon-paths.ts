@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DDRAGON_IMAGE_PATH } from '@riftscope/contracts';
+import { DDRAGON_IMAGE_PATH, LANGUAGES, type Language } from '@riftscope/contracts';
 
 /** The kinds of versioned Data Dragon art the proxy serves (`/cdn/{version}/img/{kind}/…`). */
 export const VERSIONED_KINDS = ['champion', 'item', 'spell', 'profileicon'] as const;
@@ -11,6 +11,16 @@ export type DdragonImage =
   | { kind: VersionedKind; version: string; file: string }
   /** A rune or rune style: `perk-images/…` has no version in Data Dragon. */
   | { kind: 'perk'; path: readonly string[]; file: string };
+
+/** An image as asked for: the file, and the language its placeholder is labelled in. */
+export interface ImageRequest {
+  image: DdragonImage;
+  /** `?lang=ru` in the URL; English without it. It never changes the file's bytes. */
+  language: Language;
+}
+
+/** The only query the proxy takes: `lang=` one of the interface languages, nothing else. */
+const LANGUAGE_QUERY = new Map(LANGUAGES.map((language) => [`lang=${language}`, language]));
 
 /** The file types the proxy serves, by extension. */
 export const IMAGE_TYPES = {
@@ -67,6 +77,24 @@ export function parseDdragonImagePath(
   if (file === undefined || extra.length > 0 || !isVersionedKind(kind)) return null;
   const name = kind === 'item' || kind === 'profileicon' ? ID_FILE_NAME : FILE_NAME;
   return name.test(file) ? { kind, version, file } : null;
+}
+
+/**
+ * The image and the labels' language a request URL names (as it arrived, not decoded), or null:
+ * a path `parseDdragonImagePath` refuses, or a query other than exactly `lang=en|ru|tr`. Any
+ * other query is refused rather than ignored, so that no one can mint endless URLs of one file
+ * for the caches in front of us to keep.
+ */
+export function parseDdragonImageRequest(
+  rawUrl: string,
+  versions: ReadonlySet<string>,
+): ImageRequest | null {
+  const mark = rawUrl.indexOf('?');
+  const path = mark === -1 ? rawUrl : rawUrl.slice(0, mark);
+  const language = mark === -1 ? 'en' : LANGUAGE_QUERY.get(rawUrl.slice(mark + 1));
+  if (language === undefined) return null;
+  const image = parseDdragonImagePath(path, versions);
+  return image && { image, language };
 }
 
 /** The image's path below Data Dragon's `/cdn/` (and below our `/cdn/ddragon/`). */

@@ -103,6 +103,48 @@ describe('placeholderSvg', () => {
     expect(new TextEncoder().encode(placeholderSvg(input)).length).toBeLessThan(1024);
   });
 
+  describe('a profile icon', () => {
+    const icon = { label: 'Profile icon 27', seed: '27', size: 128, figure: 'silhouette' } as const;
+
+    it('draws a white head and shoulders on the seed colour, and no letters or digits', () => {
+      const svg = placeholderSvg(icon);
+      expect(svg).toContain('width="128" height="128" viewBox="0 0 128 128"');
+      expect(svg).toContain(
+        `<rect width="128" height="128" rx="16" fill="${placeholderColor('27')}"/>`,
+      );
+      expect(svg).toMatch(/<circle cx="64" cy="[\d.]+" r="[\d.]+" fill="#fff"\/>/);
+      expect(svg).toMatch(/<path d="[^"]+" fill="#fff"\/>/);
+      expect(svg).not.toContain('<text');
+      // Nothing is written but the title, which a browser does not draw.
+      expect(svg.replace(/<title>.*<\/title>/, '').replace(/<[^>]*>/g, '')).toBe('');
+    });
+
+    it('keeps the head above the shoulders and both inside the picture at every size', () => {
+      for (const size of [1, 29, 64, 128, 1024]) {
+        const svg = placeholderSvg({ ...icon, size });
+        const [, cy, r] = svg.match(/<circle cx="[\d.]+" cy="([\d.]+)" r="([\d.]+)"/) ?? [];
+        const numbers = (svg.match(/<path d="([^"]+)"/)?.[1] ?? '').match(/[\d.]+/g)?.map(Number);
+        expect(Number(cy) - Number(r), `${size}`).toBeGreaterThanOrEqual(0);
+        expect(numbers?.length, `${size}`).toBeGreaterThan(0);
+        for (const n of numbers ?? []) expect(n, `${size}`).toBeLessThanOrEqual(size);
+      }
+    });
+
+    it('names itself with its label, and differs from another icon only in colour and name', () => {
+      const svg = placeholderSvg(icon);
+      expect(svg).toContain('role="img" aria-label="Profile icon 27"');
+      expect(svg).toContain('<title>Profile icon 27</title>');
+      const other = placeholderSvg({ ...icon, label: 'Profile icon 4568', seed: '4568' });
+      const shapes = (s: string) =>
+        s.replace(/<title>.*<\/title>|aria-label="[^"]*"|fill="#(?!fff)[0-9a-f]{6}"/g, '');
+      expect(shapes(other)).toBe(shapes(svg));
+    });
+
+    it('stays small', () => {
+      expect(new TextEncoder().encode(placeholderSvg(icon)).length).toBeLessThan(1024);
+    });
+  });
+
   it('refuses sizes that are not whole pixels', () => {
     for (const size of [0, -1, 1.5, Number.NaN, 5000]) {
       expect(() => placeholderSvg({ ...ahri, size })).toThrow(RangeError);

@@ -1,7 +1,8 @@
 /**
  * The picture the asset proxy answers when it cannot get a piece of game art: the thing's
  * initials on a colour of its own, sized like the original, so that an offline demo or a blocked
- * CDN still shows which champion and which item is which. Pure: same input, same bytes.
+ * CDN still shows which champion and which item is which (a profile icon, which has no name, a
+ * head and shoulders). Pure: same input, same bytes.
  */
 
 import { placeholderHue, placeholderInitials } from '@riftscope/contracts';
@@ -15,6 +16,11 @@ export interface PlaceholderInput {
   size: number;
   /** Round (runes) or square with rounded corners. */
   shape?: 'square' | 'round';
+  /**
+   * What is drawn on the colour: the label's initials, or a head and shoulders for a picture
+   * whose label says nothing at a glance (a profile icon's number reads as a level).
+   */
+  figure?: 'initials' | 'silhouette';
 }
 
 /** Larger than any Data Dragon image; a bigger size is a caller's bug, not a picture to draw. */
@@ -35,27 +41,40 @@ export function placeholderColor(seed: string): string {
   return hslToHex(placeholderHue(seed), SATURATION, LIGHTNESS);
 }
 
-/** An SVG of the label's initials on the seed's colour, `size` pixels square. */
+/** An SVG of the label's initials (or a silhouette) on the seed's colour, `size` pixels square. */
 export function placeholderSvg(input: PlaceholderInput): string {
-  const { size, shape = 'square' } = input;
+  const { size, shape = 'square', figure = 'initials' } = input;
   if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) {
     throw new RangeError(`placeholder size must be an integer from 1 to ${MAX_SIZE}: ${size}`);
   }
   const label = escapeXml(input.label);
-  const initials = escapeXml(placeholderInitials(input.label));
   const fill = placeholderColor(input.seed);
   const half = size / 2;
   const background =
     shape === 'round'
       ? `<circle cx="${half}" cy="${half}" r="${half}" fill="${fill}"/>`
       : `<rect width="${size}" height="${size}" rx="${Math.round(size / 8)}" fill="${fill}"/>`;
-  // `dy` rather than dominant-baseline centres the capitals in every renderer, librsvg included.
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${label}">` +
     `<title>${label}</title>${background}` +
-    `<text x="50%" y="50%" dy=".35em" text-anchor="middle" fill="#fff" font-family="${FONT_FAMILY}" font-size="${Math.round(size * 0.4)}" font-weight="600">${initials}</text>` +
+    (figure === 'silhouette' ? silhouette(size) : initials(input.label, size)) +
     '</svg>'
   );
+}
+
+/** The label's initials, centred in white. */
+function initials(label: string, size: number): string {
+  // `dy` rather than dominant-baseline centres the capitals in every renderer, librsvg included.
+  return `<text x="50%" y="50%" dy=".35em" text-anchor="middle" fill="#fff" font-family="${FONT_FAMILY}" font-size="${Math.round(size * 0.4)}" font-weight="600">${escapeXml(placeholderInitials(label))}</text>`;
+}
+
+/** A neutral head and shoulders in white: a round head over a half ellipse, centred. */
+function silhouette(size: number): string {
+  // Fractions of the size, to a tenth of a pixel: the same shape at every size.
+  const at = (fraction: number) => Math.round(fraction * size * 10) / 10;
+  const head = `<circle cx="${at(0.5)}" cy="${at(0.38)}" r="${at(0.17)}" fill="#fff"/>`;
+  const shoulders = `<path d="M${at(0.19)} ${at(0.86)}A${at(0.31)} ${at(0.27)} 0 0 1 ${at(0.81)} ${at(0.86)}Z" fill="#fff"/>`;
+  return head + shoulders;
 }
 
 const XML_ESCAPES: Record<string, string> = {

@@ -1,6 +1,7 @@
 import {
   type ChampionRow,
   type ChampionSort,
+  type Language,
   type SortOrder,
   TIER_ROLES,
   type TierRole,
@@ -24,21 +25,23 @@ export interface RowContext {
   matches: number;
 }
 
-/** A tier-list row with the wins it rests on, which the row itself does not show. */
+/** A tier-list row before it is named: its figures, the same in every language. */
+export type ChampionFigures = Omit<ChampionRow, 'name' | 'image_url' | 'key'>;
+
+/** A tier-list row's figures with the wins they rest on, which the row itself does not show. */
 export interface ChampionEntry {
-  row: ChampionRow;
+  row: ChampionFigures;
   wins: number;
 }
 
 /**
- * A rollup aggregate → the API's champion row, with its score and tier letter; the change
- * against the previous patch is filled in by `withPreviousPatch`.
+ * A rollup aggregate → a tier-list row's figures, with its score and tier letter; the change
+ * against the previous patch is filled in by `withPreviousPatch`, the names by `namedRow`.
  */
-export function toChampionRow(
+export function toChampionFigures(
   row: ChampionRoleAggregate,
   context: RowContext,
-  game: GameDataMapper,
-): ChampionRow {
+): ChampionFigures {
   const { matches } = context;
   const pickRate = matches > 0 ? row.games / matches : null;
   const banRate = matches > 0 ? (context.bans.get(row.championId) ?? 0) / matches : null;
@@ -49,11 +52,8 @@ export function toChampionRow(
     pickRate: pickRate ?? 0,
     banRate: banRate ?? 0,
   });
-  const { name, image_url } = game.champion(row.championId, `Champion ${row.championId}`);
   return {
     id: row.championId,
-    name,
-    image_url,
     role: isTierRole(row.role) ? row.role : '',
     score,
     tier: tierLetter(score),
@@ -61,13 +61,18 @@ export function toChampionRow(
     pick_rate: pickRate === null ? null : percent(pickRate),
     ban_rate: banRate === null ? null : percent(banRate),
     games: row.games,
-    key: game.championKey(row.championId),
     win_rate_change: null,
     previous_tier: null,
   };
 }
 
-const entryKey = (row: ChampionRow) => `${row.id}:${row.role}`;
+/** A row's figures with the champion's name and image in the mapper's language. */
+export function namedRow(figures: ChampionFigures, game: GameDataMapper): ChampionRow {
+  const { name, image_url } = game.champion(figures.id, `Champion ${figures.id}`);
+  return { ...figures, name, image_url, key: game.championKey(figures.id) };
+}
+
+const entryKey = (row: ChampionFigures) => `${row.id}:${row.role}`;
 
 /**
  * Each row with its change against the same champion and role on the previous patch: win rate
@@ -109,7 +114,7 @@ export function roleWinRates(rows: readonly ChampionRoleAggregate[]): Map<string
 }
 
 /** Best score first; rows without a score last; then more games, then champion id and role. */
-export function compareChampionRows(a: ChampionRow, b: ChampionRow): number {
+export function compareChampionRows(a: ChampionFigures, b: ChampionFigures): number {
   if (a.score !== b.score) {
     if (a.score === null) return 1;
     if (b.score === null) return -1;
@@ -137,8 +142,11 @@ const SORT_KEYS: Record<ChampionSort, (row: ChampionRow) => number | string | nu
 export const defaultOrderOf = (sort: ChampionSort): SortOrder =>
   sort === 'name' || sort === 'role' ? 'asc' : 'desc';
 
-/** A comparison by one column in either order, nulls last always, then as `compareChampionRows`. */
-export function compareBy(sort: ChampionSort, order: SortOrder) {
+/**
+ * A comparison by one column in either order, nulls last always, then as `compareChampionRows`;
+ * names collate as `language` orders its alphabet.
+ */
+export function compareBy(sort: ChampionSort, order: SortOrder, language: Language) {
   const keyOf = SORT_KEYS[sort];
   const sign = order === 'asc' ? 1 : -1;
   return (a: ChampionRow, b: ChampionRow): number => {
@@ -147,7 +155,7 @@ export function compareBy(sort: ChampionSort, order: SortOrder) {
     if (x !== y) {
       if (x === null) return 1;
       if (y === null) return -1;
-      const d = typeof x === 'string' ? x.localeCompare(String(y), 'en') : x - Number(y);
+      const d = typeof x === 'string' ? x.localeCompare(String(y), language) : x - Number(y);
       if (d !== 0) return sign * d;
     }
     return compareChampionRows(a, b);

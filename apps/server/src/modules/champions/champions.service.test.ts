@@ -2,7 +2,11 @@ import { CHAMPION_PAGE_LIST_MAX } from '@riftscope/contracts';
 import { loadDataDragon } from '@riftscope/riot/ddragon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
-import { createGameDataMapper, type GameDataMapper } from '../matches/game-data.mapper.ts';
+import {
+  createGameDataMapper,
+  type GameDataCatalog,
+  type GameDataMapper,
+} from '../matches/game-data.mapper.ts';
 import type {
   ChampionAggregates,
   ChampionFilter,
@@ -24,6 +28,24 @@ let game: GameDataMapper;
 beforeAll(async () => {
   game = createGameDataMapper(await loadDataDragon({ dir: TEST_DDRAGON_DIR }));
 });
+
+/** Russian names of the champions these tests name; the rest of the game data as in English. */
+const RUSSIAN_NAMES = new Map([
+  [AHRI, 'Ари'],
+  [SYNDRA, 'Синдра'],
+]);
+
+/** English from Data Dragon, and Russian where RUSSIAN_NAMES has a champion's name. */
+function twoLanguages(): GameDataCatalog {
+  const russian: GameDataMapper = {
+    ...game,
+    champion: (id, fallbackName) => {
+      const english = game.champion(id, fallbackName);
+      return { ...english, name: RUSSIAN_NAMES.get(id) ?? english.name };
+    },
+  };
+  return { in: (language) => (language === 'ru' ? russian : game) };
+}
 
 /** A repository over fixed rows on 15.10 (and 15.9), counting its queries. */
 function fakeRepository(facets: FacetTotal[] = []) {
@@ -85,7 +107,12 @@ function setUp(facets?: FacetTotal[]) {
   let now = 1_000_000;
   const fake = fakeRepository(facets);
   const data = createDataVersion({ now: () => now });
-  const service = createChampionsService({ champions: fake.repo, game, now: () => now, data });
+  const service = createChampionsService({
+    champions: fake.repo,
+    games: twoLanguages(),
+    now: () => now,
+    data,
+  });
   return {
     ...fake,
     service,
@@ -103,20 +130,22 @@ const ahriGames = (page: ChampionsPage) =>
 describe('the champions service’s cache', () => {
   it('answers a repeated tier list from memory until the TTL has passed', async () => {
     const t = setUp();
-    await t.service.list(firstPage);
+    await t.service.list(firstPage, 'en');
     const loads = t.calls.aggregates.length;
-    await t.service.list({ ...firstPage, page: 2 });
-    await t.service.list({ ...firstPage, sort: 'name' });
-    await t.service.list({ ...firstPage, role: 'MIDDLE' });
+    await t.service.list({ ...firstPage, page: 2 }, 'en');
+    await t.service.list({ ...firstPage, sort: 'name' }, 'en');
+    await t.service.list({ ...firstPage, role: 'MIDDLE' }, 'en');
     expect(t.calls.aggregates).toHaveLength(loads);
     t.advance(TIER_LIST_CACHE_MS);
-    await t.service.list(firstPage);
+    await t.service.list(firstPage, 'en');
     expect(t.calls.aggregates.length).toBeGreaterThan(loads);
   });
 
   it('loads the current and the previous patch once, however many ask at the same time', async () => {
     const t = setUp();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => t.service.list(firstPage)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.service.list(firstPage, 'en')),
+    );
     expect(t.calls.aggregates.map((f) => f.patch).sort()).toEqual(['15.10', '15.9']);
     expect(t.calls.dataSlices).toBe(1);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
@@ -124,9 +153,9 @@ describe('the champions service’s cache', () => {
 
   it('keys every filter: queue, patch, region, bracket', async () => {
     const t = setUp();
-    await t.service.list({ ...firstPage, region: 'kr', tier: 'all' });
-    await t.service.list({ ...firstPage, platform: 'kr', tier: 'all' });
-    await t.service.list({ ...firstPage, region: 'kr', tier: 'master_plus' });
+    await t.service.list({ ...firstPage, region: 'kr', tier: 'all' }, 'en');
+    await t.service.list({ ...firstPage, platform: 'kr', tier: 'all' }, 'en');
+    await t.service.list({ ...firstPage, region: 'kr', tier: 'master_plus' }, 'en');
     expect(
       t.calls.aggregates.map(({ platform, brackets, patch }) => [platform, brackets, patch]),
     ).toEqual([
@@ -139,54 +168,54 @@ describe('the champions service’s cache', () => {
 
   it('answers from new data once it lands, at most once every 30 s', async () => {
     const t = setUp();
-    expect(ahriGames(await t.service.list(firstPage))).toBe(100);
+    expect(ahriGames(await t.service.list(firstPage, 'en'))).toBe(100);
     t.setGames(200);
     t.data.changed();
-    expect(ahriGames(await t.service.list(firstPage))).toBe(200);
+    expect(ahriGames(await t.service.list(firstPage, 'en'))).toBe(200);
     t.setGames(300);
     t.data.changed();
     t.advance(DATA_VERSION_INTERVAL_MS - 1);
-    expect(ahriGames(await t.service.list(firstPage))).toBe(200);
+    expect(ahriGames(await t.service.list(firstPage, 'en'))).toBe(200);
     t.advance(1);
-    expect(ahriGames(await t.service.list(firstPage))).toBe(300);
+    expect(ahriGames(await t.service.list(firstPage, 'en'))).toBe(300);
   });
 
   it('does not keep an answer computed while new data landed', async () => {
     const t = setUp();
     await t.service.meta();
     const open = t.hold();
-    const stale = t.service.list(firstPage);
+    const stale = t.service.list(firstPage, 'en');
     await new Promise((resolve) => setImmediate(resolve));
     t.stopHolding();
     t.setGames(200);
     t.data.changed();
-    expect(ahriGames(await t.service.list(firstPage))).toBe(200);
+    expect(ahriGames(await t.service.list(firstPage, 'en'))).toBe(200);
     open();
     // Answered to whoever asked before the change, but not kept.
     expect(ahriGames(await stale)).toBe(100);
-    expect(ahriGames(await t.service.list(firstPage))).toBe(200);
+    expect(ahriGames(await t.service.list(firstPage, 'en'))).toBe(200);
   });
 
   it('caches a champion page per champion, filter and role', async () => {
     const t = setUp();
-    await t.service.champion('ahri', {});
-    await t.service.champion('AHRI', {});
+    await t.service.champion('ahri', {}, 'en');
+    await t.service.champion('AHRI', {}, 'en');
     expect(t.calls.facets).toBe(1);
-    await t.service.champion('ahri', { role: 'SUPPORT' });
-    await t.service.champion('ahri', { tier: 'all' });
+    await t.service.champion('ahri', { role: 'SUPPORT' }, 'en');
+    await t.service.champion('ahri', { tier: 'all' }, 'en');
     expect(t.calls.facets).toBe(3);
     t.data.changed();
-    await t.service.champion('ahri', {});
+    await t.service.champion('ahri', {}, 'en');
     expect(t.calls.facets).toBe(4);
   });
 
   it("loads only its own patch's rows for a champion page, and shares them with the tier list", async () => {
     const t = setUp();
-    await t.service.champion('ahri', {});
+    await t.service.champion('ahri', {}, 'en');
     expect(t.calls.aggregates.map((f) => f.patch)).toEqual(['15.10']);
-    await t.service.list(firstPage);
+    await t.service.list(firstPage, 'en');
     expect(t.calls.aggregates.map((f) => f.patch)).toEqual(['15.10', '15.9']);
-    await t.service.champion('syndra', {});
+    await t.service.champion('syndra', {}, 'en');
     expect(t.calls.aggregates).toHaveLength(2);
   });
 
@@ -194,19 +223,79 @@ describe('the champions service’s cache', () => {
     const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
     const t = setUp();
     let release = t.hold();
-    const asked = t.service.champion('ahri', { role: 'SUPPORT' });
+    const asked = t.service.champion('ahri', { role: 'SUPPORT' }, 'en');
     await settled();
     expect(t.calls.facets).toBe(1);
     release();
     expect((await asked).role).toBe('SUPPORT');
 
     release = t.hold();
-    const most = t.service.champion('ahri', { tier: 'all' });
+    const most = t.service.champion('ahri', { tier: 'all' }, 'en');
     await settled();
     expect(t.calls.facets).toBe(1);
     release();
     expect((await most).role).toBe('MIDDLE');
     expect(t.calls.facets).toBe(2);
+  });
+});
+
+describe('the champions service in each language', () => {
+  const nameOf = (page: ChampionsPage, id: number) => page.data.find((r) => r.id === id)?.name;
+
+  it("names the tier list's champions in the asked language, from one load of the slice", async () => {
+    const t = setUp();
+    const english = await t.service.list(firstPage, 'en');
+    const loads = t.calls.aggregates.length;
+    const russian = await t.service.list(firstPage, 'ru');
+    expect([nameOf(english, AHRI), nameOf(english, SYNDRA)]).toEqual(['Ahri', 'Syndra']);
+    expect([nameOf(russian, AHRI), nameOf(russian, SYNDRA)]).toEqual(['Ари', 'Синдра']);
+    expect(t.calls.aggregates).toHaveLength(loads);
+    // Each cached answer keeps its own language.
+    expect(nameOf(await t.service.list(firstPage, 'en'), AHRI)).toBe('Ahri');
+    expect(nameOf(await t.service.list(firstPage, 'ru'), AHRI)).toBe('Ари');
+  });
+
+  it('sorts by name in the alphabet of the asked language', async () => {
+    const t = setUp();
+    RUSSIAN_NAMES.set(SYNDRA, 'Абсолютно первая');
+    try {
+      const byName = async (lang: 'en' | 'ru') =>
+        (await t.service.list({ ...firstPage, sort: 'name' }, lang)).data.map((r) => r.id);
+      expect(await byName('en')).toEqual([AHRI, AHRI, SYNDRA]);
+      expect(await byName('ru')).toEqual([SYNDRA, AHRI, AHRI]);
+    } finally {
+      RUSSIAN_NAMES.set(SYNDRA, 'Синдра');
+    }
+  });
+
+  it("names a champion page's champion and matchups in the asked language, reading its facets once", async () => {
+    const t = setUp([
+      { facet: 'matchup', value: String(SYNDRA), games: 4, wins: 2 },
+      { facet: 'matchup', value: String(ZED), games: 3, wins: 1 },
+    ]);
+    const english = await t.service.champion('ahri', {}, 'en');
+    const russian = await t.service.champion('ahri', {}, 'ru');
+    expect(english.champion.name).toBe('Ahri');
+    expect(english.matchups.map((m) => m.champion.name)).toEqual(['Syndra', 'Zed']);
+    expect(russian.champion).toEqual({ ...english.champion, name: 'Ари' });
+    expect(russian.matchups.map((m) => m.champion.name)).toEqual(['Синдра', 'Zed']);
+    expect(russian.stats).toEqual(english.stats);
+    expect(t.calls.facets).toBe(1);
+    expect((await t.service.champion('ahri', {}, 'en')).champion.name).toBe('Ahri');
+  });
+
+  it('answers new data in every language once it lands', async () => {
+    const t = setUp();
+    await t.service.list(firstPage, 'en');
+    await t.service.list(firstPage, 'ru');
+    await t.service.champion('ahri', {}, 'en');
+    await t.service.champion('ahri', {}, 'ru');
+    t.setGames(200);
+    t.data.changed();
+    expect(ahriGames(await t.service.list(firstPage, 'en'))).toBe(200);
+    expect(ahriGames(await t.service.list(firstPage, 'ru'))).toBe(200);
+    expect((await t.service.champion('ahri', {}, 'en')).stats.games).toBe(200);
+    expect((await t.service.champion('ahri', {}, 'ru')).stats.games).toBe(200);
   });
 });
 
@@ -220,8 +309,8 @@ describe('the champion page', () => {
 
   it('takes its stats from the tier list’s row, in the most played role', async () => {
     const t = setUp();
-    const page = await t.service.champion('Ahri', {});
-    const { data } = await t.service.list({ ...firstPage, per_page: 100 });
+    const page = await t.service.champion('Ahri', {}, 'en');
+    const { data } = await t.service.list({ ...firstPage, per_page: 100 }, 'en');
     const row = data.find((r) => r.id === AHRI && r.role === 'MIDDLE');
     expect(page.role).toBe('MIDDLE');
     expect(page.roles).toEqual([
@@ -248,7 +337,7 @@ describe('the champion page', () => {
 
   it('answers a champion without games in the slice with zero figures and empty lists', async () => {
     const t = setUp();
-    const page = await t.service.champion('zed', {});
+    const page = await t.service.champion('zed', {}, 'en');
     expect(page.role).toBe('');
     expect(page.roles).toEqual([]);
     expect(page.stats).toEqual({
@@ -280,11 +369,13 @@ describe('the champion page', () => {
 
   it('rejects a key Data Dragon does not know, and numeric ids', async () => {
     const t = setUp();
-    await expect(t.service.champion('notachampion', {})).rejects.toMatchObject({
+    await expect(t.service.champion('notachampion', {}, 'en')).rejects.toMatchObject({
       statusCode: 404,
       message: 'Champion not found',
     });
-    await expect(t.service.champion(String(AHRI), {})).rejects.toMatchObject({ statusCode: 404 });
+    await expect(t.service.champion(String(AHRI), {}, 'en')).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 
   it('lists most games first (then by value), at most the maximum, every matchup and length bucket', async () => {
@@ -308,7 +399,7 @@ describe('the champion page', () => {
       facet('item4', '3135', 8, 8),
       facet('item5', '3089', 3, 0),
     ]);
-    const page = await t.service.champion('ahri', {});
+    const page = await t.service.champion('ahri', {}, 'en');
     expect(page.builds.boots).toHaveLength(CHAMPION_PAGE_LIST_MAX);
     expect(page.builds.boots[0]).toMatchObject({ games: 5, win_rate: 20, pick_rate: 5 });
     expect(page.builds.boots.slice(1).map((b) => b.items[0]?.id)).toEqual(

@@ -12,6 +12,7 @@ import {
   type ChampionsMeta,
   DEFAULT_BRACKET_FILTER,
   DEFAULT_TIER_QUEUE,
+  type Language,
   lastPageOf,
   type listChampions,
   REGION_CODES,
@@ -26,18 +27,23 @@ import {
 import { notFound } from '../../platform/errors.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
-import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+import type { GameDataCatalog, GameDataMapper } from '../matches/game-data.mapper.ts';
 import { championPageLists, sampleOf } from './champion-page.mapper.ts';
 import {
   type ChampionEntry,
   compareBy,
   compareChampionRows,
   defaultOrderOf,
+  namedRow,
   roleWinRates,
-  toChampionRow,
+  toChampionFigures,
   withPreviousPatch,
 } from './champions.mapper.ts';
-import { type ChampionsRepository, comparePatches } from './champions.repository.ts';
+import {
+  type ChampionsRepository,
+  comparePatches,
+  type FacetTotal,
+} from './champions.repository.ts';
 import type { DataVersion } from './data-version.ts';
 
 /**
@@ -72,13 +78,21 @@ export interface ChampionPageQuery extends SliceQuery {
   role?: TierRole;
 }
 
-/** The rows of one slice (every role), with what their rates rest on. */
+/** The rows of one slice (every role), with what their rates rest on; named per language. */
 interface SliceRows {
   /** Best score first. */
   entries: ChampionEntry[];
   /** Bans per champion id. */
   bans: Map<number, number>;
   matches: number;
+}
+
+/** A champion page before it is named: the same in every language. */
+interface PageFigures {
+  role: ChampionPage['role'];
+  roles: ChampionPage['roles'];
+  stats: ChampionPage['stats'];
+  facets: readonly FacetTotal[];
 }
 
 interface DataShape {
@@ -101,16 +115,20 @@ const previousPatchOf = (patches: readonly string[], patch: string) =>
 
 export function createChampionsService(deps: {
   champions: ChampionsRepository;
-  game: GameDataMapper;
+  games: GameDataCatalog;
   now?: () => number;
   /** Changes of the aggregates stored by this process; without it, answers live out their TTL. */
   data?: DataVersion;
 }) {
-  const { champions, game, data } = deps;
+  const { champions, games, data } = deps;
   const cacheOptions = { ttlMs: TIER_LIST_CACHE_MS, maxEntries: 500, now: deps.now };
+  // What the database answered is kept once for every language; the answers, which carry
+  // names, once per language, so each is serialised once (platform/serializer.ts).
   const shapes = createTtlCache<DataShape>(cacheOptions);
   const slices = createTtlCache<SliceRows>(cacheOptions);
-  // The whole sorted list per filter; every page of it is a slice, so paging costs no query.
+  const figures = createTtlCache<PageFigures>(cacheOptions);
+  // The whole sorted list per filter and language; every page of it is a slice, so paging
+  // costs no query.
   const lists = createTtlCache<ChampionRow[]>(cacheOptions);
   const pages = createTtlCache<ChampionPage>(cacheOptions);
   const shared = singleFlight<unknown>();
@@ -123,12 +141,13 @@ export function createChampionsService(deps: {
     if (version === seenVersion) return;
     seenVersion = version;
     generation += 1;
-    for (const cache of [shapes, slices, lists, pages]) cache.deletePrefix('');
+    for (const cache of [shapes, slices, figures, lists, pages]) cache.deletePrefix('');
   }
 
   /**
    * The cached value under `key`, or `load`'s, computed once for concurrent callers. A value
-   * computed across a change of the data is answered but not kept.
+   * computed across a change of the data is answered but not kept. Keys start with the cache's
+   * own word, as concurrent loads of every cache share one flight per key.
    */
   async function cached<T>(cache: TtlCache<T>, key: string, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(key);
@@ -182,7 +201,7 @@ export function createChampionsService(deps: {
       });
       const context = { roleWinRates: roleWinRates(rows), bans, matches };
       const entries = rows
-        .map((row) => ({ row: toChampionRow(row, context, game), wins: row.wins }))
+        .map((row) => ({ row: toChampionFigures(row, context), wins: row.wins }))
         .sort((a, b) => compareChampionRows(a.row, b.row));
       return { entries, bans, matches };
     });
@@ -204,29 +223,34 @@ export function createChampionsService(deps: {
     });
 
   /** The sorted list for a filter, from memory when answered in the last 5 minutes. */
-  async function sortedList(query: ChampionsQuery): Promise<ChampionRow[]> {
+  async function sortedList(query: ChampionsQuery, lang: Language): Promise<ChampionRow[]> {
     const slice = await sliceOf(query);
     const sort = query.sort ?? 'score';
     const order = query.order ?? defaultOrderOf(sort);
-    const key = [keyOf(slice), query.role ?? 'all', sort, order].join(':');
-    return cached(lists, key, async () => {
+    const key = [lang, keyOf(slice), query.role ?? 'all', sort, order].join(':');
+    return cached(lists, `list:${key}`, async () => {
       const { entries } = await sliceRows(slice);
-      const rows = entries.map((e) => e.row).filter((r) => !query.role || r.role === query.role);
-      return sort === 'score' && order === 'desc' ? rows : rows.sort(compareBy(sort, order));
+      const game = games.in(lang);
+      const rows = entries
+        .filter((e) => !query.role || e.row.role === query.role)
+        .map((e) => namedRow(e.row, game));
+      return sort === 'score' && order === 'desc' ? rows : rows.sort(compareBy(sort, order, lang));
     });
   }
 
-  const championRef = (championId: number): ChampionRef => ({
-    id: championId,
-    key: game.championKey(championId),
-    ...game.champion(championId, `Champion ${championId}`),
-  });
+  const championRefOf =
+    (game: GameDataMapper) =>
+    (championId: number): ChampionRef => ({
+      id: championId,
+      key: game.championKey(championId),
+      ...game.champion(championId, `Champion ${championId}`),
+    });
 
-  async function loadPage(
+  async function loadFigures(
     championId: number,
     slice: ChampionSlice,
     askedRole: TierRole | undefined,
-  ): Promise<ChampionPage> {
+  ): Promise<PageFigures> {
     const { patch } = slice;
     const facetsOf = async (role: string) =>
       patch === null
@@ -255,21 +279,19 @@ export function createChampionsService(deps: {
     // The most played role when none is asked for; '' when the champion has no games at all.
     const role = askedRole ?? mine[0]?.row.role ?? '';
     const entry = mine.find((e) => e.row.role === role);
-    const games = entry?.row.games ?? 0;
+    const roleGames = entry?.row.games ?? 0;
     const wins = entry?.wins ?? 0;
-    const facets = games === 0 ? [] : (askedFacets ?? (await facetsOf(role)));
+    const facets = roleGames === 0 ? [] : (askedFacets ?? (await facetsOf(role)));
     return {
-      champion: championRef(championId),
       role,
       roles: mine.map((e) => ({ role: e.row.role, games: e.row.games })),
-      slice,
-      min_sample: CHAMPION_PAGE_MIN_SAMPLE,
+      facets,
       stats: {
-        games,
+        games: roleGames,
         wins,
         // Shown from the first game, beside its sample; the tier list leaves it out below
         // MIN_SAMPLE_GAMES, where a column of small-sample rates would mislead.
-        win_rate: sampleOf({ games, wins }, games).win_rate,
+        win_rate: sampleOf({ games: roleGames, wins }, roleGames).win_rate,
         // The tier list's own figures where it has a row, so that both pages say the same.
         pick_rate: entry?.row.pick_rate ?? (matches > 0 ? 0 : null),
         ban_rate:
@@ -278,15 +300,36 @@ export function createChampionsService(deps: {
         score: entry?.row.score ?? null,
         tier: entry?.row.tier ?? null,
       },
-      ...championPageLists(facets, games, game, championRef),
+    };
+  }
+
+  /** A champion page's figures with every name in the mapper's language. */
+  function namedPage(
+    championId: number,
+    slice: ChampionSlice,
+    page: PageFigures,
+    game: GameDataMapper,
+  ): ChampionPage {
+    const championRef = championRefOf(game);
+    return {
+      champion: championRef(championId),
+      role: page.role,
+      roles: page.roles,
+      slice,
+      min_sample: CHAMPION_PAGE_MIN_SAMPLE,
+      stats: page.stats,
+      ...championPageLists(page.facets, page.stats.games, game, championRef),
     };
   }
 
   return {
-    /** A page of the tier list, best score first unless sorted otherwise; a slice without data is an empty list. */
-    async list(query: ChampionsQuery): Promise<ChampionsPage> {
+    /**
+     * A page of the tier list, best score first unless sorted otherwise, with champions named in
+     * `lang`; a slice without data is an empty list.
+     */
+    async list(query: ChampionsQuery, lang: Language): Promise<ChampionsPage> {
       forgetIfStale();
-      const list = await sortedList(query);
+      const list = await sortedList(query, lang);
       const start = (query.page - 1) * query.per_page;
       return {
         data: list.slice(start, start + query.per_page),
@@ -311,16 +354,27 @@ export function createChampionsService(deps: {
     },
 
     /**
-     * A champion's page in one role over a slice; its stats are the tier list's row. A champion
-     * without games in the slice has zero figures and empty lists.
+     * A champion's page in one role over a slice, with the game's names in `lang`; its stats
+     * are the tier list's row. A champion without games in the slice has zero figures and empty
+     * lists.
      */
-    async champion(championKey: string, query: ChampionPageQuery): Promise<ChampionPage> {
+    async champion(
+      championKey: string,
+      query: ChampionPageQuery,
+      lang: Language,
+    ): Promise<ChampionPage> {
       forgetIfStale();
+      const game = games.in(lang);
       const championId = game.championIdOfKey(championKey);
       if (championId === null) throw notFound('Champion not found');
       const slice = await sliceOf(query);
       const key = [championId, keyOf(slice), query.role ?? 'most'].join(':');
-      return cached(pages, key, () => loadPage(championId, slice, query.role));
+      return cached(pages, `page:${lang}:${key}`, async () => {
+        const page = await cached(figures, `figures:${key}`, () =>
+          loadFigures(championId, slice, query.role),
+        );
+        return namedPage(championId, slice, page, game);
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { getLiveGame, getLiveStatus } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
 import type { RiotSpendLimits } from '../../platform/config.ts';
+import { requestLanguage } from '../../platform/request-language.ts';
 import { bindRoute } from '../../platform/route.ts';
 import type { LiveService } from './live.service.ts';
 
@@ -22,7 +23,14 @@ export function registerLiveRoutes(
     app,
     guard,
     getLiveGame,
-    ({ params: p, req }) => live.game(p.region, p.gameName, p.tagLine, req.ip),
+    ({ params: p, query, req }) =>
+      live.game(
+        p.region,
+        p.gameName,
+        p.tagLine,
+        requestLanguage(query, req.headers['accept-language']),
+        req.ip,
+      ),
     { config: { rateLimit: { max: limits.lookupsPerIpPerMinute, timeWindow: '1 minute' } } },
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type Language,
   LIVE_STATUS_POLL_MS,
   type LiveGame,
   PREMADE_RECENT_GAMES,
@@ -20,7 +21,7 @@ import { notFound } from '../../platform/errors.ts';
 import { visitorRiotCall } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
-import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+import type { GameDataCatalog } from '../matches/game-data.mapper.ts';
 import { puuidOf, rankOf, toLiveGame } from './live.mapper.ts';
 import type { LivePick, LiveRepository } from './live.repository.ts';
 import { premadeGroups } from './premade-groups.ts';
@@ -46,12 +47,12 @@ export function createLiveService(deps: {
   riot: RiotClient;
   live: LiveRepository;
   jobs: Pick<IngestionJobs, 'lookup'>;
-  game: GameDataMapper;
+  games: GameDataCatalog;
   log: FastifyBaseLogger;
   cache?: AnswerCacheFactory;
   now?: () => number;
 }) {
-  const { riot, live, jobs, game, log } = deps;
+  const { riot, live, jobs, games, log } = deps;
   const now = deps.now ?? Date.now;
   const call: CallOptions = { priority: 'high' };
   const spectating = singleFlight<CurrentGameInfoDto | null>();
@@ -70,7 +71,8 @@ export function createLiveService(deps: {
    * most one poll late. The whole look-up runs in one flight per player, so requests arriving
    * while Riot is asked share its answer and those arriving after find what it stored. Only the
    * asked player's answer is kept, never the nine others': Riot answers 404 for a player in
-   * streamer mode, and their place in someone else's game must not say otherwise.
+   * streamer mode, and their place in someone else's game must not say otherwise. Riot's answer
+   * carries ids only, so one serves every language.
    */
   function activeGame(region: Region, puuid: string): Promise<CurrentGameInfoDto | null> {
     const key = `${region}:${puuid}`;
@@ -124,11 +126,15 @@ export function createLiveService(deps: {
       return (await activeGame(region, puuid)) !== null;
     },
 
-    /** `client`: the visitor's address, which a lookup that asks Riot counts against. */
+    /**
+     * The player's current game with the game's names in `lang`. `client`: the visitor's
+     * address, which a lookup that asks Riot counts against.
+     */
     async game(
       region: Region,
       gameName: string,
       tagLine: string,
+      lang: Language,
       client?: string,
     ): Promise<LiveGame> {
       const player = await jobs.lookup(region, gameName, tagLine, client);
@@ -152,7 +158,8 @@ export function createLiveService(deps: {
       const blue = found.participants.filter((p) => !isRed(p)).map(puuidOf);
       const red = found.participants.filter(isRed).map(puuidOf);
       const premades = premadeGroups([blue, red], together);
-      return toLiveGame(found, region, { ranks, season, championGames, premades }, game);
+      const facts = { ranks, season, championGames, premades };
+      return toLiveGame(found, region, facts, games.in(lang));
     },
   };
 }

@@ -128,12 +128,13 @@ export function toTimelineParticipant(
   row: ParticipantRow,
   game: GameDataMapper,
 ): TimelineParticipant {
+  const champion = game.champion(row.championId, row.championName);
   return {
     puuid: row.puuid,
     participant_id: row.participantId,
     summoner_name: summonerNameOf(row),
-    champion_name: row.championName,
-    champion: game.champion(row.championId, row.championName),
+    champion_name: champion.name,
+    champion,
     team_id: teamIdOf(row),
   };
 }

@@ -2,6 +2,7 @@ import { getMatchBuild, getMatchTimeline, listMatchParticipants } from '@riftsco
 import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
 import type { RiotSpendLimits } from '../../platform/config.ts';
+import { requestLanguage } from '../../platform/request-language.ts';
 import { bindRoute } from '../../platform/route.ts';
 import type { MatchesService } from './matches.service.ts';
 
@@ -19,21 +20,28 @@ export function registerMatchRoutes(
     app,
     guard,
     listMatchParticipants,
-    ({ params }) => matches.participants(params.matchId),
+    ({ params, query, req }) =>
+      matches.participants(params.matchId, requestLanguage(query, req.headers['accept-language'])),
     limited,
   );
   bindRoute(
     app,
     guard,
     getMatchTimeline,
-    ({ params }) => matches.timeline(params.matchId),
+    ({ params, query, req }) =>
+      matches.timeline(params.matchId, requestLanguage(query, req.headers['accept-language'])),
     limited,
   );
   bindRoute(
     app,
     guard,
     getMatchBuild,
-    ({ params }) => matches.build(params.matchId, params.puuid),
+    ({ params, query, req }) =>
+      matches.build(
+        params.matchId,
+        params.puuid,
+        requestLanguage(query, req.headers['accept-language']),
+      ),
     limited,
   );
 }

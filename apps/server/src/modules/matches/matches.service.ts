@@ -1,11 +1,16 @@
-import type { MatchBuildResponse, MatchParticipant, TimelineResponse } from '@riftscope/contracts';
+import type {
+  Language,
+  MatchBuildResponse,
+  MatchParticipant,
+  TimelineResponse,
+} from '@riftscope/contracts';
 import { type CallOptions, isPlatform, type Platform, type RiotClient } from '@riftscope/riot';
 import type { PerksDto, TimelineDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
 import { visitorRiotCall } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
-import type { GameDataMapper } from './game-data.mapper.ts';
+import type { GameDataCatalog } from './game-data.mapper.ts';
 import { buildItems, runePage, skillOrder } from './match-build.ts';
 import { type ParticipantRow, platformOfMatchId } from './match-rows.ts';
 import { type TeamOf, teamGoldDiff, timelineKills, timelineObjectives } from './match-timeline.ts';
@@ -32,10 +37,10 @@ const teamsOf = (rows: readonly ParticipantRow[]): TeamOf => {
 export function createMatchesService(deps: {
   riot: RiotClient;
   matches: MatchesRepository;
-  game: GameDataMapper;
+  games: GameDataCatalog;
   log: FastifyBaseLogger;
 }) {
-  const { riot, matches, game, log } = deps;
+  const { riot, matches, games, log } = deps;
   const call: CallOptions = { priority: 'high' };
   const fetchingMatches = singleFlight<ParticipantRow[]>();
   const fetchingTimelines = singleFlight<TimelineDto | null>();
@@ -76,19 +81,21 @@ export function createMatchesService(deps: {
   }
 
   return {
-    async participants(matchId: string): Promise<MatchParticipant[]> {
+    async participants(matchId: string, lang: Language): Promise<MatchParticipant[]> {
       const rows = await participantRows(matchId);
+      const game = games.in(lang);
       return rows.map((row) => toMatchParticipant(row, game));
     },
 
     /** The viewed player's PUUID only picks the initial line on the web; any PUUID is answered. */
-    async timeline(matchId: string): Promise<TimelineResponse> {
+    async timeline(matchId: string, lang: Language): Promise<TimelineResponse> {
       // The match first: the timeline row references it, and the players come from its rows.
       const rows = await participantRows(matchId);
       const [dto, mapId] = await Promise.all([timelineOf(matchId), matches.mapId(matchId)]);
       if (!dto) throw notFound(TIMELINE_NOT_FOUND);
       const timeline = toTimeline(dto);
       const teamOf = teamsOf(rows);
+      const game = games.in(lang);
       return {
         timeline,
         participants: rows.map((row) => toTimelineParticipant(row, game)),
@@ -104,7 +111,7 @@ export function createMatchesService(deps: {
      * One player's item path and skill order (from the timeline) and rune page (from the match).
      * A match whose timeline Riot no longer has still answers, with the rune page only.
      */
-    async build(matchId: string, puuid: string): Promise<MatchBuildResponse> {
+    async build(matchId: string, puuid: string, lang: Language): Promise<MatchBuildResponse> {
       const rows = await participantRows(matchId);
       const player = rows.find((row) => row.puuid === puuid);
       if (!player) throw notFound(PLAYER_NOT_IN_MATCH);
@@ -117,6 +124,7 @@ export function createMatchesService(deps: {
       const participantId =
         dto?.info.participants.find((p) => p.puuid === puuid)?.participantId ??
         player.participantId;
+      const game = games.in(lang);
       return {
         timeline_available: dto !== null,
         items: dto ? buildItems(dto, participantId, game) : [],

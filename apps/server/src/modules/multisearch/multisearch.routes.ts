@@ -2,6 +2,7 @@ import { getMultiSearchPlayer, searchMulti } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
 import type { RiotSpendLimits } from '../../platform/config.ts';
+import { requestLanguage } from '../../platform/request-language.ts';
 import { bindRoute } from '../../platform/route.ts';
 import type { MultiSearchService } from './multisearch.service.ts';
 
@@ -11,13 +12,22 @@ export function registerMultiSearchRoutes(
   deps: { multiSearch: MultiSearchService; limits: RiotSpendLimits },
 ) {
   const { multiSearch, limits } = deps;
-  bindRoute(app, guard, searchMulti, ({ query: q }) => multiSearch.search(q.region, q.q));
+  bindRoute(app, guard, searchMulti, ({ query: q, req }) =>
+    multiSearch.search(q.region, q.q, requestLanguage(q, req.headers['accept-language'])),
+  );
   // A column may ask Riot, like a profile lookup, and is limited like one.
   bindRoute(
     app,
     guard,
     getMultiSearchPlayer,
-    ({ params: p, req }) => multiSearch.player(p.region, p.gameName, p.tagLine, req.ip),
+    ({ params: p, query: q, req }) =>
+      multiSearch.player(
+        p.region,
+        p.gameName,
+        p.tagLine,
+        requestLanguage(q, req.headers['accept-language']),
+        req.ip,
+      ),
     { config: { rateLimit: { max: limits.lookupsPerIpPerMinute, timeWindow: '1 minute' } } },
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type Language,
   MULTISEARCH_MAX,
   type MultiSearch,
   type MultiSearchEntry,
@@ -8,7 +9,7 @@ import {
   type Region,
 } from '@riftscope/contracts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
-import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+import type { GameDataCatalog } from '../matches/game-data.mapper.ts';
 import type { PlayerStatsRepository } from '../summoners/player-stats.repository.ts';
 import { summarizeRecent } from '../summoners/player-stats.service.ts';
 import { toRankedPair } from '../summoners/summoners.mapper.ts';
@@ -26,19 +27,20 @@ export function createMultiSearchService(deps: {
   stats: Pick<PlayerStatsRepository, 'recentGames'>;
   players: Pick<SummonersService, 'playerAnswers'>;
   jobs: Pick<IngestionJobs, 'lookup'>;
-  game: GameDataMapper;
+  games: GameDataCatalog;
 }) {
-  const { summoners, stats, players, jobs, game } = deps;
+  const { summoners, stats, players, jobs, games } = deps;
   // Cached with the player's other answers, so an Update forgets it with them.
   const columns = players.playerAnswers<MultiSearchPlayer>('multisearch-player');
 
   /** A stored player's column, from the cache when it was built within seconds. */
-  async function columnOf(row: SummonerRow): Promise<MultiSearchPlayer> {
+  async function columnOf(row: SummonerRow, lang: Language): Promise<MultiSearchPlayer> {
     const region = row.region as Region;
     const group = riotIdKey(row.gameName, row.tagLine);
-    const cached = await columns.get(group, region);
+    const field = `${region}:${lang}`;
+    const cached = await columns.get(group, field);
     if (cached) return cached;
-    const [ranked, games] = await Promise.all([
+    const [ranked, recentGames] = await Promise.all([
       summoners.ranked(row.id),
       stats.recentGames(row.puuid, 'all', RECENT_GAMES),
     ]);
@@ -50,16 +52,16 @@ export function createMultiSearchService(deps: {
       profile_icon_id: row.profileIconId,
       summoner_level: row.summonerLevel,
       ranked: toRankedPair(ranked),
-      recent: summarizeRecent('all', games, game),
-      results: games.map((g) => (g.win ? 'win' : 'loss')),
+      recent: summarizeRecent('all', recentGames, games.in(lang)),
+      results: recentGames.map((g) => (g.win ? 'win' : 'loss')),
     };
-    await columns.set(group, region, column);
+    await columns.set(group, field, column);
     return column;
   }
 
   return {
     /** `text` has at least one name (the contract's schema checked it). */
-    async search(region: Region, text: string): Promise<MultiSearch> {
+    async search(region: Region, text: string, lang: Language): Promise<MultiSearch> {
       const { names, truncated } = parseMultiSearch(text);
       const entries = await Promise.all(
         names.map(async ({ input, riotId }): Promise<MultiSearchEntry> => {
@@ -69,7 +71,7 @@ export function createMultiSearchService(deps: {
           const named = { input, game_name: riotId.gameName, tag_line: riotId.tagLine };
           const row = await summoners.findByRiotId(region, riotId.gameName, riotId.tagLine);
           return row?.fetchedAt
-            ? { ...named, status: 'found', player: await columnOf(row) }
+            ? { ...named, status: 'found', player: await columnOf(row, lang) }
             : { ...named, status: 'pending', player: null };
         }),
       );
@@ -81,9 +83,10 @@ export function createMultiSearchService(deps: {
       region: Region,
       gameName: string,
       tagLine: string,
+      lang: Language,
       client?: string,
     ): Promise<MultiSearchPlayer> {
-      return columnOf(await jobs.lookup(region, gameName, tagLine, client));
+      return columnOf(await jobs.lookup(region, gameName, tagLine, client), lang);
     },
   };
 }

@@ -66,7 +66,7 @@ export interface SummonerHead {
 export interface ChampionHead {
   /** The page's key: Data Dragon's id, lower-cased ("monkeyking"). */
   key: string;
-  /** "Wukong". */
+  /** "Wukong" (en), "Вуконг" (ru): the name in the page's language. */
   name: string;
 }
 
@@ -76,8 +76,11 @@ export interface PageHeadLookups {
   findArticle(slug: string, lang: Language): Promise<ArticleHead | null>;
   /** A player fetched from Riot before; null when only seen in others' matches or never. */
   findSummoner(region: Region, gameName: string, tagLine: string): Promise<SummonerHead | null>;
-  /** A champion of Data Dragon by its key, any case; null when Data Dragon does not know it. */
-  findChampion(key: string): ChampionHead | null;
+  /**
+   * A champion of Data Dragon by its key, any case, named in `lang`; null when Data Dragon does
+   * not know it.
+   */
+  findChampion(key: string, lang: Language): ChampionHead | null;
   /** The newest patch with stored matches of a queue; null when it has none. */
   newestPatch(queue: TierListQueue): Promise<string | null>;
 }
@@ -187,7 +190,7 @@ export function createPageHeadResolver(deps: {
    * a canonical address that leaves the default ones out (patch included, when it is the newest).
    */
   async function champions(lang: Language, key: string | null, search: ChampionSearch) {
-    const champion = key === null ? null : lookups.findChampion(key);
+    const champion = key === null ? null : lookups.findChampion(key, lang);
     if (key !== null && !champion) return notFound(lang);
     const newest =
       (await safely(() => lookups.newestPatch(search.queue ?? DEFAULT_TIER_QUEUE))) ?? null;

@@ -1,14 +1,14 @@
 import {
-  championKeyOf,
+  FALLBACK_LANGUAGE,
   LANGUAGES,
   type Language,
   RankedTierSchema,
   SOLO_QUEUE,
 } from '@riftscope/contracts';
-import type { DataDragon } from '@riftscope/riot/ddragon';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { matchTotals, news, newsTranslations } from '../../db/schema.ts';
+import type { GameDataCatalog } from '../matches/game-data.mapper.ts';
 import type { NewsRepository } from '../news/news.repository.ts';
 import type { SummonersRepository } from '../summoners/summoners.repository.ts';
 import { storageUrl } from '../uploads/storage.ts';
@@ -30,9 +30,9 @@ export function createSeoRepository(deps: {
   db: Database;
   news: NewsRepository;
   summoners: SummonersRepository;
-  ddragon: DataDragon;
+  games: GameDataCatalog;
 }) {
-  const { db, ddragon } = deps;
+  const { db, games } = deps;
 
   const lookups: PageHeadLookups = {
     async findArticle(slug, lang): Promise<ArticleHead | null> {
@@ -62,10 +62,9 @@ export function createSeoRepository(deps: {
       };
     },
 
-    findChampion(key): ChampionHead | null {
-      // Data Dragon also answers to numeric ids; a page's key is the name-like id only.
-      const champion = /^\d+$/.test(key) ? undefined : ddragon.champion(key);
-      return champion ? { key: championKeyOf(champion.id), name: champion.name } : null;
+    findChampion(key, lang): ChampionHead | null {
+      const champion = games.in(lang).championOfKey(key);
+      return champion ? { key: champion.key, name: champion.name } : null;
     },
 
     async newestPatch(queue): Promise<string | null> {
@@ -88,7 +87,8 @@ export function createSeoRepository(deps: {
 
     /** Every champion page's key, from Data Dragon, in alphabetical order. */
     sitemapChampionKeys(): string[] {
-      return ddragon.champions.map((c) => championKeyOf(c.id)).sort();
+      // Keys are Data Dragon's ids, the same in every language.
+      return games.in(FALLBACK_LANGUAGE).championKeys();
     },
 
     /** Published articles, newest first, with their current slug in each language. */

@@ -1,6 +1,7 @@
 import { getRecentSummary, listPlayerChampions } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
+import { requestLanguage } from '../../platform/request-language.ts';
 import { bindRoute } from '../../platform/route.ts';
 import type { PlayerStatsService } from './player-stats.service.ts';
 
@@ -11,10 +12,23 @@ export function registerPlayerStatsRoutes(
   deps: { playerStats: PlayerStatsService },
 ) {
   const { playerStats } = deps;
-  bindRoute(app, guard, getRecentSummary, ({ params: p, query: q }) =>
-    playerStats.recent(p.region, p.gameName, p.tagLine, q.queue),
+  bindRoute(app, guard, getRecentSummary, ({ params: p, query: q, req }) =>
+    playerStats.recent(
+      p.region,
+      p.gameName,
+      p.tagLine,
+      q.queue,
+      requestLanguage(q, req.headers['accept-language']),
+    ),
   );
-  bindRoute(app, guard, listPlayerChampions, ({ params: p, query: q }) =>
-    playerStats.champions(p.region, p.gameName, p.tagLine, q.queue, q.season),
+  bindRoute(app, guard, listPlayerChampions, ({ params: p, query: q, req }) =>
+    playerStats.champions(
+      p.region,
+      p.gameName,
+      p.tagLine,
+      q.queue,
+      q.season,
+      requestLanguage(q, req.headers['accept-language']),
+    ),
   );
 }

@@ -2,7 +2,7 @@ import { PLAYER_ROLES } from '@riftscope/contracts';
 import { describe, expect, it } from 'vitest';
 import type { IngestionService } from '../ingestion/ingestion.service.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
-import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+import type { GameDataCatalog, GameDataMapper } from '../matches/game-data.mapper.ts';
 import type {
   ChampionSeasonRow,
   PlayerStatsRepository,
@@ -20,6 +20,16 @@ import { createSummonersService } from './summoners.service.ts';
 const game = {
   champion: (id: number, name: string) => ({ name: name || `#${id}`, image_url: null }),
 } as unknown as GameDataMapper;
+
+/** English names as `game` gives them, and in Russian the same with a mark. */
+const games: GameDataCatalog = {
+  in: (language) =>
+    language === 'ru'
+      ? ({
+          champion: (_id: number, name: string) => ({ name: `ru:${name}`, image_url: null }),
+        } as unknown as GameDataMapper)
+      : game,
+};
 
 /** A game of the summary; a Jungle Lee Sin (64) win at 5/2/5 and 50% unless told otherwise. */
 const played = (over: Partial<RecentGameRow> = {}): RecentGameRow => ({
@@ -180,7 +190,7 @@ describe('player figures answers', () => {
         findByRiotId: async () => stored,
         historyBounds: async () => ({ total: 0, oldest: null, newest: null }),
       } as unknown as SummonersRepository,
-      game,
+      games,
     });
     const stats = {
       recentGames: async (_puuid: string, queue: string) => {
@@ -189,10 +199,11 @@ describe('player figures answers', () => {
       },
       championSeason: async (_puuid: string, queue: string, season: number | null) => {
         reads.push(`champions:${queue}:${season}`);
-        return { season: 2025, seasons: [2025], champions: [] };
+        const jinx = { championId: 222, championName: 'Jinx', games: 1, wins: 1 };
+        return { season: 2025, seasons: [2025], champions: [jinx as ChampionSeasonRow] };
       },
     } as unknown as PlayerStatsRepository;
-    const service = createPlayerStatsService({ players: summoners, stats, game });
+    const service = createPlayerStatsService({ players: summoners, stats, games });
     return {
       service,
       summoners,
@@ -206,12 +217,12 @@ describe('player figures answers', () => {
 
   it('answers repeat views from the cache, per queue and season, until an Update forgets them', async () => {
     const { service, summoners, reads, store } = setUp();
-    await service.recent('euw1', 'Faker', 'KR1', 'solo');
-    await service.recent('euw1', 'FAKER', 'kr1', 'solo');
-    await service.recent('euw1', 'Faker', 'KR1', 'aram');
-    await service.champions('euw1', 'Faker', 'KR1', 'all', undefined);
-    await service.champions('euw1', 'Faker', 'KR1', 'all', 2024);
-    await service.champions('euw1', 'Faker', 'KR1', 'all', undefined);
+    await service.recent('euw1', 'Faker', 'KR1', 'solo', 'en');
+    await service.recent('euw1', 'FAKER', 'kr1', 'solo', 'en');
+    await service.recent('euw1', 'Faker', 'KR1', 'aram', 'en');
+    await service.champions('euw1', 'Faker', 'KR1', 'all', undefined, 'en');
+    await service.champions('euw1', 'Faker', 'KR1', 'all', 2024, 'en');
+    await service.champions('euw1', 'Faker', 'KR1', 'all', undefined, 'en');
     expect(reads).toEqual([
       'recent:solo',
       'recent:aram',
@@ -223,19 +234,42 @@ describe('player figures answers', () => {
     store(null);
     await summoners.update('euw1', 'Faker', 'KR1');
     store(known);
-    await service.recent('euw1', 'Faker', 'KR1', 'solo');
-    await service.champions('euw1', 'Faker', 'KR1', 'all', undefined);
+    await service.recent('euw1', 'Faker', 'KR1', 'solo', 'en');
+    await service.champions('euw1', 'Faker', 'KR1', 'all', undefined, 'en');
     expect(reads.slice(4)).toEqual(['recent:solo', 'champions:all:null']);
+  });
+
+  it("caches each language's answer apart, and an Update forgets every language", async () => {
+    const { service, summoners, reads, store } = setUp();
+    const names = (summary: { champions: { champion_name: string }[] }) =>
+      summary.champions.map((c) => c.champion_name);
+    expect(names(await service.recent('euw1', 'Faker', 'KR1', 'all', 'en'))).toEqual(['LeeSin']);
+    expect(names(await service.recent('euw1', 'Faker', 'KR1', 'all', 'ru'))).toEqual(['ru:LeeSin']);
+    expect(names(await service.recent('euw1', 'Faker', 'KR1', 'all', 'en'))).toEqual(['LeeSin']);
+    const tab = (lang: 'en' | 'ru') =>
+      service.champions('euw1', 'Faker', 'KR1', 'all', undefined, lang);
+    expect((await tab('ru')).data.map((c) => c.champion_name)).toEqual(['ru:Jinx']);
+    expect((await tab('en')).data.map((c) => c.champion_name)).toEqual(['Jinx']);
+    expect((await tab('ru')).data.map((c) => c.champion_name)).toEqual(['ru:Jinx']);
+    expect(reads).toEqual(['recent:all', 'recent:all', 'champions:all:null', 'champions:all:null']);
+
+    store(null);
+    await summoners.update('euw1', 'Faker', 'KR1');
+    store(known);
+    await service.recent('euw1', 'Faker', 'KR1', 'all', 'ru');
+    await tab('en');
+    await tab('ru');
+    expect(reads.slice(4)).toEqual(['recent:all', 'champions:all:null', 'champions:all:null']);
   });
 
   it('answers 404 for a player not fetched from Riot', async () => {
     const { service, store } = setUp();
     store(null);
-    await expect(service.recent('euw1', 'Nobody', 'EUW', 'all')).rejects.toMatchObject({
+    await expect(service.recent('euw1', 'Nobody', 'EUW', 'all', 'en')).rejects.toMatchObject({
       statusCode: 404,
     });
     await expect(
-      service.champions('euw1', 'Nobody', 'EUW', 'all', undefined),
+      service.champions('euw1', 'Nobody', 'EUW', 'all', undefined, 'en'),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

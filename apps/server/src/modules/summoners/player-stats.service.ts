@@ -1,4 +1,5 @@
 import {
+  type Language,
   PLAYER_ROLES,
   type PlayerChampions,
   type QueueFilter,
@@ -8,7 +9,7 @@ import {
   type Region,
   seasonOf,
 } from '@riftscope/contracts';
-import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+import type { GameDataCatalog, GameDataMapper } from '../matches/game-data.mapper.ts';
 import type {
   ChampionSeasonRow,
   PlayerStatsRepository,
@@ -131,10 +132,10 @@ export function toPlayerChampions(
 export function createPlayerStatsService(deps: {
   players: Pick<SummonersService, 'known' | 'playerAnswers'>;
   stats: PlayerStatsRepository;
-  game: GameDataMapper;
+  games: GameDataCatalog;
   now?: () => number;
 }) {
-  const { players, stats, game } = deps;
+  const { players, stats, games } = deps;
   const now = deps.now ?? Date.now;
   const summaries = players.playerAnswers<RecentSummary>('recent-summary');
   const championTabs = players.playerAnswers<PlayerChampions>('player-champions');
@@ -145,16 +146,17 @@ export function createPlayerStatsService(deps: {
       gameName: string,
       tagLine: string,
       queue: QueueFilter,
+      lang: Language,
     ): Promise<RecentSummary> {
       const group = riotIdKey(gameName, tagLine);
-      const field = `${region}:${queue}`;
+      const field = `${region}:${queue}:${lang}`;
       const cached = await summaries.get(group, field);
       if (cached) return cached;
       const row = await players.known(region, gameName, tagLine);
       const answer = summarizeRecent(
         queue,
         await stats.recentGames(row.puuid, queue, RECENT_GAMES),
-        game,
+        games.in(lang),
       );
       await summaries.set(group, field, answer);
       return answer;
@@ -167,9 +169,10 @@ export function createPlayerStatsService(deps: {
       tagLine: string,
       queue: QueueFilter,
       season: number | undefined,
+      lang: Language,
     ): Promise<PlayerChampions> {
       const group = riotIdKey(gameName, tagLine);
-      const field = `${region}:${queue}:${season ?? 'latest'}`;
+      const field = `${region}:${queue}:${season ?? 'latest'}:${lang}`;
       const cached = await championTabs.get(group, field);
       if (cached) return cached;
       const row = await players.known(region, gameName, tagLine);
@@ -179,7 +182,7 @@ export function createPlayerStatsService(deps: {
         // A player with no stored games at all is in the current season.
         season: found.season ?? seasonOf(now()),
         seasons: found.seasons,
-        data: toPlayerChampions(found.champions, game),
+        data: toPlayerChampions(found.champions, games.in(lang)),
       };
       await championTabs.set(group, field, answer);
       return answer;

@@ -83,18 +83,20 @@ export function toMatchListItem(
   game: GameDataMapper,
 ): MatchListItem {
   const p = row.participant;
+  const champion = game.champion(p.championId, p.championName);
   return {
     ...toPlayerMatchStats(p),
     match_id: p.matchId,
     win: p.win,
     is_remake: p.isRemake ?? false,
-    champion_name: p.championName,
+    // The name in the answer's language, as on the champion itself.
+    champion_name: champion.name,
     champ_level: p.champLevel,
     kills: p.kills,
     deaths: p.deaths,
     assists: p.assists,
     total_minions_killed: p.creepScore,
-    champion: game.champion(p.championId, p.championName),
+    champion,
     spell1: game.spell(p.summoner1Id),
     spell2: game.spell(p.summoner2Id),
     main_rune: game.rune(p.keystoneId),

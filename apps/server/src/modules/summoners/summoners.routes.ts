@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
 import type { RiotSpendLimits } from '../../platform/config.ts';
+import { requestLanguage } from '../../platform/request-language.ts';
 import { bindRoute } from '../../platform/route.ts';
 import type { RankHistoryService } from './rank-history.service.ts';
 import type { SummonersService } from './summoners.service.ts';
@@ -36,7 +37,16 @@ export function registerSummonerRoutes(
     guard,
     listSummonerMatches,
     ({ params: p, query: q, req }) =>
-      summoners.matches(q.region, p.gameName, p.tagLine, q.page, q.perPage, q.queue, req.ip),
+      summoners.matches(
+        q.region,
+        p.gameName,
+        p.tagLine,
+        q.page,
+        q.perPage,
+        q.queue,
+        requestLanguage(q, req.headers['accept-language']),
+        req.ip,
+      ),
     lookups,
   );
   bindRoute(
@@ -49,8 +59,13 @@ export function registerSummonerRoutes(
   bindRoute(app, guard, getUpdateStatus, ({ params: p }) =>
     summoners.updateStatus(p.region, p.gameName, p.tagLine),
   );
-  bindRoute(app, guard, listTopChampions, ({ params: p }) =>
-    summoners.topChampions(p.region, p.gameName, p.tagLine),
+  bindRoute(app, guard, listTopChampions, ({ params: p, query: q, req }) =>
+    summoners.topChampions(
+      p.region,
+      p.gameName,
+      p.tagLine,
+      requestLanguage(q, req.headers['accept-language']),
+    ),
   );
   bindRoute(app, guard, listFriends, ({ params: p }) =>
     summoners.friends(p.region, p.gameName, p.tagLine),

@@ -1,5 +1,7 @@
 import {
+  FALLBACK_LANGUAGE,
   type Friend,
+  type Language,
   lastPageOf,
   type MatchListItem,
   type MatchListPage,
@@ -24,7 +26,7 @@ import {
   UPDATE_COOLDOWN_MS,
 } from '../ingestion/ingestion.service.ts';
 import { type IngestionJobs, inProcessJobs } from '../ingestion/ingestion-jobs.ts';
-import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+import type { GameDataCatalog } from '../matches/game-data.mapper.ts';
 import { toMatchListItem, toSummoner } from './summoners.mapper.ts';
 import type { SummonerRow, SummonersRepository } from './summoners.repository.ts';
 
@@ -59,14 +61,15 @@ export function createSummonersService(deps: {
   /** Where lookups and Updates run; in this process unless given. */
   jobs?: IngestionJobs;
   summoners: SummonersRepository;
-  game: GameDataMapper;
+  /** The game's names in each interface language. */
+  games: GameDataCatalog;
   cache?: AnswerCacheFactory;
   now?: () => number;
   /** Stored data older than this is refreshed in the background when the profile is opened. */
   refreshAgeMs?: number;
   log?: FastifyBaseLogger;
 }) {
-  const { ingestion, summoners, game } = deps;
+  const { ingestion, summoners, games } = deps;
   const jobs = deps.jobs ?? inProcessJobs(ingestion);
   const cache = deps.cache ?? memoryAnswerCache;
   const now = deps.now ?? Date.now;
@@ -177,10 +180,11 @@ export function createSummonersService(deps: {
       page: number,
       perPage: number,
       queue: QueueFilter,
+      lang: Language,
       client?: string,
     ): Promise<MatchListPage> {
       const group = riotIdKey(gameName, tagLine);
-      const field = `${region ?? '*'}:${queue}:${page}:${perPage}`;
+      const field = `${region ?? '*'}:${queue}:${page}:${perPage}:${lang}`;
       const cached = await pages.get(group, field);
       if (cached) return cached;
       const row = region
@@ -222,6 +226,7 @@ export function createSummonersService(deps: {
         [rows, { total }, players] = await readPage();
       }
       const byMatch = Map.groupBy(players, (player) => player.matchId);
+      const game = games.in(lang);
       const data: MatchListItem[] = rows.map((r) =>
         toMatchListItem(r, byMatch.get(r.participant.matchId) ?? [], game),
       );
@@ -292,9 +297,15 @@ export function createSummonersService(deps: {
       };
     },
 
-    async topChampions(region: Region, gameName: string, tagLine: string): Promise<TopChampion[]> {
+    async topChampions(
+      region: Region,
+      gameName: string,
+      tagLine: string,
+      lang: Language,
+    ): Promise<TopChampion[]> {
       const row = await known(region, gameName, tagLine);
       const stats = await summoners.championStats(row.puuid, TOP_CHAMPIONS);
+      const game = games.in(lang);
       return stats.map((s) => {
         const champion = game.champion(s.championId, s.championName ?? '');
         return {
@@ -314,6 +325,8 @@ export function createSummonersService(deps: {
     async friends(region: Region, gameName: string, tagLine: string): Promise<Friend[]> {
       const row = await known(region, gameName, tagLine);
       const mates = await summoners.teammates(row.puuid, FRIEND_MIN_GAMES, FRIENDS_MAX);
+      // A profile icon's URL is the same in every language.
+      const game = games.in(FALLBACK_LANGUAGE);
       return mates
         .filter((m) => m.gameName && m.tagLine)
         .map((m) => ({

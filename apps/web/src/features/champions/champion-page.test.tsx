@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { championsMeta } from '../../shared/champion-filters/test/champions-meta-fixtures.ts';
 import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
@@ -33,7 +33,9 @@ describe('ChampionPage', () => {
       requestsTo(fetchMock, '/api/champions/Ahri').map((url) =>
         Object.fromEntries(url.searchParams),
       ),
-    ).toEqual([{ role: 'MIDDLE', queue: '440', tier: 'all', region: 'kr', patch: '15.22' }]);
+    ).toEqual([
+      { role: 'MIDDLE', queue: '440', tier: 'all', region: 'kr', patch: '15.22', lang: 'en' },
+    ]);
   });
 
   it('heads the page with the tier, rates, games and patch, and links each role with its games', async () => {
@@ -295,6 +297,22 @@ describe('ChampionPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ahri' })).toBeTruthy();
     release();
     expect(await screen.findByText('Support: build, runes and counters')).toBeTruthy();
+  });
+
+  it('shows no names of the language left while the page loads in the new one', async () => {
+    const russian = Promise.withResolvers<unknown>();
+    stubApi((url) => (url.searchParams.get('lang') === 'ru' ? russian.promise : championPage()));
+    const { router } = await renderPage('/en/champions/ahri');
+    await screen.findByRole('heading', { level: 1, name: 'Ahri' });
+
+    await act(() => router.navigate('/ru/champions/ahri'));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 1, name: 'Ahri' })).toBeNull(),
+    );
+
+    const ahri = championPage().champion;
+    russian.resolve(championPage({ champion: { ...ahri, name: 'Ари' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ари' })).toBeTruthy();
   });
 
   it('names the champion, role and filters in the page title', async () => {

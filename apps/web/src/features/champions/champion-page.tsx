@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { ChampionFilters } from '../../shared/champion-filters/champion-filters.tsx';
 import { championSliceFromSearch } from '../../shared/champion-filters/champion-slice.ts';
 import { useSliceLabels } from '../../shared/champion-filters/use-slice-labels.ts';
+import { useLanguage } from '../../shared/hooks/use-language.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
@@ -110,7 +111,8 @@ export function ChampionPage({ notFound }: { notFound: ReactNode }) {
   const [search] = useSearchParams();
   const slice = championSliceFromSearch(search);
   const role = roleFromSearch(search);
-  const page = useQuery(championPageQuery(championKey, role, slice));
+  const language = useLanguage();
+  const page = useQuery(championPageQuery(championKey, role, slice, language));
 
   // The API answers 404 for a key Data Dragon does not know, and 422 for one no key can be.
   if (page.isError && (isApiError(page.error, 404) || isApiError(page.error, 422))) {

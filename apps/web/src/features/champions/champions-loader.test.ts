@@ -24,18 +24,18 @@ describe('champion loaders', () => {
     );
     expect(result).toBeNull();
     expect(paths(fetchMock).sort()).toEqual([
-      '/api/champions/ahri?tier=all&role=TOP',
+      '/api/champions/ahri?tier=all&role=TOP&lang=en',
       '/api/champions/meta',
     ]);
   });
 
-  it("start the list's first page with the slice of the address", () => {
+  it("start the list's first page with the slice and language of the address", () => {
     const fetchMock = stubFetch(() => new Promise(() => {}));
     championsLoader(new QueryClient())(
       args('http://localhost/ru/champions?queue=aram', { lang: 'ru' }),
     );
     expect(requestsTo(fetchMock, '/api/champions').map((url) => url.search)).toEqual([
-      '?queue=450&per_page=100&page=1',
+      '?queue=450&per_page=100&lang=ru&page=1',
     ]);
   });
 

@@ -9,9 +9,10 @@ import { championIndexQuery, championPageQuery, roleFromSearch } from './api/cha
 export const championsLoader =
   (queryClient: QueryClient) =>
   ({ params, request }: LoaderFunctionArgs): null => {
-    if (!isLanguage(params.lang)) return null;
+    const { lang } = params;
+    if (!isLanguage(lang)) return null;
     const slice = championSliceFromSearch(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(championIndexQuery(slice));
+    void queryClient.prefetchQuery(championIndexQuery(slice, lang));
     void queryClient.prefetchQuery(championsMetaQuery);
     return null;
   };
@@ -23,11 +24,11 @@ export const championsLoader =
 export const championLoader =
   (queryClient: QueryClient) =>
   ({ params, request }: LoaderFunctionArgs): null => {
-    const key = params.championKey;
-    if (!isLanguage(params.lang) || !key) return null;
+    const { lang, championKey: key } = params;
+    if (!isLanguage(lang) || !key) return null;
     const search = new URL(request.url).searchParams;
     const slice = championSliceFromSearch(search);
-    void queryClient.prefetchQuery(championPageQuery(key, roleFromSearch(search), slice));
+    void queryClient.prefetchQuery(championPageQuery(key, roleFromSearch(search), slice, lang));
     void queryClient.prefetchQuery(championsMetaQuery);
     return null;
   };

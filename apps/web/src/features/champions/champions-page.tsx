@@ -173,7 +173,8 @@ export function ChampionsPage() {
   const { labels } = useSliceLabels();
   const [params, setParams] = useSearchParams();
   const slice = championSliceFromSearch(params);
-  const rows = useQuery(championIndexQuery(slice));
+  const language = useLanguage();
+  const rows = useQuery(championIndexQuery(slice, language));
   const champions = useMemo(() => indexChampions(rows.data ?? []), [rows.data]);
   // ARAM has no lanes: its rows carry no role, and role chips would only empty the list.
   const hasRoles = !rows.data || champions.some((c) => c.roles.some((r) => r.role !== ''));

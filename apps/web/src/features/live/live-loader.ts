@@ -8,8 +8,9 @@ import { liveGameQuery } from './api/live-api.ts';
 export const liveLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs): null => {
+    const { lang } = params;
     const player = playerRefFrom(params);
-    if (!isLanguage(params.lang) || !player) return null;
-    void queryClient.prefetchQuery(liveGameQuery(player));
+    if (!isLanguage(lang) || !player) return null;
+    void queryClient.prefetchQuery(liveGameQuery(player, lang));
     return null;
   };

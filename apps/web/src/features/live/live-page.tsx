@@ -146,7 +146,8 @@ const isShown = (game: LiveGame | undefined): game is LiveGame =>
 /** The red LIVE badge of the heading, only while a game is shown. */
 function LiveBadge({ player }: { player: PlayerRef }) {
   const { t } = useTranslation('live');
-  const live = useQuery(liveGameQuery(player));
+  const language = useLanguage();
+  const live = useQuery(liveGameQuery(player, language));
   if (!isShown(live.data)) return null;
   return (
     <span className="inline-flex items-center gap-2 rounded-md bg-red-team/15 px-2 py-0.5 text-sm font-bold tracking-wide text-red-team uppercase">
@@ -158,7 +159,7 @@ function LiveBadge({ player }: { player: PlayerRef }) {
 
 function LiveGameSection({ player }: { player: PlayerRef }) {
   const language = useLanguage();
-  const live = useQuery(liveGameQuery(player));
+  const live = useQuery(liveGameQuery(player, language));
   const profilePath = summonerPath(language, player.region, player.gameName, player.tagLine);
   if (live.isPending) return <LiveSkeleton />;
   if (!isShown(live.data)) return <NotInGame fallbackPath={profilePath} />;

@@ -5,9 +5,6 @@ import {
   winRate,
 } from '@riftscope/contracts';
 
-/** A single game is the last result, not a streak (as on the player page). */
-export const SHOWN_STREAK = 2;
-
 type Roles = MultiSearchPlayer['recent']['roles'];
 
 /**

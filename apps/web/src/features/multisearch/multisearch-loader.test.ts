@@ -8,18 +8,18 @@ const args = (url: string, params: Record<string, string>) =>
   ({ request: new Request(url), params }) as unknown as LoaderFunctionArgs;
 
 describe('multiSearchLoader', () => {
-  it('starts the search of the pasted text in the region of the address, without waiting', () => {
+  it('starts the search of the pasted text in the region and language of the address, without waiting', () => {
     const fetchMock = stubFetch(() => new Promise(() => {}));
     const result = multiSearchLoader(new QueryClient())(
-      args('http://localhost/en/multisearch/kr?q=Faker%23KR1%0AChovy%23KR1', {
-        lang: 'en',
+      args('http://localhost/ru/multisearch/kr?q=Faker%23KR1%0AChovy%23KR1', {
+        lang: 'ru',
         region: 'kr',
       }),
     );
     expect(result).toBeNull();
     expect(
       requestsTo(fetchMock, '/api/multisearch').map((url) => Object.fromEntries(url.searchParams)),
-    ).toEqual([{ region: 'kr', q: 'Faker#KR1\nChovy#KR1' }]);
+    ).toEqual([{ region: 'kr', q: 'Faker#KR1\nChovy#KR1', lang: 'ru' }]);
   });
 
   it('starts nothing without text, in an unknown region or outside a language', () => {

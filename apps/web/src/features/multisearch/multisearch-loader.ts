@@ -15,6 +15,6 @@ export const multiSearchLoader =
     const { lang, region } = params;
     const text = textFromSearch(new URL(request.url).searchParams);
     if (!isLanguage(lang) || !isRegion(region) || text.trim() === '') return null;
-    void queryClient.prefetchQuery(multiSearchQuery(region, text));
+    void queryClient.prefetchQuery(multiSearchQuery(region, text, lang));
     return null;
   };

@@ -93,6 +93,7 @@ describe('MultiSearchPage', () => {
       {
         region: 'euw1',
         q: 'Baron Stealer#EUW joined the lobby\nJade Oracle#EUW joined the lobby',
+        lang: 'en',
       },
     ]);
   });

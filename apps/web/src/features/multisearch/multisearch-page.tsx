@@ -92,7 +92,7 @@ export function MultiSearchPage() {
   const text = textFromSearch(search);
   const hasText = text.trim() !== '';
   const answer = useQuery({
-    ...multiSearchQuery(region ?? DEFAULT_REGION, text),
+    ...multiSearchQuery(region ?? DEFAULT_REGION, text, language),
     enabled: region !== null && hasText,
   });
   usePageMeta({ page: 'multisearch', isNoIndex: true });

@@ -13,7 +13,8 @@ import {
 import { pageSearch } from './page-search.ts';
 
 /**
- * Starts what the summoner page shows first while its code loads: the profile and, on the
+ * Starts what the summoner page shows first while its code loads, game names in the language of
+ * the address (under the keys the page reads with `useLanguage()`): the profile and, on the
  * Overview, the first match page of the address's queue tab at once; then top champions,
  * friends and the tab's own figures (recent summary, or the champions table) once the profile
  * is there (they wait for it, as the page does). Nothing is awaited: the page shows its own
@@ -22,19 +23,25 @@ import { pageSearch } from './page-search.ts';
 export const summonerLoader =
   (queryClient: QueryClient) =>
   ({ params, request }: LoaderFunctionArgs): null => {
+    const { lang } = params;
     const player = playerRefFrom(params);
-    if (!isLanguage(params.lang) || !player) return null;
+    if (!isLanguage(lang) || !player) return null;
     const { queue, tab, season } = pageSearch(new URL(request.url).searchParams);
     queryClient.fetchQuery(summonerQuery(player)).then(
       ({ puuid }) => {
-        void queryClient.prefetchQuery(topChampionsQuery(player, puuid));
+        void queryClient.prefetchQuery(topChampionsQuery(player, puuid, lang));
         void queryClient.prefetchQuery(friendsQuery(player, puuid));
-        if (tab === 'overview') void queryClient.prefetchQuery(recentSummaryQuery(player, queue));
-        else void queryClient.prefetchQuery(playerChampionsQuery(player, queue, season));
+        if (tab === 'overview') {
+          void queryClient.prefetchQuery(recentSummaryQuery(player, queue, lang));
+        } else {
+          void queryClient.prefetchQuery(playerChampionsQuery(player, queue, season, lang));
+        }
       },
       // The page shows the failure from the cache.
       () => undefined,
     );
-    if (tab === 'overview') void queryClient.prefetchInfiniteQuery(matchesQuery(player, queue));
+    if (tab === 'overview') {
+      void queryClient.prefetchInfiniteQuery(matchesQuery(player, queue, lang));
+    }
     return null;
   };

@@ -52,8 +52,23 @@ describe('SummonerPage', () => {
       }
     });
     expect(requestsTo(fetchMock, API.matches)[0]?.searchParams.toString()).toBe(
-      'page=1&perPage=10&region=euw1',
+      'page=1&perPage=10&region=euw1&lang=en',
     );
+  });
+
+  it('asks for the names of champions, items and runes in the language of the page', async () => {
+    const fetchMock = stubSummonerApi();
+    await renderSummonerPage('/ru/summoner/euw1/Baron%20Stealer/EUW');
+
+    const named = [API.matches, API.topChampions, API.recent];
+    await waitFor(() => {
+      for (const path of named) expect(requestsTo(fetchMock, path)).toHaveLength(1);
+    });
+    expect(named.map((path) => requestsTo(fetchMock, path)[0]?.searchParams.get('lang'))).toEqual([
+      'ru',
+      'ru',
+      'ru',
+    ]);
   });
 
   it('shows Summoner not found with a Back button that goes back one step', async () => {

@@ -118,9 +118,10 @@ function ProfileSkeleton() {
 function SummonerProfile({ player }: { player: PlayerRef }) {
   const [search] = useSearchParams();
   const { queue, tab, season } = pageSearch(search);
+  const language = useLanguage();
   const summoner = useQuery(summonerQuery(player));
   const matches = useInfiniteQuery({
-    ...matchesQuery(player, queue),
+    ...matchesQuery(player, queue, language),
     enabled: tab === 'overview',
   });
   // An unknown player fails the profile and the unfiltered matches alike; a queue tab that

@@ -8,9 +8,10 @@ import { tierListFiltersFromSearch, tierListQuery } from './api/tier-list-api.ts
 export const tierListLoader =
   (queryClient: QueryClient) =>
   ({ params, request }: LoaderFunctionArgs): null => {
-    if (!isLanguage(params.lang)) return null;
+    const { lang } = params;
+    if (!isLanguage(lang)) return null;
     const filters = tierListFiltersFromSearch(new URL(request.url).searchParams);
-    void queryClient.prefetchInfiniteQuery(tierListQuery(filters));
+    void queryClient.prefetchInfiniteQuery(tierListQuery(filters, lang));
     void queryClient.prefetchQuery(championsMetaQuery);
     return null;
   };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { championsMeta } from '../../shared/champion-filters/test/champions-meta-fixtures.ts';
 import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
@@ -34,8 +34,12 @@ const findRow = async (name: string) => {
 const dataCells = (row: HTMLElement) =>
   Array.from(row.querySelectorAll('td'), (cell) => cell.textContent);
 
+/** The filters and page of each list request; the language of its names has a test of its own. */
 const queries = (mock: ReturnType<typeof stubFetch>) =>
-  requestsTo(mock, '/api/champions').map((url) => Object.fromEntries(url.searchParams));
+  requestsTo(mock, '/api/champions').map((url) => {
+    const { lang: _language, ...query } = Object.fromEntries(url.searchParams);
+    return query;
+  });
 
 const header = (name: string) => screen.getByRole('columnheader', { name });
 
@@ -242,6 +246,28 @@ describe('TierListPage', () => {
     expect((await screen.findByRole('button', { name: 'Top' })).getAttribute('aria-pressed')).toBe(
       'true',
     );
+  });
+
+  it('asks for the names in the language of the page and shows none of another after a switch', async () => {
+    const russian = Promise.withResolvers<unknown>();
+    const fetchMock = stubApi((url) =>
+      url.searchParams.get('lang') === 'ru'
+        ? russian.promise
+        : championsPage([championRow(1, { name: 'Wukong' })]),
+    );
+    const { router } = await renderTierList('/en/tier-list');
+    await findRow('Wukong');
+
+    await act(() => router.navigate('/ru/tier-list'));
+    await waitFor(() =>
+      expect(
+        requestsTo(fetchMock, '/api/champions').map((url) => url.searchParams.get('lang')),
+      ).toEqual(['en', 'ru']),
+    );
+    expect(screen.queryByRole('rowheader', { name: /Wukong/ })).toBeNull();
+
+    russian.resolve(championsPage([championRow(1, { name: 'Вуконг' })]));
+    await findRow('Вуконг');
   });
 
   it('sends no unknown filter or sort to the API', async () => {

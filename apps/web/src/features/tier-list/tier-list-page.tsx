@@ -75,7 +75,7 @@ function TierListResults({
   const { t } = useTranslation('tier-list');
   const { t: tc } = useTranslation();
   const language = useLanguage();
-  const champions = useInfiniteQuery(tierListQuery(filters));
+  const champions = useInfiniteQuery(tierListQuery(filters, language));
 
   if (champions.isPending) {
     return (
@@ -142,7 +142,7 @@ function TierListResults({
 function SampleNote({ filters }: { filters: TierListFilters }) {
   const { t } = useTranslation('tier-list');
   const language = useLanguage();
-  const champions = useInfiniteQuery(tierListQuery(filters));
+  const champions = useInfiniteQuery(tierListQuery(filters, language));
   const total = champions.data?.pages[0]?.total;
   if (total === undefined || total === 0) return null;
   return <>{t('sample', { total: new Intl.NumberFormat(language).format(total) })}</>;
@@ -155,6 +155,7 @@ function SampleNote({ filters }: { filters: TierListFilters }) {
 export function TierListPage() {
   const { t } = useTranslation('tier-list');
   const queryClient = useQueryClient();
+  const language = useLanguage();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
@@ -163,7 +164,7 @@ export function TierListPage() {
 
   const go = (nextSearch: string, next: TierListFilters) => {
     // Filters chosen again start over from their first page.
-    rewindTierList(queryClient, next);
+    rewindTierList(queryClient, next, language);
     navigate({ pathname, search: nextSearch }, { preventScrollReset: true });
   };
 
@@ -193,11 +194,15 @@ export function TierListPage() {
         <ChampionFilters
           note={<SampleNote filters={filters} />}
           onChange={(slice) =>
-            rewindTierList(queryClient, {
-              ...filters,
-              slice,
-              role: hasRoles(slice.queue) ? roleFromSearch(params) : null,
-            })
+            rewindTierList(
+              queryClient,
+              {
+                ...filters,
+                slice,
+                role: hasRoles(slice.queue) ? roleFromSearch(params) : null,
+              },
+              language,
+            )
           }
         />
         {hasRoles(filters.slice.queue) && <RoleFilter value={filters.role} onChange={chooseRole} />}

@@ -33,6 +33,8 @@ describe('GameImage', () => {
 
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('title')).toBe('Ahri');
+    // Hidden from the accessibility tree: the title alone would name it, and the row twice.
+    expect(container.querySelector('img')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('shows the initials on a colour of the name when the art fails to load', () => {

@@ -55,6 +55,9 @@ export function GameImage({
       src={src}
       alt={alt}
       title={title}
+      // An empty alt means the name is written beside the picture; hidden, the tooltip does not
+      // make screen readers say the name twice (Chromium names an image by its title).
+      {...(alt ? {} : { 'aria-hidden': true })}
       loading="lazy"
       decoding="async"
       onError={() => setFailedSrc(src)}

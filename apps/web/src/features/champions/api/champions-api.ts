@@ -1,6 +1,7 @@
 import {
   type ChampionRow,
   type ChampionSlice,
+  type Language,
   TIER_LIST_PAGE_SIZE_MAX,
   TIER_ROLES,
   type TierRole,
@@ -17,11 +18,19 @@ const sliceKey = (slice: ChampionSlice) =>
   [slice.queue, slice.patch ?? 'newest', slice.region ?? 'all', slice.tier] as const;
 
 export const championsKeys = {
-  /** Every row of the tier list of a slice, all roles. */
-  index: (slice: ChampionSlice) => ['champions', 'index', ...sliceKey(slice)] as const,
+  /** Every row of the tier list of a slice, all roles, names in one language. */
+  index: (slice: ChampionSlice, language: Language) =>
+    ['champions', 'index', ...sliceKey(slice), language] as const,
   /** A champion page; `role` null is the role the API picks (the most played). */
-  page: (key: string, role: TierRole | null, slice: ChampionSlice) =>
-    ['champions', 'page', key.toLowerCase(), role ?? 'default', ...sliceKey(slice)] as const,
+  page: (key: string, role: TierRole | null, slice: ChampionSlice, language: Language) =>
+    [
+      'champions',
+      'page',
+      key.toLowerCase(),
+      role ?? 'default',
+      ...sliceKey(slice),
+      language,
+    ] as const,
 };
 
 /** The role of the address (`?role=MIDDLE`, any case); a missing or unknown one is null. */
@@ -31,15 +40,15 @@ export function roleFromSearch(search: URLSearchParams): TierRole | null {
 }
 
 /**
- * Every champion–role row of a slice: the first page says how many there are, and the others
- * are asked for together.
+ * Every champion–role row of a slice, names in `language`: the first page says how many there
+ * are, and the others are asked for together.
  */
-export const championIndexQuery = (slice: ChampionSlice) =>
+export const championIndexQuery = (slice: ChampionSlice, language: Language) =>
   queryOptions({
-    queryKey: championsKeys.index(slice),
+    queryKey: championsKeys.index(slice, language),
     ...STARTED_BY_LOADER,
     queryFn: async ({ signal }): Promise<ChampionRow[]> => {
-      const query = { ...sliceQuery(slice), per_page: TIER_LIST_PAGE_SIZE_MAX };
+      const query = { ...sliceQuery(slice), per_page: TIER_LIST_PAGE_SIZE_MAX, lang: language };
       const first = await call('listChampions', { query: { ...query, page: 1 }, signal });
       const rest = await Promise.all(
         Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) =>
@@ -53,21 +62,29 @@ export const championIndexQuery = (slice: ChampionSlice) =>
   });
 
 /**
- * A champion page in a role and slice. Another role or filter of the same champion keeps the
- * page shown (marked busy) until its answer is there, so that the filters keep their place.
+ * A champion page in a role and slice, names in `language`. Another role or filter of the same
+ * champion keeps the page shown (marked busy) until its answer is there, so that the filters
+ * keep their place; another language does not, as the page shown has the names of the one left.
  */
-export const championPageQuery = (key: string, role: TierRole | null, slice: ChampionSlice) =>
+export const championPageQuery = (
+  key: string,
+  role: TierRole | null,
+  slice: ChampionSlice,
+  language: Language,
+) =>
   queryOptions({
-    queryKey: championsKeys.page(key, role, slice),
+    queryKey: championsKeys.page(key, role, slice, language),
     ...STARTED_BY_LOADER,
     queryFn: ({ signal }) =>
       call('getChampion', {
         params: { championKey: key },
-        query: { ...sliceQuery(slice), ...(role ? { role } : {}) },
+        query: { ...sliceQuery(slice), ...(role ? { role } : {}), lang: language },
         signal,
       }),
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === key.toLowerCase() ? previous : undefined,
+      previousQuery?.queryKey[2] === key.toLowerCase() && previousQuery.queryKey.at(-1) === language
+        ? previous
+        : undefined,
     staleTime: CHAMPIONS_CACHE_MS,
     gcTime: CHAMPIONS_CACHE_MS,
   });

@@ -1,97 +1,13 @@
-import type { ChampionPage, Rune } from '@riftscope/contracts';
+import type { ChampionPage } from '@riftscope/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameIcon, GameImage } from '../../../shared/ui/game-image.tsx';
+import { DecorativeRuneIcon, RunePageDrawing } from '../../../shared/ui/rune-page-drawing.tsx';
 import { MoreList } from './more-list.tsx';
 import { EmptyLine, Panel, PanelHeading } from './panel.tsx';
 import { isSmallSample, SampleLine } from './sample.tsx';
 
-type RuneEntry = ChampionPage['runes'][number];
-
 /** Rune pages listed before "show more". */
 const LISTED = 4;
-
-/** A rune drawn as the game draws a chosen one: a ringed circle, its name beside it. */
-function RuneSlot({ rune, size }: { rune: Rune; size: 'keystone' | 'rune' | 'shard' }) {
-  const box =
-    size === 'keystone'
-      ? 'size-14 ring-2 ring-accent/70 bg-bg'
-      : size === 'rune'
-        ? 'size-9 ring-1 ring-accent/40 bg-bg'
-        : 'size-6 ring-1 ring-line bg-bg';
-  return (
-    <li className="flex min-w-0 items-center gap-2.5">
-      <GameIcon
-        src={rune.icon}
-        name={rune.name}
-        size={size === 'keystone' ? 56 : size === 'rune' ? 36 : 24}
-        className={`block shrink-0 rounded-full ${box}`}
-      />
-      <span className={`min-w-0 ${size === 'keystone' ? 'text-sm font-semibold' : 'text-xs'}`}>
-        {rune.name}
-      </span>
-    </li>
-  );
-}
-
-/**
- * A whole rune page laid out as the game's: the primary tree with its keystone large and its
- * three runes under it, the secondary tree's two runes, then the three stat shards.
- */
-function DrawnRunePage({ entry }: { entry: RuneEntry }) {
-  const { t } = useTranslation('champions');
-  const { primary, secondary, shards } = entry.page;
-  return (
-    <div className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto]">
-      <div className="min-w-0 space-y-2.5 rounded-lg bg-surface-2/60 p-2.5 sm:p-3">
-        <h3 className="flex items-center gap-1.5 text-sm font-semibold text-accent">
-          <GameImage
-            src={primary.tree.icon}
-            alt=""
-            name={primary.tree.name}
-            width={20}
-            height={20}
-            className="block size-5"
-          />
-          {t('runes.primary', { tree: primary.tree.name })}
-        </h3>
-        <ul className="space-y-2">
-          <RuneSlot rune={primary.keystone} size="keystone" />
-          {primary.runes.map((rune, index) => (
-            <RuneSlot key={`${rune.name}-${index}`} rune={rune} size="rune" />
-          ))}
-        </ul>
-      </div>
-      <div className="min-w-0 space-y-2.5 rounded-lg bg-surface-2/60 p-2.5 sm:p-3">
-        <h3 className="flex items-center gap-1.5 text-sm font-semibold text-link">
-          <GameImage
-            src={secondary.tree.icon}
-            alt=""
-            name={secondary.tree.name}
-            width={20}
-            height={20}
-            className="block size-5"
-          />
-          {t('runes.secondary', { tree: secondary.tree.name })}
-        </h3>
-        <ul className="space-y-2">
-          {secondary.runes.map((rune, index) => (
-            <RuneSlot key={`${rune.name}-${index}`} rune={rune} size="rune" />
-          ))}
-        </ul>
-      </div>
-      <div className="col-span-2 space-y-2.5 rounded-lg bg-surface-2/60 p-2.5 sm:p-3 lg:col-span-1">
-        <h3 className="text-sm font-semibold text-muted">{t('runes.shards')}</h3>
-        <ul className="flex flex-wrap gap-x-4 gap-y-2 lg:block lg:space-y-2">
-          {shards.map((rune, index) => (
-            // Two shards can be the same (Adaptive Force twice).
-            <RuneSlot key={`${rune.name}-${index}`} rune={rune} size="shard" />
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
 
 /**
  * The most played rune page drawn in full with its sample, and the other pages as a list; picking
@@ -111,7 +27,16 @@ export function RunePanel({ page }: { page: ChampionPage }) {
         <EmptyLine>{t('page.section_empty')}</EmptyLine>
       ) : (
         <div className="space-y-4">
-          <DrawnRunePage entry={shown} />
+          <RunePageDrawing
+            page={shown.page}
+            headings={{
+              primary: t('runes.primary', { tree: shown.page.primary.tree.name }),
+              secondary: t('runes.secondary', { tree: shown.page.secondary.tree.name }),
+              shards: t('runes.shards'),
+            }}
+            headingLevel={3}
+            size="large"
+          />
           {entries.length > 1 && (
             <div>
               <PanelHeading>{t('runes.list')}</PanelHeading>
@@ -141,20 +66,14 @@ export function RunePanel({ page }: { page: ChampionPage }) {
                       }`}
                     >
                       <span className={`flex shrink-0 items-center ${isSmall ? 'grayscale' : ''}`}>
-                        <GameImage
-                          src={primary.keystone.icon}
-                          alt=""
-                          name={primary.keystone.name}
-                          width={32}
-                          height={32}
+                        <DecorativeRuneIcon
+                          rune={primary.keystone}
+                          size={32}
                           className="block size-8 rounded-full bg-bg"
                         />
-                        <GameImage
-                          src={secondary.tree.icon}
-                          alt=""
-                          name={secondary.tree.name}
-                          width={20}
-                          height={20}
+                        <DecorativeRuneIcon
+                          rune={secondary.tree}
+                          size={20}
                           className="-ml-1.5 block size-5 self-end rounded-full bg-bg"
                         />
                       </span>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { RiotId } from '../../../shared/ui/riot-id.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -97,7 +98,8 @@ function MessageColumn({
  */
 function PendingColumn({ player }: { player: PendingPlayer }) {
   const { t } = useTranslation('multisearch');
-  const column = useQuery(multiSearchPlayerQuery(player));
+  const language = useLanguage();
+  const column = useQuery(multiSearchPlayerQuery(player, language));
   const name = <RiotId gameName={player.gameName} tagLine={player.tagLine} />;
   if (column.data) return <PlayerColumn player={column.data} />;
   if (column.isPending) {

@@ -14,7 +14,8 @@ import { ChampionLine } from '../../../shared/ui/champion-line.tsx';
 import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
 import { RiotId } from '../../../shared/ui/riot-id.tsx';
 import { RoleIcon } from '../../../shared/ui/role-icon.tsx';
-import { mainRole, SHOWN_STREAK, seasonRecord } from '../column-figures.ts';
+import { StreakBadge } from '../../../shared/ui/streak-badge.tsx';
+import { mainRole, seasonRecord } from '../column-figures.ts';
 import { useFormats } from '../format.ts';
 import { BlockTitle, COLUMN_CLASS, ColumnHeader } from './column-frame.tsx';
 import { ResultsStrip } from './results-strip.tsx';
@@ -67,21 +68,6 @@ function SoloRank({ entry }: { entry: RankedEntry | null }) {
   );
 }
 
-function Streak({ streak }: { streak: Recent['streak'] }) {
-  const { t } = useTranslation('multisearch');
-  if (!streak || streak.games < SHOWN_STREAK) return null;
-  const isWin = streak.result === 'win';
-  return (
-    <p
-      className={`rounded-md px-1.5 py-0.5 text-xs font-bold ${
-        isWin ? 'bg-win/15 text-win' : 'bg-loss/15 text-loss'
-      }`}
-    >
-      {t(isWin ? 'recent.streak_wins' : 'recent.streak_losses', { count: streak.games })}
-    </p>
-  );
-}
-
 /** The sample, its W/L strip, record and win rate, and the average K/D/A with the KDA ratio. */
 function RecentGames({ player }: { player: MultiSearchPlayer }) {
   const { t } = useTranslation('multisearch');
@@ -93,7 +79,14 @@ function RecentGames({ player }: { player: MultiSearchPlayer }) {
         <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">
           {t('recent.sample', { count: recent.games })}
         </h3>
-        <Streak streak={recent.streak} />
+        <StreakBadge
+          streak={recent.streak}
+          label={(streak) =>
+            t(streak.result === 'win' ? 'recent.streak_wins' : 'recent.streak_losses', {
+              count: streak.games,
+            })
+          }
+        />
       </div>
       <ResultsStrip results={player.results} />
       <p className="flex flex-wrap gap-x-2 text-sm">

@@ -1,5 +1,6 @@
 import {
   hasNextPage,
+  type Language,
   LIVE_STATUS_POLL_MS,
   MATCH_PAGE_SIZE,
   type MatchListItem,
@@ -12,30 +13,42 @@ import {
   UPDATE_POLL_MS,
   type UpdateResponse,
 } from '@riftscope/contracts';
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { STARTED_BY_LOADER } from '../../../lib/query-client.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 
+/*
+ * Answers with champion, item, rune or spell names are cached per language, the language last in
+ * the key: a prefix without it (what an Update invalidates) reaches every language's entries.
+ */
 export const summonerKeys = {
   /** Everything cached about one player, whatever the part. */
   player: ({ region, gameName, tagLine }: PlayerRef) =>
     ['summoner', region, gameName.toLowerCase(), tagLine.toLowerCase()] as const,
   profile: (player: PlayerRef) => [...summonerKeys.player(player), 'profile'] as const,
-  /** Match pages of every queue tab; with a queue, that tab's. */
-  matches: (player: PlayerRef, queue?: QueueFilter) =>
-    [...summonerKeys.player(player), 'matches', ...(queue ? [queue] : [])] as const,
-  /** Recent-games summaries of every queue tab; with a queue, that tab's. */
-  recent: (player: PlayerRef, queue?: QueueFilter) =>
-    [...summonerKeys.player(player), 'recent', ...(queue ? [queue] : [])] as const,
-  /** Champion tables of every queue and season; with a queue, that queue's in one season. */
-  champions: (player: PlayerRef, queue?: QueueFilter, season?: number) =>
+  /** Match pages of every queue tab; with a queue and language, that tab's in that language. */
+  matches: (player: PlayerRef, ...tab: [] | [queue: QueueFilter, language: Language]) =>
+    [...summonerKeys.player(player), 'matches', ...tab] as const,
+  /** Recent-games summaries of every queue tab; with a queue and language, that tab's. */
+  recent: (player: PlayerRef, ...tab: [] | [queue: QueueFilter, language: Language]) =>
+    [...summonerKeys.player(player), 'recent', ...tab] as const,
+  /**
+   * Champion tables of every queue and season; with a queue, season and language, that queue's
+   * table in one season (by default the latest).
+   */
+  champions: (
+    player: PlayerRef,
+    ...table: [] | [queue: QueueFilter, season: number | undefined, language: Language]
+  ) =>
     [
       ...summonerKeys.player(player),
       'champions',
-      ...(queue ? [queue, season ?? 'latest'] : []),
+      ...(table.length === 0 ? [] : ([table[0], table[1] ?? 'latest', table[2]] as const)),
     ] as const,
-  topChampions: (player: PlayerRef) => [...summonerKeys.player(player), 'top-champions'] as const,
+  /** Most played champions in every language; with a language, in that one. */
+  topChampions: (player: PlayerRef, language?: Language) =>
+    [...summonerKeys.player(player), 'top-champions', ...(language ? [language] : [])] as const,
   friends: (player: PlayerRef) => [...summonerKeys.player(player), 'friends'] as const,
   /** Rank histories of both ranked queues; with a queue, that queue's. */
   rankHistory: (player: PlayerRef, queue?: RankHistoryQueue) =>
@@ -47,7 +60,8 @@ export const summonerKeys = {
   refresh: (player: PlayerRef, updatedAt: string | null) =>
     ['summoner-refresh', ...summonerKeys.player(player).slice(1), updatedAt] as const,
   liveStatus: (puuid: string, region: Region) => ['live-status', region, puuid] as const,
-  participants: (matchId: string) => ['match', matchId, 'participants'] as const,
+  participants: (matchId: string, language: Language) =>
+    ['match', matchId, 'participants', language] as const,
 };
 
 const playerParams = ({ region, gameName, tagLine }: PlayerRef) => ({ region, gameName, tagLine });
@@ -64,9 +78,9 @@ export const summonerQuery = (player: PlayerRef) =>
   });
 
 /** The player's matches of a queue tab, newest first, ten a page (SPEC.md §9). */
-export const matchesQuery = (player: PlayerRef, queue: QueueFilter = 'all') =>
+export const matchesQuery = (player: PlayerRef, queue: QueueFilter, language: Language) =>
   infiniteQueryOptions({
-    queryKey: summonerKeys.matches(player, queue),
+    queryKey: summonerKeys.matches(player, queue, language),
     ...STARTED_BY_LOADER,
     queryFn: ({ pageParam, signal }) =>
       call('listSummonerMatches', {
@@ -76,6 +90,7 @@ export const matchesQuery = (player: PlayerRef, queue: QueueFilter = 'all') =>
           perPage: MATCH_PAGE_SIZE,
           region: player.region,
           ...queueParam(queue),
+          lang: language,
         },
         signal,
       }),
@@ -102,40 +117,64 @@ export function uniqueMatches(pages: readonly MatchListPage[]): MatchListItem[] 
 }
 
 /** Most played champions; waits for the profile (its puuid) and is not retried (SPEC.md §4, §5). */
-export const topChampionsQuery = (player: PlayerRef, puuid: string | undefined) =>
+export const topChampionsQuery = (
+  player: PlayerRef,
+  puuid: string | undefined,
+  language: Language,
+) =>
   queryOptions({
-    queryKey: summonerKeys.topChampions(player),
+    queryKey: summonerKeys.topChampions(player, language),
     ...STARTED_BY_LOADER,
-    queryFn: ({ signal }) => call('listTopChampions', { params: playerParams(player), signal }),
+    queryFn: ({ signal }) =>
+      call('listTopChampions', {
+        params: playerParams(player),
+        query: { lang: language },
+        signal,
+      }),
     enabled: Boolean(puuid),
     retry: false,
   });
 
 /** The player's last games of a queue tab in figures (docs/player-page.md); asked for once the profile is there. */
-export const recentSummaryQuery = (player: PlayerRef, queue: QueueFilter) =>
+export const recentSummaryQuery = (player: PlayerRef, queue: QueueFilter, language: Language) =>
   queryOptions({
-    queryKey: summonerKeys.recent(player, queue),
+    queryKey: summonerKeys.recent(player, queue, language),
     ...STARTED_BY_LOADER,
     queryFn: ({ signal }) =>
-      call('getRecentSummary', { params: playerParams(player), query: queueParam(queue), signal }),
+      call('getRecentSummary', {
+        params: playerParams(player),
+        query: { ...queueParam(queue), lang: language },
+        signal,
+      }),
   });
 
 /**
  * The player's champions in a queue tab and season (by default the latest they played in). The
  * table of the last choice stays on screen while the next arrives, marked busy, so that the
- * season select keeps its place and focus.
+ * season select keeps its place and focus; not after a language switch, as its names would be
+ * in the language left.
  */
-export const playerChampionsQuery = (player: PlayerRef, queue: QueueFilter, season?: number) =>
+export const playerChampionsQuery = (
+  player: PlayerRef,
+  queue: QueueFilter,
+  season: number | undefined,
+  language: Language,
+) =>
   queryOptions({
-    queryKey: summonerKeys.champions(player, queue, season),
+    queryKey: summonerKeys.champions(player, queue, season, language),
     ...STARTED_BY_LOADER,
     queryFn: ({ signal }) =>
       call('listPlayerChampions', {
         params: playerParams(player),
-        query: { ...queueParam(queue), ...(season === undefined ? {} : { season }) },
+        query: {
+          ...queueParam(queue),
+          ...(season === undefined ? {} : { season }),
+          lang: language,
+        },
         signal,
       }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey.at(-1) === language ? previous : undefined,
   });
 
 /** Frequent teammates; waits for the profile (its puuid) and is not retried (SPEC.md §4, §5). */
@@ -170,10 +209,11 @@ export const liveStatusQuery = (puuid: string | undefined, region: Region) =>
   });
 
 /** The ten players of a match; a stored match does not change, so it is asked for once. */
-export const participantsQuery = (matchId: string) =>
+export const participantsQuery = (matchId: string, language: Language) =>
   queryOptions({
-    queryKey: summonerKeys.participants(matchId),
-    queryFn: ({ signal }) => call('listMatchParticipants', { params: { matchId }, signal }),
+    queryKey: summonerKeys.participants(matchId, language),
+    queryFn: ({ signal }) =>
+      call('listMatchParticipants', { params: { matchId }, query: { lang: language }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -116,7 +116,7 @@ describe('ChampionsTab', () => {
     await waitFor(() =>
       expect(
         requestsTo(fetchMock, API.champions).map((url) => url.searchParams.toString()),
-      ).toEqual(['queue=solo', 'queue=solo&season=2024']),
+      ).toEqual(['queue=solo&lang=en', 'queue=solo&season=2024&lang=en']),
     );
     expect(await screen.findByText('Season 2024 · remakes are not counted')).toBeTruthy();
   });

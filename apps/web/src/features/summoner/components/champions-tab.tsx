@@ -64,7 +64,7 @@ export function ChampionsTab({
 }) {
   const { t } = useTranslation('summoner');
   const language = useLanguage();
-  const champions = useQuery(playerChampionsQuery(player, queue, season));
+  const champions = useQuery(playerChampionsQuery(player, queue, season, language));
   const headingId = useId();
   const data = champions.data;
   const shownSeason = season ?? data?.season;

@@ -87,7 +87,7 @@ export function MatchCard({
           // The button's ::after covers the whole summary, so a click anywhere but a link opens it.
           className="flex min-w-0 flex-1 items-start gap-2.5 py-2.5 pr-1 pl-3 text-left transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-white/[0.03] sm:gap-4"
         >
-          <span className="flex w-[5.25rem] shrink-0 flex-col text-xs leading-snug sm:w-28">
+          <span className="flex w-[5.75rem] shrink-0 flex-col text-xs leading-snug sm:w-28">
             <span
               className={`text-[0.8rem] font-bold break-words sm:text-sm ${result.text}`}
               title={result.title}

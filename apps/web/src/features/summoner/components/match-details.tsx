@@ -364,7 +364,8 @@ export function MatchDetails({
   region: Region;
 }) {
   const { t } = useTranslation('summoner');
-  const participants = useQuery(participantsQuery(matchId));
+  const language = useLanguage();
+  const participants = useQuery(participantsQuery(matchId, language));
   if (participants.isPending) {
     return (
       <p role="status" className="py-4 text-center text-sm text-muted">

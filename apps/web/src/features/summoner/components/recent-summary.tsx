@@ -13,11 +13,10 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { ChampionLine } from '../../../shared/ui/champion-line.tsx';
 import { RoleIcon } from '../../../shared/ui/role-icon.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { StreakBadge } from '../../../shared/ui/streak-badge.tsx';
 import { recentSummaryQuery } from '../api/summoner-api.ts';
 import { formatDecimal, formatPercent } from '../kda.ts';
 
-/** A single game is the last result, not a streak. */
-const SHOWN_STREAK = 2;
 const RING_RADIUS = 30;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
@@ -184,21 +183,6 @@ function Roles({ summary, language }: { summary: Summary; language: Language }) 
   );
 }
 
-function Streak({ streak }: { streak: Summary['streak'] }) {
-  const { t } = useTranslation('summoner');
-  if (!streak || streak.games < SHOWN_STREAK) return null;
-  const isWin = streak.result === 'win';
-  return (
-    <p
-      className={`rounded-md px-2 py-0.5 text-xs font-bold ${
-        isWin ? 'bg-win/15 text-win' : 'bg-loss/15 text-loss'
-      }`}
-    >
-      {t(isWin ? 'recent.streak_win' : 'recent.streak_loss', { games: streak.games })}
-    </p>
-  );
-}
-
 function SummarySkeleton() {
   const { t } = useTranslation('summoner');
   return (
@@ -227,7 +211,7 @@ function SummarySkeleton() {
 export function RecentSummary({ player, queue }: { player: PlayerRef; queue: QueueFilter }) {
   const { t } = useTranslation('summoner');
   const language = useLanguage();
-  const summary = useQuery(recentSummaryQuery(player, queue));
+  const summary = useQuery(recentSummaryQuery(player, queue, language));
   const headingId = useId();
 
   let body: ReactNode;
@@ -266,7 +250,16 @@ export function RecentSummary({ player, queue }: { player: PlayerRef; queue: Que
         <h2 id={headingId} className="font-bold">
           {t('recent.title')}
         </h2>
-        {summary.data && <Streak streak={summary.data.streak} />}
+        {summary.data && (
+          <StreakBadge
+            streak={summary.data.streak}
+            label={(streak) =>
+              t(streak.result === 'win' ? 'recent.streak_win' : 'recent.streak_loss', {
+                games: streak.games,
+              })
+            }
+          />
+        )}
         <p className="ml-auto text-xs text-muted">{t('recent.remakes_note')}</p>
       </header>
       {body}

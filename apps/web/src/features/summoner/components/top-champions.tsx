@@ -15,7 +15,7 @@ const SKELETON_ROWS = 3;
 export function TopChampions({ player, puuid }: { player: PlayerRef; puuid: string }) {
   const { t } = useTranslation('summoner');
   const language = useLanguage();
-  const champions = useQuery(topChampionsQuery(player, puuid));
+  const champions = useQuery(topChampionsQuery(player, puuid, language));
   const headingId = useId();
 
   let body: ReactNode;

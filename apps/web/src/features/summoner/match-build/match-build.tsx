@@ -2,6 +2,7 @@ import type { MatchBuildResponse, MatchParticipant } from '@riftscope/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../../shared/ui/state-panel.tsx';
@@ -32,7 +33,8 @@ function BuildView({ build }: { build: MatchBuildResponse }) {
 
 function PlayerBuild({ matchId, puuid }: { matchId: string; puuid: string }) {
   const { t } = useTranslation('timeline');
-  const build = useQuery(buildQuery(matchId, puuid));
+  const language = useLanguage();
+  const build = useQuery(buildQuery(matchId, puuid, language));
   if (build.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-4 text-sm text-muted">
@@ -65,8 +67,9 @@ function PlayerBuild({ matchId, puuid }: { matchId: string; puuid: string }) {
  */
 export function MatchBuild({ matchId, puuid }: { matchId: string; puuid: string }) {
   const { t } = useTranslation('timeline');
+  const language = useLanguage();
   const [chosen, setChosen] = useState<string | null>(null);
-  const participants = useQuery(participantsQuery(matchId));
+  const participants = useQuery(participantsQuery(matchId, language));
   const players: MatchParticipant[] = [...(participants.data ?? [])].sort(
     (a, b) => a.team_id - b.team_id,
   );

@@ -165,7 +165,8 @@ function TimelineView({ data, puuid }: { data: TimelineResponse; puuid: string }
 /** The timeline tab of an expanded match card (SPEC.md §2, §4, §8). */
 export function MatchTimeline({ matchId, puuid }: { matchId: string; puuid: string }) {
   const { t } = useTranslation('timeline');
-  const timeline = useQuery(matchTimelineQuery(matchId, puuid));
+  const language = useLanguage();
+  const timeline = useQuery(matchTimelineQuery(matchId, puuid, language));
 
   if (timeline.isPending) return <TimelineSkeleton />;
 

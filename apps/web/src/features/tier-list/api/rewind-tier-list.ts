@@ -1,12 +1,18 @@
+import type { Language } from '@riftscope/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { type TierListFilters, tierListKeys } from './tier-list-api.ts';
 
 /**
- * Keeps only the first page of the cached list for these filters, so that choosing them again
- * starts over from page 1 (SPEC.md §4) while still answering from the five-minute cache.
+ * Keeps only the first page of the cached list for these filters in `language`, so that choosing
+ * them again starts over from page 1 (SPEC.md §4) while still answering from the five-minute
+ * cache.
  */
-export function rewindTierList(queryClient: QueryClient, filters: TierListFilters): void {
-  const key = tierListKeys.list(filters);
+export function rewindTierList(
+  queryClient: QueryClient,
+  filters: TierListFilters,
+  language: Language,
+): void {
+  const key = tierListKeys.list(filters, language);
   const data = queryClient.getQueryData<InfiniteData<unknown, number>>(key);
   if (!data || data.pages.length <= 1) return;
   // The first page keeps its age: trimming the list does not make it any fresher.

@@ -3,6 +3,7 @@ import {
   type ChampionSlice,
   type ChampionSort,
   hasNextPage,
+  type Language,
   SORT_ORDERS,
   type SortOrder,
   TIER_ROLES,
@@ -63,8 +64,8 @@ export function tierListFiltersFromSearch(params: URLSearchParams): TierListFilt
 }
 
 export const tierListKeys = {
-  list: ({ role, slice, sort, order }: TierListFilters) =>
-    ['champions', 'tier-list', role, slice, sort, order] as const,
+  list: ({ role, slice, sort, order }: TierListFilters, language: Language) =>
+    ['champions', 'tier-list', role, slice, sort, order, language] as const,
 };
 
 /** The API's query for these filters; defaults are left out, as the server reads them so. */
@@ -76,13 +77,19 @@ const listQuery = ({ role, slice, sort, order }: TierListFilters, page: number) 
   order: order === defaultOrderOf(sort) ? undefined : order,
 });
 
-/** The tier list for these filters, a page at a time from page 1, sorted by the server. */
-export const tierListQuery = (filters: TierListFilters) =>
+/**
+ * The tier list for these filters, names in `language`, a page at a time from page 1, sorted by
+ * the server.
+ */
+export const tierListQuery = (filters: TierListFilters, language: Language) =>
   infiniteQueryOptions({
-    queryKey: tierListKeys.list(filters),
+    queryKey: tierListKeys.list(filters, language),
     ...STARTED_BY_LOADER,
     queryFn: ({ pageParam, signal }) =>
-      call('listChampions', { query: listQuery(filters, pageParam), signal }),
+      call('listChampions', {
+        query: { ...listQuery(filters, pageParam), lang: language },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (hasNextPage(last) ? last.current_page + 1 : undefined),
     staleTime: TIER_LIST_CACHE_MS,
