@@ -8,16 +8,17 @@ const TILE = 'space-y-2.5 rounded-lg bg-surface-2/60 p-2.5 sm:p-3';
 
 /**
  * The two ways a page is drawn. `large` is a screen's main subject (the champion page): each tree
- * on a tile, the two trees side by side even on a phone, and the chosen runes ringed in the
- * accent colour as the game rings them. `compact` sits inside something else (a match's build
- * tab): no tiles, one tree under the other on a phone, plain rings.
+ * on a tile, side by side from a tablet's width (half a phone is too narrow for a heading such as
+ * "Дополнительная:"), and the chosen runes ringed in the accent colour as the game rings them.
+ * `compact` sits inside something else (a match's build tab): no tiles, one tree under the other
+ * on a phone, plain rings.
  */
 const SIZES = {
   large: {
-    grid: 'grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto]',
+    grid: 'grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto]',
     treeColumn: `min-w-0 ${TILE}`,
-    // Under both trees on a phone, beside them from lg.
-    shardsColumn: `col-span-2 lg:col-span-1 ${TILE}`,
+    // Under both trees up to lg, beside them from lg.
+    shardsColumn: `sm:col-span-2 lg:col-span-1 ${TILE}`,
     list: 'space-y-2',
     shardList: 'flex flex-wrap gap-x-4 gap-y-2 lg:block lg:space-y-2',
     slot: 'gap-2.5',
