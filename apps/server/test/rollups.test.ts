@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { rebuildRollups } from '../src/modules/champions/rollups.repository.ts';
+import { patchOf } from '../src/modules/champions/rollups.ts';
 import {
   createMatchesRepository,
   type MatchesRepository,
@@ -362,6 +363,49 @@ describe.each(TEST_DATABASES)('champion aggregates on $name', (testDb) => {
       [document.info.platformId.toLowerCase(), 'EMERALD'],
     ]);
     expect(new Set(facets.map((r) => r.bracket))).toEqual(new Set(['EMERALD']));
+  });
+
+  it('counts a match and its timeline of an unknown platform among all regions only, once', async () => {
+    const { db, repo } = await open();
+    // Ranked Solo/Duo: every table gets rows, bans included.
+    const header = world.matches.find((m) => m.queueId === 420);
+    if (!header) throw new Error('no ranked matches');
+    const base = MatchDtoSchema.parse(JSON.parse(world.matchJson(header)));
+    // No platformId and a match id without one: the platform is ''.
+    const matchId = '_7000000001';
+    const document: MatchDto = {
+      ...base,
+      metadata: { ...base.metadata, matchId },
+      info: { ...base.info, platformId: '' },
+    };
+    const timeline = TimelineDtoSchema.parse(JSON.parse(world.timelineJson(header)));
+
+    expect(await repo.store(document, { bracket: 'GOLD' })).toBe(true);
+    expect(await repo.storeTimeline(matchId, timeline)).toBe(true);
+    const incremental = await snapshot(db);
+    for (const rows of Object.values(incremental)) {
+      expect(rows.length).toBeGreaterThan(0);
+      expect(platformRows(rows)).toEqual([]);
+    }
+    expect(incremental.totals).toEqual([
+      {
+        queue_id: document.info.queueId,
+        patch: patchOf(document.info.gameVersion),
+        platform: '',
+        bracket: 'GOLD',
+        matches: 1,
+      },
+    ]);
+    expect(incremental.stats.reduce((n, r) => n + Number(r.games), 0)).toBe(
+      document.info.participants.length,
+    );
+    expect(
+      incremental.facets
+        .filter((r) => r.facet === 'timeline')
+        .reduce((n, r) => n + Number(r.games), 0),
+    ).toBe(document.info.participants.length);
+    await rebuildRollups(db, items);
+    expect(await snapshot(db)).toEqual(incremental);
   });
 
   it("adds a remake's timeline to no facet, and refuses the timeline of a match not stored", async () => {

@@ -3,7 +3,7 @@ import type { ItemClasses } from '@riftscope/riot/ddragon';
 import type { EventDto, PerksDto } from '@riftscope/riot/schemas';
 import type { MatchRow, ParticipantRow } from '../matches/match-rows.ts';
 import { type Role, roleOf } from '../matches/match-stats.ts';
-import { compareText, patchOf, withAllPlatforms } from './rollups.ts';
+import { compareText, rollupKeyOf, withAllPlatforms } from './rollups.ts';
 
 /**
  * The facets of champion_facets (docs/champion-analytics.md): those read from the match
@@ -188,7 +188,10 @@ export function compareFacetKeys(a: FacetDelta, b: FacetDelta): number {
   );
 }
 
-/** Facet rows as written: each under its platform and under ALL_PLATFORMS, in key order. */
+/**
+ * Facet rows of many matches as the rebuild writes them: each under its platform and under
+ * ALL_PLATFORMS, in key order.
+ */
 export function facetRows(rows: readonly FacetDelta[]): FacetDelta[] {
   return withAllPlatforms(rows, compareFacetKeys, (sum, row) => {
     sum.games += row.games;
@@ -237,12 +240,7 @@ export function matchFacetDeltas(
 ): FacetDelta[] {
   const { match, participants } = rows;
   if (match.isRemake) return [];
-  const out = collect({
-    queueId: match.queueId,
-    patch: patchOf(match.gameVersion),
-    platform: match.platform,
-    bracket: match.bracket ?? '',
-  });
+  const out = collect(rollupKeyOf(match));
   const perksOf = new Map(document.info.participants.map((p) => [p.participantId, p.perks]));
   const roles = participants.map((p) => roleOf(p.teamPosition));
   const length = String(lengthBucketOf(match.gameDuration));

@@ -2,7 +2,7 @@ import type { ItemClasses } from '@riftscope/riot/ddragon';
 import type { EventDto, PerksDto } from '@riftscope/riot/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowSet } from '../../db/row-set.ts';
+import { type RowSet, rowSet } from '../../db/row-set.ts';
 import { championBans, championFacets, championStats, matchTotals } from '../../db/schema.ts';
 import type { ParticipantRow } from '../matches/match-rows.ts';
 import { roleOf } from '../matches/match-stats.ts';
@@ -13,7 +13,15 @@ import {
   TIMELINE_FACET_EVENTS,
   timelineFacetDeltas,
 } from './facets.ts';
-import { ALL_PLATFORMS, patchOf, type RollupDeltas, rollupRows } from './rollups.ts';
+import {
+  ALL_PLATFORMS,
+  type ChampionBanDelta,
+  type ChampionStatDelta,
+  type MatchTotalDelta,
+  patchOf,
+  type RollupDeltas,
+  type RollupKey,
+} from './rollups.ts';
 
 // SQL twins of patchOf (rollups.ts) and roleOf (matches/match-stats.ts); the rollups property
 // test holds them equal.
@@ -22,94 +30,113 @@ const ROLE = sql.raw(`case p.team_position
   when 'TOP' then 'TOP' when 'JUNGLE' then 'JUNGLE' when 'MIDDLE' then 'MIDDLE'
   when 'BOTTOM' then 'CARRY' when 'UTILITY' then 'SUPPORT' else '' end`);
 
-const STATS = rowSet(championStats);
-const BANS = rowSet(championBans);
-const TOTALS = rowSet(matchTotals);
-const FACETS = rowSet(championFacets);
-
-// Each table's primary key, in order (schema.ts).
-const STAT_KEY = ['queue_id', 'patch', 'platform', 'bracket', 'champion_id', 'role'];
-const BAN_KEY = ['queue_id', 'patch', 'platform', 'bracket', 'champion_id'];
-const TOTAL_KEY = ['queue_id', 'patch', 'platform', 'bracket'];
-const FACET_KEY = [
-  'champion_id',
-  'queue_id',
-  'patch',
-  'role',
-  'platform',
-  'bracket',
-  'facet',
-  'value',
-];
+// A stored match's rows, sent once: the key they share (queue, patch, platform, bracket) is
+// joined in by the statement, under the match's platform and under ALL_PLATFORMS.
+const KEY = rowSet(matchTotals, ['queueId', 'patch', 'platform', 'bracket']);
+// The rebuild writes whole rows.
+const FACET_ROWS = rowSet(championFacets);
 
 /**
- * A primary key's columns of the row source `alias`, in order, strings as `collate "C"` (as
- * the compare functions of rollups.ts and facets.ts): rows are upserted in this order so
- * concurrent statements lock them in one order.
+ * The common table expression `name`: the keys a write's rows are added under, `key` and its
+ * copy under ALL_PLATFORMS (one row when `key` is already there, a match of unknown platform),
+ * once per row of the row source `source` (the match or timeline the statement inserted: none
+ * when it was stored before, so nothing is added).
  */
-const keyOrder = (alias: string, columns: readonly string[]) =>
-  sql.raw(
-    columns
-      .map((c) => (c.endsWith('_id') ? `${alias}.${c}` : `${alias}.${c} collate "C"`))
-      .join(', '),
-  );
-
-/**
- * The common table expression `name` adding `rows` (one match's) to champion_facets, under their
- * platform and under ALL_PLATFORMS, once per row of the row source `source` (the match or
- * timeline the statement inserted: none when it was stored before).
- */
-export function facetUpsert(name: string, source: string, rows: readonly FacetDelta[]): SQL {
+export function rollupKeys(name: string, source: string, key: RollupKey): SQL {
   return sql`${sql.raw(name)} as (
-          insert into champion_facets (${FACETS.columns})
-          select ${FACETS.columnsOf('f')}
-          from ${sql.raw(source)}, ${FACETS.recordset(facetRows(rows), 'f')}
-          order by ${keyOrder('f', FACET_KEY)}
-          on conflict (${sql.raw(FACET_KEY.join(', '))}) do update
-            set games = champion_facets.games + excluded.games,
-                wins = champion_facets.wins + excluded.wins
-          returning 1
+          select distinct k.*
+          from ${sql.raw(source)},
+            (values (${KEY.values(key)}), (${KEY.values({ ...key, platform: ALL_PLATFORMS })}))
+              as k(${KEY.columns})
         )`;
+}
+
+/** How one table's rows of a write are sent and added. */
+interface Upsert<Row> {
+  table: string;
+  /** The columns sent per row: the key's others and the counts. */
+  rows: RowSet<Row>;
+  /** The table's primary key, in order (schema.ts). */
+  primaryKey: readonly string[];
+  /** Columns added to on conflict. */
+  counts: readonly string[];
+}
+
+const STAT_UPSERT: Upsert<ChampionStatDelta> = {
+  table: 'champion_stats',
+  rows: rowSet(championStats, ['championId', 'role', 'games', 'wins']),
+  primaryKey: ['queue_id', 'patch', 'platform', 'bracket', 'champion_id', 'role'],
+  counts: ['games', 'wins'],
+};
+const BAN_UPSERT: Upsert<ChampionBanDelta> = {
+  table: 'champion_bans',
+  rows: rowSet(championBans, ['championId', 'bans']),
+  primaryKey: ['queue_id', 'patch', 'platform', 'bracket', 'champion_id'],
+  counts: ['bans'],
+};
+const TOTAL_UPSERT: Upsert<MatchTotalDelta> = {
+  table: 'match_totals',
+  rows: rowSet(matchTotals, ['matches']),
+  primaryKey: ['queue_id', 'patch', 'platform', 'bracket'],
+  counts: ['matches'],
+};
+const FACET_UPSERT: Upsert<FacetDelta> = {
+  table: 'champion_facets',
+  rows: rowSet(championFacets, ['championId', 'role', 'facet', 'value', 'games', 'wins']),
+  primaryKey: ['champion_id', 'queue_id', 'patch', 'role', 'platform', 'bracket', 'facet', 'value'],
+  counts: ['games', 'wins'],
+};
+
+/**
+ * A primary key's columns, in order, strings as `collate "C"` (as the compare functions of
+ * rollups.ts and facets.ts): rows are upserted in this order so concurrent statements lock them
+ * in one order. Unqualified: the key rows and the sent rows share no column.
+ */
+const keyOrder = (columns: readonly string[]) =>
+  sql.raw(columns.map((c) => (c.endsWith('_id') ? c : `${c} collate "C"`)).join(', '));
+
+/**
+ * The common table expression `name` adding `rows` (one write's, grouped by key: one upsert may
+ * not touch a row twice) to a table under every key of `keys` (rollupKeys), in primary-key order.
+ */
+function upsertUnderKeys<Row>(
+  name: string,
+  { table, rows: set, primaryKey, counts }: Upsert<Row>,
+  keys: string,
+  rows: readonly Row[],
+): SQL {
+  return sql`${sql.raw(name)} as (
+          insert into ${sql.raw(table)} (${KEY.columns}, ${set.columns})
+          select ${KEY.columnsOf('k')}, ${set.columnsOf('r')}
+          from ${sql.raw(keys)} k, ${set.recordset(rows, 'r')}
+          order by ${keyOrder(primaryKey)}
+          on conflict (${sql.raw(primaryKey.join(', '))}) do update
+            set ${sql.raw(counts.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '))}
+        )`;
+}
+
+/** The common table expression `name` adding one write's facet rows under every key of `keys`. */
+export function facetUpsert(name: string, keys: string, rows: readonly FacetDelta[]): SQL {
+  return upsertUnderKeys(name, FACET_UPSERT, keys, rows);
 }
 
 /**
  * What storing a match adds to the rollup tables, as the common table expressions `stat_rows`,
  * `ban_rows`, `total_rows` and `facet_rows` of the statement that stores it
- * (matches.repository.ts): every row under the match's platform and under ALL_PLATFORMS. They
- * select from its `m`, the match row it inserted, so a match stored before adds nothing. Tables
- * are written in this order by every statement.
+ * (matches.repository.ts): every row under each key of `keys`, the rollupKeys of the match row
+ * it inserted, so a match stored before adds nothing. Every statement writes the tables in this
+ * order; within a table the all-regions rows, which every ingest of the queue, patch and bracket
+ * shares, come first.
  */
-export function rollupUpserts(deltas: RollupDeltas, facets: readonly FacetDelta[]): SQL {
-  const rows = rollupRows(deltas);
-  return sql`stat_rows as (
-          -- Rows arrive grouped by key (one upsert may not touch a row twice) and sorted, so
-          -- concurrent ingests lock rollup rows in one order; the all-regions rows, which every
-          -- ingest of the queue, patch and bracket shares, come first.
-          insert into champion_stats (${STATS.columns})
-          select ${STATS.columnsOf('s')}
-          from m, ${STATS.recordset(rows.stats, 's')}
-          order by ${keyOrder('s', STAT_KEY)}
-          on conflict (${sql.raw(STAT_KEY.join(', '))}) do update
-            set games = champion_stats.games + excluded.games,
-                wins = champion_stats.wins + excluded.wins
-          returning 1
-        ), ban_rows as (
-          insert into champion_bans (${BANS.columns})
-          select ${BANS.columnsOf('b')}
-          from m, ${BANS.recordset(rows.bans, 'b')}
-          order by ${keyOrder('b', BAN_KEY)}
-          on conflict (${sql.raw(BAN_KEY.join(', '))}) do update
-            set bans = champion_bans.bans + excluded.bans
-          returning 1
-        ), total_rows as (
-          insert into match_totals (${TOTALS.columns})
-          select ${TOTALS.columnsOf('t')}
-          from m, ${TOTALS.recordset(rows.totals, 't')}
-          order by ${keyOrder('t', TOTAL_KEY)}
-          on conflict (${sql.raw(TOTAL_KEY.join(', '))}) do update
-            set matches = match_totals.matches + excluded.matches
-          returning 1
-        ), ${facetUpsert('facet_rows', 'm', facets)}`;
+export function rollupUpserts(
+  keys: string,
+  deltas: RollupDeltas,
+  facets: readonly FacetDelta[],
+): SQL {
+  return sql`${upsertUnderKeys('stat_rows', STAT_UPSERT, keys, deltas.stats)},
+        ${upsertUnderKeys('ban_rows', BAN_UPSERT, keys, deltas.bans)},
+        ${upsertUnderKeys('total_rows', TOTAL_UPSERT, keys, deltas.total ? [deltas.total] : [])},
+        ${facetUpsert('facet_rows', keys, facets)}`;
 }
 
 /** The platform of a row grouped by byPlatformAndAll: its own, or ALL_PLATFORMS. */
@@ -272,8 +299,8 @@ async function rebuildFacets(tx: Pick<Database, 'execute'>, items: ItemClasses):
   const rows = facetRows([...sums.values()]);
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await tx.execute(sql`
-      insert into champion_facets (${FACETS.columns})
-      select ${FACETS.columnsOf('f')} from ${FACETS.recordset(rows.slice(i, i + INSERT_CHUNK), 'f')}`);
+      insert into champion_facets (${FACET_ROWS.columns})
+      select ${FACET_ROWS.columnsOf('f')} from ${FACET_ROWS.recordset(rows.slice(i, i + INSERT_CHUNK), 'f')}`);
   }
   return rows.length;
 }

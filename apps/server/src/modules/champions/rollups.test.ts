@@ -3,14 +3,7 @@ import { MATCH_FIXTURES_DIR, matchFixtureFiles, readMatch } from '../../../test/
 import { matchRows } from '../matches/match-rows.ts';
 import { roleOf } from '../matches/match-stats.ts';
 import { type FacetDelta, facetRows } from './facets.ts';
-import {
-  ALL_PLATFORMS,
-  type ChampionStatDelta,
-  patchOf,
-  rollupDeltas,
-  rollupRows,
-  withAllPlatforms,
-} from './rollups.ts';
+import { type ChampionStatDelta, patchOf, rollupDeltas, withAllPlatforms } from './rollups.ts';
 
 describe('patchOf', () => {
   it.each([
@@ -137,33 +130,6 @@ describe('rows for all regions', () => {
   };
   const byKey = (a: ChampionStatDelta, b: ChampionStatDelta) =>
     a.platform.localeCompare(b.platform) || a.championId - b.championId;
-
-  it("writes each of a match's rows once under its platform and once under all regions, in key order", () => {
-    const deltas = {
-      stats: [stat('euw1', 1, 'TOP'), stat('euw1', 2, 'MIDDLE')],
-      bans: [
-        { queueId: 420, patch: '15.22', platform: 'euw1', bracket: 'GOLD', championId: 7, bans: 1 },
-      ],
-      total: { queueId: 420, patch: '15.22', platform: 'euw1', bracket: 'GOLD', matches: 1 },
-    };
-    const rows = rollupRows(deltas);
-    expect(rows.stats.map((r) => [r.platform, r.championId])).toEqual([
-      [ALL_PLATFORMS, 1],
-      [ALL_PLATFORMS, 2],
-      ['euw1', 1],
-      ['euw1', 2],
-    ]);
-    expect(rows.bans.map((r) => [r.platform, r.bans])).toEqual([
-      ['', 1],
-      ['euw1', 1],
-    ]);
-    expect(rows.totals).toEqual([{ ...deltas.total, platform: '' }, deltas.total]);
-    expect(rollupRows({ stats: [], bans: [], total: null })).toEqual({
-      stats: [],
-      bans: [],
-      totals: [],
-    });
-  });
 
   it('sums the rows of several platforms into one all-regions row, and keeps rows of an unknown platform there once', () => {
     const rows = withAllPlatforms(

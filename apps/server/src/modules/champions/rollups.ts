@@ -51,6 +51,27 @@ export function patchOf(gameVersion: string): string {
   return gameVersion.split('.').slice(0, 2).join('.').slice(0, PATCH_MAX_LENGTH);
 }
 
+/** The part of the key every rollup row of a match shares: queue, patch, platform, bracket. */
+export interface RollupKey {
+  queueId: number;
+  patch: string;
+  platform: string;
+  /** The match's rank bracket (matches.bracket; '' when unknown). */
+  bracket: string;
+}
+
+/** The key a stored match's rows count under; its statement adds their copies under ''. */
+export function rollupKeyOf(
+  match: Pick<MatchRow, 'queueId' | 'gameVersion' | 'platform'> & { bracket?: string | null },
+): RollupKey {
+  return {
+    queueId: match.queueId,
+    patch: patchOf(match.gameVersion),
+    platform: match.platform,
+    bracket: match.bracket ?? '',
+  };
+}
+
 const byKey = (a: { championId: number; role?: string }, b: typeof a) =>
   a.championId - b.championId || (a.role ?? '').localeCompare(b.role ?? '');
 
@@ -65,9 +86,10 @@ export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0
 
 /**
  * `rows` and their copies under ALL_PLATFORMS, rows of one key summed (`add`), sorted by
- * `compare`, which must order rows by the whole primary key (the lock order of the upserts).
- * Every write of an aggregate goes through this: the incremental path and the facet rebuild. A
- * row already under '' (a match whose platform is unknown) counts there only, once.
+ * `compare`, which must order rows by the whole primary key. The facet rebuild sums many
+ * matches' rows with it; a stored match's rows get their copies in its statement instead
+ * (rollupKeys in rollups.repository.ts), by the same rule: a row already under '' (a match whose
+ * platform is unknown) counts there only, once.
  */
 export function withAllPlatforms<T extends { platform: string }>(
   rows: readonly T[],
@@ -87,53 +109,6 @@ export function withAllPlatforms<T extends { platform: string }>(
   return out;
 }
 
-/** champion_stats' primary-key order: queue, patch, platform, bracket, champion, role. */
-const compareStatKeys = (a: ChampionStatDelta, b: ChampionStatDelta) =>
-  a.queueId - b.queueId ||
-  compareText(a.patch, b.patch) ||
-  compareText(a.platform, b.platform) ||
-  compareText(a.bracket, b.bracket) ||
-  a.championId - b.championId ||
-  compareText(a.role, b.role);
-
-/** champion_bans' primary-key order: queue, patch, platform, bracket, champion. */
-const compareBanKeys = (a: ChampionBanDelta, b: ChampionBanDelta) =>
-  a.queueId - b.queueId ||
-  compareText(a.patch, b.patch) ||
-  compareText(a.platform, b.platform) ||
-  compareText(a.bracket, b.bracket) ||
-  a.championId - b.championId;
-
-/** match_totals' primary-key order: queue, patch, platform, bracket. */
-const compareTotalKeys = (a: MatchTotalDelta, b: MatchTotalDelta) =>
-  a.queueId - b.queueId ||
-  compareText(a.patch, b.patch) ||
-  compareText(a.platform, b.platform) ||
-  compareText(a.bracket, b.bracket);
-
-/** What a match adds to champion_stats, champion_bans and match_totals, all-regions rows included. */
-export interface RollupRows {
-  stats: ChampionStatDelta[];
-  bans: ChampionBanDelta[];
-  totals: MatchTotalDelta[];
-}
-
-/** A match's deltas as written: each row under its platform and under ALL_PLATFORMS, in key order. */
-export function rollupRows(deltas: RollupDeltas): RollupRows {
-  return {
-    stats: withAllPlatforms(deltas.stats, compareStatKeys, (sum, row) => {
-      sum.games += row.games;
-      sum.wins += row.wins;
-    }),
-    bans: withAllPlatforms(deltas.bans, compareBanKeys, (sum, row) => {
-      sum.bans += row.bans;
-    }),
-    totals: withAllPlatforms(deltas.total ? [deltas.total] : [], compareTotalKeys, (sum, row) => {
-      sum.matches += row.matches;
-    }),
-  };
-}
-
 /**
  * What storing this match adds to the rollup tables, sorted by key (the lock order of the
  * upserts). Bans: a champion counts once per match however many ban entries name it, so a ban
@@ -148,12 +123,7 @@ export function rollupDeltas(
 ): RollupDeltas {
   const { match, participants } = rows;
   if (match.isRemake) return { stats: [], bans: [], total: null };
-  const key = {
-    queueId: match.queueId,
-    patch: patchOf(match.gameVersion),
-    platform: match.platform,
-    bracket: match.bracket ?? '',
-  };
+  const key = rollupKeyOf(match);
 
   const stats = new Map<string, ChampionStatDelta>();
   for (const p of participants) {

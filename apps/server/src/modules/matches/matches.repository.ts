@@ -1,13 +1,14 @@
 import type { MatchBracket } from '@riftscope/contracts';
 import { type ItemClasses, itemClasses } from '@riftscope/riot/ddragon';
 import type { MatchDto, TimelineDto } from '@riftscope/riot/schemas';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { rowSet } from '../../db/row-set.ts';
 import { matches, matchParticipants, matchTimelines } from '../../db/schema.ts';
 import { matchFacetDeltas, timelineFacetDeltas } from '../champions/facets.ts';
-import { facetUpsert, rollupUpserts } from '../champions/rollups.repository.ts';
-import { patchOf, rollupDeltas } from '../champions/rollups.ts';
+import { facetUpsert, rollupKeys, rollupUpserts } from '../champions/rollups.repository.ts';
+import { patchOf, rollupDeltas, rollupKeyOf } from '../champions/rollups.ts';
 import { matchRows, type ParticipantRow } from './match-rows.ts';
 import { roleOf } from './match-stats.ts';
 
@@ -26,6 +27,25 @@ const MATCH = rowSet(matches, [
 ]);
 const PARTICIPANTS = rowSet(matchParticipants);
 const TIMELINE = rowSet(matchTimelines, ['matchId', 'raw']);
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` as the prepared statement `name`: on PostgreSQL each connection parses and plans
+ * it once instead of on every call, about a millisecond of the database's CPU per stored match.
+ * Its text must be the same on every call, every value a parameter (node-postgres refuses a
+ * name reused for other text). PGlite runs it as an unnamed statement.
+ */
+function executePrepared<T>(db: Database, name: string, query: SQL): Promise<T> {
+  return db._.session
+    .prepareQuery<{ execute: T; all: unknown; values: unknown }>(
+      dialect.sqlToQuery(query),
+      undefined,
+      name,
+      false,
+    )
+    .execute();
+}
 
 /** No items known: every item is `other`, so no boots, core or situational items are found. */
 const NO_ITEMS = itemClasses([]);
@@ -53,7 +73,8 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
      * the tier-list rollups and champion facets (rollups.repository.ts, facets.ts), counted in
      * `bracket` (the rank bracket of the player it was found through; '' when unknown). One SQL
      * statement, so one transaction and one round trip: participants, stubs and deltas travel
-     * as JSON and are expanded by the database.
+     * as JSON and are expanded by the database, each aggregate row once, the statement adding
+     * its all-regions copy (rollupKeys). It is a prepared statement, the same text every time.
      * Storing a match twice changes nothing, its bracket included (every insert hangs off `m`);
      * returns whether it was new.
      */
@@ -61,7 +82,12 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
       const rows = matchRows(document);
       rows.match.bracket = options.bracket ?? '';
       const { match, participants } = rows;
-      const result = (await db.execute(sql`
+      const deltas = rollupDeltas(document, rows);
+      const facets = matchFacetDeltas(document, rows, items);
+      const result = await executePrepared<{ rows: { inserted: number }[] }>(
+        db,
+        'store_match',
+        sql`
         with m as (
           insert into matches (${MATCH.columns})
           values (${MATCH.values(match)})
@@ -73,7 +99,6 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
           insert into match_participants (${PARTICIPANTS.columns})
           select ${PARTICIPANTS.columnsOf('p')}
           from m, players p
-          returning 1
         ), stubs as (
           insert into summoners (puuid, region, game_name, tag_line, profile_icon_id)
           select p.puuid, ${match.platform}, p.riot_id_game_name, p.riot_id_tagline, p.profile_icon_id
@@ -86,9 +111,10 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
                 profile_icon_id = excluded.profile_icon_id
             -- A fetched summoner's names come from account-v1, not from old matches.
             where summoners.fetched_at is null
-          returning 1
-        ), ${rollupUpserts(rollupDeltas(document, rows), matchFacetDeltas(document, rows, items))}
-        select count(*)::int as inserted from m`)) as unknown as { rows: { inserted: number }[] };
+        ), ${rollupKeys('rollup_keys', 'm', rollupKeyOf(match))},
+        ${rollupUpserts('rollup_keys', deltas, facets)}
+        select count(*)::int as inserted from m`,
+      );
       return Number(result.rows[0]?.inserted ?? 0) > 0;
     },
 
@@ -172,14 +198,19 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
         timeline,
         items,
       );
-      const result = (await db.execute(sql`
+      const result = await executePrepared<{ rows: { inserted: number }[] }>(
+        db,
+        'store_timeline',
+        sql`
         with t as (
           insert into match_timelines (${TIMELINE.columns})
           values (${TIMELINE.values({ matchId, raw: timeline })})
           on conflict do nothing
           returning match_id
-        ), ${facetUpsert('facet_rows', 't', deltas)}
-        select count(*)::int as inserted from t`)) as unknown as { rows: { inserted: number }[] };
+        ), ${rollupKeys('facet_keys', 't', rollupKeyOf(match))},
+        ${facetUpsert('facet_rows', 'facet_keys', deltas)}
+        select count(*)::int as inserted from t`,
+      );
       return Number(result.rows[0]?.inserted ?? 0) > 0;
     },
   };
