@@ -7,7 +7,8 @@
  * autocannon appends every answer's body to a string (`req.body += chunk` in autocannon 9), and
  * decoding 20 KB of compressed image data as UTF-8 costs it more than sending it costs the
  * server; on two cores it is then the load generator that sets the pace. So the bench also
- * measures a bare route sending the same bytes, and the server's own CPU a request.
+ * measures a bare route sending the same bytes, the server's own CPU a request, and every route
+ * again with a load generator that discards bodies unread (bench/http-load.ts).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -34,7 +35,15 @@ import {
   type RiotDeps,
 } from '../apps/server/src/platform/riot.ts';
 import type { Figure } from './run.ts';
-import { autocannon, type LoadResult, median, quantile, round } from './support.ts';
+import {
+  autocannon,
+  type HttpLoadResult,
+  httpLoad,
+  type LoadResult,
+  median,
+  quantile,
+  round,
+} from './support.ts';
 
 // The same load as player-data's throughput figures, so the req/s compare.
 const CONNECTIONS = 50;
@@ -204,6 +213,54 @@ async function throughput(name: string, url: string, resting: number): Promise<M
   return measured;
 }
 
+/** A route under the body-discarding client, and how busy the server and the client were. */
+interface Discarded {
+  load: HttpLoadResult;
+  /** The server's CPU over the run (warm-up included) beyond its resting use: 1 is one core. */
+  serverBusy: number;
+}
+
+/** The body-discarding client on `url`, with the same connections, seconds and warm-up. */
+async function discardingThroughput(
+  name: string,
+  url: string,
+  resting: number,
+): Promise<Discarded> {
+  say(
+    `body-discarding client ${name} (${WARMUP_SECONDS} s warm-up, ${LOAD_SECONDS} s at ${CONNECTIONS} connections)`,
+  );
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const load = await httpLoad(url, {
+    connections: CONNECTIONS,
+    seconds: LOAD_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  });
+  const wallUs = (performance.now() - started) * 1000;
+  const used = process.cpuUsage(cpu);
+  const serverBusy = Math.max(0, used.user + used.system - resting * wallUs) / wallUs;
+  say(
+    `${name} ${Math.round(load.rps)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms; server ${Math.round(serverBusy * 100)} %, client ${Math.round(load.clientBusy * 100)} % of a core`,
+  );
+  return { load, serverBusy };
+}
+
+const CLIENT = 'body-discarding client';
+
+/** req/s, p50 and p99 of one route under the body-discarding client. */
+function discardedFigures(name: string, d: Discarded, note: string): Figure[] {
+  return [
+    {
+      name: `${name}: throughput (${CLIENT})`,
+      value: Math.round(d.load.rps),
+      unit: 'req/s',
+      note: `${CONNECTIONS} keep-alive connections, ${LOAD_SECONDS} s; ${note}; server busy ${Math.round(d.serverBusy * 100)} %, client ${Math.round(d.load.clientBusy * 100)} % of a core${trouble(d.load)}`,
+    },
+    { name: `${name}: p50 latency (${CLIENT})`, value: d.load.p50, unit: 'ms' },
+    { name: `${name}: p99 latency (${CLIENT})`, value: d.load.p99, unit: 'ms' },
+  ];
+}
+
 const trouble = (r: LoadResult) =>
   r.non2xx + r.errors > 0 ? `; ${r.non2xx} non-2xx, ${r.errors} errors` : '';
 
@@ -330,6 +387,27 @@ export async function assetsBench(): Promise<Figure[]> {
     const memory = await throughput('PNG from the memory cache', base + publicPath, resting);
     const disk = await throughput('PNG from disk only', base + DISK_PREFIX + publicPath, resting);
     const bareAfter = await throughput('bare route again', `${base}/bench/bare`, resting);
+    const dBareBefore = await discardingThroughput('bare route', `${base}/bench/bare`, resting);
+    const dSameBytes = await discardingThroughput(
+      'bare route sending the PNG',
+      `${base}/bench/png`,
+      resting,
+    );
+    const dMemory = await discardingThroughput(
+      'PNG from the memory cache',
+      base + publicPath,
+      resting,
+    );
+    const dDisk = await discardingThroughput(
+      'PNG from disk only',
+      base + DISK_PREFIX + publicPath,
+      resting,
+    );
+    const dBareAfter = await discardingThroughput(
+      'bare route again',
+      `${base}/bench/bare`,
+      resting,
+    );
     // The machine's speed drifts over a minute: the bare route is measured before and after.
     const bareRps = (bareBefore.load.rps + bareAfter.load.rps) / 2;
     const bareCpu = (bareBefore.cpuUsPerRequest + bareAfter.cpuUsPerRequest) / 2;
@@ -353,6 +431,17 @@ export async function assetsBench(): Promise<Figure[]> {
         value: round(bareCpu / m.cpuUsPerRequest),
         unit: '×',
         note: `the server alone, whatever the load generator can take; its ${Math.round(resting * 1000) / 10} % of a core at rest taken off`,
+      },
+    ];
+    // The body-discarding client's ratios use its own bare-route figure, before and after.
+    const dBareRps = (dBareBefore.load.rps + dBareAfter.load.rps) / 2;
+    const discardedRatio = (name: string, d: Discarded, goal?: string): Figure[] => [
+      {
+        name: `${name} / bare route (${CLIENT})`,
+        value: round(d.load.rps / dBareRps),
+        unit: '×',
+        ...(goal ? { goal } : {}),
+        note: `req/s; bare route ${Math.round(dBareRps)} req/s, mean of before and after`,
       },
     ];
     const figures: Figure[] = [
@@ -386,6 +475,27 @@ export async function assetsBench(): Promise<Figure[]> {
         'a service with no memory cache: open, read and close the file a request',
       ),
       ...ratios(`${png} from disk only`, disk),
+      ...discardedFigures(
+        'bare route',
+        { load: { ...dBareBefore.load, rps: dBareRps }, serverBusy: dBareBefore.serverBusy },
+        `mean of ${Math.round(dBareBefore.load.rps)} before and ${Math.round(dBareAfter.load.rps)} after the images; latencies of the first`,
+      ),
+      ...discardedFigures(
+        `bare route sending the ${png}`,
+        dSameBytes,
+        'the same bytes from a variable',
+      ),
+      ...discardedRatio(`bare route sending the ${png}`, dSameBytes),
+      ...discardedFigures(`${png} from the memory cache`, dMemory, 'the real route'),
+      ...discardedRatio(`${png} from the memory cache`, dMemory, '≥ 0.5'),
+      {
+        name: `${png} from the memory cache / bare route sending the PNG (${CLIENT})`,
+        value: round(dMemory.load.rps / dSameBytes.load.rps),
+        unit: '×',
+        note: 'req/s',
+      },
+      ...discardedFigures(`${png} from disk only`, dDisk, 'no memory cache'),
+      ...discardedRatio(`${png} from disk only`, dDisk),
     ];
     figures.push(...(await placeholderTimes(app, riot)));
     return figures;

@@ -2,11 +2,13 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 
 const run = promisify(execFile);
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon');
+const httpLoadScript = fileURLToPath(new URL('./http-load.ts', import.meta.url));
 
 /** The value at quantile `q` (0–1) of `values`; NaN for none. */
 export function quantile(values: readonly number[], q: number): number {
@@ -100,5 +102,41 @@ export function parseAutocannon(stdout: string): LoadResult {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+  };
+}
+
+/** One run of the body-discarding load generator: a LoadResult with its median latency too. */
+export interface HttpLoadResult extends LoadResult {
+  p50: number;
+  /** The load generator's own CPU over the measured seconds: 1 is one core kept busy. */
+  clientBusy: number;
+}
+
+/**
+ * bench/http-load.ts on `url` in its own process: `connections` keep-alive connections, each
+ * asking again when its answer has ended, for `warmupSeconds` uncounted and then `seconds`
+ * counted. Bodies are discarded unread, so large binary answers do not slow the client down.
+ */
+export async function httpLoad(
+  url: string,
+  options: { connections: number; seconds: number; warmupSeconds: number },
+): Promise<HttpLoadResult> {
+  const { stdout } = await run(process.execPath, [
+    httpLoadScript,
+    url,
+    String(options.connections),
+    String(options.seconds),
+    String(options.warmupSeconds),
+  ]);
+  const result = JSON.parse(stdout) as { [K in keyof HttpLoadResult]: number | null };
+  // JSON writes NaN (no answer to take a percentile of) as null.
+  const num = (n: number | null) => n ?? Number.NaN;
+  return {
+    rps: num(result.rps),
+    p50: num(result.p50),
+    p99: num(result.p99),
+    non2xx: num(result.non2xx),
+    errors: num(result.errors),
+    clientBusy: num(result.clientBusy),
   };
 }
