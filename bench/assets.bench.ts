@@ -144,7 +144,7 @@ async function mountDiskOnlyImages(
     cacheDir,
     snapshotDir: undefined,
     cdnBaseUrl,
-    labels: createImageLabels(riot.ddragon),
+    labels: createImageLabels(riot.ddragonByLanguage),
     log: app.log,
     memoryBytes: 0,
   });

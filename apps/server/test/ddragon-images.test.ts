@@ -178,6 +178,19 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
     await cdn?.close();
     await russian?.remove();
   });
+
+  /** A second image service over the app's DATA_DIR, with nothing in memory: another process. */
+  const imageServiceOnDisk = (options: { timeoutMs?: number } = {}) =>
+    createDdragonImages({
+      versions: ['15.22.1'],
+      cacheDir,
+      snapshotDir: undefined,
+      cdnBaseUrl: cdn.url,
+      labels: createImageLabels(t.riot.ddragonByLanguage),
+      log: pino({ level: 'silent' }),
+      ...options,
+    });
+
   beforeEach(() => {
     cdn.release();
     cdn.reset();
@@ -203,14 +216,7 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
     expect(cdn.total()).toBe(1);
 
     // Another process over the same DATA_DIR, with nothing in memory, reads it from disk.
-    const restarted = createDdragonImages({
-      versions: ['15.22.1'],
-      cacheDir,
-      snapshotDir: undefined,
-      cdnBaseUrl: cdn.url,
-      labels: createImageLabels(t.riot.ddragon),
-      log: pino({ level: 'silent' }),
-    });
+    const restarted = imageServiceOnDisk();
     const request = restarted.parse(AHRI);
     if (request === null) throw new Error('refused');
     expect(await restarted.get(request)).toEqual({ kind: 'bytes', bytes: png });
@@ -412,15 +418,7 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
   it('gives up on a CDN that does not answer within the timeout and answers a placeholder', async () => {
     const path = '/15.22.1/img/champion/Zed.png';
     cdn.answer(`/cdn${path}`, 'hang');
-    const images = createDdragonImages({
-      versions: ['15.22.1'],
-      cacheDir,
-      snapshotDir: undefined,
-      cdnBaseUrl: cdn.url,
-      labels: createImageLabels(t.riot.ddragon),
-      log: pino({ level: 'silent' }),
-      timeoutMs: 50,
-    });
+    const images = imageServiceOnDisk({ timeoutMs: 50 });
     const request = images.parse(`/cdn/ddragon${path}`);
     if (request === null) throw new Error(`${path} was refused`);
     const answer = await images.get(request);

@@ -54,7 +54,7 @@ describe('createImageLabels', () => {
   });
 
   it('names every image in the one language of a single Data Dragon', () => {
-    const labels = createImageLabels(en);
+    const labels = createImageLabels({ en, ru: en, tr: en });
     const champion = image(`${russian.version}/img/champion/MissFortune.png`);
     expect(labels(champion, 'ru').label).toBe('Miss Fortune');
     expect(labels(champion, 'en').label).toBe('Miss Fortune');

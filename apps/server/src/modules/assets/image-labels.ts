@@ -14,16 +14,12 @@ export type ImageLabels = (image: DdragonImage, language: Language) => Placehold
  * language's Data Dragon when the file is one it knows (a champion or spell by its image file,
  * an item by its id, a rune by its icon path), else the file's base name. The colour comes from
  * the file, so a thing keeps it in every language. A profile icon has no name worth reading (its
- * number would pass for a level): it is drawn as a silhouette. `ddragon` is one Data Dragon for
- * every language, or each language's own (riot.ts' `ddragonByLanguage`).
+ * number would pass for a level): it is drawn as a silhouette. `perLanguage` is riot.ts'
+ * `ddragonByLanguage`.
  */
 export function createImageLabels(
-  ddragon: DataDragon | Readonly<Record<Language, DataDragon>>,
+  perLanguage: Readonly<Record<Language, DataDragon>>,
 ): ImageLabels {
-  const perLanguage: Readonly<Record<Language, DataDragon>> =
-    'champions' in ddragon
-      ? (Object.fromEntries(LANGUAGES.map((l) => [l, ddragon])) as Record<Language, DataDragon>)
-      : ddragon;
   // Languages that share a Data Dragon (one with no files of its own) share its names too.
   const built = new Map<DataDragon, Names>();
   const names = Object.fromEntries(
