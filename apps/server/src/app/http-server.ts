@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { NEWS_SLUG_MAX } from '@riftscope/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { config as configureZod, locales } from 'zod/mini';
 import { clientErrorHandler } from '../platform/client-errors.ts';
 import type { Config, TrustProxy } from '../platform/config.ts';
 import { errorHandler } from '../platform/error-handler.ts';
 import { loggerOptions } from '../platform/logger.ts';
-import { serializerCompiler } from '../platform/serializer.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

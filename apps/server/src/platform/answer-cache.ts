@@ -34,7 +34,8 @@ export function memoryAnswerCache<T>(options: AnswerCacheOptions): AnswerCache<T
       return entries.get(`${group}${SEPARATOR}${field}`);
     },
     async set(group, field, value) {
-      // A kept answer no longer changes; frozen, the serializer writes it once (serializer.ts).
+      // A kept answer no longer changes; frozen, it is written and compressed once
+      // (platform/prepared-answer.ts).
       entries.set(`${group}${SEPARATOR}${field}`, Object.freeze(value));
     },
     async forget(group) {

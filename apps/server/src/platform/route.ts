@@ -6,8 +6,10 @@ import type {
   FastifyRequest,
   FastifySchema,
 } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import type { AccessGuard, Auth } from './auth-context.ts';
+import { preparedAnswers, sendPrepared } from './prepared-answer.ts';
 import { assertStorableText } from './text-input.ts';
 
 type Out<R, K extends string> =
@@ -37,6 +39,8 @@ export type RouteHandler<R extends RouteContract> = (
 /**
  * Registers a route from its contract: the contract's schemas validate input and serialise
  * output, its access rule runs first, and the handler's return value is sent with its status.
+ * A frozen answer (what the answer caches keep) is written once while it is kept and sent as
+ * the same bytes, compressed once, with an entity tag (platform/prepared-answer.ts).
  */
 export function bindRoute<R extends RouteContract>(
   app: FastifyInstance,
@@ -56,6 +60,15 @@ export function bindRoute<R extends RouteContract>(
     ...(contract.response ? { response: { [contract.status]: contract.response } } : {}),
   };
   app.boundContracts.push(contract);
+  const prepare = contract.response
+    ? preparedAnswers(
+        serializerCompiler({
+          schema: contract.response,
+          method: contract.method,
+          url: contract.path,
+        }),
+      )
+    : undefined;
   app.route({
     method: contract.method,
     url: contract.path,
@@ -77,6 +90,8 @@ export function bindRoute<R extends RouteContract>(
         req,
         reply,
       } as RouteContext<R>);
+      if (prepare && typeof result === 'object' && result !== null && Object.isFrozen(result))
+        return sendPrepared(req, reply, prepare(result), contract.status);
       reply.code(contract.status);
       return contract.response ? result : reply.send();
     },

@@ -123,13 +123,15 @@ export function createChampionsService(deps: {
   const { champions, games, data } = deps;
   const cacheOptions = { ttlMs: TIER_LIST_CACHE_MS, maxEntries: 500, now: deps.now };
   // What the database answered is kept once for every language; the answers, which carry
-  // names, once per language, so each is serialised once (platform/serializer.ts).
+  // names, once per language, frozen, so that each is written and compressed once
+  // (platform/prepared-answer.ts).
   const shapes = createTtlCache<DataShape>(cacheOptions);
   const slices = createTtlCache<SliceRows>(cacheOptions);
   const figures = createTtlCache<PageFigures>(cacheOptions);
   // The whole sorted list per filter and language; every page of it is a slice, so paging
   // costs no query.
   const lists = createTtlCache<ChampionRow[]>(cacheOptions);
+  const listPages = createTtlCache<ChampionsPage>(cacheOptions);
   const pages = createTtlCache<ChampionPage>(cacheOptions);
   const shared = singleFlight<unknown>();
   let seenVersion = data?.current() ?? 0;
@@ -141,7 +143,7 @@ export function createChampionsService(deps: {
     if (version === seenVersion) return;
     seenVersion = version;
     generation += 1;
-    for (const cache of [shapes, slices, figures, lists, pages]) cache.deletePrefix('');
+    for (const cache of [shapes, slices, figures, lists, listPages, pages]) cache.deletePrefix('');
   }
 
   /**
@@ -222,12 +224,25 @@ export function createChampionsService(deps: {
       return { ...now, entries: withPreviousPatch(now.entries, before.entries) };
     });
 
-  /** The sorted list for a filter, from memory when answered in the last 5 minutes. */
-  async function sortedList(query: ChampionsQuery, lang: Language): Promise<ChampionRow[]> {
+  /** A tier list query's slice, and the key of its sorted list in `lang`. */
+  async function listOf(query: ChampionsQuery, lang: Language) {
     const slice = await sliceOf(query);
     const sort = query.sort ?? 'score';
     const order = query.order ?? defaultOrderOf(sort);
-    const key = [lang, keyOf(slice), query.role ?? 'all', sort, order].join(':');
+    return {
+      slice,
+      sort,
+      order,
+      key: [lang, keyOf(slice), query.role ?? 'all', sort, order].join(':'),
+    };
+  }
+
+  /** The sorted list for a filter, from memory when answered in the last 5 minutes. */
+  function sortedList(
+    query: ChampionsQuery,
+    lang: Language,
+    { slice, sort, order, key }: Awaited<ReturnType<typeof listOf>>,
+  ): Promise<ChampionRow[]> {
     return cached(lists, `list:${key}`, async () => {
       const { entries } = await sliceRows(slice);
       const game = games.in(lang);
@@ -329,15 +344,19 @@ export function createChampionsService(deps: {
      */
     async list(query: ChampionsQuery, lang: Language): Promise<ChampionsPage> {
       forgetIfStale();
-      const list = await sortedList(query, lang);
-      const start = (query.page - 1) * query.per_page;
-      return {
-        data: list.slice(start, start + query.per_page),
-        current_page: query.page,
-        last_page: lastPageOf(list.length, query.per_page),
-        per_page: query.per_page,
-        total: list.length,
-      };
+      const { page, per_page } = query;
+      const of = await listOf(query, lang);
+      return cached(listPages, `page:${of.key}:${page}:${per_page}`, async () => {
+        const list = await sortedList(query, lang, of);
+        const start = (page - 1) * per_page;
+        return Object.freeze({
+          data: list.slice(start, start + per_page),
+          current_page: page,
+          last_page: lastPageOf(list.length, per_page),
+          per_page,
+          total: list.length,
+        });
+      });
     },
 
     /** What the filters can be set to: patches per queue, newest first, and regions with data. */
@@ -373,7 +392,7 @@ export function createChampionsService(deps: {
         const page = await cached(figures, `figures:${key}`, () =>
           loadFigures(championId, slice, query.role),
         );
-        return namedPage(championId, slice, page, game);
+        return Object.freeze(namedPage(championId, slice, page, game));
       });
     },
   };

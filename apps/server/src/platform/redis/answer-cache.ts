@@ -32,7 +32,7 @@ export function redisAnswerCache(
     const now = options.now ?? Date.now;
     const keyOf = (group: string) => `${prefix}${options.name}:${group}`;
     // The entries this process read last, parsed and frozen: while Redis holds the same text, the
-    // same object is answered, so it is neither parsed nor serialised again (serializer.ts).
+    // same object is answered, so it is neither parsed nor written again (prepared-answer.ts).
     const parsed = createTtlCache<{ stored: string; entry: Entry<T> }>({
       ...options,
       maxEntries: Math.min(options.maxEntries, PARSED_MAX_ENTRIES),

@@ -1,0 +1,93 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from './databases.ts';
+import { matchesUrl, summonerUrl } from './riot-players.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+/** Cached answers, sent as prepared bytes with an entity tag, compressed once per encoding. */
+describe.each(TEST_DATABASES)('prepared answers on $name', (db) => {
+  let t: TestApp;
+  let matches: string;
+  beforeAll(async () => {
+    t = await startTestApp(db);
+    const [player] = t.sim.world.samplePlayers;
+    if (!player) throw new Error('no sample players');
+    const looked = await t.request({ method: 'GET', url: summonerUrl(player) });
+    expect(looked.statusCode, looked.body).toBe(200);
+    matches = matchesUrl(player);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url, headers });
+
+  it('tags a cached answer and answers 304 without a body to a client that holds it', async () => {
+    const first = await get(matches);
+    expect(first.statusCode, first.body).toBe(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get(matches);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe(first.body);
+
+    const held = await get(matches, { 'if-none-match': String(etag) });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    expect(held.headers.etag).toBe(etag);
+
+    const stale = await get(matches, { 'if-none-match': 'W/"something-else"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('sends the same answer compressed in the encoding the client prefers', async () => {
+    const plain = await get(matches);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+
+    const br = await get(matches, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await get(matches, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const refused = await get(matches, { 'accept-encoding': 'br', 'x-no-compression': '1' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('keeps the security headers and the request id on a prepared answer and a 304', async () => {
+    const first = await get(matches);
+    const held = await get(matches, { 'if-none-match': String(first.headers.etag) });
+    for (const res of [first, held]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBeDefined();
+      expect(res.headers['x-request-id']).toBeDefined();
+    }
+  });
+
+  it('tags the tier list, and each page of it on its own', async () => {
+    const first = await get('/api/champions?page=1&per_page=10');
+    const second = await get('/api/champions?page=2&per_page=10');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    const again = await get('/api/champions?page=1&per_page=10');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    if (second.body !== first.body) expect(second.headers.etag).not.toBe(first.headers.etag);
+    const held = await get('/api/champions?page=1&per_page=10', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(held.statusCode).toBe(304);
+  });
+
+  it('still writes an answer that is not kept every time, without a tag', async () => {
+    const res = await get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
