@@ -1,5 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchTimelines } from '../src/db/schema.ts';
+import { MATCH_ANSWER_TTL_MS } from '../src/modules/matches/matches.service.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { matchesUrl, summonerUrl } from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -8,13 +11,16 @@ import { startTestApp, type TestApp } from './test-app.ts';
 describe.each(TEST_DATABASES)('prepared answers on $name', (db) => {
   let t: TestApp;
   let matches: string;
+  let puuid: string;
+  let now = Date.now();
   beforeAll(async () => {
-    t = await startTestApp(db);
+    t = await startTestApp(db, { clock: () => now });
     const [player] = t.sim.world.samplePlayers;
     if (!player) throw new Error('no sample players');
     const looked = await t.request({ method: 'GET', url: summonerUrl(player) });
     expect(looked.statusCode, looked.body).toBe(200);
     matches = matchesUrl(player);
+    puuid = player.puuid;
   });
   afterAll(() => t.close());
 
@@ -89,5 +95,32 @@ describe.each(TEST_DATABASES)('prepared answers on $name', (db) => {
     const res = await get('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBeUndefined();
+  });
+
+  it("keeps a stored match's timeline and build: seen again, neither is read or fetched", async () => {
+    const page = await get(matches);
+    const matchId: string = page.json().data[0].match_id;
+    const timeline = `/api/matches/${matchId}/${puuid}/timeline`;
+    const build = `/api/matches/${matchId}/${puuid}/build`;
+    const first = await get(timeline);
+    expect(first.statusCode, first.body).toBe(200);
+    const firstBuild = await get(build);
+    expect(firstBuild.statusCode, firstBuild.body).toBe(200);
+
+    // Gone from the database, still answered as the same bytes while kept.
+    await t.database.db.delete(matchTimelines).where(eq(matchTimelines.matchId, matchId));
+    t.sim.resetStats();
+    const again = await get(timeline);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect((await get(build)).body).toBe(firstBuild.body);
+    expect(t.sim.stats().total).toBe(0);
+
+    // Once the answers are no longer kept, the timeline is fetched and stored again.
+    now += MATCH_ANSWER_TTL_MS + 1;
+    const later = await get(timeline);
+    expect(later.statusCode).toBe(200);
+    expect(later.json()).toEqual(first.json());
+    expect(t.sim.stats().byMethod).toEqual({ 'match-v5.getTimeline': 1 });
   });
 });

@@ -250,6 +250,7 @@ export function createServices({
       matches,
       games,
       log: log.child({ module: 'matches' }),
+      now: clock,
     }),
     champions: createChampionsService({
       champions: createChampionsRepository(db),
