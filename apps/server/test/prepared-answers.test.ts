@@ -1,10 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchTimelines } from '../src/db/schema.ts';
+import { matchParticipants, matchTimelines } from '../src/db/schema.ts';
 import { MATCH_ANSWER_TTL_MS } from '../src/modules/matches/matches.service.ts';
+import { ANSWER_CACHE_MS } from '../src/modules/summoners/summoners.service.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { matchesUrl, summonerUrl } from './riot-players.ts';
+import { matchesUrl, panelUrl, summonerUrl } from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 /** Cached answers, sent as prepared bytes with an entity tag, compressed once per encoding. */
@@ -12,15 +13,17 @@ describe.each(TEST_DATABASES)('prepared answers on $name', (db) => {
   let t: TestApp;
   let matches: string;
   let puuid: string;
+  let player: { gameName: string; tagLine: string; platform: string };
   let now = Date.now();
   beforeAll(async () => {
     t = await startTestApp(db, { clock: () => now });
-    const [player] = t.sim.world.samplePlayers;
-    if (!player) throw new Error('no sample players');
-    const looked = await t.request({ method: 'GET', url: summonerUrl(player) });
+    const [sample] = t.sim.world.samplePlayers;
+    if (!sample) throw new Error('no sample players');
+    player = sample;
+    const looked = await t.request({ method: 'GET', url: summonerUrl(sample) });
     expect(looked.statusCode, looked.body).toBe(200);
-    matches = matchesUrl(player);
-    puuid = player.puuid;
+    matches = matchesUrl(sample);
+    puuid = sample.puuid;
   });
   afterAll(() => t.close());
 
@@ -122,5 +125,35 @@ describe.each(TEST_DATABASES)('prepared answers on $name', (db) => {
     expect(later.statusCode).toBe(200);
     expect(later.json()).toEqual(first.json());
     expect(t.sim.stats().byMethod).toEqual({ 'match-v5.getTimeline': 1 });
+  });
+
+  /** Adds 100 kills to every stored line of the match, as a changed database would say. */
+  const changeKills = (matchId: string) =>
+    t.database.db
+      .update(matchParticipants)
+      .set({ kills: sql`${matchParticipants.kills} + 100` })
+      .where(eq(matchParticipants.matchId, matchId));
+
+  it("keeps a stored match's scoreboard while it is kept, then reads it again", async () => {
+    const matchId: string = (await get(matches)).json().data[1].match_id;
+    const url = `/api/matches/${matchId}/participants`;
+    const first = await get(url);
+    expect(first.statusCode, first.body).toBe(200);
+    await changeKills(matchId);
+    expect((await get(url)).body).toBe(first.body);
+    now += MATCH_ANSWER_TTL_MS + 1;
+    const later = await get(url);
+    expect(later.json()[0].kills).toBe(first.json()[0].kills + 100);
+  });
+
+  it("keeps a player's top champions for the answer cache's few seconds", async () => {
+    const url = panelUrl(player, 'top-champions');
+    const first = await get(url);
+    expect(first.statusCode, first.body).toBe(200);
+    const matchId: string = (await get(matches)).json().data[2].match_id;
+    await changeKills(matchId);
+    expect((await get(url)).body).toBe(first.body);
+    now += ANSWER_CACHE_MS + 1;
+    expect((await get(url)).body).not.toBe(first.body);
   });
 });

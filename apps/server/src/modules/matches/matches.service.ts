@@ -29,12 +29,14 @@ export const TIMELINE_NOT_FOUND = 'This match has no timeline';
 export const PLAYER_NOT_IN_MATCH = 'This player is not in the match';
 
 /**
- * A stored match and its timeline never change, so their timeline and build answers are kept
- * for a while, frozen: a match viewed again (its other players, a reload) is sent as the same
- * prepared bytes (platform/prepared-answer.ts). A timeline answer is about 150 KB, a build a few.
+ * A stored match and its timeline never change, so their scoreboard, timeline and build
+ * answers are kept for a while, frozen: a match viewed again (its other players, a reload) is
+ * sent as the same prepared bytes (platform/prepared-answer.ts). A timeline answer is about
+ * 150 KB, a scoreboard 16 KB, a build a few.
  */
 export const MATCH_ANSWER_TTL_MS = 5 * 60_000;
 const KEPT_TIMELINES = 50;
+const KEPT_SCOREBOARDS = 500;
 const KEPT_BUILDS = 1_000;
 
 /** The team of each participant id, from the match's rows. */
@@ -58,6 +60,10 @@ export function createMatchesService(deps: {
   const keptFor = { ttlMs: MATCH_ANSWER_TTL_MS, now: deps.now };
   const timelines = createTtlCache<TimelineResponse>({ ...keptFor, maxEntries: KEPT_TIMELINES });
   const builds = createTtlCache<MatchBuildResponse>({ ...keptFor, maxEntries: KEPT_BUILDS });
+  const scoreboards = createTtlCache<MatchParticipant[]>({
+    ...keptFor,
+    maxEntries: KEPT_SCOREBOARDS,
+  });
 
   /** The kept answer under `key`, or `load`'s, frozen and kept; failures are not kept. */
   async function kept<T extends object>(
@@ -152,10 +158,12 @@ export function createMatchesService(deps: {
   }
 
   return {
-    async participants(matchId: string, lang: Language): Promise<MatchParticipant[]> {
-      const rows = await participantRows(matchId);
-      const game = games.in(lang);
-      return rows.map((row) => toMatchParticipant(row, game));
+    participants(matchId: string, lang: Language): Promise<MatchParticipant[]> {
+      return kept(scoreboards, `${lang}:${matchId}`, async () => {
+        const rows = await participantRows(matchId);
+        const game = games.in(lang);
+        return rows.map((row) => toMatchParticipant(row, game));
+      });
     },
 
     /** The viewed player's PUUID only picks the initial line on the web; any PUUID is answered. */
