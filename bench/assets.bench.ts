@@ -15,7 +15,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DDRAGON_IMAGE_PATH } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -36,13 +35,15 @@ import {
 } from '../apps/server/src/platform/riot.ts';
 import type { Figure } from './run.ts';
 import {
-  autocannon,
   type HttpLoadResult,
   httpLoad,
   type LoadResult,
   median,
   quantile,
+  restingBusy,
   round,
+  type ServerLoad,
+  serverLoad,
 } from './support.ts';
 
 // The same load as player-data's throughput figures, so the req/s compare.
@@ -167,48 +168,19 @@ async function expectPng(url: string, expected: Buffer): Promise<void> {
   if (!body.equals(expected)) throw new Error(`${url} answered other bytes than the CDN's`);
 }
 
-/** One autocannon run and what it cost the server, which runs in this process. */
-interface Measured {
-  load: LoadResult;
-  /** The server's CPU time per answered request. */
-  cpuUsPerRequest: number;
-  /** The server's CPU time over the run's wall time: 1 is one core kept busy. */
-  busy: number;
-}
-
-/**
- * The server process's CPU use with no requests (the simulator's and the app's timers), as a
- * fraction of a core: taken off each run's CPU, so that a slower run is not charged more of it.
- */
-async function restingBusy(): Promise<number> {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  await sleep(RESTING_SAMPLE_MS);
-  const used = process.cpuUsage(cpu);
-  return (used.user + used.system) / ((performance.now() - started) * 1000);
-}
-
 /**
  * autocannon on `url` after a warm-up, with this bench's connections, and the CPU the server
- * spent meanwhile beyond its `resting` use. autocannon runs in its own process, which
- * process.cpuUsage does not count.
+ * spent meanwhile beyond its `resting` use.
  */
-async function throughput(name: string, url: string, resting: number): Promise<Measured> {
+async function throughput(name: string, url: string, resting: number): Promise<ServerLoad> {
   say(`autocannon ${name} (${WARMUP_SECONDS} s warm-up, ${LOAD_SECONDS} s at -c ${CONNECTIONS})`);
-  await autocannon(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS });
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const load = await autocannon(url, { connections: CONNECTIONS, seconds: LOAD_SECONDS });
-  const wallUs = (performance.now() - started) * 1000;
-  const used = process.cpuUsage(cpu);
-  const cpuUs = Math.max(0, used.user + used.system - resting * wallUs);
-  const measured = {
-    load,
-    cpuUsPerRequest: cpuUs / Math.max(1, load.rps * LOAD_SECONDS),
-    busy: cpuUs / wallUs,
-  };
+  const measured = await serverLoad(
+    url,
+    { connections: CONNECTIONS, seconds: LOAD_SECONDS, warmupSeconds: WARMUP_SECONDS },
+    resting,
+  );
   say(
-    `${name} ${Math.round(load.rps)} req/s, p99 ${load.p99} ms; server ${Math.round(measured.cpuUsPerRequest)} µs CPU a request, ${Math.round(measured.busy * 100)} % of a core`,
+    `${name} ${Math.round(measured.load.rps)} req/s, p99 ${measured.load.p99} ms; server ${Math.round(measured.cpuUsPerRequest)} µs CPU a request, ${Math.round(measured.busy * 100)} % of a core`,
   );
   return measured;
 }
@@ -265,7 +237,7 @@ const trouble = (r: LoadResult) =>
   r.non2xx + r.errors > 0 ? `; ${r.non2xx} non-2xx, ${r.errors} errors` : '';
 
 /** The figures of one route under load: req/s, p99 and the server's CPU a request. */
-function loadFigures(name: string, m: Measured, note: string): Figure[] {
+function loadFigures(name: string, m: ServerLoad, note: string): Figure[] {
   return [
     {
       name: `${name}: throughput`,
@@ -380,7 +352,7 @@ export async function assetsBench(): Promise<Figure[]> {
     await cdn.close();
     await expectPng(base + DISK_PREFIX + publicPath, pngBytes);
 
-    const resting = await restingBusy();
+    const resting = await restingBusy(RESTING_SAMPLE_MS);
     say(`server at rest: ${Math.round(resting * 1000) / 10} % of a core`);
     const bareBefore = await throughput('bare route', `${base}/bench/bare`, resting);
     const sameBytes = await throughput('bare route sending the PNG', `${base}/bench/png`, resting);
@@ -412,7 +384,7 @@ export async function assetsBench(): Promise<Figure[]> {
     const bareRps = (bareBefore.load.rps + bareAfter.load.rps) / 2;
     const bareCpu = (bareBefore.cpuUsPerRequest + bareAfter.cpuUsPerRequest) / 2;
     const png = `${round(pngBytes.length / 1024, 1)} KB PNG`;
-    const ratios = (name: string, m: Measured, goal?: string): Figure[] => [
+    const ratios = (name: string, m: ServerLoad, goal?: string): Figure[] => [
       {
         name: `${name} / bare route`,
         value: round(m.load.rps / bareRps),

@@ -39,6 +39,7 @@ describe('npm run bench', () => {
       'uploads',
       'lobby',
       'assets',
+      'answers',
     ]) {
       expect(run.output).toContain(name);
     }

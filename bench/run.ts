@@ -23,6 +23,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['uploads', async () => (await import('./uploads.bench.ts')).uploadsBench()],
   ['lobby', async () => (await import('./lobby.bench.ts')).lobbyBench()],
   ['assets', async () => (await import('./assets.bench.ts')).assetsBench()],
+  ['answers', async () => (await import('./answers.bench.ts')).answersBench()],
 ];
 const only = process.argv.slice(2).find((a) => !a.startsWith('-'));
 // An unknown name would otherwise run nothing and overwrite the last results with an empty table.

@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -76,17 +77,85 @@ export interface LoadResult {
   errors: number;
 }
 
-/** autocannon on `url` in its own process, so that it does not share the server's event loop. */
+/**
+ * autocannon on `url` in its own process, so that it does not share the server's event loop;
+ * `headers` are sent with every request.
+ */
 export async function autocannon(
   url: string,
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; headers?: Readonly<Record<string, string>> },
 ): Promise<LoadResult> {
+  const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
+    '-H',
+    `${name}=${value}`,
+  ]);
   const { stdout } = await run(
     process.execPath,
-    [autocannonBin, '-c', String(options.connections), '-d', String(options.seconds), '-j', url],
+    [
+      autocannonBin,
+      '-c',
+      String(options.connections),
+      '-d',
+      String(options.seconds),
+      ...headers,
+      '-j',
+      url,
+    ],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   return parseAutocannon(stdout);
+}
+
+/** One autocannon run and what it cost the server, which runs in the bench's own process. */
+export interface ServerLoad {
+  load: LoadResult;
+  /** The server's CPU time per answered request, in µs. */
+  cpuUsPerRequest: number;
+  /** The server's CPU time over the run's wall time: 1 is one core kept busy. */
+  busy: number;
+}
+
+/**
+ * This process's CPU use with no requests (the simulator's and the app's timers), as a fraction
+ * of a core over `sampleMs`: taken off each run's CPU by `serverLoad`, so that a slower run is
+ * not charged more of it.
+ */
+export async function restingBusy(sampleMs: number): Promise<number> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await sleep(sampleMs);
+  const used = process.cpuUsage(cpu);
+  return (used.user + used.system) / ((performance.now() - started) * 1000);
+}
+
+/**
+ * autocannon on `url` for `warmupSeconds` uncounted and then `seconds`, and the CPU that this
+ * process (the server) spent in the counted run beyond its `resting` use. autocannon runs in its
+ * own process, which process.cpuUsage does not count.
+ */
+export async function serverLoad(
+  url: string,
+  options: {
+    connections: number;
+    seconds: number;
+    warmupSeconds: number;
+    headers?: Readonly<Record<string, string>>;
+  },
+  resting: number,
+): Promise<ServerLoad> {
+  const { warmupSeconds, ...counted } = options;
+  await autocannon(url, { ...counted, seconds: warmupSeconds });
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const load = await autocannon(url, counted);
+  const wallUs = (performance.now() - started) * 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuUs = Math.max(0, used.user + used.system - resting * wallUs);
+  return {
+    load,
+    cpuUsPerRequest: cpuUs / Math.max(1, load.rps * options.seconds),
+    busy: cpuUs / wallUs,
+  };
 }
 
 /** Reads autocannon's `-j` JSON output. */
