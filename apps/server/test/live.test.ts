@@ -234,6 +234,17 @@ describe.each(TEST_DATABASES)('live games on $name', (db) => {
     expect(t.sim.stats().byMethod[LEAGUE]).toBe(10);
   });
 
+  it('answers a game seen again from what it kept, asking Riot nothing about the other nine', async () => {
+    const { player } = playerInNewGame();
+    const first = await liveGame(player);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(t.sim.stats().byMethod[LEAGUE]).toBeGreaterThan(0);
+    t.sim.resetStats();
+    const again = await liveGame(player);
+    expect(again.body).toBe(first.body);
+    expect(t.sim.stats().total).toBe(0);
+  });
+
   it('takes ranks of recently fetched players from the database and the game from the cache', async () => {
     const { player, game: forced } = playerInNewGame();
     expect((await status(player)).json()).toEqual({ in_game: true });

@@ -43,6 +43,13 @@ const IDLE = 'idle';
 /** Stored ranks of players fetched this recently are used as they are. */
 export const FRESH_RANKS_MS = 30 * 60_000;
 
+/**
+ * How long a game's answer is kept. Everything in it holds for the whole game (the picks, and
+ * ranks and stored games, which change only once it is over), so every viewer of any of its ten
+ * players gets the same answer, and the nine not looked up are asked about once, not per view.
+ */
+export const LIVE_GAME_CACHE_MS = 5 * 60_000;
+
 export function createLiveService(deps: {
   riot: RiotClient;
   live: LiveRepository;
@@ -56,10 +63,17 @@ export function createLiveService(deps: {
   const now = deps.now ?? Date.now;
   const call: CallOptions = { priority: 'high' };
   const spectating = singleFlight<CurrentGameInfoDto | null>();
-  const idle = (deps.cache ?? memoryAnswerCache)<true>({
+  const cache = deps.cache ?? memoryAnswerCache;
+  const idle = cache<true>({
     name: 'not-in-game',
     ttlMs: NOT_IN_GAME_CACHE_MS,
     maxEntries: 10_000,
+    now: deps.now,
+  });
+  const answers = cache<LiveGame>({
+    name: 'live-games',
+    ttlMs: LIVE_GAME_CACHE_MS,
+    maxEntries: 2_000,
     now: deps.now,
   });
 
@@ -121,6 +135,33 @@ export function createLiveService(deps: {
     return ranks;
   }
 
+  async function answerOf(
+    region: Region,
+    found: CurrentGameInfoDto,
+    lang: Language,
+  ): Promise<LiveGame> {
+    const picks: LivePick[] = found.participants.flatMap((p) => {
+      const puuid = puuidOf(p);
+      return puuid === null ? [] : [{ puuid, championId: p.championId }];
+    });
+    const puuids = [...new Set(picks.map((p) => p.puuid))];
+    // Stored games only, of the players Riot listed: nothing is looked up elsewhere.
+    const season = seasonOf(now());
+    const { from, to } = seasonRange(season);
+    const [ranks, championGames, together] = await Promise.all([
+      ranksOf(region, puuids),
+      live.championGames(picks, from, to),
+      live.recentTogether(puuids, PREMADE_RECENT_GAMES),
+    ]);
+    // Blue, then red, as the mapper splits them: the groups are numbered in this order.
+    const isRed = (p: CurrentGameParticipantDto) => p.teamId === RED_TEAM_ID;
+    const blue = found.participants.filter((p) => !isRed(p)).map(puuidOf);
+    const red = found.participants.filter(isRed).map(puuidOf);
+    const premades = premadeGroups([blue, red], together);
+    const facts = { ranks, season, championGames, premades };
+    return toLiveGame(found, region, facts, games.in(lang));
+  }
+
   return {
     async isInGame(region: Region, puuid: string): Promise<boolean> {
       return (await activeGame(region, puuid)) !== null;
@@ -140,26 +181,12 @@ export function createLiveService(deps: {
       const player = await jobs.lookup(region, gameName, tagLine, client);
       const found = await activeGame(region, player.puuid);
       if (!found) throw notFound(NOT_IN_GAME);
-      const picks: LivePick[] = found.participants.flatMap((p) => {
-        const puuid = puuidOf(p);
-        return puuid === null ? [] : [{ puuid, championId: p.championId }];
-      });
-      const puuids = [...new Set(picks.map((p) => p.puuid))];
-      // Stored games only, of the players Riot listed: nothing is looked up elsewhere.
-      const season = seasonOf(now());
-      const { from, to } = seasonRange(season);
-      const [ranks, championGames, together] = await Promise.all([
-        ranksOf(region, puuids),
-        live.championGames(picks, from, to),
-        live.recentTogether(puuids, PREMADE_RECENT_GAMES),
-      ]);
-      // Blue, then red, as the mapper splits them: the groups are numbered in this order.
-      const isRed = (p: CurrentGameParticipantDto) => p.teamId === RED_TEAM_ID;
-      const blue = found.participants.filter((p) => !isRed(p)).map(puuidOf);
-      const red = found.participants.filter(isRed).map(puuidOf);
-      const premades = premadeGroups([blue, red], together);
-      const facts = { ranks, season, championGames, premades };
-      return toLiveGame(found, region, facts, games.in(lang));
+      const group = `${region}:${found.gameId}`;
+      const kept = await answers.get(group, lang);
+      if (kept) return kept;
+      const answer = await answerOf(region, found, lang);
+      await answers.set(group, lang, answer);
+      return answer;
     },
   };
 }
