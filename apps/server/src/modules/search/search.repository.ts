@@ -1,5 +1,5 @@
 import { REGION_CODES } from '@riftscope/contracts';
-import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { isQueryCanceled } from '../../db/errors.ts';
@@ -39,7 +39,7 @@ const LAST_CHARACTER = '\u{10FFFF}';
  * prefix on a big table. Lower-casing runs in the database on both sides, so that it is the
  * same lower() the index used, whatever the database's character type locale.
  */
-function startsWith(column: SQL, prefix: string): SQL {
+function startsWith(column: SQL, prefix: Placeholder | string): SQL {
   return sql`(${column} ~>=~ lower(${prefix}) and ${column} ~<~ (lower(${prefix}) || ${LAST_CHARACTER}))`;
 }
 
@@ -61,6 +61,36 @@ export function createSearchRepository(db: Database) {
   /** Only rows of the product's regions can be answered (a Riot platform we do not list is dropped). */
   const knownRegion = inArray(summoners.region, REGION_CODES);
 
+  /**
+   * The prefix query as a prepared statement: its SQL is built once, and on PostgreSQL each
+   * connection plans it once; building and planning it cost more than running it. A query with
+   * a tag prefix is a second statement.
+   */
+  const prefixStatement = (hasTag: boolean) => {
+    const name = sql.placeholder('name');
+    const tag = sql.placeholder('tag');
+    const branch = (extra: SQL | undefined) =>
+      db
+        .select(columns)
+        .from(summoners)
+        .leftJoin(rankedEntries, soloEntry)
+        .where(
+          and(
+            startsWith(lowerName, name),
+            hasTag ? startsWith(lowerTag, tag) : undefined,
+            knownRegion,
+            extra,
+          ),
+        )
+        .orderBy(sql`${lowerName} using ~<~`, sql`${lowerTag} using ~<~`)
+        .limit(sql.placeholder('perGroup'));
+    return unionAll(branch(isNotNull(summoners.fetchedAt)), branch(undefined)).prepare(
+      hasTag ? 'search_prefix_name_tag' : 'search_prefix_name',
+    );
+  };
+  const byName = prefixStatement(false);
+  const byNameAndTag = prefixStatement(true);
+
   return {
     /**
      * The first `perGroup` fetched players and the first `perGroup` of all players whose Riot ID
@@ -69,35 +99,22 @@ export function createSearchRepository(db: Database) {
      * names share the prefix; ordering `USING ~<~` is what lets the index supply the order.
      */
     async prefixCandidates(query: PrefixQuery, perGroup: number): Promise<SearchCandidate[]> {
-      const branch = (extra: SQL | undefined) =>
-        db
-          .select(columns)
-          .from(summoners)
-          .leftJoin(rankedEntries, soloEntry)
-          .where(
-            and(
-              startsWith(lowerName, query.name),
-              query.tag === null ? undefined : startsWith(lowerTag, query.tag),
-              knownRegion,
-              extra,
-            ),
-          )
-          .orderBy(sql`${lowerName} using ~<~`, sql`${lowerTag} using ~<~`)
-          .limit(perGroup);
-      return unionAll(branch(isNotNull(summoners.fetchedAt)), branch(undefined));
+      return query.tag === null
+        ? byName.execute({ name: query.name, perGroup })
+        : byNameAndTag.execute({ name: query.name, tag: query.tag, perGroup });
     },
 
     /**
      * Up to `limit` players whose game name is trigram-similar to `name` (pg_trgm's `%`, through
      * summoners_game_name_trgm_idx), most similar first. A trigram scan costs what the posting
-     * lists of the name's trigrams cost, so it gets `budgetMs`; past it the answer is empty.
+     * lists of the name's trigrams cost, so it gets `budgetMs`; past it the answer is null.
      */
     async similarCandidates(
       name: string,
       tag: string | null,
       limit: number,
       budgetMs: number,
-    ): Promise<SearchCandidate[]> {
+    ): Promise<SearchCandidate[] | null> {
       try {
         return await db.transaction(async (tx) => {
           await tx.execute(sql`select set_config('statement_timeout', ${`${budgetMs}ms`}, true)`);
@@ -121,7 +138,7 @@ export function createSearchRepository(db: Database) {
             .limit(limit);
         });
       } catch (err) {
-        if (isQueryCanceled(err)) return [];
+        if (isQueryCanceled(err)) return null;
         throw err;
       }
     },

@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { SearchCandidate, SearchRepository } from './search.repository.ts';
-import { createSearchService, parseSearchTerms, rankPrefixHits } from './search.service.ts';
+import {
+  createSearchService,
+  FUZZY_REST_MS,
+  parseSearchTerms,
+  rankPrefixHits,
+} from './search.service.ts';
 
 describe('parseSearchTerms', () => {
   it.each([
@@ -78,21 +83,25 @@ describe('createSearchService', () => {
     soloRank: null,
     soloLeaguePoints: null,
   });
-  /** A repository with one prefix hit and one similar name, counting what it is asked. */
+  /**
+   * A repository with one prefix hit and one similar name, counting what it is asked; while
+   * `isOutOfTime` is set, its fuzzy lookups run out of their budget.
+   */
   const fakeRepository = (hasTrigram: boolean) => {
     const calls = { similar: 0, trigram: 0 };
+    const state = { isOutOfTime: false };
     const repo: SearchRepository = {
       prefixCandidates: async () => [hit(1, 'Yasuo')],
       similarCandidates: async () => {
         calls.similar += 1;
-        return [hit(1, 'Yasuo'), hit(2, 'Yasou')];
+        return state.isOutOfTime ? null : [hit(1, 'Yasuo'), hit(2, 'Yasou')];
       },
       hasTrigramIndex: async () => {
         calls.trigram += 1;
         return hasTrigram;
       },
     };
-    return { repo, calls };
+    return { repo, calls, state };
   };
 
   it('adds similar names after the prefix hits when pg_trgm is there, asking about it once', async () => {
@@ -113,5 +122,52 @@ describe('createSearchService', () => {
     const short = fakeRepository(true);
     await createSearchService({ search: short.repo, log }).suggest('ya');
     expect(short.calls).toEqual({ similar: 0, trigram: 0 });
+  });
+
+  it('rests the fuzzy lookup after it ran out of time twice in a row, and tries again after the rest', async () => {
+    const { repo, calls, state } = fakeRepository(true);
+    let now = 0;
+    const search = createSearchService({ search: repo, log, clock: () => now });
+    const names = async () => (await search.suggest('yas')).map((r) => r.game_name);
+    state.isOutOfTime = true;
+    expect(await names()).toEqual(['Yasuo']);
+    expect(await names()).toEqual(['Yasuo']);
+    expect(calls.similar).toBe(2);
+
+    // Resting: prefix hits only, without asking.
+    state.isOutOfTime = false;
+    now += FUZZY_REST_MS - 1;
+    expect(await names()).toEqual(['Yasuo']);
+    expect(calls.similar).toBe(2);
+
+    now += 1;
+    expect(await names()).toEqual(['Yasuo', 'Yasou']);
+    expect(calls.similar).toBe(3);
+  });
+
+  it('rests again when the first lookup after a rest runs out of time', async () => {
+    const { repo, calls, state } = fakeRepository(true);
+    let now = 0;
+    const search = createSearchService({ search: repo, log, clock: () => now });
+    state.isOutOfTime = true;
+    await search.suggest('yas');
+    await search.suggest('yas');
+    now += FUZZY_REST_MS;
+    await search.suggest('yas');
+    expect(calls.similar).toBe(3);
+    await search.suggest('yas');
+    expect(calls.similar).toBe(3);
+  });
+
+  it('does not rest after lookups that ran out of time with one in time between them', async () => {
+    const { repo, calls, state } = fakeRepository(true);
+    const search = createSearchService({ search: repo, log, clock: () => 0 });
+    for (const isOutOfTime of [true, false, true]) {
+      state.isOutOfTime = isOutOfTime;
+      await search.suggest('yas');
+    }
+    state.isOutOfTime = false;
+    expect((await search.suggest('yas')).map((r) => r.game_name)).toEqual(['Yasuo', 'Yasou']);
+    expect(calls.similar).toBe(4);
   });
 });

@@ -17,6 +17,15 @@ export const FUZZY_MIN_LENGTH = 3;
  * which a million similar names make long; past the budget the prefix hits are the answer.
  */
 export const FUZZY_BUDGET_MS = 25;
+/**
+ * Fuzzy lookups in a row that ran out of their budget before the fallback rests: the table has
+ * outgrown trigram scans in that time (a million names take 30–100 ms for most inputs), and
+ * each further try would only add the budget to an answer of prefix hits. One in a row may be
+ * a busy moment.
+ */
+export const FUZZY_MISSES_TO_REST = 2;
+/** How long the fallback rests; then one lookup tries again, and one more miss rests it again. */
+export const FUZZY_REST_MS = 60_000;
 
 export interface SearchTerms {
   /** Game name prefix, trimmed; never empty. */
@@ -70,9 +79,16 @@ export function rankPrefixHits(
 }
 
 /** Search suggestions over every stored summoner (fetched players and stubs), all regions. */
-export function createSearchService(deps: { search: SearchRepository; log: FastifyBaseLogger }) {
-  const { search, log } = deps;
+export function createSearchService(deps: {
+  search: SearchRepository;
+  log: FastifyBaseLogger;
+  /** Milliseconds since the epoch; tests pass a fake. */
+  clock?: () => number;
+}) {
+  const { search, log, clock = Date.now } = deps;
   let trigram: Promise<boolean> | undefined;
+  let misses = 0;
+  let restUntil = 0;
 
   /** Whether pg_trgm can serve the fuzzy fallback; asked once, and again only after an error. */
   function hasTrigram(): Promise<boolean> {
@@ -90,6 +106,21 @@ export function createSearchService(deps: { search: SearchRepository; log: Fasti
     return trigram;
   }
 
+  /** Similar names, or null when the lookup ran out of time; counts misses and starts rests. */
+  async function similar(terms: SearchTerms, wanted: number): Promise<SearchCandidate[] | null> {
+    const found = await search.similarCandidates(terms.name, terms.tag, wanted, FUZZY_BUDGET_MS);
+    if (found) {
+      misses = 0;
+      return found;
+    }
+    misses += 1;
+    if (misses >= FUZZY_MISSES_TO_REST) restUntil = clock() + FUZZY_REST_MS;
+    // Once when the rests begin; a lookup in time ends them.
+    if (misses === FUZZY_MISSES_TO_REST)
+      log.warn({ budgetMs: FUZZY_BUDGET_MS, restMs: FUZZY_REST_MS }, 'fuzzy search out of time');
+    return null;
+  }
+
   return {
     async suggest(input: string): Promise<SummonerSearchResult[]> {
       const terms = parseSearchTerms(input);
@@ -99,18 +130,13 @@ export function createSearchService(deps: { search: SearchRepository; log: Fasti
       if (
         hits.length < SEARCH_LIMIT &&
         length(terms.name) >= FUZZY_MIN_LENGTH &&
+        clock() >= restUntil &&
         (await hasTrigram())
       ) {
         const seen = new Set(hits.map((h) => h.id));
         // Prefix hits are similar too; asking for that many more leaves room for new ones.
-        const wanted = SEARCH_LIMIT + hits.length;
-        const similar = await search.similarCandidates(
-          terms.name,
-          terms.tag,
-          wanted,
-          FUZZY_BUDGET_MS,
-        );
-        for (const candidate of similar) {
+        const found = (await similar(terms, SEARCH_LIMIT + hits.length)) ?? [];
+        for (const candidate of found) {
           if (hits.length >= SEARCH_LIMIT) break;
           if (!seen.has(candidate.id)) hits.push(candidate);
           seen.add(candidate.id);
