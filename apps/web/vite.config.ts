@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { PREACT_ALIASES } from './preact-aliases.ts';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|xml)$/;
 
@@ -73,8 +74,11 @@ function firstPaint(): Plugin {
 // `vite dev` serves the web app alone, so API calls and uploads go to the local server.
 const serverOrigin = 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), firstPaint()],
+export default defineConfig(({ command }) => ({
+  // React's Fast Refresh cannot refresh Preact's components, so `vite dev` compiles JSX without
+  // it and reloads the page on a change.
+  plugins: [command === 'build' ? react() : [], tailwindcss(), precompress(), firstPaint()],
+  resolve: { alias: PREACT_ALIASES },
   // One .env for the repository; only VITE_* variables reach the browser.
   envDir: '../..',
   build: {
@@ -109,4 +113,4 @@ export default defineConfig({
       '/robots.txt': serverOrigin,
     },
   },
-});
+}));

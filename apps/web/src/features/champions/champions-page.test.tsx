@@ -69,7 +69,7 @@ describe('ChampionsPage', () => {
     await renderList('/ru/champions');
 
     await screen.findByRole('list', { name: 'Чемпионы' });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск чемпиона' }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Поиск чемпиона' }), {
       target: { value: 'KAÍSA' },
     });
     expect(
@@ -79,7 +79,7 @@ describe('ChampionsPage', () => {
     ).toBe("Kai'Sa");
     expect(screen.getByText('Показано: 1 из 4.')).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск чемпиона' }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Поиск чемпиона' }), {
       target: { value: 'Ари' },
     });
     expect(screen.getByText('Нет чемпиона по запросу «Ари»')).toBeTruthy();

@@ -40,7 +40,7 @@ function stubApi() {
 
 const renderHome = () => renderRoutes([{ path: '/:lang', element: <HomePage /> }], '/en');
 const searchBox = () => screen.getByRole('combobox', { name: 'Riot ID' });
-const type = (text: string) => fireEvent.change(searchBox(), { target: { value: text } });
+const type = (text: string) => fireEvent.input(searchBox(), { target: { value: text } });
 const submit = () => {
   const form = (searchBox() as HTMLInputElement).form;
   if (!form) throw new Error('the search box is not in a form');

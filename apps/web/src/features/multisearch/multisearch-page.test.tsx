@@ -286,7 +286,7 @@ describe('MultiSearchPage', () => {
       await screen.findByText('Paste your lobby above to see every player at once.'),
     ).toBeTruthy();
     expect(requestsTo(fetchMock, SEARCH)).toHaveLength(0);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Players to look up' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Players to look up' }), {
       target: { value: 'Baron Stealer#EUW\nJade Oracle#EUW' },
     });
     fireEvent.change(screen.getByRole('combobox', { name: 'Region' }), { target: { value: 'kr' } });
@@ -307,7 +307,7 @@ describe('MultiSearchPage', () => {
     const { router } = await renderPage('/tr/multisearch/euw1');
 
     const box = await screen.findByRole('textbox', { name: 'Aranacak oyuncular' });
-    fireEvent.change(box, { target: { value: 'A#EUW' } });
+    fireEvent.input(box, { target: { value: 'A#EUW' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(router.state.location.search).toBe('');
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });

@@ -10,7 +10,11 @@ const renderArticle = (path: string) =>
 describe('NewsArticlePage', () => {
   it('replaces an old slug with the current one', async () => {
     const fetchMock = stubFetch(() => newsItem(4));
-    const { router } = await renderArticle('/en/news/patch-25-4-preview');
+    const { router, queryClient } = await renderArticle('/en/news/patch-25-4-preview');
+    // As in the app (lib/query-client.ts), an answer stays fresh for a minute.
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, staleTime: 60_000 },
+    });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/news/patch-25-4-notes'));
     expect(router.state.historyAction).toBe('REPLACE');

@@ -76,7 +76,7 @@ describe('NewsListPage', () => {
     const fetchMock = stubFetch(() => newsPage([newsItem(1)]));
     const { router } = await renderList('/en/news?game=league-of-legends');
 
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Title' }), {
+    fireEvent.input(await screen.findByRole('searchbox', { name: 'Title' }), {
       target: { value: '  baron ' },
     });
     await waitFor(() =>

@@ -32,7 +32,7 @@ const bodiesSentTo = (mock: ReturnType<typeof stubFetch>, pathname: string) =>
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('ResetPasswordPage', () => {
   beforeEach(() => window.localStorage.clear());

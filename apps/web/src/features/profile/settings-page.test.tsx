@@ -14,7 +14,7 @@ import {
 vi.mock('../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
-const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const type = (name: string, value: string) => fireEvent.input(field(name), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 const settingsForm = async (path = '/en/profile/settings') => {
   const view = await renderProfile(path);
@@ -166,8 +166,8 @@ describe('SettingsPage', () => {
     });
     await settingsForm('/ru/profile/settings');
 
-    fireEvent.change(field('Текущий пароль'), { target: { value: 'wrong' } });
-    fireEvent.change(field('Новый пароль'), { target: { value: 'new-secret-1' } });
+    fireEvent.input(field('Текущий пароль'), { target: { value: 'wrong' } });
+    fireEvent.input(field('Новый пароль'), { target: { value: 'new-secret-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     const emailError = await screen.findByText(
@@ -185,7 +185,7 @@ describe('SettingsPage', () => {
     expect(screen.queryByText('This email is already registered')).toBeNull();
     expect(notify.error).not.toHaveBeenCalled();
 
-    fireEvent.change(email, { target: { value: 'other@example.com' } });
+    fireEvent.input(email, { target: { value: 'other@example.com' } });
     expect(email.getAttribute('aria-invalid')).toBeNull();
     expect(password.getAttribute('aria-invalid')).toBe('true');
   });
@@ -253,7 +253,7 @@ describe('SettingsPage', () => {
       await settingsForm();
 
       const dialog = await openDialog();
-      fireEvent.change(within(dialog).getByLabelText('Password'), {
+      fireEvent.input(within(dialog).getByLabelText('Password'), {
         target: { value: 'not-mine' },
       });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
@@ -267,7 +267,7 @@ describe('SettingsPage', () => {
       await settingsForm();
 
       const dialog = await openDialog();
-      fireEvent.change(within(dialog).getByLabelText('Password'), {
+      fireEvent.input(within(dialog).getByLabelText('Password'), {
         target: { value: 'guess' },
       });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
@@ -282,7 +282,7 @@ describe('SettingsPage', () => {
       const { router } = await settingsForm();
 
       const dialog = await openDialog();
-      fireEvent.change(within(dialog).getByLabelText('Password'), {
+      fireEvent.input(within(dialog).getByLabelText('Password'), {
         target: { value: 'my-secret' },
       });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));

@@ -46,7 +46,7 @@ describe('SummonerSearch with several players', () => {
     stubFetch(() => ({ data: [] }));
     const { router } = await renderBox();
 
-    fireEvent.change(riotIdBox(), { target: { value: 'A Player#EUW, B Player#EUW' } });
+    fireEvent.input(riotIdBox(), { target: { value: 'A Player#EUW, B Player#EUW' } });
     fireEvent.submit(riotIdBox().form as HTMLFormElement);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/multisearch/euw1'));

@@ -234,7 +234,7 @@ describe('AdminNewsPage', () => {
     ] as const) {
       fireEvent.click(within(dialog).getByRole('tab', { name: tab }));
       const panel = within(dialog).getByRole('tabpanel', { name: tab });
-      fireEvent.change(within(panel).getByRole('textbox', { name: 'Title' }), {
+      fireEvent.input(within(panel).getByRole('textbox', { name: 'Title' }), {
         target: { value: title },
       });
     }
@@ -351,7 +351,7 @@ describe('AdminNewsPage', () => {
     expect(within(dialog).getByText('Choose one of the options.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Create News' })).toBeTruthy();
 
-    fireEvent.change(title, { target: { value: 'Патч' } });
+    fireEvent.input(title, { target: { value: 'Патч' } });
     expect(within(dialog).getByRole('tab', { name: 'Russian' })).toBeTruthy();
   });
 

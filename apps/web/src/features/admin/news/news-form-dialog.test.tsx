@@ -55,7 +55,7 @@ const CLOSERS = {
 } as const;
 
 const typeTitle = (text: string) =>
-  fireEvent.change(
+  fireEvent.input(
     within(within(form()).getByRole('tabpanel', { name: 'English' })).getByRole('textbox', {
       name: 'Title',
     }),

@@ -34,7 +34,7 @@ const chooseImage = (container: HTMLElement) => {
 /** Chooses an image, describes it and inserts it. */
 const insertImage = (container: HTMLElement, alt = '') => {
   chooseImage(container);
-  fireEvent.change(screen.getByRole('textbox', { name: 'Image description' }), {
+  fireEvent.input(screen.getByRole('textbox', { name: 'Image description' }), {
     target: { value: alt },
   });
   fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
@@ -121,7 +121,7 @@ describe('RichTextEditor', () => {
     fireEvent.click(describe);
     const field = screen.getByRole('textbox', { name: 'Image description' }) as HTMLInputElement;
     expect(field.value).toBe('Old');
-    fireEvent.change(field, { target: { value: 'Baron pit' } });
+    fireEvent.input(field, { target: { value: 'Baron pit' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() => expect(lastHtml(onChange)).toContain('alt="Baron pit"'));
     expect(lastHtml(onChange)).not.toContain('alt="Old"');
@@ -169,11 +169,11 @@ describe('RichTextEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Link' }));
 
     const address = screen.getByRole('textbox', { name: 'Link address' });
-    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.input(address, { target: { value: 'javascript:alert(1)' } });
     fireEvent.keyDown(address, { key: 'Enter' });
     expect(screen.getByText(/Enter an address starting with https:\/\//)).toBeTruthy();
 
-    fireEvent.change(address, { target: { value: 'leagueoflegends.com' } });
+    fireEvent.input(address, { target: { value: 'leagueoflegends.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(

@@ -160,7 +160,7 @@ describe('AdminUsersPage', () => {
     const { router } = await renderUsers('/admin/users?page=2&perPage=20');
 
     expect(await screen.findByText('Page 2 of 4')).toBeTruthy();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search' }), {
       target: { value: '  baron ' },
     });
     fireEvent.change(screen.getByRole('combobox', { name: 'Role' }), { target: { value: 'mod' } });
@@ -203,10 +203,10 @@ describe('AdminUsersPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Player2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
     expect(within(dialog).getByLabelText('Email').getAttribute('type')).toBe('email');
-    fireEvent.change(within(dialog).getByLabelText('Nickname'), {
+    fireEvent.input(within(dialog).getByLabelText('Nickname'), {
       target: { value: 'Jungle Diff' },
     });
-    fireEvent.change(within(dialog).getByLabelText('Email'), {
+    fireEvent.input(within(dialog).getByLabelText('Email'), {
       target: { value: 'diff@example.com' },
     });
     fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'mod' } });
