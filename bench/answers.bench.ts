@@ -43,6 +43,10 @@ import pino from 'pino';
 import { buildApp } from '../apps/server/src/app/build-app.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
 import { TIER_LIST_CACHE_MS } from '../apps/server/src/modules/champions/champions.service.ts';
+import {
+  FRESH_RANKS_MS,
+  LIVE_GAME_CACHE_MS,
+} from '../apps/server/src/modules/live/live.service.ts';
 import { MATCH_ANSWER_TTL_MS } from '../apps/server/src/modules/matches/matches.service.ts';
 import { ANSWER_CACHE_MS } from '../apps/server/src/modules/summoners/summoners.service.ts';
 import { type Config, loadConfig } from '../apps/server/src/platform/config.ts';
@@ -109,10 +113,11 @@ const cachedWhole = 'sent from the cache as bytes compressed once';
  * and warm.
  */
 const CACHES = {
-  none: {
-    skipMs: 0,
-    uncached: 'not cached: each one computed',
-    warm: 'not cached: computed each time',
+  /** The game's answer: past it, the spectator answer and the unstored players' ranks expire too. */
+  live: {
+    skipMs: LIVE_GAME_CACHE_MS + 1,
+    uncached: `clock ${LIVE_GAME_CACHE_MS / MINUTE} min on before each, past the kept game answer; the spectator answer is asked again, and ranks of players not fetched in the last ${FRESH_RANKS_MS / MINUTE} min`,
+    warm: cachedWhole,
   },
   answers: {
     skipMs: ANSWER_CACHE_MS + 1,
@@ -309,7 +314,7 @@ function answersOf(stored: Stored, championKey: string): Answer[] {
         answerOf(getLiveGame, {
           name: 'live game',
           params: { region: inGame.platform, ...riotId(inGame) },
-          cache: 'none',
+          cache: 'live',
           goal: '< 50 ms',
           isFull: (b) => b.blue_team.length + b.red_team.length === 10,
         }),
@@ -347,7 +352,7 @@ function answersOf(stored: Stored, championKey: string): Answer[] {
     answerOf(listTopChampions, {
       name: 'top champions panel',
       params: ofPlayer,
-      cache: 'none',
+      cache: 'answers',
       isFull: (b) => b.length > 0,
     }),
     answerOf(getRankHistory, {
@@ -368,7 +373,7 @@ function answersOf(stored: Stored, championKey: string): Answer[] {
     answerOf(listMatchParticipants, {
       name: 'match scoreboard',
       params: { matchId },
-      cache: 'none',
+      cache: 'matches',
       isFull: (b) => b.length === 10,
     }),
     answerOf(getMatchTimeline, {
