@@ -201,11 +201,12 @@ export function createQueuedJobs(deps: {
     async updateStatus(row) {
       const id = jobIdOf({ kind: 'update', region: row.region as Region, puuid: row.puuid });
       return fromQueue(async () => {
-        const job = await queue.getJob(id);
-        const state = job ? await job.getState() : 'unknown';
-        const status = STATUS_OF_STATE[state] ?? 'done';
-        const result = job?.returnvalue as RefreshResult | null | undefined;
-        return { status, newMatches: status === 'done' ? (result?.newMatches ?? null) : null };
+        // The state first: a job read before it finished has no result yet, so reading it first
+        // could pair a state of completed with an empty result. A finished job no longer changes.
+        const status = STATUS_OF_STATE[await queue.getJobState(id)] ?? 'done';
+        if (status !== 'done') return { status, newMatches: null };
+        const result = (await queue.getJob(id))?.returnvalue as RefreshResult | null | undefined;
+        return { status, newMatches: result?.newMatches ?? null };
       });
     },
 
