@@ -113,11 +113,6 @@ const cachedWhole = 'sent from the cache as bytes compressed once';
  * and warm.
  */
 const CACHES = {
-  none: {
-    skipMs: 0,
-    uncached: 'not cached: each one computed',
-    warm: 'not cached: computed each time',
-  },
   /** The game's answer: past it, the spectator answer and the unstored players' ranks expire too. */
   live: {
     skipMs: LIVE_GAME_CACHE_MS + 1,
@@ -357,7 +352,7 @@ function answersOf(stored: Stored, championKey: string): Answer[] {
     answerOf(listTopChampions, {
       name: 'top champions panel',
       params: ofPlayer,
-      cache: 'none',
+      cache: 'answers',
       isFull: (b) => b.length > 0,
     }),
     answerOf(getRankHistory, {

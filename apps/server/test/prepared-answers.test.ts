@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchParticipants, matchTimelines } from '../src/db/schema.ts';
 import { MATCH_ANSWER_TTL_MS } from '../src/modules/matches/matches.service.ts';
+import { ANSWER_CACHE_MS } from '../src/modules/summoners/summoners.service.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { matchesUrl, summonerUrl } from './riot-players.ts';
+import { matchesUrl, panelUrl, summonerUrl } from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 /** Cached answers, sent as prepared bytes with an entity tag, compressed once per encoding. */
@@ -12,11 +13,13 @@ describe.each(TEST_DATABASES)('prepared answers on $name', (db) => {
   let t: TestApp;
   let matches: string;
   let puuid: string;
+  let player: { gameName: string; tagLine: string; platform: string };
   let now = Date.now();
   beforeAll(async () => {
     t = await startTestApp(db, { clock: () => now });
     const [sample] = t.sim.world.samplePlayers;
     if (!sample) throw new Error('no sample players');
+    player = sample;
     const looked = await t.request({ method: 'GET', url: summonerUrl(sample) });
     expect(looked.statusCode, looked.body).toBe(200);
     matches = matchesUrl(sample);
@@ -141,5 +144,16 @@ describe.each(TEST_DATABASES)('prepared answers on $name', (db) => {
     now += MATCH_ANSWER_TTL_MS + 1;
     const later = await get(url);
     expect(later.json()[0].kills).toBe(first.json()[0].kills + 100);
+  });
+
+  it("keeps a player's top champions for the answer cache's few seconds", async () => {
+    const url = panelUrl(player, 'top-champions');
+    const first = await get(url);
+    expect(first.statusCode, first.body).toBe(200);
+    const matchId: string = (await get(matches)).json().data[2].match_id;
+    await changeKills(matchId);
+    expect((await get(url)).body).toBe(first.body);
+    now += ANSWER_CACHE_MS + 1;
+    expect((await get(url)).body).not.toBe(first.body);
   });
 });

@@ -99,6 +99,9 @@ export function createSummonersService(deps: {
     return answers;
   }
 
+  const topChampionLists = playerAnswers<TopChampion[]>('top-champions');
+  const friendLists = playerAnswers<Friend[]>('friends');
+
   const nextUpdateOf = (fetchedAt: Date | null) =>
     new Date((fetchedAt?.getTime() ?? now()) + UPDATE_COOLDOWN_MS).toISOString();
 
@@ -147,6 +150,43 @@ export function createSummonersService(deps: {
     const row = await summoners.findByRiotId(region, gameName, tagLine);
     if (!row?.fetchedAt) throw notFound(SUMMONER_NOT_FOUND);
     return row;
+  }
+
+  async function topChampionsOf(row: SummonerRow, lang: Language): Promise<TopChampion[]> {
+    const stats = await summoners.championStats(row.puuid, TOP_CHAMPIONS);
+    const game = games.in(lang);
+    return stats.map((s) => {
+      const champion = game.champion(s.championId, s.championName ?? '');
+      return {
+        champion_id: s.championId,
+        champion_name: champion.name,
+        image_url: champion.image_url,
+        games: s.games,
+        wins: s.wins,
+        win_rate: percent(s.wins, s.games),
+        avg_kills: s.games ? round1(s.kills / s.games) : 0,
+        avg_deaths: s.games ? round1(s.deaths / s.games) : 0,
+        avg_assists: s.games ? round1(s.assists / s.games) : 0,
+      };
+    });
+  }
+
+  async function friendsOf(row: SummonerRow): Promise<Friend[]> {
+    const mates = await summoners.teammates(row.puuid, FRIEND_MIN_GAMES, FRIENDS_MAX);
+    // A profile icon's URL is the same in every language.
+    const game = games.in(FALLBACK_LANGUAGE);
+    return mates
+      .filter((m) => m.gameName && m.tagLine)
+      .map((m) => ({
+        puuid: m.puuid,
+        region: (m.region ?? row.region) as Region,
+        game_name: m.gameName,
+        tag_line: m.tagLine,
+        image_url: game.profileIconUrl(m.profileIconId),
+        games_together: m.games,
+        wins_together: m.wins,
+        winrate: percent(m.wins, m.games),
+      }));
   }
 
   return {
@@ -303,42 +343,22 @@ export function createSummonersService(deps: {
       tagLine: string,
       lang: Language,
     ): Promise<TopChampion[]> {
-      const row = await known(region, gameName, tagLine);
-      const stats = await summoners.championStats(row.puuid, TOP_CHAMPIONS);
-      const game = games.in(lang);
-      return stats.map((s) => {
-        const champion = game.champion(s.championId, s.championName ?? '');
-        return {
-          champion_id: s.championId,
-          champion_name: champion.name,
-          image_url: champion.image_url,
-          games: s.games,
-          wins: s.wins,
-          win_rate: percent(s.wins, s.games),
-          avg_kills: s.games ? round1(s.kills / s.games) : 0,
-          avg_deaths: s.games ? round1(s.deaths / s.games) : 0,
-          avg_assists: s.games ? round1(s.assists / s.games) : 0,
-        };
-      });
+      const group = riotIdKey(gameName, tagLine);
+      const field = `${region}:${lang}`;
+      const cached = await topChampionLists.get(group, field);
+      if (cached) return cached;
+      const answer = await topChampionsOf(await known(region, gameName, tagLine), lang);
+      await topChampionLists.set(group, field, answer);
+      return answer;
     },
 
     async friends(region: Region, gameName: string, tagLine: string): Promise<Friend[]> {
-      const row = await known(region, gameName, tagLine);
-      const mates = await summoners.teammates(row.puuid, FRIEND_MIN_GAMES, FRIENDS_MAX);
-      // A profile icon's URL is the same in every language.
-      const game = games.in(FALLBACK_LANGUAGE);
-      return mates
-        .filter((m) => m.gameName && m.tagLine)
-        .map((m) => ({
-          puuid: m.puuid,
-          region: (m.region ?? row.region) as Region,
-          game_name: m.gameName,
-          tag_line: m.tagLine,
-          image_url: game.profileIconUrl(m.profileIconId),
-          games_together: m.games,
-          wins_together: m.wins,
-          winrate: percent(m.wins, m.games),
-        }));
+      const group = riotIdKey(gameName, tagLine);
+      const cached = await friendLists.get(group, region);
+      if (cached) return cached;
+      const answer = await friendsOf(await known(region, gameName, tagLine));
+      await friendLists.set(group, region, answer);
+      return answer;
     },
   };
 }
