@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RANKED_TIERS } from '@riftscope/contracts';
+import { MATCH_PAGE_SIZE, type MatchBracket, RANKED_TIERS } from '@riftscope/contracts';
 import { itemClasses } from '@riftscope/riot/ddragon';
 import { type MatchDto, MatchDtoSchema } from '@riftscope/riot/schemas';
 import type { Player } from '@riftscope/riot-sim';
@@ -12,6 +12,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app/build-app.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
+import { MATCH_FETCH_CONCURRENCY } from '../apps/server/src/modules/ingestion/ingestion.service.ts';
 import { createMatchesRepository } from '../apps/server/src/modules/matches/matches.repository.ts';
 import { createSummonersRepository } from '../apps/server/src/modules/summoners/summoners.repository.ts';
 import { type Config, loadConfig } from '../apps/server/src/platform/config.ts';
@@ -418,8 +419,21 @@ async function rankHistoryTimes(db: BenchDatabase): Promise<Figure[]> {
   ];
 }
 
-/** Match documents from the world that neither database stores yet, validated as the client does. */
-async function ingestDocuments(riot: RiotDeps, dbs: readonly BenchDatabase[]): Promise<MatchDto[]> {
+/** Matches as a lookup stores them: one player's, fetched together, in the player's bracket. */
+interface IngestBatch {
+  documents: MatchDto[];
+  bracket: MatchBracket;
+}
+
+/**
+ * Match documents from the world that neither database stores yet, validated as the client
+ * does, in batches as lookups store them: each player's first page in groups of
+ * MATCH_FETCH_CONCURRENCY. Two sets of about INGEST_MATCHES, every other batch each.
+ */
+async function ingestDocuments(
+  riot: RiotDeps,
+  dbs: readonly BenchDatabase[],
+): Promise<[IngestBatch[], IngestBatch[]]> {
   const world = riot.sim?.world;
   if (!world) throw new Error('the bench needs the simulator');
   const stored = new Set<string>();
@@ -430,24 +444,41 @@ async function ingestDocuments(riot: RiotDeps, dbs: readonly BenchDatabase[]): P
     const list = Array.isArray(rows) ? rows : (rows as { rows: { match_id: string }[] }).rows;
     for (const row of list) stored.add(row.match_id);
   }
-  const step = Math.max(1, Math.floor(world.matches.length / (INGEST_MATCHES * 1.2)));
-  const documents: MatchDto[] = [];
+  const sets: [IngestBatch[], IngestBatch[]] = [[], []];
+  let count = 0;
   const started = performance.now();
-  for (let i = 0; documents.length < INGEST_MATCHES && i < world.matches.length; i += step) {
-    const header = world.matches[i];
-    if (!header || stored.has(header.matchId)) continue;
-    documents.push(MatchDtoSchema.parse(world.matchDocument(header)));
+  const { players } = world;
+  for (let i = 0; count < 2 * INGEST_MATCHES && i < players.length; i++) {
+    const player = players[(i * 389) % players.length];
+    if (!player) continue;
+    const page = world
+      .matchesOf(player)
+      .filter((m) => !stored.has(m.matchId))
+      .slice(0, MATCH_PAGE_SIZE);
+    const bracket = RANKED_TIERS[i % RANKED_TIERS.length] ?? '';
+    for (let at = 0; at < page.length; at += MATCH_FETCH_CONCURRENCY) {
+      const headers = page.slice(at, at + MATCH_FETCH_CONCURRENCY);
+      for (const header of headers) stored.add(header.matchId);
+      const documents = headers.map((h) => MatchDtoSchema.parse(world.matchDocument(h)));
+      sets[(sets[0].length + sets[1].length) % 2]?.push({ documents, bracket });
+      count += documents.length;
+    }
   }
   say(
-    `generated and validated ${documents.length} match documents in ${Math.round(performance.now() - started)} ms`,
+    `generated and validated ${count} match documents in ${Math.round(performance.now() - started)} ms`,
   );
-  return documents;
+  return sets;
 }
 
+/**
+ * Stores `batches`, INGEST_CONCURRENCY at a time: each batch in one statement as lookups store
+ * them (`isBatched`), or one match a statement as they did before.
+ */
 async function ingestRate(
   db: BenchDatabase,
-  documents: readonly MatchDto[],
+  batches: readonly IngestBatch[],
   riot: RiotDeps,
+  isBatched: boolean,
 ): Promise<Figure> {
   // With Data Dragon's item classes, as the server stores them: every aggregate is written.
   const repo = createMatchesRepository(db.handle.db, { items: itemClasses(riot.ddragon.items) });
@@ -457,23 +488,45 @@ async function ingestRate(
   const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: INGEST_CONCURRENCY }, async () => {
-      for (let doc = documents[next++]; doc; doc = documents[next++]) {
-        const bracket = RANKED_TIERS[next % RANKED_TIERS.length];
-        if (await repo.store(doc, { bracket })) added += 1;
+      for (let batch = batches[next++]; batch; batch = batches[next++]) {
+        const { documents, bracket } = batch;
+        if (isBatched) {
+          const isNew = await repo.storeMany(documents, { bracket });
+          added += isNew.filter(Boolean).length;
+        } else {
+          for (const doc of documents) if (await repo.store(doc, { bracket })) added += 1;
+        }
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   const cpuPerMatch = (used.user + used.system) / 1000 / Math.max(1, added);
-  say(`${db.kind}: stored ${added} matches in ${seconds.toFixed(1)} s`);
+  const how = isBatched ? 'batches' : 'one match a statement';
+  say(`${db.kind}: stored ${added} matches in ${seconds.toFixed(1)} s (${how})`);
+  const aggregates =
+    'with every aggregate (rollups and match facets in a rank bracket; timelines are stored apart, see tier-list)';
   return {
-    name: `ingest rate (${db.kind})`,
+    name: isBatched
+      ? `ingest rate (${db.kind})`
+      : `ingest rate, one match a statement (${db.kind})`,
     value: Math.round(added / seconds),
     unit: 'matches/s',
-    ...(db.kind === 'postgres' ? { goal: '≥ 300' } : {}),
-    note: `${added} documents, ${INGEST_CONCURRENCY} at once, one transaction each with every aggregate (rollups and match facets in a rank bracket; timelines are stored apart, see tier-list); Node CPU ${cpuPerMatch.toFixed(1)} ms/match`,
+    ...(db.kind === 'postgres' && isBatched ? { goal: '≥ 1,000' } : {}),
+    note: isBatched
+      ? `${added} documents as lookups store them: ${INGEST_CONCURRENCY} at once, each a player's ${MATCH_FETCH_CONCURRENCY} matches fetched together, stored by one statement (one transaction) ${aggregates}; Node CPU ${cpuPerMatch.toFixed(1)} ms/match`
+      : `${added} documents of the same kind, ${INGEST_CONCURRENCY} at once, one statement (one transaction) a match ${aggregates}, as before batches; Node CPU ${cpuPerMatch.toFixed(1)} ms/match`,
   };
+}
+
+/** Both ingest figures of a database: one match a statement first, then the batches. */
+async function ingestRates(
+  db: BenchDatabase,
+  [batched, single]: [IngestBatch[], IngestBatch[]],
+  riot: RiotDeps,
+): Promise<Figure[]> {
+  const oneAtATime = await ingestRate(db, single, riot, false);
+  return [await ingestRate(db, batched, riot, true), oneAtATime];
 }
 
 // Word lists for stub names that look like Riot IDs: words, words with numbers, syllable
@@ -584,7 +637,7 @@ async function searchLatency(db: BenchDatabase, url: string): Promise<Figure[]> 
         name: `search p99, ${Number(countRows[0]?.n ?? 0).toLocaleString('en')} summoners (postgres)`,
         value: round(quantile(times, 0.99)),
         unit: 'ms',
-        goal: '< 10 ms',
+        goal: '< 5 ms',
         note: `${times.length} prefix queries of 1–5 chars via inject; p50 ${quantile(times, 0.5).toFixed(2)} ms, max ${Math.max(...times).toFixed(1)} ms ("${slowest}"); p99 by length ${byLength} ms; ${hits} with results; rows inserted in ${insertSeconds.toFixed(0)} s`,
       },
     ];
@@ -637,10 +690,14 @@ export async function playerDataBench(): Promise<Figure[]> {
     else figures.push(skipped('rank history, 1,000 snapshots (postgres)'));
 
     say('ingest');
-    const documents = await ingestDocuments(riot, dbs);
-    if (postgres) figures.push(await ingestRate(postgres, documents, riot));
-    else figures.push(skipped('ingest rate (postgres)'));
-    figures.push(await ingestRate(lite, documents, riot));
+    const batches = await ingestDocuments(riot, dbs);
+    if (postgres) figures.push(...(await ingestRates(postgres, batches, riot)));
+    else
+      figures.push(
+        skipped('ingest rate (postgres)'),
+        skipped('ingest rate, one match a statement (postgres)'),
+      );
+    figures.push(...(await ingestRates(lite, batches, riot)));
 
     if (!postgres || !pgTarget) {
       figures.push(skipped('search p99, 1,000,000 summoners (postgres)'));
@@ -650,7 +707,7 @@ export async function playerDataBench(): Promise<Figure[]> {
         name: 'search p99, 1,000,000 summoners (postgres)',
         value: Number.NaN,
         unit: 'ms',
-        goal: '< 10 ms',
+        goal: '< 5 ms',
         note: `missing: ${SEARCH_ROUTE} is not implemented yet`,
       });
     } else {

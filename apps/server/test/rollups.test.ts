@@ -1,12 +1,12 @@
 import type { MatchBracket } from '@riftscope/contracts';
-import { type ItemClasses, itemClasses, loadDataDragon } from '@riftscope/riot/ddragon';
+import type { ItemClasses } from '@riftscope/riot/ddragon';
 import {
   type MatchDto,
   MatchDtoSchema,
   type TimelineDto,
   TimelineDtoSchema,
 } from '@riftscope/riot/schemas';
-import { buildWorld, type World } from '@riftscope/riot-sim';
+import type { World } from '@riftscope/riot-sim';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
@@ -18,7 +18,7 @@ import {
 } from '../src/modules/matches/matches.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { asRemake } from './match-fixtures.ts';
-import { TEST_CLOCK_START, TEST_DDRAGON_DIR } from './test-riot.ts';
+import { testWorld } from './test-riot.ts';
 
 /** mulberry32: a small seeded PRNG, so a failing seed replays exactly. */
 function prng(seed: number) {
@@ -231,6 +231,53 @@ async function writeAll(
   return stored;
 }
 
+/**
+ * writeAll with the matches stored as lookups and the crawler store them: each run of
+ * consecutive match writes in batches of 1 to 10 through storeMany, every match of a batch in
+ * the bracket of its first. Batches hold repeats of a match and matches stored before.
+ */
+async function writeAllInBatches(
+  repo: MatchesRepository,
+  writes: readonly Write[],
+  concurrency: number,
+  seed: number,
+): Promise<{ matches: number; timelines: number }> {
+  const random = prng(seed);
+  const steps: (Write | { kind: 'batch'; documents: MatchDto[]; bracket: MatchBracket })[] = [];
+  for (let i = 0; i < writes.length; ) {
+    const write = writes[i];
+    if (write?.kind !== 'match') {
+      if (write) steps.push(write);
+      i++;
+      continue;
+    }
+    const documents: MatchDto[] = [];
+    const size = 1 + random.int(10);
+    for (let at = writes[i]; at?.kind === 'match' && documents.length < size; at = writes[++i]) {
+      documents.push(at.document);
+    }
+    steps.push({ kind: 'batch', documents, bracket: write.bracket });
+  }
+  let next = 0;
+  const stored = { matches: 0, timelines: 0 };
+  const worker = async () => {
+    while (next < steps.length) {
+      const step = steps[next++];
+      if (step?.kind === 'batch') {
+        const isNew = await repo.storeMany(step.documents, { bracket: step.bracket });
+        expect(isNew).toHaveLength(step.documents.length);
+        stored.matches += isNew.filter(Boolean).length;
+      } else if (step?.kind === 'timeline') {
+        if (await repo.storeTimeline(step.matchId, step.timeline)) stored.timelines++;
+      } else if (step?.kind === 'match') {
+        throw new Error('every match write is in a batch');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return stored;
+}
+
 /** The property tests simulate and store dozens of matches and timelines. */
 const SLOW = 180_000;
 
@@ -238,9 +285,7 @@ let world: World;
 let items: ItemClasses;
 
 beforeAll(async () => {
-  const dataDragon = await loadDataDragon({ dir: TEST_DDRAGON_DIR });
-  items = itemClasses(dataDragon.items);
-  world = buildWorld({ dataDragon, seed: 7, players: 200, clockStart: TEST_CLOCK_START });
+  ({ world, items } = await testWorld());
 });
 
 describe.each(TEST_DATABASES)('champion aggregates on $name', (testDb) => {
@@ -304,6 +349,33 @@ describe.each(TEST_DATABASES)('champion aggregates on $name', (testDb) => {
         totals: rebuilt.totals.length,
         facets: rebuilt.facets.length,
       });
+    },
+    SLOW,
+  );
+
+  it.each([21, 22, 23])(
+    'incremental updates equal a rebuild when matches are stored in batches, repeats and stored matches among them (seed %i)',
+    async (seed) => {
+      const { db, repo } = await open();
+      const random = prng(seed);
+      const writes = randomWrites(world, seed, 60).map((w) =>
+        w.kind === 'match' && random.chance(0.15) ? { ...w, document: asRemake(w.document) } : w,
+      );
+      // Some matches stored before, one at a time: their batches find them stored.
+      const early = writes.filter((w) => w.kind === 'match' && random.chance(0.2));
+      const before = await writeAll(repo, early, 2);
+      const stored = await writeAllInBatches(repo, writes, 4, seed);
+      expect(before.matches + stored.matches).toBe(matchIdsOf(writes).size);
+      expect(stored.timelines).toBeGreaterThan(0);
+      const incremental = await snapshot(db);
+      const counted = await countRows(
+        db,
+        sql`select count(*)::int as n from matches where not is_remake`,
+      );
+      expect(matchesCounted(incremental.totals)).toBe(counted);
+      expectAllRegionsSummed(incremental);
+      await rebuildRollups(db, items);
+      expect(await snapshot(db)).toEqual(incremental);
     },
     SLOW,
   );
@@ -461,22 +533,39 @@ describe.each(TEST_DATABASES)('champion aggregates on $name', (testDb) => {
     SLOW,
   );
 
-  it(
-    'lets concurrent ingests of the same champions in opposite orders finish without deadlock',
-    async () => {
+  it.each([
+    {
+      how: 'ingests',
+      seed: 11,
+      share: 0.6,
+      writers: (repo: MatchesRepository, forwards: Write[], backwards: Write[]) => [
+        writeAll(repo, forwards, 6),
+        writeAll(repo, backwards, 6),
+        writeAll(repo, forwards, 6),
+      ],
+    },
+    {
+      how: 'batches',
+      seed: 13,
+      share: 0.4,
+      writers: (repo: MatchesRepository, forwards: Write[], backwards: Write[]) => [
+        writeAllInBatches(repo, forwards, 3, 1),
+        writeAllInBatches(repo, backwards, 3, 2),
+        writeAll(repo, forwards, 3),
+      ],
+    },
+  ])(
+    'lets concurrent $how of the same champions in opposite orders finish without deadlock',
+    async ({ seed, share, writers }) => {
       const { db, repo } = await open();
       // Every match shares its champions, roles and values with the others: the writers contend
       // for the same rows, half of them walking the list backwards.
-      const writes = randomWrites(world, 11, 40, 0.6);
+      const writes = randomWrites(world, seed, 40, share);
       const matchWrites = writes.filter((w) => w.kind === 'match');
       const timelineWrites = writes.filter((w) => w.kind === 'timeline');
       const forwards = [...matchWrites, ...timelineWrites];
       const backwards = [...[...matchWrites].reverse(), ...[...timelineWrites].reverse()];
-      await Promise.all([
-        writeAll(repo, forwards, 6),
-        writeAll(repo, backwards, 6),
-        writeAll(repo, forwards, 6),
-      ]);
+      await Promise.all(writers(repo, forwards, backwards));
       const incremental = await snapshot(db);
       expectAllRegionsSummed(incremental);
       expect(matchesCounted(incremental.totals)).toBe(

@@ -1,8 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { DDRAGON_IMAGE_PATH } from '@riftscope/contracts';
 import { createRiotClient, type RiotClientOptions } from '@riftscope/riot';
-import { type DataDragon, loadDataDragon } from '@riftscope/riot/ddragon';
-import { createRiotSim } from '@riftscope/riot-sim';
+import {
+  type DataDragon,
+  type ItemClasses,
+  itemClasses,
+  loadDataDragon,
+} from '@riftscope/riot/ddragon';
+import { buildWorld, createRiotSim, type World } from '@riftscope/riot-sim';
 import { type DataDragons, loadDataDragons, type RiotDeps } from '../src/platform/riot.ts';
 
 /** The Data Dragon snapshot beside the repository (DDRAGON_DIR overrides). */
@@ -11,6 +16,15 @@ export const TEST_DDRAGON_DIR =
 
 /** Match histories end here in tests, so documents are the same on any day. */
 export const TEST_CLOCK_START = Date.UTC(2025, 10, 20);
+
+/** The simulator's world of the aggregate tests (200 players) and the test Data Dragon's item classes. */
+export async function testWorld(): Promise<{ world: World; items: ItemClasses }> {
+  const dataDragon = await loadDataDragon({ dir: TEST_DDRAGON_DIR });
+  return {
+    world: buildWorld({ dataDragon, seed: 7, players: 200, clockStart: TEST_CLOCK_START }),
+    items: itemClasses(dataDragon.items),
+  };
+}
 
 let ddragon: Promise<DataDragon> | undefined;
 

@@ -42,9 +42,28 @@ describe('notifyingStores', () => {
   const repository = (storedMatch: boolean, storedTimeline: boolean) =>
     ({
       store: vi.fn(async () => storedMatch),
+      storeMany: vi.fn(async (documents: unknown[]) => documents.map(() => storedMatch)),
       storeTimeline: vi.fn(async () => storedTimeline),
       storedIds: vi.fn(),
     }) as unknown as MatchesRepository;
+
+  it('tells once of a batch with new matches, with the arguments and answer passed through', async () => {
+    const changed = vi.fn();
+    const inner = repository(true, true);
+    const matches = notifyingStores(inner, changed);
+    const documents = [{ metadata: { matchId: 'EUW1_1' } }, { metadata: { matchId: 'EUW1_2' } }];
+    expect(await matches.storeMany(documents as never, { bracket: 'GOLD' })).toEqual([true, true]);
+    expect(inner.storeMany).toHaveBeenCalledWith(documents, { bracket: 'GOLD' });
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays quiet when no match of a batch is new', async () => {
+    const changed = vi.fn();
+    const matches = notifyingStores(repository(false, false), changed);
+    expect(await matches.storeMany([{}, {}] as never)).toEqual([false, false]);
+    expect(await matches.storeMany([])).toEqual([]);
+    expect(changed).not.toHaveBeenCalled();
+  });
 
   it('tells of a new match or timeline, with the arguments passed through', async () => {
     const changed = vi.fn();

@@ -54,6 +54,11 @@ export function notifyingStores(
       if (isNew) changed();
       return isNew;
     },
+    async storeMany(...args: Parameters<MatchesRepository['storeMany']>) {
+      const isNew = await matches.storeMany(...args);
+      if (isNew.includes(true)) changed();
+      return isNew;
+    },
     async storeTimeline(...args: Parameters<MatchesRepository['storeTimeline']>) {
       const result = await matches.storeTimeline(...args);
       // A timeline stored before adds nothing, when the repository says so.

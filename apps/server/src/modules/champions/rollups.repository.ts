@@ -2,7 +2,7 @@ import type { ItemClasses } from '@riftscope/riot/ddragon';
 import type { EventDto, PerksDto } from '@riftscope/riot/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type RowSet, rowSet } from '../../db/row-set.ts';
+import { type JsonParameter, type RowSet, rowSet, type TaggedRows } from '../../db/row-set.ts';
 import { championBans, championFacets, championStats, matchTotals } from '../../db/schema.ts';
 import type { ParticipantRow } from '../matches/match-rows.ts';
 import { roleOf } from '../matches/match-stats.ts';
@@ -30,28 +30,42 @@ const ROLE = sql.raw(`case p.team_position
   when 'TOP' then 'TOP' when 'JUNGLE' then 'JUNGLE' when 'MIDDLE' then 'MIDDLE'
   when 'BOTTOM' then 'CARRY' when 'UTILITY' then 'SUPPORT' else '' end`);
 
-// A stored match's rows, sent once: the key they share (queue, patch, platform, bracket) is
-// joined in by the statement, under the match's platform and under ALL_PLATFORMS.
+// A stored match's rows, sent once and tagged with its match id: the keys they are added
+// under (queue, patch, platform, bracket), the match's and its copy under ALL_PLATFORMS, are
+// joined in by the statement.
 const KEY = rowSet(matchTotals, ['queueId', 'patch', 'platform', 'bracket']);
 // The rebuild writes whole rows.
 const FACET_ROWS = rowSet(championFacets);
 
 /**
- * The common table expression `name`: the keys a write's rows are added under, `key` and its
- * copy under ALL_PLATFORMS (one row when `key` is already there, a match of unknown platform),
- * once per row of the row source `source` (the match or timeline the statement inserted: none
- * when it was stored before, so nothing is added).
+ * The JSON text of the keys each match's rows are added under: its key and the copy under
+ * ALL_PLATFORMS (the key alone when already there: a match of unknown platform counts among all
+ * regions only, once, as withAllPlatforms in rollups.ts).
  */
-export function rollupKeys(name: string, source: string, key: RollupKey): SQL {
+export function rollupKeyJson(keys: readonly (readonly [string, RollupKey])[]): string {
+  return KEY.taggedJson(
+    'match_id',
+    keys.map(([matchId, key]) => [
+      matchId,
+      key.platform === ALL_PLATFORMS ? [key] : [key, { ...key, platform: ALL_PLATFORMS }],
+    ]),
+  );
+}
+
+/**
+ * The common table expression `name`: the keys (rollupKeyJson, in `keys`) of the matches of
+ * the row source `inserted` (a `match_id` column: the matches or timelines the statement
+ * inserted, so one stored before adds nothing).
+ */
+export function rollupKeys(name: string, inserted: string, keys: JsonParameter): SQL {
   return sql`${sql.raw(name)} as (
-          select distinct k.*
-          from ${sql.raw(source)},
-            (values (${KEY.values(key)}), (${KEY.values({ ...key, platform: ALL_PLATFORMS })}))
-              as k(${KEY.columns})
+          select k.*
+          from ${sql.raw(inserted)} i
+          join ${KEY.taggedRecordsetOf('match_id', keys, 'k')} on k.match_id = i.match_id
         )`;
 }
 
-/** How one table's rows of a write are sent and added. */
+/** How one table's rows of the matches a statement stores are sent and added. */
 interface Upsert<Row> {
   table: string;
   /** The columns sent per row: the key's others and the counts. */
@@ -90,53 +104,89 @@ const FACET_UPSERT: Upsert<FacetDelta> = {
 /**
  * A primary key's columns, in order, strings as `collate "C"` (as the compare functions of
  * rollups.ts and facets.ts): rows are upserted in this order so concurrent statements lock them
- * in one order. Unqualified: the key rows and the sent rows share no column.
+ * in one order. Unqualified: the key rows and the sent rows share no column but match_id.
  */
 const keyOrder = (columns: readonly string[]) =>
   sql.raw(columns.map((c) => (c.endsWith('_id') ? c : `${c} collate "C"`)).join(', '));
 
 /**
- * The common table expression `name` adding `rows` (one write's, grouped by key: one upsert may
- * not touch a row twice) to a table under every key of `keys` (rollupKeys), in primary-key order.
+ * The common table expression `name` adding the rows of several matches (taggedJson's text in
+ * `rows`) to a table under every key of each of them (`keys`, rollupKeys), summed first: each
+ * row of the table is upserted once a statement however many of its matches add to it (one
+ * upsert may not touch a row twice, and each touch is a new row version), in primary-key order.
  */
 function upsertUnderKeys<Row>(
   name: string,
   { table, rows: set, primaryKey, counts }: Upsert<Row>,
   keys: string,
-  rows: readonly Row[],
+  rows: JsonParameter,
 ): SQL {
+  const grouped = set.names.filter((c) => !counts.includes(c));
+  const keyColumns = KEY.names.map((c) => `k.${c}`);
+  const groupBy = [...keyColumns, ...grouped.map((c) => `r.${c}`)].join(', ');
+  const sums = counts.map((c) => `sum(r.${c})::int as ${c}`);
   return sql`${sql.raw(name)} as (
-          insert into ${sql.raw(table)} (${KEY.columns}, ${set.columns})
-          select ${KEY.columnsOf('k')}, ${set.columnsOf('r')}
-          from ${sql.raw(keys)} k, ${set.recordset(rows, 'r')}
+          insert into ${sql.raw(table)} (${KEY.columns}, ${sql.raw([...grouped, ...counts].join(', '))})
+          select ${sql.raw([...keyColumns, ...grouped.map((c) => `r.${c}`), ...sums].join(', '))}
+          from ${sql.raw(keys)} k
+          join ${set.taggedRecordsetOf('match_id', rows, 'r')} on r.match_id = k.match_id
+          group by ${sql.raw(groupBy)}
           order by ${keyOrder(primaryKey)}
           on conflict (${sql.raw(primaryKey.join(', '))}) do update
             set ${sql.raw(counts.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '))}
         )`;
 }
 
-/** The common table expression `name` adding one write's facet rows under every key of `keys`. */
-export function facetUpsert(name: string, keys: string, rows: readonly FacetDelta[]): SQL {
+/** The JSON text of facet rows of matches, for facetUpsert. */
+export const facetJson = (rows: TaggedRows<FacetDelta>): string =>
+  FACET_UPSERT.rows.taggedJson('match_id', rows);
+
+/** The common table expression `name` adding facet rows (facetJson) under every key of `keys`. */
+export function facetUpsert(name: string, keys: string, rows: JsonParameter): SQL {
   return upsertUnderKeys(name, FACET_UPSERT, keys, rows);
 }
 
+/** What one stored match adds to the rollup tables (rollups.ts, facets.ts). */
+export interface MatchAggregates {
+  matchId: string;
+  deltas: RollupDeltas;
+  facets: readonly FacetDelta[];
+}
+
+/** The tables' rows of matches, one JSON text (or its placeholder) each: aggregateJson. */
+export type AggregateParameters<T = JsonParameter> = Record<
+  'stats' | 'bans' | 'totals' | 'facets',
+  T
+>;
+
+/** The JSON texts of what storing `matches` adds to each table, for rollupUpserts. */
+export function aggregateJson(matches: readonly MatchAggregates[]): AggregateParameters<string> {
+  const json = <Row>({ rows: set }: Upsert<Row>, rows: (m: MatchAggregates) => readonly Row[]) =>
+    set.taggedJson(
+      'match_id',
+      matches.map((m) => [m.matchId, rows(m)] as const),
+    );
+  return {
+    stats: json(STAT_UPSERT, (m) => m.deltas.stats),
+    bans: json(BAN_UPSERT, (m) => m.deltas.bans),
+    totals: json(TOTAL_UPSERT, (m) => (m.deltas.total ? [m.deltas.total] : [])),
+    facets: json(FACET_UPSERT, (m) => m.facets),
+  };
+}
+
 /**
- * What storing a match adds to the rollup tables, as the common table expressions `stat_rows`,
- * `ban_rows`, `total_rows` and `facet_rows` of the statement that stores it
- * (matches.repository.ts): every row under each key of `keys`, the rollupKeys of the match row
- * it inserted, so a match stored before adds nothing. Every statement writes the tables in this
- * order; within a table the all-regions rows, which every ingest of the queue, patch and bracket
- * shares, come first.
+ * What storing matches adds to the rollup tables, as the common table expressions `stat_rows`,
+ * `ban_rows`, `total_rows` and `facet_rows` of the statement that stores them
+ * (matches.repository.ts): each match's rows (aggregateJson) under each of its keys in `keys`,
+ * the rollupKeys of the match rows it inserted, so a match stored before adds nothing. Every
+ * statement writes the tables in this order; within a table the all-regions rows, which every
+ * ingest of the queue, patch and bracket shares, come first.
  */
-export function rollupUpserts(
-  keys: string,
-  deltas: RollupDeltas,
-  facets: readonly FacetDelta[],
-): SQL {
-  return sql`${upsertUnderKeys('stat_rows', STAT_UPSERT, keys, deltas.stats)},
-        ${upsertUnderKeys('ban_rows', BAN_UPSERT, keys, deltas.bans)},
-        ${upsertUnderKeys('total_rows', TOTAL_UPSERT, keys, deltas.total ? [deltas.total] : [])},
-        ${facetUpsert('facet_rows', keys, facets)}`;
+export function rollupUpserts(keys: string, rows: AggregateParameters): SQL {
+  return sql`${upsertUnderKeys('stat_rows', STAT_UPSERT, keys, rows.stats)},
+        ${upsertUnderKeys('ban_rows', BAN_UPSERT, keys, rows.bans)},
+        ${upsertUnderKeys('total_rows', TOTAL_UPSERT, keys, rows.totals)},
+        ${facetUpsert('facet_rows', keys, rows.facets)}`;
 }
 
 /** The platform of a row grouped by byPlatformAndAll: its own, or ALL_PLATFORMS. */

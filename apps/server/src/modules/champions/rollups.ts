@@ -88,8 +88,8 @@ export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0
  * `rows` and their copies under ALL_PLATFORMS, rows of one key summed (`add`), sorted by
  * `compare`, which must order rows by the whole primary key. The facet rebuild sums many
  * matches' rows with it; a stored match's rows get their copies in its statement instead
- * (rollupKeys in rollups.repository.ts), by the same rule: a row already under '' (a match whose
- * platform is unknown) counts there only, once.
+ * (rollupKeyJson and rollupKeys in rollups.repository.ts), by the same rule: a row already under
+ * '' (a match whose platform is unknown) counts there only, once.
  */
 export function withAllPlatforms<T extends { platform: string }>(
   rows: readonly T[],

@@ -20,8 +20,8 @@ export const SUMMONER_NOT_FOUND =
 /** How long after a refresh Update may be used again. */
 export const UPDATE_COOLDOWN_MS = 2 * 60_000;
 
-/** Matches fetched from Riot at once. */
-const MATCH_FETCH_CONCURRENCY = 5;
+/** Matches fetched from Riot at once, then stored together. */
+export const MATCH_FETCH_CONCURRENCY = 5;
 
 /** Update also asks for matches begun this long before the last refresh: they may have ended after it. */
 const UPDATE_LOOKBACK_MS = 3 * 3_600_000;
@@ -88,7 +88,8 @@ export function createIngestionService(deps: {
 
   /**
    * Fetches and stores the matches among `ids` that are not stored yet (the first `limit` of
-   * them), in `bracket` (the rank bracket of the player they were found through).
+   * them), in `bracket` (the rank bracket of the player they were found through). The matches
+   * fetched together are stored together, one statement (matches.repository.ts storeMany).
    */
   async function ingestMatches(
     region: Region,
@@ -107,10 +108,11 @@ export function createIngestionService(deps: {
       const documents = await Promise.all(
         batch.map((id) => fromRiot(() => riot.match.byId(region, id, options))),
       );
-      for (const document of documents) {
-        if (document && (await matches.store(document, { bracket })))
-          added.push(document.metadata.matchId);
-      }
+      const found = documents.filter((d) => d !== null && d !== undefined);
+      const isNew = await matches.storeMany(found, { bracket });
+      found.forEach((document, at) => {
+        if (isNew[at]) added.push(document.metadata.matchId);
+      });
     }
     return { ids: added, calls };
   }

@@ -6,45 +6,45 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { rowSet } from '../../db/row-set.ts';
 import { matches, matchParticipants, matchTimelines } from '../../db/schema.ts';
-import { matchFacetDeltas, timelineFacetDeltas } from '../champions/facets.ts';
-import { facetUpsert, rollupKeys, rollupUpserts } from '../champions/rollups.repository.ts';
-import { patchOf, rollupDeltas, rollupKeyOf } from '../champions/rollups.ts';
-import { matchRows, type ParticipantRow } from './match-rows.ts';
+import { timelineFacetDeltas } from '../champions/facets.ts';
+import {
+  facetJson,
+  facetUpsert,
+  rollupKeyJson,
+  rollupKeys,
+} from '../champions/rollups.repository.ts';
+import { compareText, patchOf, rollupKeyOf } from '../champions/rollups.ts';
+import type { ParticipantRow } from './match-rows.ts';
 import { roleOf } from './match-stats.ts';
+import { STORE_BATCH_MAX, storeStatement, storeValues } from './store-statement.ts';
 
-const MATCH = rowSet(matches, [
-  'matchId',
-  'platform',
-  'queueId',
-  'gameMode',
-  'gameVersion',
-  'gameCreation',
-  'gameDuration',
-  'raw',
-  'isRemake',
-  'mapId',
-  'bracket',
-]);
-const PARTICIPANTS = rowSet(matchParticipants);
 const TIMELINE = rowSet(matchTimelines, ['matchId', 'raw']);
 
 const dialect = new PgDialect();
 
+/** A statement prepared once; `execute` fills its placeholders. */
+interface PreparedStatement<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
+}
+
 /**
- * Runs `query` as the prepared statement `name`: on PostgreSQL each connection parses and plans
- * it once instead of on every call, about a millisecond of the database's CPU per stored match.
+ * `query` as the prepared statement `name`: on PostgreSQL each connection parses and plans it
+ * once instead of on every call, about a millisecond of the database's CPU per stored match.
  * Its text must be the same on every call, every value a parameter (node-postgres refuses a
  * name reused for other text). PGlite runs it as an unnamed statement.
  */
+function prepare<T>(db: Database, name: string, query: SQL): PreparedStatement<T> {
+  return db._.session.prepareQuery<{ execute: T; all: unknown; values: unknown }>(
+    dialect.sqlToQuery(query),
+    undefined,
+    name,
+    false,
+  );
+}
+
+/** Runs `query`, its values inline, as the prepared statement `name` (prepare). */
 function executePrepared<T>(db: Database, name: string, query: SQL): Promise<T> {
-  return db._.session
-    .prepareQuery<{ execute: T; all: unknown; values: unknown }>(
-      dialect.sqlToQuery(query),
-      undefined,
-      name,
-      false,
-    )
-    .execute();
+  return prepare<T>(db, name, query).execute();
 }
 
 /** No items known: every item is `other`, so no boots, core or situational items are found. */
@@ -57,6 +57,54 @@ const NO_ITEMS = itemClasses([]);
  */
 export function createMatchesRepository(db: Database, deps: { items?: ItemClasses } = {}) {
   const items = deps.items ?? NO_ITEMS;
+  /** The store statement of each batch size, prepared once (storeStatement). */
+  const storeStatements = new Map<number, PreparedStatement<{ rows: { match_id: string }[] }>>();
+  const storeStatementOf = (size: number) => {
+    let statement = storeStatements.get(size);
+    if (!statement) {
+      statement = prepare(db, `store_matches_${size}`, storeStatement(size));
+      storeStatements.set(size, statement);
+    }
+    return statement;
+  };
+
+  /**
+   * Stores matches, their participants, name stubs for players not fetched yet and their shares
+   * of the tier-list rollups and champion facets (rollups.repository.ts, facets.ts), counted in
+   * `bracket` (the rank bracket of the player they were found through; '' when unknown). Up to
+   * STORE_BATCH_MAX matches are one SQL statement (store-statement.ts), so one transaction and
+   * one round trip: a failure stores none of its matches. Participants, stubs and deltas travel
+   * as JSON and are expanded by the database; the aggregate rows of the matches it inserts are
+   * summed before they are upserted, each once, under the match's platform and all regions. It
+   * is prepared once for each batch size and sent only its values. A match stored before, or
+   * given earlier in `documents`, changes nothing, its bracket included (every insert hangs off
+   * the inserted match rows); returns whether each of `documents` was new, in their order.
+   */
+  async function storeMany(
+    documents: readonly MatchDto[],
+    options: { bracket?: MatchBracket } = {},
+  ): Promise<boolean[]> {
+    const bracket = options.bracket ?? '';
+    // Each id once, the first version given; sorted, so concurrent batches lock in one order.
+    const firstOf = new Map<string, MatchDto>();
+    for (const document of documents) {
+      if (!firstOf.has(document.metadata.matchId)) firstOf.set(document.metadata.matchId, document);
+    }
+    const distinct = [...firstOf.values()].sort((a, b) =>
+      compareText(a.metadata.matchId, b.metadata.matchId),
+    );
+    const stored = new Set<string>();
+    for (let at = 0; at < distinct.length; at += STORE_BATCH_MAX) {
+      const batch = distinct.slice(at, at + STORE_BATCH_MAX);
+      const result = await storeStatementOf(batch.length).execute(
+        storeValues(batch, bracket, items),
+      );
+      for (const row of result.rows) stored.add(row.match_id);
+    }
+    // New: the first time an id is given, when the statement inserted it.
+    return documents.map((document) => stored.delete(document.metadata.matchId));
+  }
+
   return {
     /** Which of these match ids are stored already. */
     async storedIds(ids: readonly string[]): Promise<Set<string>> {
@@ -69,54 +117,14 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
     },
 
     /**
-     * Stores a match, its participants, name stubs for players not fetched yet and its share of
-     * the tier-list rollups and champion facets (rollups.repository.ts, facets.ts), counted in
-     * `bracket` (the rank bracket of the player it was found through; '' when unknown). One SQL
-     * statement, so one transaction and one round trip: participants, stubs and deltas travel
-     * as JSON and are expanded by the database, each aggregate row once, the statement adding
-     * its all-regions copy (rollupKeys). It is a prepared statement, the same text every time.
-     * Storing a match twice changes nothing, its bracket included (every insert hangs off `m`);
-     * returns whether it was new.
+     * Stores a match as storeMany does, alone; returns whether it was new.
      */
     async store(document: MatchDto, options: { bracket?: MatchBracket } = {}): Promise<boolean> {
-      const rows = matchRows(document);
-      rows.match.bracket = options.bracket ?? '';
-      const { match, participants } = rows;
-      const deltas = rollupDeltas(document, rows);
-      const facets = matchFacetDeltas(document, rows, items);
-      const result = await executePrepared<{ rows: { inserted: number }[] }>(
-        db,
-        'store_match',
-        sql`
-        with m as (
-          insert into matches (${MATCH.columns})
-          values (${MATCH.values(match)})
-          on conflict do nothing
-          returning match_id
-        ), players as (
-          select * from ${PARTICIPANTS.recordset(participants, 'x')}
-        ), stored_players as (
-          insert into match_participants (${PARTICIPANTS.columns})
-          select ${PARTICIPANTS.columnsOf('p')}
-          from m, players p
-        ), stubs as (
-          insert into summoners (puuid, region, game_name, tag_line, profile_icon_id)
-          select p.puuid, ${match.platform}, p.riot_id_game_name, p.riot_id_tagline, p.profile_icon_id
-          from m, players p
-          where p.riot_id_game_name <> '' and p.riot_id_tagline <> ''
-          -- One lock order for every statement, so concurrent ingests cannot deadlock.
-          order by p.puuid
-          on conflict (region, puuid) do update
-            set game_name = excluded.game_name, tag_line = excluded.tag_line,
-                profile_icon_id = excluded.profile_icon_id
-            -- A fetched summoner's names come from account-v1, not from old matches.
-            where summoners.fetched_at is null
-        ), ${rollupKeys('rollup_keys', 'm', rollupKeyOf(match))},
-        ${rollupUpserts('rollup_keys', deltas, facets)}
-        select count(*)::int as inserted from m`,
-      );
-      return Number(result.rows[0]?.inserted ?? 0) > 0;
+      const [isNew] = await storeMany([document], options);
+      return isNew ?? false;
     },
+
+    storeMany,
 
     async participants(matchId: string): Promise<ParticipantRow[]> {
       return db
@@ -207,8 +215,8 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
           values (${TIMELINE.values({ matchId, raw: timeline })})
           on conflict do nothing
           returning match_id
-        ), ${rollupKeys('facet_keys', 't', rollupKeyOf(match))},
-        ${facetUpsert('facet_rows', 'facet_keys', deltas)}
+        ), ${rollupKeys('facet_keys', 't', rollupKeyJson([[matchId, rollupKeyOf(match)]]))},
+        ${facetUpsert('facet_rows', 'facet_keys', facetJson([[matchId, deltas]]))}
         select count(*)::int as inserted from t`,
       );
       return Number(result.rows[0]?.inserted ?? 0) > 0;

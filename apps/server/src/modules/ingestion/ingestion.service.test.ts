@@ -1,0 +1,93 @@
+import type { MatchBracket } from '@riftscope/contracts';
+import type { RiotClient } from '@riftscope/riot';
+import type { MatchDto } from '@riftscope/riot/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { MatchesRepository } from '../matches/matches.repository.ts';
+import type { SummonersRepository } from '../summoners/summoners.repository.ts';
+import { createIngestionService } from './ingestion.service.ts';
+
+const document = (matchId: string) => ({ metadata: { matchId } }) as MatchDto;
+
+/**
+ * The service over a Riot that has every match but `missing`, and a store that knows `stored`
+ * already and records each batch it is given.
+ */
+function setUp(options: { stored?: string[]; missing?: string[]; storedMeanwhile?: string[] }) {
+  const stored = new Set(options.stored ?? []);
+  const batches: { ids: string[]; bracket: MatchBracket | undefined }[] = [];
+  const fetched: string[] = [];
+  const riot = {
+    match: {
+      byId: async (_region: string, id: string) => {
+        fetched.push(id);
+        return options.missing?.includes(id) ? null : document(id);
+      },
+    },
+  } as unknown as RiotClient;
+  const matches = {
+    storedIds: async (ids: readonly string[]) => new Set(ids.filter((id) => stored.has(id))),
+    storeMany: async (documents: readonly MatchDto[], o: { bracket?: MatchBracket } = {}) => {
+      batches.push({ ids: documents.map((d) => d.metadata.matchId), bracket: o.bracket });
+      // Another process may have stored some since storedIds answered.
+      for (const id of options.storedMeanwhile ?? []) stored.add(id);
+      return documents.map((d) => {
+        const isNew = !stored.has(d.metadata.matchId);
+        stored.add(d.metadata.matchId);
+        return isNew;
+      });
+    },
+    store: async () => {
+      throw new Error('matches are stored in batches');
+    },
+  } as unknown as MatchesRepository;
+  const service = createIngestionService({
+    riot,
+    summoners: {} as SummonersRepository,
+    matches,
+    log: pino({ level: 'silent' }) as FastifyBaseLogger,
+  });
+  return { service, batches, fetched };
+}
+
+const ids = (count: number) => Array.from({ length: count }, (_, i) => `EUW1_${100 + i}`);
+
+describe('storing fetched matches', () => {
+  it('stores the matches fetched together in one batch, in the bracket given', async () => {
+    const { service, batches, fetched } = setUp({});
+    const result = await service.storeMatches('euw1', ids(7), 'GOLD');
+    expect(fetched).toEqual(ids(7));
+    expect(batches).toEqual([
+      { ids: ids(7).slice(0, 5), bracket: 'GOLD' },
+      { ids: ids(7).slice(5), bracket: 'GOLD' },
+    ]);
+    expect(result).toEqual({ ids: ids(7), calls: 7 });
+  });
+
+  it('fetches only the matches not stored, and leaves out those Riot does not have', async () => {
+    const all = ids(6);
+    const { service, batches, fetched } = setUp({
+      stored: [all[1] ?? ''],
+      missing: [all[4] ?? ''],
+    });
+    const result = await service.storeMatches('euw1', all, '');
+    expect(fetched).toEqual(all.filter((_, i) => i !== 1));
+    expect(batches.map((b) => b.ids)).toEqual([[all[0], all[2], all[3], all[5]]]);
+    expect(result.ids).toEqual([all[0], all[2], all[3], all[5]]);
+    expect(result.calls).toBe(5);
+  });
+
+  it('does not count a match another process stored in the meantime as stored now', async () => {
+    const all = ids(3);
+    const { service } = setUp({ storedMeanwhile: [all[1] ?? ''] });
+    expect((await service.storeMatches('euw1', all, 'GOLD')).ids).toEqual([all[0], all[2]]);
+  });
+
+  it('fetches and stores no more than the limit', async () => {
+    const { service, batches } = setUp({});
+    const result = await service.storeMatches('euw1', ids(8), 'GOLD', undefined, 3);
+    expect(batches.map((b) => b.ids)).toEqual([ids(3)]);
+    expect(result).toEqual({ ids: ids(3), calls: 3 });
+  });
+});
