@@ -136,17 +136,32 @@ async function cpuMs(pid: number | undefined): Promise<number> {
   }
 }
 
-/** The process's peak resident set (VmHWM) in MB; NaN where /proc is missing. */
-async function peakMemoryMb(pid: number | undefined): Promise<number> {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmHWM:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kb ? round(Number(kb) / 1024, 1) : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
+/** A process's memory from /proc/<pid>/status, in MB; NaN where /proc is missing. */
+interface ProcessMemory {
+  /** Peak resident set (VmHWM). */
+  peakMb: number;
+  /** Resident anonymous memory (RssAnon): the V8 heap, native allocations, code. */
+  anonMb: number;
+  /** Resident file-backed memory (RssFile): node's binary and the shared libraries. */
+  fileMb: number;
 }
+
+async function processMemory(pid: number | undefined): Promise<ProcessMemory> {
+  let status = '';
+  try {
+    if (pid !== undefined) status = await readFile(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    // Gone, or no /proc on this system.
+  }
+  const mb = (field: string) => {
+    const kb = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1];
+    return kb ? round(Number(kb) / 1024, 1) : Number.NaN;
+  };
+  return { peakMb: mb('VmHWM'), anonMb: mb('RssAnon'), fileMb: mb('RssFile') };
+}
+
+const startNote = (m: ProcessMemory) =>
+  `${m.peakMb} MB once started (resident then: ${m.anonMb} MB anonymous, ${m.fileMb} MB file-backed)`;
 
 /** Null when Redis answers PING, otherwise why not. */
 async function redisProblem(url: string): Promise<string | null> {
@@ -328,14 +343,14 @@ const warmFigure = (name: string, results: readonly LoadResult[], note: string):
   };
 };
 
-async function memoryFigure(p: Started, startMb: number, after: string): Promise<Figure> {
-  const mb = await peakMemoryMb(p.process.child.pid);
+async function memoryFigure(p: Started, start: ProcessMemory, after: string): Promise<Figure> {
+  const mb = (await processMemory(p.process.child.pid)).peakMb;
   return {
     name: `peak server memory (RSS), ${p.name}`,
     value: mb,
     unit: 'MB',
     note: Number.isFinite(mb)
-      ? `VmHWM after ${after}; ${startMb} MB once started`
+      ? `VmHWM after ${after}; ${startNote(start)}`
       : 'no /proc/<pid>/status on this system',
   };
 }
@@ -440,7 +455,7 @@ export async function scaleOutBench(): Promise<Figure[]> {
     let at = performance.now();
     const alone = await startApi('server', single.url, false);
     await waitForHealth(alone);
-    const aloneStartMb = await peakMemoryMb(alone.process.child.pid);
+    const aloneStart = await processMemory(alone.process.child.pid);
     say(`1 server up in ${Math.round(performance.now() - at)} ms`);
     const a = await measureCold(sim, taken, [alone], [alone]);
     const [warm] = unknownPlayers(sim, 1, taken);
@@ -449,7 +464,7 @@ export async function scaleOutBench(): Promise<Figure[]> {
       `autocannon 1 server (${WARMUP_SECONDS} s warm-up, ${LOAD_SECONDS} s at -c ${CONNECTIONS})`,
     );
     const aWarm = await warmLoad([await lookupOf(warm)(alone)]);
-    const aloneMemory = await memoryFigure(alone, aloneStartMb, 'cold lookups and autocannon');
+    const aloneMemory = await memoryFigure(alone, aloneStart, 'cold lookups and autocannon');
     await stopAll([alone]);
     figures.push(
       {
@@ -489,7 +504,7 @@ export async function scaleOutBench(): Promise<Figure[]> {
       workers.map((w) => w.process.waitFor(/worker is taking jobs/, START_TIMEOUT_MS)),
     );
     const scaled = [...apis, ...workers];
-    const startMb = await Promise.all(scaled.map((p) => peakMemoryMb(p.process.child.pid)));
+    const starts = await Promise.all(scaled.map((p) => processMemory(p.process.child.pid)));
     say(`2 API + 2 workers up in ${Math.round(performance.now() - at)} ms`);
     const b = await measureCold(sim, taken, apis, scaled);
 
@@ -541,7 +556,8 @@ export async function scaleOutBench(): Promise<Figure[]> {
     );
     for (const [i, p] of scaled.entries()) {
       const after = p.url ? 'cold lookups and autocannon' : 'cold lookups';
-      figures.push(await memoryFigure(p, startMb[i] ?? Number.NaN, after));
+      const start = starts[i] ?? { peakMb: Number.NaN, anonMb: Number.NaN, fileMb: Number.NaN };
+      figures.push(await memoryFigure(p, start, after));
     }
     return figures;
   } finally {

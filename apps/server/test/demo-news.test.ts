@@ -80,4 +80,14 @@ describe.each(TEST_DATABASES)('demo news seeding on $name', (db) => {
     expect(await t.services.news.seed(DEMO_NEWS_SEED, await demoNewsItems(new Date()))).toBe(false);
     expect(await publicList('en')).toHaveLength(DEMO_NEWS.length - 1);
   });
+
+  it('draws no covers on a later start: it asks first whether the news was published', async () => {
+    const news = {
+      ...t.services.news,
+      seed: async () => {
+        throw new Error('the covers were drawn and offered again');
+      },
+    };
+    expect(await seedDemoNews({ news, log: t.app.log })).toBe(false);
+  });
 });

@@ -1,13 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { type DataFolderLock, lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema.ts';
 
@@ -40,10 +34,13 @@ export interface DatabaseOptions {
   pgliteDir?: string;
 }
 
-/** Opens the database and applies pending migrations. */
+/**
+ * Opens the database and applies pending migrations. Only the configured driver is loaded: the
+ * other one's modules (PGlite's most of all) would take memory for nothing.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.url
-    ? openPostgres(options.url, options.onIdleError ?? (() => {}))
+    ? await openPostgres(options.url, options.onIdleError ?? (() => {}))
     : await openPglite(options.pgliteDir);
   try {
     await handle.migrate();
@@ -54,7 +51,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
-function openPostgres(url: string, onIdleError: (err: Error) => void) {
+async function openPostgres(url: string, onIdleError: (err: Error) => void) {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema });
@@ -84,6 +86,13 @@ function openPostgres(url: string, onIdleError: (err: Error) => void) {
 }
 
 async function openPglite(dir = 'memory') {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   let lock: DataFolderLock | null = null;
   if (dir !== 'memory') {
     await mkdir(dir, { recursive: true });

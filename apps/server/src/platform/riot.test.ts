@@ -5,7 +5,7 @@ import type { Platform } from '@riftscope/riot';
 import { loadDataDragon } from '@riftscope/riot/ddragon';
 import { createRiotSim, type RiotSim } from '@riftscope/riot-sim';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RussianDataDragon, writeRussianDataDragon } from '../../test/russian-ddragon.ts';
 import { TEST_DDRAGON_DIR } from '../../test/test-riot.ts';
 import { loadConfig } from './config.ts';
@@ -152,6 +152,31 @@ describe('createRiotDeps', () => {
     } finally {
       await riot.close();
       await russian.remove();
+    }
+  });
+
+  it('does not load the simulator when RIOT_API_KEY is set', async () => {
+    vi.resetModules();
+    const loaded = vi.fn();
+    vi.doMock('@riftscope/riot-sim', async (importOriginal) => {
+      loaded();
+      return importOriginal();
+    });
+    try {
+      const fresh = await import('./riot.ts');
+      const config = loadConfig({
+        RIOT_API_KEY: 'RGAPI-test',
+        RIOT_API_BASE_URL: standalone.baseUrlTemplate,
+        DDRAGON_DIR: TEST_DDRAGON_DIR,
+        DATA_DIR: dataDir,
+      });
+      const riot = await fresh.createRiotDeps(config, silent);
+      await riot.close();
+      expect(riot.sim).toBeNull();
+      expect(loaded).not.toHaveBeenCalled();
+    } finally {
+      vi.doUnmock('@riftscope/riot-sim');
+      vi.resetModules();
     }
   });
 

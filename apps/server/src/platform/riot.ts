@@ -15,7 +15,7 @@ import {
   type LoadDataDragonOptions,
   loadDataDragon,
 } from '@riftscope/riot/ddragon';
-import { createRiotSim, DEFAULT_API_KEY, type RiotSim } from '@riftscope/riot-sim';
+import type { RiotSim } from '@riftscope/riot-sim';
 import type { Config } from './config.ts';
 
 /** Data Dragon once per interface language. */
@@ -160,8 +160,9 @@ export async function createRiotDeps(
   options: { store?: RateLimitStore; maxWaitMs?: number } = {},
 ): Promise<RiotDeps> {
   const { ddragon, ddragonByLanguage } = await loadConfiguredDataDragons(config, log);
+  // The simulator's package is loaded only when it is used: with a Riot API key it never is.
   const sim = config.riot.isSimulatorInProcess
-    ? await createRiotSim({
+    ? await (await import('@riftscope/riot-sim')).createRiotSim({
         dataDragon: ddragon,
         seed: config.sim.seed,
         players: config.sim.players,
@@ -169,7 +170,7 @@ export async function createRiotDeps(
       })
     : null;
   const client = createRiotClient({
-    apiKey: config.riot.apiKey ?? DEFAULT_API_KEY,
+    apiKey: config.riot.apiKey ?? (await import('@riftscope/riot-sim')).DEFAULT_API_KEY,
     baseUrl: sim ? sim.baseUrlTemplate : config.riot.baseUrl,
     log,
     ...options,

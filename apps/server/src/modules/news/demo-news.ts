@@ -24,15 +24,18 @@ export async function demoNewsItems(now: Date): Promise<DemoItem[]> {
 
 /**
  * Publishes the demo news on the first start of a database so that the home page and the news
- * list are not empty; once done (or deleted by an admin) it never comes back.
+ * list are not empty; once done (or deleted by an admin) it never comes back. A later start asks
+ * first, and draws no covers: drawing them takes libvips about 40 MB that the process keeps.
+ * Returns whether this call published them.
  */
 export async function seedDemoNews(deps: {
-  news: NewsService;
+  news: Pick<NewsService, 'isSeeded' | 'seed'>;
   log: FastifyBaseLogger;
   now?: Date;
-}): Promise<void> {
+}): Promise<boolean> {
+  if (await deps.news.isSeeded(DEMO_NEWS_SEED)) return false;
   const items = await demoNewsItems(deps.now ?? new Date());
-  if (await deps.news.seed(DEMO_NEWS_SEED, items)) {
-    deps.log.info({ items: items.length }, 'demo news published');
-  }
+  const isPublished = await deps.news.seed(DEMO_NEWS_SEED, items);
+  if (isPublished) deps.log.info({ items: items.length }, 'demo news published');
+  return isPublished;
 }

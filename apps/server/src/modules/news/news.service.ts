@@ -12,7 +12,7 @@ import {
 } from '@riftscope/contracts';
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
-import { claimDemoSeed } from '../../db/demo-seeds.ts';
+import { claimDemoSeed, isDemoSeeded } from '../../db/demo-seeds.ts';
 import { HttpError, invalid, notFound } from '../../platform/errors.ts';
 import { processImage } from '../uploads/image-upload.ts';
 import { type Storage, storageUrl } from '../uploads/storage.ts';
@@ -189,6 +189,9 @@ export function createNewsService(deps: { db: Database; news: NewsRepository; st
       );
       return toNewsItem(record);
     },
+
+    /** Whether demo items were published under `name` (seed), even if deleted since. */
+    isSeeded: (name: string) => isDemoSeeded(db, name),
 
     /**
      * Publishes demo items once for good under `name`: all of them or, if any fails or they were
