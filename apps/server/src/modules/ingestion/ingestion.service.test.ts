@@ -6,7 +6,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { MatchesRepository } from '../matches/matches.repository.ts';
 import type { SummonersRepository } from '../summoners/summoners.repository.ts';
-import { createIngestionService } from './ingestion.service.ts';
+import { createIngestionService, MATCH_FETCH_CONCURRENCY } from './ingestion.service.ts';
 
 const document = (matchId: string) => ({ metadata: { matchId } }) as MatchDto;
 
@@ -56,13 +56,14 @@ const ids = (count: number) => Array.from({ length: count }, (_, i) => `EUW1_${1
 describe('storing fetched matches', () => {
   it('stores the matches fetched together in one batch, in the bracket given', async () => {
     const { service, batches, fetched } = setUp({});
-    const result = await service.storeMatches('euw1', ids(7), 'GOLD');
-    expect(fetched).toEqual(ids(7));
+    const count = MATCH_FETCH_CONCURRENCY + 3;
+    const result = await service.storeMatches('euw1', ids(count), 'GOLD');
+    expect(fetched).toEqual(ids(count));
     expect(batches).toEqual([
-      { ids: ids(7).slice(0, 5), bracket: 'GOLD' },
-      { ids: ids(7).slice(5), bracket: 'GOLD' },
+      { ids: ids(count).slice(0, MATCH_FETCH_CONCURRENCY), bracket: 'GOLD' },
+      { ids: ids(count).slice(MATCH_FETCH_CONCURRENCY), bracket: 'GOLD' },
     ]);
-    expect(result).toEqual({ ids: ids(7), calls: 7 });
+    expect(result).toEqual({ ids: ids(count), calls: count });
   });
 
   it('fetches only the matches not stored, and leaves out those Riot does not have', async () => {
@@ -89,5 +90,60 @@ describe('storing fetched matches', () => {
     const result = await service.storeMatches('euw1', ids(8), 'GOLD', undefined, 3);
     expect(batches.map((b) => b.ids)).toEqual([ids(3)]);
     expect(result).toEqual({ ids: ids(3), calls: 3 });
+  });
+});
+
+describe('looking up a player Riot knows', () => {
+  /** A Riot whose calls about the PUUID take a turn of the event loop; counts those in flight. */
+  function riotAt(options: { summoner: boolean }) {
+    const seen = { inFlight: 0, mostAtOnce: 0, calls: [] as string[] };
+    const call =
+      <T>(name: string, answer: T) =>
+      async () => {
+        seen.calls.push(name);
+        seen.inFlight += 1;
+        seen.mostAtOnce = Math.max(seen.mostAtOnce, seen.inFlight);
+        await new Promise((resolve) => setImmediate(resolve));
+        seen.inFlight -= 1;
+        return answer;
+      };
+    const riot = {
+      account: {
+        byRiotId: async () => ({ puuid: 'p-1', gameName: 'Faker', tagLine: 'KR1' }),
+      },
+      summoner: {
+        byPuuid: call(
+          'summoner',
+          options.summoner ? { profileIconId: 1, summonerLevel: 30 } : null,
+        ),
+      },
+      league: { entriesByPuuid: call('league', []) },
+      match: { idsByPuuid: call('match ids', []) },
+    } as unknown as RiotClient;
+    const summoners = {
+      findByRiotId: async () => null,
+      saveFetched: async (fields: object) => ({ id: 1, ...fields, historyStoredFrom: null }),
+      markHistoryComplete: async () => {},
+    } as unknown as SummonersRepository;
+    const service = createIngestionService({
+      riot,
+      summoners,
+      matches: { storedIds: async () => new Set() } as unknown as MatchesRepository,
+      log: pino({ level: 'silent' }) as FastifyBaseLogger,
+    });
+    return { service, seen };
+  }
+
+  it('asks for the summoner, the ranks and the newest match ids at once, after the account', async () => {
+    const { service, seen } = riotAt({ summoner: true });
+    const row = await service.lookup('euw1', 'Faker', 'KR1');
+    expect(row).toMatchObject({ puuid: 'p-1', isHistoryComplete: true });
+    expect(seen.calls.sort()).toEqual(['league', 'match ids', 'summoner']);
+    expect(seen.mostAtOnce).toBe(3);
+  });
+
+  it('answers not found when the account has no summoner on the platform, whatever else came back', async () => {
+    const { service } = riotAt({ summoner: false });
+    await expect(service.lookup('euw1', 'Faker', 'KR1')).rejects.toMatchObject({ statusCode: 404 });
   });
 });
