@@ -124,12 +124,6 @@ const CACHES = {
     uncached: `clock ${ANSWER_CACHE_MS / 1000} s on before each, past the answer cache`,
     warm: cachedWhole,
   },
-  /** A list built each time from columns kept in the answer cache. */
-  columns: {
-    skipMs: ANSWER_CACHE_MS + 1,
-    uncached: `clock ${ANSWER_CACHE_MS / 1000} s on before each, past the columns' answer cache`,
-    warm: 'players read and the list written each time, columns from the answer cache',
-  },
   matches: {
     skipMs: MATCH_ANSWER_TTL_MS + 1,
     uncached: `clock ${MATCH_ANSWER_TTL_MS / MINUTE} min on before each, past the kept match answers`,
@@ -365,7 +359,7 @@ function answersOf(stored: Stored, championKey: string): Answer[] {
       name: `multi-search of ${LOBBY_SIZE} stored players`,
       params: undefined,
       query: { region, q: lobbyText },
-      cache: 'columns',
+      cache: 'answers',
       goal: '< 30 ms',
       isFull: (b) =>
         b.entries.length === LOBBY_SIZE && b.entries.every((e) => e.status === 'found'),

@@ -146,6 +146,25 @@ describe.each(TEST_DATABASES)('prepared answers on $name', (db) => {
     expect(later.json()[0].kills).toBe(first.json()[0].kills + 100);
   });
 
+  it('keeps a multi-search of stored players for seconds, tagged, but not one with players to fetch', async () => {
+    const stored = `${player.gameName}#${player.tagLine}`;
+    const url = (q: string) =>
+      `/api/multisearch?${new URLSearchParams({ region: player.platform, q })}`;
+    const first = await get(url(stored));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().entries[0].status).toBe('found');
+    const held = await get(url(stored), { 'if-none-match': String(first.headers.etag) });
+    expect(held.statusCode).toBe(304);
+    now += ANSWER_CACHE_MS + 1;
+    expect((await get(url(stored))).statusCode).toBe(200);
+
+    // A name still to fetch: the page fetches it next, and the next search must find it.
+    const withPending = await get(url(`${stored}, Nobody Stored#EUW9`));
+    expect(withPending.statusCode, withPending.body).toBe(200);
+    expect(withPending.json().entries[1].status).toBe('pending');
+    expect(withPending.headers.etag).toBeUndefined();
+  });
+
   it("keeps a player's top champions for the answer cache's few seconds", async () => {
     const url = panelUrl(player, 'top-champions');
     const first = await get(url);

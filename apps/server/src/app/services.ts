@@ -231,6 +231,8 @@ export function createServices({
       players: summonersService,
       jobs,
       games,
+      cache: shared?.answerCache,
+      now: clock,
     }),
     search: createSearchService({
       search: createSearchRepository(db),

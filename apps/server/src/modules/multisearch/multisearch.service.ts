@@ -8,13 +8,18 @@ import {
   RECENT_GAMES,
   type Region,
 } from '@riftscope/contracts';
+import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answer-cache.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../matches/game-data.mapper.ts';
 import type { PlayerStatsRepository } from '../summoners/player-stats.repository.ts';
 import { summarizeRecent } from '../summoners/player-stats.service.ts';
 import { toRankedPair } from '../summoners/summoners.mapper.ts';
 import type { SummonerRow, SummonersRepository } from '../summoners/summoners.repository.ts';
-import { riotIdKey, type SummonersService } from '../summoners/summoners.service.ts';
+import {
+  ANSWER_CACHE_MS,
+  riotIdKey,
+  type SummonersService,
+} from '../summoners/summoners.service.ts';
 
 /**
  * Multi-search: the players of a pasted lobby, each as one column. Stored players are answered
@@ -28,10 +33,20 @@ export function createMultiSearchService(deps: {
   players: Pick<SummonersService, 'playerAnswers'>;
   jobs: Pick<IngestionJobs, 'lookup'>;
   games: GameDataCatalog;
+  cache?: AnswerCacheFactory;
+  now?: () => number;
 }) {
   const { summoners, stats, players, jobs, games } = deps;
   // Cached with the player's other answers, so an Update forgets it with them.
   const columns = players.playerAnswers<MultiSearchPlayer>('multisearch-player');
+  // A whole lobby's answer, for the seconds its columns are kept: a lobby is searched again and
+  // again while it waits, and each search would read every player again.
+  const lobbies = (deps.cache ?? memoryAnswerCache)<MultiSearch>({
+    name: 'multisearch',
+    ttlMs: ANSWER_CACHE_MS,
+    maxEntries: 1_000,
+    now: deps.now,
+  });
 
   /** A stored player's column, from the cache when it was built within seconds. */
   async function columnOf(row: SummonerRow, lang: Language): Promise<MultiSearchPlayer> {
@@ -63,6 +78,11 @@ export function createMultiSearchService(deps: {
     /** `text` has at least one name (the contract's schema checked it). */
     async search(region: Region, text: string, lang: Language): Promise<MultiSearch> {
       const { names, truncated } = parseMultiSearch(text);
+      // The names as parsed (trimmed, repeats gone): spacing and separators may differ freely.
+      const group = `${region}:${lang}`;
+      const field = JSON.stringify([truncated, names.map((n) => n.input)]);
+      const kept = await lobbies.get(group, field);
+      if (kept) return kept;
       const entries = await Promise.all(
         names.map(async ({ input, riotId }): Promise<MultiSearchEntry> => {
           if (!riotId) {
@@ -75,7 +95,12 @@ export function createMultiSearchService(deps: {
             : { ...named, status: 'pending', player: null };
         }),
       );
-      return { region, entries, truncated, max: MULTISEARCH_MAX };
+      const answer: MultiSearch = { region, entries, truncated, max: MULTISEARCH_MAX };
+      // Players still to fetch are fetched by the page next: the next search must find them.
+      if (entries.every((entry) => entry.status !== 'pending')) {
+        await lobbies.set(group, field, answer);
+      }
+      return answer;
     },
 
     /** One column, the player fetched from Riot first when not stored; `client` as for lookups. */
