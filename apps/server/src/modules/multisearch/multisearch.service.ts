@@ -78,10 +78,10 @@ export function createMultiSearchService(deps: {
     /** `text` has at least one name (the contract's schema checked it). */
     async search(region: Region, text: string, lang: Language): Promise<MultiSearch> {
       const { names, truncated } = parseMultiSearch(text);
-      // The names as parsed (trimmed, repeats gone): spacing and separators may differ freely.
-      const group = `${region}:${lang}`;
-      const field = JSON.stringify([truncated, names.map((n) => n.input)]);
-      const kept = await lobbies.get(group, field);
+      // A group of its own for each lobby, so that in Redis each expires on its own; named by
+      // the names as parsed (trimmed, repeats gone): spacing and separators may differ freely.
+      const group = JSON.stringify([region, truncated, names.map((n) => n.input)]);
+      const kept = await lobbies.get(group, lang);
       if (kept) return kept;
       const entries = await Promise.all(
         names.map(async ({ input, riotId }): Promise<MultiSearchEntry> => {
@@ -98,7 +98,7 @@ export function createMultiSearchService(deps: {
       const answer: MultiSearch = { region, entries, truncated, max: MULTISEARCH_MAX };
       // Players still to fetch are fetched by the page next: the next search must find them.
       if (entries.every((entry) => entry.status !== 'pending')) {
-        await lobbies.set(group, field, answer);
+        await lobbies.set(group, lang, answer);
       }
       return answer;
     },
