@@ -62,6 +62,8 @@ describeInBrowser('the LP graph', () => {
     const { page } = await openPage(browser(), { storage: { cookie_accepted: 'true' } });
     await page.goto(`/en/${PLAYER_PATH}`);
     const graph = page.getByRole('region', { name: texts.title });
+    // The graph is drawn once its box is in the window.
+    await graph.scrollIntoViewIfNeeded();
     await graph.locator('.rank-history-point').first().waitFor();
     await settle(page);
 
@@ -96,6 +98,7 @@ describeInBrowser('the LP graph', () => {
         await page.setViewportSize({ width, height: HEIGHT });
         await page.goto(`/${lang}/${PLAYER_PATH}`);
         const graph = page.getByRole('region', { name: texts.title });
+        await graph.scrollIntoViewIfNeeded();
         await graph.locator('.rank-history-point').nth(2).waitFor();
         await settle(page);
 

@@ -1,5 +1,5 @@
 import { formatDuration, type MatchListItem, type Region } from '@riftscope/contracts';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
@@ -51,9 +51,10 @@ function useResult(match: MatchListItem, puuid: string): Result {
  * One match from the viewed player's side: result (or Arena place, or remake), queue, when,
  * duration, champion and loadout, K/D/A, CS, kill participation, control wards, score and
  * badges, items, and everyone in the game. The summary is the button that opens or closes the
- * card; the players' links sit above it.
+ * card; the players' links sit above it. Memoised, so that the list adding a card does not
+ * render the cards already there again.
  */
-export function MatchCard({
+export const MatchCard = memo(function MatchCard({
   match,
   puuid,
   region,
@@ -64,7 +65,8 @@ export function MatchCard({
   puuid: string;
   region: Region;
   isOpen: boolean;
-  onToggle: () => void;
+  /** Called with the card's match id, so one function serves every card. */
+  onToggle: (matchId: string) => void;
 }) {
   const language = useLanguage();
   const queueName = useQueueName();
@@ -83,7 +85,7 @@ export function MatchCard({
           type="button"
           aria-expanded={isOpen}
           aria-controls={isOpen ? panelId : undefined}
-          onClick={onToggle}
+          onClick={() => onToggle(match.match_id)}
           // The button's ::after covers the whole summary, so a click anywhere but a link opens it.
           className="flex min-w-0 flex-1 items-start gap-2.5 py-2.5 pr-1 pl-3 text-left transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-white/[0.03] sm:gap-4"
         >
@@ -145,7 +147,7 @@ export function MatchCard({
       )}
     </article>
   );
-}
+});
 
 /** The shape of a match card while the list loads. */
 export function MatchCardSkeleton() {

@@ -8,6 +8,7 @@ import {
   renderSummonerPage,
   stubSummonerApi,
 } from '../test/summoner-test-setup.tsx';
+import { FIRST_CARDS } from './match-list.tsx';
 
 /** The match cards' buttons, the only buttons of the page that expand something. */
 const cardButtons = () =>
@@ -158,6 +159,28 @@ describe('MatchList', () => {
       '1',
       '2',
     ]);
+  });
+
+  it('renders the first cards with the list and the rest of a page one after another', async () => {
+    const ten = Array.from({ length: 10 }, (_, index) => matchItem(index + 1));
+    stubSummonerApi({ matches: () => matchPage(ten) });
+    // The number of cards after each change of the page, as the browser would paint them.
+    const counts: number[] = [];
+    const watcher = new MutationObserver(() => {
+      const count = document.querySelectorAll('button[aria-expanded]').length;
+      if (count !== counts.at(-1)) counts.push(count);
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    await renderSummonerPage();
+
+    await waitFor(() => expect(cardButtons().length).toBeGreaterThan(0));
+    fireEvent.click(cardButtons()[0] as HTMLElement);
+    await waitFor(() => expect(cardButtons()).toHaveLength(10));
+    watcher.disconnect();
+
+    expect(counts.filter((count) => count > 0)).toEqual([FIRST_CARDS, 4, 5, 6, 7, 8, 9, 10]);
+    // The card opened meanwhile is still the open one.
+    expect(expanded()).toEqual(['true', ...Array.from({ length: 9 }, () => 'false')]);
   });
 
   it('has no Load more on the last page', async () => {

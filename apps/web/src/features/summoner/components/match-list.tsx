@@ -1,6 +1,6 @@
 import type { MatchListPage, QueueFilter, Region } from '@riftscope/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -9,6 +9,26 @@ import { uniqueMatches } from '../api/summoner-api.ts';
 import { MatchCard, MatchCardSkeleton } from './match-card.tsx';
 
 const SKELETON_CARDS = 5;
+/**
+ * Cards rendered with the list; the rest follow one a task, so that the page's first render is
+ * not one long task that keeps a phone from answering (each card is several dozen elements).
+ */
+export const FIRST_CARDS = 3;
+
+/**
+ * How many of `total` cards to render: FIRST_CARDS at once, then one more after each render
+ * until all are there. A new `list` (another queue) starts over; a longer one (Load more) goes on.
+ */
+function useCardsShown(total: number, list: string): number {
+  const [shown, setShown] = useState({ list, count: FIRST_CARDS });
+  const count = shown.list === list ? shown.count : FIRST_CARDS;
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => setShown({ list, count: count + 1 }), 0);
+    return () => clearTimeout(timer);
+  }, [count, total, list]);
+  return Math.min(count, total);
+}
 
 export type MatchesResult = UseInfiniteQueryResult<InfiniteData<MatchListPage>>;
 
@@ -30,6 +50,12 @@ export function MatchList({
   const { t } = useTranslation('summoner');
   const [openId, setOpenId] = useState<string | null>(null);
   const headingId = useId();
+  const toggle = useCallback(
+    (matchId: string) => setOpenId((open) => (open === matchId ? null : matchId)),
+    [],
+  );
+  const items = matches.data ? uniqueMatches(matches.data.pages) : [];
+  const shown = useCardsShown(items.length, queue);
 
   let body: ReactNode;
   if (matches.isPending) {
@@ -53,7 +79,6 @@ export function MatchList({
       </StatePanel>
     );
   } else {
-    const items = uniqueMatches(matches.data?.pages ?? []);
     body =
       items.length === 0 ? (
         queue === 'all' ? (
@@ -68,16 +93,14 @@ export function MatchList({
       ) : (
         <div className="space-y-4">
           <ul className="space-y-2">
-            {items.map((match) => (
+            {items.slice(0, shown).map((match) => (
               <li key={match.match_id}>
                 <MatchCard
                   match={match}
                   puuid={puuid}
                   region={region}
                   isOpen={openId === match.match_id}
-                  onToggle={() =>
-                    setOpenId((open) => (open === match.match_id ? null : match.match_id))
-                  }
+                  onToggle={toggle}
                 />
               </li>
             ))}

@@ -1,7 +1,8 @@
 import type { RankedPair, RankHistory as RankHistoryAnswer } from '@riftscope/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TIER_COLORS } from '../../../shared/domain/ranked-tier.ts';
+import { stubIntersectionObserver } from '../../../test/intersection-observer.ts';
 import { renderRoutes, requestsTo, stubFetch } from '../../../test/render.tsx';
 import { rankSnapshot } from '../test/summoner-fixtures.ts';
 import { RankHistory } from './rank-history.tsx';
@@ -52,8 +53,13 @@ const tableRows = (caption: string) =>
 
 describe('RankHistory', () => {
   it('draws every snapshot over the bands of the tiers it crosses and rings the season peak', async () => {
+    const observer = stubIntersectionObserver();
     stubFetch(() => CLIMB);
     const { container } = await renderHistory();
+    await waitFor(() => expect(observer.watched()).toBe(1));
+    // Nothing is drawn until the graph's box is in the window.
+    expect(container.querySelector('.recharts-wrapper')).toBeNull();
+    act(() => observer.scrollTo(true));
 
     // The graph's code is a lazy chunk, which takes a moment to arrive on a busy machine.
     await waitFor(() => expect(container.querySelectorAll('.rank-history-point')).toHaveLength(3), {

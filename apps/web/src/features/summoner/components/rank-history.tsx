@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/domain/format-date.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
+import { useHasBeenSeen } from '../../../shared/hooks/use-has-been-seen.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { ErrorBoundary } from '../../../shared/ui/error-boundary.tsx';
 import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
@@ -23,7 +24,8 @@ import { formatCount } from '../kda.ts';
 import type { LadderPoint } from './rank-history-chart.tsx';
 
 // The graph brings the charting library: its own lazy chunk, so the page's first load does not
-// grow; the figures around it (peak, dates, the table) are plain text and show at once.
+// grow; the figures around it (peak, dates, the table) are plain text and show at once. Drawing
+// it is the page's costliest render, so it waits until its box is in the window.
 const RankHistoryChart = lazy(() =>
   import('./rank-history-chart.tsx').then((m) => ({ default: m.RankHistoryChart })),
 );
@@ -175,6 +177,7 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
     () => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }),
     [language],
   );
+  const [graphRef, isGraphSeen] = useHasBeenSeen<HTMLElement>();
 
   return (
     <section
@@ -203,29 +206,33 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
         <p className="py-6 text-center text-sm text-muted">{t('rank_history.empty')}</p>
       ) : (
         <>
-          <figure className="-ml-1">
-            <ErrorBoundary
-              fallback={
-                <p role="alert" className="py-6 text-center text-sm text-loss">
-                  {t('rank_history.error')}
-                </p>
-              }
-            >
-              <Suspense fallback={<Skeleton className={CHART_BOX} />}>
-                <RankHistoryChart
-                  points={points}
-                  peak={peak && toPoint(peak)}
-                  title={t('rank_history.chart_title', { queue: queueName })}
-                  tierName={standing.tierName}
-                  formatTick={(at) => ticks.format(at)}
-                  formatDay={(at) => formatDate(new Date(at).toISOString(), language)}
-                  formatValue={(point) => {
-                    const snapshot = snapshots.find((s) => Date.parse(s.at) === point.at);
-                    return snapshot ? standing.full(snapshot) : '';
-                  }}
-                />
-              </Suspense>
-            </ErrorBoundary>
+          <figure ref={graphRef} className="-ml-1">
+            {isGraphSeen ? (
+              <ErrorBoundary
+                fallback={
+                  <p role="alert" className="py-6 text-center text-sm text-loss">
+                    {t('rank_history.error')}
+                  </p>
+                }
+              >
+                <Suspense fallback={<Skeleton className={CHART_BOX} />}>
+                  <RankHistoryChart
+                    points={points}
+                    peak={peak && toPoint(peak)}
+                    title={t('rank_history.chart_title', { queue: queueName })}
+                    tierName={standing.tierName}
+                    formatTick={(at) => ticks.format(at)}
+                    formatDay={(at) => formatDate(new Date(at).toISOString(), language)}
+                    formatValue={(point) => {
+                      const snapshot = snapshots.find((s) => Date.parse(s.at) === point.at);
+                      return snapshot ? standing.full(snapshot) : '';
+                    }}
+                  />
+                </Suspense>
+              </ErrorBoundary>
+            ) : (
+              <Skeleton className={CHART_BOX} />
+            )}
           </figure>
           {/* The graph's numbers for screen readers (a table does not shrink to sr-only's 1px). */}
           <div className="sr-only">
