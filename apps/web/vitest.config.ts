@@ -12,6 +12,10 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // Each file in a VM context of a reused worker thread instead of a process of its own: the
+    // project's 78 files ran in 25-32 s instead of 54-58 s, with half the CPU (happy-dom and
+    // the React libraries are set up once a worker, not once a file).
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/preact-effects.ts'],
     server: { deps: { inline: REACT_LIBRARIES } },
