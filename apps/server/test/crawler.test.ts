@@ -55,12 +55,12 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
       riot: { ...t.riot, client: recorded.client },
       log: pino({ level: 'silent' }),
     }));
-    t.sim.resetStats();
+    await t.resetRiotStats();
     first = await crawler.run('euw1', 120);
   }, 300_000);
   afterAll(() => t.close());
-  beforeEach(() => {
-    t.sim.resetStats();
+  beforeEach(async () => {
+    await t.resetRiotStats();
     recorded.calls.length = 0;
   });
 

@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('demo crawl on $name', (db) => {
   });
 
   it('stores the sample players so that their profiles need no Riot call', async () => {
-    t.sim.resetStats();
+    await t.resetRiotStats();
     for (const s of samples()) {
       const res = await t.request({
         method: 'GET',
@@ -55,7 +55,7 @@ describe.each(TEST_DATABASES)('demo crawl on $name', (db) => {
   });
 
   it("stores the first pages of the samples' matches", async () => {
-    t.sim.resetStats();
+    await t.resetRiotStats();
     for (const s of samples()) {
       const res = await t.request({
         method: 'GET',
@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('demo crawl on $name', (db) => {
   });
 
   it('does nothing once it went through every player', async () => {
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const again = await runDemoCrawl({
       world: t.sim.world,
       ingestion: t.services.ingestion,
@@ -129,6 +129,7 @@ describe('demo crawl', () => {
           await new Promise((resolve) => setTimeout(resolve, 1));
           return { puuid: gameName } as SummonerRow;
         },
+        firstPage: async (row: SummonerRow) => row,
         async ensureHistory(_row: SummonerRow, wanted: number) {
           histories.push(wanted);
           return true;

@@ -229,7 +229,7 @@ describe.skipIf(!hasFixtures).each(TEST_DATABASES)(
     it('names a live game’s champions, spells, runes and bans in the asked language, asking Riot once', async () => {
       const { player, game } = playerInRussianNamedGame();
       const url = `/api/summoners/${player.platform}/${encodeURIComponent(player.gameName)}/${encodeURIComponent(player.tagLine)}/live`;
-      t.sim.resetStats();
+      await t.resetRiotStats();
       const english = await get<LiveGame>(url);
       const russianGame = await get<LiveGame>(`${url}?lang=ru`);
       const byHeader = await get<LiveGame>(url, { 'accept-language': 'ru' });

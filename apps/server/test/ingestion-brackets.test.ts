@@ -3,7 +3,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, summoners } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { playerPicker, storedMatchIds, summonerUrl, updateUrl } from './riot-players.ts';
+import {
+  lookUpWithMatches,
+  matchesUrl,
+  playerPicker,
+  storedMatchIds,
+  updateUrl,
+} from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 describe.each(TEST_DATABASES)('rank bracket of looked-up matches on $name', (db) => {
@@ -33,7 +39,7 @@ describe.each(TEST_DATABASES)('rank bracket of looked-up matches on $name', (db)
   /** Looks the player up and returns the brackets of the first-page matches it stored. */
   const lookUpAndRead = async (p: Player) => {
     const before = await storedMatchIds(t.database.db, firstPageIds(p));
-    const res = await t.request({ method: 'GET', url: summonerUrl(p) });
+    const res = await lookUpWithMatches(t.request, p);
     expect(res.statusCode, res.body).toBe(200);
     const stored = firstPageIds(p).filter((id) => !before.has(id));
     expect(stored.length).toBeGreaterThan(0);
@@ -72,5 +78,31 @@ describe.each(TEST_DATABASES)('rank bracket of looked-up matches on $name', (db)
     expect(res.statusCode, res.body).toBe(202);
     const brackets = await bracketsOf([first.matchId, second.matchId]);
     expect([...brackets.values()]).toEqual(['SILVER', 'SILVER']);
+  });
+
+  it('fetches a first page that Riot failed once the match list asks, in the Solo/Duo tier; 503 while it fails', async () => {
+    const p = pick((x) => x.solo?.tier === 'GOLD');
+    await lookUpAndRead(p);
+    // As a lookup leaves a player whose first page Riot failed: the profile, and no history.
+    const ids = firstPageIds(p);
+    await t.database.db.delete(matches).where(inArray(matches.matchId, ids));
+    await t.database.db
+      .update(summoners)
+      .set({ historyStoredFrom: null, isHistoryComplete: false })
+      .where(eq(summoners.puuid, p.puuid));
+
+    // In other languages than the page the lookup read, whose answer the cache keeps a while.
+    t.sim.setFaults({ errorRate: 1 });
+    try {
+      const failed = await t.request({ method: 'GET', url: matchesUrl(p, { lang: 'ru' }) });
+      expect(failed.statusCode, failed.body).toBe(503);
+      expect(failed.json().message).toEqual(expect.any(String));
+    } finally {
+      t.sim.setFaults({});
+    }
+    const page = await t.request({ method: 'GET', url: matchesUrl(p, { lang: 'tr' }) });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.map((m: { match_id: string }) => m.match_id)).toEqual(ids);
+    expect(new Set((await bracketsOf(ids)).values())).toEqual(new Set(['GOLD']));
   });
 });

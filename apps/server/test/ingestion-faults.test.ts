@@ -3,7 +3,13 @@ import type { Player } from '@riftscope/riot-sim';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
-import { matchesUrl, matchStorageProblems, storedMatchIds, summonerUrl } from './riot-players.ts';
+import {
+  lookUpWithMatches,
+  matchesUrl,
+  matchStorageProblems,
+  storedMatchIds,
+  summonerUrl,
+} from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 /** `count` non-sample world players, taken from every platform in turn. */
@@ -44,7 +50,7 @@ async function expectAllLookedUp(
   players: readonly Player[],
   mode: 'together' | 'one by one',
 ) {
-  const lookUp = (p: Player) => t.request({ method: 'GET', url: summonerUrl(p) });
+  const lookUp = (p: Player) => lookUpWithMatches(t.request, p);
   const answers: LightMyRequestResponse[] = [];
   if (mode === 'together') answers.push(...(await Promise.all(players.map(lookUp))));
   else for (const p of players) answers.push(await lookUp(p));

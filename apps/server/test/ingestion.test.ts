@@ -20,6 +20,7 @@ import {
 } from '../src/modules/summoners/summoners.service.ts';
 import { TEST_DATABASES } from './databases.ts';
 import {
+  lookUpWithMatches,
   matchesUrl,
   panelUrl,
   participantRowsOf,
@@ -40,7 +41,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
     pick = playerPicker(t.sim);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => t.resetRiotStats());
   afterEach(() => t.sim.setFaults({}));
 
   /** The first page of the player's match ids at Riot, newest first. */
@@ -61,7 +62,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
   const endCooldown = (p: Player) => refreshedAt(p, Date.now() - UPDATE_COOLDOWN_MS - 1_000);
 
   const lookUp = async (p: Player) => {
-    const res = await t.request({ method: 'GET', url: summonerUrl(p) });
+    const res = await lookUpWithMatches(t.request, p);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -70,7 +71,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
     it('answers an unranked player with ranked [null, null], using only the calls a cold lookup needs', async () => {
       const p = pick((x) => !x.solo && !x.flex);
       const alreadyStored = await storedMatchIds(t.database.db, firstPageIds(p));
-      const res = await t.request({ method: 'GET', url: summonerUrl(p) });
+      const res = await lookUpWithMatches(t.request, p);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({
@@ -137,6 +138,8 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
       expect(b.statusCode, b.body).toBe(200);
       expect(b.json()).toEqual(a.json());
       expect(a.json().puuid).toBe(p.puuid);
+      // The page asks for the matches of each; they are fetched once.
+      await Promise.all([lookUpWithMatches(t.request, p), lookUpWithMatches(t.request, p)]);
       expect(t.sim.stats().byMethod).toEqual({
         'account-v1.getByRiotId': 1,
         'summoner-v4.getByPUUID': 1,
@@ -154,7 +157,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
       const p = pick();
       await lookUp(p);
       await endCooldown(p);
-      t.sim.resetStats();
+      await t.resetRiotStats();
 
       const before = Date.now();
       const res = await t.request({ method: 'POST', url: updateUrl(p) });
@@ -191,7 +194,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
         .delete(matches)
         .where(inArray(matches.matchId, [first.matchId, second.matchId]));
       await refreshedAt(p, third.creation + 60_000);
-      t.sim.resetStats();
+      await t.resetRiotStats();
 
       const res = await t.request({ method: 'POST', url: updateUrl(p) });
       expect(res.statusCode, res.body).toBe(202);
@@ -216,7 +219,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
         MatchDtoSchema.parse(t.sim.world.matchDocument(first)),
       );
       await refreshedAt(p, fourth.creation + 60_000);
-      t.sim.resetStats();
+      await t.resetRiotStats();
 
       const res = await t.request({ method: 'POST', url: updateUrl(p) });
       expect(res.statusCode, res.body).toBe(202);
@@ -229,7 +232,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
       const p = pick();
       await lookUp(p);
       await endCooldown(p);
-      t.sim.resetStats();
+      await t.resetRiotStats();
       const answers = await Promise.all([
         t.request({ method: 'POST', url: updateUrl(p) }),
         t.request({ method: 'POST', url: updateUrl({ ...p, gameName: p.gameName.toUpperCase() }) }),
@@ -249,7 +252,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
       const res = await t.request({ method: 'POST', url: updateUrl(p) });
       expect([200, 202], res.body).toContain(res.statusCode);
       expect(Date.parse(res.json().next_update_at)).toBeGreaterThan(Date.now());
-      t.sim.resetStats();
+      await t.resetRiotStats();
       const profile = await lookUp(p);
       expect(profile.puuid).toBe(p.puuid);
       expect(t.sim.stats().total).toBe(0);
@@ -285,7 +288,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
         total: 20,
       });
 
-      t.sim.resetStats();
+      await t.resetRiotStats();
       const page7 = await t.request({ method: 'GET', url: matchesUrl(p, { page: 7, perPage: 5 }) });
       expect(page7.json()).toMatchObject({
         data: [],
@@ -563,7 +566,7 @@ describe('top champions rule', () => {
   it('gives a win rate and averages of 0 to a champion with no games', async () => {
     const row = { id: 1, puuid: 'p', region: 'euw1', fetchedAt: new Date() } as SummonerRow;
     const service = createSummonersService({
-      ingestion: {} as IngestionService,
+      ingestion: { firstPage: async (stored: SummonerRow) => stored } as IngestionService,
       summoners: {
         findByRiotId: async () => row,
         championStats: async () => [

@@ -11,6 +11,7 @@ import type { Player } from '@riftscope/riot-sim';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
 import { asRemake, matchFixtureFiles, readMatch } from './match-fixtures.ts';
+import { lookUpWithMatches } from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 const SPECTATOR = 'spectator-v5.getCurrentGameInfoByPuuid';
@@ -70,18 +71,16 @@ describe.each(TEST_DATABASES)('live games on $name', (db) => {
     players = playersOf(t);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => t.resetRiotStats());
 
   const idlePlayer = () => players.idlePlayer();
   const playerInNewGame = () => players.playerInNewGame();
   const status = (p: Pick<Player, 'puuid' | 'platform'>) => statusOf(t, p);
   const liveGame = (p: Player) => liveGameOf(t, p);
   const spectatorCalls = () => t.sim.stats().byMethod[SPECTATOR] ?? 0;
+  /** A lookup as the player page makes it, its first page of matches stored when it ends. */
   const lookup = async (p: Player) => {
-    const res = await t.request({
-      method: 'GET',
-      url: `/api/summoners/${encodeURIComponent(p.gameName)}/${encodeURIComponent(p.tagLine)}/${p.platform}`,
-    });
+    const res = await lookUpWithMatches(t.request, p);
     expect(res.statusCode, res.body).toBe(200);
   };
   /** What the live page should show: solo standing, else flex, else null. */
@@ -107,7 +106,7 @@ describe.each(TEST_DATABASES)('live games on $name', (db) => {
     expect(first.json()).toEqual({ in_game: false });
     expect(t.sim.stats().byMethod).toEqual({ [SPECTATOR]: 1 });
 
-    t.sim.resetStats();
+    await t.resetRiotStats();
     expect((await status(player)).json()).toEqual({ in_game: false });
     expect(t.sim.stats().total).toBe(0);
   });
@@ -115,7 +114,7 @@ describe.each(TEST_DATABASES)('live games on $name', (db) => {
   it('answers in_game true for a player in a game, then from the cache without a Riot call', async () => {
     const { player } = playerInNewGame();
     expect((await status(player)).json()).toEqual({ in_game: true });
-    t.sim.resetStats();
+    await t.resetRiotStats();
     expect((await status(player)).json()).toEqual({ in_game: true });
     expect(t.sim.stats().total).toBe(0);
   });
@@ -239,7 +238,7 @@ describe.each(TEST_DATABASES)('live games on $name', (db) => {
     const first = await liveGame(player);
     expect(first.statusCode, first.body).toBe(200);
     expect(t.sim.stats().byMethod[LEAGUE]).toBeGreaterThan(0);
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const again = await liveGame(player);
     expect(again.body).toBe(first.body);
     expect(t.sim.stats().total).toBe(0);
@@ -254,7 +253,7 @@ describe.each(TEST_DATABASES)('live games on $name', (db) => {
     await lookup(player);
     await lookup(mateSim);
 
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const res = await liveGame(player);
     expect(res.statusCode, res.body).toBe(200);
     expect(t.sim.stats().byMethod).toEqual({ [LEAGUE]: 8 });

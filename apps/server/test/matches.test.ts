@@ -27,7 +27,7 @@ describe.each(TEST_DATABASES)('match details on $name', (db) => {
     expect(storedIds.length).toBeGreaterThan(2);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => t.resetRiotStats());
 
   const participants = (matchId: string) =>
     t.request({ method: 'GET', url: `/api/matches/${encodeURIComponent(matchId)}/participants` });
@@ -103,7 +103,7 @@ describe.each(TEST_DATABASES)('match details on $name', (db) => {
     expect(first.json()).toHaveLength(10);
     expect(t.sim.stats().byMethod).toEqual({ [GET_MATCH]: 1 });
 
-    t.sim.resetStats();
+    await t.resetRiotStats();
     expect((await participants(matchId)).json()).toEqual(first.json());
     expect(t.sim.stats().total).toBe(0);
   });
@@ -184,7 +184,7 @@ describe.each(TEST_DATABASES)('match details on $name', (db) => {
       expect(id).toBe(p.participant_id);
     }
 
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const again = await timeline(matchId, player.puuid);
     expect(again.json()).toEqual(body);
     expect(t.sim.stats().total).toBe(0);

@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('multi-search on $name', (db) => {
     pick = playerPicker(t.sim);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => t.resetRiotStats());
 
   const get = (url: string) => t.request({ method: 'GET', url });
   const euw = (p: Player) => p.platform === 'euw1';
@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)('multi-search on $name', (db) => {
     expect((await get(summonerUrl(stored))).statusCode).toBe(200);
     // Read before the search: a long match page may store older matches from Riot.
     const { profile, results } = await expectedColumn(stored);
-    t.sim.resetStats();
+    await t.resetRiotStats();
 
     const text = [
       `${riotId(stored)} joined the lobby`,

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matchRows } from '../src/modules/matches/match-rows.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { asRemake, matchFixtureFiles, readMatch } from './match-fixtures.ts';
-import { matchesUrl, playerPicker, type RiotIdIn, summonerUrl } from './riot-players.ts';
+import { lookUpWithMatches, matchesUrl, playerPicker, type RiotIdIn } from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 const IDS_CALL = 'match-v5.getMatchIdsByPUUID';
@@ -44,7 +44,7 @@ describe.each(TEST_DATABASES)('queue tabs fetching older matches from Riot on $n
     pick = playerPicker(t.sim);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => t.resetRiotStats());
 
   const get = (url: string) => t.request({ method: 'GET', url });
   const idsCalls = () => t.sim.stats().byMethod[IDS_CALL] ?? 0;
@@ -65,11 +65,11 @@ describe.each(TEST_DATABASES)('queue tabs fetching older matches from Riot on $n
         ? aram.filter((id) => all.indexOf(id) < 110).length >= 20
         : false;
     });
-    expect((await get(summonerUrl(player))).statusCode).toBe(200);
+    expect((await lookUpWithMatches(t.request, player)).statusCode).toBe(200);
     const aram = riotIds(player, [450]);
     const all = riotIds(player);
 
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const first = await get(matchesUrl(player, { queue: 'aram' }));
     expect(first.statusCode, first.body).toBe(200);
     expect(listed(first)).toEqual(aram.slice(0, 10));
@@ -79,7 +79,7 @@ describe.each(TEST_DATABASES)('queue tabs fetching older matches from Riot on $n
     expect(idsCalls()).toBe(1);
 
     // The hundred fetched hold twenty ARAM games: the second page needs nothing from Riot.
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const second = await get(matchesUrl(player, { queue: 'aram', page: 2 }));
     expect(listed(second)).toEqual(aram.slice(10, 20));
     expect(t.sim.stats().total).toBe(0);
@@ -103,11 +103,11 @@ describe.each(TEST_DATABASES)('queue tabs fetching older matches from Riot on $n
         ? within(10) === 0 && within(110) > 0 && within(110) < flex.length
         : false;
     });
-    expect((await get(summonerUrl(player))).statusCode).toBe(200);
+    expect((await lookUpWithMatches(t.request, player)).statusCode).toBe(200);
     const all = riotIds(player);
     const flex = riotIds(player, [440]);
 
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const partial = await get(matchesUrl(player, { queue: 'flex' }));
     expect(partial.statusCode, partial.body).toBe(200);
     expect(listed(partial)).toEqual(flex.filter((id) => all.indexOf(id) < 110));
@@ -115,13 +115,13 @@ describe.each(TEST_DATABASES)('queue tabs fetching older matches from Riot on $n
     expect(idsCalls()).toBe(1);
 
     // Not answered from the cache: the same page asks Riot for the next hundred, the last ones.
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const whole = await get(matchesUrl(player, { queue: 'flex' }));
     expect(listed(whole)).toEqual(flex);
     expect(whole.json()).toMatchObject({ current_page: 1, last_page: 1, total: flex.length });
     expect(idsCalls()).toBe(1);
 
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const past = await get(matchesUrl(player, { queue: 'flex', page: 2 }));
     expect(past.json()).toMatchObject({ data: [], current_page: 2, last_page: 1 });
     expect(t.sim.stats().total).toBe(0);

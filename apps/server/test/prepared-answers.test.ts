@@ -112,7 +112,7 @@ describe.each(TEST_DATABASES)('prepared answers on $name', (db) => {
 
     // Gone from the database, still answered as the same bytes while kept.
     await t.database.db.delete(matchTimelines).where(eq(matchTimelines.matchId, matchId));
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const again = await get(timeline);
     expect(again.body).toBe(first.body);
     expect(again.headers.etag).toBe(first.headers.etag);

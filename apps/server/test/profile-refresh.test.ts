@@ -8,6 +8,7 @@ import { UPDATE_COOLDOWN_MS } from '../src/modules/ingestion/ingestion.service.t
 import { ANSWER_CACHE_MS } from '../src/modules/summoners/summoners.service.ts';
 import { TEST_DATABASES, type TestDatabase } from './databases.ts';
 import {
+  lookUpWithMatches,
   matchesUrl,
   playerPicker,
   storedMatchIds,
@@ -44,10 +45,11 @@ function refreshSuite(db: TestDatabase, redis: boolean) {
     pick = playerPicker(t.sim);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => t.resetRiotStats());
 
+  /** The player page opened: the profile, then the first page of matches. */
   const open = async (p: Player): Promise<Summoner> => {
-    const res = await t.request({ method: 'GET', url: summonerUrl(p) });
+    const res = await lookUpWithMatches(t.request, p);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -100,7 +102,7 @@ function refreshSuite(db: TestDatabase, redis: boolean) {
     const { played, lastRefresh } = await playedSince(p, 1);
     // Past the profile answer cached by the lookup.
     now += ANSWER_CACHE_MS;
-    t.sim.resetStats();
+    await t.resetRiotStats();
 
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => t.request({ method: 'GET', url: summonerUrl(p) })),
@@ -142,7 +144,7 @@ function refreshSuite(db: TestDatabase, redis: boolean) {
         const p = pick();
         await open(p);
         now += PROFILE_REFRESH_AGE_MS + ANSWER_CACHE_MS;
-        t.sim.resetStats();
+        await t.resetRiotStats();
         const answers = await Promise.all(
           Array.from({ length: 40 }, (_, i) =>
             (i % 2 ? other.inject.bind(other) : t.request)({
@@ -171,7 +173,7 @@ function refreshSuite(db: TestDatabase, redis: boolean) {
   it('starts no refresh for a fresh profile, and one more once the age has passed again', async () => {
     const p = pick();
     await open(p);
-    t.sim.resetStats();
+    await t.resetRiotStats();
     now += PROFILE_REFRESH_AGE_MS - 1;
     expect((await open(p)).is_refreshing).toBe(false);
     expect(t.sim.stats().total).toBe(0);

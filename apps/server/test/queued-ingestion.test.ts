@@ -7,7 +7,13 @@ import { crawlPlayers, summoners } from '../src/db/schema.ts';
 import { UPDATE_COOLDOWN_MS } from '../src/modules/ingestion/ingestion.service.ts';
 import { startIngestionWorker } from '../src/modules/ingestion/ingestion-worker.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { COLD_LOOKUP_CALLS, playerPicker, summonerUrl, updateUrl } from './riot-players.ts';
+import {
+  COLD_LOOKUP_CALLS,
+  lookUpWithMatches,
+  playerPicker,
+  summonerUrl,
+  updateUrl,
+} from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -21,10 +27,10 @@ describe.skipIf(!REDIS_URL).each(TEST_DATABASES)('queued ingestion on $name', (d
     pick = playerPicker(t.sim);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => t.resetRiotStats());
 
   const lookUp = async (p: Player) => {
-    const res = await t.request({ method: 'GET', url: summonerUrl(p) });
+    const res = await lookUpWithMatches(t.request, p);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -48,7 +54,7 @@ describe.skipIf(!REDIS_URL).each(TEST_DATABASES)('queued ingestion on $name', (d
     const body = await lookUp(p);
     expect(body).toMatchObject({ puuid: p.puuid, region: p.platform, name: p.gameName });
     expect(t.sim.stats().byMethod).toEqual(COLD_LOOKUP_CALLS);
-    t.sim.resetStats();
+    await t.resetRiotStats();
     expect((await lookUp(p)).id).toBe(body.id);
     expect(t.sim.stats().total).toBe(0);
   });
@@ -61,7 +67,12 @@ describe.skipIf(!REDIS_URL).each(TEST_DATABASES)('queued ingestion on $name', (d
       ),
     );
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-    expect(t.sim.stats().byMethod['account-v1.getByRiotId']).toBe(1);
+    // The page asks for the matches next, which waits for the job's end.
+    expect((await lookUp(p)).puuid).toBe(p.puuid);
+    expect(t.sim.stats().byMethod).toMatchObject({
+      'account-v1.getByRiotId': 1,
+      'match-v5.getMatchIdsByPUUID': 1,
+    });
   });
 
   it('answers 404 with the not-found message for a Riot ID Riot does not know', async () => {
@@ -94,7 +105,7 @@ describe.skipIf(!REDIS_URL).each(TEST_DATABASES)('queued ingestion on $name', (d
       .where(eq(summoners.puuid, p.puuid));
     // A cached profile from before the Update must not outlive it.
     const stale = await lookUp(p);
-    t.sim.resetStats();
+    await t.resetRiotStats();
 
     const res = await t.request({ method: 'POST', url: updateUrl(p) });
     expect(res.statusCode, res.body).toBe(202);

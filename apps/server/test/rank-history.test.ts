@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('rank history on $name', (db) => {
     pick = playerPicker(t.sim);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => t.resetRiotStats());
 
   const lookUp = async (p: Player) => {
     const res = await t.request({ method: 'GET', url: summonerUrl(p) });

@@ -73,7 +73,7 @@ describe.each(TEST_DATABASES)('the Riot budget on $name', (db) => {
     from = requestsFrom(t);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => t.resetRiotStats());
 
   const idlePlayer = () => pick((p) => p.platform === 'euw1' && !isInGame(p));
   const isInGame = (p: Player) => t.sim.world.liveGame(p, Date.now()) !== null;
@@ -88,7 +88,7 @@ describe.each(TEST_DATABASES)('the Riot budget on $name', (db) => {
     expect(first.statusCode).toBe(404);
     expect(t.sim.stats().byMethod).toEqual({ [ACCOUNT]: 1 });
 
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const address = newAddress();
     for (const gameName of [ghost.gameName, ghost.gameName.toUpperCase()]) {
       const again = await from(address, summonerUrl({ ...ghost, gameName }));
@@ -112,7 +112,7 @@ describe.each(TEST_DATABASES)('the Riot budget on $name', (db) => {
       const res = await from(address, summonerUrl(madeUp(`Quota ${addresses} ${i}`)));
       expect(res.statusCode).toBe(404);
     }
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const refused = await from(address, summonerUrl(pick()));
     expect(refused.statusCode).toBe(429);
     const wait = Number(refused.headers['retry-after']);
@@ -157,7 +157,7 @@ describe.each(TEST_DATABASES)('the Riot budget on $name', (db) => {
     expect(await liveRowsOf(puuid)).toEqual([]);
     expect(t.sim.stats().byMethod).toEqual({ [SPECTATOR]: 1 });
 
-    t.sim.resetStats();
+    await t.resetRiotStats();
     expect((await from(newAddress(), liveStatusUrl(puuid))).json()).toEqual({ in_game: false });
     expect(t.sim.stats().total).toBe(0);
   });
@@ -202,7 +202,7 @@ describe.each(TEST_DATABASES)('remembered answers over time on $name', (db) => {
     from = requestsFrom(t);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => t.resetRiotStats());
 
   it('asks Riot about an unknown Riot ID again once it has been remembered for 10 minutes', async () => {
     const ghost = summonerUrl(madeUp(`Ghost ${randomUUID().slice(0, 8)}`));
@@ -255,7 +255,7 @@ describe.skipIf(!REDIS_URL)('the Riot budget with Redis', () => {
     expect((await from(newAddress(), '/api/summoners/nobody/euw1/live-status')).statusCode).toBe(
       200,
     );
-    t.sim.resetStats();
+    await t.resetRiotStats();
     expect((await from(newAddress(), summonerUrl(ghost))).statusCode).toBe(404);
     expect(t.sim.stats().total).toBe(0);
 

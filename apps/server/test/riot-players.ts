@@ -1,5 +1,6 @@
 import type { Player, RiotSim } from '@riftscope/riot-sim';
 import { count, eq, isNull, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { matches, matchParticipants } from '../src/db/schema.ts';
 import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
@@ -30,6 +31,21 @@ export const matchesUrl = (p: RiotIdIn, query: Record<string, string | number> =
 /** `GET /api/summoners/{region}/{gameName}/{tagLine}/{panel}` */
 export const panelUrl = (p: RiotIdIn, panel: 'top-champions' | 'friends') =>
   `/api/summoners/${p.platform}/${enc(p.gameName)}/${enc(p.tagLine)}/${panel}`;
+
+/**
+ * A lookup as the player page makes it: the profile, then, once it is answered, the first page
+ * of matches, which the profile does not wait for. The profile's answer, or the page's when the
+ * page failed.
+ */
+export async function lookUpWithMatches(
+  request: (options: { method: 'GET'; url: string }) => Promise<LightMyRequestResponse>,
+  p: RiotIdIn,
+): Promise<LightMyRequestResponse> {
+  const profile = await request({ method: 'GET', url: summonerUrl(p) });
+  if (profile.statusCode !== 200) return profile;
+  const page = await request({ method: 'GET', url: matchesUrl(p) });
+  return page.statusCode === 200 ? profile : page;
+}
 
 /** The Riot calls a cold lookup of a player with ten recent matches makes, by method. */
 export const COLD_LOOKUP_CALLS = {

@@ -5,7 +5,14 @@ import { createMatchesRepository } from '../src/modules/matches/matches.reposito
 import { createSummonersRepository } from '../src/modules/summoners/summoners.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { matchFixtureFiles, readMatch } from './match-fixtures.ts';
-import { matchesUrl, panelUrl, playerPicker, summonerUrl, updateUrl } from './riot-players.ts';
+import {
+  lookUpWithMatches,
+  matchesUrl,
+  panelUrl,
+  playerPicker,
+  summonerUrl,
+  updateUrl,
+} from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 describe.each(TEST_DATABASES)('summoner input on $name', (db) => {
@@ -16,7 +23,7 @@ describe.each(TEST_DATABASES)('summoner input on $name', (db) => {
     pick = playerPicker(t.sim);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => t.resetRiotStats());
 
   const get = (url: string) => t.request({ method: 'GET', url });
 
@@ -47,9 +54,11 @@ describe.each(TEST_DATABASES)('summoner input on $name', (db) => {
       const p = pick(
         (x) => /[\u0400-\u04ff]/.test(x.gameName) && x.gameName.toUpperCase() !== x.gameName,
       );
-      const cold = await get(
-        summonerUrl({ ...p, gameName: p.gameName.toUpperCase(), tagLine: p.tagLine.toLowerCase() }),
-      );
+      const cold = await lookUpWithMatches(t.request, {
+        ...p,
+        gameName: p.gameName.toUpperCase(),
+        tagLine: p.tagLine.toLowerCase(),
+      });
       expect(cold.statusCode, cold.body).toBe(200);
       // The stored name is Riot's, not the visitor's spelling.
       expect(cold.json()).toMatchObject({
@@ -57,7 +66,7 @@ describe.each(TEST_DATABASES)('summoner input on $name', (db) => {
         summoner: { game_name: p.gameName, tag_line: p.tagLine },
       });
 
-      t.sim.resetStats();
+      await t.resetRiotStats();
       const warm = await get(
         summonerUrl({ ...p, gameName: p.gameName.toLowerCase(), tagLine: p.tagLine.toUpperCase() }),
       );

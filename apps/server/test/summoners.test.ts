@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
-import { COLD_LOOKUP_CALLS } from './riot-players.ts';
+import { COLD_LOOKUP_CALLS, lookUpWithMatches } from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 describe.each(TEST_DATABASES)('summoner lookup on $name', (db) => {
@@ -9,7 +9,7 @@ describe.each(TEST_DATABASES)('summoner lookup on $name', (db) => {
     t = await startTestApp(db);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.sim.resetStats());
+  beforeEach(() => t.resetRiotStats());
 
   const sample = () => {
     const [s] = t.sim.world.samplePlayers;
@@ -19,9 +19,9 @@ describe.each(TEST_DATABASES)('summoner lookup on $name', (db) => {
   const url = (s: { gameName: string; tagLine: string; platform: string }) =>
     `/api/summoners/${encodeURIComponent(s.gameName)}/${encodeURIComponent(s.tagLine)}/${s.platform}`;
 
-  it('fetches an unknown player with exactly the Riot calls needed, then serves it from the database', async () => {
+  it('fetches an unknown player and its first match page with exactly the Riot calls needed, then serves it from the database', async () => {
     const s = sample();
-    const res = await t.request({ method: 'GET', url: url(s) });
+    const res = await lookUpWithMatches(t.request, s);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)('summoner lookup on $name', (db) => {
     expect(body.ranked).toHaveLength(2);
     expect(body.ranked[0]?.queue_type).toBe('RANKED_SOLO_5x5');
     expect(t.sim.stats().byMethod).toEqual(COLD_LOOKUP_CALLS);
-    t.sim.resetStats();
+    await t.resetRiotStats();
     const again = await t.request({
       method: 'GET',
       url: url({ ...s, gameName: s.gameName.toUpperCase() }),

@@ -74,6 +74,11 @@ export interface TestApp {
   ): Promise<{ user: UserRow; token: string }>;
   issueToken(userId: number): Promise<string>;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Starts the simulator's call counts afresh once the first pages of matches that earlier
+   * lookups are still fetching are stored (a lookup answers before its first page).
+   */
+  resetRiotStats(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -178,6 +183,10 @@ export async function startTestApp(
     shared,
     issueToken,
     request,
+    async resetRiotStats() {
+      await services.ingestion.settled();
+      riot.sim?.resetStats();
+    },
     async register(overrides = {}) {
       const password = overrides.password ?? 'correct horse';
       const res = await request({

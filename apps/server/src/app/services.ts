@@ -275,8 +275,9 @@ export function createServices({
       log: log.child({ module: 'seo' }),
       gaMeasurementId: config.analytics.gaMeasurementId,
     }),
-    /** Lets go of the queue's connections. */
+    /** Lets the first pages of matches being fetched finish, then go of the queue's connections. */
     close: async () => {
+      await ingestion.settled();
       await queued?.close();
     },
   };

@@ -36,6 +36,10 @@ export const unsupportedMediaType = (message: string) => new HttpError(415, mess
 export const UPSTREAM_RETRY_AFTER_S = 10;
 
 /** 503 with a Retry-After header in whole seconds, so that clients back off instead of hammering. */
+/** Whether `err` is the 503 of Riot or the queue being unavailable for now (upstreamUnavailable). */
+export const isUnavailable = (err: unknown): err is HttpError =>
+  err instanceof HttpError && err.statusCode === 503;
+
 export const upstreamUnavailable = (
   message = 'The Riot API is temporarily unavailable',
   retryAfterSeconds = UPSTREAM_RETRY_AFTER_S,

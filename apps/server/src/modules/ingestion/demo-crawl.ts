@@ -27,7 +27,7 @@ export interface DemoCrawlResult {
 
 export interface DemoCrawlDeps {
   world: World;
-  ingestion: Pick<IngestionService, 'lookup' | 'ensureHistory'>;
+  ingestion: Pick<IngestionService, 'lookup' | 'firstPage' | 'ensureHistory'>;
   /** Whether the crawl went through all of its players before, and recording that it did. */
   seeds: { has(name: string): Promise<boolean>; claim(name: string): Promise<boolean> };
   log: FastifyBaseLogger;
@@ -131,7 +131,9 @@ export async function runDemoCrawl(deps: DemoCrawlDeps): Promise<DemoCrawlResult
   let failed = 0;
 
   async function crawl(player: Player): Promise<void> {
-    const row = await ingestion.lookup(player.platform as Region, player.gameName, player.tagLine);
+    const row = await ingestion.firstPage(
+      await ingestion.lookup(player.platform as Region, player.gameName, player.tagLine),
+    );
     if (samples.has(player.puuid)) {
       for (let page = 2; page <= DEMO_SAMPLE_PAGES && !signal?.aborted; page++) {
         await ingestion.ensureHistory(row, page * MATCH_PAGE_SIZE);

@@ -26,6 +26,12 @@ export interface IngestionJobs {
    */
   lookup(region: Region, gameName: string, tagLine: string, client?: string): Promise<SummonerRow>;
   /**
+   * The player once the first page of matches its lookup fetches is stored, with its history's
+   * bounds as they are then (a lookup answers before it); the row as given when none is being
+   * fetched. `gameName` and `tagLine` as the lookup was asked. A Riot failure of it is a 503.
+   */
+  firstPage(row: SummonerRow, gameName: string, tagLine: string): Promise<SummonerRow>;
+  /**
    * Starts an Update of a stored player (429 during the cooldown): 'done' with the new matches
    * when it ran before this returned, 'queued' when a worker will run it.
    */
@@ -59,6 +65,7 @@ export function inProcessJobs(ingestion: IngestionService, log?: FastifyBaseLogg
   const states = createTtlCache<RefreshState>({ ttlMs: REFRESH_STATE_MS, maxEntries: 10_000 });
   return {
     lookup: (region, gameName, tagLine) => ingestion.lookup(region, gameName, tagLine),
+    firstPage: (row) => ingestion.firstPage(row),
     async update(row) {
       const { newMatches } = await ingestion.update(row);
       states.set(playerKey(row), { status: 'done', newMatches });

@@ -10,13 +10,16 @@ import { createQueuedJobs, INGESTION_QUEUE, queuePrefixOf } from './ingestion-qu
 const REDIS_URL = process.env.REDIS_URL ?? '';
 const log = pino({ level: 'silent' });
 
-describe.skipIf(!REDIS_URL)('the status of a queued Update', () => {
+describe.skipIf(!REDIS_URL)('queued lookups and Updates', () => {
   let target: RedisTarget;
   let jobs: IngestionJobs & { close(): Promise<void> };
   let worker: Worker;
   const row = { region: 'euw1', puuid: 'player-1', fetchedAt: null } as SummonerRow;
+  /** What the database holds for the player, as the worker stores it. */
+  let stored: SummonerRow | null = null;
 
   beforeEach(() => {
+    stored = null;
     target = { url: REDIS_URL, keyPrefix: `test-queue-${randomUUID()}` };
     jobs = createQueuedJobs({
       redis: target,
@@ -24,7 +27,7 @@ describe.skipIf(!REDIS_URL)('the status of a queued Update', () => {
       ingestion: { nextUpdateAt: () => null },
       summoners: {
         findByRiotId: async () => null,
-        findByPuuid: async () => null,
+        findByPuuid: async () => stored,
       },
     });
     // Takes jobs only when asked, so the test decides when the Update finishes.
@@ -69,5 +72,29 @@ describe.skipIf(!REDIS_URL)('the status of a queued Update', () => {
       new Set(['running', 'done']),
     );
     for (const reading of done) expect(reading).toEqual({ status: 'done', newMatches: 2 });
+  });
+
+  it('answers a lookup once the worker has stored the profile, and its first page once the job ends', async () => {
+    const looking = jobs.lookup('euw1', 'Faker', 'KR1');
+    const token = randomUUID();
+    let job: Job | undefined;
+    while (!job) job = (await worker.getNextJob(token)) as Job | undefined;
+    expect(job.data).toMatchObject({ kind: 'lookup', gameName: 'Faker' });
+
+    const profile = { ...row, fetchedAt: new Date(), historyStoredFrom: null } as SummonerRow;
+    stored = profile;
+    await job.updateProgress({ puuid: row.puuid });
+    expect(await looking).toBe(profile);
+
+    let paged: SummonerRow | null = null;
+    const paging = jobs.firstPage(profile, 'faker', 'kr1').then((r) => {
+      paged = r;
+    });
+    const withPage = { ...profile, historyStoredFrom: 1 } as SummonerRow;
+    stored = withPage;
+    expect(paged).toBeNull();
+    await job.moveToCompleted({ puuid: row.puuid }, token, false);
+    await paging;
+    expect(paged).toBe(withPage);
   });
 });

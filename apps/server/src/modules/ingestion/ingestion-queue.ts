@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Region, UpdateStatus } from '@riftscope/contracts';
-import { type JobsOptions, Queue, QueueEvents } from 'bullmq';
+import { Job, type JobsOptions, Queue, QueueEvents } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError, notFound, rateLimited, upstreamUnavailable } from '../../platform/errors.ts';
@@ -23,6 +24,13 @@ export type IngestionJob =
 
 export type LookupResult = { puuid: string } | { notFound: true };
 
+/** A lookup's result, or its progress once the profile is stored. */
+const isLookupResult = (value: unknown): value is LookupResult =>
+  typeof value === 'object' &&
+  value !== null &&
+  (typeof (value as { puuid?: unknown }).puuid === 'string' ||
+    (value as { notFound?: unknown }).notFound === true);
+
 /** What an Update or refresh job returns: the matches it stored that were not stored before. */
 export interface RefreshResult {
   newMatches: number;
@@ -36,6 +44,9 @@ const CLOSE_MS = 3_000;
 
 /** How long a queue command may take before the request is answered 503. */
 const QUEUE_ANSWER_MS = 5_000;
+
+/** How often a lookup being waited for is read, beside its progress events. */
+const PROGRESS_POLL_MS = 250;
 
 /** Seconds a visitor is asked to wait before trying a lookup that is still running. */
 const LOOKUP_RETRY_AFTER_S = 5;
@@ -146,27 +157,72 @@ export function createQueuedJobs(deps: {
       }
     });
 
+  /** What a lookup job returned, once it has: a 503 when it failed or takes too long. */
+  async function finished(job: Job<IngestionJob>): Promise<LookupResult> {
+    try {
+      return (await job.waitUntilFinished(events, lookupWaitMs)) as LookupResult;
+    } catch (err) {
+      if ((err as Error).message.includes('timed out')) {
+        // The worker goes on; the next request finds the player stored or joins the same job.
+        throw new HttpError(503, 'Still fetching this player from Riot; try again shortly', {
+          headers: { 'retry-after': String(LOOKUP_RETRY_AFTER_S) },
+        });
+      }
+      throw upstreamUnavailable();
+    }
+  }
+
+  /**
+   * What a lookup job found, as soon as the worker has stored the profile (the job's progress)
+   * or, when that is not reported, once the job has ended. The progress event is what answers;
+   * the job is read as well every PROGRESS_POLL_MS, as an event sent before this process's
+   * event stream was read (just started, or reconnecting) is not sent again.
+   */
+  async function profiled(job: Job<IngestionJob>): Promise<LookupResult> {
+    const reported = Promise.withResolvers<LookupResult>();
+    const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => {
+      if (jobId === job.id && isLookupResult(data)) reported.resolve(data);
+    };
+    let isSettled = false;
+    const read = async (): Promise<LookupResult> => {
+      while (!isSettled) {
+        const seen = await fromQueue(() => Job.fromId<IngestionJob>(queue, job.id ?? ''));
+        if (isLookupResult(seen?.progress)) return seen.progress;
+        await sleep(PROGRESS_POLL_MS);
+      }
+      return reported.promise;
+    };
+    events.on('progress', onProgress);
+    try {
+      return await Promise.race([reported.promise, read(), finished(job)]);
+    } finally {
+      isSettled = true;
+      events.off('progress', onProgress);
+    }
+  }
+
   return {
     async lookup(region, gameName, tagLine) {
       const known = await summoners.findByRiotId(region, gameName, tagLine);
       if (known?.fetchedAt) return known;
-      const job = await add({ kind: 'lookup', region, gameName, tagLine });
-      let result: LookupResult;
-      try {
-        result = (await job.waitUntilFinished(events, lookupWaitMs)) as LookupResult;
-      } catch (err) {
-        if ((err as Error).message.includes('timed out')) {
-          // The worker goes on; the next request finds the player stored or joins the same job.
-          throw new HttpError(503, 'Still fetching this player from Riot; try again shortly', {
-            headers: { 'retry-after': String(LOOKUP_RETRY_AFTER_S) },
-          });
-        }
-        throw upstreamUnavailable();
-      }
+      const result = await profiled(await add({ kind: 'lookup', region, gameName, tagLine }));
       if ('notFound' in result) throw notFound(SUMMONER_NOT_FOUND);
       const row = await summoners.findByPuuid(region, result.puuid);
       if (!row?.fetchedAt) throw upstreamUnavailable();
       return row;
+    },
+
+    // The worker's lookup job ends once the first page is stored; a row stored without it is
+    // one whose job is still running (or failed, and the match list asks Riot for the page).
+    async firstPage(row, gameName, tagLine) {
+      if (row.isHistoryComplete || row.historyStoredFrom !== null) return row;
+      const region = row.region as Region;
+      const job = await fromQueue(() =>
+        queue.getJob(jobIdOf({ kind: 'lookup', region, gameName, tagLine })),
+      );
+      if (!job) return row;
+      await finished(job);
+      return (await summoners.findByPuuid(region, row.puuid)) ?? row;
     },
 
     async update(row: SummonerRow) {

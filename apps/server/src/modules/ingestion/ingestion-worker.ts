@@ -37,14 +37,25 @@ export interface IngestionWorkerOptions {
   crawl: { intervalMs: number; matchesPerRegion: number } | null;
 }
 
-/** Runs one ingestion job; what it returns is the job's result. */
+/**
+ * Runs one ingestion job; what it returns is the job's result. A lookup reports the player
+ * (`report`, the job's progress) once its profile is stored, and ends once its first page of
+ * matches is stored too: the visitor's request answers at the first, whoever reads the player's
+ * matches waits for the second (ingestion-queue.ts).
+ */
 export async function runIngestionJob(
   job: IngestionJob,
-  deps: Pick<IngestionWorkerOptions, 'ingestion' | 'summoners'>,
+  deps: Pick<IngestionWorkerOptions, 'ingestion' | 'summoners' | 'log'>,
+  report: (profile: LookupResult) => Promise<void> = async () => {},
 ): Promise<LookupResult | RefreshResult | null> {
   if (job.kind === 'lookup') {
     try {
       const row = await deps.ingestion.lookup(job.region, job.gameName, job.tagLine);
+      // Not reported, the visitor waits for the end of the job instead.
+      await report({ puuid: row.puuid }).catch((err: unknown) =>
+        deps.log.warn({ err, puuid: row.puuid }, 'lookup progress not reported'),
+      );
+      await deps.ingestion.firstPage(row);
       return { puuid: row.puuid };
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 404) return { notFound: true };
@@ -85,7 +96,8 @@ export async function startIngestionWorker(options: IngestionWorkerOptions) {
   };
   const ingestionWorker = new Worker<IngestionJob, LookupResult | RefreshResult | null>(
     INGESTION_QUEUE,
-    (job: Job<IngestionJob>) => runIngestionJob(job.data, options),
+    (job: Job<IngestionJob>) =>
+      runIngestionJob(job.data, options, (profile) => job.updateProgress(profile)),
     {
       ...workerOptions,
       connection: workerConnection,

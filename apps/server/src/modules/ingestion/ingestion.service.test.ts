@@ -1,5 +1,5 @@
 import type { MatchBracket } from '@riftscope/contracts';
-import type { RiotClient } from '@riftscope/riot';
+import { RiotApiError, type RiotClient } from '@riftscope/riot';
 import type { MatchDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
@@ -94,35 +94,45 @@ describe('storing fetched matches', () => {
 });
 
 describe('looking up a player Riot knows', () => {
-  /** A Riot whose calls about the PUUID take a turn of the event loop; counts those in flight. */
-  function riotAt(options: { summoner: boolean }) {
+  /**
+   * A Riot whose calls about the PUUID take a turn of the event loop; counts those in flight.
+   * The match ids answer when `ids` settles (at once unless given).
+   */
+  function riotAt(options: { summoner: boolean; ids?: Promise<string[]> }) {
     const seen = { inFlight: 0, mostAtOnce: 0, calls: [] as string[] };
     const call =
-      <T>(name: string, answer: T) =>
+      <T>(name: string, answer: () => Promise<T>) =>
       async () => {
         seen.calls.push(name);
         seen.inFlight += 1;
         seen.mostAtOnce = Math.max(seen.mostAtOnce, seen.inFlight);
         await new Promise((resolve) => setImmediate(resolve));
-        seen.inFlight -= 1;
-        return answer;
+        try {
+          return await answer();
+        } finally {
+          seen.inFlight -= 1;
+        }
       };
     const riot = {
       account: {
         byRiotId: async () => ({ puuid: 'p-1', gameName: 'Faker', tagLine: 'KR1' }),
       },
       summoner: {
-        byPuuid: call(
-          'summoner',
+        byPuuid: call('summoner', async () =>
           options.summoner ? { profileIconId: 1, summonerLevel: 30 } : null,
         ),
       },
-      league: { entriesByPuuid: call('league', []) },
-      match: { idsByPuuid: call('match ids', []) },
+      league: { entriesByPuuid: call('league', async () => []) },
+      match: { idsByPuuid: call('match ids', () => options.ids ?? Promise.resolve([])) },
     } as unknown as RiotClient;
     const summoners = {
       findByRiotId: async () => null,
-      saveFetched: async (fields: object) => ({ id: 1, ...fields, historyStoredFrom: null }),
+      saveFetched: async (fields: object) => ({
+        id: 1,
+        ...fields,
+        historyStoredFrom: null,
+        isHistoryComplete: false,
+      }),
       markHistoryComplete: async () => {},
     } as unknown as SummonersRepository;
     const service = createIngestionService({
@@ -136,10 +146,39 @@ describe('looking up a player Riot knows', () => {
 
   it('asks for the summoner, the ranks and the newest match ids at once, after the account', async () => {
     const { service, seen } = riotAt({ summoner: true });
-    const row = await service.lookup('euw1', 'Faker', 'KR1');
+    const row = await service.firstPage(await service.lookup('euw1', 'Faker', 'KR1'));
     expect(row).toMatchObject({ puuid: 'p-1', isHistoryComplete: true });
     expect(seen.calls.sort()).toEqual(['league', 'match ids', 'summoner']);
     expect(seen.mostAtOnce).toBe(3);
+  });
+
+  it('answers with the profile and ranks while the match ids are still on their way', async () => {
+    const ids = Promise.withResolvers<string[]>();
+    const { service } = riotAt({ summoner: true, ids: ids.promise });
+    const row = await service.lookup('euw1', 'Faker', 'KR1');
+    expect(row).toMatchObject({ puuid: 'p-1', isHistoryComplete: false });
+    let paged: unknown = null;
+    const firstPage = service.firstPage(row).then((r) => {
+      paged = r;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(paged).toBeNull();
+    ids.resolve([]);
+    await firstPage;
+    expect(paged).toMatchObject({ puuid: 'p-1', isHistoryComplete: true });
+  });
+
+  it('tells whoever waits for a first page that Riot failed, and leaves the next one to ask again', async () => {
+    const ids = Promise.withResolvers<string[]>();
+    const { service } = riotAt({ summoner: true, ids: ids.promise });
+    const row = await service.lookup('euw1', 'Faker', 'KR1');
+    const waiting = service.firstPage(row);
+    ids.reject(
+      new RiotApiError({ kind: 'http', endpoint: 'match-v5.getMatchIds', message: '500' }),
+    );
+    await expect(waiting).rejects.toMatchObject({ statusCode: 503 });
+    // Nothing is being fetched any more: the row as stored, whose history start is unknown.
+    await expect(service.firstPage(row)).resolves.toBe(row);
   });
 
   it('answers not found when the account has no summoner on the platform, whatever else came back', async () => {

@@ -2,7 +2,7 @@ import { MATCH_PAGE_SIZE, type MatchBracket, type Region } from '@riftscope/cont
 import { type CallOptions, RiotApiError, type RiotClient } from '@riftscope/riot';
 import type { LeagueEntryDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import { notFound, rateLimited } from '../../platform/errors.ts';
+import { notFound, rateLimited, upstreamUnavailable } from '../../platform/errors.ts';
 import { visitorRiotCall } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import type { MatchesRepository } from '../matches/matches.repository.ts';
@@ -11,7 +11,7 @@ import type {
   SummonerRow,
   SummonersRepository,
 } from '../summoners/summoners.repository.ts';
-import { bracketOf } from './bracket.ts';
+import { bracketOf, toBracket } from './bracket.ts';
 
 /** SPEC.md §8: the summoner-not-found text. */
 export const SUMMONER_NOT_FOUND =
@@ -27,6 +27,10 @@ export const MATCH_FETCH_CONCURRENCY = MATCH_PAGE_SIZE;
 const UPDATE_LOOKBACK_MS = 3 * 3_600_000;
 
 const RANKED_QUEUES = new Set(['RANKED_SOLO_5x5', 'RANKED_FLEX_SR']);
+
+/** Riot answered, and the answer is no: a client error other than its rate limit. */
+const isRefusal = (err: RiotApiError) =>
+  err.kind === 'http' && err.status !== null && err.status < 500 && err.status !== 429;
 
 /** A background refresh leaves the budget's reserved share to visitors' lookups and Updates. */
 const BACKGROUND: CallOptions = { priority: 'low' };
@@ -138,20 +142,54 @@ export function createIngestionService(deps: {
     return { stored, calls: ids.length };
   }
 
+  /**
+   * Stores the first page of a player's matches, from `ids` (Riot's newest, asked together with
+   * the profile), and records how far the stored history reaches.
+   */
+  async function storeFirstPage(
+    row: SummonerRow,
+    ids: readonly string[],
+    bracket: MatchBracket,
+  ): Promise<SummonerRow> {
+    await ingestMatches(row.region as Region, ids, bracket);
+    if (ids.length < MATCH_PAGE_SIZE) {
+      await summoners.markHistoryComplete(row.id);
+      return { ...row, isHistoryComplete: true };
+    }
+    const from = await recordStoredFrom(row, ids);
+    return { ...row, historyStoredFrom: from };
+  }
+
+  /**
+   * The bracket of a page of the player's matches fetched after its lookup: a first page (the
+   * newest, none stored yet) in its stored Solo/Duo tier, as the lookup would have; an older
+   * page in none, as the tier it was played in is unknown.
+   */
+  async function bracketOfPage(row: SummonerRow): Promise<MatchBracket> {
+    if (row.historyStoredFrom !== null) return '';
+    const ranks = await summoners.ranked(row.id);
+    return toBracket(ranks.find((r) => r.queueType === 'RANKED_SOLO_5x5')?.tier);
+  }
+
+  /** First pages being stored in this process, by player; each settles once. */
+  const firstPages = new Map<string, Promise<SummonerRow>>();
+  const playerKey = (row: Pick<SummonerRow, 'region' | 'puuid'>) => `${row.region}:${row.puuid}`;
+
   async function fetchNew(region: Region, gameName: string, tagLine: string): Promise<SummonerRow> {
     const account = await fromRiot(() => riot.account.byRiotId(region, gameName, tagLine, call));
     if (!account) throw notFound(SUMMONER_NOT_FOUND);
-    // Each needs only the PUUID, so they are asked at once: one round trip instead of three.
-    const [summoner, entries, ids] = await Promise.all([
+    // Each needs only the PUUID, so they are asked at once. The profile and ranks are stored as
+    // soon as they are here; the match ids are not waited for.
+    const ids = fromRiot(() =>
+      riot.match.idsByPuuid(region, account.puuid, { count: MATCH_PAGE_SIZE }, call),
+    );
+    // Whoever waits for the first page is told of a failure; none goes unhandled meanwhile.
+    ids.catch(() => {});
+    const [summoner, entries] = await Promise.all([
       fromRiot(() => riot.summoner.byPuuid(region, account.puuid, call)),
       fromRiot(() => riot.league.entriesByPuuid(region, account.puuid, call)),
-      fromRiot(() =>
-        riot.match.idsByPuuid(region, account.puuid, { count: MATCH_PAGE_SIZE }, call),
-      ),
     ]);
     if (!summoner) throw notFound(SUMMONER_NOT_FOUND);
-    await ingestMatches(region, ids, bracketOf(entries));
-    // Marked fetched only once its first page is stored, so a failed attempt is simply retried.
     const row = await summoners.saveFetched(
       {
         region,
@@ -164,12 +202,17 @@ export function createIngestionService(deps: {
       rankedInputs(entries),
       new Date(now()),
     );
-    if (ids.length < MATCH_PAGE_SIZE) {
-      await summoners.markHistoryComplete(row.id);
-      return { ...row, isHistoryComplete: true };
-    }
-    const from = await recordStoredFrom(row, ids);
-    return { ...row, historyStoredFrom: from };
+    // Its matches follow. Until they are stored the player's history has no known start
+    // (historyStoredFrom null), so a page that fails is fetched again by the next match list.
+    const key = playerKey(row);
+    const firstPage = ids
+      .then((list) => storeFirstPage(row, list, bracketOf(entries)))
+      .finally(() => firstPages.delete(key));
+    firstPage.catch((err: unknown) =>
+      log.warn({ err, puuid: row.puuid }, 'first page of matches not stored'),
+    );
+    firstPages.set(key, firstPage);
+    return row;
   }
 
   /** Update without the cooldown: what is new for the player at Riot, stored. */
@@ -240,12 +283,29 @@ export function createIngestionService(deps: {
     storeTimelines: (region: Region, ids: readonly string[], options: CallOptions = call) =>
       ingestTimelines(region, ids, options),
 
-    /** The stored player, fetched from Riot first when not known yet. */
+    /**
+     * The stored player, fetched from Riot first when not known yet: answered once its profile
+     * and ranks are stored, while its first page of matches is still being fetched (`firstPage`).
+     */
     async lookup(region: Region, gameName: string, tagLine: string): Promise<SummonerRow> {
       const known = await summoners.findByRiotId(region, gameName, tagLine);
       if (known?.fetchedAt) return known;
       const key = `${region}:${gameName.toLowerCase()}#${tagLine.toLowerCase()}`;
       return lookups(key, () => fetchNew(region, gameName, tagLine));
+    },
+
+    /**
+     * The player once the first page of matches its lookup started in this process is stored,
+     * with its history's bounds as they are then; the row as given when none is being fetched.
+     * A Riot failure of that page is thrown (a 503).
+     */
+    firstPage(row: SummonerRow): Promise<SummonerRow> {
+      return firstPages.get(playerKey(row)) ?? Promise.resolve(row);
+    },
+
+    /** Settles once the first pages being fetched in this process now are stored or failed. */
+    async settled(): Promise<void> {
+      await Promise.allSettled(firstPages.values());
     },
 
     /**
@@ -275,7 +335,8 @@ export function createIngestionService(deps: {
     /**
      * Makes sure at least `wanted` matches are stored for the player, fetching older ones from
      * Riot while it has them; `stored` is the count from `historyStoredFrom` on, when the caller
-     * has it. Returns whether Riot was asked. A Riot failure leaves the page to what is stored.
+     * has it. Returns whether Riot was asked. A Riot failure of an older page leaves the page to
+     * what is stored; of the first page (none stored yet from the last refresh on), it is thrown.
      */
     async ensureHistory(row: SummonerRow, wanted: number, stored?: number): Promise<boolean> {
       if (row.isHistoryComplete) return false;
@@ -295,13 +356,21 @@ export function createIngestionService(deps: {
           { count, endTime },
           call,
         );
-        // Older pages are read without the league entries: their bracket is unknown.
-        await ingestMatches(row.region as Region, ids, '');
+        await ingestMatches(row.region as Region, ids, await bracketOfPage(row));
         if (ids.length < count) await summoners.markHistoryComplete(row.id);
         else await recordStoredFrom(row, ids);
       } catch (err) {
-        if (!(err instanceof RiotApiError) && (err as { statusCode?: number }).statusCode !== 503)
-          throw err;
+        // Riot refusing this player's matches (a 4xx) is its answer; anything else it failed.
+        const isRefused = err instanceof RiotApiError && isRefusal(err);
+        const isUnavailable =
+          err instanceof RiotApiError
+            ? !isRefused
+            : (err as { statusCode?: number }).statusCode === 503;
+        if (!isRefused && !isUnavailable) throw err;
+        // The newest matches Riot cannot give now are an error, not an empty history.
+        if (from === null && isUnavailable) {
+          throw err instanceof RiotApiError ? upstreamUnavailable() : err;
+        }
         log.warn({ err, puuid: row.puuid }, 'older matches unavailable; serving stored ones');
       }
       return true;

@@ -9,6 +9,7 @@ import {
   type Region,
 } from '@riftscope/contracts';
 import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answer-cache.ts';
+import { isUnavailable } from '../../platform/errors.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../matches/game-data.mapper.ts';
 import type { PlayerStatsRepository } from '../summoners/player-stats.repository.ts';
@@ -31,7 +32,7 @@ export function createMultiSearchService(deps: {
   summoners: Pick<SummonersRepository, 'findByRiotId' | 'ranked'>;
   stats: Pick<PlayerStatsRepository, 'recentGames'>;
   players: Pick<SummonersService, 'playerAnswers'>;
-  jobs: Pick<IngestionJobs, 'lookup'>;
+  jobs: Pick<IngestionJobs, 'lookup' | 'firstPage'>;
   games: GameDataCatalog;
   cache?: AnswerCacheFactory;
   now?: () => number;
@@ -89,8 +90,16 @@ export function createMultiSearchService(deps: {
             return { input, game_name: null, tag_line: null, status: 'invalid', player: null };
           }
           const named = { input, game_name: riotId.gameName, tag_line: riotId.tagLine };
-          const row = await summoners.findByRiotId(region, riotId.gameName, riotId.tagLine);
-          return row?.fetchedAt
+          const stored = await summoners.findByRiotId(region, riotId.gameName, riotId.tagLine);
+          // Its first page of matches may still be on its way (a lookup answers before it); when
+          // Riot fails it, the page asks for the player again.
+          const row =
+            stored?.fetchedAt &&
+            (await jobs.firstPage(stored, riotId.gameName, riotId.tagLine).catch((err) => {
+              if (isUnavailable(err)) return null;
+              throw err;
+            }));
+          return row
             ? { ...named, status: 'found', player: await columnOf(row, lang) }
             : { ...named, status: 'pending', player: null };
         }),
@@ -111,7 +120,8 @@ export function createMultiSearchService(deps: {
       lang: Language,
       client?: string,
     ): Promise<MultiSearchPlayer> {
-      return columnOf(await jobs.lookup(region, gameName, tagLine, client), lang);
+      const row = await jobs.lookup(region, gameName, tagLine, client);
+      return columnOf(await jobs.firstPage(row, gameName, tagLine), lang);
     },
   };
 }

@@ -19,6 +19,7 @@ function setUp(max = 2) {
       if (gameName !== 'Known') throw notFound(SUMMONER_NOT_FOUND);
       return stored;
     },
+    firstPage: async (row) => row,
     update: async () => ({ status: 'done', newMatches: 0 }),
     refresh: async () => {},
     updateStatus: async () => ({ status: 'done', newMatches: null }),

@@ -41,6 +41,7 @@ export function guardLookups(deps: {
     now: deps.now,
   });
   return {
+    firstPage: (row, gameName, tagLine) => jobs.firstPage(row, gameName, tagLine),
     update: (row) => jobs.update(row),
     refresh: (row, whenDone) => jobs.refresh(row, whenDone),
     updateStatus: (row) => jobs.updateStatus(row),

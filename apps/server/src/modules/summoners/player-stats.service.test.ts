@@ -185,7 +185,10 @@ describe('player figures answers', () => {
     const reads: string[] = [];
     const summoners = createSummonersService({
       ingestion: { nextUpdateAt: () => null } as unknown as IngestionService,
-      jobs: { lookup: async () => known } as unknown as IngestionJobs,
+      jobs: {
+        lookup: async () => known,
+        firstPage: async (row: SummonerRow) => row,
+      } as unknown as IngestionJobs,
       summoners: {
         findByRiotId: async () => stored,
         historyBounds: async () => ({ total: 0, oldest: null, newest: null }),

@@ -18,7 +18,7 @@ import {
   type AnswerCacheFactory,
   memoryAnswerCache,
 } from '../../platform/answer-cache.ts';
-import { notFound } from '../../platform/errors.ts';
+import { isUnavailable, notFound } from '../../platform/errors.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import {
   type IngestionService,
@@ -141,8 +141,8 @@ export function createSummonersService(deps: {
     });
   }
 
-  /** A player already looked up on the site; the per-player panels never call Riot themselves. */
-  async function known(
+  /** A player already looked up on the site, as stored now. */
+  async function storedPlayer(
     region: Region | undefined,
     gameName: string,
     tagLine: string,
@@ -150,6 +150,18 @@ export function createSummonersService(deps: {
     const row = await summoners.findByRiotId(region, gameName, tagLine);
     if (!row?.fetchedAt) throw notFound(SUMMONER_NOT_FOUND);
     return row;
+  }
+
+  /**
+   * A player already looked up on the site, once the first page of matches its lookup fetches is
+   * stored (the panels read stored matches); the per-player panels never call Riot themselves.
+   */
+  async function known(
+    region: Region | undefined,
+    gameName: string,
+    tagLine: string,
+  ): Promise<SummonerRow> {
+    return jobs.firstPage(await storedPlayer(region, gameName, tagLine), gameName, tagLine);
   }
 
   async function topChampionsOf(row: SummonerRow, lang: Language): Promise<TopChampion[]> {
@@ -227,9 +239,14 @@ export function createSummonersService(deps: {
       const field = `${region ?? '*'}:${queue}:${page}:${perPage}:${lang}`;
       const cached = await pages.get(group, field);
       if (cached) return cached;
-      const row = region
+      const looked = region
         ? await jobs.lookup(region, gameName, tagLine, client)
-        : await known(undefined, gameName, tagLine);
+        : await storedPlayer(undefined, gameName, tagLine);
+      // A first page Riot failed while this request waited for it is asked for again below.
+      const row = await jobs.firstPage(looked, gameName, tagLine).catch((err) => {
+        if (isUnavailable(err)) return looked;
+        throw err;
+      });
       const offset = (page - 1) * perPage;
       const readPage = () =>
         Promise.all([
@@ -302,7 +319,11 @@ export function createSummonersService(deps: {
       if (!stored?.fetchedAt) {
         // Its new matches: those stored for it now but not before (a stub may have some).
         const before = stored ? (await summoners.historyBounds(stored.puuid)).total : 0;
-        const fetched = await jobs.lookup(region, gameName, tagLine, client);
+        const fetched = await jobs.firstPage(
+          await jobs.lookup(region, gameName, tagLine, client),
+          gameName,
+          tagLine,
+        );
         await forget(gameName, tagLine);
         const after = (await summoners.historyBounds(fetched.puuid)).total;
         return {
@@ -326,7 +347,7 @@ export function createSummonersService(deps: {
     },
 
     async updateStatus(region: Region, gameName: string, tagLine: string): Promise<UpdateResponse> {
-      const row = await known(region, gameName, tagLine);
+      const row = await storedPlayer(region, gameName, tagLine);
       const { status, newMatches } = await jobs.updateStatus(row);
       // The worker has stored what is new: answers cached meanwhile are old.
       if (status === 'done') await forget(gameName, tagLine);
