@@ -46,7 +46,7 @@ const CLOSE_MS = 3_000;
 const QUEUE_ANSWER_MS = 5_000;
 
 /** How often a lookup being waited for is read, beside its progress events. */
-const PROGRESS_POLL_MS = 250;
+const PROGRESS_POLL_MS = 1_000;
 
 /** Seconds a visitor is asked to wait before trying a lookup that is still running. */
 const LOOKUP_RETRY_AFTER_S = 5;
