@@ -44,6 +44,8 @@ const say = (line: string) => process.stdout.write(`  scale-out: ${line}\n`);
 
 const summonerPath = (p: Pick<Player, 'gameName' | 'tagLine' | 'platform'>) =>
   `/api/summoners/${encodeURIComponent(p.gameName)}/${encodeURIComponent(p.tagLine)}/${p.platform}`;
+const matchesPath = (p: Pick<Player, 'gameName' | 'tagLine' | 'platform'>) =>
+  `/api/summoners/${encodeURIComponent(p.gameName)}/${encodeURIComponent(p.tagLine)}/matches?region=${p.platform}`;
 
 interface Started {
   name: string;
@@ -86,10 +88,10 @@ function fewestCalls(sim: RiotSim, players: readonly Player[], stored: readonly 
   return 4 * players.length + matches.size;
 }
 
-/** Looks a player up until it is served; a 503 with Retry-After means "still fetching". */
-async function lookUp(base: string, p: Player): Promise<number> {
+/** Asks for `url` until it is served; a 503 with Retry-After means "still fetching". */
+async function served(url: string): Promise<number> {
   for (;;) {
-    const res = await fetch(`${base}${summonerPath(p)}`);
+    const res = await fetch(url);
     await res.arrayBuffer();
     const retryAfter = Number(res.headers.get('retry-after'));
     if (res.status !== 503 || !(retryAfter > 0)) return res.status;
@@ -97,9 +99,23 @@ async function lookUp(base: string, p: Player): Promise<number> {
   }
 }
 
+/**
+ * Looks a player up as the player page does: the profile, then its first page of matches, which
+ * the profile is answered before. The status of the first that is not 200, else 200, and how
+ * long the profile took.
+ */
+async function lookUp(base: string, p: Player): Promise<{ status: number; profileMs: number }> {
+  const at = performance.now();
+  const profile = await served(`${base}${summonerPath(p)}`);
+  const profileMs = performance.now() - at;
+  if (profile !== 200) return { status: profile, profileMs };
+  return { status: await served(`${base}${matchesPath(p)}`), profileMs };
+}
+
 /** Looks `players` up, `COLD_CONCURRENCY` at a time, spread over `bases` in turn. */
 async function coldLookups(bases: readonly string[], players: readonly Player[]) {
   const times: number[] = [];
+  const profileTimes: number[] = [];
   const failures: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -110,13 +126,14 @@ async function coldLookups(bases: readonly string[], players: readonly Player[])
         const base = bases[i % bases.length];
         if (!player || !base) continue;
         const at = performance.now();
-        const status = await lookUp(base, player);
+        const { status, profileMs } = await lookUp(base, player);
         times.push(performance.now() - at);
+        profileTimes.push(profileMs);
         if (status !== 200) failures.push(status);
       }
     }),
   );
-  return { seconds: (performance.now() - started) / 1000, times, failures };
+  return { seconds: (performance.now() - started) / 1000, times, profileTimes, failures };
 }
 
 /** autocannon against one URL with this bench's connections. */
@@ -266,7 +283,9 @@ async function stopAll(list: readonly Started[]): Promise<void> {
 
 interface ColdRun {
   seconds: number;
+  /** Each lookup until its first match page was answered; `profileTimes` until its profile. */
   times: number[];
+  profileTimes: number[];
   failures: number[];
   calls: SimStats;
   fewestCalls: number;
@@ -306,7 +325,7 @@ async function warmLoad(urls: readonly string[]): Promise<LoadResult[]> {
 }
 
 const coldNote = (r: ColdRun) =>
-  `${COLD_LOOKUPS} players, ${COLD_CONCURRENCY} at once; per lookup p50 ${Math.round(quantile(r.times, 0.5))} ms, p99 ${Math.round(quantile(r.times, 0.99))} ms${r.failures.length > 0 ? `; ${r.failures.length} not 200 (${[...new Set(r.failures)].join(', ')})` : ''}`;
+  `${COLD_LOOKUPS} players, ${COLD_CONCURRENCY} at once; per lookup (profile, then first match page) p50 ${Math.round(quantile(r.times, 0.5))} ms, p99 ${Math.round(quantile(r.times, 0.99))} ms; profile p50 ${Math.round(quantile(r.profileTimes, 0.5))} ms${r.failures.length > 0 ? `; ${r.failures.length} not 200 (${[...new Set(r.failures)].join(', ')})` : ''}`;
 
 const totalCpu = (r: ColdRun) => [...r.cpuMs.values()].reduce((a, b) => a + b, 0);
 
@@ -446,7 +465,7 @@ export async function scaleOutBench(): Promise<Figure[]> {
     const taken = new Set<string>();
     const figures: Figure[] = [];
     const lookupOf = (player: Player) => async (api: Started) => {
-      const status = await lookUp(api.url ?? '', player);
+      const { status } = await lookUp(api.url ?? '', player);
       if (status !== 200) throw new Error(`lookup through ${api.name} answered ${status}`);
       return `${api.url}${summonerPath(player)}`;
     };
