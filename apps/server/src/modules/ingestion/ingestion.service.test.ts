@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { MatchesRepository } from '../matches/matches.repository.ts';
-import type { SummonersRepository } from '../summoners/summoners.repository.ts';
+import type { SummonerRow, SummonersRepository } from '../summoners/summoners.repository.ts';
 import { createIngestionService, MATCH_FETCH_CONCURRENCY } from './ingestion.service.ts';
 
 const document = (matchId: string) => ({ metadata: { matchId } }) as MatchDto;
@@ -125,15 +125,23 @@ describe('looking up a player Riot knows', () => {
       league: { entriesByPuuid: call('league', async () => []) },
       match: { idsByPuuid: call('match ids', () => options.ids ?? Promise.resolve([])) },
     } as unknown as RiotClient;
+    /** The player as stored. */
+    let stored: SummonerRow | null = null;
     const summoners = {
       findByRiotId: async () => null,
-      saveFetched: async (fields: object) => ({
-        id: 1,
-        ...fields,
-        historyStoredFrom: null,
-        isHistoryComplete: false,
-      }),
-      markHistoryComplete: async () => {},
+      findByPuuid: async () => stored,
+      saveFetched: async (fields: object) => {
+        stored = {
+          id: 1,
+          ...fields,
+          historyStoredFrom: null,
+          isHistoryComplete: false,
+        } as SummonerRow;
+        return stored;
+      },
+      markHistoryComplete: async () => {
+        if (stored) stored = { ...stored, isHistoryComplete: true };
+      },
     } as unknown as SummonersRepository;
     const service = createIngestionService({
       riot,
@@ -178,7 +186,10 @@ describe('looking up a player Riot knows', () => {
     );
     await expect(waiting).rejects.toMatchObject({ statusCode: 503 });
     // Nothing is being fetched any more: the row as stored, whose history start is unknown.
-    await expect(service.firstPage(row)).resolves.toBe(row);
+    await expect(service.firstPage(row)).resolves.toMatchObject({
+      historyStoredFrom: null,
+      isHistoryComplete: false,
+    });
   });
 
   it('answers not found when the account has no summoner on the platform, whatever else came back', async () => {

@@ -190,7 +190,7 @@ export function createIngestionService(deps: {
       fromRiot(() => riot.league.entriesByPuuid(region, account.puuid, call)),
     ]);
     if (!summoner) throw notFound(SUMMONER_NOT_FOUND);
-    const row = await summoners.saveFetched(
+    const saved = summoners.saveFetched(
       {
         region,
         puuid: account.puuid,
@@ -204,15 +204,17 @@ export function createIngestionService(deps: {
     );
     // Its matches follow. Until they are stored the player's history has no known start
     // (historyStoredFrom null), so a page that fails is fetched again by the next match list.
-    const key = playerKey(row);
-    const firstPage = ids
-      .then((list) => storeFirstPage(row, list, bracketOf(entries)))
+    // The page is known to be coming before the profile is stored: whoever reads the stored
+    // profile finds the page to wait for.
+    const key = playerKey({ region, puuid: account.puuid });
+    const firstPage = Promise.all([saved, ids])
+      .then(([row, list]) => storeFirstPage(row, list, bracketOf(entries)))
       .finally(() => firstPages.delete(key));
     firstPage.catch((err: unknown) =>
-      log.warn({ err, puuid: row.puuid }, 'first page of matches not stored'),
+      log.warn({ err, puuid: account.puuid }, 'first page of matches not stored'),
     );
     firstPages.set(key, firstPage);
-    return row;
+    return saved;
   }
 
   /** Update without the cooldown: what is new for the player at Riot, stored. */
@@ -296,11 +298,15 @@ export function createIngestionService(deps: {
 
     /**
      * The player once the first page of matches its lookup started in this process is stored,
-     * with its history's bounds as they are then; the row as given when none is being fetched.
-     * A Riot failure of that page is thrown (a 503).
+     * with its history's bounds as they are then. With none being fetched: the row as given, or
+     * as stored now when the row has no history start (its page may have been stored since it
+     * was read). A Riot failure of that page is thrown (a 503).
      */
-    firstPage(row: SummonerRow): Promise<SummonerRow> {
-      return firstPages.get(playerKey(row)) ?? Promise.resolve(row);
+    async firstPage(row: SummonerRow): Promise<SummonerRow> {
+      const fetching = firstPages.get(playerKey(row));
+      if (fetching) return fetching;
+      if (row.isHistoryComplete || row.historyStoredFrom !== null) return row;
+      return (await summoners.findByPuuid(row.region, row.puuid)) ?? row;
     },
 
     /** Settles once the first pages being fetched in this process now are stored or failed. */
