@@ -35,11 +35,21 @@ export const unsupportedMediaType = (message: string) => new HttpError(415, mess
 /** Seconds a 503 asks the client to wait when nothing better is known. */
 export const UPSTREAM_RETRY_AFTER_S = 10;
 
-/** 503 with a Retry-After header in whole seconds, so that clients back off instead of hammering. */
 /** Whether `err` is the 503 of Riot or the queue being unavailable for now (upstreamUnavailable). */
 export const isUnavailable = (err: unknown): err is HttpError =>
   err instanceof HttpError && err.statusCode === 503;
 
+/** What `task` gives, or `fallback` when it fails as unavailable (a 503); other failures are thrown. */
+export async function unlessUnavailable<T, F>(task: Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await task;
+  } catch (err) {
+    if (isUnavailable(err)) return fallback;
+    throw err;
+  }
+}
+
+/** 503 with a Retry-After header in whole seconds, so that clients back off instead of hammering. */
 export const upstreamUnavailable = (
   message = 'The Riot API is temporarily unavailable',
   retryAfterSeconds = UPSTREAM_RETRY_AFTER_S,

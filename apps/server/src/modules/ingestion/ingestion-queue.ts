@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { HttpError, notFound, rateLimited, upstreamUnavailable } from '../../platform/errors.ts';
 import { closeWithin, connectRedis, type RedisTarget } from '../../platform/redis/connection.ts';
 import type { SummonerRow, SummonersRepository } from '../summoners/summoners.repository.ts';
-import { type IngestionService, SUMMONER_NOT_FOUND } from './ingestion.service.ts';
+import { hasHistoryStart, type IngestionService, SUMMONER_NOT_FOUND } from './ingestion.service.ts';
 import type { IngestionJobs } from './ingestion-jobs.ts';
 
 /** The queue of visitors' Riot work (lookups and Updates); workers take its jobs. */
@@ -215,7 +215,7 @@ export function createQueuedJobs(deps: {
     // The worker's lookup job ends once the first page is stored; a row stored without it is
     // one whose job is still running (or failed, and the match list asks Riot for the page).
     async firstPage(row, gameName, tagLine) {
-      if (row.isHistoryComplete || row.historyStoredFrom !== null) return row;
+      if (hasHistoryStart(row)) return row;
       const region = row.region as Region;
       const job = await fromQueue(() =>
         queue.getJob(jobIdOf({ kind: 'lookup', region, gameName, tagLine })),

@@ -2,8 +2,8 @@ import { MATCH_PAGE_SIZE, type MatchBracket, type Region } from '@riftscope/cont
 import { type CallOptions, RiotApiError, type RiotClient } from '@riftscope/riot';
 import type { LeagueEntryDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import { notFound, rateLimited, upstreamUnavailable } from '../../platform/errors.ts';
-import { visitorRiotCall } from '../../platform/riot-calls.ts';
+import { isUnavailable, notFound, rateLimited } from '../../platform/errors.ts';
+import { visitorRiotCall, visitorRiotError } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import type { MatchesRepository } from '../matches/matches.repository.ts';
 import type {
@@ -27,6 +27,15 @@ export const MATCH_FETCH_CONCURRENCY = MATCH_PAGE_SIZE;
 const UPDATE_LOOKBACK_MS = 3 * 3_600_000;
 
 const RANKED_QUEUES = new Set(['RANKED_SOLO_5x5', 'RANKED_FLEX_SR']);
+
+/**
+ * Whether the player's stored history has a known start: its first page of matches is stored
+ * (historyStoredFrom) or it has no more matches than are stored. A lookup leaves it unknown until
+ * the first page is stored, and a first page Riot failed leaves it so.
+ */
+export const hasHistoryStart = (
+  row: Pick<SummonerRow, 'isHistoryComplete' | 'historyStoredFrom'>,
+) => row.isHistoryComplete || row.historyStoredFrom !== null;
 
 /** Riot answered, and the answer is no: a client error other than its rate limit. */
 const isRefusal = (err: RiotApiError) =>
@@ -305,7 +314,7 @@ export function createIngestionService(deps: {
     async firstPage(row: SummonerRow): Promise<SummonerRow> {
       const fetching = firstPages.get(playerKey(row));
       if (fetching) return fetching;
-      if (row.isHistoryComplete || row.historyStoredFrom !== null) return row;
+      if (hasHistoryStart(row)) return row;
       return (await summoners.findByPuuid(row.region, row.puuid)) ?? row;
     },
 
@@ -365,18 +374,13 @@ export function createIngestionService(deps: {
         await ingestMatches(row.region as Region, ids, await bracketOfPage(row));
         if (ids.length < count) await summoners.markHistoryComplete(row.id);
         else await recordStoredFrom(row, ids);
-      } catch (err) {
-        // Riot refusing this player's matches (a 4xx) is its answer; anything else it failed.
-        const isRefused = err instanceof RiotApiError && isRefusal(err);
-        const isUnavailable =
-          err instanceof RiotApiError
-            ? !isRefused
-            : (err as { statusCode?: number }).statusCode === 503;
-        if (!isRefused && !isUnavailable) throw err;
+      } catch (caught) {
+        // Riot refusing this player's matches (a 4xx) is its answer: what is stored is served.
+        const isRefused = caught instanceof RiotApiError && isRefusal(caught);
+        const err =
+          caught instanceof RiotApiError && !isRefused ? visitorRiotError(log, caught) : caught;
         // The newest matches Riot cannot give now are an error, not an empty history.
-        if (from === null && isUnavailable) {
-          throw err instanceof RiotApiError ? upstreamUnavailable() : err;
-        }
+        if (!isRefused && (from === null || !isUnavailable(err))) throw err;
         log.warn({ err, puuid: row.puuid }, 'older matches unavailable; serving stored ones');
       }
       return true;

@@ -9,7 +9,7 @@ import {
   type Region,
 } from '@riftscope/contracts';
 import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answer-cache.ts';
-import { isUnavailable } from '../../platform/errors.ts';
+import { unlessUnavailable } from '../../platform/errors.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../matches/game-data.mapper.ts';
 import type { PlayerStatsRepository } from '../summoners/player-stats.repository.ts';
@@ -95,10 +95,10 @@ export function createMultiSearchService(deps: {
           // Riot fails it, the page asks for the player again.
           const row =
             stored?.fetchedAt &&
-            (await jobs.firstPage(stored, riotId.gameName, riotId.tagLine).catch((err) => {
-              if (isUnavailable(err)) return null;
-              throw err;
-            }));
+            (await unlessUnavailable(
+              jobs.firstPage(stored, riotId.gameName, riotId.tagLine),
+              null,
+            ));
           return row
             ? { ...named, status: 'found', player: await columnOf(row, lang) }
             : { ...named, status: 'pending', player: null };

@@ -18,7 +18,7 @@ import {
   type AnswerCacheFactory,
   memoryAnswerCache,
 } from '../../platform/answer-cache.ts';
-import { isUnavailable, notFound } from '../../platform/errors.ts';
+import { notFound, unlessUnavailable } from '../../platform/errors.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import {
   type IngestionService,
@@ -243,10 +243,7 @@ export function createSummonersService(deps: {
         ? await jobs.lookup(region, gameName, tagLine, client)
         : await storedPlayer(undefined, gameName, tagLine);
       // A first page Riot failed while this request waited for it is asked for again below.
-      const row = await jobs.firstPage(looked, gameName, tagLine).catch((err) => {
-        if (isUnavailable(err)) return looked;
-        throw err;
-      });
+      const row = await unlessUnavailable(jobs.firstPage(looked, gameName, tagLine), looked);
       const offset = (page - 1) * perPage;
       const readPage = () =>
         Promise.all([
