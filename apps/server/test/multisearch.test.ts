@@ -1,4 +1,5 @@
 import {
+  MATCH_PAGE_SIZE,
   MULTISEARCH_EXPECTED,
   MULTISEARCH_MAX,
   MULTISEARCH_TEXT_MAX,
@@ -8,11 +9,13 @@ import {
   type Summoner,
 } from '@riftscope/contracts';
 import type { Player } from '@riftscope/riot-sim';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { matches, summoners } from '../src/db/schema.ts';
 import { SUMMONER_NOT_FOUND } from '../src/modules/ingestion/ingestion.service.ts';
 import { TOO_MANY_NEW_PLAYERS } from '../src/modules/summoners/lookup-guard.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { matchesUrl, playerPicker, summonerUrl } from './riot-players.ts';
+import { lookUpWithMatches, matchesUrl, playerPicker, summonerUrl } from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 const enc = encodeURIComponent;
@@ -96,6 +99,45 @@ describe.each(TEST_DATABASES)('multi-search on $name', (db) => {
     const again: MultiSearch = (await get(searchUrl('euw1', text))).json();
     expect(again.entries.map((e) => e.status)).toEqual(['found', 'found', 'pending', 'invalid']);
     expect(again.entries[1]?.player).toEqual(fetched.json());
+  });
+
+  it('fetches the first page of a player whose lookup Riot failed it when the column is asked; 503 while Riot fails', async () => {
+    const p = pick(euw);
+    expect((await lookUpWithMatches(t.request, p)).statusCode).toBe(200);
+    // As a lookup leaves a player whose first page Riot failed: the profile, and no history.
+    const ids = t.sim.world
+      .matchesOf(p)
+      .slice(0, MATCH_PAGE_SIZE)
+      .map((m) => m.matchId);
+    await t.database.db.delete(matches).where(inArray(matches.matchId, ids));
+    await t.database.db
+      .update(summoners)
+      .set({ historyStoredFrom: null, isHistoryComplete: false })
+      .where(eq(summoners.puuid, p.puuid));
+
+    // Not a column of no games: the page asks for the player, as for one not stored.
+    const listed: MultiSearch = (await get(searchUrl('euw1', riotId(p)))).json();
+    expect(listed.entries.map((e) => [e.status, e.player])).toEqual([['pending', null]]);
+
+    t.sim.setFaults({ errorRate: 1 });
+    try {
+      const failed = await get(columnUrl(p));
+      expect(failed.statusCode, failed.body).toBe(503);
+      expect(failed.json().message).toEqual(expect.any(String));
+    } finally {
+      t.sim.setFaults({});
+    }
+    const column = await get(columnUrl(p));
+    expect(column.statusCode, column.body).toBe(200);
+    // The first page, as the match list shows it: stored again, and nothing older asked for.
+    const page = (await get(matchesUrl(p))).json();
+    const games = (page.data as { win: boolean; is_remake: boolean }[]).filter((m) => !m.is_remake);
+    expect(page.data.map((m: { match_id: string }) => m.match_id)).toEqual(ids);
+    expect(column.json<MultiSearchPlayer>().results).toEqual(
+      games.map((m) => (m.win ? 'win' : 'loss')),
+    );
+    const found: MultiSearch = (await get(searchUrl('euw1', riotId(p)))).json();
+    expect(found.entries.map((e) => e.status)).toEqual(['found']);
   });
 
   it('reads comma lists, removes repeats in any case and keeps the first five', async () => {

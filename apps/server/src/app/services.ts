@@ -230,6 +230,7 @@ export function createServices({
       stats: playerStats,
       players: summonersService,
       jobs,
+      ingestion,
       games,
       cache: shared?.answerCache,
       now: clock,

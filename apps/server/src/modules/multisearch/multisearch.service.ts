@@ -1,5 +1,6 @@
 import {
   type Language,
+  MATCH_PAGE_SIZE,
   MULTISEARCH_MAX,
   type MultiSearch,
   type MultiSearchEntry,
@@ -10,6 +11,7 @@ import {
 } from '@riftscope/contracts';
 import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answer-cache.ts';
 import { unlessUnavailable } from '../../platform/errors.ts';
+import { hasHistoryStart, type IngestionService } from '../ingestion/ingestion.service.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../matches/game-data.mapper.ts';
 import type { PlayerStatsRepository } from '../summoners/player-stats.repository.ts';
@@ -26,18 +28,21 @@ import {
  * Multi-search: the players of a pasted lobby, each as one column. Stored players are answered
  * from the database at once; the others are only named here, and the page asks for each on its
  * own (`player`), which fetches it through the guarded ingestion jobs: the Riot budget, the
- * queue and the per-address quota of new players apply exactly as to a profile lookup.
+ * queue and the per-address quota of new players apply exactly as to a profile lookup. A stored
+ * player whose first page of matches Riot failed is fetched the same way, never answered as a
+ * player without games.
  */
 export function createMultiSearchService(deps: {
   summoners: Pick<SummonersRepository, 'findByRiotId' | 'ranked'>;
   stats: Pick<PlayerStatsRepository, 'recentGames'>;
   players: Pick<SummonersService, 'playerAnswers'>;
   jobs: Pick<IngestionJobs, 'lookup' | 'firstPage'>;
+  ingestion: Pick<IngestionService, 'ensureHistory'>;
   games: GameDataCatalog;
   cache?: AnswerCacheFactory;
   now?: () => number;
 }) {
-  const { summoners, stats, players, jobs, games } = deps;
+  const { summoners, stats, players, jobs, ingestion, games } = deps;
   // Cached with the player's other answers, so an Update forgets it with them.
   const columns = players.playerAnswers<MultiSearchPlayer>('multisearch-player');
   // A whole lobby's answer, for the seconds its columns are kept: a lobby is searched again and
@@ -92,14 +97,14 @@ export function createMultiSearchService(deps: {
           const named = { input, game_name: riotId.gameName, tag_line: riotId.tagLine };
           const stored = await summoners.findByRiotId(region, riotId.gameName, riotId.tagLine);
           // Its first page of matches may still be on its way (a lookup answers before it); when
-          // Riot fails it, the page asks for the player again.
+          // Riot failed it, now or before, the page asks for the player, which fetches it again.
           const row =
             stored?.fetchedAt &&
             (await unlessUnavailable(
               jobs.firstPage(stored, riotId.gameName, riotId.tagLine),
               null,
             ));
-          return row
+          return row && hasHistoryStart(row)
             ? { ...named, status: 'found', player: await columnOf(row, lang) }
             : { ...named, status: 'pending', player: null };
         }),
@@ -120,8 +125,11 @@ export function createMultiSearchService(deps: {
       lang: Language,
       client?: string,
     ): Promise<MultiSearchPlayer> {
-      const row = await jobs.lookup(region, gameName, tagLine, client);
-      return columnOf(await jobs.firstPage(row, gameName, tagLine), lang);
+      const looked = await jobs.lookup(region, gameName, tagLine, client);
+      const row = await jobs.firstPage(looked, gameName, tagLine);
+      // A first page Riot failed is asked for again, as the match list would (503 while it fails).
+      if (!hasHistoryStart(row)) await ingestion.ensureHistory(row, MATCH_PAGE_SIZE);
+      return columnOf(row, lang);
     },
   };
 }
