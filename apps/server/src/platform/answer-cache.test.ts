@@ -48,6 +48,87 @@ describe.each(factories)('answer cache %s', (_where, factory) => {
     expect(await cache.get('baron stealer#euw', '*:1:10')).toBeUndefined();
     expect(await cache.get('turret hugger#na1', 'na1')).toEqual({ level: 3 });
   });
+
+  it.skipIf(!factory)('keeps the answer it computes on a miss, and answers it after', async () => {
+    const cache = make(Date.now);
+    let computed = 0;
+    const compute = async () => ({ level: ++computed });
+    expect(await cache.remember('baron stealer#euw', 'euw1', compute)).toEqual({ level: 1 });
+    expect(await cache.remember('baron stealer#euw', 'euw1', compute)).toEqual({ level: 1 });
+    expect(await cache.get('baron stealer#euw', 'euw1')).toEqual({ level: 1 });
+    expect(computed).toBe(1);
+  });
+
+  it.skipIf(!factory)('computes an answer once for requests that miss it together', async () => {
+    const cache = make(Date.now);
+    const answer = Promise.withResolvers<{ level: number }>();
+    let computed = 0;
+    const compute = () => {
+      computed += 1;
+      return answer.promise;
+    };
+    const both = Promise.all([
+      cache.remember('baron stealer#euw', 'euw1', compute),
+      cache.remember('baron stealer#euw', 'euw1', compute),
+    ]);
+    // The second request has read the cache and found nothing by now.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer.resolve({ level: 1 });
+    expect(await both).toEqual([{ level: 1 }, { level: 1 }]);
+    expect(computed).toBe(1);
+  });
+
+  it.skipIf(!factory)(
+    'does not keep an answer computed while its group was forgotten',
+    async () => {
+      const cache = make(Date.now);
+      const stale = Promise.withResolvers<{ level: number }>();
+      const reading = cache.remember('baron stealer#euw', 'euw1', () => stale.promise);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // An Update stores new data and forgets the player's answers while the old read runs.
+      await cache.forget('baron stealer#euw');
+      // A request after the forget does not join the read begun before it.
+      const fresh = await cache.remember('baron stealer#euw', 'euw1', async () => ({ level: 2 }));
+      expect(fresh).toEqual({ level: 2 });
+      stale.resolve({ level: 1 });
+      expect(await reading).toEqual({ level: 1 });
+      expect(await cache.get('baron stealer#euw', 'euw1')).toEqual({ level: 2 });
+      // Once forgotten, answers are kept again as before.
+      await cache.forget('baron stealer#euw');
+      expect(await cache.remember('baron stealer#euw', 'euw1', async () => ({ level: 3 }))).toEqual(
+        {
+          level: 3,
+        },
+      );
+      expect(await cache.get('baron stealer#euw', 'euw1')).toEqual({ level: 3 });
+    },
+  );
+
+  it.skipIf(!factory)('keeps only the answers it is told to keep', async () => {
+    const cache = make(Date.now);
+    const isWhole = (answer: { level: number }) => answer.level > 1;
+    await cache.remember('baron stealer#euw', 'euw1', async () => ({ level: 1 }), isWhole);
+    expect(await cache.get('baron stealer#euw', 'euw1')).toBeUndefined();
+    await cache.remember('baron stealer#euw', 'euw1', async () => ({ level: 2 }), isWhole);
+    expect(await cache.get('baron stealer#euw', 'euw1')).toEqual({ level: 2 });
+  });
+
+  it.skipIf(!factory)(
+    'computes again after a failed computation, which it does not keep',
+    async () => {
+      const cache = make(Date.now);
+      await expect(
+        cache.remember('baron stealer#euw', 'euw1', () =>
+          Promise.reject(new Error('Riot is down')),
+        ),
+      ).rejects.toThrow('Riot is down');
+      expect(await cache.remember('baron stealer#euw', 'euw1', async () => ({ level: 1 }))).toEqual(
+        {
+          level: 1,
+        },
+      );
+    },
+  );
 });
 
 describe('answer cache in memory', () => {

@@ -1,3 +1,4 @@
+import { singleFlight } from './single-flight.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 /**
@@ -6,7 +7,20 @@ import { createTtlCache } from './ttl-cache.ts';
  * every process shares them (`platform/redis/answer-cache.ts`).
  */
 export interface AnswerCache<T> {
+  /**
+   * The kept answer, or else `compute`'s, kept when `keep` accepts it (every answer by default)
+   * and the group was not forgotten while it was computed: an answer read before an Update stored
+   * new data is never kept after the Update forgot the old ones. Requests of this process that
+   * miss the same answer together share one computation.
+   */
+  remember(
+    group: string,
+    field: string,
+    compute: () => Promise<T>,
+    keep?: (answer: T) => boolean,
+  ): Promise<T>;
   get(group: string, field: string): Promise<T | undefined>;
+  /** Keeps a value that no computation gives (a remembered "no such player"). */
   set(group: string, field: string, value: T): Promise<void>;
   /** Drops every answer of the group. */
   forget(group: string): Promise<void>;
@@ -24,22 +38,56 @@ export interface AnswerCacheOptions {
 /** Makes an answer cache for a service; one factory per process decides where caches live. */
 export type AnswerCacheFactory = <T>(options: AnswerCacheOptions) => AnswerCache<T>;
 
+/**
+ * How long a group's forgetting is remembered: longer than any answer takes to compute, a
+ * lookup that waits for Riot's budget included. An answer computed across a forget older than
+ * this would be kept.
+ */
+export const FORGET_MEMORY_MS = 3_600_000;
+
+/** Groups whose forgetting the in-process cache remembers at most. */
+const FORGOTTEN_MAX_ENTRIES = 100_000;
+
+export const keepAll = () => true;
+
 /** A group and a field cannot run together: a group never contains this character. */
 const SEPARATOR = '\u0000';
 
 export function memoryAnswerCache<T>(options: AnswerCacheOptions): AnswerCache<T> {
   const entries = createTtlCache<T>(options);
+  // How often each group was forgotten lately: its generation.
+  const forgets = createTtlCache<number>({
+    ttlMs: FORGET_MEMORY_MS,
+    maxEntries: FORGOTTEN_MAX_ENTRIES,
+    now: options.now,
+  });
+  const computing = singleFlight<T>();
+  const generationOf = (group: string) => forgets.get(group) ?? 0;
+  const keyOf = (group: string, field: string) => `${group}${SEPARATOR}${field}`;
+  // A kept answer no longer changes; frozen, it is written and compressed once
+  // (platform/prepared-answer.ts).
+  const keepFrozen = (key: string, value: T) => entries.set(key, Object.freeze(value));
   return {
+    async remember(group, field, compute, keep = keepAll) {
+      const key = keyOf(group, field);
+      const kept = entries.get(key);
+      if (kept !== undefined) return kept;
+      const generation = generationOf(group);
+      return computing(`${key}${SEPARATOR}${generation}`, async () => {
+        const answer = await compute();
+        if (keep(answer) && generationOf(group) === generation) keepFrozen(key, answer);
+        return answer;
+      });
+    },
     async get(group, field) {
-      return entries.get(`${group}${SEPARATOR}${field}`);
+      return entries.get(keyOf(group, field));
     },
     async set(group, field, value) {
-      // A kept answer no longer changes; frozen, it is written and compressed once
-      // (platform/prepared-answer.ts).
-      entries.set(`${group}${SEPARATOR}${field}`, Object.freeze(value));
+      keepFrozen(keyOf(group, field), value);
     },
     async forget(group) {
       entries.deletePrefix(`${group}${SEPARATOR}`);
+      forgets.set(group, generationOf(group) + 1);
     },
   };
 }

@@ -182,11 +182,7 @@ export function createLiveService(deps: {
       const found = await activeGame(region, player.puuid);
       if (!found) throw notFound(NOT_IN_GAME);
       const group = `${region}:${found.gameId}`;
-      const kept = await answers.get(group, lang);
-      if (kept) return kept;
-      const answer = await answerOf(region, found, lang);
-      await answers.set(group, lang, answer);
-      return answer;
+      return answers.remember(group, lang, () => answerOf(region, found, lang));
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   MULTISEARCH_MAX,
   type MultiSearch,
   type MultiSearchEntry,
+  type MultiSearchNames,
   type MultiSearchPlayer,
   parseMultiSearch,
   RECENT_GAMES,
@@ -23,6 +24,9 @@ import {
   riotIdKey,
   type SummonersService,
 } from '../summoners/summoners.service.ts';
+
+/** No player of the lobby is still to be fetched. */
+const isSettled = (lobby: MultiSearch) => lobby.entries.every((e) => e.status !== 'pending');
 
 /**
  * Multi-search: the players of a pasted lobby, each as one column. Stored players are answered
@@ -59,25 +63,50 @@ export function createMultiSearchService(deps: {
     const region = row.region as Region;
     const group = riotIdKey(row.gameName, row.tagLine);
     const field = `${region}:${lang}`;
-    const cached = await columns.get(group, field);
-    if (cached) return cached;
-    const [ranked, recentGames] = await Promise.all([
-      summoners.ranked(row.id),
-      stats.recentGames(row.puuid, 'all', RECENT_GAMES),
-    ]);
-    const column: MultiSearchPlayer = {
-      puuid: row.puuid,
-      region,
-      game_name: row.gameName,
-      tag_line: row.tagLine,
-      profile_icon_id: row.profileIconId,
-      summoner_level: row.summonerLevel,
-      ranked: toRankedPair(ranked),
-      recent: summarizeRecent('all', recentGames, games.in(lang)),
-      results: recentGames.map((g) => (g.win ? 'win' : 'loss')),
-    };
-    await columns.set(group, field, column);
-    return column;
+    return columns.remember(group, field, async () => {
+      const [ranked, recentGames] = await Promise.all([
+        summoners.ranked(row.id),
+        stats.recentGames(row.puuid, 'all', RECENT_GAMES),
+      ]);
+      return {
+        puuid: row.puuid,
+        region,
+        game_name: row.gameName,
+        tag_line: row.tagLine,
+        profile_icon_id: row.profileIconId,
+        summoner_level: row.summonerLevel,
+        ranked: toRankedPair(ranked),
+        recent: summarizeRecent('all', recentGames, games.in(lang)),
+        results: recentGames.map((g) => (g.win ? 'win' : 'loss')),
+      };
+    });
+  }
+
+  /** Each name's entry: a stored player's column, or what the page is to fetch or not. */
+  async function lobbyOf(
+    region: Region,
+    names: MultiSearchNames['names'],
+    truncated: boolean,
+    lang: Language,
+  ): Promise<MultiSearch> {
+    const entries = await Promise.all(
+      names.map(async ({ input, riotId }): Promise<MultiSearchEntry> => {
+        if (!riotId) {
+          return { input, game_name: null, tag_line: null, status: 'invalid', player: null };
+        }
+        const named = { input, game_name: riotId.gameName, tag_line: riotId.tagLine };
+        const stored = await summoners.findByRiotId(region, riotId.gameName, riotId.tagLine);
+        // Its first page of matches may still be on its way (a lookup answers before it); when
+        // Riot failed it, now or before, the page asks for the player, which fetches it again.
+        const row =
+          stored?.fetchedAt &&
+          (await unlessUnavailable(jobs.firstPage(stored, riotId.gameName, riotId.tagLine), null));
+        return row && hasHistoryStart(row)
+          ? { ...named, status: 'found', player: await columnOf(row, lang) }
+          : { ...named, status: 'pending', player: null };
+      }),
+    );
+    return { region, entries, truncated, max: MULTISEARCH_MAX };
   }
 
   return {
@@ -87,34 +116,13 @@ export function createMultiSearchService(deps: {
       // A group of its own for each lobby, so that in Redis each expires on its own; named by
       // the names as parsed (trimmed, repeats gone): spacing and separators may differ freely.
       const group = JSON.stringify([region, truncated, names.map((n) => n.input)]);
-      const kept = await lobbies.get(group, lang);
-      if (kept) return kept;
-      const entries = await Promise.all(
-        names.map(async ({ input, riotId }): Promise<MultiSearchEntry> => {
-          if (!riotId) {
-            return { input, game_name: null, tag_line: null, status: 'invalid', player: null };
-          }
-          const named = { input, game_name: riotId.gameName, tag_line: riotId.tagLine };
-          const stored = await summoners.findByRiotId(region, riotId.gameName, riotId.tagLine);
-          // Its first page of matches may still be on its way (a lookup answers before it); when
-          // Riot failed it, now or before, the page asks for the player, which fetches it again.
-          const row =
-            stored?.fetchedAt &&
-            (await unlessUnavailable(
-              jobs.firstPage(stored, riotId.gameName, riotId.tagLine),
-              null,
-            ));
-          return row && hasHistoryStart(row)
-            ? { ...named, status: 'found', player: await columnOf(row, lang) }
-            : { ...named, status: 'pending', player: null };
-        }),
-      );
-      const answer: MultiSearch = { region, entries, truncated, max: MULTISEARCH_MAX };
       // Players still to fetch are fetched by the page next: the next search must find them.
-      if (entries.every((entry) => entry.status !== 'pending')) {
-        await lobbies.set(group, lang, answer);
-      }
-      return answer;
+      return lobbies.remember(
+        group,
+        lang,
+        () => lobbyOf(region, names, truncated, lang),
+        isSettled,
+      );
     },
 
     /** One column, the player fetched from Riot first when not stored; `client` as for lookups. */

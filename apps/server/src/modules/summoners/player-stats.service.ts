@@ -150,16 +150,14 @@ export function createPlayerStatsService(deps: {
     ): Promise<RecentSummary> {
       const group = riotIdKey(gameName, tagLine);
       const field = `${region}:${queue}:${lang}`;
-      const cached = await summaries.get(group, field);
-      if (cached) return cached;
-      const row = await players.known(region, gameName, tagLine);
-      const answer = summarizeRecent(
-        queue,
-        await stats.recentGames(row.puuid, queue, RECENT_GAMES),
-        games.in(lang),
-      );
-      await summaries.set(group, field, answer);
-      return answer;
+      return summaries.remember(group, field, async () => {
+        const row = await players.known(region, gameName, tagLine);
+        return summarizeRecent(
+          queue,
+          await stats.recentGames(row.puuid, queue, RECENT_GAMES),
+          games.in(lang),
+        );
+      });
     },
 
     /** `season` undefined: the latest season the player has stored games in. */
@@ -173,19 +171,17 @@ export function createPlayerStatsService(deps: {
     ): Promise<PlayerChampions> {
       const group = riotIdKey(gameName, tagLine);
       const field = `${region}:${queue}:${season ?? 'latest'}:${lang}`;
-      const cached = await championTabs.get(group, field);
-      if (cached) return cached;
-      const row = await players.known(region, gameName, tagLine);
-      const found = await stats.championSeason(row.puuid, queue, season ?? null);
-      const answer: PlayerChampions = {
-        queue,
-        // A player with no stored games at all is in the current season.
-        season: found.season ?? seasonOf(now()),
-        seasons: found.seasons,
-        data: toPlayerChampions(found.champions, games.in(lang)),
-      };
-      await championTabs.set(group, field, answer);
-      return answer;
+      return championTabs.remember(group, field, async () => {
+        const row = await players.known(region, gameName, tagLine);
+        const found = await stats.championSeason(row.puuid, queue, season ?? null);
+        return {
+          queue,
+          // A player with no stored games at all is in the current season.
+          season: found.season ?? seasonOf(now()),
+          seasons: found.seasons,
+          data: toPlayerChampions(found.champions, games.in(lang)),
+        };
+      });
     },
   };
 }

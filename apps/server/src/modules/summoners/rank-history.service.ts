@@ -62,14 +62,12 @@ export function createRankHistoryService(deps: {
     ): Promise<RankHistory> {
       const group = riotIdKey(gameName, tagLine);
       const field = `${region}:${queue}`;
-      const cached = await answers.get(group, field);
-      if (cached) return cached;
-      const row = await players.known(region, gameName, tagLine);
-      const rows = await ranks.list(row.region, row.puuid, QUEUE_TYPES[queue]);
-      const peak = seasonPeak(rows);
-      const answer = { data: rows.map(toSnapshot), peak: peak && toSnapshot(peak) };
-      await answers.set(group, field, answer);
-      return answer;
+      return answers.remember(group, field, async () => {
+        const row = await players.known(region, gameName, tagLine);
+        const rows = await ranks.list(row.region, row.puuid, QUEUE_TYPES[queue]);
+        const peak = seasonPeak(rows);
+        return { data: rows.map(toSnapshot), peak: peak && toSnapshot(peak) };
+      });
     },
   };
 }

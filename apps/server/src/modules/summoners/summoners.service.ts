@@ -52,6 +52,10 @@ export const ANSWER_CACHE_MS = 5_000;
  */
 export const OLDER_MATCHES_PER_REQUEST = 100;
 
+/** A short page that is not the last is partial: asked again, it goes on from Riot. */
+const isWholePage = (answer: MatchListPage) =>
+  answer.data.length === answer.per_page || answer.last_page <= answer.current_page;
+
 /** A player's cached answers form one group, forgotten together after an Update. */
 export const riotIdKey = (gameName: string, tagLine: string) =>
   `${gameName.toLowerCase()}#${tagLine.toLowerCase()}`;
@@ -164,6 +168,77 @@ export function createSummonersService(deps: {
     return jobs.firstPage(await storedPlayer(region, gameName, tagLine), gameName, tagLine);
   }
 
+  /** A page of the player's match list from what is stored, asking Riot for older matches when short. */
+  async function matchPage(
+    region: Region | undefined,
+    gameName: string,
+    tagLine: string,
+    page: number,
+    perPage: number,
+    queue: QueueFilter,
+    lang: Language,
+    client?: string,
+  ): Promise<MatchListPage> {
+    const looked = region
+      ? await jobs.lookup(region, gameName, tagLine, client)
+      : await storedPlayer(undefined, gameName, tagLine);
+    // A first page Riot failed while this request waited for it is asked for again below.
+    const row = await unlessUnavailable(jobs.firstPage(looked, gameName, tagLine), looked);
+    const offset = (page - 1) * perPage;
+    const readPage = () =>
+      Promise.all([
+        summoners.history(row.puuid, offset, perPage, queue),
+        summoners.historyBounds(row.puuid, queue),
+        summoners.historyPlayers(row.puuid, offset, perPage, queue),
+      ]);
+    // The gap-free counts, of every queue and of the tab's, in the same round as the page.
+    const from = row.historyStoredFrom;
+    const readCounts = async (): Promise<[number | undefined, number | undefined]> =>
+      row.isHistoryComplete || from === null
+        ? [undefined, undefined]
+        : Promise.all([
+            summoners.countSince(row.puuid, from),
+            queue === 'all' ? undefined : summoners.countSince(row.puuid, from, queue),
+          ]);
+    let [[rows, { total }, players], [stored, storedInQueue]] = await Promise.all([
+      readPage(),
+      readCounts(),
+    ]);
+    const wanted = page * perPage;
+    // Riot only when the stored range is short. A tab cannot tell how far back its next page
+    // lies, so it asks for the next hundred matches of every queue, once a request.
+    const isTabShort = queue !== 'all' && !row.isHistoryComplete && (storedInQueue ?? 0) < wanted;
+    const asked = isTabShort
+      ? await ingestion.ensureHistory(row, (stored ?? 0) + OLDER_MATCHES_PER_REQUEST, stored)
+      : queue === 'all' && (await ingestion.ensureHistory(row, wanted, stored));
+    let isComplete = row.isHistoryComplete;
+    let hasGrown = false;
+    if (asked) {
+      const fresh = await summoners.findByPuuid(row.region, row.puuid);
+      isComplete = fresh?.isHistoryComplete ?? isComplete;
+      hasGrown = isComplete || (fresh !== null && fresh.historyStoredFrom !== from);
+      [rows, { total }, players] = await readPage();
+    }
+    const byMatch = Map.groupBy(players, (player) => player.matchId);
+    const game = games.in(lang);
+    const data: MatchListItem[] = rows.map((r) =>
+      toMatchListItem(r, byMatch.get(r.participant.matchId) ?? [], game),
+    );
+    const storedPages = lastPageOf(total, perPage);
+    // While Riot may have older matches, there is always a next page to ask for: after a full
+    // page, or after a short tab page that Riot has just given older matches (not one it failed).
+    const lastPage = isComplete
+      ? storedPages
+      : Math.max(storedPages, page + (data.length === perPage || hasGrown ? 1 : 0));
+    return {
+      data,
+      current_page: page,
+      last_page: Math.max(lastPage, 1),
+      per_page: perPage,
+      total,
+    };
+  }
+
   async function topChampionsOf(row: SummonerRow, lang: Language): Promise<TopChampion[]> {
     const stats = await summoners.championStats(row.puuid, TOP_CHAMPIONS);
     const game = games.in(lang);
@@ -213,94 +288,26 @@ export function createSummonersService(deps: {
       client?: string,
     ): Promise<Summoner> {
       const group = riotIdKey(gameName, tagLine);
-      const cached = await profiles.get(group, region);
-      if (cached) return cached;
-      const row = await jobs.lookup(region, gameName, tagLine, client);
-      const [ranked, isRefreshing] = await Promise.all([
-        summoners.ranked(row.id),
-        refreshIfStale(row, gameName, tagLine),
-      ]);
-      const profile = toSummoner(row, ranked, ingestion.nextUpdateAt(row), isRefreshing);
-      await profiles.set(group, region, profile);
-      return profile;
+      return profiles.remember(group, region, async () => {
+        const row = await jobs.lookup(region, gameName, tagLine, client);
+        const [ranked, isRefreshing] = await Promise.all([
+          summoners.ranked(row.id),
+          refreshIfStale(row, gameName, tagLine),
+        ]);
+        return toSummoner(row, ranked, ingestion.nextUpdateAt(row), isRefreshing);
+      });
     },
 
-    async matches(
-      region: Region | undefined,
-      gameName: string,
-      tagLine: string,
-      page: number,
-      perPage: number,
-      queue: QueueFilter,
-      lang: Language,
-      client?: string,
-    ): Promise<MatchListPage> {
-      const group = riotIdKey(gameName, tagLine);
+    /** `region` undefined: the stored player of that Riot ID in any region. */
+    async matches(...request: Parameters<typeof matchPage>): Promise<MatchListPage> {
+      const [region, gameName, tagLine, page, perPage, queue, lang] = request;
       const field = `${region ?? '*'}:${queue}:${page}:${perPage}:${lang}`;
-      const cached = await pages.get(group, field);
-      if (cached) return cached;
-      const looked = region
-        ? await jobs.lookup(region, gameName, tagLine, client)
-        : await storedPlayer(undefined, gameName, tagLine);
-      // A first page Riot failed while this request waited for it is asked for again below.
-      const row = await unlessUnavailable(jobs.firstPage(looked, gameName, tagLine), looked);
-      const offset = (page - 1) * perPage;
-      const readPage = () =>
-        Promise.all([
-          summoners.history(row.puuid, offset, perPage, queue),
-          summoners.historyBounds(row.puuid, queue),
-          summoners.historyPlayers(row.puuid, offset, perPage, queue),
-        ]);
-      // The gap-free counts, of every queue and of the tab's, in the same round as the page.
-      const from = row.historyStoredFrom;
-      const readCounts = async (): Promise<[number | undefined, number | undefined]> =>
-        row.isHistoryComplete || from === null
-          ? [undefined, undefined]
-          : Promise.all([
-              summoners.countSince(row.puuid, from),
-              queue === 'all' ? undefined : summoners.countSince(row.puuid, from, queue),
-            ]);
-      let [[rows, { total }, players], [stored, storedInQueue]] = await Promise.all([
-        readPage(),
-        readCounts(),
-      ]);
-      const wanted = page * perPage;
-      // Riot only when the stored range is short. A tab cannot tell how far back its next page
-      // lies, so it asks for the next hundred matches of every queue, once a request.
-      const isTabShort = queue !== 'all' && !row.isHistoryComplete && (storedInQueue ?? 0) < wanted;
-      const asked = isTabShort
-        ? await ingestion.ensureHistory(row, (stored ?? 0) + OLDER_MATCHES_PER_REQUEST, stored)
-        : queue === 'all' && (await ingestion.ensureHistory(row, wanted, stored));
-      let isComplete = row.isHistoryComplete;
-      let hasGrown = false;
-      if (asked) {
-        const fresh = await summoners.findByPuuid(row.region, row.puuid);
-        isComplete = fresh?.isHistoryComplete ?? isComplete;
-        hasGrown = isComplete || (fresh !== null && fresh.historyStoredFrom !== from);
-        [rows, { total }, players] = await readPage();
-      }
-      const byMatch = Map.groupBy(players, (player) => player.matchId);
-      const game = games.in(lang);
-      const data: MatchListItem[] = rows.map((r) =>
-        toMatchListItem(r, byMatch.get(r.participant.matchId) ?? [], game),
+      return pages.remember(
+        riotIdKey(gameName, tagLine),
+        field,
+        () => matchPage(...request),
+        isWholePage,
       );
-      const storedPages = lastPageOf(total, perPage);
-      // While Riot may have older matches, there is always a next page to ask for: after a full
-      // page, or after a short tab page that Riot has just given older matches (not one it failed).
-      const lastPage = isComplete
-        ? storedPages
-        : Math.max(storedPages, page + (data.length === perPage || hasGrown ? 1 : 0));
-      const answer = {
-        data,
-        current_page: page,
-        last_page: Math.max(lastPage, 1),
-        per_page: perPage,
-        total,
-      };
-      // A short page that is not the last is partial: asked again, it goes on from Riot.
-      const isPartial = data.length < perPage && answer.last_page > page;
-      if (!isPartial) await pages.set(group, field, answer);
-      return answer;
     },
 
     async update(
@@ -363,20 +370,16 @@ export function createSummonersService(deps: {
     ): Promise<TopChampion[]> {
       const group = riotIdKey(gameName, tagLine);
       const field = `${region}:${lang}`;
-      const cached = await topChampionLists.get(group, field);
-      if (cached) return cached;
-      const answer = await topChampionsOf(await known(region, gameName, tagLine), lang);
-      await topChampionLists.set(group, field, answer);
-      return answer;
+      return topChampionLists.remember(group, field, async () =>
+        topChampionsOf(await known(region, gameName, tagLine), lang),
+      );
     },
 
     async friends(region: Region, gameName: string, tagLine: string): Promise<Friend[]> {
       const group = riotIdKey(gameName, tagLine);
-      const cached = await friendLists.get(group, region);
-      if (cached) return cached;
-      const answer = await friendsOf(await known(region, gameName, tagLine));
-      await friendLists.set(group, region, answer);
-      return answer;
+      return friendLists.remember(group, region, async () =>
+        friendsOf(await known(region, gameName, tagLine)),
+      );
     },
   };
 }
