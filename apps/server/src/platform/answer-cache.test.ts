@@ -104,6 +104,22 @@ describe.each(factories)('answer cache %s', (_where, factory) => {
     },
   );
 
+  it.skipIf(!factory)(
+    'lets a request that joined a failed computation compute its own',
+    async () => {
+      const cache = make(Date.now);
+      const refused = Promise.withResolvers<{ level: number }>();
+      // The first request's address is over its quota; the second's is not.
+      const first = cache.remember('baron stealer#euw', 'euw1', () => refused.promise);
+      const second = cache.remember('baron stealer#euw', 'euw1', async () => ({ level: 1 }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      refused.reject(new Error('Too many new players'));
+      await expect(first).rejects.toThrow('Too many new players');
+      expect(await second).toEqual({ level: 1 });
+      expect(await cache.get('baron stealer#euw', 'euw1')).toEqual({ level: 1 });
+    },
+  );
+
   it.skipIf(!factory)('keeps only the answers it is told to keep', async () => {
     const cache = make(Date.now);
     const isWhole = (answer: { level: number }) => answer.level > 1;

@@ -11,7 +11,8 @@ export interface AnswerCache<T> {
    * The kept answer, or else `compute`'s, kept when `keep` accepts it (every answer by default)
    * and the group was not forgotten while it was computed: an answer read before an Update stored
    * new data is never kept after the Update forgot the old ones. Requests of this process that
-   * miss the same answer together share one computation.
+   * miss the same answer together share one computation; its failure is the first request's
+   * alone (it may be that request's address over its quota), and the others compute their own.
    */
   remember(
     group: string,
@@ -50,6 +51,22 @@ const FORGOTTEN_MAX_ENTRIES = 100_000;
 
 export const keepAll = () => true;
 
+/**
+ * One computation at a time per key: a request arriving while one runs shares its answer, and
+ * computes its own when that computation fails.
+ */
+export function sharedComputations<T>() {
+  const running = singleFlight<T>();
+  return (key: string, compute: () => Promise<T>): Promise<T> => {
+    let isFirst = false;
+    const shared = running(key, () => {
+      isFirst = true;
+      return compute();
+    });
+    return isFirst ? shared : shared.catch(() => compute());
+  };
+}
+
 /** A group and a field cannot run together: a group never contains this character. */
 const SEPARATOR = '\u0000';
 
@@ -61,7 +78,7 @@ export function memoryAnswerCache<T>(options: AnswerCacheOptions): AnswerCache<T
     maxEntries: FORGOTTEN_MAX_ENTRIES,
     now: options.now,
   });
-  const computing = singleFlight<T>();
+  const computing = sharedComputations<T>();
   const generationOf = (group: string) => forgets.get(group) ?? 0;
   const keyOf = (group: string, field: string) => `${group}${SEPARATOR}${field}`;
   // A kept answer no longer changes; frozen, it is written and compressed once

@@ -6,8 +6,8 @@ import {
   type AnswerCacheOptions,
   FORGET_MEMORY_MS,
   keepAll,
+  sharedComputations,
 } from '../answer-cache.ts';
-import { singleFlight } from '../single-flight.ts';
 import { createTtlCache } from '../ttl-cache.ts';
 
 /** Hot answers are few: the parsed copies kept per cache and process. */
@@ -58,7 +58,7 @@ export function redisAnswerCache(
     const keyOf = (group: string) => `${prefix}${options.name}:${group}`;
     // Beside the groups, under a name no group key has (a cache's name holds no '!').
     const generationKeyOf = (group: string) => `${prefix}${options.name}!generation:${group}`;
-    const computing = singleFlight<T>();
+    const computing = sharedComputations<T>();
     // The entries this process read last, parsed and frozen: while Redis holds the same text, the
     // same object is answered, so it is neither parsed nor written again (prepared-answer.ts).
     const parsed = createTtlCache<{ stored: string; entry: Entry<T> }>({
