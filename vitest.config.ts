@@ -18,12 +18,13 @@ class SlowFirst extends BaseSequencer {
 }
 
 /**
- * A worker per core, and two at least: Vitest's default of one fewer leaves a single worker on
- * two cores, though most files spend much of their time waiting on PostgreSQL, Redis, child
- * processes or Riot's windows. Set on each project, as Vitest takes a group's workers from its
- * projects; the browser tests run one file at a time regardless (fileParallelism: false).
+ * A worker per core and one more: Vitest's default of one fewer leaves a single worker on two
+ * cores, though most files spend much of their time waiting on PostgreSQL, Redis, child processes
+ * or Riot's windows, and the scale-out test holds a worker for minutes of such waiting. Set on
+ * each project, as Vitest takes a group's workers from its projects; the browser tests run one
+ * file at a time regardless (fileParallelism: false).
  */
-const WORKERS = Math.max(2, availableParallelism());
+const WORKERS = availableParallelism() + 1;
 
 /**
  * Every project in group 1 and the browser tests in group 2, which Vitest runs after group 1.
