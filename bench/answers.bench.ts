@@ -261,6 +261,18 @@ async function storeData(
   const world = riot.sim?.world;
   const player = world?.samplePlayers[1];
   if (!world || !player) throw new Error('the bench needs the simulator and its sample players');
+  // First, into empty tables; the looked-up players' matches then add to them as ingest does.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const written = performance.now();
+    const counts = await syntheticAggregates(client, riot.ddragon, SYNTHETIC_MATCHES);
+    say(
+      `synthetic aggregates of ${SYNTHETIC_MATCHES.toLocaleString('en')} matches (${counts.stats.toLocaleString('en')} stat rows, ${counts.facets.toLocaleString('en')} facet rows) in ${Math.round(performance.now() - written)} ms`,
+    );
+  } finally {
+    await client.end();
+  }
   const started = performance.now();
   await storeRankHistory(handle, player);
   const samples = new Set(world.samplePlayers.map((p) => p.puuid));
@@ -284,17 +296,6 @@ async function storeData(
     `looked up ${lobby.length} players of ${player.platform}${inGame ? ' and a live lobby of 10' : ''}, stored a timeline in ${Math.round(performance.now() - started)} ms`,
   );
 
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const written = performance.now();
-    const counts = await syntheticAggregates(client, riot.ddragon, SYNTHETIC_MATCHES);
-    say(
-      `synthetic aggregates of ${SYNTHETIC_MATCHES.toLocaleString('en')} matches (${counts.stats.toLocaleString('en')} stat rows, ${counts.facets.toLocaleString('en')} facet rows) in ${Math.round(performance.now() - written)} ms`,
-    );
-  } finally {
-    await client.end();
-  }
   return { player, lobby, matchId, inGame };
 }
 
