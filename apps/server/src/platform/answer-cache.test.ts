@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnswerCacheFactory, memoryAnswerCache } from './answer-cache.ts';
@@ -16,6 +17,9 @@ afterAll(async () => {
   if (keys.length > 0) await redis.del(...keys);
   redis.disconnect();
 });
+
+/** Long enough for the requests started just now to have read the cache and found nothing. */
+const untilRequestsMissed = () => sleep(50);
 
 const factories: [string, AnswerCacheFactory | null][] = [
   ['in memory', memoryAnswerCache],
@@ -72,7 +76,7 @@ describe.each(factories)('answer cache %s', (_where, factory) => {
       cache.remember('baron stealer#euw', 'euw1', compute),
     ]);
     // The second request has read the cache and found nothing by now.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilRequestsMissed();
     answer.resolve({ level: 1 });
     expect(await both).toEqual([{ level: 1 }, { level: 1 }]);
     expect(computed).toBe(1);
@@ -84,7 +88,7 @@ describe.each(factories)('answer cache %s', (_where, factory) => {
       const cache = make(Date.now);
       const stale = Promise.withResolvers<{ level: number }>();
       const reading = cache.remember('baron stealer#euw', 'euw1', () => stale.promise);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await untilRequestsMissed();
       // An Update stores new data and forgets the player's answers while the old read runs.
       await cache.forget('baron stealer#euw');
       // A request after the forget does not join the read begun before it.
@@ -112,7 +116,7 @@ describe.each(factories)('answer cache %s', (_where, factory) => {
       // The first request's address is over its quota; the second's is not.
       const first = cache.remember('baron stealer#euw', 'euw1', () => refused.promise);
       const second = cache.remember('baron stealer#euw', 'euw1', async () => ({ level: 1 }));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await untilRequestsMissed();
       refused.reject(new Error('Too many new players'));
       await expect(first).rejects.toThrow('Too many new players');
       expect(await second).toEqual({ level: 1 });

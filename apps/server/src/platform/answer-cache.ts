@@ -49,13 +49,14 @@ export const FORGET_MEMORY_MS = 3_600_000;
 /** Groups whose forgetting the in-process cache remembers at most. */
 const FORGOTTEN_MAX_ENTRIES = 100_000;
 
-export const keepAll = () => true;
+/** A group and a field cannot run together: a group never contains this character. */
+const SEPARATOR = '\u0000';
 
 /**
  * One computation at a time per key: a request arriving while one runs shares its answer, and
  * computes its own when that computation fails.
  */
-export function sharedComputations<T>() {
+function sharedComputations<T>() {
   const running = singleFlight<T>();
   return (key: string, compute: () => Promise<T>): Promise<T> => {
     let isFirst = false;
@@ -67,8 +68,30 @@ export function sharedComputations<T>() {
   };
 }
 
-/** A group and a field cannot run together: a group never contains this character. */
-const SEPARATOR = '\u0000';
+/** What `remember` needs of a cache, wherever the cache keeps its answers. */
+export interface RememberParts<T> {
+  get(group: string, field: string): Promise<T | undefined>;
+  /** The group's generation now (counted up by each forget); undefined when it cannot be read. */
+  generation(group: string): Promise<string | undefined>;
+  /** Keeps the answer if the group's generation is still `generation`. */
+  keepIfCurrent(group: string, field: string, answer: T, generation: string): Promise<void>;
+}
+
+/** AnswerCache.remember over a cache's parts; without a generation, nothing is kept. */
+export function rememberWith<T>(parts: RememberParts<T>): AnswerCache<T>['remember'] {
+  const computing = sharedComputations<T>();
+  return async (group, field, compute, keep = () => true) => {
+    const kept = await parts.get(group, field);
+    if (kept !== undefined) return kept;
+    const generation = await parts.generation(group);
+    if (generation === undefined) return compute();
+    return computing(`${group}${SEPARATOR}${field}${SEPARATOR}${generation}`, async () => {
+      const answer = await compute();
+      if (keep(answer)) await parts.keepIfCurrent(group, field, answer, generation);
+      return answer;
+    });
+  };
+}
 
 export function memoryAnswerCache<T>(options: AnswerCacheOptions): AnswerCache<T> {
   const entries = createTtlCache<T>(options);
@@ -78,24 +101,19 @@ export function memoryAnswerCache<T>(options: AnswerCacheOptions): AnswerCache<T
     maxEntries: FORGOTTEN_MAX_ENTRIES,
     now: options.now,
   });
-  const computing = sharedComputations<T>();
-  const generationOf = (group: string) => forgets.get(group) ?? 0;
+  const generationOf = (group: string) => String(forgets.get(group) ?? 0);
   const keyOf = (group: string, field: string) => `${group}${SEPARATOR}${field}`;
   // A kept answer no longer changes; frozen, it is written and compressed once
   // (platform/prepared-answer.ts).
   const keepFrozen = (key: string, value: T) => entries.set(key, Object.freeze(value));
-  return {
-    async remember(group, field, compute, keep = keepAll) {
-      const key = keyOf(group, field);
-      const kept = entries.get(key);
-      if (kept !== undefined) return kept;
-      const generation = generationOf(group);
-      return computing(`${key}${SEPARATOR}${generation}`, async () => {
-        const answer = await compute();
-        if (keep(answer) && generationOf(group) === generation) keepFrozen(key, answer);
-        return answer;
-      });
-    },
+  const cache: AnswerCache<T> = {
+    remember: rememberWith({
+      get: (group, field) => cache.get(group, field),
+      generation: async (group) => generationOf(group),
+      async keepIfCurrent(group, field, answer, generation) {
+        if (generationOf(group) === generation) keepFrozen(keyOf(group, field), answer);
+      },
+    }),
     async get(group, field) {
       return entries.get(keyOf(group, field));
     },
@@ -104,7 +122,8 @@ export function memoryAnswerCache<T>(options: AnswerCacheOptions): AnswerCache<T
     },
     async forget(group) {
       entries.deletePrefix(`${group}${SEPARATOR}`);
-      forgets.set(group, generationOf(group) + 1);
+      forgets.set(group, (forgets.get(group) ?? 0) + 1);
     },
   };
+  return cache;
 }

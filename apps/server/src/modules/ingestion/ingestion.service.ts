@@ -152,16 +152,17 @@ export function createIngestionService(deps: {
   }
 
   /**
-   * Stores the first page of a player's matches, from `ids` (Riot's newest, asked together with
-   * the profile), and records how far the stored history reaches.
+   * Stores a page of a player's matches, `ids` as Riot listed them when asked for `count`, and
+   * records how far the stored history reaches: to its end when Riot had fewer.
    */
-  async function storeFirstPage(
+  async function storePage(
     row: SummonerRow,
     ids: readonly string[],
+    count: number,
     bracket: MatchBracket,
   ): Promise<SummonerRow> {
     await ingestMatches(row.region as Region, ids, bracket);
-    if (ids.length < MATCH_PAGE_SIZE) {
+    if (ids.length < count) {
       await summoners.markHistoryComplete(row.id);
       return { ...row, isHistoryComplete: true };
     }
@@ -217,7 +218,7 @@ export function createIngestionService(deps: {
     // profile finds the page to wait for.
     const key = playerKey({ region, puuid: account.puuid });
     const firstPage = Promise.all([saved, ids])
-      .then(([row, list]) => storeFirstPage(row, list, bracketOf(entries)))
+      .then(([row, list]) => storePage(row, list, MATCH_PAGE_SIZE, bracketOf(entries)))
       .finally(() => firstPages.delete(key));
     firstPage.catch((err: unknown) =>
       log.warn({ err, puuid: account.puuid }, 'first page of matches not stored'),
@@ -371,9 +372,7 @@ export function createIngestionService(deps: {
           { count, endTime },
           call,
         );
-        await ingestMatches(row.region as Region, ids, await bracketOfPage(row));
-        if (ids.length < count) await summoners.markHistoryComplete(row.id);
-        else await recordStoredFrom(row, ids);
+        await storePage(row, ids, count, await bracketOfPage(row));
       } catch (caught) {
         // Riot refusing this player's matches (a 4xx) is its answer: what is stored is served.
         const isRefused = caught instanceof RiotApiError && isRefusal(caught);

@@ -5,8 +5,7 @@ import {
   type AnswerCacheFactory,
   type AnswerCacheOptions,
   FORGET_MEMORY_MS,
-  keepAll,
-  sharedComputations,
+  rememberWith,
 } from '../answer-cache.ts';
 import { createTtlCache } from '../ttl-cache.ts';
 
@@ -58,15 +57,17 @@ export function redisAnswerCache(
     const keyOf = (group: string) => `${prefix}${options.name}:${group}`;
     // Beside the groups, under a name no group key has (a cache's name holds no '!').
     const generationKeyOf = (group: string) => `${prefix}${options.name}!generation:${group}`;
-    const computing = sharedComputations<T>();
     // The entries this process read last, parsed and frozen: while Redis holds the same text, the
     // same object is answered, so it is neither parsed nor written again (prepared-answer.ts).
     const parsed = createTtlCache<{ stored: string; entry: Entry<T> }>({
       ...options,
       maxEntries: Math.min(options.maxEntries, PARSED_MAX_ENTRIES),
     });
-    const warn = (message: string) => (err: unknown) =>
-      log.warn({ err, cache: options.name }, message);
+    const warn =
+      (message: string) =>
+      (err: unknown): undefined => {
+        log.warn({ err, cache: options.name }, message);
+      };
     /** Writes an answer; with the generation it was computed in, only if that is still current. */
     const write = async (group: string, field: string, value: T, generation?: string) => {
       const entry = JSON.stringify({ expiresAt: now() + options.ttlMs, value });
@@ -86,21 +87,15 @@ export function redisAnswerCache(
       ).catch(warn('cache write failed'));
     };
     const cache: AnswerCache<T> = {
-      async remember(group, field, compute, keep = keepAll) {
-        const kept = await cache.get(group, field);
-        if (kept !== undefined) return kept;
-        const read = await redis
-          .get(generationKeyOf(group))
-          .catch(warn('cache read failed; answering without it'));
-        // Without the generation, the answer is computed for this request alone and not kept.
-        if (read === undefined) return compute();
-        const generation = read ?? '';
-        return computing(`${group}\u0000${field}\u0000${generation}`, async () => {
-          const answer = await compute();
-          if (keep(answer)) await write(group, field, answer, generation);
-          return answer;
-        });
-      },
+      remember: rememberWith({
+        get: (group, field) => cache.get(group, field),
+        generation: (group) =>
+          redis
+            .get(generationKeyOf(group))
+            .then((counted) => counted ?? '', warn('cache read failed; answering without it')),
+        keepIfCurrent: (group, field, answer, generation) =>
+          write(group, field, answer, generation),
+      }),
       async get(group, field) {
         const key = keyOf(group);
         const stored = await redis
