@@ -31,8 +31,12 @@ describe('demo news content', () => {
 
   it('renders a distinct cover for every article', async () => {
     const items = await demoNewsItems(new Date('2026-05-10T12:00:00Z'));
-    const digests = new Set(items.map((i) => i.cover.toString('base64')));
+    const digests = new Set(items.map((i) => i.cover.data.toString('base64')));
     expect(digests.size).toBe(DEMO_NEWS.length);
+    for (const { cover } of items) {
+      expect(cover).toMatchObject({ contentType: 'image/webp', width: 1200, height: 630 });
+      expect(cover.data.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { type ProcessedImage, processImage } from '../uploads/image-upload.ts';
+import type { DemoArticle } from './demo-news-content.ts';
 
 export const DEMO_COVER_WIDTH = 1200;
 export const DEMO_COVER_HEIGHT = 630;
@@ -56,4 +58,17 @@ export async function renderDemoCover(
   <polyline points="${points}" fill="none" stroke="#ffffff" stroke-width="2" stroke-opacity="0.6"/>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Each article's cover, drawn and then stored as an upload would be. */
+export async function drawDemoCovers(articles: readonly DemoArticle[]): Promise<ProcessedImage[]> {
+  return Promise.all(
+    articles.map(async (article) =>
+      processImage(
+        await renderDemoCover(article.key, article.cover),
+        { maxSide: DEMO_COVER_WIDTH },
+        'image',
+      ),
+    ),
+  );
 }

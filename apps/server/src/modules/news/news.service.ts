@@ -14,7 +14,7 @@ import type { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { claimDemoSeed, isDemoSeeded } from '../../db/demo-seeds.ts';
 import { HttpError, invalid, notFound } from '../../platform/errors.ts';
-import { processImage } from '../uploads/image-upload.ts';
+import { type ProcessedImage, processImage } from '../uploads/image-upload.ts';
 import { type Storage, storageUrl } from '../uploads/storage.ts';
 import { sanitizeArticleHtml } from './article-html.ts';
 import { toNewsItem } from './news.mapper.ts';
@@ -39,10 +39,13 @@ function editorImagesOf(record: NewsRecord): Set<string> {
 type CreateFields = z.output<typeof NewsCreateFieldsSchema>;
 type UpdateFields = z.output<typeof NewsUpdateFieldsSchema>;
 
-/** A demo item: what the create form would send, its cover image and the date it carries. */
+/**
+ * A demo item: what the create form would send, its cover image (already processed as an upload
+ * is) and the date it carries.
+ */
 export interface DemoItem {
   fields: CreateFields;
-  cover: Buffer;
+  cover: ProcessedImage;
   createdAt: Date;
 }
 
@@ -201,7 +204,8 @@ export function createNewsService(deps: { db: Database; news: NewsRepository; st
       const images: string[] = [];
       const removeImages = () => Promise.all(images.map((i) => storage.remove('news', i)));
       try {
-        for (const item of items) images.push(await storeImage(item.cover, 'image', 'news'));
+        for (const { cover } of items)
+          images.push(await storage.save('news', cover.data, cover.extension));
         const isSeeded = await db.transaction(async (tx) => {
           if (!(await claimDemoSeed(tx, name))) return false;
           await news.lockSlugs(tx);

@@ -1,11 +1,19 @@
 import { UPLOAD_MAX_BYTES, uploadMaxSide } from '@riftscope/contracts';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { HttpError, invalid, unsupportedMediaType } from '../../platform/errors.ts';
 
 /** Upload rules shared by avatars, news covers and editor images. */
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/**
+ * sharp (libvips) and file-type, loaded by the first image that needs them: together they add
+ * about 30 MB to a process, which most starts never use.
+ */
+let imageLibraries: Promise<[typeof import('sharp'), typeof import('file-type')]> | undefined;
+function loadImageLibraries() {
+  imageLibraries ??= Promise.all([import('sharp'), import('file-type')]);
+  return imageLibraries;
+}
 
 export interface ImageTarget {
   /** Longest side after resizing; smaller images keep their size. */
@@ -34,6 +42,7 @@ export async function processImage(
   if (input.length > UPLOAD_MAX_BYTES) {
     throw new HttpError(413, `Images may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
   }
+  const [{ default: sharp }, { fileTypeFromBuffer }] = await loadImageLibraries();
   const type = await fileTypeFromBuffer(input);
   if (!type || !(ALLOWED_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
     throw unsupportedMediaType('Only JPEG, PNG, WebP and GIF images are accepted');
