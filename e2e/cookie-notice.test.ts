@@ -37,6 +37,36 @@ describeInBrowser('cookie notice', () => {
     expect(await notice.count()).toBe(0);
   });
 
+  test("is painted with the page as sent, in the page's language, before the app's code runs, and not once accepted", async () => {
+    const { page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    // The app's code answers empty: what shows is the page as the server sent it.
+    await page.route(/\/assets\/.+\.js$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    const noticeIn = (lang: (typeof LANGUAGES)[number]) =>
+      page.getByRole('region', { name: TEXTS[lang].common.cookie_notice.label, exact: true });
+    for (const [lang, path] of [
+      ['en', '/en'],
+      ['ru', '/ru/news'],
+      ['tr', '/tr/summoner/euw1/Someone/EUW'],
+    ] as const) {
+      await page.goto(path);
+      const notice = noticeIn(lang);
+      await notice.getByText(TEXTS[lang].common.cookie_notice.text, { exact: true }).waitFor();
+      // At the bottom of the window, where the app keeps it.
+      const box = await notice.boundingBox();
+      expect(box && box.y + box.height, path).toBeGreaterThan(844 - 40);
+    }
+
+    await page.evaluate(() => window.localStorage.setItem('cookie_accepted', 'true'));
+    await page.reload();
+    await page.getByRole('banner').waitFor();
+    // The head script ran (the policy allows it) and hid the notice the page carries.
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('cookies-accepted');
+    expect(await page.locator('section[aria-label]').count()).toBe(1);
+    expect(await noticeIn('tr').count()).toBe(0);
+  });
+
   for (const lang of LANGUAGES) {
     test(`its details link in ${lang} opens the cookie policy`, async () => {
       const { page } = await openPage(browser());

@@ -35,8 +35,9 @@ function precompress(): Plugin {
 }
 
 /**
- * Renders the home page's hero in each language with the app's own component (src/first-paint.tsx)
- * into `first-paint/home.<lng>.html`, which the server puts into the page it sends.
+ * Renders the first paints in each language with the app's own components (src/first-paint.tsx)
+ * into `first-paint/home.<lng>.html` and `first-paint/page.<lng>.html`, which the server puts into
+ * the pages it sends.
  */
 function firstPaint(): Plugin {
   let root = '.';
@@ -59,10 +60,15 @@ function firstPaint(): Plugin {
       });
       try {
         const module = await server.ssrLoadModule('/src/first-paint.tsx');
-        const pages = (await module.renderHomeFirstPaints()) as Record<string, string>;
+        const paints = (await module.renderAllFirstPaints()) as Record<
+          string,
+          Record<string, string>
+        >;
         await mkdir(join(outDir, 'first-paint'), { recursive: true });
-        for (const [language, html] of Object.entries(pages)) {
-          await writeFile(join(outDir, 'first-paint', `home.${language}.html`), html);
+        for (const [language, pages] of Object.entries(paints)) {
+          for (const [page, html] of Object.entries(pages)) {
+            await writeFile(join(outDir, 'first-paint', `${page}.${language}.html`), html);
+          }
         }
       } finally {
         await server.close();

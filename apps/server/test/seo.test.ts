@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  COOKIE_STATE_SCRIPT,
   LANGUAGES,
   META_TEXTS,
   metaDescription,
@@ -31,12 +33,22 @@ const INDEX_HTML = `<!doctype html>
 
 /** What the web build writes as the home page's first paint in a language. */
 const homeFirstPaint = (lang: string) => `<main id="main"><h1>Hero ${lang}</h1></main>`;
+/** What it writes as every other page's: an empty main and the cookie notice. */
+const pageFirstPaint = (lang: string) => `<main id="main"></main><section>Notice ${lang}</section>`;
+
+/** The CSP source allowing exactly `script`, an inline script's text. */
+const hashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The inline scripts of a served page. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
 
 /** The policy without Google Analytics: images from our own origin only (the art proxy). */
 const PLAIN_CSP =
   "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
   "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';" +
-  "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'";
+  `script-src 'self' ${hashSource(COOKIE_STATE_SCRIPT)};script-src-attr 'none';` +
+  "style-src 'self' 'unsafe-inline';connect-src 'self'";
 
 const decode = (text: string) =>
   text
@@ -93,6 +105,7 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
     await mkdir(join(webDir, 'first-paint'));
     for (const lang of LANGUAGES) {
       await writeFile(join(webDir, 'first-paint', `home.${lang}.html`), homeFirstPaint(lang));
+      await writeFile(join(webDir, 'first-paint', `page.${lang}.html`), pageFirstPaint(lang));
     }
     t = await startTestApp(db, { webDistDir: webDir });
   });
@@ -134,8 +147,36 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
           `<div id="root">${homeFirstPaint(lang)}</div>`,
         );
       }
-      for (const url of ['/en/news', '/ru/tier-list', '/tr/no-such-page', '/xx']) {
+    });
+
+    it("puts the page's first paint of its language into every other page of the language layout", async () => {
+      for (const [url, lang] of [
+        ['/en/news', 'en'],
+        ['/ru/tier-list', 'ru'],
+        ['/tr/summoner/euw1/Someone/EUW?queue=solo', 'tr'],
+        ['/tr/no-such-page', 'tr'],
+        ['/xx', 'en'],
+      ] as const) {
+        expect((await page(url)).body, url).toContain(
+          `<div id="root">${pageFirstPaint(lang)}</div>`,
+        );
+      }
+    });
+
+    it('paints nothing first at the root address and in the admin area, which have layouts of their own', async () => {
+      for (const url of ['/', '/admin', '/admin/news']) {
         expect((await page(url)).body, url).toContain('<div id="root"></div>');
+      }
+    });
+
+    it('runs one inline script in the head of every page, which the Content Security Policy allows by its hash', async () => {
+      for (const url of ['/en', '/ru/news', '/admin', '/']) {
+        const res = await page(url);
+        const scripts = inlineScripts(res.body);
+        expect(scripts, url).toEqual([COOKIE_STATE_SCRIPT]);
+        expect(res.body.indexOf('<script>'), url).toBeLessThan(res.body.indexOf('</head>'));
+        const policy = String(res.headers['content-security-policy']);
+        expect(policy).toContain(`script-src 'self' ${hashSource(scripts[0] ?? '')};`);
       }
     });
 
@@ -254,7 +295,7 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
         const res = await page(url);
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['content-type']).toContain('text/html');
-        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).toContain(`<div id="root">${pageFirstPaint('en')}</div>`);
         const head = readHead(res.body);
         expect(head.title).toBe(`${META_TEXTS.en.news_article.title} — RiftScope`);
         expect(head.description).toBe(META_TEXTS.en.news_article.description);
@@ -394,7 +435,7 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
         const res = await page(url);
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['content-type']).toContain('text/html');
-        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).toContain(`<div id="root">${pageFirstPaint(lang)}</div>`);
         const head = readHead(res.body);
         expect(head.lang, url).toBe(lang);
         expect(head.title).toBe(`${META_TEXTS[lang].not_found.title} — RiftScope`);
@@ -422,7 +463,8 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
     it('escapes a player name taken from the address', async () => {
       const res = await page('/en/summoner/euw1/%3Cscript%3E%22x/EUW');
       expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain('<script>');
+      expect(inlineScripts(res.body)).toEqual([COOKIE_STATE_SCRIPT]);
+      expect(res.body).not.toContain('<script>"x');
       expect(readHead(res.body).title).toBe('<script>"x#EUW — League of Legends stats — RiftScope');
     });
   });
@@ -525,7 +567,11 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
               return [name, values];
             }),
         );
-        expect(csp['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+        expect(csp['script-src']).toEqual([
+          "'self'",
+          hashSource(COOKIE_STATE_SCRIPT),
+          'https://www.googletagmanager.com',
+        ]);
         for (const directive of ['connect-src', 'img-src']) {
           expect(csp[directive]).toEqual(
             expect.arrayContaining([

@@ -12,6 +12,7 @@ export * from './champions.schema.ts';
 export * from './champions.ts';
 export * from './common.schema.ts';
 export * from './common.ts';
+export * from './cookie-notice.ts';
 export * from './duration.ts';
 export * from './game.schema.ts';
 export * from './game.ts';

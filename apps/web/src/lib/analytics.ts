@@ -1,3 +1,4 @@
+import { COOKIE_ACCEPTED_KEY } from '@riftscope/contracts';
 import { call } from './api-client.ts';
 
 declare global {
@@ -17,7 +18,7 @@ function measurementId(): string | null {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (nav.doNotTrack === '1' || nav.globalPrivacyControl === true) return null;
   try {
-    return window.localStorage.getItem('cookie_accepted') === 'true' ? id : null;
+    return window.localStorage.getItem(COOKIE_ACCEPTED_KEY) === 'true' ? id : null;
   } catch {
     return null;
   }

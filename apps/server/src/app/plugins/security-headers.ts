@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { COOKIE_STATE_SCRIPT } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import { securityHeaders } from '../../platform/security-headers.ts';
@@ -9,6 +11,9 @@ const GOOGLE_ANALYTICS_HOSTS = [
   'https://*.analytics.google.com',
   'https://www.googletagmanager.com',
 ];
+
+/** The CSP source of the one inline script of the pages (web-app.ts). */
+const COOKIE_STATE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COOKIE_STATE_SCRIPT).digest('base64')}'`;
 
 /**
  * The security headers of every answer, Content Security Policy included. Game art comes from
@@ -22,7 +27,7 @@ export function securityHeadersOf(config: Config): Record<string, string> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(ga ? GOOGLE_TAG_SCRIPTS : [])],
+        scriptSrc: ["'self'", COOKIE_STATE_SCRIPT_SOURCE, ...(ga ? GOOGLE_TAG_SCRIPTS : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",

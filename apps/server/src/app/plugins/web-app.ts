@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isLanguage, LANGUAGES, type Language, STORAGE_PREFIX } from '@riftscope/contracts';
+import {
+  COOKIE_STATE_SCRIPT,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  STORAGE_PREFIX,
+} from '@riftscope/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageTemplate } from '../../modules/seo/page-html.ts';
 import type { RenderedHead } from '../../modules/seo/seo.service.ts';
@@ -19,25 +25,35 @@ function wantsPage(req: FastifyRequest): boolean {
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
-/** The build's first paint of the home page in each language (`first-paint/home.<lng>.html`). */
-async function readHomeFirstPaints(webDistDir: string): Promise<Partial<Record<Language, string>>> {
-  const paints: Partial<Record<Language, string>> = {};
-  for (const language of LANGUAGES) {
-    const path = join(webDistDir, 'first-paint', `home.${language}.html`);
-    if (existsSync(path)) paints[language] = await readFile(path, 'utf8');
+/** The script every page runs in its head (COOKIE_STATE_SCRIPT), allowed by its CSP hash. */
+const HEAD_SCRIPT = `<script>${COOKIE_STATE_SCRIPT}</script>`;
+
+/** A kind of first paint the build renders in each language (apps/web/src/first-paint.tsx). */
+type FirstPaintKind = 'home' | 'page';
+type FirstPaints = Partial<Record<`${FirstPaintKind}.${Language}`, string>>;
+
+/** The build's first paints (`first-paint/<kind>.<lng>.html`). */
+async function readFirstPaints(webDistDir: string): Promise<FirstPaints> {
+  const paints: FirstPaints = {};
+  for (const kind of ['home', 'page'] as const) {
+    for (const language of LANGUAGES) {
+      const path = join(webDistDir, 'first-paint', `${kind}.${language}.html`);
+      if (existsSync(path)) paints[`${kind}.${language}`] = await readFile(path, 'utf8');
+    }
   }
   return paints;
 }
 
-/** The first paint of the page at `url`: the home page's hero, for `/en`, `/ru` and `/tr`. */
-function firstPaintOf(
-  url: string,
-  status: number,
-  homeFirstPaints: Partial<Record<Language, string>>,
-): string {
-  const language = /^\/([a-z]{2})\/?(?:[?#]|$)/.exec(url)?.[1];
-  if (status !== 200 || !isLanguage(language)) return '';
-  return homeFirstPaints[language] ?? '';
+/**
+ * The first paint of the page at `url` in `language`: the home page's hero for `/en`, `/ru` and
+ * `/tr`; on every other page of the language layout an empty main, and the cookie notice on both.
+ * The root address and the admin area have layouts of their own.
+ */
+function firstPaintOf(url: string, status: number, language: Language, paints: FirstPaints) {
+  const path = url.split(/[?#]/)[0] ?? '';
+  if (path === '/' || path === '/admin' || path.startsWith('/admin/')) return '';
+  const isHome = status === 200 && /^\/[a-z]{2}\/?$/.test(path) && isLanguage(path.slice(1, 3));
+  return paints[`${isHome ? 'home' : 'page'}.${language}`] ?? '';
 }
 
 /**
@@ -68,7 +84,7 @@ export async function registerWebApp(
   const indexPath = join(options.webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
   const renderPage = indexHtml === null ? null : createPageTemplate(indexHtml);
-  const homeFirstPaints = await readHomeFirstPaints(options.webDistDir);
+  const firstPaints = await readFirstPaints(options.webDistDir);
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
@@ -108,6 +124,12 @@ export async function registerWebApp(
       .code(head.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderPage(head.lang, head.tags, firstPaintOf(req.url, head.status, homeFirstPaints)));
+      .send(
+        renderPage(
+          head.lang,
+          `${HEAD_SCRIPT}${head.tags}`,
+          firstPaintOf(req.url, head.status, head.lang, firstPaints),
+        ),
+      );
   });
 }

@@ -1,10 +1,8 @@
-import type { Language } from '@riftscope/contracts';
+import { COOKIE_ACCEPTED_KEY, type Language } from '@riftscope/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button.tsx';
-
-export const COOKIE_ACCEPTED_KEY = 'cookie_accepted';
 
 function isAccepted(): boolean {
   try {
