@@ -1,6 +1,6 @@
 import type { MatchListItem, MatchPreviewPlayer } from '@riftscope/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
 import { matchItem, PUUID, previewPlayers } from '../test/summoner-fixtures.ts';
 import { MatchCard } from './match-card.tsx';
@@ -34,6 +34,8 @@ function arenaPlayers(): MatchPreviewPlayer[] {
 }
 
 describe('MatchCard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows a remake in grey, without Victory or Defeat, score or badge', async () => {
     await renderCard(matchItem(1, { is_remake: true, score: null, badge: null }));
 
@@ -123,6 +125,19 @@ describe('MatchCard', () => {
     );
     // The links are not inside the button that opens the card.
     expect(within(summary()).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('leaves the players out of the summary on a phone, where the details tab lists them', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    await renderCard(matchItem(1, { participants_preview: previewPlayers() }));
+    expect(article()).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Blue Team' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Red Team' })).toBeNull();
   });
 
   it('names an unknown queue after its map and game mode', async () => {

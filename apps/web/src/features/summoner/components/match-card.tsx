@@ -3,6 +3,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { MD_MEDIA_QUERY, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useQueueName } from '../use-queue-name.ts';
 import { ItemSlots } from './item-slots.tsx';
@@ -73,6 +74,7 @@ export const MatchCard = memo(function MatchCard({
   const panelId = useId();
   const result = useResult(match, puuid);
   const createdAt = match.match.game_creation;
+  const isWide = useMediaQuery(MD_MEDIA_QUERY);
 
   return (
     <article
@@ -120,10 +122,13 @@ export const MatchCard = memo(function MatchCard({
             </span>
           </span>
         </button>
-        {/* On phones the players are in the expanded card's details tab. */}
-        <div className="relative z-10 hidden py-2.5 pl-1 md:block">
-          <ParticipantsPreview players={match.participants_preview} puuid={puuid} />
-        </div>
+        {/* On phones the players are in the expanded card's details tab: not even rendered, as
+            they are half of a card's elements. */}
+        {isWide && (
+          <div className="relative z-10 hidden py-2.5 pl-1 md:block">
+            <ParticipantsPreview players={match.participants_preview} puuid={puuid} />
+          </div>
+        )}
         <svg
           viewBox="0 0 20 20"
           aria-hidden="true"

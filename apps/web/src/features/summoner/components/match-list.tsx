@@ -11,9 +11,10 @@ import { MatchCard, MatchCardSkeleton } from './match-card.tsx';
 const SKELETON_CARDS = 5;
 /**
  * Cards rendered with the list; the rest follow one a task, so that the page's first render is
- * not one long task that keeps a phone from answering (each card is several dozen elements).
+ * not one long task that keeps a phone from answering (each card is several dozen elements and
+ * takes a slow phone 60–110 ms to render; docs/benchmarks.md).
  */
-export const FIRST_CARDS = 3;
+export const FIRST_CARDS = 1;
 
 /**
  * How many of `total` cards to render: FIRST_CARDS at once, then one more after each render
