@@ -5,7 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router.tsx';
 import { createI18n, namespacesOfPath } from './lib/i18n.ts';
-import { warmUpNumberFormat } from './lib/intl-warm-up.ts';
 import { languageOfPath } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { AuthProvider } from './shared/session/auth-context.tsx';
@@ -19,7 +18,6 @@ if (container === null) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
 const { pathname } = window.location;
-warmUpNumberFormat(languageOfPath(pathname));
 const i18n = await createI18n(languageOfPath(pathname), namespacesOfPath(pathname));
 
 createRoot(container).render(

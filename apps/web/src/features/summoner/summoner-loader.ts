@@ -1,6 +1,7 @@
 import { isLanguage } from '@riftscope/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { warmUpNumberFormat } from '../../lib/intl-warm-up.ts';
 import { playerRefFrom } from '../../shared/domain/player-ref.ts';
 import {
   friendsQuery,
@@ -19,6 +20,7 @@ import { pageSearch } from './page-search.ts';
  * friends and the tab's own figures (recent summary, or the champions table) once the profile
  * is there (they wait for it, as the page does). Nothing is awaited: the page shows its own
  * skeletons and errors. Live status is left to the page, which polls it from a fresh start.
+ * Meanwhile the browser sets up its number formatting, which the page's title needs.
  */
 export const summonerLoader =
   (queryClient: QueryClient) =>
@@ -27,6 +29,7 @@ export const summonerLoader =
     const player = playerRefFrom(params);
     if (!isLanguage(lang) || !player) return null;
     const { queue, tab, season } = pageSearch(new URL(request.url).searchParams);
+    warmUpNumberFormat(lang);
     queryClient.fetchQuery(summonerQuery(player)).then(
       ({ puuid }) => {
         void queryClient.prefetchQuery(topChampionsQuery(player, puuid, lang));
