@@ -1,5 +1,5 @@
-import { COOKIE_ACCEPTED_KEY } from '@riftscope/contracts';
 import { call } from './api-client.ts';
+import { hasAcceptedCookies } from './cookie-consent.ts';
 
 declare global {
   interface Window {
@@ -17,11 +17,7 @@ function measurementId(): string | null {
   if (!id || !/^G-[A-Z0-9]+$/.test(id)) return null;
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (nav.doNotTrack === '1' || nav.globalPrivacyControl === true) return null;
-  try {
-    return window.localStorage.getItem(COOKIE_ACCEPTED_KEY) === 'true' ? id : null;
-  } catch {
-    return null;
-  }
+  return hasAcceptedCookies() ? id : null;
 }
 
 let gtagReady = false;

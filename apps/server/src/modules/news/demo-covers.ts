@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { type ProcessedImage, processImage } from '../uploads/image-upload.ts';
 import type { DemoArticle } from './demo-news-content.ts';
 
-export const DEMO_COVER_WIDTH = 1200;
-export const DEMO_COVER_HEIGHT = 630;
+const DEMO_COVER_WIDTH = 1200;
+const DEMO_COVER_HEIGHT = 630;
 
 /** Deterministic numbers in [0, 1) from a key, so a cover looks the same on every start. */
 function numbersFrom(key: string, count: number): number[] {
@@ -16,7 +16,7 @@ function numbersFrom(key: string, count: number): number[] {
  * An abstract cover (gradient, rings and a jagged "rift" line) drawn as SVG and rendered to
  * PNG; it carries no text, so it needs no fonts.
  */
-export async function renderDemoCover(
+async function renderDemoCover(
   key: string,
   colours: { from: string; to: string; accent: string },
 ): Promise<Buffer> {

@@ -64,10 +64,13 @@ function assertBodySizes(translations: NewsTranslationsInput): void {
 export function createNewsService(deps: { db: Database; news: NewsRepository; storage: Storage }) {
   const { db, news, storage } = deps;
 
+  /** Saves a processed image and returns its file name. */
+  const saveImage = (kind: 'news' | 'editor', image: ProcessedImage) =>
+    storage.save(kind, image.data, image.extension);
+
   /** Stores an upload as a re-encoded WebP and returns its file name. */
   async function storeImage(upload: Buffer, field: string, kind: 'news' | 'editor') {
-    const image = await processImage(upload, { maxSide: NEWS_IMAGE_MAX_SIDE }, field);
-    return storage.save(kind, image.data, image.extension);
+    return saveImage(kind, await processImage(upload, { maxSide: NEWS_IMAGE_MAX_SIDE }, field));
   }
 
   /** Cleaned translations with their slugs: kept while a title stays, otherwise the first free one. */
@@ -204,8 +207,7 @@ export function createNewsService(deps: { db: Database; news: NewsRepository; st
       const images: string[] = [];
       const removeImages = () => Promise.all(images.map((i) => storage.remove('news', i)));
       try {
-        for (const { cover } of items)
-          images.push(await storage.save('news', cover.data, cover.extension));
+        for (const { cover } of items) images.push(await saveImage('news', cover));
         const isSeeded = await db.transaction(async (tx) => {
           if (!(await claimDemoSeed(tx, name))) return false;
           await news.lockSlugs(tx);

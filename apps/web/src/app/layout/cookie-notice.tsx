@@ -2,15 +2,8 @@ import { COOKIE_ACCEPTED_KEY, type Language } from '@riftscope/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasAcceptedCookies } from '../../lib/cookie-consent.ts';
 import { Button } from '../../shared/ui/button.tsx';
-
-function isAccepted(): boolean {
-  try {
-    return window.localStorage.getItem(COOKIE_ACCEPTED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Shown until accepted; acceptance is kept as cookie_accepted = true (SPEC.md §4). It sticks to
@@ -19,7 +12,7 @@ function isAccepted(): boolean {
  */
 export function CookieNotice({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const [isVisible, setIsVisible] = useState(() => !isAccepted());
+  const [isVisible, setIsVisible] = useState(() => !hasAcceptedCookies());
   if (!isVisible) return null;
 
   const accept = () => {
