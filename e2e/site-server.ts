@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/node-flags.ts';
 import { freePort } from '../apps/server/test/processes.ts';
 
 /** STACK.md: Debian's Chromium, headless, without anything that reaches the network on its own. */
@@ -158,7 +159,7 @@ export async function startSite(options: {
     ...options.env,
   };
   const started = Date.now();
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
     cwd: ROOT_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { SERVER_NODE_FLAGS } from '../src/platform/node-flags.ts';
 
 const SERVER_DIR = new URL('../src/', import.meta.url);
 
@@ -14,9 +15,13 @@ export interface RunningProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
-/** Starts `node apps/server/src/{main,worker}.ts` with the given environment (nothing else). */
+/**
+ * Starts `node apps/server/src/{main,worker}.ts` as its npm script does (SERVER_NODE_FLAGS), with
+ * the given environment (nothing else).
+ */
 export function startProcess(entry: 'main' | 'worker', env: Record<string, string>) {
-  const child = spawn(process.execPath, [new URL(`${entry}.ts`, SERVER_DIR).pathname], {
+  const entryPath = new URL(`${entry}.ts`, SERVER_DIR).pathname;
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entryPath], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
