@@ -1,7 +1,12 @@
 import { LANGUAGES, type NewsItem } from '@riftscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../src/modules/news/article-html.ts';
-import { DEMO_NEWS_SEED, demoNewsItems, seedDemoNews } from '../src/modules/news/demo-news.ts';
+import {
+  DEMO_NEWS_SEED,
+  demoNewsItems,
+  drawDemoCoversApart,
+  seedDemoNews,
+} from '../src/modules/news/demo-news.ts';
 import { DEMO_NEWS } from '../src/modules/news/demo-news-content.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -36,6 +41,20 @@ describe('demo news content', () => {
     for (const { cover } of items) {
       expect(cover).toMatchObject({ contentType: 'image/webp', width: 1200, height: 630 });
       expect(cover.data.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
+  });
+
+  it('gets its covers from a server started with restart on change (npm run dev)', async () => {
+    // Node's watch mode has the processes it starts report the files they import over their
+    // parent channel; the covers' process inherits that and reports too.
+    const before = process.env.WATCH_REPORT_DEPENDENCIES;
+    process.env.WATCH_REPORT_DEPENDENCIES = '1';
+    try {
+      const covers = await drawDemoCoversApart();
+      expect(covers.map((c) => c.contentType)).toEqual(DEMO_NEWS.map(() => 'image/webp'));
+    } finally {
+      if (before === undefined) delete process.env.WATCH_REPORT_DEPENDENCIES;
+      else process.env.WATCH_REPORT_DEPENDENCIES = before;
     }
   });
 });

@@ -22,7 +22,10 @@ export function drawDemoCoversApart(): Promise<ProcessedImage[]> {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     let covers: ProcessedImage[] | undefined;
-    child.once('message', (message) => {
+    child.on('message', (message) => {
+      // Under restart on change (npm run dev) Node has the process report the files it imports
+      // over the same channel: the covers are the one array.
+      if (covers || !Array.isArray(message)) return;
       covers = (message as ProcessedImage[]).map((cover) => ({
         ...cover,
         data: Buffer.from(cover.data.buffer, cover.data.byteOffset, cover.data.byteLength),
