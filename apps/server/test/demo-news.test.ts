@@ -1,5 +1,5 @@
 import { LANGUAGES, type NewsItem } from '@riftscope/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sanitizeArticleHtml } from '../src/modules/news/article-html.ts';
 import {
   DEMO_NEWS_SEED,
@@ -47,14 +47,12 @@ describe('demo news content', () => {
   it('gets its covers from a server started with restart on change (npm run dev)', async () => {
     // Node's watch mode has the processes it starts report the files they import over their
     // parent channel; the covers' process inherits that and reports too.
-    const before = process.env.WATCH_REPORT_DEPENDENCIES;
-    process.env.WATCH_REPORT_DEPENDENCIES = '1';
+    vi.stubEnv('WATCH_REPORT_DEPENDENCIES', '1');
     try {
       const covers = await drawDemoCoversApart();
       expect(covers.map((c) => c.contentType)).toEqual(DEMO_NEWS.map(() => 'image/webp'));
     } finally {
-      if (before === undefined) delete process.env.WATCH_REPORT_DEPENDENCIES;
-      else process.env.WATCH_REPORT_DEPENDENCIES = before;
+      vi.unstubAllEnvs();
     }
   });
 });

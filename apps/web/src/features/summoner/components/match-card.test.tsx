@@ -1,6 +1,7 @@
 import type { MatchListItem, MatchPreviewPlayer } from '@riftscope/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../../test/match-media.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { matchItem, PUUID, previewPlayers } from '../test/summoner-fixtures.ts';
 import { MatchCard } from './match-card.tsx';
@@ -128,12 +129,7 @@ describe('MatchCard', () => {
   });
 
   it('leaves the players out of the summary on a phone, where the details tab lists them', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubMatchMedia(390);
     await renderCard(matchItem(1, { participants_preview: previewPlayers() }));
     expect(article()).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Blue Team' })).toBeNull();
