@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { matches } from '../src/db/schema.ts';
+import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
+import { timelineFixturePairs } from './match-fixtures.ts';
 
 /** The compression method set on a column: 'l' lz4, 'p' pglz, '' the server's default. */
 async function compressionOf(
@@ -14,7 +17,53 @@ async function compressionOf(
   return result.rows[0]?.method ?? '';
 }
 
+/** The SQL type of each table's `raw` column. */
+async function rawTypes(db: { execute(query: ReturnType<typeof sql>): Promise<unknown> }) {
+  const result = (await db.execute(
+    sql`select table_name as "table", data_type as type from information_schema.columns
+        where column_name = 'raw' and table_name in ('matches', 'match_timelines')
+        order by table_name`,
+  )) as { rows: { table: string; type: string }[] };
+  return result.rows;
+}
+
+const [pair] = timelineFixturePairs();
+
 describe.each(TEST_DATABASES)('stored documents on $name', (database) => {
+  it.skipIf(!pair)(
+    'keeps a match document as its JSON text, read back as the document stored and read into by SQL; timelines stay jsonb',
+    async () => {
+      if (!pair) return;
+      const [, timeline, match] = pair;
+      const { matchId } = match.metadata;
+      const { handle, drop } = await database.create();
+      try {
+        const repo = createMatchesRepository(handle.db);
+        expect(await repo.store(match)).toBe(true);
+        expect(await repo.storeTimeline(matchId, timeline)).toBe(true);
+
+        // Text, so the database never parses a match document it stores into jsonb.
+        expect(await rawTypes(handle.db)).toEqual([
+          { table: 'match_timelines', type: 'jsonb' },
+          { table: 'matches', type: 'text' },
+        ]);
+        const [row] = await handle.db
+          .select({ raw: matches.raw })
+          .from(matches)
+          .where(eq(matches.matchId, matchId));
+        expect(row?.raw).toEqual(match);
+        expect(await repo.timeline(matchId)).toEqual(timeline);
+
+        // The queries that read into a document cast its text.
+        const player = match.info.participants[0];
+        if (!player) throw new Error('the fixture has no participants');
+        expect(await repo.perks(matchId, player.puuid)).toEqual(player.perks);
+      } finally {
+        await drop();
+      }
+    },
+  );
+
   it('compresses match and timeline documents with lz4 where the server has it, and keeps pglz where it has not', async () => {
     const { handle, drop } = await database.create();
     try {

@@ -79,10 +79,11 @@ export async function matchStorageProblems(db: Database) {
   const perMatch = await db
     .select({
       matchId: matches.matchId,
-      rawMatchId: sql<string>`${matches.raw}->'metadata'->>'matchId'`,
-      expected: sql<number>`jsonb_array_length(${matches.raw}->'info'->'participants')`.mapWith(
-        Number,
-      ),
+      rawMatchId: sql<string>`${matches.raw}::json->'metadata'->>'matchId'`,
+      expected:
+        sql<number>`json_array_length(${matches.raw}::json->'info'->'participants')`.mapWith(
+          Number,
+        ),
       stored: count(matchParticipants.participantId),
     })
     .from(matches)

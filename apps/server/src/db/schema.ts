@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { jsonText } from './json-text.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -189,7 +190,7 @@ export const rankSnapshots = pgTable(
   (t) => [primaryKey({ columns: [t.region, t.puuid, t.queueType, t.seq] })],
 );
 
-/** One row per match; the raw match-v5 document is kept for anything not extracted. */
+/** One row per match; the raw match-v5 document is kept, as its text, for anything not extracted. */
 export const matches = pgTable(
   'matches',
   {
@@ -202,7 +203,7 @@ export const matches = pgTable(
     gameCreation: bigint('game_creation', { mode: 'number' }).notNull(),
     /** Seconds. */
     gameDuration: integer('game_duration').notNull(),
-    raw: jsonb('raw').notNull(),
+    raw: jsonText('raw').notNull(),
     ingestedAt: timestamp('ingested_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * An early surrender or remake (isRemake in contracts): counted in no statistic. Null, like

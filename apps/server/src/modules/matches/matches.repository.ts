@@ -138,7 +138,7 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
     async mapId(matchId: string): Promise<number> {
       const [row] = await db
         .select({
-          mapId: sql<number>`coalesce(${matches.mapId}, (${matches.raw} #>> '{info,mapId}')::int, 0)`,
+          mapId: sql<number>`coalesce(${matches.mapId}, (${matches.raw}::json #>> '{info,mapId}')::int, 0)`,
         })
         .from(matches)
         .where(eq(matches.matchId, matchId));
@@ -149,7 +149,7 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
     async perks(matchId: string, puuid: string): Promise<unknown | null> {
       const [row] = await db
         .select({
-          perks: sql<unknown>`jsonb_path_query_first(${matches.raw},
+          perks: sql<unknown>`jsonb_path_query_first(${matches.raw}::jsonb,
             '$.info.participants[*] ? (@.puuid == $puuid).perks',
             jsonb_build_object('puuid', ${puuid}::text))`,
         })
