@@ -149,9 +149,10 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
     async perks(matchId: string, puuid: string): Promise<unknown | null> {
       const [row] = await db
         .select({
-          perks: sql<unknown>`jsonb_path_query_first(${matches.raw}::jsonb,
-            '$.info.participants[*] ? (@.puuid == $puuid).perks',
-            jsonb_build_object('puuid', ${puuid}::text))`,
+          perks: sql<unknown>`(select p -> 'perks'
+            from json_array_elements(json_extract_path(${matches.raw}::json, 'info', 'participants')) as p
+            where p ->> 'puuid' = ${puuid}::text
+            limit 1)`,
         })
         .from(matches)
         .where(eq(matches.matchId, matchId));
