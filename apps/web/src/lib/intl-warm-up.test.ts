@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmUpDateFormat, warmUpNumberFormat } from './intl-warm-up.ts';
+import { warmUpNumberFormat } from './intl-warm-up.ts';
 
-describe('Intl warm-ups', () => {
+describe('warmUpNumberFormat', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
@@ -14,14 +14,5 @@ describe('Intl warm-ups', () => {
     expect(made).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(made).toHaveBeenCalledWith('tr');
-  });
-
-  it('formats a date as the news cards write theirs in a later task, not in the caller’s', () => {
-    vi.useFakeTimers();
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    warmUpDateFormat('ru');
-    expect(made).not.toHaveBeenCalled();
-    vi.runAllTimers();
-    expect(made).toHaveBeenCalledWith('ru', { dateStyle: 'long' });
   });
 });

@@ -1,7 +1,7 @@
 import { isLanguage } from '@riftscope/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { warmUpDateFormat } from '../../lib/intl-warm-up.ts';
+import { warmUpDateFormat } from '../../shared/domain/format-date.ts';
 import { latestNewsQuery } from './api/home-api.ts';
 
 /** Starts asking for the home page's latest news while the page's code loads, and their dates' format. */

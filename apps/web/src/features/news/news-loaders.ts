@@ -1,7 +1,7 @@
 import { isLanguage } from '@riftscope/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { warmUpDateFormat } from '../../lib/intl-warm-up.ts';
+import { warmUpDateFormat } from '../../shared/domain/format-date.ts';
 import { filtersFromSearch, newsArticleQuery, newsListQuery } from './api/news-api.ts';
 
 /** Starts asking for the first page of the filtered news list while the page's code loads (and its dates' format). */

@@ -1,14 +1,27 @@
 import type { Language } from '@riftscope/contracts';
 
-// Its first use in a language is prepared by the page's loader (lib/intl-warm-up.ts).
 const formats = new Map<Language, Intl.DateTimeFormat>();
 
-/** A calendar date the way the language writes it: "May 10, 2025", "10 мая 2025 г.", "10 Mayıs 2025". */
-export function formatDate(iso: string, language: Language): string {
+/** The language's long date format, made once: its first making loads the locale's calendar data. */
+function dateFormat(language: Language): Intl.DateTimeFormat {
   let format = formats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
     formats.set(language, format);
   }
-  return format.format(new Date(iso));
+  return format;
+}
+
+/** A calendar date the way the language writes it: "May 10, 2025", "10 мая 2025 г.", "10 Mayıs 2025". */
+export function formatDate(iso: string, language: Language): string {
+  return dateFormat(language).format(new Date(iso));
+}
+
+/**
+ * Makes the date format of `language` in a task of its own, queued by the loader of a page that
+ * shows dates, as `warmUpNumberFormat` (lib/intl-warm-up.ts) does for numbers: the locale data
+ * then loads while the page's code and data do, not in its first render.
+ */
+export function warmUpDateFormat(language: Language): void {
+  setTimeout(() => dateFormat(language), 0);
 }
