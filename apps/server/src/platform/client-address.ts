@@ -24,7 +24,8 @@ function ipv6Groups(address: string): string[] {
   const split = (part: string) => (part === '' ? [] : part.split(':').flatMap(dottedAsGroups));
   const headGroups = split(head);
   const tailGroups = tail === undefined ? [] : split(tail);
-  const zeros = tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0');
+  const zeros =
+    tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0');
   return [...headGroups, ...zeros, ...tailGroups];
 }
 
