@@ -204,6 +204,7 @@ export const me = defineRoute(API_ROUTES.me, {
 
 export const register = defineRoute(API_ROUTES.register, {
   access: 'public',
+  isPrivate: true,
   tag: 'auth',
   summary: 'Create an account and sign in',
   body: RegisterBodySchema,
@@ -213,6 +214,7 @@ export const register = defineRoute(API_ROUTES.register, {
 
 export const login = defineRoute(API_ROUTES.login, {
   access: 'public',
+  isPrivate: true,
   tag: 'auth',
   summary: 'Sign in with email and password',
   body: LoginBodySchema,
@@ -257,6 +259,7 @@ export const deleteAccount = defineRoute(API_ROUTES.deleteAccount, {
 
 export const requestPasswordReset = defineRoute(API_ROUTES.requestPasswordReset, {
   access: 'public',
+  isPrivate: true,
   tag: 'auth',
   summary: 'Mail a password-reset link; answers 202 whether or not the address has an account',
   body: PasswordResetRequestBodySchema,
@@ -266,6 +269,7 @@ export const requestPasswordReset = defineRoute(API_ROUTES.requestPasswordReset,
 
 export const confirmPasswordReset = defineRoute(API_ROUTES.confirmPasswordReset, {
   access: 'public',
+  isPrivate: true,
   tag: 'auth',
   summary: 'Set a new password with a reset link; ends every session of the account',
   body: PasswordResetConfirmBodySchema,

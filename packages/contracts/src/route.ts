@@ -11,6 +11,12 @@ export interface RouteContract {
   /** Fastify-style path: `/api/summoners/:gameName/:tagLine/:region`. */
   path: string;
   access: Access;
+  /**
+   * The answer carries a token or someone's account data although anyone may call the route
+   * (sign-in, registration). Such answers, and every answer of a route that is not public, are
+   * never stored by a cache: see `isPrivateAnswer`.
+   */
+  isPrivate?: true;
   summary: string;
   tag: string;
   params?: z.ZodMiniType;
@@ -23,6 +29,11 @@ export interface RouteContract {
   status: 200 | 201 | 202 | 204;
   /** Success body, or null for 204. */
   response: z.ZodMiniType | null;
+}
+
+/** Whether the route's answers, errors included, are sent with `Cache-Control: no-store`. */
+export function isPrivateAnswer(route: Pick<RouteContract, 'access' | 'isPrivate'>): boolean {
+  return route.access !== 'public' || route.isPrivate === true;
 }
 
 /** The method and path of a route: its entry in `API_ROUTES`. */

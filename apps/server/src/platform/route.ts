@@ -1,4 +1,4 @@
-import type { ResponseOf, RouteContract } from '@riftscope/contracts';
+import { isPrivateAnswer, type ResponseOf, type RouteContract } from '@riftscope/contracts';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -32,6 +32,10 @@ export interface RouteContext<R extends RouteContract> {
   reply: FastifyReply;
 }
 
+async function noStore(_req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}
+
 export type RouteHandler<R extends RouteContract> = (
   ctx: RouteContext<R>,
 ) => Promise<ResponseOf<R>>;
@@ -41,6 +45,8 @@ export type RouteHandler<R extends RouteContract> = (
  * output, its access rule runs first, and the handler's return value is sent with its status.
  * A frozen answer (what the answer caches keep) is written once while it is kept and sent as
  * the same bytes, compressed once, with an entity tag (platform/prepared-answer.ts).
+ * A private answer (a token, someone's account: `isPrivateAnswer`) is sent with
+ * `Cache-Control: no-store`, its errors too, and never as a tagged prepared answer.
  */
 export function bindRoute<R extends RouteContract>(
   app: FastifyInstance,
@@ -60,21 +66,25 @@ export function bindRoute<R extends RouteContract>(
     ...(contract.response ? { response: { [contract.status]: contract.response } } : {}),
   };
   app.boundContracts.push(contract);
-  const prepare = contract.response
-    ? preparedAnswers(
-        serializerCompiler({
-          schema: contract.response,
-          method: contract.method,
-          url: contract.path,
-        }),
-      )
-    : undefined;
+  const isPrivate = isPrivateAnswer(contract);
+  const prepare =
+    contract.response && !isPrivate
+      ? preparedAnswers(
+          serializerCompiler({
+            schema: contract.response,
+            method: contract.method,
+            url: contract.path,
+          }),
+        )
+      : undefined;
   app.route({
     method: contract.method,
     url: contract.path,
     schema,
     ...(options.config ? { config: options.config } : {}),
     onRequest: guard(contract.access),
+    // onSend, so that whatever answers the request (the guard, a limit, validation) is not kept.
+    ...(isPrivate ? { onSend: noStore } : {}),
     // Before the schemas, so that no handler or query ever sees text the database cannot store.
     preValidation: async (req) => {
       assertStorableText(req.params);
