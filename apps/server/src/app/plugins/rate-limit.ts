@@ -1,11 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../platform/client-address.ts';
 import { rateLimited } from '../../platform/errors.ts';
 import type { SharedState } from '../../platform/redis/shared-state.ts';
 
 /**
- * Per-address request limits, off unless a route sets its own. They hold across processes when
- * they count in Redis.
+ * Per-address request limits, off unless a route sets its own. A client is an IPv4 address or
+ * an IPv6 /64 (`clientAddressKey`). They hold across processes when they count in Redis.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -13,6 +14,7 @@ export async function registerRateLimits(
 ): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (req) => clientAddressKey(req.ip),
     ...(shared
       ? {
           redis: shared.redis,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isIPv6 } from 'node:net';
+import { clientAddressKey } from '../../platform/client-address.ts';
 import type { AuthLimits } from '../../platform/config.ts';
 import { rateLimited } from '../../platform/errors.ts';
 import { type FailureCount, type FailureCounter, NO_FAILURES } from './failure-counter.ts';
@@ -24,28 +24,11 @@ export type ThrottleLimits = Pick<
 >;
 
 /**
- * The unit an address is counted as: an IPv4 address, or the /64 of an IPv6 one, since a single
- * host is usually given a whole /64 and could otherwise change address on every try.
- */
-function clientOf(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)?.[1];
-  if (mapped) return mapped;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail] = ip.toLowerCase().split('::');
-  const headGroups = head === '' ? [] : head.split(':');
-  const tailGroups = tail ? tail.split(':') : [];
-  const zeros =
-    tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0');
-  const prefix = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
-  return `${prefix.map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
-
-/**
  * The counter keys of a sign-in. The account is named by the SHA-256 of its email, so neither
  * memory dumps nor Redis hold the addresses people sign in with.
  */
 export function throttleKeys(ip: string, email: string) {
-  const client = clientOf(ip);
+  const client = clientAddressKey(ip);
   const account = createHash('sha256').update(email).digest('hex');
   return {
     address: `address:${client}`,

@@ -1,5 +1,6 @@
 import type { Region } from '@riftscope/contracts';
 import type { AnswerCacheFactory } from '../../platform/answer-cache.ts';
+import { clientAddressKey } from '../../platform/client-address.ts';
 import { HttpError, notFound, rateLimited } from '../../platform/errors.ts';
 import { SUMMONER_NOT_FOUND } from '../ingestion/ingestion.service.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
@@ -51,7 +52,7 @@ export function guardLookups(deps: {
       const riotId = `${region}:${gameName.toLowerCase()}#${tagLine.toLowerCase()}`;
       if (await unknown.get(riotId, MISSING)) throw notFound(SUMMONER_NOT_FOUND);
       if (client !== undefined) {
-        const wait = await quota.take(client, riotId);
+        const wait = await quota.take(clientAddressKey(client), riotId);
         if (wait > 0) throw rateLimited(wait, TOO_MANY_NEW_PLAYERS);
       }
       try {

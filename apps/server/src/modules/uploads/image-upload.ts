@@ -1,5 +1,6 @@
 import { UPLOAD_MAX_BYTES, uploadMaxSide } from '@riftscope/contracts';
 import type { FastifyRequest } from 'fastify';
+import { clientAddressKey } from '../../platform/client-address.ts';
 import { HttpError, invalid, unsupportedMediaType } from '../../platform/errors.ts';
 
 /** Upload rules shared by avatars, news covers and editor images. */
@@ -101,7 +102,9 @@ export function imageUploadRateLimit(perUserPerMinute: number) {
       max: perUserPerMinute,
       timeWindow: '1 minute',
       keyGenerator: (req: FastifyRequest) =>
-        req.auth ? `image-upload:user:${req.auth.user.id}` : `image-upload:ip:${req.ip}`,
+        req.auth
+          ? `image-upload:user:${req.auth.user.id}`
+          : `image-upload:ip:${clientAddressKey(req.ip)}`,
     },
   };
 }
