@@ -1,7 +1,8 @@
 import type { AdminStats } from '@riftscope/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news } from '../src/db/schema.ts';
+import { news, pageViewDays, pageViews } from '../src/db/schema.ts';
+import { PAGE_VIEW_RAW_DAYS } from '../src/modules/analytics/page-view-rollup.ts';
 import type { UserRow } from '../src/modules/users/users.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { multipartBody } from './multipart.ts';
@@ -9,6 +10,7 @@ import { startTestApp, type TestApp } from './test-app.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(TEST_DATABASES)('admin stats on $name', (db) => {
   let t: TestApp;
@@ -132,6 +134,95 @@ describe.each(TEST_DATABASES)('admin stats on $name', (db) => {
     });
     const later = await stats();
     expect(later.recent_activity.some((a) => a.type === 'user_blocked')).toBe(false);
+  });
+
+  /** Views of `visitors` visitors (named `who`-n) on a day, each opening `pages` pages. */
+  const storeViews = async (day: string, visitors: number, pages: number, who = day) => {
+    const rows = Array.from({ length: visitors * pages }, (_, i) => ({
+      day,
+      path: `/en/news/item-${i % pages}`,
+      visitorHash: `${who}-${Math.floor(i / pages)}`.padEnd(64, '0'),
+    }));
+    await t.database.db.insert(pageViews).values(rows);
+  };
+
+  it('shows the same visits and visitors once old days are rolled up and their rows deleted, pass after pass', async () => {
+    // Today, yesterday, earlier this week, and a day before the week the dashboard sums.
+    for (const [ago, visitors, pages] of [
+      [0, 3, 2],
+      [1, 4, 1],
+      [3, 2, 5],
+      [6, 1, 3],
+      [12, 5, 2],
+    ] as const) {
+      await storeViews(daysAgo(ago), visitors, pages);
+    }
+    const before = await stats();
+    const days = await t.services.analytics.rollUp();
+    expect(days).toEqual(expect.arrayContaining([1, 3, 6, 12].map(daysAgo)));
+    expect(days).not.toContain(today());
+
+    const rowDays = new Set((await t.database.db.select().from(pageViews)).map((r) => r.day));
+    const kept = Array.from({ length: PAGE_VIEW_RAW_DAYS }, (_, i) => daysAgo(i));
+    expect([...rowDays].sort()).toEqual(kept.sort());
+    const rolled = await t.database.db.select().from(pageViewDays);
+    expect(rolled).toContainEqual({ day: daysAgo(3), views: 10, visitors: 2 });
+    expect(rolled).toContainEqual({ day: daysAgo(12), views: 10, visitors: 5 });
+
+    const after = await stats();
+    expect({ visits: after.visits, visitors_week: after.visitors_week }).toEqual({
+      visits: before.visits,
+      visitors_week: before.visitors_week,
+    });
+    await t.services.analytics.rollUp();
+    const again = await stats();
+    expect({ visits: again.visits, visitors_week: again.visitors_week }).toEqual({
+      visits: before.visits,
+      visitors_week: before.visitors_week,
+    });
+    expect(await t.database.db.select().from(pageViewDays)).toEqual(rolled);
+  });
+
+  it('counts a late view of a day already rolled up, as long as its rows are kept', async () => {
+    await storeViews(daysAgo(1), 1, 1);
+    await t.services.analytics.rollUp();
+    const before = await stats();
+    await storeViews(daysAgo(1), 1, 2, 'late');
+    const late = await stats();
+    expect(late.visits).toBe(before.visits);
+    await t.services.analytics.rollUp();
+    const after = await stats();
+    expect(after.visits).toBe(before.visits + 2);
+    expect(after.visitors_week).toBe(before.visitors_week + 1);
+  });
+
+  it('leaves every row and the daily table as they were when a rollup fails half-way', async () => {
+    await storeViews(daysAgo(4), 2, 2);
+    await t.database.db.execute(sql`
+      create function refuse_page_view_delete() returns trigger language plpgsql as $$
+      begin raise exception 'page views cannot be deleted now'; end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_page_view_delete before delete on page_views
+      for each statement execute function refuse_page_view_delete()`);
+    const rowsBefore = await t.database.db.select().from(pageViews);
+    const daysBefore = await t.database.db.select().from(pageViewDays);
+    const before = await stats();
+    try {
+      await expect(t.services.analytics.rollUp()).rejects.toThrow();
+      expect(await t.database.db.select().from(pageViewDays)).toEqual(daysBefore);
+      expect(await t.database.db.select().from(pageViews)).toHaveLength(rowsBefore.length);
+      expect(await stats()).toEqual(before);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_page_view_delete on page_views`);
+      await t.database.db.execute(sql`drop function refuse_page_view_delete()`);
+    }
+    await t.services.analytics.rollUp();
+    expect(await t.database.db.select().from(pageViewDays)).toContainEqual({
+      day: daysAgo(4),
+      views: 4,
+      visitors: 2,
+    });
+    expect(await stats()).toEqual(before);
   });
 
   it('401 for visitors and 403 for users', async () => {

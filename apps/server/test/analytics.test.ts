@@ -105,10 +105,27 @@ describe.each(TEST_DATABASES)('page views on $name', (db) => {
     expect(await rows()).toHaveLength(before);
   });
 
+  it("stores a view of each of the site's pages, a player's by its encoded Riot ID", async () => {
+    const before = (await rows()).length;
+    const paths = [
+      '/en',
+      '/tr/tier-list',
+      '/ru/summoner/ru/%D0%98%D0%BC%D1%8F/RU1',
+      '/en/champions/ahri',
+      `/en/news/${'a'.repeat(503)}`,
+      '/admin/news',
+    ];
+    for (const path of paths) expect((await view({ path })).statusCode, path).toBe(204);
+    expect((await rows()).slice(before).map((r) => r.path)).toEqual(paths);
+  });
+
   it.each([
     ['a path without a leading slash', { path: 'en/news' }, 'path'],
     ['no path', { referrer: 'https://x.example' }, 'path'],
     ['a path over 2048 characters', { path: `/${'a'.repeat(2048)}` }, 'path'],
+    ['a path naming no page of the site', { path: '/en/wp-login.php' }, 'path'],
+    ['an API path', { path: '/api/admin/stats' }, 'path'],
+    ['a news path over 512 characters', { path: `/en/news/${'a'.repeat(504)}` }, 'path'],
     ['an unknown field', { path: '/', email: 'a@b.c' }, 'email'],
   ])('422 for %s', async (_, payload, field) => {
     const res = await view(payload);
@@ -119,7 +136,7 @@ describe.each(TEST_DATABASES)('page views on $name', (db) => {
   it(`429 after ${PAGEVIEWS_PER_IP_PER_MINUTE} views a minute from one address`, async () => {
     const address = '203.0.113.7';
     for (let i = 0; i < PAGEVIEWS_PER_IP_PER_MINUTE; i++) {
-      expect((await view({ path: `/en/${i}` }, undefined, address)).statusCode).toBe(204);
+      expect((await view({ path: `/en/news/${i}` }, undefined, address)).statusCode).toBe(204);
     }
     const refused = await view({ path: '/en' }, undefined, address);
     expect(refused.statusCode).toBe(429);

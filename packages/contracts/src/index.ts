@@ -37,6 +37,7 @@ export * from './remake.ts';
 export * from './riot-id.ts';
 export * from './route.ts';
 export * from './seasons.ts';
+export * from './site-pages.ts';
 export * from './summoners.schema.ts';
 export * from './summoners.ts';
 export * from './system.schema.ts';

@@ -1,6 +1,10 @@
 import { itemClasses } from '@riftscope/riot/ddragon';
 import { createDemoSeeds } from '../db/demo-seeds.ts';
 import {
+  PAGE_VIEW_ROLLUP_INTERVAL_MS,
+  startPageViewRollup,
+} from '../modules/analytics/page-view-rollup.ts';
+import {
   CRAWL_MATCHES_PER_REGION,
   type CrawlSchedule,
   startCrawlSchedule,
@@ -64,6 +68,11 @@ export async function runServer(): Promise<void> {
     intervalMs: EDITOR_IMAGE_COLLECTION_INTERVAL_MS,
     maxAgeMs: EDITOR_IMAGE_MAX_AGE_MS,
   });
+  const pageViewRollup = startPageViewRollup({
+    analytics: services.analytics,
+    log: app.log.child({ job: 'page-view-rollup' }),
+    intervalMs: PAGE_VIEW_ROLLUP_INTERVAL_MS,
+  });
 
   const stopCrawl = new AbortController();
   let crawl: Promise<unknown> = Promise.resolve();
@@ -83,6 +92,7 @@ export async function runServer(): Promise<void> {
     stopCrawl.abort();
     stopDemoLive();
     await editorImages.stop();
+    await pageViewRollup.stop();
     await app.close();
     // Crawls under way finish before the simulator and the database go away.
     await crawl;

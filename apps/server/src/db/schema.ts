@@ -522,6 +522,18 @@ export const pageViews = pgTable(
   (t) => [index('page_views_day_idx').on(t.day, t.visitorHash)],
 );
 
+/**
+ * Page views of each finished UTC day, summed from `page_views` by the rollup
+ * (modules/analytics/page-view-rollup.ts) before that day's rows are deleted: the dashboard's
+ * figures for days whose rows are gone (docs/architecture.md, page views).
+ */
+export const pageViewDays = pgTable('page_view_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  views: integer('views').notNull(),
+  /** Distinct visitor hashes of the day: a visitor counts once a day, whatever they opened. */
+  visitors: integer('visitors').notNull(),
+});
+
 /** The secret salt of each day's visitor hashes; a day's salt is deleted once the day is over. */
 export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),

@@ -1,3 +1,4 @@
+import { sitePageOf } from '@riftscope/contracts';
 import { call } from './api-client.ts';
 import { hasAcceptedCookies } from './cookie-consent.ts';
 
@@ -40,8 +41,12 @@ function loadGtag(id: string): void {
 
 let isFirstView = true;
 
-/** Counts a page view with our own endpoint and, when configured, with Google Analytics 4. */
+/**
+ * Counts a page view with our own endpoint and, when configured, with Google Analytics 4. The
+ * not-found page is no page of the site: the server would refuse its view (422).
+ */
 export function trackPageview(path: string): void {
+  if (sitePageOf(path) === null) return;
   const referrer = isFirstView ? document.referrer : '';
   isFirstView = false;
   call('recordPageview', { body: { path, ...(referrer ? { referrer } : {}) } }).catch(() => {

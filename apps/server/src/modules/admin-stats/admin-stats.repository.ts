@@ -1,7 +1,7 @@
 import type { ActivityType } from '@riftscope/contracts';
-import { and, count, countDistinct, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { news, newsTranslations, pageViews, users } from '../../db/schema.ts';
+import { news, newsTranslations, pageViewDays, pageViews, users } from '../../db/schema.ts';
 
 export interface ActivityRow {
   type: ActivityType;
@@ -18,28 +18,43 @@ export function createAdminStatsRepository(db: Database) {
     eq(newsTranslations.language, 'en'),
   );
 
+  /**
+   * Views and distinct visitors of each day from `firstDay` on: the days rolled up from
+   * `page_view_days`, the others (today, and any the rollup has not reached) from their rows.
+   * One statement, so a rollup committing meanwhile is seen wholly or not at all.
+   */
+  const daysSince = (firstDay: string) => sql`
+    select ${pageViewDays.views} as views, ${pageViewDays.visitors} as visitors
+    from ${pageViewDays} where ${pageViewDays.day} >= ${firstDay}
+    union all
+    select count(*) as views, count(distinct ${pageViews.visitorHash}) as visitors
+    from ${pageViews}
+    where ${pageViews.day} >= ${firstDay}
+      and not exists (select 1 from ${pageViewDays} where ${pageViewDays.day} = ${pageViews.day})
+    group by ${pageViews.day}`;
+  const sumOfDays = async (firstDay: string) => {
+    const [row] = await db
+      .select({
+        views: sql<string | null>`sum(views)`,
+        visitors: sql<string | null>`sum(visitors)`,
+      })
+      .from(sql`(${daysSince(firstDay)}) as days`);
+    return { views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
+  };
+
   return {
     async totals(): Promise<{ users: number; news: number; visits: number }> {
-      const [[u], [n], [v]] = await Promise.all([
+      const [[u], [n], v] = await Promise.all([
         db.select({ n: count() }).from(users),
         db.select({ n: count() }).from(news),
-        db.select({ n: count() }).from(pageViews),
+        sumOfDays('0001-01-01'),
       ]);
-      return { users: u?.n ?? 0, news: n?.n ?? 0, visits: v?.n ?? 0 };
+      return { users: u?.n ?? 0, news: n?.n ?? 0, visits: v.views };
     },
 
     /** Distinct visitors of each day from `firstDay` on, summed (hashes differ across days). */
     async visitorsSince(firstDay: string): Promise<number> {
-      const perDay = db
-        .select({ visitors: countDistinct(pageViews.visitorHash).as('visitors') })
-        .from(pageViews)
-        .where(gte(pageViews.day, firstDay))
-        .groupBy(pageViews.day)
-        .as('per_day');
-      const [row] = await db
-        .select({ n: sql<string | null>`sum(${perDay.visitors})` })
-        .from(perDay);
-      return Number(row?.n ?? 0);
+      return (await sumOfDays(firstDay)).visitors;
     },
 
     /** Signups per UTC day from `since` on, for the days that had any. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { countDistinct, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { analyticsSalts, pageViews } from '../../db/schema.ts';
+import { analyticsSalts, pageViewDays, pageViews } from '../../db/schema.ts';
 
 export type NewPageView = Omit<typeof pageViews.$inferInsert, 'id' | 'viewedAt'>;
 
@@ -24,6 +24,35 @@ export function createAnalyticsRepository(db: Database) {
 
     async insert(view: NewPageView): Promise<void> {
       await db.insert(pageViews).values(view);
+    },
+
+    /**
+     * Sums the views and visitors of every day before `today` that still has rows into
+     * `page_view_days` (again, for a day summed before: late rows count), then deletes the rows
+     * of the days before `keepFrom`; both or neither. Returns the days summed.
+     */
+    async rollUp(today: string, keepFrom: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const perDay = tx
+          .select({
+            day: pageViews.day,
+            views: sql<number>`count(*)::int`.as('views'),
+            visitors: countDistinct(pageViews.visitorHash).as('visitors'),
+          })
+          .from(pageViews)
+          .where(lt(pageViews.day, today))
+          .groupBy(pageViews.day);
+        const summed = await tx
+          .insert(pageViewDays)
+          .select(perDay)
+          .onConflictDoUpdate({
+            target: pageViewDays.day,
+            set: { views: sql`excluded.views`, visitors: sql`excluded.visitors` },
+          })
+          .returning({ day: pageViewDays.day });
+        await tx.delete(pageViews).where(lt(pageViews.day, keepFrom));
+        return summed.map((row) => row.day).sort();
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PageviewBody } from '@riftscope/contracts';
 import { isbot } from 'isbot';
 import type { AnalyticsRepository } from './analytics.repository.ts';
+import { rollUpPageViews } from './page-view-rollup.ts';
 
 export interface Visitor {
   ip: string;
@@ -66,6 +67,9 @@ export function createAnalyticsService(deps: {
       });
       return true;
     },
+
+    /** Sums finished days into the daily table and deletes old rows; returns the days summed. */
+    rollUp: (): Promise<string[]> => rollUpPageViews(analytics, clock()),
   };
 }
 
