@@ -112,6 +112,46 @@ describe.each(VARIANTS)('sign-in throttling ($name)', (variant) => {
     expect((await signIn(user.email, 'the real one', '192.0.2.51')).statusCode).toBe(200);
   });
 
+  it('lets wrong passwords sent at once from one address make only the free guesses', async () => {
+    const { user } = await t.createUser({ password: 'the real one' });
+    const address = '198.51.100.14';
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        return (await signIn(user.email, `guess ${i} at once`, address)).statusCode;
+      }),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      LIMITS.freeFailuresPerAccountAtAddress ?? 0,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      10 - (LIMITS.freeFailuresPerAccountAtAddress ?? 0),
+    );
+    expect((await signIn(user.email, 'the real one', address)).statusCode).toBe(429);
+  });
+
+  it('gives each of 20 addresses guessing at once on an account under attack one guess', async () => {
+    const { user } = await t.createUser({ password: 'the real one' });
+    for (let i = 0; i < (LIMITS.accountUnderAttackAfter ?? 0); i++) {
+      expect((await signIn(user.email, 'wrong password', `192.0.2.${100 + i}`)).statusCode).toBe(
+        401,
+      );
+    }
+    const addresses = Array.from({ length: 20 }, (_, i) => `203.0.113.${100 + i}`);
+    const tries = addresses.flatMap((address) =>
+      Array.from({ length: 5 }, (_, i) => ({ address, password: `guess ${i} from ${address}` })),
+    );
+    const answers = await Promise.all(
+      tries.map(async ({ address, password }) => ({
+        address,
+        status: (await signIn(user.email, password, address)).statusCode,
+      })),
+    );
+    const guessed = answers.filter((answer) => answer.status === 401);
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([401, 429]));
+    expect(guessed.map((answer) => answer.address).sort()).toEqual([...addresses].sort());
+    expect((await signIn(user.email, 'the real one', OWNER)).statusCode).toBe(200);
+  });
+
   it('forgets the failures of an address once it has not failed for a while', async () => {
     const { user } = await t.createUser({ password: 'the real one' });
     const address = '198.51.100.11';

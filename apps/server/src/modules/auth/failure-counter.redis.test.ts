@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { connectRedis } from '../../platform/redis/connection.ts';
 import { redisTestConnections } from '../../platform/redis/test-connections.ts';
 import { failureCounterCases } from './failure-counter.cases.ts';
-import { redisFailureCounter } from './failure-counter.redis.ts';
+import { COUNTS_UNAVAILABLE, redisFailureCounter } from './failure-counter.redis.ts';
 
 const { REDIS_URL } = process.env;
 const log = pino({ level: 'silent' });
@@ -24,25 +24,32 @@ describe.skipIf(!REDIS_URL)('failed attempts counted in Redis', () => {
       redisFailureCounter(r, log, prefix, { memoryMs: 60_000 }),
     );
     if (!a || !b) throw new Error('two counters expected');
-    await a.record(['k'], T0);
-    await b.record(['k'], T0 + 1);
-    expect(await a.read(['k'], T0 + 2)).toEqual([{ failures: 2, lastFailureAt: T0 + 1 }]);
+    await a.begin(['k'], T0);
+    expect(await b.begin(['k'], T0 + 1)).toEqual([{ failures: 1, lastFailureAt: T0 }]);
+    await a.fail(['k'], T0 + 2);
+    await b.fail(['k'], T0 + 2);
+    expect(await a.begin(['k'], T0 + 3)).toEqual([{ failures: 2, lastFailureAt: T0 + 2 }]);
   });
 
   it('keeps a key no longer than the memory', async () => {
     const redis = connect();
-    await redisFailureCounter(redis, log, prefix, { memoryMs: 60_000 }).record(['k'], T0);
+    const counter = redisFailureCounter(redis, log, prefix, { memoryMs: 60_000 });
+    await counter.begin(['k'], T0);
+    await counter.fail(['k'], T0);
     const ttl = await redis.pttl(`${prefix}k`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60_000);
   });
 
-  it('counts in this process while Redis does not answer', async () => {
+  it('refuses an attempt with 503 while Redis does not answer, rather than count it nowhere', async () => {
     const down = connectRedis('redis://127.0.0.1:1', { name: 'failures-down', log });
     try {
       const counter = redisFailureCounter(down, log, prefix, { memoryMs: 60_000 });
-      await counter.record(['k'], T0);
-      expect(await counter.read(['k'], T0)).toEqual([{ failures: 1, lastFailureAt: T0 }]);
+      await expect(counter.begin(['k'], T0)).rejects.toMatchObject({
+        statusCode: 503,
+        message: COUNTS_UNAVAILABLE,
+      });
+      await expect(counter.release(['k'])).resolves.toBeUndefined();
     } finally {
       down.disconnect();
     }

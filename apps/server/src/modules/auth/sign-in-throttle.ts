@@ -39,19 +39,6 @@ export function throttleKeys(ip: string, email: string) {
 
 export type ThrottleKeys = ReturnType<typeof throttleKeys>;
 
-/** The three counts of a sign-in's keys. */
-export async function readCounts(
-  counter: FailureCounter,
-  keys: ThrottleKeys,
-  now: number,
-): Promise<SignInCounts> {
-  const [address = NO_FAILURES, pair = NO_FAILURES, account = NO_FAILURES] = await counter.read(
-    [keys.address, keys.pair, keys.account],
-    now,
-  );
-  return { address, pair, account };
-}
-
 /** After `free` failures each further one doubles the wait, from the first delay up to the cap. */
 function waitAfter(count: FailureCount, free: number, limits: ThrottleLimits, now: number) {
   if (count.failures < free) return 0;
@@ -77,9 +64,12 @@ export function signInWaitMs(counts: SignInCounts, limits: ThrottleLimits, now: 
 /**
  * Checks a password for an account from an address under the sign-in throttle: the sign-in
  * itself, and the current password that settings and account deletion ask for, so that a stolen
- * session cannot be used to guess the password faster than the sign-in form allows. Answers 429
- * while the address must wait; a failure counts against the address, the pair and the account; a
- * success forgets only this address's failures on this account.
+ * session cannot be used to guess the password faster than the sign-in form allows. The attempt
+ * is counted before the password is checked, in one step with reading the counts, so attempts
+ * sent at once each see the others as failures until they end. Answers 429 while the address
+ * must wait (the attempt then counts nothing); a wrong password stays counted against the
+ * address, the pair and the account; a right one counts nothing and forgets only this address's
+ * failures on this account.
  */
 export function createThrottledPasswordCheck(deps: {
   failedLogins: FailureCounter;
@@ -93,13 +83,27 @@ export function createThrottledPasswordCheck(deps: {
     verify: () => Promise<boolean>,
   ): Promise<boolean> {
     const keys = throttleKeys(address, email);
+    const all = [keys.address, keys.pair, keys.account];
     const startedAt = clock();
-    const wait = signInWaitMs(await readCounts(failedLogins, keys, startedAt), limits, startedAt);
-    if (wait > 0) throw rateLimited(wait / 1000, 'Too many wrong passwords; try again later');
-    if (!(await verify())) {
-      await failedLogins.record(Object.values(keys), clock());
+    const [addressCount = NO_FAILURES, pair = NO_FAILURES, account = NO_FAILURES] =
+      await failedLogins.begin(all, startedAt);
+    const wait = signInWaitMs({ address: addressCount, pair, account }, limits, startedAt);
+    if (wait > 0) {
+      await failedLogins.release(all);
+      throw rateLimited(wait / 1000, 'Too many wrong passwords; try again later');
+    }
+    let isValid: boolean;
+    try {
+      isValid = await verify();
+    } catch (err) {
+      await failedLogins.release(all);
+      throw err;
+    }
+    if (!isValid) {
+      await failedLogins.fail(all, clock());
       return false;
     }
+    await failedLogins.release(all);
     await failedLogins.reset([keys.pair]);
     return true;
   };
