@@ -6,6 +6,7 @@ export * from './analytics.schema.ts';
 export * from './analytics.ts';
 export * from './api-routes.ts';
 export * from './article-html.ts';
+export * from './bidi.ts';
 export * from './champion-head.ts';
 export * from './champion-search.ts';
 export * from './champions.schema.ts';

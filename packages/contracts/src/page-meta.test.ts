@@ -159,6 +159,32 @@ describe('pageMeta', () => {
     expect(bare.og.title).toBe('RiftScope');
   });
 
+  it('isolates a title and description that would turn the text after them around', () => {
+    const meta = pageMeta({
+      site,
+      lang: 'en',
+      texts: META_TEXTS.en,
+      path: '/news/x',
+      title: '\u202Eevil',
+      description: 'Written \u202Ebackwards',
+    });
+    expect(meta.title).toBe('\u2068evil\u2069 — RiftScope');
+    expect(meta.og.title).toBe('\u2068evil\u2069');
+    expect(meta.description).toBe('\u2068Written backwards\u2069');
+    expect(meta.og.description).toBe(meta.description);
+  });
+
+  it('isolates a Riot ID with a right-to-left override in a summoner page title', () => {
+    const texts = pageTexts(META_TEXTS.en, 'summoner', {
+      name: '\u202EFaker#KR1',
+      rank: 'Challenger 1,234 LP',
+    });
+    expect(texts.title).toBe('\u2068Faker#KR1\u2069 — Challenger 1,234 LP');
+    expect(pageMeta({ site, lang: 'en', texts: META_TEXTS.en, path: '', ...texts }).title).toBe(
+      '\u2068Faker#KR1\u2069 — Challenger 1,234 LP — RiftScope',
+    );
+  });
+
   it("falls back to the language's real site description", () => {
     for (const lang of LANGUAGES) {
       for (const description of [undefined, null, '', '   ']) {

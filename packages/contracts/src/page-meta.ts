@@ -1,3 +1,4 @@
+import { isolateBidi } from './bidi.ts';
 import type { TierRole } from './champions.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 import type { RankedTier } from './summoners.ts';
@@ -117,14 +118,20 @@ export function interpolate(text: string, values: Readonly<Record<string, string
   return text.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_, key: string) => values[key] ?? '');
 }
 
-/** A page's title and description in a language, with its placeholders filled in. */
+/**
+ * A page's title and description in a language, with its placeholders filled in; each value
+ * (a Riot ID, say) is isolated, so that its bidi controls cannot reorder the rest.
+ */
 export function pageTexts(
   texts: MetaTexts,
   page: MetaPage,
   values: Readonly<Record<string, string>> = {},
 ): PageTexts {
   const { title, description } = texts[page];
-  return { title: interpolate(title, values), description: interpolate(description, values) };
+  const isolated = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, isolateBidi(value)]),
+  );
+  return { title: interpolate(title, isolated), description: interpolate(description, isolated) };
 }
 
 const APEX_TIERS: readonly RankedTier[] = ['MASTER', 'GRANDMASTER', 'CHALLENGER'];
@@ -175,13 +182,19 @@ function absoluteUrl(site: string, url: string): string {
   return `${site}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** Title, description, canonical, alternates and Open Graph of a page (SPEC.md §2). */
+/**
+ * Title, description, canonical, alternates and Open Graph of a page (SPEC.md §2). The page's own
+ * title and description may hold someone's text (a news title, a Riot ID): each is isolated
+ * (`isolateBidi`), so that the site's name after the title stays where it is.
+ */
 export function pageMeta(input: PageMetaInput): PageMeta {
   const { texts } = input;
-  const pageTitle = input.title?.trim() || null;
+  const trimmed = input.title?.trim();
+  const pageTitle = trimmed ? isolateBidi(trimmed) : null;
   const title = pageTitle ? `${pageTitle} — ${texts.site_name}` : texts.site_name;
-  const description =
-    cutDescription(input.description ?? '') || cutDescription(texts.default_description);
+  const description = isolateBidi(
+    cutDescription(input.description ?? '') || cutDescription(texts.default_description),
+  );
   const isNoIndex = input.isNoIndex ?? false;
   const canonical = isNoIndex
     ? null

@@ -252,4 +252,17 @@ describe('LivePage', () => {
     await screen.findByRole('region', { name: 'Blue Team' });
     await waitFor(() => expect(document.title).toBe('Baron Stealer#EUW — live game — RiftScope'));
   });
+
+  it('keeps a right-to-left override in the Riot ID from turning the rest of the title around', async () => {
+    stubFetch(() => liveGame(300));
+    await renderLive('/en/live/euw1/%E2%80%AEBaron%20Stealer/EUW');
+
+    // The override is dropped and the Riot ID isolated (U+2068 … U+2069).
+    await waitFor(() =>
+      expect(document.title).toBe('\u2068Baron Stealer#EUW\u2069 — live game — RiftScope'),
+    );
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      '\u2068Baron Stealer#EUW\u2069',
+    );
+  });
 });
