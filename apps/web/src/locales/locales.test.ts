@@ -81,5 +81,43 @@ describe('locales', () => {
         expect(placeholders(value), key).toEqual(placeholders(enOther(key)));
       }
     });
+
+    it.each(LANGUAGES)(
+      'in %s takes every percent formatted, with no sign of its own',
+      (language) => {
+        // formatPercent (shared/domain/format-percent.ts) writes the sign where the language does.
+        for (const [key, value] of leaves(locale(language, namespace))) {
+          expect(String(value), key).not.toMatch(/\}\}\s?%|%\s?\{\{/);
+        }
+      },
+    );
+  });
+
+  describe.each(LANGUAGES)('in %s', (language) => {
+    const all = () =>
+      namespaces.flatMap((namespace) =>
+        leaves(locale(language, namespace)).map(([key, value]) => [namespace, key, value] as const),
+      );
+
+    it('names each lane the same way on every screen', () => {
+      const names = new Map<string, Set<string>>();
+      for (const [, key, value] of all()) {
+        const role = /(?:^|\.)(TOP|JUNGLE|MIDDLE|SUPPORT|CARRY)$/.exec(key)?.[1];
+        if (role) names.set(role, (names.get(role) ?? new Set()).add(String(value)));
+      }
+      expect([...names.keys()].sort()).toEqual(['CARRY', 'JUNGLE', 'MIDDLE', 'SUPPORT', 'TOP']);
+      for (const [role, spellings] of names) expect([...spellings], role).toHaveLength(1);
+    });
+
+    it('calls the tier list by the name the header gives it', () => {
+      const common = locale(language, 'common.json') as { nav: { tier_list: string } };
+      const tierList = locale(language, 'tier-list.json') as { title: string };
+      const name = common.nav.tier_list.toLowerCase();
+      expect(tierList.title.toLowerCase()).toBe(name);
+      // Turkish players say "tier listesi"; "kademe" stays the word for a ranked tier.
+      for (const [, key, value] of all()) {
+        expect(String(value).toLowerCase(), key).not.toMatch(/kademe list/);
+      }
+    });
   });
 });

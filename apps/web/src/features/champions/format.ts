@@ -1,5 +1,6 @@
 import type { Language } from '@riftscope/contracts';
 import { useMemo } from 'react';
+import { formatPercent } from '../../shared/domain/format-percent.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
 
 export interface Formats {
@@ -10,14 +11,9 @@ export interface Formats {
 }
 
 function formats(language: Language): Formats {
-  const percent = new Intl.NumberFormat(language, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
   const count = new Intl.NumberFormat(language);
   return {
-    percent: (value) => percent.format(value / 100),
+    percent: (value) => formatPercent(value, language, 1),
     count: (value) => count.format(value),
   };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@riftscope/contracts';
 import { useMemo } from 'react';
+import { formatPercent } from '../../shared/domain/format-percent.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
 
 export interface Formats {
@@ -14,7 +15,6 @@ export interface Formats {
 }
 
 function formats(language: Language): Formats {
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const fixed = (digits: number) =>
     new Intl.NumberFormat(language, {
       minimumFractionDigits: digits,
@@ -24,7 +24,7 @@ function formats(language: Language): Formats {
   const ratio = fixed(2);
   const count = new Intl.NumberFormat(language);
   return {
-    percent: (value) => percent.format(value / 100),
+    percent: (value) => formatPercent(value, language),
     decimal: (value) => decimal.format(value),
     ratio: (value) => ratio.format(value),
     count: (value) => count.format(value),

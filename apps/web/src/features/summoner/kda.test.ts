@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDecimal, formatPercent, kdaRatio } from './kda.ts';
+import { formatCount, formatDecimal, kdaRatio } from './kda.ts';
 
 describe('kdaRatio', () => {
   it('divides kills and assists by deaths', () => {
@@ -20,11 +20,5 @@ describe('number formats', () => {
     expect(formatDecimal(3.256, 'en')).toBe('3.26');
     expect(formatDecimal(3.256, 'ru')).toBe('3,26');
     expect(formatCount(12_345, 'en')).toBe('12,345');
-  });
-
-  it('write a whole percent where each language puts the sign', () => {
-    expect(formatPercent(59.6, 'en')).toBe('60%');
-    expect(formatPercent(60, 'ru')).toBe('60\u00a0%');
-    expect(formatPercent(60, 'tr')).toBe('%60');
   });
 });

@@ -26,15 +26,3 @@ export function formatDecimal(value: number, language: Language, digits = 2): st
 export function formatCount(value: number, language: Language): string {
   return formatDecimal(value, language, 0);
 }
-
-const percentFormats = new Map<Language, Intl.NumberFormat>();
-
-/** A percent (0–100) rounded to a whole one, as the language writes it: 60%, 60 %, %60. */
-export function formatPercent(value: number, language: Language): string {
-  let format = percentFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
-    percentFormats.set(language, format);
-  }
-  return format.format(value / 100);
-}

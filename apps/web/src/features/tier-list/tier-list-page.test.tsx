@@ -388,13 +388,13 @@ describe('TierListPage', () => {
 
   it('names the filters of an empty answer and offers to reset them', async () => {
     stubApi(() => championsPage([]));
-    await renderTierList('/en/tier-list?queue=aram&patch=15.22&region=kr&tier=master_plus');
+    await renderTierList('/en/tier-list?queue=flex&patch=15.22&region=kr&tier=master_plus');
 
     const title = await screen.findByText('No matches for these filters');
     const panel = title.closest('[role="status"]') as HTMLElement;
     expect(
       within(panel).getByText(
-        'Nothing collected for ARAM, Patch 15.22, KR, Master+. Try another patch, region or rank.',
+        'Nothing collected for Ranked Flex, Patch 15.22, KR, Master+. Try another patch, region or rank.',
       ),
     ).toBeTruthy();
     expect(
@@ -425,7 +425,7 @@ describe('TierListPage', () => {
     await renderTierList('/tr/tier-list');
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Kademe listesi yüklenemedi')).toBeTruthy();
+    expect(within(alert).getByText('Tier listesi yüklenemedi')).toBeTruthy();
     isFailing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Yeniden deneyin' }));
     await findRow('Champion1');

@@ -2,6 +2,7 @@ import { type LiveBan, type LivePlayer, winRate } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPercent } from '../../../shared/domain/format-percent.ts';
 import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
@@ -43,7 +44,7 @@ function Rank({ player }: { player: LivePlayer }) {
       </span>
       <span className={rate >= 50 ? 'text-win' : 'text-loss'}>
         {t('player.season_record', {
-          rate,
+          rate: formatPercent(rate, language),
           count: games,
           formatted: new Intl.NumberFormat(language).format(games),
         })}
@@ -69,7 +70,7 @@ function ChampionGames({ player }: { player: LivePlayer }) {
             champion,
             count: games,
             formatted: new Intl.NumberFormat(language).format(games),
-            rate: Math.round(win_rate),
+            rate: formatPercent(win_rate, language),
           })
         : t('player.no_champion_games', { champion })}
     </span>

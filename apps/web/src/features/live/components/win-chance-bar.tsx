@@ -1,6 +1,8 @@
 import { type LiveGame, teamScore, winChance } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../shared/domain/format-percent.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 
 /**
  * Each team's estimated chance from its ranked players (SPEC.md §4 Win chance), as one bar, with
@@ -8,6 +10,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function WinChanceBar({ game }: { game: LiveGame }) {
   const { t } = useTranslation('live');
+  const language = useLanguage();
   const headingId = useId();
   const rank = (player: LiveGame['blue_team'][number]) => player.summoner?.rank;
   const chance = winChance(teamScore(game.blue_team.map(rank)), teamScore(game.red_team.map(rank)));
@@ -20,8 +23,12 @@ export function WinChanceBar({ game }: { game: LiveGame }) {
         {t('win_chance.title')}
       </h2>
       <div className="flex items-center justify-between text-sm font-bold">
-        <p className="text-blue-team">{t('win_chance.blue', { chance: chance.blue })}</p>
-        <p className="text-red-team">{t('win_chance.red', { chance: chance.red })}</p>
+        <p className="text-blue-team">
+          {t('win_chance.blue', { chance: formatPercent(chance.blue, language) })}
+        </p>
+        <p className="text-red-team">
+          {t('win_chance.red', { chance: formatPercent(chance.red, language) })}
+        </p>
       </div>
       <div aria-hidden="true" className="flex h-3 overflow-hidden rounded-full bg-bg">
         <div

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPercent } from '../../../shared/domain/format-percent.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
@@ -54,7 +55,7 @@ export function FriendsPanel({ player, puuid }: { player: PlayerRef; puuid: stri
                 <span
                   className={`shrink-0 text-xs font-semibold ${rate >= 50 ? 'text-win' : 'text-loss'}`}
                 >
-                  {t('friends.win_rate', { rate })}
+                  {t('friends.win_rate', { rate: formatPercent(rate, language) })}
                 </span>
               </Link>
             </li>

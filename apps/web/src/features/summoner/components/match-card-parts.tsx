@@ -1,5 +1,6 @@
 import type { MatchListItem } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../shared/domain/format-percent.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';
 import { formatDecimal, kdaRatio } from '../kda.ts';
@@ -71,7 +72,7 @@ export function MatchNumbers({ match }: { match: MatchListItem }) {
   const language = useLanguage();
   const kda = kdaRatio(match.kills, match.deaths, match.assists);
   const rate = formatDecimal(match.cs_per_min, language, 1);
-  const kp = String(Math.round(match.kill_participation));
+  const kp = formatPercent(match.kill_participation, language);
   return (
     <>
       <span className="flex min-w-[5.5rem] flex-col leading-snug">

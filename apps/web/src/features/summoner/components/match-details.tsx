@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
+import { formatPercent } from '../../../shared/domain/format-percent.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';
 import { participantsQuery } from '../api/summoner-api.ts';
@@ -147,7 +148,7 @@ function PlayerRow({
             : t('matches.kda_ratio', { ratio: formatDecimal(kda, language) })}
         </span>
       </td>
-      <td className={cell('kp')}>{Math.round(player.kill_participation)}%</td>
+      <td className={cell('kp')}>{formatPercent(player.kill_participation, language)}</td>
       <td className={cell('damage')}>
         <span
           className="block whitespace-nowrap"
@@ -156,7 +157,7 @@ function PlayerRow({
           {compact(player.total_damage)}
         </span>
         <span
-          title={t('details.damage_share', { share: Math.round(player.damage_share) })}
+          title={t('details.damage_share', { share: formatPercent(player.damage_share, language) })}
           className="mt-0.5 block h-1.5 w-full max-w-16 rounded bg-bg"
         >
           <span
@@ -165,7 +166,7 @@ function PlayerRow({
           />
         </span>
         <span className="sr-only">
-          {t('details.damage_share', { share: Math.round(player.damage_share) })}
+          {t('details.damage_share', { share: formatPercent(player.damage_share, language) })}
         </span>
       </td>
       <td className={cell('cs', 'whitespace-nowrap')}>

@@ -1,6 +1,7 @@
 import { type RankedEntry, type RankedPair, winRate } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../shared/domain/format-percent.ts';
 import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
@@ -46,7 +47,7 @@ function RankedCard({ title, entry }: { title: string; entry: RankedEntry | null
             <p className="flex flex-wrap gap-x-2 text-xs text-muted">
               <span>{t('ranked.record', { wins: entry.wins, losses: entry.losses })}</span>
               <span className={rate >= 50 ? 'text-win' : 'text-loss'}>
-                {t('ranked.win_rate', { rate })}
+                {t('ranked.win_rate', { rate: formatPercent(rate, language) })}
               </span>
             </p>
           </>

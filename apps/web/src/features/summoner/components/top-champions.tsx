@@ -2,6 +2,7 @@ import { winRate } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../shared/domain/format-percent.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
@@ -55,7 +56,7 @@ export function TopChampions({ player, puuid }: { player: PlayerRef; puuid: stri
               </div>
               <div className="shrink-0 text-right text-xs">
                 <p className={`font-semibold ${rate >= 50 ? 'text-win' : 'text-loss'}`}>
-                  {t('top_champions.win_rate', { rate })}
+                  {t('top_champions.win_rate', { rate: formatPercent(rate, language) })}
                 </p>
                 <p className="text-muted">
                   {kda === null
