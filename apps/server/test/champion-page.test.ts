@@ -442,7 +442,7 @@ describe.skipIf(!hasFixtures).each(TEST_DATABASES)(
     });
 
     it('answers a queue without roles with the empty role', async () => {
-      const chogath = await page('/api/champions/chogath?queue=450&tier=all');
+      const chogath = await page('/api/champions/chogath?queue=450');
       expect(chogath).toMatchObject({
         role: '',
         roles: [{ role: '', games: 1 }],
@@ -454,8 +454,14 @@ describe.skipIf(!hasFixtures).each(TEST_DATABASES)(
       expect(chogath.spells).toHaveLength(1);
     });
 
+    it('counts every match of a queue without ranks, whatever rank filter is asked', async () => {
+      // Cho'Gath's ARAM game was found through an unranked player: no bracket, yet it counts.
+      const asked = await page('/api/champions/chogath?queue=450&tier=master_plus');
+      expect(asked).toMatchObject({ stats: { games: 1 }, slice: { queue: 450, tier: 'all' } });
+    });
+
     it.each([
-      ['/api/champions/chogath?queue=450', 'no match found through a ranked player'],
+      ['/api/champions/chogath', 'a queue the champion was not played in'],
       ['/api/champions/corki?patch=14.1', 'a patch without data'],
       ['/api/champions/ahri?patch=14.21', 'a champion nobody played'],
       ['/api/champions/corki?patch=14.21&region=kr', 'a region without its games'],

@@ -17,7 +17,12 @@ describe('readChampionSearch', () => {
   it('leaves out unknown values and the defaults', () => {
     expect(read('role=ADC&queue=420&patch=latest&region=xx&tier=wood_plus')).toEqual({});
     expect(read('queue=solo&tier=emerald_plus')).toEqual({});
-    expect(read('queue=aram&tier=all')).toEqual({ queue: 450, tier: 'all' });
+    expect(read('queue=flex&tier=all')).toEqual({ queue: 440, tier: 'all' });
+  });
+
+  it('reads no rank filter in a queue without ranks', () => {
+    expect(read('queue=aram&tier=master_plus')).toEqual({ queue: 450 });
+    expect(read('queue=aram&tier=all')).toEqual({ queue: 450 });
   });
 });
 
@@ -27,6 +32,7 @@ describe('championSearchString', () => {
       championSearchString({ tier: 'master_plus', region: 'kr', queue: 440, role: 'TOP' }),
     ).toBe('?role=TOP&queue=flex&region=kr&tier=master_plus');
     expect(championSearchString({ queue: 420, tier: 'emerald_plus' })).toBe('');
+    expect(championSearchString({ queue: 450, tier: 'gold_plus' })).toBe('?queue=aram');
   });
 
   it('leaves out the patch the page shows without one', () => {
@@ -37,7 +43,7 @@ describe('championSearchString', () => {
   it('reads back what it writes', () => {
     const search = {
       role: 'SUPPORT',
-      queue: 450,
+      queue: 440,
       patch: '14.24',
       region: 'tr1',
       tier: 'all',

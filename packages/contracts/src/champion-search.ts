@@ -3,6 +3,7 @@ import {
   type BracketFilter,
   DEFAULT_BRACKET_FILTER,
   DEFAULT_TIER_QUEUE,
+  hasRankFilter,
   TIER_ROLES,
   type TierListQueue,
   type TierRole,
@@ -20,7 +21,7 @@ export type ChampionQueueParam = keyof typeof CHAMPION_QUEUE_PARAMS;
 /**
  * The filters a champion page address names (`?role=MIDDLE&queue=flex&patch=15.9&region=euw1&tier=diamond_plus`).
  * A filter left out is the default: every role the page chooses, Ranked Solo/Duo, the newest
- * patch, all regions, Emerald+.
+ * patch, all regions, Emerald+ (all ranks in a queue without them, which names no rank).
  */
 export interface ChampionSearch {
   role?: TierRole;
@@ -60,7 +61,11 @@ export function readChampionSearch(params: URLSearchParams): ChampionSearch {
   const region = params.get('region')?.toLowerCase();
   if (isRegion(region)) search.region = region;
   const tier = params.get('tier')?.toLowerCase() ?? '';
-  if ((BRACKET_FILTERS as readonly string[]).includes(tier) && tier !== DEFAULT_BRACKET_FILTER) {
+  if (
+    (BRACKET_FILTERS as readonly string[]).includes(tier) &&
+    tier !== DEFAULT_BRACKET_FILTER &&
+    hasRankFilter(queue ?? DEFAULT_TIER_QUEUE)
+  ) {
     search.tier = tier as BracketFilter;
   }
   return search;
@@ -81,7 +86,13 @@ export function championSearchString(
   }
   if (search.patch && search.patch !== newestPatch) params.set('patch', search.patch);
   if (search.region) params.set('region', search.region);
-  if (search.tier && search.tier !== DEFAULT_BRACKET_FILTER) params.set('tier', search.tier);
+  if (
+    search.tier &&
+    search.tier !== DEFAULT_BRACKET_FILTER &&
+    hasRankFilter(search.queue ?? DEFAULT_TIER_QUEUE)
+  ) {
+    params.set('tier', search.tier);
+  }
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -1,3 +1,4 @@
+import { queueById } from './queues.ts';
 import { RANKED_TIERS, type RankedTier } from './summoners.ts';
 
 /** The tier list's role filters, in button order (SPEC.md §2); CARRY is the bottom lane. */
@@ -41,6 +42,21 @@ export type BracketFilter = (typeof BRACKET_FILTERS)[number];
 
 /** What the big sites default to, and so do we. */
 export const DEFAULT_BRACKET_FILTER: BracketFilter = 'emerald_plus';
+
+/**
+ * Whether a queue's pages are filtered by rank: only ranked queues. A queue without ranks (ARAM)
+ * counts every match whoever it was found through, as its players have no rank in it
+ * (docs/champion-analytics.md).
+ */
+export const hasRankFilter = (queue: TierListQueue): boolean => queueById(queue)?.isRanked === true;
+
+/** The rank filter a slice of `queue` is computed with: `asked` or the default, 'all' without ranks. */
+export function bracketFilterOf(
+  queue: TierListQueue,
+  asked: BracketFilter | undefined,
+): BracketFilter {
+  return hasRankFilter(queue) ? (asked ?? DEFAULT_BRACKET_FILTER) : 'all';
+}
 
 /** The match brackets a filter takes in; null for "all" (every match, unknown brackets too). */
 export function bracketsOf(filter: BracketFilter): readonly RankedTier[] | null {

@@ -1,6 +1,7 @@
 import {
   BRACKET_FILTERS,
   type BracketFilter,
+  bracketFilterOf,
   bracketsOf,
   CHAMPION_PAGE_LIST_MAX,
   CHAMPION_PAGE_MIN_SAMPLE,
@@ -185,7 +186,7 @@ export function createChampionsService(deps: {
       queue,
       patch,
       region: query.region ?? query.platform ?? null,
-      tier: query.tier ?? DEFAULT_BRACKET_FILTER,
+      tier: bracketFilterOf(queue, query.tier),
     };
   }
 

@@ -66,6 +66,19 @@ describe('ChampionFilters', () => {
     ).toBeTruthy();
   });
 
+  it('disables the rank filter in a queue without ranks and says why', async () => {
+    stubFetch(() => championsMeta());
+    await renderFilters('/en/tier-list?queue=aram&tier=master_plus');
+
+    const rank = select('Rank');
+    expect(rank.disabled).toBe(true);
+    expect(rank.value).toBe('all');
+    const reason = 'ARAM has no ranks: every collected match counts, whoever it was found through.';
+    expect(rank.getAttribute('aria-describedby')).toBe(
+      screen.getByText(`${reason} Sample: 75.`).id,
+    );
+  });
+
   it('puts a choice in the address, keeps the other parameters and tells the page', async () => {
     stubFetch(() => championsMeta());
     const onChange = vi.fn();

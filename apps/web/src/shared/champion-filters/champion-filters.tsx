@@ -2,6 +2,7 @@ import {
   BRACKET_FILTERS,
   type BracketFilter,
   type ChampionSlice,
+  hasRankFilter,
   isRegion,
   REGIONS,
 } from '@riftscope/contracts';
@@ -32,11 +33,16 @@ function FilterSelect({
   value,
   options,
   onChange,
+  isDisabled = false,
+  describedBy,
 }: {
   label: string;
   value: string;
   options: readonly Option[];
   onChange: (value: string) => void;
+  /** A filter that does not apply to the slice, `describedBy` saying why. */
+  isDisabled?: boolean;
+  describedBy?: string;
 }) {
   const id = useId();
   return (
@@ -50,8 +56,10 @@ function FilterSelect({
       <select
         id={id}
         value={value}
+        disabled={isDisabled}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-full min-w-0 cursor-pointer rounded-lg border border-line bg-surface-2 pr-1 pl-1.5 text-[0.8125rem] font-semibold sm:px-2 sm:text-sm text-text hover:border-muted/50 focus:border-accent focus:outline-none"
+        className="h-10 w-full min-w-0 cursor-pointer rounded-lg border border-line bg-surface-2 pr-1 pl-1.5 text-[0.8125rem] font-semibold sm:px-2 sm:text-sm text-text hover:border-muted/50 focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -80,6 +88,8 @@ export function ChampionFilters({
   const navigate = useNavigate();
   const slice = championSliceFromSearch(new URLSearchParams(search));
   const meta = useQuery(championsMetaQuery).data;
+  const noteId = useId();
+  const hasRanks = hasRankFilter(slice.queue);
   const patches = patchesOf(meta, slice.queue);
   const [current, previous] = patches;
 
@@ -137,10 +147,14 @@ export function ChampionFilters({
           value={slice.tier}
           options={TIER_OPTIONS.map((tier) => ({ value: tier, label: t(`tier.${tier}`) }))}
           onChange={(value) => choose({ tier: value as BracketFilter })}
+          isDisabled={!hasRanks}
+          describedBy={noteId}
         />
       </fieldset>
-      <p className="text-xs text-muted">
-        {t(`tier_note.${slice.tier}`)}
+      <p id={noteId} className="text-xs text-muted">
+        {hasRanks
+          ? t(`tier_note.${slice.tier}`)
+          : t('no_ranks_note', { queue: t(`queue.${queueParamOf(slice.queue)}`) })}
         {note && <> {note}</>}
       </p>
     </div>

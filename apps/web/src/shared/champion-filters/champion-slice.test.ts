@@ -40,12 +40,17 @@ describe('championSliceFromSearch', () => {
 describe('sliceQuery', () => {
   it('sends only what differs from the defaults', () => {
     expect(sliceQuery(from(''))).toEqual({});
-    expect(sliceQuery(from('?queue=aram&patch=15.22&region=kr&tier=all'))).toEqual({
-      queue: 450,
+    expect(sliceQuery(from('?queue=flex&patch=15.22&region=kr&tier=all'))).toEqual({
+      queue: 440,
       patch: '15.22',
       region: 'kr',
       tier: 'all',
     });
     expect(sliceQuery(from('?queue=bogus&tier=bogus'))).toEqual({});
+  });
+
+  it('counts every rank in a queue without ranks, whatever the address says', () => {
+    expect(from('?queue=aram&tier=gold_plus').tier).toBe('all');
+    expect(sliceQuery(from('?queue=aram&tier=gold_plus'))).toEqual({ queue: 450 });
   });
 });

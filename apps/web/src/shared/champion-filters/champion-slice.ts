@@ -1,4 +1,5 @@
 import {
+  bracketFilterOf,
   CHAMPION_QUEUE_PARAMS,
   type ChampionQueueParam,
   type ChampionSlice,
@@ -37,15 +38,16 @@ export const oneOf = <T extends string | number | null>(
 
 /**
  * The slice the address selects (`?queue=flex&patch=15.23&region=euw1&tier=master_plus`); a
- * missing or unknown value means the default, so it is never sent to the API.
+ * missing or unknown value means the default, so it is never sent to the API. A queue without
+ * ranks (ARAM) is every rank whatever the address says.
  */
 export function championSliceFromSearch(search: URLSearchParams): ChampionSlice {
-  const { queue, patch, region, tier } = readChampionSearch(search);
+  const { queue = DEFAULT_SLICE.queue, patch, region, tier } = readChampionSearch(search);
   return {
-    queue: queue ?? DEFAULT_SLICE.queue,
+    queue,
     patch: patch ?? null,
     region: region ?? null,
-    tier: tier ?? DEFAULT_SLICE.tier,
+    tier: bracketFilterOf(queue, tier),
   };
 }
 
@@ -54,5 +56,5 @@ export const sliceQuery = ({ queue, patch, region, tier }: ChampionSlice) => ({
   queue: queue === DEFAULT_SLICE.queue ? undefined : queue,
   patch: patch ?? undefined,
   region: region ?? undefined,
-  tier: tier === DEFAULT_SLICE.tier ? undefined : tier,
+  tier: tier === bracketFilterOf(queue, undefined) ? undefined : tier,
 });

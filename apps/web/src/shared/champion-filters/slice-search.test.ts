@@ -25,6 +25,16 @@ describe('searchWithSlice', () => {
     ).toBe('');
   });
 
+  it('names no rank in a queue without ranks, and the default rank after it', () => {
+    expect(searchWithSlice(new URLSearchParams('tier=gold_plus'), { queue: 450 })).toBe(
+      '?queue=aram',
+    );
+    expect(searchWithSlice(new URLSearchParams('queue=aram'), { patch: '15.22' })).toBe(
+      '?queue=aram&patch=15.22',
+    );
+    expect(searchWithSlice(new URLSearchParams('queue=aram'), { queue: 440 })).toBe('?queue=flex');
+  });
+
   it('starts again from the first page', () => {
     expect(searchWithSlice(new URLSearchParams('page=3&role=TOP'), { queue: 450 })).toBe(
       '?role=TOP&queue=aram',

@@ -1,4 +1,4 @@
-import type { ChampionSlice, TierListQueue } from '@riftscope/contracts';
+import { type ChampionSlice, hasRankFilter, type TierListQueue } from '@riftscope/contracts';
 import {
   championSliceFromSearch,
   DEFAULT_SLICE,
@@ -25,7 +25,8 @@ function putSlice(search: URLSearchParams, slice: ChampionSlice): void {
   put('queue', slice.queue === DEFAULT_SLICE.queue ? null : queueParamOf(slice.queue));
   put('patch', slice.patch);
   put('region', slice.region);
-  put('tier', slice.tier === DEFAULT_SLICE.tier ? null : slice.tier);
+  // A queue without ranks names none: its pages count every match.
+  put('tier', slice.tier === DEFAULT_SLICE.tier || !hasRankFilter(slice.queue) ? null : slice.tier);
 }
 
 /** The slice's own search parameters, for a link that carries it to another page. */
@@ -42,7 +43,10 @@ export function sliceSearchParams(slice: ChampionSlice): URLSearchParams {
  */
 export function searchWithSlice(search: URLSearchParams, changes: Partial<ChampionSlice>): string {
   const result = new URLSearchParams(search);
-  putSlice(result, { ...championSliceFromSearch(search), ...changes });
+  const current = championSliceFromSearch(search);
+  // Leaving a queue without ranks goes back to the default rank, not to its "every rank".
+  if (!hasRankFilter(current.queue)) current.tier = DEFAULT_SLICE.tier;
+  putSlice(result, { ...current, ...changes });
   result.delete('page');
   const text = result.toString();
   return text ? `?${text}` : '';
