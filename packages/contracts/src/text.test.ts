@@ -44,9 +44,28 @@ describe('excerpt', () => {
 describe('stripHtml', () => {
   it('removes tags and keeps words apart across blocks', () => {
     expect(stripHtml('<h1>Patch</h1><p>Notes <strong>here</strong></p><p>Next</p>')).toBe(
-      'Patch Notes here Next',
+      'Patch · Notes here · Next',
     );
-    expect(stripHtml('one<br/>two<br>three')).toBe('one two three');
+    expect(stripHtml('one<br/>two<br>three')).toBe('one · two · three');
+  });
+
+  it('never runs a heading or a list item into the sentence after it', () => {
+    expect(
+      stripHtml('<h2>What changed</h2><p>Jax is stronger.</p><ul><li>Q</li><li>R</li></ul>'),
+    ).toBe('What changed · Jax is stronger. Q · R');
+    expect(stripHtml('<h3>Note:</h3><p>Read this!</p><p>Then that?</p><p>Done</p>')).toBe(
+      'Note: Read this! Then that? Done',
+    );
+  });
+
+  it('leaves no separator for empty blocks or at the ends', () => {
+    expect(stripHtml('<p></p><h2> Title </h2><p>&nbsp;</p><div><p>Body</p></div><br>')).toBe(
+      'Title · Body',
+    );
+  });
+
+  it('keeps a private-use character of the text from splitting it', () => {
+    expect(stripHtml('a\uE000b &#xE000; c')).toBe('ab \uE000 c');
   });
 
   it('keeps inline markup from splitting a word', () => {
@@ -96,6 +115,13 @@ describe('metaDescription', () => {
   it('is cut to 160 characters without an ellipsis', () => {
     const description = metaDescription(`<p>${'x'.repeat(300)}</p>`);
     expect(description).toBe('x'.repeat(160));
+  });
+
+  it('leaves no block separator hanging where it cuts', () => {
+    expect(metaDescription(`<h2>${'t'.repeat(158)}</h2><p>body</p>`)).toBe('t'.repeat(158));
+    expect(excerpt(stripHtml(`<h2>${'t'.repeat(9)}</h2><p>body</p>`), 11)).toBe(
+      `${'t'.repeat(9)}…`,
+    );
   });
 
   it('counts the limit after tags are removed', () => {
