@@ -66,4 +66,35 @@ describe('sign-in and registration feedback', () => {
     ).toBeTruthy();
     expect(notify.error).not.toHaveBeenCalled();
   });
+
+  it('shows the password rules before anything is sent, tied to the password field', async () => {
+    stubFetch(() => jsonResponse(401, {}));
+    await renderDialogs();
+    fireEvent.click(await screen.findByRole('button', { name: 'open register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account' });
+
+    const rules = within(dialog).getByText(
+      'At least 8 characters, and not a common password that is easy to guess.',
+    );
+    const password = within(dialog).getByLabelText('Password');
+    expect(password.getAttribute('aria-describedby')).toBe(rules.id);
+  });
+
+  it('checks the fields itself instead of the browser, and answers in the page language', async () => {
+    stubFetch(() =>
+      jsonResponse(422, { message: 'Invalid', errors: { email: ['Invalid email address'] } }),
+    );
+    await renderDialogs();
+    fireEvent.click(await screen.findByRole('button', { name: 'open register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account' });
+    const form = dialog.querySelector('form') as HTMLFormElement;
+    expect(form.noValidate).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+
+    const error = await within(dialog).findByText(
+      "Enter a valid email address that isn't registered yet.",
+    );
+    expect(within(dialog).getByLabelText('Email').getAttribute('aria-describedby')).toBe(error.id);
+  });
 });

@@ -1,4 +1,4 @@
-import { isLanguage, PASSWORD_TOO_COMMON } from '@riftscope/contracts';
+import { isLanguage, PASSWORD_MIN, PASSWORD_TOO_COMMON } from '@riftscope/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -101,7 +101,8 @@ function LoginDialog() {
       title={t('login_form.title')}
       closeLabel={t('actions.close')}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate={false}>
+      {/* The site checks the fields and says what is wrong in its own language. */}
+      <form onSubmit={submit} className="space-y-4" noValidate>
         <TextField label={t('login_form.email')} name="email" type="email" autoComplete="email" />
         <TextField
           label={t('login_form.password')}
@@ -180,7 +181,7 @@ function RegisterDialog() {
       title={t('register_form.title')}
       closeLabel={t('actions.close')}
     >
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={submit} className="space-y-4" noValidate>
         {REGISTER_FIELDS.map(({ name, type, autoComplete }) => (
           <TextField
             key={name}
@@ -189,6 +190,11 @@ function RegisterDialog() {
             type={type}
             autoComplete={autoComplete}
             error={fieldError(name)}
+            hint={
+              name === 'password'
+                ? t('register_form.password_rules', { min: PASSWORD_MIN })
+                : undefined
+            }
           />
         ))}
         <FormFooter
