@@ -3,8 +3,8 @@ import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { GameImage } from '../../shared/ui/game-image.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
 import { AVATAR_TYPES } from './api/profile-api.ts';
 import { useUploadAvatar } from './api/use-upload-avatar.ts';
 import {
@@ -41,26 +41,16 @@ function AvatarEditor({ user }: { user: User }) {
     upload.mutate(file);
   };
 
-  const initial = Array.from(user.name.trim())[0]?.toUpperCase() ?? '?';
   return (
     <div className="flex flex-col items-center gap-3 sm:items-start">
       <div className="relative size-28 shrink-0" aria-busy={upload.isPending}>
-        {user.avatar ? (
-          <GameImage
-            src={user.avatar}
-            alt={t('overview.avatar_alt', { name: user.name })}
-            width={112}
-            height={112}
-            className="size-28 rounded-2xl border border-line object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-28 items-center justify-center rounded-2xl border border-line bg-gradient-to-br from-surface-2 to-line text-4xl font-extrabold text-muted"
-          >
-            {initial}
-          </span>
-        )}
+        <UserAvatar
+          name={user.name}
+          avatar={user.avatar}
+          alt={t('overview.avatar_alt', { name: user.name })}
+          size={112}
+          className="size-28 rounded-2xl text-4xl"
+        />
         {upload.isPending && (
           <span className="absolute inset-0 flex items-center justify-center rounded-2xl bg-bg/70 text-accent">
             <Spinner className="size-6" />

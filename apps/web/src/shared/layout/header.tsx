@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useDismiss } from '../hooks/use-dismiss.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { Button } from '../ui/button.tsx';
-import { GameImage } from '../ui/game-image.tsx';
+import { UserAvatar } from '../ui/user-avatar.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 function Brand({ language }: { language: Language }) {
@@ -57,7 +57,13 @@ function UserMenu({ language }: { language: Language }) {
         onClick={() => setIsOpen((open) => !open)}
         className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-surface-2"
       >
-        <GameImage src={user.avatar} alt="" className="size-7 rounded-full object-cover" />
+        <UserAvatar
+          name={user.name}
+          avatar={user.avatar}
+          alt=""
+          size={28}
+          className="size-7 rounded-full text-sm"
+        />
         <span className="max-w-32 truncate text-sm font-medium">{user.name}</span>
         <svg viewBox="0 0 20 20" className="size-4 text-muted" aria-hidden="true">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
