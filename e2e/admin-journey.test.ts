@@ -160,6 +160,23 @@ describeInBrowser('admin journey', () => {
         // The cursor waits after the image: typing on must not replace it.
         await page.keyboard.type('After the image');
         await body.locator('img + p', { hasText: 'After the image' }).waitFor();
+
+        // Only uploaded images are kept: the editor says so, and leaves out a pasted image of
+        // another site, saying why.
+        await panel.getByText(admin.news.editor.image_rule, { exact: true }).waitFor();
+        await body.evaluate((editor) => {
+          const data = new DataTransfer();
+          data.setData(
+            'text/html',
+            '<p>Pasted here</p><img src="https://example.com/elsewhere.png" alt="Elsewhere">',
+          );
+          editor.dispatchEvent(
+            new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+          );
+        });
+        await page.getByText(admin.news.editor.image_foreign, { exact: true }).waitFor();
+        await body.getByText('Pasted here').waitFor();
+        expect(await body.locator('img').count()).toBe(1);
       }
     }
     await form
@@ -189,7 +206,10 @@ describeInBrowser('admin journey', () => {
       const article = visitor.page.getByRole('article');
       await article.locator('strong', { hasText: `Bold ${lang}` }).waitFor();
       if (lang === 'en') {
-        expect(await article.locator('img').first().getAttribute('src')).toMatch(/^\/storage\//);
+        expect(await article.locator('img').count()).toBe(1);
+        expect(await article.locator('img').first().getAttribute('src')).toMatch(
+          /^\/storage\/editor\//,
+        );
         expect(await article.locator('img').first().getAttribute('alt')).toBe('One pixel');
       }
     }

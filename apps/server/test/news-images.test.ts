@@ -120,6 +120,30 @@ describe.each(TEST_DATABASES)('news images on $name', (db) => {
       );
     });
 
+    it("stores no image of another site, which the page's Content Security Policy would block", async () => {
+      const uploaded = await uploadEditorImage();
+      const body = `<p>Before</p><img src="https://example.com/a.png" alt="Elsewhere"><p>After</p>${withImage(uploaded, 'Ours')}`;
+      const item = await create(
+        translations({ en: body, ru: withImage('http://example.com/b.png') }),
+      );
+      for (const stored of [item.translations.en.body, item.translations.ru.body]) {
+        expect(stored).not.toContain('example.com');
+      }
+      expect(item.translations.en.body).toContain(`<img src="${uploaded}" alt="Ours"`);
+      expect(item.translations.en.body.match(/<img/g)).toHaveLength(1);
+
+      const res = await update(item, {
+        translations: translations({ en: withImage('https://cdn.example.com/c.webp') }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().translations.en.body).toBe('<p>Before</p>');
+      const shown = await t.request({
+        method: 'GET',
+        url: `/api/news/${res.json().translations.en.slug}?lang=en`,
+      });
+      expect(shown.json().translations.en.body).not.toContain('<img');
+    });
+
     it('deletes an image once a save leaves it in no article', async () => {
       const location = await uploadEditorImage();
       const item = await create(translations({ en: withImage(location) }));

@@ -57,9 +57,16 @@ export const ARTICLE_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 /** URL prefix under which uploaded files are served. */
 export const STORAGE_PREFIX = '/storage';
 
-/** An image source articles may show: https anywhere, or a file from our own storage. */
+/** An image uploaded with the news editor: a file name of its own in our storage's editor folder. */
+const EDITOR_IMAGE = new RegExp(`^${STORAGE_PREFIX}/editor/[\\w-]+\\.[a-z0-9]{2,5}$`, 'i');
+
+/**
+ * An image source articles may show: only an image uploaded with the news editor. Another
+ * site's image is removed, not kept for the Content Security Policy (`img-src 'self'`) to block
+ * on every view, and an upload is kept while an article shows it (docs/news.md).
+ */
 export function isAllowedImageSource(src: string): boolean {
-  return src.startsWith('https://') || src.startsWith(`${STORAGE_PREFIX}/`);
+  return EDITOR_IMAGE.test(src);
 }
 
 /** Whether a link goes to another site (and so opens in a new tab). */

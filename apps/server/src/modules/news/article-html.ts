@@ -14,7 +14,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ),
   allowedClasses: { code: ['language-*'] },
   allowedSchemes: [...ARTICLE_LINK_SCHEMES],
-  allowedSchemesByTag: { img: ['https'] },
+  // Images come from our own storage only (isAllowedImageSource): no scheme at all.
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   allowedStyles: {},

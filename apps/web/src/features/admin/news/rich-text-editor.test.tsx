@@ -183,4 +183,71 @@ describe('RichTextEditor', () => {
     expect(screen.queryByRole('textbox', { name: 'Link address' })).toBeNull();
     expect(prompt).not.toHaveBeenCalled();
   });
+
+  describe('images of other sites', () => {
+    /** Pastes what the clipboard holds: HTML, and files such as a copied image. */
+    const paste = (textbox: HTMLElement, html: string, files: File[] = []) =>
+      fireEvent.paste(textbox, {
+        clipboardData: {
+          types: files.length ? ['Files'] : ['text/html'],
+          files,
+          getData: (type: string) => (type === 'text/html' ? html : ''),
+        },
+      });
+
+    it('says under the editor that only uploaded images are kept', async () => {
+      const { textbox } = await renderEditor();
+      const rule = screen.getByText(/only uploaded images are kept/);
+      expect(textbox.getAttribute('aria-describedby')).toContain(rule.id);
+    });
+
+    it('leaves out a pasted image of another site and says why', async () => {
+      const { onChange, textbox } = await renderEditor('');
+      paste(textbox, '<p>Patch notes</p><img src="https://example.com/patch.png" alt="Patch">');
+      await waitFor(() => expect(lastHtml(onChange)).toContain('Patch notes'));
+      expect(lastHtml(onChange)).not.toContain('<img');
+      expect(notify.error).toHaveBeenCalledWith(
+        'Images from other sites are not kept. Save the image to your device and add it with “Insert image”.',
+      );
+    });
+
+    it('keeps a pasted image that was uploaded with the editor, without a word', async () => {
+      const { onChange, textbox } = await renderEditor('');
+      paste(textbox, '<p>Map</p><img src="/storage/editor/map.webp" alt="Map">');
+      await waitFor(() =>
+        expect(lastHtml(onChange)).toContain('<img src="/storage/editor/map.webp" alt="Map"'),
+      );
+      expect(notify.error).not.toHaveBeenCalled();
+    });
+
+    it('uploads a pasted image file as one chosen with the image button', async () => {
+      stubFetch((url) =>
+        url.pathname === UPLOAD ? { location: '/storage/editor/shot.webp' } : {},
+      );
+      const { onChange, textbox } = await renderEditor('');
+      const file = new File(['png'], 'shot.png', { type: 'image/png' });
+      paste(textbox, '<img src="https://example.com/shot.png">', [file]);
+      const alt = await screen.findByRole('textbox', { name: 'Image description' });
+      expect(screen.getByText(/^shot\.png:/)).toBeTruthy();
+      fireEvent.input(alt, { target: { value: 'Screenshot' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
+      await waitFor(() =>
+        expect(lastHtml(onChange)).toContain(
+          '<img src="/storage/editor/shot.webp" alt="Screenshot"',
+        ),
+      );
+      expect(notify.error).not.toHaveBeenCalled();
+    });
+
+    it('shows the rule and the refusal in Russian', async () => {
+      const { textbox } = await renderEditor('', 'ru');
+      expect(screen.getByText(/сохраняются только загруженные изображения/)).toBeTruthy();
+      paste(textbox, '<img src="https://example.com/a.png">');
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith(
+          expect.stringContaining('Изображения с других сайтов не сохраняются'),
+        ),
+      );
+    });
+  });
 });

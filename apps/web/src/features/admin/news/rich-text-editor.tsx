@@ -1,3 +1,4 @@
+import { isAllowedImageSource } from '@riftscope/contracts';
 import Image from '@tiptap/extension-image';
 import { NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
@@ -53,8 +54,26 @@ export interface RichTextEditorProps {
 }
 
 /**
+ * An image the editor takes in: only one uploaded with it (contracts' isAllowedImageSource). The
+ * server drops any other on save, and the page's Content Security Policy would block it anyway.
+ */
+const isUploadedImage = (src: string | null) => isAllowedImageSource(src?.trim() ?? '');
+
+/** The image node, taking in from pasted or dropped HTML only the images uploaded here. */
+const UploadedImage = Image.extend({
+  parseHTML() {
+    return [
+      {
+        tag: 'img[src]',
+        getAttrs: (node: HTMLElement) => (isUploadedImage(node.getAttribute('src')) ? null : false),
+      },
+    ];
+  },
+});
+
+/**
  * Only what the server's sanitiser keeps (contracts' article-html.ts): paragraphs, h2–h3, lists,
- * quotes, code, links, images, bold/italic/underline/strike, rules and line breaks.
+ * quotes, code, links, uploaded images, bold/italic/underline/strike, rules and line breaks.
  */
 function createExtensions() {
   return [
@@ -62,8 +81,21 @@ function createExtensions() {
       heading: { levels: [2, 3] },
       link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
     }),
-    Image.configure({ inline: false, allowBase64: false }),
+    UploadedImage.configure({ inline: false, allowBase64: false }),
   ];
+}
+
+/** Whether pasted or dropped HTML shows an image the editor does not take in (another site's). */
+function hasForeignImage(html: string): boolean {
+  if (!/<img\b/i.test(html)) return false;
+  const images = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('img');
+  return Array.from(images).some((image) => !isUploadedImage(image.getAttribute('src')));
+}
+
+/** The image file of a paste or drop, which is uploaded as one chosen with the image button. */
+function imageFileOf(data: DataTransfer | null): File | null {
+  const types = IMAGE_TYPES.split(',');
+  return Array.from(data?.files ?? []).find((file) => types.includes(file.type)) ?? null;
 }
 
 /**
@@ -309,23 +341,42 @@ export function RichTextEditor({ initialHtml, onChange, label, errorId }: RichTe
   const [imageForm, setImageForm] = useState<ImageFormTarget | null>(null);
   const [isUploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const ruleId = useId();
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
 
-  const editorProps = useMemo(
-    () => ({
+  const editorProps = useMemo(() => {
+    /** A pasted or dropped image file opens the image form, as one chosen with the button. */
+    const takeImageFile = (event: Event, data: DataTransfer | null) => {
+      const file = imageFileOf(data);
+      if (!file) return false;
+      event.preventDefault();
+      setLinkFormOpen(false);
+      setImageForm({ kind: 'insert', file });
+      return true;
+    };
+    return {
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
-        ...(errorId ? { 'aria-describedby': errorId, 'aria-invalid': 'true' } : {}),
+        'aria-describedby': errorId ? `${errorId} ${ruleId}` : ruleId,
+        ...(errorId ? { 'aria-invalid': 'true' } : {}),
         class: 'prose-article min-h-full px-3 py-2 focus:outline-none',
       },
-    }),
-    [label, errorId],
-  );
+      handleDOMEvents: {
+        paste: (_view: unknown, event: ClipboardEvent) => takeImageFile(event, event.clipboardData),
+        drop: (_view: unknown, event: DragEvent) => takeImageFile(event, event.dataTransfer),
+      },
+      // Another site's image is left out by UploadedImage; the editor is told why.
+      transformPastedHTML: (html: string) => {
+        if (hasForeignImage(html)) notify.error(t('news.editor.image_foreign'));
+        return html;
+      },
+    };
+  }, [label, errorId, ruleId, t]);
 
   const editor = useEditor({
     extensions,
@@ -521,6 +572,9 @@ export function RichTextEditor({ initialHtml, onChange, label, errorId }: RichTe
         // A selected image is outlined: the next key replaces it, and its description can change.
         className="h-[300px] overflow-y-auto [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-offset-2 [&_img.ProseMirror-selectednode]:outline-accent"
       />
+      <p id={ruleId} className="border-t border-line bg-surface px-3 py-1.5 text-xs text-muted">
+        {t('news.editor.image_rule')}
+      </p>
       <input
         ref={fileInput}
         type="file"
