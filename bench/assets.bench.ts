@@ -150,8 +150,8 @@ async function mountDiskOnlyImages(
     memoryBytes: 0,
   });
   const images: DdragonImages = {
+    ...service,
     parse: (rawUrl) => service.parse(rawUrl.slice(DISK_PREFIX.length)),
-    get: service.get,
   };
   await app.register(async (scope) => registerAssetRoutes(scope, { images }), {
     prefix: DISK_PREFIX,

@@ -12,7 +12,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app/build-app.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { createDdragonImages } from '../src/modules/assets/ddragon-images.service.ts';
+import {
+  createDdragonImages,
+  DEFAULT_FETCHES_PER_ADDRESS,
+} from '../src/modules/assets/ddragon-images.service.ts';
 import { createImageLabels } from '../src/modules/assets/image-labels.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../src/platform/riot.ts';
@@ -219,7 +222,7 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
     const restarted = imageServiceOnDisk();
     const request = restarted.parse(AHRI);
     if (request === null) throw new Error('refused');
-    expect(await restarted.get(request)).toEqual({ kind: 'bytes', bytes: png });
+    expect(await restarted.get(request, '127.0.0.1')).toEqual({ kind: 'bytes', bytes: png });
     expect(cdn.total()).toBe(1);
   });
 
@@ -421,13 +424,53 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
     const images = imageServiceOnDisk({ timeoutMs: 50 });
     const request = images.parse(`/cdn/ddragon${path}`);
     if (request === null) throw new Error(`${path} was refused`);
-    const answer = await images.get(request);
+    const answer = await images.get(request, '127.0.0.1');
     expect(answer).toEqual({
       kind: 'placeholder',
       svg: expect.stringContaining('<title>Zed</title>'),
     });
     expect(cdn.hits(`/cdn${path}`)).toBe(1);
     expect(existsSync(join(cacheDir, path))).toBe(false);
+  });
+
+  it('asks the CDN at most its allowance for a flood of made-up names from one address, once each, and keeps serving everyone else', async () => {
+    const flooder = '198.51.100.7';
+    const names = Array.from(
+      { length: DEFAULT_FETCHES_PER_ADDRESS + 50 },
+      (_, i) => `/15.22.1/img/champion/Made${i}.png`,
+    );
+    for (const path of names) cdn.answer(`/cdn${path}`, 'not-found');
+    const flood = [];
+    for (const path of names) {
+      flood.push(
+        await t.request({ method: 'GET', url: `/cdn/ddragon${path}`, remoteAddress: flooder }),
+      );
+    }
+    for (const res of flood) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+    const kept = flood.filter((res) => res.headers['cache-control'] === 'public, max-age=300');
+    const notKept = flood.filter((res) => res.headers['cache-control'] === 'no-store');
+    expect(kept).toHaveLength(DEFAULT_FETCHES_PER_ADDRESS);
+    expect(notKept).toHaveLength(50);
+    expect(cdn.total()).toBe(DEFAULT_FETCHES_PER_ADDRESS);
+
+    // The same names again: each miss is remembered, the CDN is asked nothing more.
+    for (const path of names.slice(0, DEFAULT_FETCHES_PER_ADDRESS)) {
+      await t.request({ method: 'GET', url: `/cdn/ddragon${path}`, remoteAddress: flooder });
+    }
+    expect(cdn.total()).toBe(DEFAULT_FETCHES_PER_ADDRESS);
+
+    // Another visitor's new art is fetched and served as usual.
+    const other = await t.request({
+      method: 'GET',
+      url: '/cdn/ddragon/15.22.1/img/champion/Lux.png',
+      remoteAddress: '203.0.113.20',
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-type']).toBe('image/png');
+    expect(other.rawPayload.equals(png)).toBe(true);
   });
 
   it('keeps img-src to our own origin and data URLs in the CSP, with no https: wildcard', async () => {

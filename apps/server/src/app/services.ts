@@ -8,7 +8,10 @@ import { createAdminStatsService } from '../modules/admin-stats/admin-stats.serv
 import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
 import { createAnalyticsRepository } from '../modules/analytics/analytics.repository.ts';
 import { createAnalyticsService } from '../modules/analytics/analytics.service.ts';
-import { createDdragonImages } from '../modules/assets/ddragon-images.service.ts';
+import {
+  createDdragonImages,
+  UPSTREAM_FETCH_WINDOW_MS,
+} from '../modules/assets/ddragon-images.service.ts';
 import { createImageLabels } from '../modules/assets/image-labels.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { redisFailureCounter } from '../modules/auth/failure-counter.redis.ts';
@@ -160,6 +163,17 @@ export function createServices({
     windowMs: config.riotSpend.coldLookupWindowMs,
     now: clock,
   };
+  // Art fetched from Data Dragon's CDN, per address and for the whole site (docs/architecture.md).
+  const artFetches = (max: number, name: string) => {
+    const options = { max, windowMs: UPSTREAM_FETCH_WINDOW_MS, now: clock };
+    return shared
+      ? redisLookupQuota(shared.redis, log, `${shared.target.keyPrefix}:${name}:`, options)
+      : createMemoryLookupQuota(options);
+  };
+  const artFetchAllowance = {
+    perAddress: artFetches(config.assets.fetchesPerIpPerMinute, 'art-fetches'),
+    inTotal: artFetches(config.assets.fetchesPerMinute, 'art-fetches-total'),
+  };
   const jobs = guardLookups({
     jobs: queued ?? inProcessJobs(ingestion, log.child({ module: 'ingestion' })),
     summoners,
@@ -269,6 +283,8 @@ export function createServices({
       cdnBaseUrl: config.assets.ddragonCdnUrl,
       labels: createImageLabels(riot.ddragonByLanguage),
       log: log.child({ module: 'assets' }),
+      cacheBytes: config.assets.cacheMaxBytes,
+      allowance: artFetchAllowance,
     }),
     seo: createSeoService({
       site: config.http.publicUrl,

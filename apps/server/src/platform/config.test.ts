@@ -20,6 +20,9 @@ describe('loadConfig', () => {
     expect(config.assets).toEqual({
       baseUrl: undefined,
       ddragonCdnUrl: 'https://ddragon.leagueoflegends.com',
+      cacheMaxBytes: 256 * 1024 * 1024,
+      fetchesPerIpPerMinute: 300,
+      fetchesPerMinute: 1200,
     });
   });
 
@@ -52,6 +55,9 @@ describe('loadConfig', () => {
       IMAGE_UPLOADS_PER_USER_PER_MINUTE: '5',
       ASSET_BASE_URL: 'https://art.riftscope.example/',
       DDRAGON_CDN_URL: 'http://127.0.0.1:9200/',
+      DDRAGON_CACHE_MB: '64',
+      DDRAGON_FETCHES_PER_IP_PER_MINUTE: '40',
+      DDRAGON_FETCHES_PER_MINUTE: '200',
       DDRAGON_LOCALES: 'en_US, ru_RU',
     });
     expect(config.http).toEqual({
@@ -79,6 +85,9 @@ describe('loadConfig', () => {
     expect(config.assets).toEqual({
       baseUrl: 'https://art.riftscope.example',
       ddragonCdnUrl: 'http://127.0.0.1:9200',
+      cacheMaxBytes: 64 * 1024 * 1024,
+      fetchesPerIpPerMinute: 40,
+      fetchesPerMinute: 200,
     });
   });
 

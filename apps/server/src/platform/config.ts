@@ -72,6 +72,14 @@ const EnvSchema = z.object({
   ),
   // Where the image proxy fetches Data Dragon's art; tests point it at a fake CDN on loopback.
   DDRAGON_CDN_URL: optional(z.url({ protocol: /^https?$/ })),
+  // Bound of the art proxy's cache folder, DATA_DIR/ddragon-img; least recently used files go.
+  DDRAGON_CACHE_MB: withDefault(z.coerce.number().int().min(1).max(1_000_000), 256),
+  // Art fetched from Data Dragon's CDN a minute, for one client address and for the whole site.
+  DDRAGON_FETCHES_PER_IP_PER_MINUTE: withDefault(
+    z.coerce.number().int().min(1).max(1_000_000),
+    300,
+  ),
+  DDRAGON_FETCHES_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 1200),
   // A CDN in front of the server's own /cdn/ddragon/ art: answers' image URLs name it.
   ASSET_BASE_URL: optional(
     z
@@ -231,6 +239,12 @@ export interface Config {
     baseUrl: string | undefined;
     /** Where missing art is fetched from: Data Dragon's CDN unless DDRAGON_CDN_URL. */
     ddragonCdnUrl: string;
+    /** Bytes the cache folder may hold; the least recently used files are removed beyond it. */
+    cacheMaxBytes: number;
+    /** Files fetched from the CDN a minute for one client address (an IPv4 address, an IPv6 /64). */
+    fetchesPerIpPerMinute: number;
+    /** Files fetched from the CDN a minute for every visitor together. */
+    fetchesPerMinute: number;
   };
   /** `replayDir`: real Riot documents the simulator serves beside its world. */
   sim: { seed: number; players: number; replayDir: string | undefined };
@@ -322,6 +336,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     assets: {
       baseUrl: env.ASSET_BASE_URL === undefined ? undefined : new URL(env.ASSET_BASE_URL).origin,
       ddragonCdnUrl: (env.DDRAGON_CDN_URL ?? DDRAGON_CDN).replace(/\/+$/, ''),
+      cacheMaxBytes: env.DDRAGON_CACHE_MB * 1024 * 1024,
+      fetchesPerIpPerMinute: env.DDRAGON_FETCHES_PER_IP_PER_MINUTE,
+      fetchesPerMinute: env.DDRAGON_FETCHES_PER_MINUTE,
     },
     sim: {
       seed: env.SIM_SEED,

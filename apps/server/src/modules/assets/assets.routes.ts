@@ -1,5 +1,6 @@
 import { DDRAGON_IMAGE_PATH } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../platform/client-address.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { DdragonImages } from './ddragon-images.service.ts';
 import { imageContentType } from './ddragon-paths.ts';
@@ -8,10 +9,13 @@ import { imageContentType } from './ddragon-paths.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A placeholder is kept briefly, so that the art replaces it once it can be had. */
 const PLACEHOLDER_CACHE = 'public, max-age=300';
+/** Art not fetched for a visitor over the fetch allowance: asked for again on the next view. */
+const LIMITED_CACHE = 'no-store';
 
 /**
  * Data Dragon's art under /cdn/ddragon/, in Data Dragon's own layout; `?lang=ru` (the only
- * query taken) labels a placeholder in that language. Every path below the prefix reaches this
+ * query taken) labels a placeholder in that language. A visitor over the allowance of fetches
+ * from the CDN gets the placeholder too (200, not kept), never an error. Every path below the prefix reaches this
  * route, so anything that is not a Data Dragon image gets a JSON 404 here.
  */
 export function registerAssetRoutes(app: FastifyInstance, deps: { images: DdragonImages }) {
@@ -19,11 +23,11 @@ export function registerAssetRoutes(app: FastifyInstance, deps: { images: Ddrago
   app.get(`${DDRAGON_IMAGE_PATH}/*`, { schema: { hide: true } }, async (req, reply) => {
     const request = images.parse(req.url);
     if (request === null) throw notFound();
-    const answer = await images.get(request);
-    if (answer.kind === 'placeholder') {
+    const answer = await images.get(request, clientAddressKey(req.ip));
+    if (answer.kind === 'placeholder' || answer.kind === 'limited') {
       return reply
         .type('image/svg+xml')
-        .header('cache-control', PLACEHOLDER_CACHE)
+        .header('cache-control', answer.kind === 'limited' ? LIMITED_CACHE : PLACEHOLDER_CACHE)
         .send(answer.svg);
     }
     reply.type(imageContentType(request.image)).header('cache-control', IMMUTABLE);

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDataDragon } from '@riftscope/riot/ddragon';
@@ -10,6 +11,9 @@ import {
   createDdragonImages,
   type DdragonImagesDeps,
   type ImageAnswer,
+  MISS_MEMORY_MS,
+  memoryUpstreamAllowance,
+  UPSTREAM_FETCH_WINDOW_MS,
 } from './ddragon-images.service.ts';
 import { createImageLabels, type ImageLabels } from './image-labels.ts';
 
@@ -34,7 +38,7 @@ function fakeFetch() {
 }
 
 async function bodyOf(answer: ImageAnswer): Promise<Buffer | string> {
-  if (answer.kind === 'placeholder') return answer.svg;
+  if (answer.kind === 'placeholder' || answer.kind === 'limited') return answer.svg;
   if (answer.kind === 'bytes') return answer.bytes;
   const bytes = await answer.handle.readFile();
   await answer.handle.close();
@@ -69,11 +73,15 @@ describe('Data Dragon images', () => {
       clock: () => now,
       ...deps,
     });
-  const get = async (service: ReturnType<typeof images>, url: string) => {
+  const get = async (service: ReturnType<typeof images>, url: string, address = '127.0.0.1') => {
     const image = service.parse(url);
     if (image === null) throw new Error(`${url} was refused`);
-    return service.get(image);
+    return service.get(image, address);
   };
+  const champion = (name: string) => `/cdn/ddragon/15.22.1/img/champion/${name}.png`;
+  /** The files in the cache folder's champion folder. */
+  const championFiles = async () =>
+    (await readdir(join(dir, 'cache/15.22.1/img/champion')).catch(() => [])).sort();
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'riftscope-images-'));
     cdn = fakeFetch();
@@ -140,6 +148,80 @@ describe('Data Dragon images', () => {
     now += 2_000;
     expect(await bodyOf(await get(service, url))).toEqual(PNG);
     expect(cdn.calls).toHaveLength(2);
+  });
+
+  it('remembers a file the CDN does not have for an hour, then asks again', async () => {
+    cdn.answerWith(async () => new Response('<h1>Not Found</h1>', { status: 404 }));
+    const service = images();
+    const url = champion('NotAChampion');
+    expect((await get(service, url)).kind).toBe('placeholder');
+    now += MISS_MEMORY_MS - 60_000;
+    expect((await get(service, url, '203.0.113.9')).kind).toBe('placeholder');
+    expect(cdn.calls).toHaveLength(1);
+    now += 120_000;
+    expect((await get(service, url)).kind).toBe('placeholder');
+    expect(cdn.calls).toHaveLength(2);
+    // A storage bucket's "access denied" is a miss too.
+    cdn.answerWith(async () => new Response('AccessDenied', { status: 403 }));
+    await get(service, champion('Made_Up'));
+    now += MISS_MEMORY_MS - 60_000;
+    await get(service, champion('Made_Up'));
+    expect(cdn.calls).toHaveLength(3);
+  });
+
+  it("fetches at most an address's allowance of new files a window, answers the rest a placeholder not to keep, and serves stored art meanwhile", async () => {
+    const service = images({
+      allowance: memoryUpstreamAllowance({ perAddress: 3, inTotal: 100, now: () => now }),
+    });
+    expect(await bodyOf(await get(service, champion('Ahri'), 'a'))).toEqual(PNG);
+    const names = ['N1', 'N2', 'N3', 'N4', 'N5'];
+    const answers = [];
+    for (const name of names) answers.push(await get(service, champion(name), 'a'));
+    expect(answers.map((a) => a.kind)).toEqual(['bytes', 'bytes', 'limited', 'limited', 'limited']);
+    expect(await bodyOf(answers[2] as ImageAnswer)).toContain('<title>N3</title>');
+    expect(cdn.calls).toHaveLength(3);
+    // Stored art needs no fetch; another address has an allowance of its own.
+    expect(await bodyOf(await get(service, champion('Ahri'), 'a'))).toEqual(PNG);
+    expect(await bodyOf(await get(service, champion('N3'), 'b'))).toEqual(PNG);
+    expect(cdn.calls).toHaveLength(4);
+    // A file refused for the allowance is not remembered as missing: the next window fetches it.
+    now += UPSTREAM_FETCH_WINDOW_MS;
+    expect(await bodyOf(await get(service, champion('N4'), 'a'))).toEqual(PNG);
+    expect(cdn.calls).toHaveLength(5);
+  });
+
+  it('fetches at most the allowance of the whole site a window, whatever the number of addresses', async () => {
+    const service = images({
+      allowance: memoryUpstreamAllowance({ perAddress: 100, inTotal: 4, now: () => now }),
+    });
+    const kinds = [];
+    for (let i = 0; i < 10; i++)
+      kinds.push((await get(service, champion(`N${i}`), `203.0.113.${i}`)).kind);
+    expect(kinds.filter((kind) => kind === 'bytes')).toHaveLength(4);
+    expect(kinds.filter((kind) => kind === 'limited')).toHaveLength(6);
+    expect(cdn.calls).toHaveLength(4);
+  });
+
+  it('keeps the cache folder within its bound by removing the least recently used files, also after a restart', async () => {
+    const service = images({ cacheBytes: 3 * PNG.length });
+    for (const name of ['A', 'B', 'C']) {
+      await get(service, champion(name));
+      now += 1_000;
+    }
+    // A is used again (from memory), so B is now the least recently used.
+    await get(service, champion('A'));
+    await get(service, champion('D'));
+    expect(await championFiles()).toEqual(['A.png', 'C.png', 'D.png']);
+
+    // A restart over the same folder with a smaller bound keeps the files read last.
+    now += 1_000;
+    const restarted = images({ cacheBytes: 2 * PNG.length });
+    await restarted.ready();
+    expect(await championFiles()).toEqual(['C.png', 'D.png']);
+    // What it removed is fetched again when asked for.
+    expect(await bodyOf(await get(restarted, champion('A')))).toEqual(PNG);
+    expect(existsSync(join(dir, 'cache/15.22.1/img/champion/A.png'))).toBe(true);
+    expect(await championFiles()).toHaveLength(2);
   });
 
   it('labels a placeholder in the language the URL asks for, and the next English one in English', async () => {

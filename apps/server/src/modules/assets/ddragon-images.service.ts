@@ -1,6 +1,7 @@
-import { type FileHandle, open } from 'node:fs/promises';
+import { type FileHandle, open, utimes } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { singleFlight } from '../../platform/single-flight.ts';
+import { createMemoryLookupQuota, type LookupQuota } from '../summoners/lookup-quota.ts';
 import { createByteLru } from './byte-lru.ts';
 import {
   type DdragonImage,
@@ -10,6 +11,7 @@ import {
   parseDdragonImageRequest,
   upstreamUrl,
 } from './ddragon-paths.ts';
+import { createDiskCacheIndex } from './disk-cache-index.ts';
 import type { ImageLabels } from './image-labels.ts';
 import {
   downloadImage,
@@ -24,7 +26,24 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 5_000;
 /** A file that could not be had is not asked for again this soon (a CDN down or blocked). */
 const DEFAULT_FAILURE_MEMORY_MS = 60_000;
-const MAX_REMEMBERED_FAILURES = 10_000;
+/**
+ * A file the CDN says it does not have (404, 403) is not asked for again this soon: Data Dragon's
+ * files of a version do not appear later, and a made-up name costs the CDN one request an hour.
+ */
+export const MISS_MEMORY_MS = 60 * 60_000;
+/** More than an hour of the default fetch allowance, so that no miss is forgotten early. */
+const MAX_REMEMBERED_FAILURES = 100_000;
+/** The window of the fetch allowances. */
+export const UPSTREAM_FETCH_WINDOW_MS = 60_000;
+/**
+ * Defaults of the allowances (`DDRAGON_FETCHES_PER_IP_PER_MINUTE`, `DDRAGON_FETCHES_PER_MINUTE`):
+ * a player's page names about 110 pieces of art, so a visitor opening a few pages on a cold
+ * cache stays within 300 a minute (docs/architecture.md, game art).
+ */
+export const DEFAULT_FETCHES_PER_ADDRESS = 300;
+export const DEFAULT_FETCHES_IN_TOTAL = 1200;
+/** Default bound of the cache folder (`DDRAGON_CACHE_MB`). */
+export const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
 /**
  * Hot files kept in memory: every champion, item, spell and rune icon of a version is ~15 MB.
  * Streaming each answer from disk served a 20 KB image at a third of a bare route's rate.
@@ -39,7 +58,44 @@ export type ImageAnswer =
   /** A cached file too large to hold in memory, open; whoever streams it closes it. */
   | { kind: 'file'; handle: FileHandle; size: number }
   /** Art that could not be had: a placeholder SVG in the asked language, never stored. */
-  | { kind: 'placeholder'; svg: string };
+  | { kind: 'placeholder'; svg: string }
+  /**
+   * Art not fetched because the fetch allowance of the visitor's address or of the site is used
+   * up: a placeholder for now, which the visitor should not keep.
+   */
+  | { kind: 'limited'; svg: string };
+
+/**
+ * Fetches from the CDN allowed in a window (`UPSTREAM_FETCH_WINDOW_MS`), each file counted once:
+ * per client address (`clientAddressKey`), and for the whole site under one key.
+ */
+export interface UpstreamAllowance {
+  perAddress: LookupQuota;
+  inTotal: LookupQuota;
+}
+
+/** The allowances counted in this process's memory, with the defaults. */
+export function memoryUpstreamAllowance(
+  options: { perAddress?: number; inTotal?: number; now?: () => number } = {},
+): UpstreamAllowance {
+  const windowMs = UPSTREAM_FETCH_WINDOW_MS;
+  const now = options.now;
+  return {
+    perAddress: createMemoryLookupQuota({
+      max: options.perAddress ?? DEFAULT_FETCHES_PER_ADDRESS,
+      windowMs,
+      now,
+    }),
+    inTotal: createMemoryLookupQuota({
+      max: options.inTotal ?? DEFAULT_FETCHES_IN_TOTAL,
+      windowMs,
+      now,
+    }),
+  };
+}
+
+/** The key the site-wide allowance counts every fetch under. */
+const EVERYONE = 'everyone';
 
 export interface DdragonImagesDeps {
   /** The Data Dragon versions whose art is served (the loaded one, the profile icons'). */
@@ -58,6 +114,10 @@ export interface DdragonImagesDeps {
   failureMemoryMs?: number;
   /** Bytes of hot files kept in memory. */
   memoryBytes?: number;
+  /** Bytes of files kept in the cache folder; the least recently used go beyond it. */
+  cacheBytes?: number;
+  /** Fetches from the CDN allowed per address and in total; the defaults in memory without. */
+  allowance?: UpstreamAllowance;
   /** Milliseconds since the epoch, for the failure memory; tests pass a fake. */
   clock?: () => number;
 }
@@ -75,8 +135,15 @@ export function createDdragonImages(deps: DdragonImagesDeps) {
   const failureMemoryMs = deps.failureMemoryMs ?? DEFAULT_FAILURE_MEMORY_MS;
   const clock = deps.clock ?? Date.now;
   const log = deps.log;
-  const once = singleFlight<boolean>();
+  const once = singleFlight<'stored' | 'failed' | 'limited'>();
   const memory = createByteLru(deps.memoryBytes ?? DEFAULT_MEMORY_BYTES);
+  const onDisk = createDiskCacheIndex({
+    dir: deps.cacheDir,
+    maxBytes: deps.cacheBytes ?? DEFAULT_CACHE_BYTES,
+    log,
+    now: clock,
+  });
+  const allowance = deps.allowance ?? memoryUpstreamAllowance({ now: clock });
   /** Key → when the file may be asked for again. */
   const failedUntil = new Map<string, number>();
 
@@ -85,34 +152,58 @@ export function createDdragonImages(deps: DdragonImagesDeps) {
     return readImageFile(imageFilePath(image, deps.snapshotDir), MAX_IMAGE_BYTES);
   }
 
-  /** Puts the file in the cache; false when neither the snapshot nor the CDN has it. */
-  async function fill(image: DdragonImage, key: string): Promise<boolean> {
+  /**
+   * Seconds until the visitor at `address` may have a file fetched from the CDN, counting this
+   * one; 0 when it may now.
+   */
+  async function waitForFetch(address: string, key: string): Promise<number> {
+    const own = await allowance.perAddress.take(address, key);
+    if (own > 0) return own;
+    return allowance.inTotal.take(EVERYONE, key);
+  }
+
+  /**
+   * Puts the file in the cache: 'stored', 'failed' when neither the snapshot nor the CDN has it,
+   * or 'limited' when the CDN was not asked because the visitor's allowance is used up.
+   */
+  async function fill(
+    image: DdragonImage,
+    key: string,
+    address: string,
+  ): Promise<'stored' | 'failed' | 'limited'> {
     let got = await fromSnapshot(image);
     if (!got.ok) {
+      const waitSeconds = await waitForFetch(address, key);
+      if (waitSeconds > 0) {
+        // Debug only: a flood of made-up names would otherwise be a flood of log lines.
+        log.debug({ address, key, waitSeconds }, 'ddragon image fetch allowance used up');
+        return 'limited';
+      }
       const url = upstreamUrl(image, deps.cdnBaseUrl);
       got = await downloadImage(url, { fetch: fetchImage, timeoutMs, maxBytes: MAX_IMAGE_BYTES });
       if (!got.ok) {
         log.warn({ url, reason: got.reason }, 'ddragon image unavailable');
-        remember(key);
-        return false;
+        remember(key, got.reason === 'not-found' ? MISS_MEMORY_MS : failureMemoryMs);
+        return 'failed';
       }
     }
     try {
       await writeFileAtomically(imageFilePath(image, deps.cacheDir), got.bytes);
-      return true;
+      await onDisk.use(key, got.bytes.length);
+      return 'stored';
     } catch (err) {
       // The visitor still gets a placeholder; a cache that cannot be written needs a person.
       log.error({ err, key }, 'ddragon image not stored');
-      return false;
+      return 'failed';
     }
   }
 
-  function remember(key: string): void {
+  function remember(key: string, forMs: number): void {
     if (failedUntil.size >= MAX_REMEMBERED_FAILURES) {
       const oldest = failedUntil.keys().next().value;
       if (oldest !== undefined) failedUntil.delete(oldest);
     }
-    failedUntil.set(key, clock() + failureMemoryMs);
+    failedUntil.set(key, clock() + forMs);
   }
 
   function isRecentFailure(key: string): boolean {
@@ -125,9 +216,14 @@ export function createDdragonImages(deps: DdragonImagesDeps) {
 
   /** The cached file: its bytes, kept in memory from now on, or open for a large one. */
   async function readCached(image: DdragonImage, key: string): Promise<ImageAnswer | null> {
-    const handle = await open(imageFilePath(image, deps.cacheDir)).catch(() => null);
+    const path = imageFilePath(image, deps.cacheDir);
+    const handle = await open(path).catch(() => null);
     if (handle === null) return null;
     const { size } = await handle.stat();
+    // The file's time tells the index its use after a restart.
+    const at = new Date(clock());
+    void utimes(path, at, at).catch(() => {});
+    void onDisk.use(key, size);
     if (size > MAX_HOT_FILE_BYTES) return { kind: 'file', handle, size };
     try {
       const bytes = await handle.readFile();
@@ -146,17 +242,28 @@ export function createDdragonImages(deps: DdragonImagesDeps) {
      * The image from the cache, filling the cache first when needed, or its placeholder. A file
      * is one whatever the language (memory, disk, downloads and failures are keyed by its path);
      * only a placeholder's label follows the language, and it is drawn afresh for each request.
+     * `address` is the visitor's `clientAddressKey`, whose allowance a fetch from the CDN uses.
      */
-    async get({ image, language }: ImageRequest): Promise<ImageAnswer> {
+    async get({ image, language }: ImageRequest, address: string): Promise<ImageAnswer> {
       const key = imageKey(image);
       const hot = memory.get(key);
-      if (hot) return { kind: 'bytes', bytes: hot };
+      if (hot) {
+        void onDisk.use(key, hot.length);
+        return { kind: 'bytes', bytes: hot };
+      }
       const cached = await readCached(image, key);
       if (cached) return cached;
-      const isStored = !isRecentFailure(key) && (await once(key, () => fill(image, key)));
-      const stored = isStored ? await readCached(image, key) : null;
-      return stored ?? { kind: 'placeholder', svg: placeholderSvg(deps.labels(image, language)) };
+      const filled = isRecentFailure(key)
+        ? 'failed'
+        : await once(key, () => fill(image, key, address));
+      const stored = filled === 'stored' ? await readCached(image, key) : null;
+      if (stored) return stored;
+      const svg = placeholderSvg(deps.labels(image, language));
+      return filled === 'limited' ? { kind: 'limited', svg } : { kind: 'placeholder', svg };
     },
+
+    /** Resolves once the cache folder has been read and trimmed to its bound. */
+    ready: () => onDisk.ready(),
   };
 }
 

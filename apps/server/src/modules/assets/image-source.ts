@@ -5,6 +5,8 @@ import { dirname } from 'node:path';
 /** Why a piece of art could not be had; logged, never shown. */
 export type ImageRefusal =
   | 'missing'
+  /** The CDN answered that it has no such file (404, or 403 as a storage bucket says it). */
+  | 'not-found'
   | 'status'
   | 'not-an-image'
   | 'too-big'
@@ -100,6 +102,7 @@ export async function writeFileAtomically(path: string, bytes: Buffer): Promise<
 }
 
 function refusalOf(res: Response, maxBytes: number): ImageRefusal | null {
+  if (res.status === 404 || res.status === 403) return 'not-found';
   if (res.status !== 200) return 'status';
   if (!/^image\//i.test(res.headers.get('content-type') ?? '')) return 'not-an-image';
   const declared = Number(res.headers.get('content-length') ?? 0);
