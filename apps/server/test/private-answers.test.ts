@@ -92,3 +92,25 @@ describe.each(TEST_DATABASES)('private answers on $name', (db) => {
     expect(me.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe.each(TEST_DATABASES)('private answers refused by a limit on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(db, { auth: { loginPerIpPerMinute: 1 } });
+  });
+  afterAll(() => t.close());
+
+  it('sends no-store with the 429 of a sign-in over its limit', async () => {
+    const signIn = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '203.0.113.70',
+        payload: { email: 'nobody@example.com', password: 'whatever123' },
+      });
+    expect((await signIn()).statusCode).toBe(401);
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
