@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rankedEntries, summoners } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
+import { matchFixtureFiles, readMatch } from './match-fixtures.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 interface Row {
@@ -87,6 +88,7 @@ describe.each(TEST_DATABASES)('summoner search on $name', (db) => {
       expect(Object.keys(r).sort()).toEqual([
         'game_name',
         'id',
+        'last_seen_at',
         'profile_icon_id',
         'region',
         'solo_rank',
@@ -138,10 +140,49 @@ describe.each(TEST_DATABASES)('summoner search on $name', (db) => {
       solo_rank: { tier: 'GOLD', rank: 'II', league_points: 45 },
     });
     expect(byName.get('Rankflex')).toMatchObject({ summoner_level: 412, solo_rank: null });
-    expect(byName.get('Rankstub')).toMatchObject({ solo_rank: null });
+    // A stub's level column holds a default, not a level we know.
+    expect(byName.get('Rankstub')).toMatchObject({ summoner_level: null, solo_rank: null });
     // The misspelt path answers the same fields.
     expect(await search('ranklnig')).toMatchObject([
       { game_name: 'Rankling', solo_rank: { tier: 'GOLD', rank: 'II', league_points: 45 } },
+    ]);
+  });
+
+  it.skipIf(matchFixtureFiles.length === 0)(
+    'answers a player seen only in a stored match with no level or rank, and when they last played',
+    async () => {
+      const [file = ''] = matchFixtureFiles;
+      const document = readMatch(file);
+      await t.services.repositories.matches.store(document);
+      const seen = document.info.participants.find((p) => p.riotIdGameName && p.riotIdTagline);
+      if (!seen?.riotIdGameName || !seen.riotIdTagline) throw new Error('no named participant');
+      const found = (await search(`${seen.riotIdGameName}#${seen.riotIdTagline}`))[0];
+      expect(found).toMatchObject({
+        game_name: seen.riotIdGameName,
+        tag_line: seen.riotIdTagline,
+        region: document.info.platformId.toLowerCase(),
+        summoner_level: null,
+        solo_rank: null,
+        last_seen_at: document.info.gameCreation,
+      });
+      await store([{ gameName: 'Neverseen' }]);
+      expect(await search('neverseen')).toMatchObject([{ last_seen_at: null }]);
+    },
+  );
+
+  it('lists the players of a whole Riot ID typed out first, in every region that has it', async () => {
+    await store([
+      { gameName: 'Gloom', tagLine: 'EUW', isFetched: true },
+      { gameName: 'Gloomy', tagLine: 'EUW', isFetched: true },
+      { gameName: 'Gloom', tagLine: 'EUW', region: 'kr' },
+      { gameName: 'Gloom', tagLine: 'EUWX', isFetched: true },
+      { gameName: 'Gloom', tagLine: 'EUW', region: 'tr1' },
+    ]);
+    const found = await search('gloom#euw');
+    expect(found.slice(0, 3).map((r) => `${r.game_name}#${r.tag_line} ${r.region}`)).toEqual([
+      'Gloom#EUW euw1',
+      'Gloom#EUW kr',
+      'Gloom#EUW tr1',
     ]);
   });
 

@@ -113,8 +113,14 @@ export const SummonerSearchResultSchema = z.object({
   tag_line: z.string(),
   region: RegionSchema,
   profile_icon_id: z.int(),
-  summoner_level: CountSchema,
+  /**
+   * Null when we hold no profile of the player (seen only in other players' matches): their
+   * level and rank are not known, and `solo_rank` is null then too.
+   */
+  summoner_level: z.nullable(CountSchema),
   solo_rank: SoloRankSchema,
+  /** Start of the newest stored match the player played; null when none is stored. */
+  last_seen_at: z.nullable(EpochMsSchema),
 });
 
 export type SummonerSearchResult = z.infer<typeof SummonerSearchResultSchema>;

@@ -3,12 +3,13 @@ import { and, inArray, isNotNull, type Placeholder, type SQL, sql } from 'drizzl
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { isQueryCanceled } from '../../db/errors.ts';
-import { rankedEntries, summoners } from '../../db/schema.ts';
+import { matchParticipants, rankedEntries, summoners } from '../../db/schema.ts';
 import { soloColumns, soloEntry } from '../summoners/summoners.repository.ts';
 
 /** A summoner that may be suggested, with what the ranking needs. */
 export interface SearchCandidate {
   id: number;
+  puuid: string;
   gameName: string;
   tagLine: string;
   region: string;
@@ -48,6 +49,7 @@ const lowerTag = sql`lower(${summoners.tagLine})`;
 
 const columns = {
   id: summoners.id,
+  puuid: summoners.puuid,
   gameName: summoners.gameName,
   tagLine: summoners.tagLine,
   region: summoners.region,
@@ -143,6 +145,29 @@ export function createSearchRepository(db: Database) {
       }
     },
 
+    /**
+     * The start of the newest stored match of each of `puuids` (ms), for the few players an
+     * answer names: one probe of match_participants_history_idx each.
+     */
+    async lastSeen(puuids: readonly string[]): Promise<Map<string, number>> {
+      if (puuids.length === 0) return new Map();
+      const list = sql.join(
+        puuids.map((puuid) => sql`${puuid}`),
+        sql`, `,
+      );
+      const rows = await db
+        .select({
+          puuid: sql<string>`p.puuid`,
+          lastSeenAt: sql<number | null>`(
+            select ${matchParticipants.gameCreation} from ${matchParticipants}
+            where ${matchParticipants.puuid} = p.puuid
+            order by ${matchParticipants.gameCreation} desc limit 1)`.mapWith(Number),
+        })
+        .from(sql`unnest(array[${list}]::text[]) as p(puuid)`);
+      return new Map(
+        rows.flatMap((r) => (r.lastSeenAt === null ? [] : [[r.puuid, r.lastSeenAt] as const])),
+      );
+    },
     /** Whether pg_trgm and the trigram index are there (the migration creates them when it may). */
     async hasTrigramIndex(): Promise<boolean> {
       const rows = await db

@@ -33,6 +33,7 @@ describe('rankPrefixHits', () => {
   let id = 0;
   const candidate = (gameName: string, isFetched = false, tagLine = 'EUW'): SearchCandidate => ({
     id: ++id,
+    puuid: `puuid-${id}`,
     gameName,
     tagLine,
     region: 'euw1',
@@ -63,6 +64,15 @@ describe('rankPrefixHits', () => {
     ]);
   });
 
+  it('puts the players whose whole Riot ID is the query before fetched ones', () => {
+    const list = [candidate('Zed', true, 'EUW1'), candidate('Zedd', true), candidate('Zed')];
+    expect(rankPrefixHits(list, 'zed', 'euw').map((c) => `${c.gameName}#${c.tagLine}`)).toEqual([
+      'Zed#EUW',
+      'Zed#EUW1',
+      'Zedd#EUW',
+    ]);
+  });
+
   it('lists a candidate found by both queries once', () => {
     const twice = candidate('Twice', true);
     expect(rankPrefixHits([twice, twice], 'tw')).toEqual([twice]);
@@ -73,6 +83,7 @@ describe('createSearchService', () => {
   const log = pino({ level: 'silent' }) as FastifyBaseLogger;
   const hit = (id: number, gameName: string): SearchCandidate => ({
     id,
+    puuid: `puuid-${id}`,
     gameName,
     tagLine: 'EUW',
     region: 'euw1',
@@ -96,6 +107,7 @@ describe('createSearchService', () => {
         calls.similar += 1;
         return state.isOutOfTime ? null : [hit(1, 'Yasuo'), hit(2, 'Yasou')];
       },
+      lastSeen: async () => new Map(),
       hasTrigramIndex: async () => {
         calls.trigram += 1;
         return hasTrigram;

@@ -50,14 +50,21 @@ export function parseSearchTerms(input: string): SearchTerms | null {
 const length = (s: string) => [...s].length;
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Fetched players first, then exact name matches, then shorter names, then by name and tag. */
+/**
+ * A whole Riot ID typed out names its players first (in every region we store it, so that a
+ * page that did not find it in one region can offer the others); then fetched players, exact
+ * name matches, shorter names, and by name and tag.
+ */
 export function rankPrefixHits(
   candidates: readonly SearchCandidate[],
   name: string,
+  tag: string | null = null,
 ): SearchCandidate[] {
   const wanted = name.toLowerCase();
+  const wantedTag = tag?.toLowerCase();
   const unique = [...new Map(candidates.map((c) => [c.id, c])).values()];
   const key = (c: SearchCandidate) => ({
+    isRiotId: c.gameName.toLowerCase() === wanted && c.tagLine.toLowerCase() === wantedTag,
     isFetched: c.isFetched,
     isExact: c.gameName.toLowerCase() === wanted,
     length: length(c.gameName),
@@ -68,6 +75,7 @@ export function rankPrefixHits(
     .map((c) => ({ c, k: key(c) }))
     .sort(
       (a, b) =>
+        Number(b.k.isRiotId) - Number(a.k.isRiotId) ||
         Number(b.k.isFetched) - Number(a.k.isFetched) ||
         Number(b.k.isExact) - Number(a.k.isExact) ||
         a.k.length - b.k.length ||
@@ -126,7 +134,7 @@ export function createSearchService(deps: {
       const terms = parseSearchTerms(input);
       if (!terms) return [];
       const candidates = await search.prefixCandidates(terms, SEARCH_CANDIDATES_PER_GROUP);
-      const hits = rankPrefixHits(candidates, terms.name).slice(0, SEARCH_LIMIT);
+      const hits = rankPrefixHits(candidates, terms.name, terms.tag).slice(0, SEARCH_LIMIT);
       if (
         hits.length < SEARCH_LIMIT &&
         length(terms.name) >= FUZZY_MIN_LENGTH &&
@@ -142,7 +150,8 @@ export function createSearchService(deps: {
           seen.add(candidate.id);
         }
       }
-      return hits.map(toSearchResult);
+      const lastSeen = await search.lastSeen(hits.map((h) => h.puuid));
+      return hits.map((hit) => toSearchResult(hit, lastSeen.get(hit.puuid) ?? null));
     },
   };
 }

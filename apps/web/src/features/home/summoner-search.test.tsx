@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECENT_SEARCHES_KEY } from '../../shared/summoner-search/recent-searches.ts';
+import {
+  RECENT_SEARCHES_KEY,
+  SEARCH_NAVIGATION,
+} from '../../shared/summoner-search/recent-searches.ts';
 import { SUGGESTION_DEBOUNCE_MS } from '../../shared/summoner-search/summoner-search.tsx';
 import { renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
 import { HomePage } from './home-page.tsx';
@@ -13,6 +16,7 @@ const SILENT_BRUSH = {
   profile_icon_id: 4_568,
   summoner_level: 512,
   solo_rank: { tier: 'GOLD', rank: 'II', league_points: 45 },
+  last_seen_at: null,
 };
 const SILVER_SCRAPES = {
   id: 8,
@@ -22,14 +26,26 @@ const SILVER_SCRAPES = {
   profile_icon_id: 29,
   summoner_level: 30,
   solo_rank: null,
+  last_seen_at: null,
+};
+/** A player seen only in other players' matches: no level or rank known. */
+const SILENT_STUB = {
+  id: 9,
+  game_name: 'Silt Stub',
+  tag_line: 'TR1',
+  region: 'tr1',
+  profile_icon_id: 1,
+  summoner_level: null,
+  solo_rank: null,
+  last_seen_at: Date.now() - 3 * 24 * 60 * 60_000,
 };
 
-function stubApi() {
+function stubApi(players: readonly object[] = [SILENT_BRUSH, SILVER_SCRAPES]) {
   return stubFetch((url) => {
     if (url.pathname === '/api/summoners/search') {
       const query = (url.searchParams.get('query') ?? '').toLowerCase();
       return {
-        data: [SILENT_BRUSH, SILVER_SCRAPES].filter((s) =>
+        data: (players as (typeof SILENT_BRUSH)[]).filter((s) =>
           `${s.game_name}#${s.tag_line}`.toLowerCase().startsWith(query),
         ),
       };
@@ -79,9 +95,9 @@ describe('SummonerSearch', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/en/summoner/na1/Turret%20Hugger/NA1'),
     );
-    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual([
-      { region: 'na1', gameName: 'Turret Hugger', tagLine: 'NA1' },
-    ]);
+    // The player's page remembers the search once the player is found, not the box.
+    expect(router.state.location.state).toEqual(SEARCH_NAVIGATION);
+    expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
   });
 
   it('asks for suggestions only when the text is not blank', async () => {
@@ -119,9 +135,23 @@ describe('SummonerSearch', () => {
     expect(within(silverScrapes).getByText('Unranked')).toBeTruthy();
   });
 
-  it('fills name#tag and the region when a suggestion is picked, and closes the list', async () => {
-    stubApi();
+  it('shows what is known of a player seen only in matches: region and last seen, no level or rank', async () => {
+    stubApi([SILENT_STUB]);
     await renderHome();
+
+    type('silt');
+    await waitFor(() => expect(suggestions()).toHaveLength(1));
+    const [stub] = suggestions();
+    if (!stub) throw new Error('one suggestion expected');
+    expect(within(stub).getByText('TR')).toBeTruthy();
+    expect(within(stub).getByText('Last seen 3 days ago')).toBeTruthy();
+    expect(within(stub).queryByText(/Level/)).toBeNull();
+    expect(within(stub).queryByText('Unranked')).toBeNull();
+  });
+
+  it("opens the picked suggestion's player in the suggestion's region", async () => {
+    stubApi();
+    const { router } = await renderHome();
 
     type('sil');
     await waitFor(() => expect(suggestions()).toHaveLength(2));
@@ -131,17 +161,20 @@ describe('SummonerSearch', () => {
     if (!silentBrush) throw new Error('no Silent Brush suggestion');
     fireEvent.click(silentBrush);
 
-    expect((searchBox() as HTMLInputElement).value).toBe('Silent Brush#KR1');
-    expect((screen.getByRole('combobox', { name: 'Region' }) as HTMLSelectElement).value).toBe(
-      'kr',
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/en/summoner/kr/Silent%20Brush/KR1'),
     );
-    expect(searchBox().getAttribute('aria-expanded')).toBe('false');
-    expect(suggestions()).toHaveLength(0);
+    expect(router.state.location.state).toEqual(SEARCH_NAVIGATION);
   });
 
   it('lets the keyboard move through the suggestions, pick with Enter and close with Escape', async () => {
     stubApi();
     const { router } = await renderHome();
+
+    type('si');
+    await waitFor(() => expect(suggestions()).toHaveLength(2));
+    fireEvent.keyDown(searchBox(), { key: 'Escape' });
+    expect(suggestions()).toHaveLength(0);
 
     type('s');
     await waitFor(() => expect(suggestions()).toHaveLength(2));
@@ -152,12 +185,54 @@ describe('SummonerSearch', () => {
     expect(searchBox().getAttribute('aria-activedescendant')).toBe(second?.id);
 
     fireEvent.keyDown(searchBox(), { key: 'Enter' });
-    expect((searchBox() as HTMLInputElement).value).toBe('Silver Scrapes#EUW');
-    expect(router.state.location.pathname).toBe('/en');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/en/summoner/euw1/Silver%20Scrapes/EUW'),
+    );
+  });
 
-    type('si');
+  it('picks the first suggestion on Enter when the name has no tag', async () => {
+    stubApi();
+    const { router } = await renderHome();
+
+    type('Silent Brush');
+    await waitFor(() => expect(suggestions()).toHaveLength(1));
+    fireEvent.keyDown(searchBox(), { key: 'Enter' });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/en/summoner/kr/Silent%20Brush/KR1'),
+    );
+  });
+
+  it('shows the add #TAG hint beside the box while the text has no #', async () => {
+    stubApi();
+    await renderHome();
+
+    expect(screen.queryByText('add #TAG')).toBeNull();
+    type('Silent Brush');
+    const hint = screen.getByText('add #TAG');
+    expect(searchBox().getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+    type('Silent Brush#');
+    expect(screen.queryByText('add #TAG')).toBeNull();
+  });
+
+  it("never lists an earlier text's suggestions while the next ones load", async () => {
+    const next = Promise.withResolvers<unknown>();
+    stubFetch((url) => {
+      const query = url.searchParams.get('query');
+      if (query === 'Sil') return { data: [SILENT_BRUSH, SILVER_SCRAPES] };
+      if (query === 'Silv') return next.promise;
+      return { data: [], current_page: 1, last_page: 1, per_page: 3, total: 0 };
+    });
+    await renderHome();
+
+    type('Sil');
     await waitFor(() => expect(suggestions()).toHaveLength(2));
-    fireEvent.keyDown(searchBox(), { key: 'Escape' });
+    type('Silv');
     expect(suggestions()).toHaveLength(0);
+    await pause(SUGGESTION_DEBOUNCE_MS + 100);
+    expect(suggestions()).toHaveLength(0);
+    // Enter cannot pick a player of the earlier text either.
+    fireEvent.keyDown(searchBox(), { key: 'Enter' });
+    next.resolve({ data: [SILVER_SCRAPES] });
+    await waitFor(() => expect(suggestions()).toHaveLength(1));
   });
 });

@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
+import {
+  RECENT_SEARCHES_KEY,
+  SEARCH_NAVIGATION,
+} from '../../shared/summoner-search/recent-searches.ts';
 import { errorResponse, requestsTo } from '../../test/render.tsx';
 import { friend, summoner, topChampion } from './test/summoner-fixtures.ts';
 import {
@@ -71,24 +75,112 @@ describe('SummonerPage', () => {
     ]);
   });
 
-  it('shows Summoner not found with a Back button that goes back one step', async () => {
+  it('shows Summoner not found in the region with a Back button that goes back one step', async () => {
     stubSummonerApi({ summoner: () => errorResponse(404) });
     const { router } = await renderSummonerPage('/en/news');
     await act(() => router.navigate(PAGE_PATH));
 
     expect(await screen.findByText('Summoner not found')).toBeTruthy();
     expect(
-      screen.getByText(/was not found, or the platform is temporarily unavailable/),
+      screen.getByText(/There is no player Baron Stealer#EUW in EUW\. Check the name/),
     ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/news'));
   });
 
-  it('shows Summoner not found when the matches cannot be loaded', async () => {
-    stubSummonerApi({ matches: () => errorResponse(503) });
+  it('offers the other regions where a stored player has the Riot ID that was not found', async () => {
+    const stored = (id: number, region: string, gameName: string, tagLine = 'EUW') => ({
+      id,
+      game_name: gameName,
+      tag_line: tagLine,
+      region,
+      profile_icon_id: 1,
+      summoner_level: null,
+      solo_rank: null,
+      last_seen_at: null,
+    });
+    const fetchMock = stubSummonerApi({
+      summoner: () => errorResponse(404),
+      search: () => ({
+        data: [
+          stored(1, 'kr', 'baron stealer'),
+          stored(2, 'euw1', 'Baron Stealer'),
+          stored(3, 'na1', 'Baron Stealers'),
+          stored(4, 'tr1', 'Baron Stealer', 'EUW2'),
+        ],
+      }),
+    });
+    const { router } = await renderSummonerPage();
+
+    const others = await screen.findByRole('navigation', {
+      name: 'This Riot ID is in other regions:',
+    });
+    const links = within(others).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['baron stealer#EUW in KR']);
+    expect(requestsTo(fetchMock, API.search)[0]?.searchParams.get('query')).toBe(
+      'Baron Stealer#EUW',
+    );
+    fireEvent.click(links[0] as HTMLElement);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/en/summoner/kr/baron%20stealer/EUW'),
+    );
+  });
+
+  it.each([
+    ['the profile', 'summoner'],
+    ['the matches', 'matches'],
+  ] as const)(
+    'says Riot is unavailable when %s answer 503, and tries again on request',
+    async (_, route) => {
+      stubSummonerApi({ [route]: () => errorResponse(503) });
+      await renderSummonerPage();
+
+      expect(await screen.findByText('Riot is unavailable')).toBeTruthy();
+      expect(
+        screen.getByText(/could not reach Riot's servers to look up Baron Stealer#EUW in EUW/),
+      ).toBeTruthy();
+      expect(screen.queryByText('Summoner not found')).toBeNull();
+      // Riot is back.
+      stubSummonerApi();
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await profileHeading()).toBeTruthy();
+    },
+  );
+
+  it('remembers a search once its player is found, and lists it in the recent searches at once', async () => {
+    stubSummonerApi();
+    const { router } = await renderSummonerPage('/en/news');
+    await act(() => router.navigate(PAGE_PATH, { state: SEARCH_NAVIGATION }));
+
+    await profileHeading();
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual([
+        { region: 'euw1', gameName: 'Baron Stealer', tagLine: 'EUW' },
+      ]),
+    );
+    const recent = await screen.findByRole('region', { name: 'Recent searches' });
+    expect(within(recent).getByRole('link').getAttribute('href')).toBe(PAGE_PATH);
+  });
+
+  it.each([
+    [404, 'Summoner not found'],
+    [503, 'Riot is unavailable'],
+  ])('does not remember a search whose lookup failed with %i', async (status, title) => {
+    stubSummonerApi({ summoner: () => errorResponse(status) });
+    const { router } = await renderSummonerPage('/en/news');
+    await act(() => router.navigate(PAGE_PATH, { state: SEARCH_NAVIGATION }));
+
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+  });
+
+  it('does not count a visit that was not a search (a link, an address) as one', async () => {
+    stubSummonerApi();
     await renderSummonerPage();
 
-    expect(await screen.findByText('Summoner not found')).toBeTruthy();
+    await profileHeading();
+    expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
   });
 
   it('names the page after the player and their Solo Queue rank', async () => {

@@ -6,20 +6,22 @@ import {
   type Summoner,
 } from '@riftscope/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { type PlayerRef, playerRefFrom } from '../../shared/domain/player-ref.ts';
-import { useGoBack } from '../../shared/hooks/use-go-back.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
+import {
+  isSearchNavigation,
+  rememberSearch,
+} from '../../shared/summoner-search/recent-searches.ts';
 import { SummonerSearch } from '../../shared/summoner-search/summoner-search.tsx';
-import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { matchesQuery, summonerQuery } from './api/summoner-api.ts';
 import { ChampionsTab } from './components/champions-tab.tsx';
 import { FriendsPanel } from './components/friends-panel.tsx';
+import { LookupFailedPanel, NotFoundPanel } from './components/lookup-failed.tsx';
 import { MatchCardSkeleton } from './components/match-card.tsx';
 import { MatchList } from './components/match-list.tsx';
 import { PageTabs } from './components/page-tabs.tsx';
@@ -52,20 +54,6 @@ function useSummonerMeta(player: PlayerRef, summoner: Summoner | undefined, isMi
             values: { ...values, rank: formatRankForMeta(metaTexts, language, solo) },
           }
         : { page: 'summoner_unranked', values },
-  );
-}
-
-function NotFoundPanel() {
-  const { t } = useTranslation('summoner');
-  const language = useLanguage();
-  const goBack = useGoBack(`/${language}`);
-  return (
-    <StatePanel title={t('not_found.title')} hint={t('not_found.hint')} role="alert">
-      <Button variant="secondary" onClick={goBack}>
-        <span aria-hidden="true">←</span>
-        {t('not_found.back')}
-      </Button>
-    </StatePanel>
   );
 }
 
@@ -129,8 +117,27 @@ function SummonerProfile({ player }: { player: PlayerRef }) {
   const isMissing =
     summoner.isError || (queue === 'all' && matches.isError && matches.data === undefined);
   useSummonerMeta(player, summoner.data, isMissing);
+  // A search is remembered once its player is found, so a failed lookup never is.
+  const isSearch = isSearchNavigation(useLocation().state);
+  const found = isMissing ? undefined : summoner.data?.summoner;
+  useEffect(() => {
+    if (!isSearch || !found) return;
+    rememberSearch({ region: player.region, gameName: found.game_name, tagLine: found.tag_line });
+  }, [isSearch, found, player.region]);
 
-  if (isMissing) return <NotFoundPanel />;
+  if (isMissing) {
+    return (
+      <LookupFailedPanel
+        player={player}
+        error={summoner.error ?? matches.error}
+        isRetrying={summoner.isFetching || matches.isFetching}
+        onRetry={() => {
+          if (summoner.isError) void summoner.refetch();
+          if (matches.isError) void matches.refetch();
+        }}
+      />
+    );
+  }
   if (summoner.isPending) return <ProfileSkeleton />;
   const { puuid } = summoner.data;
   return (

@@ -1,5 +1,5 @@
 import { SEARCH_QUERY_MAX } from '@riftscope/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 
 export const searchKeys = {
@@ -16,8 +16,6 @@ export const suggestionsQuery = (text: string) =>
     queryFn: ({ signal }) => call('searchSummoners', { query: { query: text }, signal }),
     select: (response) => response.data,
     enabled: text !== '',
-    // The list keeps the last answer while the next one loads, so it does not flicker per key.
-    placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     retry: false,
   });

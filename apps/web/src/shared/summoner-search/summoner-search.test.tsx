@@ -1,5 +1,5 @@
 import type { Region } from '@riftscope/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, stubFetch } from '../../test/render.tsx';
@@ -24,6 +24,40 @@ describe('SummonerSearch on a summoner page', () => {
     expect(regionBox().value).toBe('kr');
     await act(() => router.navigate('/en/summoner/na1/Turret%20Hugger/NA1'));
     expect(regionBox().value).toBe('na1');
+  });
+
+  it('fills the box with name#tag and the region of a picked suggestion, and opens that player', async () => {
+    stubFetch(() => ({
+      data: [
+        {
+          id: 7,
+          game_name: 'Silent Brush',
+          tag_line: 'KR1',
+          region: 'kr',
+          profile_icon_id: 1,
+          summoner_level: 30,
+          solo_rank: null,
+          last_seen_at: null,
+        },
+      ],
+    }));
+    const { router } = await renderRoutes(
+      [{ path: '/:lang/summoner/:region/:gameName/:tagLine', element: <OnSummonerPage /> }],
+      '/en/summoner/euw1/Baron%20Stealer/EUW',
+    );
+    const riotIdBox = screen.getByRole('combobox', { name: 'Riot ID' }) as HTMLInputElement;
+
+    fireEvent.input(riotIdBox, { target: { value: 'sil' } });
+    const list = screen.getByRole('listbox', { hidden: true });
+    fireEvent.click(await within(list).findByRole('option', { hidden: true }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/en/summoner/kr/Silent%20Brush/KR1'),
+    );
+    const box = screen.getByRole('combobox', { name: 'Riot ID' }) as HTMLInputElement;
+    expect(box.value).toBe('Silent Brush#KR1');
+    expect(regionBox().value).toBe('kr');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('starts on the default region elsewhere', async () => {

@@ -22,6 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { multiSearchPath } from '../domain/multisearch-path.ts';
+import { formatRelativeTime } from '../domain/relative-time.ts';
 import { summonerPath } from '../domain/summoner-path.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { Button } from '../ui/button.tsx';
@@ -32,8 +33,8 @@ import { Spinner } from '../ui/spinner.tsx';
 import {
   clearRecentSearches,
   type RecentSearch,
-  readRecentSearches,
-  rememberSearch,
+  SEARCH_NAVIGATION,
+  useRecentSearches,
 } from './recent-searches.ts';
 import { suggestionsQuery, suggestionText } from './search-api.ts';
 
@@ -93,12 +94,30 @@ function RecentSearches({
   );
 }
 
-/** A suggested player's level and Solo/Duo standing (the tier written beside its emblem). */
-function SuggestionDetails({ suggestion }: { suggestion: SummonerSearchResult }) {
+/**
+ * A suggested player's level and Solo/Duo standing (the tier written beside its emblem). A player
+ * seen only in other players' matches has neither known: when we last saw them play instead.
+ */
+function SuggestionDetails({
+  suggestion,
+  language,
+}: {
+  suggestion: SummonerSearchResult;
+  language: Language;
+}) {
   const { t } = useTranslation('home');
+  const { summoner_level: level, last_seen_at: lastSeenAt } = suggestion;
+  if (level === null) {
+    if (lastSeenAt === null) return null;
+    return (
+      <span className="block text-xs text-muted">
+        {t('search.last_seen', { time: formatRelativeTime(lastSeenAt, Date.now(), language) })}
+      </span>
+    );
+  }
   return (
     <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-      <span>{t('search.level', { level: suggestion.summoner_level })}</span>
+      <span>{t('search.level', { level })}</span>
       <SoloRankLabel rank={suggestion.solo_rank} />
     </span>
   );
@@ -130,17 +149,25 @@ export function SummonerSearch({
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const [recent, setRecent] = useState(readRecentSearches);
+  const recent = useRecentSearches();
   const regionId = useId();
   const inputId = useId();
   const listId = useId();
   const hintId = useId();
+  const tagHintId = useId();
 
-  const query = useDebouncedValue(suggestionText(text), SUGGESTION_DEBOUNCE_MS);
+  const typed = suggestionText(text);
+  const query = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS);
   // A closed list needs no suggestions, so picking one does not ask again for the picked ID.
   const suggestions = useQuery(suggestionsQuery(isOpen ? query : ''));
-  const options: SummonerSearchResult[] = isOpen && query !== '' ? (suggestions.data ?? []) : [];
+  // Only the answer for the text as it is now is listed: while typing pauses and the next answer
+  // loads, the spinner stands alone, and Enter cannot pick a player of an older text.
+  const isWaiting = isOpen && typed !== '' && (typed !== query || suggestions.isFetching);
+  const options: SummonerSearchResult[] =
+    isOpen && query !== '' && !isWaiting ? (suggestions.data ?? []) : [];
   const isListShown = options.length > 0;
+  // A name alone finds nobody: until a # is typed, the box says what it still needs.
+  const isTagMissing = typed !== '' && !typed.includes('#') && !isMultiSearchText(text);
   const active = activeIndex < options.length ? activeIndex : -1;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -154,11 +181,16 @@ export function SummonerSearch({
     setActiveIndex(-1);
   };
 
+  const open = (to: Region, gameName: string, tagLine: string) => {
+    close();
+    void navigate(summonerPath(language, to, gameName, tagLine), { state: SEARCH_NAVIGATION });
+  };
+
   const pick = (suggestion: SummonerSearchResult) => {
     setText(riotId(suggestion.game_name, suggestion.tag_line));
     // The suggestion names its region; searching it in another one would find nobody.
     setRegion(suggestion.region);
-    close();
+    open(suggestion.region, suggestion.game_name, suggestion.tag_line);
   };
 
   const toMultiSearch = (names: string) => {
@@ -174,9 +206,7 @@ export function SummonerSearch({
     }
     const id = parseRiotId(text);
     if (!id) return;
-    close();
-    setRecent(rememberSearch({ region, ...id }));
-    void navigate(summonerPath(language, region, id.gameName, id.tagLine));
+    open(region, id.gameName, id.tagLine);
   };
 
   // A text box drops the line breaks of pasted text, and with them where lobby lines end: the
@@ -202,7 +232,8 @@ export function SummonerSearch({
         if (count > 0) setActiveIndex(active <= 0 ? count - 1 : active - 1);
         break;
       case 'Enter': {
-        const option = options[active];
+        // A name without its tag cannot be looked up: Enter takes the first suggestion then.
+        const option = options[active] ?? (parseRiotId(text) ? undefined : options[0]);
         if (isListShown && option) {
           event.preventDefault();
           pick(option);
@@ -255,7 +286,7 @@ export function SummonerSearch({
               aria-controls={listId}
               aria-autocomplete="list"
               aria-activedescendant={isListShown && active >= 0 ? optionId(active) : undefined}
-              aria-describedby={hintId}
+              aria-describedby={isTagMissing ? `${tagHintId} ${hintId}` : hintId}
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
@@ -270,11 +301,22 @@ export function SummonerSearch({
               onKeyDown={onKeyDown}
               onPaste={onPaste}
               onBlur={close}
-              className="h-12 w-full rounded-xl border border-transparent bg-bg px-4 pr-10 text-base text-text placeholder:text-muted/70 focus:border-accent focus:outline-none"
+              className={`h-12 w-full rounded-xl border border-transparent bg-bg px-4 text-base text-text placeholder:text-muted/70 focus:border-accent focus:outline-none ${
+                isTagMissing ? 'pr-36' : 'pr-10'
+              }`}
             />
-            {isOpen && query !== '' && suggestions.isFetching && (
-              <Spinner className="absolute top-4 right-3 size-4 text-muted" />
-            )}
+            {/* Beside the typed name, inside the box (its parent is the bar on phones). */}
+            <span className="pointer-events-none absolute top-2 right-2 flex h-12 items-center gap-2 sm:top-0 sm:right-0 sm:h-full sm:pr-3">
+              {isTagMissing && (
+                <span
+                  id={tagHintId}
+                  className="rounded-md border border-line bg-surface-2 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-text"
+                >
+                  {t('search.add_tag')}
+                </span>
+              )}
+              {isWaiting && <Spinner className="size-4 text-muted" />}
+            </span>
             <div
               id={listId}
               role="listbox"
@@ -315,7 +357,7 @@ export function SummonerSearch({
                         nameClassName="truncate font-medium"
                       />
                     </span>
-                    <SuggestionDetails suggestion={suggestion} />
+                    <SuggestionDetails suggestion={suggestion} language={language} />
                   </span>
                   <span className="shrink-0 rounded bg-bg px-1.5 py-0.5 text-xs font-semibold text-muted">
                     {regionLabel(suggestion.region)}
@@ -339,14 +381,7 @@ export function SummonerSearch({
       <p aria-live="polite" className="sr-only">
         {isListShown ? t('search.suggestions_count', { count: options.length }) : ''}
       </p>
-      <RecentSearches
-        language={language}
-        searches={recent}
-        onClear={() => {
-          clearRecentSearches();
-          setRecent([]);
-        }}
-      />
+      <RecentSearches language={language} searches={recent} onClear={clearRecentSearches} />
     </div>
   );
 }

@@ -26,6 +26,7 @@ export const API = {
   favorites: '/api/favorites',
   toggleFavorite: '/api/favorites/42/toggle',
   me: '/api/me',
+  search: '/api/summoners/search',
 } as const;
 
 type Reply = unknown;
@@ -60,6 +61,7 @@ export function stubSummonerApi(
       language: 'en',
     }),
     participants: () => participants(),
+    search: () => ({ data: [] }),
   };
   return stubFetch((url) => {
     const route =
