@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { DataFolderInUseError } from '../db/data-folder-lock.ts';
+import { connectionFailure } from '../db/errors.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { REDACTED_PATHS } from './logger.ts';
 
@@ -36,9 +37,21 @@ export function rootLogger(config: Config): Logger {
   return pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
 }
 
+/** A database URL with its password hidden, for messages. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(the URL cannot be read)';
+  }
+}
+
 /**
  * The configured database (PostgreSQL or PGlite in DATA_DIR), migrated. Exits 1 with a message
- * when another process holds the PGlite folder.
+ * when another process holds the PGlite folder, or with one line naming DATABASE_URL when its
+ * database cannot be reached or entered.
  */
 export async function openConfiguredDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
   try {
@@ -51,6 +64,13 @@ export async function openConfiguredDatabase(config: Config, log: Logger): Promi
   } catch (err) {
     if (err instanceof DataFolderInUseError) {
       process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    const failure = config.database.url ? connectionFailure(err) : null;
+    if (config.database.url && failure !== null) {
+      process.stderr.write(
+        `DATABASE_URL: cannot open the database at ${withoutPassword(config.database.url)}: ${failure}\n`,
+      );
       process.exit(1);
     }
     throw err;
