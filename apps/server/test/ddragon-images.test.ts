@@ -433,17 +433,18 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
     expect(existsSync(join(cacheDir, path))).toBe(false);
   });
 
-  it('asks the CDN at most its allowance for a flood of made-up names from one address, once each, and keeps serving everyone else', async () => {
-    const flooder = '198.51.100.7';
+  it('asks the CDN at most its allowance for a flood of made-up names from one /64, once each, and keeps serving everyone else', async () => {
+    // Every request from another address of one IPv6 /64: one client (clientAddressKey).
+    const flooder = (i: number) => `2001:db8:7:7::${(i + 1).toString(16)}`;
     const names = Array.from(
       { length: DEFAULT_FETCHES_PER_ADDRESS + 50 },
       (_, i) => `/15.22.1/img/champion/Made${i}.png`,
     );
     for (const path of names) cdn.answer(`/cdn${path}`, 'not-found');
     const flood = [];
-    for (const path of names) {
+    for (const [i, path] of names.entries()) {
       flood.push(
-        await t.request({ method: 'GET', url: `/cdn/ddragon${path}`, remoteAddress: flooder }),
+        await t.request({ method: 'GET', url: `/cdn/ddragon${path}`, remoteAddress: flooder(i) }),
       );
     }
     for (const res of flood) {
@@ -458,7 +459,7 @@ describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name',
 
     // The same names again: each miss is remembered, the CDN is asked nothing more.
     for (const path of names.slice(0, DEFAULT_FETCHES_PER_ADDRESS)) {
-      await t.request({ method: 'GET', url: `/cdn/ddragon${path}`, remoteAddress: flooder });
+      await t.request({ method: 'GET', url: `/cdn/ddragon${path}`, remoteAddress: flooder(0) });
     }
     expect(cdn.total()).toBe(DEFAULT_FETCHES_PER_ADDRESS);
 

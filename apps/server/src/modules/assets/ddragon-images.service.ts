@@ -126,7 +126,8 @@ export interface DdragonImagesDeps {
  * Data Dragon's art from our own origin, cache-through: a file is taken from the snapshot or
  * downloaded once (concurrent first requests share one download), stored under the cache folder
  * and read from disk (or memory, when hot) ever after. What cannot be had is answered with a
- * placeholder.
+ * placeholder. What it costs is bounded: a miss is remembered, fetches from the CDN are counted
+ * against the visitor's and the site's allowances, and the cache folder against `cacheBytes`.
  */
 export function createDdragonImages(deps: DdragonImagesDeps) {
   const versions = new Set(deps.versions);
