@@ -1,7 +1,7 @@
-import type { Language } from '@riftscope/contracts';
+import { DEFAULT_REGION, type Language } from '@riftscope/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useDismiss } from '../hooks/use-dismiss.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { Button } from '../ui/button.tsx';
@@ -111,27 +111,71 @@ function UserMenu({ language }: { language: Language }) {
   );
 }
 
-/** Brand, Main / News / Tier list, Admin for admins, the user menu or Login and Register, and a burger menu on phones. */
+/** A link of the main navigation; `section` is the path every page of its area starts with. */
+interface NavItem {
+  to: string;
+  label: string;
+  section: string;
+}
+
+/** The public areas the header leads to, in the order they are shown. */
+function useNavItems(language: Language): NavItem[] {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const home = `/${language}`;
+  return [
+    { to: home, label: t('nav.main'), section: home },
+    { to: `${home}/champions`, label: t('nav.champions'), section: `${home}/champions` },
+    { to: `${home}/tier-list`, label: t('nav.tier_list'), section: `${home}/tier-list` },
+    {
+      to: `${home}/multisearch/${DEFAULT_REGION}`,
+      label: t('nav.multisearch'),
+      section: `${home}/multisearch`,
+    },
+    { to: `${home}/news`, label: t('nav.news'), section: `${home}/news` },
+    ...(user?.role === 'admin' ? [{ to: '/admin', label: t('nav.admin'), section: '/admin' }] : []),
+  ];
+}
+
+/** Whether `pathname` is a page of the item's area: the home link only on the home page. */
+const isInSection = (pathname: string, item: NavItem, home: string) =>
+  item.section === home
+    ? pathname === home || pathname === `${home}/`
+    : pathname === item.section || pathname.startsWith(`${item.section}/`);
+
+function NavLinks({ items, language }: { items: NavItem[]; language: Language }) {
+  const { pathname } = useLocation();
+  return items.map((item) => {
+    const isActive = isInSection(pathname, item, `/${language}`);
+    return (
+      <Link
+        key={item.section}
+        to={item.to}
+        aria-current={isActive ? 'page' : undefined}
+        className={`rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
+          isActive ? 'text-accent' : 'text-muted hover:bg-surface-2 hover:text-text'
+        }`}
+      >
+        {item.label}
+      </Link>
+    );
+  });
+}
+
+/**
+ * Brand, the public areas (Main, Champions, Tier list, Multi-search, News; Admin for admins), the
+ * user menu or Login and Register, and a burger menu on phones and tablets.
+ */
 export function Header({ language }: { language: Language }) {
   const { t } = useTranslation();
   const { user, isLoading, openLogin, openRegister } = useAuth();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
+  const items = useNavItems(language);
 
   // A page change closes the phone menu.
   useEffect(() => setIsMenuOpen(false), [pathname]);
-
-  const links = [
-    { to: `/${language}`, label: t('nav.main'), end: true },
-    { to: `/${language}/news`, label: t('nav.news'), end: false },
-    { to: `/${language}/tier-list`, label: t('nav.tier_list'), end: false },
-    ...(user?.role === 'admin' ? [{ to: '/admin', label: t('nav.admin'), end: false }] : []),
-  ];
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-      isActive ? 'text-accent' : 'text-muted hover:bg-surface-2 hover:text-text'
-    }`;
 
   const account = isLoading ? (
     <span className="h-8 w-24 animate-pulse rounded-lg bg-surface-2" aria-hidden="true" />
@@ -152,20 +196,16 @@ export function Header({ language }: { language: Language }) {
     <header className="sticky top-0 z-30 border-b border-line bg-bg/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Brand language={language} />
-        <nav aria-label={t('nav.label')} className="ml-4 hidden items-center gap-1 md:flex">
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
-              {link.label}
-            </NavLink>
-          ))}
+        <nav aria-label={t('nav.label')} className="ml-2 hidden items-center gap-0.5 lg:flex">
+          <NavLinks items={items} language={language} />
         </nav>
-        <div className="ml-auto hidden items-center gap-3 md:flex">
+        <div className="ml-auto hidden items-center gap-3 lg:flex">
           <LanguageSwitcher current={language} />
           {account}
         </div>
         <button
           type="button"
-          className="ml-auto rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text md:hidden"
+          className="ml-auto rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text lg:hidden"
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           aria-label={isMenuOpen ? t('nav.close_menu') : t('nav.open_menu')}
@@ -191,13 +231,9 @@ export function Header({ language }: { language: Language }) {
         </button>
       </div>
       {isMenuOpen && (
-        <div id={menuId} className="border-t border-line bg-surface px-4 pb-4 md:hidden">
+        <div id={menuId} className="border-t border-line bg-surface px-4 pb-4 lg:hidden">
           <nav aria-label={t('nav.label')} className="flex flex-col py-2">
-            {links.map((link) => (
-              <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
-                {link.label}
-              </NavLink>
-            ))}
+            <NavLinks items={items} language={language} />
           </nav>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
             <LanguageSwitcher current={language} />

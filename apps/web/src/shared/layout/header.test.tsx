@@ -1,0 +1,66 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render.tsx';
+import { AuthProvider } from '../session/auth-context.tsx';
+import { Header } from './header.tsx';
+
+function renderHeader(path: string) {
+  return renderRoutes(
+    [
+      {
+        path: '/:lang/*',
+        element: (
+          <AuthProvider>
+            <Header language="ru" />
+          </AuthProvider>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+const AREAS = [
+  ['Главная', '/ru'],
+  ['Чемпионы', '/ru/champions'],
+  ['Тир-лист', '/ru/tier-list'],
+  ['Мультипоиск', '/ru/multisearch/euw1'],
+  ['Новости', '/ru/news'],
+] as const;
+
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('Header', () => {
+  it('leads to every public area, in the wide navigation and in the phone menu alike', async () => {
+    await renderHeader('/ru/news');
+    const [wide] = await screen.findAllByRole('navigation', { name: 'Основная навигация' });
+    if (!wide) throw new Error('no navigation');
+    expect(linksOf(wide)).toEqual(AREAS);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const menus = screen.getAllByRole('navigation', { name: 'Основная навигация' });
+    expect(menus).toHaveLength(2);
+    expect(linksOf(menus[1] as HTMLElement)).toEqual(AREAS);
+  });
+
+  it('marks the area of the page shown, a champion page and another region’s multi-search included', async () => {
+    for (const [path, area] of [
+      ['/ru/champions/ahri', 'Чемпионы'],
+      ['/ru/multisearch/kr', 'Мультипоиск'],
+      ['/ru', 'Главная'],
+    ] as const) {
+      const { unmount } = await renderHeader(path);
+      const [nav] = await screen.findAllByRole('navigation', { name: 'Основная навигация' });
+      if (!nav) throw new Error('no navigation');
+      const current = within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+      expect(current, path).toEqual([area]);
+      unmount();
+    }
+  });
+});
