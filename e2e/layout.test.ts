@@ -144,6 +144,42 @@ describeInBrowser('layout at 390 and 1280 px', () => {
       }
     });
 
+    test(`in ${lang}: the favourites button covers no footer text wherever the page is scrolled`, async () => {
+      const { page } = await openPage(browser(), {
+        storage: { cookie_accepted: 'true', lang, token },
+      });
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await page.goto(`/${lang}/about`);
+        const button = page.getByRole('button', { name: common.favorites.open, exact: true });
+        await button.waitFor();
+        await settle(page);
+        // Every scroll position from the footer's first line in view to the end of the page.
+        const covered = await button.evaluate((star) => {
+          const footer = document.querySelector('footer') as HTMLElement;
+          const texts = [...footer.querySelectorAll('p, a, li')];
+          const end = document.documentElement.scrollHeight - window.innerHeight;
+          const from = Math.max(0, footer.offsetTop - window.innerHeight);
+          const found: string[] = [];
+          for (let y = from; y <= end + 20; y += 20) {
+            window.scrollTo(0, Math.min(y, end));
+            const box = star.getBoundingClientRect();
+            for (const text of texts) {
+              const r = text.getBoundingClientRect();
+              const overlaps =
+                r.left < box.right &&
+                box.left < r.right &&
+                r.top < box.bottom &&
+                box.top < r.bottom;
+              if (overlaps) found.push(`${text.textContent?.trim()} at ${Math.min(y, end)}`);
+            }
+          }
+          return found;
+        });
+        expect(covered, `at ${width} px`).toEqual([]);
+      }
+    });
+
     test(`in ${lang}: the header leads to every public area at 1280 px and in the 390 px menu`, async () => {
       const { nav } = common;
       const areas = [nav.main, nav.champions, nav.tier_list, nav.multisearch, nav.news];

@@ -57,12 +57,12 @@ export function LanguageLayout() {
           {isLanguage(lang) ? <Outlet /> : <NotFound />}
         </Suspense>
       </main>
-      <Footer language={language} hasFloatingButton={user !== null} />
       {user && (
         <Suspense fallback={null}>
           <FavoritesButton language={language} />
         </Suspense>
       )}
+      <Footer language={language} />
       <CookieNotice language={language} />
     </div>
   );

@@ -12,25 +12,12 @@ const INFO_PAGES = [
   ['cookies', 'footer.cookies'],
 ] as const;
 
-/**
- * Info pages, the site's channels, copyright and the not-affiliated-with-Riot statement. Below
- * the floating favourites button it leaves room to scroll its last links out from under it.
- */
-export function Footer({
-  language,
-  hasFloatingButton = false,
-}: {
-  language: Language;
-  hasFloatingButton?: boolean;
-}) {
+/** Info pages, the site's channels, copyright and the not-affiliated-with-Riot statement. */
+export function Footer({ language }: { language: Language }) {
   const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-line bg-surface/60">
-      <div
-        className={`mx-auto grid max-w-6xl gap-8 px-4 pt-10 md:grid-cols-[1fr_auto] ${
-          hasFloatingButton ? 'pb-40 sm:pb-20' : 'pb-10'
-        }`}
-      >
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-10 pb-10 md:grid-cols-[1fr_auto]">
         <div className="space-y-3">
           <p className="text-lg font-extrabold">{t('brand')}</p>
           <p className="max-w-2xl text-xs leading-relaxed text-muted">{t('footer.disclaimer')}</p>

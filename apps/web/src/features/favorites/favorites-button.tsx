@@ -70,7 +70,11 @@ function FavoritesList({ language, onNavigate }: { language: Language; onNavigat
   );
 }
 
-/** The floating star for signed-in users and its 300 px list of favourites (SPEC.md §2). */
+/**
+ * The floating star for signed-in users and its 300 px list of favourites (SPEC.md §2). It floats
+ * at the bottom of the window but keeps its own place before the footer (the layout puts it
+ * there), so it stops above the footer instead of covering its text.
+ */
 export function FavoritesButton({ language }: { language: Language }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
@@ -81,7 +85,7 @@ export function FavoritesButton({ language }: { language: Language }) {
   useDismiss(ref, isOpen, close);
 
   return (
-    <div ref={ref} className="fixed right-4 bottom-24 z-30 sm:bottom-6">
+    <div ref={ref} className="sticky right-4 bottom-24 z-30 mt-6 mr-4 self-end sm:bottom-6">
       {isOpen && (
         <section
           id={panelId}
