@@ -87,6 +87,21 @@ describeInBrowser('admin journey', () => {
     await settle(page);
     expect(await axeBlocking(page), 'axe on the users').toEqual([]);
     await screenshots(page, 'admin-users');
+    // At 390 px each user is a card: every value and action in view, none under another.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await row.scrollIntoViewIfNeeded();
+    const outOfView = await row.evaluate((tr) =>
+      [...tr.querySelectorAll('th, td')]
+        .filter((cell) => {
+          const box = cell.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + 2, box.y + box.height / 2);
+          const isCovered = hit === null || !cell.contains(hit);
+          return box.width === 0 || box.left < 0 || box.right > window.innerWidth || isCovered;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(outOfView, 'users at 390 px').toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await row
       .getByRole('button', {

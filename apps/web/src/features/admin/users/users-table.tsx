@@ -11,14 +11,26 @@ const FRAME = 'overflow-x-auto rounded-xl border border-line bg-surface';
 const CELL = 'border-b border-line px-3 py-2 whitespace-nowrap';
 const HEAD =
   'border-b border-line px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase';
-// The actions stay in view at the right while a narrow screen scrolls the other columns.
+// The actions stay in view at the right while a tablet scrolls the other columns.
 const STICKY_ACTIONS = 'sticky right-0 z-10 bg-surface shadow-[-1px_0_0_var(--color-line)]';
+/*
+ * A phone shows each user as a card instead of a row wider than the screen: the nickname and
+ * id, the email on a line of its own, role, plan, status and date, then the actions. The values
+ * say what they are, so the column headers are left to screen readers.
+ */
+const PHONE_TABLE = 'max-sm:block';
+const PHONE_HEAD = 'max-sm:sr-only';
+const PHONE_ROW =
+  'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:border-b max-sm:border-line max-sm:p-3 max-sm:last:border-b-0';
+const PHONE_CELL = 'max-sm:border-0 max-sm:p-0';
+const PHONE_ACTIONS =
+  'max-sm:static max-sm:w-full max-sm:bg-transparent max-sm:pt-1.5 max-sm:shadow-none';
 const COLUMNS = ['id', 'name', 'email', 'role', 'plan', 'status', 'created', 'actions'] as const;
 
 function Head() {
   const { t } = useTranslation('admin');
   return (
-    <thead>
+    <thead className={PHONE_HEAD}>
       <tr>
         {COLUMNS.map((column) => (
           <th
@@ -51,22 +63,28 @@ export function UsersTable({
   const { t } = useTranslation('admin');
   return (
     <div className={`${FRAME} transition-opacity ${isBusy ? 'opacity-70' : ''}`}>
-      <table aria-label={t('users.table.label')} aria-busy={isBusy} className={TABLE}>
+      <table
+        aria-label={t('users.table.label')}
+        aria-busy={isBusy}
+        className={`${TABLE} ${PHONE_TABLE}`}
+      >
         <Head />
-        <tbody>
+        <tbody className="max-sm:block">
           {users.map((user) => {
             const isSelf = user.id === currentUserId;
             const status = user.is_blocked === 1 ? 'banned' : 'active';
             return (
-              <tr key={user.id} className="group">
-                <td className={`${CELL} text-muted tabular-nums group-hover:bg-surface-2`}>
+              <tr key={user.id} className={`group ${PHONE_ROW}`}>
+                <td
+                  className={`${CELL} ${PHONE_CELL} text-muted tabular-nums group-hover:bg-surface-2 max-sm:order-2 max-sm:text-xs`}
+                >
                   {user.id}
                 </td>
                 <th
                   scope="row"
-                  className={`${CELL} text-left font-semibold group-hover:bg-surface-2`}
+                  className={`${CELL} ${PHONE_CELL} text-left font-semibold group-hover:bg-surface-2 max-sm:order-1 max-sm:min-w-0`}
                 >
-                  <span className="inline-flex items-center gap-2">
+                  <span className="inline-flex max-w-full items-center gap-2">
                     <span className="max-w-48 truncate">{user.name}</span>
                     {isSelf && (
                       <span className="rounded bg-accent/15 px-1.5 py-0.5 text-[0.7rem] font-semibold text-accent">
@@ -75,31 +93,37 @@ export function UsersTable({
                     )}
                   </span>
                 </th>
-                <td className={`${CELL} group-hover:bg-surface-2`}>
-                  <span className="block max-w-56 truncate" title={user.email}>
+                <td
+                  className={`${CELL} ${PHONE_CELL} group-hover:bg-surface-2 max-sm:order-3 max-sm:w-full max-sm:min-w-0`}
+                >
+                  <span className="block max-w-56 truncate max-sm:max-w-full" title={user.email}>
                     {user.email}
                   </span>
                 </td>
-                <td className={`${CELL} group-hover:bg-surface-2`}>
+                <td className={`${CELL} ${PHONE_CELL} group-hover:bg-surface-2 max-sm:order-4`}>
                   {t(`users.roles.${user.role}`)}
                 </td>
-                <td className={`${CELL} group-hover:bg-surface-2`}>
+                <td className={`${CELL} ${PHONE_CELL} group-hover:bg-surface-2 max-sm:order-5`}>
                   {t(`users.plans.${user.plan}`)}
                 </td>
-                <td className={`${CELL} group-hover:bg-surface-2`}>
+                <td className={`${CELL} ${PHONE_CELL} group-hover:bg-surface-2 max-sm:order-6`}>
                   <span
                     className={`inline-flex h-6 items-center rounded-md px-2 text-xs font-semibold ring-1 ${STATUS_BADGE[status]}`}
                   >
                     {t(`users.status.${status}`)}
                   </span>
                 </td>
-                <td className={`${CELL} text-muted group-hover:bg-surface-2`}>
+                <td
+                  className={`${CELL} ${PHONE_CELL} text-muted group-hover:bg-surface-2 max-sm:order-7`}
+                >
                   <time dateTime={user.created_at}>
                     {formatShortDate(user.created_at, language)}
                   </time>
                 </td>
-                <td className={`${CELL} ${STICKY_ACTIONS} group-hover:bg-surface-2`}>
-                  <div className="flex justify-end gap-2">
+                <td
+                  className={`${CELL} ${STICKY_ACTIONS} ${PHONE_CELL} ${PHONE_ACTIONS} group-hover:bg-surface-2 max-sm:order-8`}
+                >
+                  <div className="flex justify-end gap-2 max-sm:justify-start">
                     <Button
                       variant="secondary"
                       size="sm"
