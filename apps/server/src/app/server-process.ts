@@ -1,5 +1,6 @@
 import { itemClasses } from '@riftscope/riot/ddragon';
 import { createDemoSeeds } from '../db/demo-seeds.ts';
+import { inBackground } from '../db/statement-gate.ts';
 import {
   PAGE_VIEW_ROLLUP_INTERVAL_MS,
   startPageViewRollup,
@@ -113,12 +114,14 @@ export async function runServer(): Promise<void> {
   );
   // Matches stored before their derived numbers existed get them while visitors are served.
   const items = itemClasses(riot.ddragon.items);
-  statsBackfill = backfillMatchStats(
-    database.db,
-    app.log.child({ job: 'match-stats' }),
-    stopCrawl.signal,
-    items,
-  ).then(() => backfillChampionFacets(database.db, items, app.log.child({ job: 'rollups' })));
+  // Background work: on the embedded database its statements give way to visitors' and are paced.
+  statsBackfill = inBackground(() =>
+    backfillMatchStats(database.db, app.log.child({ job: 'match-stats' }), stopCrawl.signal, items),
+  ).then(() =>
+    inBackground(() =>
+      backfillChampionFacets(database.db, items, app.log.child({ job: 'rollups' })),
+    ),
+  );
   if (riot.sim) {
     const live = keepDemoPlayerInGame(riot.sim.world);
     stopDemoLive = live.stop;
@@ -130,23 +133,28 @@ export async function runServer(): Promise<void> {
     }
     // The offline demo: store sample players and their circles in the background so that
     // search, profiles and friends have data; visitors are served meanwhile.
-    crawl = runDemoCrawl({
-      world: riot.sim.world,
-      ingestion: services.ingestion,
-      seeds: createDemoSeeds(database.db),
-      log: app.log.child({ job: 'demo-crawl' }),
-      signal: stopCrawl.signal,
-    }).catch((err: unknown) => app.log.error({ err }, 'demo crawl failed'));
+    const { world } = riot.sim;
+    crawl = inBackground(() =>
+      runDemoCrawl({
+        world,
+        ingestion: services.ingestion,
+        seeds: createDemoSeeds(database.db),
+        log: app.log.child({ job: 'demo-crawl' }),
+        signal: stopCrawl.signal,
+      }),
+    ).catch((err: unknown) => app.log.error({ err }, 'demo crawl failed'));
   }
   // The tier list's crawler: after the demo crawl, one pass over every region, then every
   // CRAWL_INTERVAL_MINUTES. With Redis the workers run it.
   crawl = crawl.then(() => {
     if (isClosing || shared || config.crawl.intervalMs === 0) return;
-    schedule = startCrawlSchedule({
-      crawler: services.crawler,
-      log: app.log.child({ job: 'crawler' }),
-      matchesPerRegion: CRAWL_MATCHES_PER_REGION,
-      intervalMs: config.crawl.intervalMs,
-    });
+    schedule = inBackground(() =>
+      startCrawlSchedule({
+        crawler: services.crawler,
+        log: app.log.child({ job: 'crawler' }),
+        matchesPerRegion: CRAWL_MATCHES_PER_REGION,
+        intervalMs: config.crawl.intervalMs,
+      }),
+    );
   });
 }

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type DataFolderLock, lockDataFolder } from './data-folder-lock.ts';
 import * as schema from './schema.ts';
+import { createStatementGate } from './statement-gate.ts';
 
 export type Schema = typeof schema;
 /** The one database type services and repositories see, whichever driver is behind it. */
@@ -107,13 +108,14 @@ async function openPglite(dir = 'memory') {
     await lock?.release();
     throw err;
   }
-  const db = drizzlePglite({ client, schema });
+  const statements = gated(client);
+  const db = drizzlePglite({ client: statements, schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite' as const,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
-      await client.query('select 1');
+      await statements.query('select 1');
     },
     close: async () => {
       try {
@@ -123,4 +125,24 @@ async function openPglite(dir = 'memory') {
       }
     },
   };
+}
+
+/**
+ * `client` with its statements and transactions let in through a statement gate
+ * (statement-gate.ts): PGlite's engine runs on this thread, so without it a chain of statements
+ * would hold the event loop from its first to its last.
+ */
+function gated(client: PGlite): PGlite {
+  const gate = createStatementGate();
+  return new Proxy(client, {
+    // PGlite keeps its state in private fields: its own methods run on it, not on the proxy.
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
+      if (property === 'query' || property === 'exec' || property === 'transaction')
+        return (...args: unknown[]) => gate.run(() => method(...args));
+      return method;
+    },
+  });
 }
