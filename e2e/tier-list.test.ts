@@ -2,11 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import enFilters from '../apps/web/src/locales/en/champion-filters.json' with { type: 'json' };
+import ruFilters from '../apps/web/src/locales/ru/champion-filters.json' with { type: 'json' };
+import trFilters from '../apps/web/src/locales/tr/champion-filters.json' with { type: 'json' };
 import { baseUrl, describeInBrowser, screenshot, settle, useBrowser } from './browser.ts';
 import { JOURNEY_MS, openJourneyPage, POLL } from './journey.ts';
 import { LANGUAGES, TEXTS } from './texts.ts';
 
 const tierList = TEXTS.en.tierList;
+const FILTER_TEXTS = { en: enFilters, ru: ruFilters, tr: trFilters };
 
 /** Name and games of each shown row: what a new slice or order changes. */
 const rowTexts = (table: Locator) =>
@@ -131,7 +134,26 @@ describeInBrowser('tier list filters and sorting', () => {
           return frame ? frame.scrollWidth - frame.clientWidth : 0;
         });
         expect(frameOverflow, 'table scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+        // The role chips that do not fit fade out at the edge, and the other edge once scrolled.
+        const chips = page.getByRole('group', { name: texts.filters.label, exact: true });
+        const fade = () => chips.evaluate((row) => getComputedStyle(row).maskImage);
+        expect(await fade(), 'role chips fade at 390 px').toContain('gradient');
+        await chips.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+        await expect.poll(() => chips.getAttribute('data-hidden-chips')).toBe('start');
+        await chips.evaluate((row) => row.scrollTo({ left: 0 }));
         await screenshot(page, `${lang}-tier-list-filtered-390`);
+
+        // ARAM has no ranks: its rank filter is off, and says why.
+        await page.goto(`/${lang}/tier-list?queue=aram&tier=master_plus`);
+        const rank = page.getByRole('combobox', { name: FILTER_TEXTS[lang].tier.label });
+        await rank.waitFor();
+        expect(await rank.isDisabled()).toBe(true);
+        const reason = await rank.evaluate(
+          (select) =>
+            document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent,
+        );
+        expect(reason).toContain(FILTER_TEXTS[lang].no_ranks_note.replace('{{queue}}', 'ARAM'));
+        await screenshot(page, `${lang}-tier-list-aram-390`);
       });
     }
   });

@@ -77,6 +77,9 @@ describe('TierListPage', () => {
       '▲ Up 1.3',
       '1,234',
     ]);
+    // The role column writes the role beside its icon, not for screen readers only.
+    const roleCell = (await findRow('Champion1')).querySelectorAll('td')[1] as HTMLElement;
+    expect(within(roleCell).getByText('Jungle').closest('.sr-only')).toBeNull();
     expect(dataCells(await findRow('Champion2'))).toEqual([
       '2',
       'Top',

@@ -319,12 +319,9 @@ export function TierListTable({
                 </th>
                 <td className={`${CELL} ${WIDE_ONLY} text-center group-hover:bg-surface-2`}>
                   {row.role ? (
-                    <span
-                      className="inline-flex items-center justify-center text-muted"
-                      title={t(`roles.${row.role}`)}
-                    >
-                      <RoleIcon role={row.role} className="size-5" />
-                      <span className="sr-only">{t(`roles.${row.role}`)}</span>
+                    <span className="inline-flex items-center justify-center gap-1.5 text-xs text-muted">
+                      <RoleIcon role={row.role} className="size-5 shrink-0" />
+                      {t(`roles.${row.role}`)}
                     </span>
                   ) : hasRoles(slice.queue) ? (
                     <span className="text-[0.7rem] text-muted italic sm:text-xs">

@@ -62,6 +62,11 @@ describe('RecentSummary', () => {
       'Bottom: 5% (1 of 20)',
       'Support: 15% (3 of 20)',
     ]);
+    // Each lane's icon is named in words under it, not only in a tooltip.
+    const labels = within(roles)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('svg + span')?.textContent);
+    expect(labels).toEqual(['Top', 'Jungle', 'Middle', 'Bottom', 'Support']);
   });
 
   it('shows a losing streak in its own words', async () => {

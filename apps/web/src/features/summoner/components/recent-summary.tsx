@@ -173,6 +173,9 @@ function Roles({ summary, language }: { summary: Summary; language: Language }) 
                   role={role}
                   className={`size-5 ${games > 0 ? 'text-text' : 'text-muted/60'}`}
                 />
+                <span aria-hidden="true" className="text-[0.625rem] leading-none text-muted">
+                  {t(`recent.roles.${role}`)}
+                </span>
               </li>
             );
           })}
