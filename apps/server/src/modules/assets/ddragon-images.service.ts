@@ -249,7 +249,7 @@ export function createDdragonImages(deps: DdragonImagesDeps) {
       const key = imageKey(image);
       const hot = memory.get(key);
       if (hot) {
-        void onDisk.use(key, hot.length);
+        onDisk.touch(key);
         return { kind: 'bytes', bytes: hot };
       }
       const cached = await readCached(image, key);

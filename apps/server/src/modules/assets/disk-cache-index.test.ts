@@ -43,6 +43,15 @@ describe('disk cache index', () => {
     expect(existsSync(join(dir, 'img/perk-images/Styles/New.png'))).toBe(false);
     expect(existsSync(join(dir, '15.22.1/img/champion/Mid.png'))).toBe(true);
     expect(cache.size()).toBe(200);
+
+    // Touching a file that has left the folder counts nothing; touching Mid keeps it longest.
+    cache.touch('img/perk-images/Styles/New.png');
+    cache.touch('15.22.1/img/champion/Mid.png');
+    expect(cache.size()).toBe(200);
+    await file('15.22.1/img/item/1002.png', 100, 0);
+    await cache.use('15.22.1/img/item/1002.png', 100);
+    expect(existsSync(join(dir, '15.22.1/img/item/1001.png'))).toBe(false);
+    expect(existsSync(join(dir, '15.22.1/img/champion/Mid.png'))).toBe(true);
   });
 
   it('removes a temporary file a crash left an hour ago, and leaves one being written', async () => {

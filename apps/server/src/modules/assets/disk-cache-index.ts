@@ -105,6 +105,15 @@ export function createDiskCacheIndex(options: {
       }
     },
 
+    /**
+     * Marks an indexed file as just used; nothing for one the index does not hold (a file served
+     * from memory that has left the folder is not counted again).
+     */
+    touch(key: string): void {
+      const size = sizes.get(key);
+      if (size !== undefined) put(key, size);
+    },
+
     /** Bytes of the files indexed. */
     size: () => total,
   };
