@@ -69,11 +69,14 @@ export async function runServer(): Promise<void> {
     intervalMs: EDITOR_IMAGE_COLLECTION_INTERVAL_MS,
     maxAgeMs: EDITOR_IMAGE_MAX_AGE_MS,
   });
-  const pageViewRollup = startPageViewRollup({
-    analytics: services.analytics,
-    log: app.log.child({ job: 'page-view-rollup' }),
-    intervalMs: PAGE_VIEW_ROLLUP_INTERVAL_MS,
-  });
+  // Background work: its passes' statements wait for visitors' on the embedded database.
+  const pageViewRollup = inBackground(() =>
+    startPageViewRollup({
+      analytics: services.analytics,
+      log: app.log.child({ job: 'page-view-rollup' }),
+      intervalMs: PAGE_VIEW_ROLLUP_INTERVAL_MS,
+    }),
+  );
 
   const stopCrawl = new AbortController();
   let crawl: Promise<unknown> = Promise.resolve();
