@@ -5,7 +5,8 @@ import { defineRoute } from './route.ts';
 export const health = defineRoute(API_ROUTES.health, {
   access: 'public',
   tag: 'system',
-  summary: 'Liveness: ok once the database answers',
+  summary:
+    'Health: ok once the database and, with Redis, Redis answer; 503 naming Redis when it does not',
   status: 200,
   response: HealthSchema,
 });

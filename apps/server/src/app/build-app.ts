@@ -70,6 +70,7 @@ export async function createApp(
 
   bindRoute(app, services.guard, health, async () => {
     await database.ping();
+    await shared?.check();
     return { status: 'ok' as const };
   });
   registerDocsRoute(app);

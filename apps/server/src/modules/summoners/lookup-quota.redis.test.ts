@@ -2,7 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { connectRedis } from '../../platform/redis/connection.ts';
 import { redisTestConnections } from '../../platform/redis/test-connections.ts';
-import { redisLookupQuota } from './lookup-quota.redis.ts';
+import { QUOTA_UNAVAILABLE, redisLookupQuota } from './lookup-quota.redis.ts';
 
 const { REDIS_URL } = process.env;
 const log = pino({ level: 'silent' });
@@ -24,12 +24,14 @@ describe.skipIf(!REDIS_URL)('lookup quota in Redis', () => {
     expect(await b.take('10.0.0.2', 'three')).toBe(0);
   });
 
-  it('counts in this process while Redis does not answer', async () => {
+  it('refuses a lookup with 503 while Redis does not answer, rather than count it nowhere', async () => {
     const down = connectRedis('redis://127.0.0.1:1', { name: 'lookup-quota-down', log });
     try {
       const quota = redisLookupQuota(down, log, prefix, options);
-      for (const player of ['one', 'two']) expect(await quota.take('10.0.0.1', player)).toBe(0);
-      expect(await quota.take('10.0.0.1', 'three')).toBeGreaterThan(0);
+      await expect(quota.take('10.0.0.1', 'one')).rejects.toMatchObject({
+        statusCode: 503,
+        message: QUOTA_UNAVAILABLE,
+      });
     } finally {
       down.disconnect();
     }

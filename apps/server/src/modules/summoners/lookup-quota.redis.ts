@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import {
-  createMemoryLookupQuota,
-  type LookupQuota,
-  type LookupQuotaOptions,
-} from './lookup-quota.ts';
+import { upstreamUnavailable } from '../../platform/errors.ts';
+import type { LookupQuota, LookupQuotaOptions } from './lookup-quota.ts';
 
 /**
  * KEYS[1]: the set of players the address looked up in this window. ARGV: the player, the
@@ -21,9 +18,14 @@ if used == 0 or ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
 return 0
 `;
 
+/** A lookup refused because it cannot be counted, rather than let spend Riot's budget uncounted. */
+export const QUOTA_UNAVAILABLE =
+  'Looking up players new to the site is unavailable for a moment; try again shortly';
+
 /**
  * Lookups counted in Redis, so that N API processes do not allow an address N times as many.
- * While Redis does not answer, this process counts on its own, as it would without Redis.
+ * While Redis does not answer, lookups are refused with a 503 (fail closed): counting in one
+ * process would allow N times as many, and not counting would allow any number.
  */
 export function redisLookupQuota(
   redis: Redis,
@@ -31,7 +33,6 @@ export function redisLookupQuota(
   prefix: string,
   options: LookupQuotaOptions,
 ): LookupQuota {
-  const local = createMemoryLookupQuota(options);
   return {
     async take(address, player) {
       try {
@@ -45,8 +46,8 @@ export function redisLookupQuota(
         )) as number;
         return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
       } catch (err) {
-        log.warn({ err }, 'lookups counted in this process only');
-        return local.take(address, player);
+        log.warn({ err }, 'lookups cannot be counted in Redis; lookup refused');
+        throw upstreamUnavailable(QUOTA_UNAVAILABLE);
       }
     },
   };

@@ -7,12 +7,16 @@ export interface RedisTarget {
   keyPrefix: string;
 }
 
+/** A request waits this long at most for a command, or for a connection to open. */
 const COMMAND_TIMEOUT_MS = 2_000;
 
 /**
  * A Redis connection that reconnects by itself and logs what goes wrong meanwhile.
  * `forBlocking` connections (BullMQ workers and queue events) wait on blocking commands and
- * retry forever; the others fail a command after a few attempts, so a request gets its answer.
+ * retry forever. The others fail fast, so that a request gets its answer within normal latency
+ * while Redis is away: commands wait for the first connection, and once that has opened or
+ * failed, a command while Redis is not connected fails at once instead of waiting for a
+ * reconnection, and a command Redis does not answer fails after two seconds.
  */
 export function connectRedis(
   url: string,
@@ -21,9 +25,17 @@ export function connectRedis(
   const redis = new Redis(url, {
     connectionName: `riftscope:${options.name}`,
     maxRetriesPerRequest: options.forBlocking ? null : 3,
-    // A request waits this long at most for a command while Redis is away.
-    ...(options.forBlocking ? {} : { commandTimeout: COMMAND_TIMEOUT_MS }),
+    ...(options.forBlocking
+      ? {}
+      : { commandTimeout: COMMAND_TIMEOUT_MS, connectTimeout: COMMAND_TIMEOUT_MS }),
   });
+  if (!options.forBlocking) {
+    const failFast = () => {
+      redis.options.enableOfflineQueue = false;
+    };
+    redis.once('ready', failFast);
+    redis.once('error', failFast);
+  }
   redis.on('error', (err) =>
     options.log.warn({ err, redis: options.name }, 'redis connection failed; reconnecting'),
   );
