@@ -18,6 +18,9 @@ import { createTestRiot } from './test-riot.ts';
 
 const { REDIS_URL } = process.env;
 
+/** Lookups an address may make a minute here; the test about them meets it. */
+const LOOKUPS_PER_MINUTE = 8;
+
 /** Nothing listens on port 1: every connection is refused. */
 const NOWHERE = 'redis://127.0.0.1:1';
 
@@ -40,6 +43,9 @@ async function storePlayer(database: DatabaseHandle): Promise<RiotIdIn> {
 /** A Riot ID the simulator knows and the database does not. */
 const notStored = (t: TestApp, stored: RiotIdIn) =>
   playerPicker(t.sim)((p) => p.gameName !== stored.gameName);
+
+/** A client address of its own for each test that counts requests. */
+let addresses = 0;
 
 /** Milliseconds the stored player's profile took, for the record (never asserted on). */
 const timings: Record<string, number[]> = {};
@@ -81,6 +87,21 @@ function expectFailClosed(get: () => { t: TestApp; stored: RiotIdIn }, label: st
     expect(t.sim.stats().total).toBe(0);
   });
 
+  it('still limits requests per address, counted in this process', async () => {
+    const { t, stored } = get();
+    const address = `198.51.100.${40 + ++addresses}`;
+    const statuses = [];
+    for (let i = 0; i <= LOOKUPS_PER_MINUTE; i++) {
+      const res = await t.request({
+        method: 'GET',
+        url: summonerUrl(stored),
+        remoteAddress: address,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(LOOKUPS_PER_MINUTE).fill(200), 429]);
+  });
+
   it('answers a stored player from the database', async () => {
     const { t, stored } = get();
     const took: number[] = [];
@@ -99,7 +120,10 @@ describe.each(TEST_DATABASES)('with Redis unreachable from the start on $name', 
   let t: TestApp;
   let stored: RiotIdIn;
   beforeAll(async () => {
-    t = await startTestApp(db, { redis: { url: NOWHERE, worker: false } });
+    t = await startTestApp(db, {
+      redis: { url: NOWHERE, worker: false },
+      riotSpend: { lookupsPerIpPerMinute: LOOKUPS_PER_MINUTE },
+    });
     stored = await storePlayer(t.database);
   });
   afterAll(() => t.close());
@@ -157,7 +181,10 @@ describe.skipIf(!REDIS_URL).each(TEST_DATABASES)(
     let redis: Awaited<ReturnType<typeof ownRedis>>;
     beforeAll(async () => {
       redis = await ownRedis();
-      t = await startTestApp(db, { redis: { url: redis.url, worker: false } });
+      t = await startTestApp(db, {
+        redis: { url: redis.url, worker: false },
+        riotSpend: { lookupsPerIpPerMinute: LOOKUPS_PER_MINUTE },
+      });
       stored = await storePlayer(t.database);
       expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       await redis.stop();
