@@ -155,14 +155,15 @@ describe.each(TEST_DATABASES)('live games on $name', (db) => {
   });
 
   it('answers in_game false for a PUUID Riot does not know', async () => {
-    const res = await status({ puuid: 'no-such-player', platform: 'euw1' });
+    const res = await status({ puuid: 'n'.repeat(78), platform: 'euw1' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ in_game: false });
   });
 
   it('answers 422 for an unknown region', async () => {
-    const res = await status({ puuid: 'someone', platform: 'xx1' as Player['platform'] });
+    const res = await status({ puuid: 's'.repeat(78), platform: 'xx1' as Player['platform'] });
     expect(res.statusCode).toBe(422);
+    expect(res.json().errors).not.toHaveProperty('puuid');
   });
 
   it('answers 422 for a NUL in the PUUID or the Riot ID', async () => {

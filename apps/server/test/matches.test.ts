@@ -1,6 +1,8 @@
-import type { MatchParticipant, TimelineResponse } from '@riftscope/contracts';
+import type { MatchBuildResponse, MatchParticipant, TimelineResponse } from '@riftscope/contracts';
 import type { Player } from '@riftscope/riot-sim';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { matches, matchParticipants, matchTimelines, summoners } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -52,6 +54,23 @@ describe.each(TEST_DATABASES)('match details on $name', (db) => {
     if (!id) throw new Error('no unstored match');
     return id;
   };
+
+  /** Matches of the player's region that no player the site has stored (only `player`) is in. */
+  const strangersMatchIds = () => {
+    const index = t.sim.world.players.indexOf(player);
+    return t.sim.world.matches
+      .filter((m) => m.platform === player.platform && !m.participants.includes(index))
+      .map((m) => m.matchId);
+  };
+  const build = (matchId: string, puuid: string) =>
+    t.request({ method: 'GET', url: `/api/matches/${matchId}/${puuid}/build` });
+  const one = async (query: ReturnType<typeof sql>) =>
+    Number(
+      ((await t.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ??
+        0,
+    );
+  const countedMatches = () =>
+    one(sql`select coalesce(sum(matches), 0)::int as n from match_totals where platform <> ''`);
 
   it('lists the ten players of a stored match with the numbers of the raw document, without Riot', async () => {
     const matchId = storedIds[0] ?? '';
@@ -207,6 +226,80 @@ describe.each(TEST_DATABASES)('match details on $name', (db) => {
     const empty = await timeline(matchId, '');
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toHaveProperty('puuid');
+  });
+
+  it('answers a match none of whose players is stored from Riot’s document, and stores nothing of it', async () => {
+    // Not one an earlier test fetched.
+    const fetched = [0, 1, 2].map(unstoredMatchId);
+    const matchId = strangersMatchIds().find((id) => !fetched.includes(id)) ?? '';
+    const raw = rawMatch(matchId);
+    const counted = await countedMatches();
+    const { db } = t.database;
+    const puuids = raw.info.participants.map((p) => p.puuid);
+    // Some may be named already, met in the stored player's matches.
+    const named = () => db.select().from(summoners).where(inArray(summoners.puuid, puuids));
+    const namedBefore = await named();
+
+    const scoreboard = await participants(matchId);
+    expect(scoreboard.statusCode, scoreboard.body).toBe(200);
+    const body: MatchParticipant[] = scoreboard.json();
+    expect(body.map((p) => p.puuid)).toEqual(raw.info.participants.map((p) => p.puuid));
+    for (const p of raw.info.participants) {
+      expect(body.find((b) => b.puuid === p.puuid)).toMatchObject({
+        kills: p.kills,
+        deaths: p.deaths,
+        assists: p.assists,
+        region: player.platform,
+      });
+    }
+    const shown = await timeline(matchId, raw.info.participants[0]?.puuid ?? '');
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().map_id).toBe(raw.info.mapId);
+    for (const p of raw.info.participants) {
+      const res = await build(matchId, p.puuid);
+      expect(res.statusCode, res.body).toBe(200);
+      const answer: MatchBuildResponse = res.json();
+      expect(answer.timeline_available).toBe(true);
+      expect(answer.skills.length).toBeGreaterThan(0);
+      expect(answer.runes.shards).toHaveLength(3);
+    }
+    expect(t.sim.stats().byMethod).toEqual({ [GET_MATCH]: 1, [GET_TIMELINE]: 1 });
+
+    expect(await db.select().from(matches).where(eq(matches.matchId, matchId))).toEqual([]);
+    expect(
+      await db.select().from(matchParticipants).where(eq(matchParticipants.matchId, matchId)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(matchTimelines).where(eq(matchTimelines.matchId, matchId)),
+    ).toEqual([]);
+    expect(await named()).toEqual(namedBefore);
+    expect(await countedMatches()).toBe(counted);
+  });
+
+  it('stores a fetched match a stored player is in as a page of the player’s matches is: with its players and aggregates, in no bracket, then its timeline', async () => {
+    const [matchId = ''] = t.sim.world.matchIds(player, { start: 60, count: 1 });
+    expect(storedIds).not.toContain(matchId);
+    const isRemake = async () =>
+      (await t.database.db.select().from(matches).where(eq(matches.matchId, matchId)))[0]?.isRemake;
+    const counted = await countedMatches();
+
+    const res = await participants(matchId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(t.sim.stats().byMethod).toEqual({ [GET_MATCH]: 1 });
+    const [row] = await t.database.db.select().from(matches).where(eq(matches.matchId, matchId));
+    expect(row).toMatchObject({ bracket: '', platform: player.platform });
+    expect(
+      await t.database.db
+        .select()
+        .from(matchParticipants)
+        .where(eq(matchParticipants.matchId, matchId)),
+    ).toHaveLength(10);
+    expect(await countedMatches()).toBe(counted + ((await isRemake()) ? 0 : 1));
+
+    expect((await timeline(matchId, player.puuid)).statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(matchTimelines).where(eq(matchTimelines.matchId, matchId)),
+    ).toHaveLength(1);
   });
 
   it('answers 404 for the timeline of a match Riot does not have', async () => {

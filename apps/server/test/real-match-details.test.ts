@@ -37,6 +37,8 @@ describe.skipIf(matchFixtureFiles.length === 0 || !REMAKE_FIXTURE).each(TEST_DAT
       async (name) => {
         const document = readMatch(name);
         const matchId = document.metadata.matchId;
+        const timelineCalls = () => t.sim.stats().byMethod['match-v5.getTimeline'] ?? 0;
+        const callsBefore = timelineCalls();
         const res = await get(`/api/matches/${matchId}/participants`);
         expect(res.statusCode, res.body).toBe(200);
         const body: MatchParticipant[] = res.json();
@@ -67,6 +69,8 @@ describe.skipIf(matchFixtureFiles.length === 0 || !REMAKE_FIXTURE).each(TEST_DAT
         const timeline = await get(`/api/matches/${matchId}/${rows[0]?.puuid}/timeline`);
         expect(timeline.statusCode, timeline.body).toBe(hasTimeline ? 200 : 404);
         if (hasTimeline) expect(timeline.json().map_id).toBe(document.info.mapId);
+        // Riot is asked for the timeline once, whether it has one or not.
+        expect(timelineCalls() - callsBefore).toBe(1);
       },
     );
 

@@ -5,18 +5,30 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { liveGames } from '../src/db/schema.ts';
 import { NOT_IN_GAME_CACHE_MS } from '../src/modules/live/live.service.ts';
+import {
+  TOO_MANY_NEW_MATCHES,
+  UNKNOWN_MATCH_CACHE_MS,
+} from '../src/modules/matches/matches.service.ts';
 import { UNKNOWN_PLAYER_CACHE_MS } from '../src/modules/summoners/lookup-guard.ts';
 import { DEFAULT_RIOT_SPEND_LIMITS } from '../src/platform/config.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { playerPicker, type RiotIdIn, summonerUrl } from './riot-players.ts';
+import { playerPicker, type RiotIdIn, storedMatchIds, summonerUrl } from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 const limits = DEFAULT_RIOT_SPEND_LIMITS;
 const ACCOUNT = 'account-v1.getByRiotId';
 const SPECTATOR = 'spectator-v5.getCurrentGameInfoByPuuid';
+const GET_MATCH = 'match-v5.getMatch';
 const { REDIS_URL } = process.env;
 
 const madeUp = (name: string): RiotIdIn => ({ gameName: name, tagLine: 'FAKE', platform: 'euw1' });
+
+/** A match id of a served platform that Riot (the simulator) does not have. */
+let madeUpMatches = 0;
+const madeUpMatchId = () => `EUW1_${++madeUpMatches}`;
+
+/** A PUUID of Riot's form that no player has. */
+const unknownPuuid = () => randomUUID().replaceAll('-', '').padEnd(78, 'x');
 
 /** A client address of its own for each call, so that tests sharing an app share no limits. */
 let addresses = 0;
@@ -57,6 +69,39 @@ describe.each(TEST_DATABASES)('a flood of made-up Riot IDs on $name', (db) => {
       true,
     );
     expect(t.sim.stats().byMethod[ACCOUNT]).toBe(limits.coldLookupsPerIp);
+
+    const real = await from(newAddress(), summonerUrl(playerPicker(t.sim)()));
+    expect(real.statusCode, real.body).toBe(200);
+  });
+});
+
+describe.each(TEST_DATABASES)('a flood of made-up match ids on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(db, { riotSpend: limits });
+  });
+  afterAll(() => t.close());
+
+  it('spends only the address quota of the budget, so another address still looks up a real player', async () => {
+    // The development key's long window: 100 calls per 2 minutes per routing value.
+    t.sim.setLimits({ app: '100:120' });
+    const from = requestsFrom(t);
+    const attacker = newAddress();
+    const flood = [];
+    for (let i = 0; i < 110; i++) {
+      const route = ['participants', `${unknownPuuid()}/timeline`, `${unknownPuuid()}/build`][
+        i % 3
+      ];
+      flood.push(await from(attacker, `/api/matches/${madeUpMatchId()}/${route}`));
+    }
+    expect(countStatuses(flood.map((r) => r.statusCode))).toEqual({
+      404: limits.coldLookupsPerIp,
+      429: 110 - limits.coldLookupsPerIp,
+    });
+    expect(flood.every((r) => r.statusCode !== 429 || Number(r.headers['retry-after']) > 0)).toBe(
+      true,
+    );
+    expect(t.sim.stats().byMethod).toEqual({ [GET_MATCH]: limits.coldLookupsPerIp });
 
     const real = await from(newAddress(), summonerUrl(playerPicker(t.sim)()));
     expect(real.statusCode, real.body).toBe(200);
@@ -124,6 +169,63 @@ describe.each(TEST_DATABASES)('the Riot budget on $name', (db) => {
     expect((await from(newAddress(), summonerUrl(pick()))).statusCode).toBe(200);
   });
 
+  it('answers a repeated unknown match id from memory, on every match route and from any address, without asking Riot', async () => {
+    const matchId = madeUpMatchId();
+    const first = await from(newAddress(), `/api/matches/${matchId}/participants`);
+    expect(first.statusCode).toBe(404);
+    expect(t.sim.stats().byMethod).toEqual({ [GET_MATCH]: 1 });
+
+    await t.resetRiotStats();
+    const address = newAddress();
+    for (const route of ['participants', `${unknownPuuid()}/timeline`, `${unknownPuuid()}/build`]) {
+      const again = await from(address, `/api/matches/${matchId}/${route}`);
+      expect(again.statusCode, route).toBe(404);
+    }
+    expect(t.sim.stats().total).toBe(0);
+  });
+
+  it('counts matches not stored yet in the address quota of new things, once each, while stored matches still answer', async () => {
+    const player = pick((p) => p.platform === 'euw1');
+    expect((await from(newAddress(), summonerUrl(player))).statusCode).toBe(200);
+    await t.resetRiotStats();
+    const [storedId] = await storedMatchIds(
+      t.database.db,
+      t.sim.world.matchIds(player, { start: 0, count: 1 }),
+    );
+    const candidates = t.sim.world.matchIds(
+      pick((p) => p.platform === 'euw1'),
+      { start: 0, count: 40 },
+    );
+    const stored = await storedMatchIds(t.database.db, candidates);
+    const unstored = candidates.filter((id) => !stored.has(id));
+    const [first] = unstored;
+    const beyond = unstored[limits.coldLookupsPerIp];
+    if (!storedId || !first || !beyond) throw new Error('not enough matches');
+
+    const address = newAddress();
+    for (const id of unstored.slice(0, limits.coldLookupsPerIp)) {
+      const res = await from(address, `/api/matches/${id}/participants`);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const timeline = await from(address, `/api/matches/${first}/${unknownPuuid()}/timeline`);
+    expect(timeline.statusCode, timeline.body).toBe(200);
+
+    await t.resetRiotStats();
+    const refused = await from(address, `/api/matches/${beyond}/participants`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_NEW_MATCHES });
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(limits.coldLookupWindowMs / 1000);
+    // One quota for every new thing: players new to the site too.
+    expect((await from(address, summonerUrl(pick()))).statusCode).toBe(429);
+    expect(t.sim.stats().total).toBe(0);
+
+    expect((await from(address, `/api/matches/${storedId}/participants`)).statusCode).toBe(200);
+    const elsewhere = await from(newAddress(), `/api/matches/${beyond}/participants`);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
   // Every route that may ask Riot, with requests that do not (an unknown region is a 422):
   // the limit counts requests, whatever they cost.
   it.each([
@@ -131,7 +233,12 @@ describe.each(TEST_DATABASES)('the Riot budget on $name', (db) => {
     ['a match page', 'GET', '/api/summoners/A/B/matches?region=xx1', limits.lookupsPerIpPerMinute],
     ['a live game', 'GET', '/api/summoners/xx1/A/B/live', limits.lookupsPerIpPerMinute],
     ['Update', 'POST', '/api/summoners/A/B/xx1/update', limits.updatesPerIpPerMinute],
-    ['the live status', 'GET', '/api/summoners/p/xx1/live-status', limits.liveStatusPerIpPerMinute],
+    [
+      'the live status',
+      'GET',
+      `/api/summoners/${unknownPuuid()}/xx1/live-status`,
+      limits.liveStatusPerIpPerMinute,
+    ],
     ['a scoreboard', 'GET', '/api/matches/XX1_1/participants', limits.matchDetailsPerIpPerMinute],
     ['a timeline', 'GET', '/api/matches/XX1_1/p/timeline', limits.matchDetailsPerIpPerMinute],
   ] as const)(
@@ -151,7 +258,7 @@ describe.each(TEST_DATABASES)('the Riot budget on $name', (db) => {
   );
 
   it('stores nothing for the live status of a PUUID in no game, and asks Riot once a minute at most', async () => {
-    const puuid = `random-${randomUUID()}`;
+    const puuid = unknownPuuid();
     const first = await from(newAddress(), liveStatusUrl(puuid));
     expect(first.json()).toEqual({ in_game: false });
     expect(await liveRowsOf(puuid)).toEqual([]);
@@ -159,6 +266,18 @@ describe.each(TEST_DATABASES)('the Riot budget on $name', (db) => {
 
     await t.resetRiotStats();
     expect((await from(newAddress(), liveStatusUrl(puuid))).json()).toEqual({ in_game: false });
+    expect(t.sim.stats().total).toBe(0);
+  });
+
+  it.each([
+    ['a short text', 'nobody'],
+    ['a UUID', randomUUID()],
+    ['79 characters', 'x'.repeat(79)],
+    ['a character outside base64url', `${'x'.repeat(77)}+`],
+  ])('refuses the live status of %s as a PUUID with 422, without asking Riot', async (_, puuid) => {
+    const res = await from(newAddress(), liveStatusUrl(puuid));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toHaveProperty('puuid');
     expect(t.sim.stats().total).toBe(0);
   });
 
@@ -215,8 +334,19 @@ describe.each(TEST_DATABASES)('remembered answers over time on $name', (db) => {
     expect(t.sim.stats().byMethod).toEqual({ [ACCOUNT]: 2 });
   });
 
+  it('asks Riot about an unknown match id again once it has been remembered for 10 minutes', async () => {
+    const url = `/api/matches/${madeUpMatchId()}/participants`;
+    expect((await from(newAddress(), url)).statusCode).toBe(404);
+    now += UNKNOWN_MATCH_CACHE_MS - 1;
+    expect((await from(newAddress(), url)).statusCode).toBe(404);
+    expect(t.sim.stats().byMethod).toEqual({ [GET_MATCH]: 1 });
+    now += 1;
+    expect((await from(newAddress(), url)).statusCode).toBe(404);
+    expect(t.sim.stats().byMethod).toEqual({ [GET_MATCH]: 2 });
+  });
+
   it('asks Riot whether a player is in a game again once "not in a game" is a minute old', async () => {
-    const url = `/api/summoners/random-${randomUUID()}/euw1/live-status`;
+    const url = `/api/summoners/${unknownPuuid()}/euw1/live-status`;
     expect((await from(newAddress(), url)).json()).toEqual({ in_game: false });
     now += NOT_IN_GAME_CACHE_MS - 1;
     expect((await from(newAddress(), url)).json()).toEqual({ in_game: false });
@@ -249,18 +379,22 @@ describe.skipIf(!REDIS_URL)('the Riot budget with Redis', () => {
   });
   afterAll(() => t.close());
 
-  it('keeps unknown Riot IDs, players in no game and the address quotas where every process sees them', async () => {
+  it('keeps unknown Riot IDs and match ids, players in no game and the address quotas where every process sees them', async () => {
     const ghost = madeUp(`Ghost ${randomUUID().slice(0, 8)}`);
+    const ghostMatch = `/api/matches/${madeUpMatchId()}/participants`;
     expect((await from(newAddress(), summonerUrl(ghost))).statusCode).toBe(404);
-    expect((await from(newAddress(), '/api/summoners/nobody/euw1/live-status')).statusCode).toBe(
-      200,
-    );
+    expect((await from(newAddress(), ghostMatch)).statusCode).toBe(404);
+    expect(
+      (await from(newAddress(), `/api/summoners/${unknownPuuid()}/euw1/live-status`)).statusCode,
+    ).toBe(200);
     await t.resetRiotStats();
     expect((await from(newAddress(), summonerUrl(ghost))).statusCode).toBe(404);
+    expect((await from(newAddress(), ghostMatch)).statusCode).toBe(404);
     expect(t.sim.stats().total).toBe(0);
 
     const keys = (await t.shared?.redis.keys(`${t.shared.target.keyPrefix}:*`)) ?? [];
     expect(keys.some((k) => k.includes(':cache:unknown-player:'))).toBe(true);
+    expect(keys.some((k) => k.includes(':cache:unknown-match:'))).toBe(true);
     expect(keys.some((k) => k.includes(':cache:not-in-game:'))).toBe(true);
     expect(keys.some((k) => k.includes(':cold-lookups:'))).toBe(true);
   });

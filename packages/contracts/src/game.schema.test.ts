@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PuuidSchema, TeamIdSchema } from './game.schema.ts';
+import { PuuidSchema, RiotPuuidSchema, TeamIdSchema } from './game.schema.ts';
 import { BLUE_TEAM_ID, PROFILE_ICON_VERSION, profileIconUrl, RED_TEAM_ID } from './game.ts';
 
 describe('team ids', () => {
@@ -25,5 +25,23 @@ describe('PuuidSchema', () => {
     expect(PuuidSchema.safeParse('').success).toBe(false);
     expect(PuuidSchema.safeParse('a'.repeat(101)).success).toBe(false);
     expect(PuuidSchema.safeParse('ab\u0000c').success).toBe(false);
+  });
+});
+
+describe('RiotPuuidSchema', () => {
+  it("takes Riot's form only: 78 characters of the URL-safe base64 alphabet", () => {
+    const riot = 'Ab9-_'.repeat(15).concat('xyz');
+    expect(riot).toHaveLength(78);
+    expect(RiotPuuidSchema.safeParse(riot).success).toBe(true);
+    for (const other of [
+      '',
+      'nobody',
+      riot.slice(1),
+      `${riot}a`,
+      `${riot.slice(1)}+`,
+      `${riot.slice(1)}=`,
+    ]) {
+      expect(RiotPuuidSchema.safeParse(other).success, other).toBe(false);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BLUE_TEAM_ID, PUUID_MAX, RED_TEAM_ID } from './game.ts';
+import { BLUE_TEAM_ID, PUUID_MAX, RED_TEAM_ID, RIOT_PUUID_LENGTH } from './game.ts';
 
 export const TeamIdSchema = z.union([z.literal(BLUE_TEAM_ID), z.literal(RED_TEAM_ID)]);
 
@@ -11,6 +11,21 @@ export const PuuidSchema = z.string().check(
   // Never in a PUUID, and PostgreSQL text cannot hold NUL.
   z.refine((s) => !/\p{Cc}/u.test(s), { message: 'PUUID cannot contain control characters' }),
 );
+
+/**
+ * A PUUID a request asks Riot about (the live-status badge): Riot's encrypted form, 78
+ * characters of the URL-safe base64 alphabet. Anything else is refused with 422 before it costs
+ * a Riot call; the simulator's PUUIDs take the same form. Answers keep PuuidSchema, since a
+ * stored match may name players (bots) by other ids.
+ */
+export const RiotPuuidSchema = z
+  .string()
+  .check(
+    z.regex(
+      new RegExp(`^[A-Za-z0-9_-]{${RIOT_PUUID_LENGTH}}$`),
+      `PUUID must be Riot's ${RIOT_PUUID_LENGTH}-character form`,
+    ),
+  );
 
 /** A non-negative whole number: kills, games, gold. */
 export const CountSchema = z.int().check(z.minimum(0));

@@ -6,6 +6,9 @@ export const RED_TEAM_ID = 200;
 /** Riot's player UUID (78 characters today; bounded loosely so a format change does not break us). */
 export const PUUID_MAX = 100;
 
+/** The length of Riot's encrypted PUUIDs, as summoner-v4 documents them. */
+export const RIOT_PUUID_LENGTH = 78;
+
 /** Data Dragon version of the profile icons (SPEC.md §9). */
 export const PROFILE_ICON_VERSION = '15.9.1';
 

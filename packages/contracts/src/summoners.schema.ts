@@ -15,6 +15,7 @@ import {
   NamedImageSchema,
   PercentSchema,
   PuuidSchema,
+  RiotPuuidSchema,
   RuneSchema,
   TeamIdSchema,
 } from './game.schema.ts';
@@ -230,7 +231,8 @@ export const UpdateResponseSchema = z.object({
 
 export type UpdateResponse = z.infer<typeof UpdateResponseSchema>;
 
-export const LiveStatusParamsSchema = z.object({ puuid: PuuidSchema, region: RegionSchema });
+/** The PUUID is asked of spectator-v5, so only Riot's form is taken (RiotPuuidSchema). */
+export const LiveStatusParamsSchema = z.object({ puuid: RiotPuuidSchema, region: RegionSchema });
 
 export const LiveStatusSchema = z.object({ in_game: z.boolean() });
 

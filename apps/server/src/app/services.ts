@@ -174,13 +174,15 @@ export function createServices({
     perAddress: artFetches(config.assets.fetchesPerIpPerMinute, 'art-fetches'),
     inTotal: artFetches(config.assets.fetchesPerMinute, 'art-fetches-total'),
   };
+  // One quota of new things per address: players and matches not stored yet.
+  const coldQuota = shared
+    ? redisLookupQuota(shared.redis, log, `${shared.target.keyPrefix}:cold-lookups:`, coldLookups)
+    : createMemoryLookupQuota(coldLookups);
   const jobs = guardLookups({
     jobs: queued ?? inProcessJobs(ingestion, log.child({ module: 'ingestion' })),
     summoners,
     cache: shared?.answerCache ?? memoryAnswerCache,
-    quota: shared
-      ? redisLookupQuota(shared.redis, log, `${shared.target.keyPrefix}:cold-lookups:`, coldLookups)
-      : createMemoryLookupQuota(coldLookups),
+    quota: coldQuota,
     now: clock,
   });
   // The player-page services share the summoners service's player lookup and answer groups.
@@ -265,8 +267,11 @@ export function createServices({
     matches: createMatchesService({
       riot: riot.client,
       matches,
+      ingestion,
       games,
       log: log.child({ module: 'matches' }),
+      cache: shared?.answerCache ?? memoryAnswerCache,
+      quota: coldQuota,
       now: clock,
     }),
     champions: createChampionsService({

@@ -93,6 +93,64 @@ describe('storing fetched matches', () => {
   });
 });
 
+describe('a match a visitor opens by its id', () => {
+  /** The service over a Riot whose match has players p-1 and p-2, of whom `stored` are stored. */
+  function setUpVisit(options: { stored: string[]; isMissing?: boolean }) {
+    const batches: { ids: string[]; bracket: MatchBracket | undefined }[] = [];
+    const riot = {
+      match: {
+        byId: async (_region: string, id: string) =>
+          options.isMissing
+            ? null
+            : {
+                metadata: { matchId: id },
+                info: { participants: [{ puuid: 'p-1' }, { puuid: 'p-2' }] },
+              },
+      },
+    } as unknown as RiotClient;
+    const summoners = {
+      isAnyFetchedAmong: async (region: string, puuids: readonly string[]) =>
+        region === 'euw1' && puuids.some((puuid) => options.stored.includes(puuid)),
+    } as unknown as SummonersRepository;
+    const matches = {
+      storeMany: async (documents: readonly MatchDto[], o: { bracket?: MatchBracket } = {}) => {
+        batches.push({ ids: documents.map((d) => d.metadata.matchId), bracket: o.bracket });
+        return documents.map(() => true);
+      },
+    } as unknown as MatchesRepository;
+    const service = createIngestionService({
+      riot,
+      summoners,
+      matches,
+      log: pino({ level: 'silent' }) as FastifyBaseLogger,
+    });
+    return { service, batches };
+  }
+
+  it('stores it as a page of matches is, in no bracket, when a stored player is in it', async () => {
+    const { service, batches } = setUpVisit({ stored: ['p-2'] });
+    const visited = await service.visitedMatch('euw1', 'EUW1_1');
+    expect(visited?.isStored).toBe(true);
+    expect(batches).toEqual([{ ids: ['EUW1_1'], bracket: '' }]);
+  });
+
+  it('stores nothing when none of its players is stored, and answers its document', async () => {
+    const { service, batches } = setUpVisit({ stored: [] });
+    const visited = await service.visitedMatch('euw1', 'EUW1_1');
+    expect(visited).toMatchObject({
+      isStored: false,
+      document: { metadata: { matchId: 'EUW1_1' } },
+    });
+    expect(batches).toEqual([]);
+  });
+
+  it('answers null when Riot does not have it', async () => {
+    const { service, batches } = setUpVisit({ stored: ['p-1'], isMissing: true });
+    expect(await service.visitedMatch('euw1', 'EUW1_1')).toBeNull();
+    expect(batches).toEqual([]);
+  });
+});
+
 describe('looking up a player Riot knows', () => {
   /**
    * A Riot whose calls about the PUUID take a turn of the event loop; counts those in flight.

@@ -1,6 +1,6 @@
 import { MATCH_PAGE_SIZE, type MatchBracket, type Region } from '@riftscope/contracts';
 import { type CallOptions, RiotApiError, type RiotClient } from '@riftscope/riot';
-import type { LeagueEntryDto } from '@riftscope/riot/schemas';
+import type { LeagueEntryDto, MatchDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUnavailable, notFound, rateLimited } from '../../platform/errors.ts';
 import { visitorRiotCall, visitorRiotError } from '../../platform/riot-calls.ts';
@@ -48,6 +48,12 @@ const BACKGROUND: CallOptions = { priority: 'low' };
 export interface StoredMatches {
   ids: string[];
   calls: number;
+}
+
+/** A match fetched because a visitor opened it, and whether it is stored now. */
+export interface VisitedMatch {
+  document: MatchDto;
+  isStored: boolean;
 }
 
 /** A refreshed player and how many of its matches the refresh stored that were not stored before. */
@@ -287,6 +293,22 @@ export function createIngestionService(deps: {
       options: CallOptions = call,
       limit?: number,
     ) => ingestMatches(region, ids, bracket, options, limit),
+
+    /**
+     * A match a visitor opened by its id, not stored yet, asked of Riot. It is stored only when
+     * a player the site has stored is in it, and then as any page of that player's matches is
+     * (storeMany), in no bracket, like an older page: the tier it was played in is unknown. A
+     * match of no stored player is not stored, so that naming matches cannot fill the database;
+     * its document is the answer. Null when Riot has no such match.
+     */
+    async visitedMatch(region: Region, matchId: string): Promise<VisitedMatch | null> {
+      const document = await fromRiot(() => riot.match.byId(region, matchId, call));
+      if (!document) return null;
+      const players = document.info.participants.map((p) => p.puuid);
+      const isStored = await summoners.isAnyFetchedAmong(region, players);
+      if (isStored) await matches.storeMany([document], { bracket: '' });
+      return { document, isStored };
+    },
 
     /**
      * Fetches and stores the timelines of these stored matches (the crawler's, at low

@@ -12,7 +12,8 @@ export function registerMatchRoutes(
   deps: { matches: MatchesService; limits: RiotSpendLimits },
 ) {
   const { matches, limits } = deps;
-  // A match not stored yet costs a Riot call or two, so each address is limited.
+  // A match not stored yet costs a Riot call or two, so each address is limited (and each such
+  // match counts in the address's quota of new things, matches.service.ts).
   const limited = {
     config: { rateLimit: { max: limits.matchDetailsPerIpPerMinute, timeWindow: '1 minute' } },
   };
@@ -21,7 +22,11 @@ export function registerMatchRoutes(
     guard,
     listMatchParticipants,
     ({ params, query, req }) =>
-      matches.participants(params.matchId, requestLanguage(query, req.headers['accept-language'])),
+      matches.participants(
+        params.matchId,
+        requestLanguage(query, req.headers['accept-language']),
+        req.ip,
+      ),
     limited,
   );
   bindRoute(
@@ -29,7 +34,11 @@ export function registerMatchRoutes(
     guard,
     getMatchTimeline,
     ({ params, query, req }) =>
-      matches.timeline(params.matchId, requestLanguage(query, req.headers['accept-language'])),
+      matches.timeline(
+        params.matchId,
+        requestLanguage(query, req.headers['accept-language']),
+        req.ip,
+      ),
     limited,
   );
   bindRoute(
@@ -41,6 +50,7 @@ export function registerMatchRoutes(
         params.matchId,
         params.puuid,
         requestLanguage(query, req.headers['accept-language']),
+        req.ip,
       ),
     limited,
   );

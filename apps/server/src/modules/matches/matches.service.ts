@@ -5,15 +5,19 @@ import type {
   TimelineResponse,
 } from '@riftscope/contracts';
 import { type CallOptions, isPlatform, type Platform, type RiotClient } from '@riftscope/riot';
-import type { PerksDto, TimelineDto } from '@riftscope/riot/schemas';
+import type { MatchDto, PerksDto, TimelineDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import { notFound } from '../../platform/errors.ts';
+import type { AnswerCacheFactory } from '../../platform/answer-cache.ts';
+import { clientAddressKey } from '../../platform/client-address.ts';
+import { notFound, rateLimited } from '../../platform/errors.ts';
 import { visitorRiotCall } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
+import type { IngestionService } from '../ingestion/ingestion.service.ts';
+import type { LookupQuota } from '../summoners/lookup-quota.ts';
 import type { GameDataCatalog } from './game-data.mapper.ts';
 import { buildItems, runePage, skillOrder } from './match-build.ts';
-import { type ParticipantRow, platformOfMatchId } from './match-rows.ts';
+import { matchRows, type ParticipantRow, platformOfMatchId } from './match-rows.ts';
 import { type TeamOf, teamGoldDiff, timelineKills, timelineObjectives } from './match-timeline.ts';
 import {
   purchasedItemIds,
@@ -27,6 +31,15 @@ import type { MatchesRepository } from './matches.repository.ts';
 export const MATCH_NOT_FOUND = 'Match not found';
 export const TIMELINE_NOT_FOUND = 'This match has no timeline';
 export const PLAYER_NOT_IN_MATCH = 'This player is not in the match';
+export const TOO_MANY_NEW_MATCHES =
+  'Too many matches new to the site were opened from this address; try again later';
+
+/**
+ * How long a match id Riot does not have, or a match's missing timeline, is answered 404 without
+ * asking again (docs/adr/0007-riot-budget-fairness.md). Made-up match ids cost a regional call
+ * each, like made-up Riot IDs, and are remembered as long.
+ */
+export const UNKNOWN_MATCH_CACHE_MS = 10 * 60_000;
 
 /**
  * A stored match and its timeline never change, so their scoreboard, timeline and build
@@ -38,6 +51,42 @@ export const MATCH_ANSWER_TTL_MS = 5 * 60_000;
 const KEPT_TIMELINES = 50;
 const KEPT_SCOREBOARDS = 500;
 const KEPT_BUILDS = 1_000;
+/**
+ * Matches fetched for a visitor and not stored (none of their players is), kept in this process
+ * only: each its ten participant rows and rune pages, about 10 KB.
+ */
+const KEPT_UNSTORED_MATCHES = 500;
+/** Timelines of those matches, each Riot's whole document: up to about 1 MB. */
+const KEPT_UNSTORED_TIMELINES = 10;
+
+/** A cached "Riot has none": the key is the match id, so each expires on its own. */
+const MISSING = 'missing';
+
+/** A match as its answers read it: stored, or fetched and kept in memory (see `matchOf`). */
+interface MatchView {
+  matchId: string;
+  /** Whether the match is stored; only then is its timeline stored too, since it references it. */
+  isStored: boolean;
+  /** Its participants, in participant id order. */
+  rows: ParticipantRow[];
+  mapId(): Promise<number>;
+  /** One player's rune page; null when not in the match. */
+  perks(puuid: string): Promise<PerksDto | null>;
+}
+
+/** A fetched match that is not stored, from its document: only what its answers read is kept. */
+function unstoredView(document: MatchDto): MatchView {
+  const { match, participants } = matchRows(document);
+  const mapId = match.mapId ?? 0;
+  const perks = new Map(document.info.participants.map((p) => [p.puuid, p.perks ?? null]));
+  return {
+    matchId: document.metadata.matchId,
+    isStored: false,
+    rows: participants.sort((a, b) => a.participantId - b.participantId),
+    mapId: async () => mapId,
+    perks: async (puuid) => perks.get(puuid) ?? null,
+  };
+}
 
 /** The team of each participant id, from the match's rows. */
 const teamsOf = (rows: readonly ParticipantRow[]): TeamOf => {
@@ -45,19 +94,37 @@ const teamsOf = (rows: readonly ParticipantRow[]): TeamOf => {
   return (participantId) => teams.get(participantId);
 };
 
-/** A match's scoreboard and timeline: stored ones are served, others fetched once and stored. */
+/**
+ * A match's scoreboard, timeline and builds. Stored matches are served; a match not stored is
+ * asked of Riot once it has passed the guard of what visitors may spend: a match id Riot does not
+ * have is remembered for a while, and every other match not stored counts in the asking
+ * address's quota of new things, shared with player lookups (summoners/lookup-guard.ts).
+ * Ingestion stores a fetched match when one of its players is stored; any other is answered
+ * from its document, kept only in memory.
+ */
 export function createMatchesService(deps: {
   riot: RiotClient;
   matches: MatchesRepository;
+  ingestion: Pick<IngestionService, 'visitedMatch'>;
   games: GameDataCatalog;
   log: FastifyBaseLogger;
+  cache: AnswerCacheFactory;
+  quota: LookupQuota;
   now?: () => number;
 }) {
-  const { riot, matches, games, log } = deps;
+  const { riot, matches, ingestion, games, log, quota } = deps;
   const call: CallOptions = { priority: 'high' };
-  const fetchingMatches = singleFlight<ParticipantRow[]>();
+  const fetchingMatches = singleFlight<MatchView>();
   const fetchingTimelines = singleFlight<TimelineDto | null>();
+  const remembered = { ttlMs: UNKNOWN_MATCH_CACHE_MS, maxEntries: 10_000, now: deps.now };
+  const unknownMatches = deps.cache<true>({ name: 'unknown-match', ...remembered });
+  const missingTimelines = deps.cache<true>({ name: 'no-timeline', ...remembered });
   const keptFor = { ttlMs: MATCH_ANSWER_TTL_MS, now: deps.now };
+  const unstored = createTtlCache<MatchView>({ ...keptFor, maxEntries: KEPT_UNSTORED_MATCHES });
+  const unstoredTimelines = createTtlCache<TimelineDto>({
+    ...keptFor,
+    maxEntries: KEPT_UNSTORED_TIMELINES,
+  });
   const timelines = createTtlCache<TimelineResponse>({ ...keptFor, maxEntries: KEPT_TIMELINES });
   const builds = createTtlCache<MatchBuildResponse>({ ...keptFor, maxEntries: KEPT_BUILDS });
   const scoreboards = createTtlCache<MatchParticipant[]>({
@@ -85,38 +152,85 @@ export function createMatchesService(deps: {
     return platform;
   }
 
-  /** The match's participant rows, fetching and storing the match first when it is not stored. */
-  async function participantRows(matchId: string): Promise<ParticipantRow[]> {
+  function storedView(matchId: string, rows: ParticipantRow[]): MatchView {
+    return {
+      matchId,
+      isStored: true,
+      rows,
+      mapId: () => matches.mapId(matchId),
+      // Written only from a document the client validated against Riot's wire schema.
+      perks: (puuid) => matches.perks(matchId, puuid) as Promise<PerksDto | null>,
+    };
+  }
+
+  /**
+   * Counts a match not stored in the client's quota of new things before Riot is asked about it:
+   * once a window however often it is asked for (its scoreboard, timeline and builds).
+   */
+  async function countNew(matchId: string, client: string): Promise<void> {
+    const wait = await quota.take(clientAddressKey(client), `match:${matchId}`);
+    if (wait > 0) throw rateLimited(wait, TOO_MANY_NEW_MATCHES);
+  }
+
+  /**
+   * The match: stored, kept from an earlier fetch, or fetched from Riot for `client` (see
+   * createMatchesService), in that order.
+   */
+  async function matchOf(matchId: string, client: string): Promise<MatchView> {
     const stored = await matches.participants(matchId);
-    if (stored.length > 0) return stored;
+    if (stored.length > 0) return storedView(matchId, stored);
+    const kept = unstored.get(matchId);
+    if (kept) return kept;
     const platform = platformOf(matchId);
+    if (await unknownMatches.get(matchId, MISSING)) throw notFound(MATCH_NOT_FOUND);
+    await countNew(matchId, client);
     return fetchingMatches(matchId, async () => {
-      const document = await visitorRiotCall(log, () => riot.match.byId(platform, matchId, call));
-      if (!document) throw notFound(MATCH_NOT_FOUND);
-      await matches.store(document);
-      return matches.participants(document.metadata.matchId);
+      const visited = await ingestion.visitedMatch(platform, matchId);
+      if (!visited) {
+        await unknownMatches.set(matchId, MISSING, true);
+        throw notFound(MATCH_NOT_FOUND);
+      }
+      if (visited.isStored) return storedView(matchId, await matches.participants(matchId));
+      const view = unstoredView(visited.document);
+      unstored.set(matchId, view);
+      return view;
     });
   }
 
-  /** The stored timeline, or Riot's, stored on this first view; null when Riot has none. */
-  async function timelineOf(matchId: string): Promise<TimelineDto | null> {
+  /**
+   * The match's timeline: stored, or kept for a match not stored, or else Riot's, stored with a
+   * stored match and kept for another (counted as the match is); null when Riot has none.
+   */
+  async function timelineOf(match: MatchView, client: string): Promise<TimelineDto | null> {
+    const { matchId, isStored } = match;
     // Written only from a response the client validated against Riot's wire schema.
-    const stored = (await matches.timeline(matchId)) as TimelineDto | null;
-    if (stored) return stored;
+    const kept = isStored
+      ? ((await matches.timeline(matchId)) as TimelineDto | null)
+      : (unstoredTimelines.get(matchId) ?? null);
+    if (kept) return kept;
+    if (await missingTimelines.get(matchId, MISSING)) return null;
     const platform = platformOf(matchId);
+    if (!isStored) await countNew(matchId, client);
     return fetchingTimelines(matchId, async () => {
       const timeline = await visitorRiotCall(log, () =>
         riot.match.timeline(platform, matchId, call),
       );
-      if (timeline) await matches.storeTimeline(matchId, timeline);
+      if (!timeline) await missingTimelines.set(matchId, MISSING, true);
+      else if (isStored) await matches.storeTimeline(matchId, timeline);
+      else unstoredTimelines.set(matchId, timeline);
       return timeline;
     });
   }
 
-  async function timelineAnswer(matchId: string, lang: Language): Promise<TimelineResponse> {
-    // The match first: the timeline row references it, and the players come from its rows.
-    const rows = await participantRows(matchId);
-    const [dto, mapId] = await Promise.all([timelineOf(matchId), matches.mapId(matchId)]);
+  async function timelineAnswer(
+    matchId: string,
+    lang: Language,
+    client: string,
+  ): Promise<TimelineResponse> {
+    // The match first: a stored timeline references it, and the players come from its rows.
+    const match = await matchOf(matchId, client);
+    const { rows } = match;
+    const [dto, mapId] = await Promise.all([timelineOf(match, client), match.mapId()]);
     if (!dto) throw notFound(TIMELINE_NOT_FOUND);
     const timeline = toTimeline(dto);
     const teamOf = teamsOf(rows);
@@ -136,15 +250,12 @@ export function createMatchesService(deps: {
     matchId: string,
     puuid: string,
     lang: Language,
+    client: string,
   ): Promise<MatchBuildResponse> {
-    const rows = await participantRows(matchId);
-    const player = rows.find((row) => row.puuid === puuid);
+    const match = await matchOf(matchId, client);
+    const player = match.rows.find((row) => row.puuid === puuid);
     if (!player) throw notFound(PLAYER_NOT_IN_MATCH);
-    const [dto, perks] = await Promise.all([
-      timelineOf(matchId),
-      // Written only from a document the client validated against Riot's wire schema.
-      matches.perks(matchId, puuid) as Promise<PerksDto | null>,
-    ]);
+    const [dto, perks] = await Promise.all([timelineOf(match, client), match.perks(puuid)]);
     // The timeline numbers its participants itself; the match's ids are the fallback.
     const participantId =
       dto?.info.participants.find((p) => p.puuid === puuid)?.participantId ?? player.participantId;
@@ -157,26 +268,34 @@ export function createMatchesService(deps: {
     };
   }
 
+  // `client` is the asking client's address, whose quota a match not stored counts in.
   return {
-    participants(matchId: string, lang: Language): Promise<MatchParticipant[]> {
+    participants(matchId: string, lang: Language, client: string): Promise<MatchParticipant[]> {
       return kept(scoreboards, `${lang}:${matchId}`, async () => {
-        const rows = await participantRows(matchId);
+        const { rows } = await matchOf(matchId, client);
         const game = games.in(lang);
         return rows.map((row) => toMatchParticipant(row, game));
       });
     },
 
     /** The viewed player's PUUID only picks the initial line on the web; any PUUID is answered. */
-    timeline(matchId: string, lang: Language): Promise<TimelineResponse> {
-      return kept(timelines, `${lang}:${matchId}`, () => timelineAnswer(matchId, lang));
+    timeline(matchId: string, lang: Language, client: string): Promise<TimelineResponse> {
+      return kept(timelines, `${lang}:${matchId}`, () => timelineAnswer(matchId, lang, client));
     },
 
     /**
      * One player's item path and skill order (from the timeline) and rune page (from the match).
      * A match whose timeline Riot no longer has still answers, with the rune page only.
      */
-    build(matchId: string, puuid: string, lang: Language): Promise<MatchBuildResponse> {
-      return kept(builds, `${lang}:${matchId}:${puuid}`, () => buildAnswer(matchId, puuid, lang));
+    build(
+      matchId: string,
+      puuid: string,
+      lang: Language,
+      client: string,
+    ): Promise<MatchBuildResponse> {
+      return kept(builds, `${lang}:${matchId}:${puuid}`, () =>
+        buildAnswer(matchId, puuid, lang, client),
+      );
     },
   };
 }

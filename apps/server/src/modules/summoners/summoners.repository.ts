@@ -168,6 +168,23 @@ export function createSummonersRepository(db: Database) {
       return row !== undefined;
     },
 
+    /** Whether any of these players of the region has been fetched from Riot (not a stub). */
+    async isAnyFetchedAmong(region: string, puuids: readonly string[]): Promise<boolean> {
+      if (puuids.length === 0) return false;
+      const [row] = await db
+        .select({ id: summoners.id })
+        .from(summoners)
+        .where(
+          and(
+            eq(summoners.region, region),
+            inArray(summoners.puuid, [...puuids]),
+            isNotNull(summoners.fetchedAt),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async setHistoryStoredFrom(id: number, from: number): Promise<void> {
       await db.update(summoners).set({ historyStoredFrom: from }).where(eq(summoners.id, id));
     },
