@@ -30,7 +30,7 @@ async function cardShot(card: Locator, name: string): Promise<void> {
 describeInBrowser('the match card and its tabs at 390 and 1280 px', () => {
   const browser = useBrowser();
 
-  for (const lang of ['en', 'ru'] as const satisfies readonly Language[]) {
+  for (const lang of ['en', 'ru', 'tr'] as const satisfies readonly Language[]) {
     const { summoner, timeline } = TEXTS[lang];
 
     test(`in ${lang}: a match shows its items, and its details, build and timeline tabs fit the page`, async () => {
@@ -52,6 +52,15 @@ describeInBrowser('the match card and its tabs at 390 and 1280 px', () => {
         await card.getByRole('table', { name: summoner.details.blue_team }).waitFor();
         await settle(page);
         expect(await pageOverflow(page), `details at ${width} px`).toBeLessThanOrEqual(0);
+        // Every column header is read whole ("Оценка" was cut short on phones).
+        const cutHeaders = await card
+          .locator('thead th')
+          .evaluateAll((cells) =>
+            cells
+              .filter((cell) => cell.scrollWidth > cell.clientWidth)
+              .map((cell) => cell.textContent),
+          );
+        expect(cutHeaders, `headers cut at ${width} px`).toEqual([]);
         await card.scrollIntoViewIfNeeded();
         await screenshot(page, `${lang}-match-details-${width}`);
         await cardShot(card, `${lang}-match-card-details-${width}`);
