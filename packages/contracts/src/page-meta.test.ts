@@ -216,6 +216,23 @@ describe('pageMeta', () => {
     expect(Array.from(spaced.description)).toHaveLength(160);
   });
 
+  it('counts the isolates of a description within its 160 characters', () => {
+    const descriptionOf = (description: string) =>
+      pageMeta({ site, lang: 'en', texts: META_TEXTS.en, path: '', description }).description;
+    // The override goes and the isolates come: 158 letters fill the 160 characters exactly.
+    expect(descriptionOf(`\u202E${'x'.repeat(158)}`)).toBe(`\u2068${'x'.repeat(158)}\u2069`);
+    // One letter more, cut to 160 characters with the isolates counted.
+    expect(descriptionOf(`\u202E${'x'.repeat(159)}`)).toBe(`\u2068${'x'.repeat(158)}\u2069`);
+    // A description whose player's name is cut is closed within the 160 characters too.
+    const { description } = pageTexts(META_TEXTS.en, 'summoner', {
+      name: `\u202E${'n'.repeat(200)}`,
+      region: 'EUW',
+    });
+    const cut = descriptionOf(description);
+    expect(Array.from(cut)).toHaveLength(META_DESCRIPTION_MAX);
+    expect(cut.endsWith('\u2069')).toBe(true);
+  });
+
   it('gives the Open Graph type and locale of the language', () => {
     expect(pageMeta({ site, lang: 'en', texts: META_TEXTS.en, path: '' }).og).toMatchObject({
       type: 'website',

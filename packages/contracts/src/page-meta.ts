@@ -169,12 +169,19 @@ export function alternateLinks(
   return links;
 }
 
-/** Plain text on one line, cut to 160 characters (code points) the way `metaDescription` cuts. */
-function cutDescription(text: string): string {
-  return Array.from(text.replace(/\s+/g, ' ').trim())
-    .slice(0, META_DESCRIPTION_MAX)
-    .join('')
-    .trimEnd();
+/**
+ * Plain text on one line, isolated (`isolateBidi`) and cut to 160 characters (code points) the way
+ * `metaDescription` cuts, the isolates counted: a text that gains them is cut by as much more.
+ */
+function isolatedDescription(text: string): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  let max = META_DESCRIPTION_MAX;
+  for (;;) {
+    const isolated = isolateBidi(chars.slice(0, max).join('').trimEnd());
+    const over = Array.from(isolated).length - META_DESCRIPTION_MAX;
+    if (over <= 0) return isolated;
+    max -= over;
+  }
 }
 
 function absoluteUrl(site: string, url: string): string {
@@ -192,9 +199,8 @@ export function pageMeta(input: PageMetaInput): PageMeta {
   const trimmed = input.title?.trim();
   const pageTitle = trimmed ? isolateBidi(trimmed) : null;
   const title = pageTitle ? `${pageTitle} — ${texts.site_name}` : texts.site_name;
-  const description = isolateBidi(
-    cutDescription(input.description ?? '') || cutDescription(texts.default_description),
-  );
+  const description =
+    isolatedDescription(input.description ?? '') || isolatedDescription(texts.default_description);
   const isNoIndex = input.isNoIndex ?? false;
   const canonical = isNoIndex
     ? null
