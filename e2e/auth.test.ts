@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { describeInBrowser, openPage, useBrowser } from './browser.ts';
+import { describeInBrowser, openPage, screenshot, useBrowser } from './browser.ts';
 import { publicPage, waitForPage } from './site.ts';
-import { TEXTS } from './texts.ts';
+import { LANGUAGES, TEXTS } from './texts.ts';
 
 const { common } = TEXTS.en;
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
@@ -95,6 +95,8 @@ describeInBrowser('login and register dialogs', () => {
     await userMenu.waitFor();
     expect(await storedToken(page)).toEqual(expect.any(String));
     expect(await loginButton.count()).toBe(0);
+    // Without a picture the header shows the nickname's initial, as the profile page does.
+    expect(await userMenu.getByTestId('avatar-initial').innerText()).toBe('E');
 
     // The session survives a reload.
     await page.reload();
@@ -125,4 +127,42 @@ describeInBrowser('login and register dialogs', () => {
     await userMenu.waitFor();
     expect(await storedToken(page)).toEqual(expect.any(String));
   });
+
+  for (const lang of LANGUAGES) {
+    test(`in ${lang} at 390 and 1280 px, sign-up shows the password rules first and its field errors in ${lang}`, async () => {
+      const { page, allowFailedRequest } = await openPage(browser(), {
+        storage: { cookie_accepted: 'true', lang },
+      });
+      allowFailedRequest(422, '/api/register');
+      const texts = TEXTS[lang].common;
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`/${lang}`);
+        await waitForPage(page, await publicPage(lang, 'home'));
+        const header = page.getByRole('banner');
+        if (width === 390) {
+          await header.getByRole('button', { name: texts.nav.open_menu, exact: true }).click();
+        }
+        await header
+          .getByRole('button', { name: texts.auth.register, exact: true })
+          .filter({ visible: true })
+          .click();
+        const register = page.getByRole('dialog', { name: texts.register_form.title, exact: true });
+        const rules = texts.register_form.password_rules.replace('{{min}}', '8');
+        await register.getByText(rules, { exact: true }).waitFor();
+
+        await register.getByLabel(texts.register_form.name, { exact: true }).fill('e2e');
+        await register.getByLabel(texts.register_form.email, { exact: true }).fill('not-an-email');
+        await register.getByLabel(texts.register_form.password, { exact: true }).fill('short');
+        await register
+          .getByRole('button', { name: texts.register_form.submit, exact: true })
+          .click();
+        // The site's own message, not the browser's bubble (which would stop the request).
+        await register.getByText(texts.register_form.field_errors.email, { exact: true }).waitFor();
+        await screenshot(page, `${lang}-register-errors-${width}`);
+        await register.getByRole('button', { name: texts.actions.cancel, exact: true }).click();
+        await register.waitFor({ state: 'hidden' });
+      }
+    });
+  }
 });

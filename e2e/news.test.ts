@@ -1,3 +1,4 @@
+import type { NewsItem } from '@riftscope/contracts';
 import { expect, test } from 'vitest';
 import { baseUrl, describeInBrowser, openPage, useBrowser } from './browser.ts';
 import { firstArticle, publicPage, waitForPage } from './site.ts';
@@ -24,6 +25,26 @@ describeInBrowser('news', () => {
         .first();
       const link = firstCard.getByRole('link');
       expect((await link.innerText()).trim()).toBe(title);
+      // No excerpt runs an article's heading into the sentence under it.
+      const response = await fetch(`${baseUrl}/api/news?lang=${lang}`);
+      const articles = ((await response.json()) as { data: NewsItem[] }).data;
+      const headings = articles.flatMap((item) =>
+        [...item.translations[lang].body.matchAll(/<h[1-6][^>]*>([^<]+)<\/h[1-6]>/g)].map(
+          (match) => match[1]?.trim() ?? '',
+        ),
+      );
+      expect(headings.length).toBeGreaterThan(0);
+      const cards = await page
+        .getByRole('list', { name: news.list.label, exact: true })
+        .getByRole('listitem')
+        .allInnerTexts();
+      const excerpts = cards.join('\n');
+      // A heading that ends a sentence ("What can you see?") needs only the space after it.
+      const runOn = headings.filter(
+        (heading) => !/[.!?…:;]$/u.test(heading) && excerpts.includes(`${heading} `),
+      );
+      expect(runOn.filter((heading) => !excerpts.includes(`${heading} · `))).toEqual([]);
+      expect(headings.some((heading) => excerpts.includes(`${heading} · `))).toBe(true);
 
       await link.click();
       await page.waitForURL(`${baseUrl}/${lang}/news/${slug}`);
