@@ -6,6 +6,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { summonerPath } from '../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
 import { SummonerSearch } from '../../shared/summoner-search/summoner-search.tsx';
+import { RiotId } from '../../shared/ui/riot-id.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { HomeNews } from './home-news.tsx';
 import { SAMPLE_PLAYERS } from './sample-players.ts';
@@ -48,8 +49,7 @@ function Examples({ language }: { language: Language }) {
                 {regionLabel(player.region)}
               </span>
               <span>
-                {player.gameName}
-                <span className="text-muted">#{player.tagLine}</span>
+                <RiotId gameName={player.gameName} tagLine={player.tagLine} />
               </span>
             </Link>
           </li>

@@ -15,8 +15,10 @@ import { summonerPath } from '../../shared/domain/summoner-path.ts';
 import { useGoBack } from '../../shared/hooks/use-go-back.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { RiotId } from '../../shared/ui/riot-id.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
+import { TextWithName } from '../../shared/ui/text-with-name.tsx';
 import { liveGameQuery } from './api/live-api.ts';
 import { PremadeLegend } from './components/premade-marker.tsx';
 import { type Team, TeamPanel } from './components/team-panel.tsx';
@@ -189,14 +191,13 @@ export function LivePage() {
             className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-text"
           >
             <span aria-hidden="true">←</span>
-            {t('back_to_profile', { name: riotId })}
+            <TextWithName sentence={(name) => t('back_to_profile', { name })} name={riotId} />
           </Link>
         )}
         <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
           {player && <LiveBadge player={player} />}
           <span className="min-w-0 break-words">
-            {gameName}
-            <span className="text-muted">#{tagLine}</span>
+            <RiotId gameName={gameName} tagLine={tagLine} />
           </span>
         </h1>
       </header>

@@ -1,6 +1,7 @@
 import {
   type Favorite,
   formatRiotId,
+  isolateBidi,
   type Language,
   profileIconUrl,
   regionLabel,
@@ -23,8 +24,9 @@ import { StatePanel } from '../../shared/ui/state-panel.tsx';
 const SKELETON_CARDS = 4;
 const GRID_CLASS = 'grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3';
 
+/** A favourite's Riot ID isolated, as it goes into the texts of its remove button and toasts. */
 const riotIdOf = (favorite: Favorite) =>
-  formatRiotId({ gameName: favorite.game_name, tagLine: favorite.tag_line });
+  isolateBidi(formatRiotId({ gameName: favorite.game_name, tagLine: favorite.tag_line }));
 
 function TrashIcon() {
   return (

@@ -95,7 +95,7 @@ function AvatarEditor({ user }: { user: User }) {
 export function ProfilePage({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const details = [
-    { label: t('overview.name'), value: user.name },
+    { label: t('overview.name'), value: <bdi>{user.name}</bdi> },
     { label: t('overview.email'), value: user.email },
     { label: t('overview.role'), value: t(`overview.roles.${user.role}`) },
   ];

@@ -211,7 +211,7 @@ describe('SummonerPage', () => {
       '/en/summoner/euw1/Drake%20Diver/EUW',
     );
     // A long name may be cut; the tag is kept whole on one line.
-    const tag = screen.getByText('#EUW', { selector: 'a span span' });
+    const tag = screen.getByText('#EUW', { selector: 'a span bdi' });
     expect(tag.className).toContain('whitespace-nowrap');
   });
 

@@ -64,7 +64,7 @@ function UserMenu({ language }: { language: Language }) {
           size={28}
           className="size-7 rounded-full text-sm"
         />
-        <span className="max-w-32 truncate text-sm font-medium">{user.name}</span>
+        <bdi className="max-w-32 truncate text-sm font-medium">{user.name}</bdi>
         <svg viewBox="0 0 20 20" className="size-4 text-muted" aria-hidden="true">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>

@@ -1,6 +1,7 @@
 /**
  * A Riot ID as `name#TAG`. The game name may wrap or be cut (`nameClassName`), but the tag is
- * never broken: half a tag names another player.
+ * never broken: half a tag names another player. Name and tag are each isolated (`<bdi>`), so that
+ * a right-to-left override or a right-to-left name in them reorders nothing around them.
  */
 export function RiotId({
   gameName,
@@ -15,8 +16,8 @@ export function RiotId({
 }) {
   return (
     <>
-      <span className={nameClassName}>{gameName}</span>
-      <span className={`whitespace-nowrap ${tagClassName}`}>#{tagLine}</span>
+      <bdi className={nameClassName}>{gameName}</bdi>
+      <bdi className={`whitespace-nowrap ${tagClassName}`}>#{tagLine}</bdi>
     </>
   );
 }

@@ -14,7 +14,7 @@ export function StatePanel({
   code?: string;
   /** The panel is the page's content, so its title is the page's h1. */
   isPageTitle?: boolean;
-  hint?: string;
+  hint?: ReactNode;
   children?: ReactNode;
   role?: 'alert' | 'status';
 }) {

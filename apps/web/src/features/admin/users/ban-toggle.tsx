@@ -1,4 +1,4 @@
-import type { AdminUser } from '@riftscope/contracts';
+import { type AdminUser, isolateBidi } from '@riftscope/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notify.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { TextWithName } from '../../../shared/ui/text-with-name.tsx';
 import { useToggleUserBan } from '../api/use-toggle-user-ban.ts';
 
 /**
@@ -22,7 +23,7 @@ export function BanToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }
     onSuccess: (updated) => {
       notify.success(
         t(updated.is_blocked === 1 ? 'users.toast.banned' : 'users.toast.unbanned', {
-          name: updated.name,
+          name: isolateBidi(updated.name),
         }),
       );
     },
@@ -33,7 +34,7 @@ export function BanToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }
       if (isApiError(error, 401) || isApiError(error, 403)) {
         return notify.error(t('users.errors.forbidden'));
       }
-      notify.error(t('users.toast.toggle_failed', { name: user.name }));
+      notify.error(t('users.toast.toggle_failed', { name: isolateBidi(user.name) }));
     },
   });
 
@@ -71,7 +72,12 @@ export function BanToggle({ user, isSelf }: { user: AdminUser; isSelf: boolean }
         closeLabel={t('users.ban_confirm.close')}
       >
         <div className="space-y-5 whitespace-normal">
-          <p>{t('users.ban_confirm.text', { name: user.name })}</p>
+          <p>
+            <TextWithName
+              sentence={(name) => t('users.ban_confirm.text', { name })}
+              name={user.name}
+            />
+          </p>
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={() => setIsConfirming(false)}>
               {t('users.ban_confirm.cancel')}

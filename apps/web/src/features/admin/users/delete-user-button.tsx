@@ -1,4 +1,4 @@
-import type { AdminUser } from '@riftscope/contracts';
+import { type AdminUser, isolateBidi } from '@riftscope/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notify.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { TextWithName } from '../../../shared/ui/text-with-name.tsx';
 import { useDeleteUser } from '../api/use-delete-user.ts';
 
 /**
@@ -17,7 +18,7 @@ export function DeleteUserButton({ user, isSelf }: { user: AdminUser; isSelf: bo
   const [isConfirming, setIsConfirming] = useState(false);
 
   const remove = useDeleteUser(user.id, {
-    onSuccess: () => notify.success(t('users.toast.deleted', { name: user.name })),
+    onSuccess: () => notify.success(t('users.toast.deleted', { name: isolateBidi(user.name) })),
     onError: (error) => {
       if (isApiError(error, 409)) return notify.error(t('users.errors.self_delete'));
       if (isApiError(error, 404)) return notify.error(t('users.errors.not_found'));
@@ -25,7 +26,7 @@ export function DeleteUserButton({ user, isSelf }: { user: AdminUser; isSelf: bo
       if (isApiError(error, 401) || isApiError(error, 403)) {
         return notify.error(t('users.errors.forbidden'));
       }
-      notify.error(t('users.toast.delete_failed', { name: user.name }));
+      notify.error(t('users.toast.delete_failed', { name: isolateBidi(user.name) }));
     },
   });
 
@@ -49,7 +50,12 @@ export function DeleteUserButton({ user, isSelf }: { user: AdminUser; isSelf: bo
         closeLabel={t('users.delete_confirm.close')}
       >
         <div className="space-y-5 whitespace-normal">
-          <p>{t('users.delete_confirm.text', { name: user.name })}</p>
+          <p>
+            <TextWithName
+              sentence={(name) => t('users.delete_confirm.text', { name })}
+              name={user.name}
+            />
+          </p>
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={() => setIsConfirming(false)}>
               {t('users.delete_confirm.cancel')}

@@ -85,7 +85,7 @@ export function UsersTable({
                   className={`${CELL} ${PHONE_CELL} text-left font-semibold group-hover:bg-surface-2 max-sm:order-1 max-sm:min-w-0`}
                 >
                   <span className="inline-flex max-w-full items-center gap-2">
-                    <span className="max-w-48 truncate">{user.name}</span>
+                    <bdi className="max-w-48 truncate">{user.name}</bdi>
                     {isSelf && (
                       <span className="rounded bg-accent/15 px-1.5 py-0.5 text-[0.7rem] font-semibold text-accent">
                         {t('users.table.you')}

@@ -133,7 +133,7 @@ function PlayerRow({ player, isViewed }: { player: LivePlayer; isViewed: boolean
               />
             </Link>
           ) : (
-            <span className="block truncate font-semibold">{player.riot_id}</span>
+            <bdi className="block truncate font-semibold">{player.riot_id}</bdi>
           )}
         </span>
         {isViewed && <span className="sr-only"> {t('player.viewed')}</span>}

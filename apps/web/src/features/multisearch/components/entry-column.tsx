@@ -25,7 +25,7 @@ export function PastedName({
   return gameName !== null && tagLine !== null ? (
     <RiotId gameName={gameName} tagLine={tagLine} />
   ) : (
-    <span className="break-all">{input}</span>
+    <bdi className="break-all">{input}</bdi>
   );
 }
 

@@ -11,6 +11,7 @@ import { SEARCH_NAVIGATION } from '../../../shared/summoner-search/recent-search
 import { suggestionsQuery } from '../../../shared/summoner-search/search-api.ts';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { StatePanel } from '../../../shared/ui/state-panel.tsx';
+import { TextWithName } from '../../../shared/ui/text-with-name.tsx';
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -62,10 +63,12 @@ function OtherRegions({ player }: { player: PlayerRef }) {
               state={SEARCH_NAVIGATION}
               className={buttonClass('secondary', 'sm', 'font-semibold')}
             >
-              {t('not_found.in_region', {
-                riotId: formatRiotId({ gameName: s.game_name, tagLine: s.tag_line }),
-                region: regionLabel(s.region),
-              })}
+              <TextWithName
+                sentence={(riotId) =>
+                  t('not_found.in_region', { riotId, region: regionLabel(s.region) })
+                }
+                name={formatRiotId({ gameName: s.game_name, tagLine: s.tag_line })}
+              />
             </Link>
           </li>
         ))}
@@ -96,7 +99,12 @@ export function LookupFailedPanel({
     return (
       <StatePanel
         title={t('not_found.title')}
-        hint={t('not_found.no_such_id', values)}
+        hint={
+          <TextWithName
+            sentence={(riotId) => t('not_found.no_such_id', { ...values, riotId })}
+            name={values.riotId}
+          />
+        }
         role="alert"
       >
         <OtherRegions player={player} />
@@ -108,7 +116,14 @@ export function LookupFailedPanel({
   return (
     <StatePanel
       title={t(isBusy ? 'lookup_failed.busy_title' : 'lookup_failed.title')}
-      hint={t(isBusy ? 'lookup_failed.busy_hint' : 'lookup_failed.hint', values)}
+      hint={
+        <TextWithName
+          sentence={(riotId) =>
+            t(isBusy ? 'lookup_failed.busy_hint' : 'lookup_failed.hint', { ...values, riotId })
+          }
+          name={values.riotId}
+        />
+      }
       role="alert"
     >
       <Button onClick={onRetry} disabled={isRetrying}>

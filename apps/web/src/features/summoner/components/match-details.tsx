@@ -12,6 +12,7 @@ import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { formatPercent } from '../../../shared/domain/format-percent.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';
+import { RiotId } from '../../../shared/ui/riot-id.tsx';
 import { participantsQuery } from '../api/summoner-api.ts';
 import { formatCount, formatDecimal, kdaRatio } from '../kda.ts';
 import { ItemSlots } from './item-slots.tsx';
@@ -74,15 +75,14 @@ const ROW = 'max-sm:flex max-sm:flex-wrap max-sm:items-center';
 function PlayerName({ name, region }: { name: string; region: Region }) {
   const language = useLanguage();
   const id = parseRiotId(name);
-  if (!id) return <span className="block truncate">{name}</span>;
+  if (!id) return <bdi className="block truncate">{name}</bdi>;
   return (
     <Link
       to={summonerPath(language, region, id.gameName, id.tagLine)}
       title={name}
       className="block truncate hover:text-accent hover:underline"
     >
-      {id.gameName}
-      <span className="text-muted">#{id.tagLine}</span>
+      <RiotId gameName={id.gameName} tagLine={id.tagLine} />
     </Link>
   );
 }

@@ -25,10 +25,10 @@ function PreviewPlayer({ player, isViewed }: { player: MatchPreviewPlayer; isVie
           aria-current={isViewed ? 'true' : undefined}
           className={`${text} hover:text-text hover:underline`}
         >
-          {name}
+          <bdi>{name}</bdi>
         </Link>
       ) : (
-        <span className={text}>{name}</span>
+        <bdi className={text}>{name}</bdi>
       )}
     </li>
   );

@@ -1,4 +1,10 @@
-import { formatRiotId, profileIconUrl, regionLabel, type Summoner } from '@riftscope/contracts';
+import {
+  formatRiotId,
+  isolateBidi,
+  profileIconUrl,
+  regionLabel,
+  type Summoner,
+} from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
@@ -72,10 +78,9 @@ function updateDoneText(t: TFunction<'summoner'>, name: string, newMatches: numb
  */
 function UpdateButton({ summoner, player }: { summoner: Summoner; player: PlayerRef }) {
   const { t } = useTranslation('summoner');
-  const name = formatRiotId({
-    gameName: summoner.summoner.game_name,
-    tagLine: summoner.summoner.tag_line,
-  });
+  const name = isolateBidi(
+    formatRiotId({ gameName: summoner.summoner.game_name, tagLine: summoner.summoner.tag_line }),
+  );
   const profileUntil = summoner.next_update_at ? Date.parse(summoner.next_update_at) : null;
   const [learnedUntil, setLearnedUntil] = useState<number | null>(null);
   const until = Math.max(profileUntil ?? 0, learnedUntil ?? 0) || null;

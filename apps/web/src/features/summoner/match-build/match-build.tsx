@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../../shared/ui/state-panel.tsx';
+import { TextWithName } from '../../../shared/ui/text-with-name.tsx';
 import { buildQuery } from '../api/build-api.ts';
 import { participantsQuery } from '../api/summoner-api.ts';
 import { PlayerPicker } from '../match-timeline/player-picker.tsx';
@@ -87,10 +88,10 @@ export function MatchBuild({ matchId, puuid }: { matchId: string; puuid: string 
           />
           {player && (
             <p className="text-sm text-muted">
-              {t('players.player', {
-                champion: player.champion.name,
-                name: player.summoner_name,
-              })}
+              <TextWithName
+                sentence={(name) => t('players.player', { champion: player.champion.name, name })}
+                name={player.summoner_name}
+              />
             </p>
           )}
         </div>

@@ -15,6 +15,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../../shared/ui/state-panel.tsx';
+import { TextWithName } from '../../../shared/ui/text-with-name.tsx';
 import { matchTimelineQuery } from '../api/timeline-api.ts';
 import { KillMap } from './kill-map.tsx';
 import { COUNTED_METRICS, METRIC_COLORS } from './metric-colors.ts';
@@ -106,10 +107,10 @@ function TimelineView({ data, puuid }: { data: TimelineResponse; puuid: string }
               {t('chart.title', { metric: metricName })}
             </span>
             <span className="text-muted">
-              {t('players.player', {
-                champion: selected.champion.name,
-                name: selected.summoner_name,
-              })}
+              <TextWithName
+                sentence={(name) => t('players.player', { champion: selected.champion.name, name })}
+                name={selected.summoner_name}
+              />
             </span>
           </figcaption>
           <div className="-ml-1">
