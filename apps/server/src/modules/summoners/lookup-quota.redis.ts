@@ -20,7 +20,7 @@ return 0
 
 /** A lookup refused because it cannot be counted, rather than let spend Riot's budget uncounted. */
 export const QUOTA_UNAVAILABLE =
-  'Looking up players new to the site is unavailable for a moment; try again shortly';
+  'Looking up what the site has not stored yet is unavailable for a moment; try again shortly';
 
 /**
  * Lookups counted in Redis, so that N API processes do not allow an address N times as many.
