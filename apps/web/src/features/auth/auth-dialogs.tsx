@@ -22,6 +22,8 @@ function useFailureText() {
     if (error.status === 429) return tooManyAttempts(error.retryAfterSeconds);
     if (error.status === 403) return t('login_form.blocked');
     if (error.status === 401) return t('login_form.wrong_credentials');
+    // Our fault (a sign-in refused while its attempts cannot be counted is a 503), not the form's.
+    if (error.status >= 500) return t('errors.try_later');
     return t(`${form}.error`);
   };
 }

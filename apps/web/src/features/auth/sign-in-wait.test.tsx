@@ -91,3 +91,15 @@ describe('the sign-in dialog after too many attempts', () => {
     },
   );
 });
+
+describe('the sign-in dialog when the server cannot take sign-ins', () => {
+  it('says the fault is ours, not the form’s, when sign-in is unavailable (503)', async () => {
+    const unavailable = new Response(
+      JSON.stringify({ message: 'Signing in is unavailable for a moment; try again shortly' }),
+      { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '10' } },
+    );
+    expect(await failureAfterSignIn(unavailable)).toBe(
+      'Something went wrong on our side. Reload the page or try again later.',
+    );
+  });
+});
