@@ -40,6 +40,7 @@ describe('npm run bench', () => {
       'lobby',
       'assets',
       'answers',
+      'crawl-latency',
     ]) {
       expect(run.output).toContain(name);
     }

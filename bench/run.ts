@@ -24,6 +24,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['lobby', async () => (await import('./lobby.bench.ts')).lobbyBench()],
   ['assets', async () => (await import('./assets.bench.ts')).assetsBench()],
   ['answers', async () => (await import('./answers.bench.ts')).answersBench()],
+  ['crawl-latency', async () => (await import('./crawl-latency.bench.ts')).crawlLatencyBench()],
 ];
 const only = process.argv.slice(2).find((a) => !a.startsWith('-'));
 // An unknown name would otherwise run nothing and overwrite the last results with an empty table.
