@@ -1,6 +1,7 @@
 import {
   type AdminUser,
   EMAIL_MAX,
+  isolateBidi,
   NAME_MAX,
   PLANS,
   type Plan,
@@ -60,7 +61,7 @@ function EditUserForm({
 
   const save = useUpdateUser(user.id, isSelf, {
     onSuccess: (updated) => {
-      notify.success(t('users.toast.saved', { name: updated.name }));
+      notify.success(t('users.toast.saved', { name: isolateBidi(updated.name) }));
       onClose();
     },
     // A failure is explained inside the dialog (below), not a second time in a toast.
