@@ -161,6 +161,18 @@ describeInBrowser('multi-search', () => {
         expect(new Set(lefts).size, `columns side by side at ${width} px`).toBe(
           width >= 1280 ? lefts.length : 1,
         );
+        if (width >= 1280) {
+          // Four players take wider columns than a fifth of the row: each Riot ID fits one line.
+          const wrapped = await columns.getByRole('heading', { level: 2 }).evaluateAll((headings) =>
+            headings
+              .filter((h) => {
+                const lineHeight = Number.parseFloat(getComputedStyle(h).lineHeight);
+                return h.getBoundingClientRect().height > 1.5 * lineHeight;
+              })
+              .map((h) => h.textContent),
+          );
+          expect(wrapped, 'Riot IDs wrapped at 1280 px').toEqual([]);
+        }
         await screenshot(page, `${lang}-multisearch-${width}`);
       }
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -6,7 +6,7 @@ import {
   type Region,
 } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -20,9 +20,15 @@ import { ColumnSkeleton, EntryColumn, PastedName } from './components/entry-colu
 import { SearchForm } from './components/search-form.tsx';
 import { searchFieldError } from './search-error.ts';
 
-// One column a player: a card each on phones, five across from 1280 px. A column never widens
-// its track (min-w-0), so a long name wraps inside it instead of pushing the page sideways.
-const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5';
+// One column a player: a card each on phones, all of them across from 1280 px, where fewer
+// players take wider columns (up to 18rem) instead of a fifth of the row each, so a Riot ID
+// wraps only when it has no room. A column never widens its track (min-w-0), so a long name
+// wraps inside it instead of pushing the page sideways.
+const GRID =
+  'grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(var(--players),minmax(0,18rem))]';
+
+/** The grid's style for `count` players: the number of columns from 1280 px. */
+const gridStyle = (count: number) => ({ '--players': Math.max(1, count) }) as CSSProperties;
 const COLUMN_ITEM = 'min-w-0';
 
 /** While the search is on its way: the pasted names, read here the way the server reads them. */
@@ -34,7 +40,7 @@ function PlaceholderColumns({ region, text }: { region: Region; text: string }) 
       <p role="status" className="sr-only">
         {t('looking_up')}
       </p>
-      <ol aria-label={t('players')} className={GRID}>
+      <ol aria-label={t('players')} className={GRID} style={gridStyle(names.length)}>
         {names.map((name) => (
           <li key={name.input} className={COLUMN_ITEM}>
             <ColumnSkeleton
@@ -66,7 +72,7 @@ function Results({ search }: { search: MultiSearch }) {
           {t('truncated', { max: search.max })}
         </p>
       )}
-      <ol aria-label={t('players')} className={GRID}>
+      <ol aria-label={t('players')} className={GRID} style={gridStyle(search.entries.length)}>
         {search.entries.map((entry) => (
           <li key={entry.input} className={COLUMN_ITEM}>
             <EntryColumn entry={entry} region={search.region} />
