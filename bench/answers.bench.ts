@@ -348,7 +348,7 @@ function answersOf(stored: Stored, championKey: string): Answer[] {
       name: 'top champions panel',
       params: ofPlayer,
       cache: 'answers',
-      isFull: (b) => b.length > 0,
+      isFull: (b) => b.data.length > 0,
     }),
     answerOf(getRankHistory, {
       name: 'rank history',

@@ -99,4 +99,45 @@ describeInBrowser('player page: queue tabs and the champions tab', () => {
       await screenshot(page, `en-player-champions-solo-${width}`);
     }
   });
+
+  for (const lang of ['ru', 'tr'] as const) {
+    const texts = TEXTS[lang].summoner;
+    test(`in ${lang}: top champions say what they count, and that older games are being imported until they are`, async () => {
+      const { page } = await openJourneyPage(browser(), {
+        storage: { cookie_accepted: 'true', lang },
+      });
+      // The first answer of each visit says an import is running, whatever this run's server has
+      // imported already; the answers after it are the server's own.
+      let isFirst = true;
+      await page.route(
+        (url) => url.pathname.endsWith('/top-champions'),
+        async (route) => {
+          const response = await route.fetch();
+          const answer = await response.json();
+          await route.fulfill({
+            response,
+            json: isFirst ? { ...answer, is_importing: true } : answer,
+          });
+          isFirst = false;
+        },
+      );
+      const scope = new RegExp(texts.top_champions.scope.replace('{{season}}', '\\d{4}'));
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        isFirst = true;
+        await page.goto(PLAYER_PATH.replace('/en/', `/${lang}/`));
+        const panel = page.getByRole('region', { name: texts.top_champions.title, exact: true });
+        await panel.getByText(scope).waitFor();
+        const note = panel.getByRole('status');
+        expect(await note.textContent()).toBe(texts.top_champions.importing);
+        await panel.scrollIntoViewIfNeeded();
+        await screenshot(page, `${lang}-player-top-champions-importing-${width}`);
+        // Asked again until the server says the import is done; the note then goes.
+        await note.waitFor({ state: 'detached', timeout: 60_000 });
+        await panel.getByRole('listitem').first().waitFor();
+        expect(await pageOverflow(page), `page at ${width} px`).toBeLessThanOrEqual(0);
+        await screenshot(page, `${lang}-player-top-champions-${width}`);
+      }
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { seasonOf, seasonRange } from '@riftscope/contracts';
 import { MatchDtoSchema } from '@riftscope/riot/schemas';
 import type { Player } from '@riftscope/riot-sim';
 import { eq, inArray } from 'drizzle-orm';
@@ -382,20 +383,67 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
           },
         });
         const slots = [me.item0, me.item1, me.item2, me.item3, me.item4, me.item5, me.item6];
-        expect(item.items.map((i: { id: number }) => i.id)).toEqual(
-          slots.filter((id: number) => id > 0),
+        expect(item.items.map((i: { id: number; slot: number }) => [i.slot, i.id])).toEqual(
+          slots.flatMap((id: number, slot) => (id > 0 ? [[slot, id]] : [])),
         );
       }
     });
   });
 
   describe('top champions', () => {
-    it('equals a hand computation over the stored participant rows', async () => {
+    /** The top-champions answer once the season's import has finished. */
+    const importedTopChampions = async (p: Player) => {
+      for (;;) {
+        await t.services.summoners.seasonImportsSettled();
+        const res = await t.request({ method: 'GET', url: panelUrl(p, 'top-champions') });
+        expect(res.statusCode, res.body).toBe(200);
+        if (!res.json().is_importing) return res.json();
+      }
+    };
+
+    it("imports the season's older games in the background, and says so until it is done", async () => {
+      const p = pick((x) => {
+        const games = t.sim.world.matchesOf(x);
+        return games.length >= 60 && games.length <= 200;
+      });
+      await lookUp(p);
+      const newest = t.sim.world.matchesOf(p)[0]?.creation ?? 0;
+
+      // The first page's ten games do not reach back to the season's start: the rest is fetched.
+      const first = await t.request({ method: 'GET', url: panelUrl(p, 'top-champions') });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toMatchObject({
+        queue: 'all',
+        season: seasonOf(newest),
+        is_importing: true,
+      });
+      const gamesIn = (answer: { data: { games: number }[] }) =>
+        answer.data.reduce((n, c) => n + c.games, 0);
+      const counted = gamesIn(first.json());
+
+      const done = await importedTopChampions(p);
+      // Every game of the player is stored now, and Riot has no older ones.
+      const rows = await participantRowsOf(t.database.db, p.puuid);
+      expect(rows.length).toBe(t.sim.world.matchesOf(p).length);
+      // The list counts the games imported since.
+      expect(gamesIn(done)).toBeGreaterThan(counted);
+      // Asked again, nothing is fetched.
+      const calls = t.sim.stats().total;
+      const again = await t.request({ method: 'GET', url: panelUrl(p, 'top-champions') });
+      expect(again.json().is_importing).toBe(false);
+      await t.services.summoners.seasonImportsSettled();
+      expect(t.sim.stats().total).toBe(calls);
+    });
+
+    it('equals a hand computation over the stored participant rows of its season', async () => {
       const p = pick((x) => t.sim.world.matchesOf(x).length >= 60);
       await lookUp(p);
-      await t.request({ method: 'GET', url: matchesUrl(p, { perPage: 50 }) });
-      const rows = await participantRowsOf(t.database.db, p.puuid);
-      expect(rows.length).toBe(50);
+      const answer = await importedTopChampions(p);
+      const { from, to } = seasonRange(answer.season);
+      const rows = (await participantRowsOf(t.database.db, p.puuid)).filter(
+        (r) => r.gameCreation >= from && r.gameCreation < to,
+      );
+      expect(rows.length).toBeGreaterThan(10);
 
       const byChampion = new Map<
         number,
@@ -423,9 +471,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
           avg_assists: round1(c.a / c.games),
         }));
 
-      const res = await t.request({ method: 'GET', url: panelUrl(p, 'top-champions') });
-      expect(res.statusCode, res.body).toBe(200);
-      const list = res.json();
+      const list = answer.data;
       expect(
         list.map(({ champion_name, image_url, ...rest }: Record<string, unknown>) => rest),
       ).toEqual(expected);
@@ -564,11 +610,19 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
 
 describe('top champions rule', () => {
   it('gives a win rate and averages of 0 to a champion with no games', async () => {
-    const row = { id: 1, puuid: 'p', region: 'euw1', fetchedAt: new Date() } as SummonerRow;
+    const row = {
+      id: 1,
+      puuid: 'p',
+      region: 'euw1',
+      fetchedAt: new Date(),
+      historyStoredFrom: null,
+      isHistoryComplete: false,
+    } as SummonerRow;
     const service = createSummonersService({
       ingestion: { firstPage: async (stored: SummonerRow) => stored } as IngestionService,
       summoners: {
         findByRiotId: async () => row,
+        historyBounds: async () => ({ total: 1, oldest: Date.now(), newest: Date.now() }),
         championStats: async () => [
           {
             championId: 103,
@@ -588,7 +642,9 @@ describe('top champions rule', () => {
           }) as unknown as GameDataMapper,
       },
     });
-    const [ahri] = await service.topChampions('euw1', 'Someone', 'EUW', 'en');
+    const {
+      data: [ahri],
+    } = await service.topChampions('euw1', 'Someone', 'EUW', 'en');
     expect(ahri).toMatchObject({
       games: 0,
       wins: 0,

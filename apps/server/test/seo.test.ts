@@ -33,6 +33,9 @@ const INDEX_HTML = `<!doctype html>
 
 /** What the web build writes as the home page's first paint in a language. */
 const homeFirstPaint = (lang: string) => `<main id="main"><h1>Hero ${lang}</h1></main>`;
+/** What it writes as a summoner page's: the page's skeleton and the cookie notice. */
+const playerFirstPaint = (lang: string) =>
+  `<main id="main"><div aria-busy="true">Skeleton ${lang}</div></main><section>Notice ${lang}</section>`;
 /** What it writes as every other page's: an empty main and the cookie notice. */
 const pageFirstPaint = (lang: string) => `<main id="main"></main><section>Notice ${lang}</section>`;
 
@@ -106,6 +109,7 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
     for (const lang of LANGUAGES) {
       await writeFile(join(webDir, 'first-paint', `home.${lang}.html`), homeFirstPaint(lang));
       await writeFile(join(webDir, 'first-paint', `page.${lang}.html`), pageFirstPaint(lang));
+      await writeFile(join(webDir, 'first-paint', `player.${lang}.html`), playerFirstPaint(lang));
     }
     t = await startTestApp(db, { webDistDir: webDir });
   });
@@ -153,12 +157,25 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       for (const [url, lang] of [
         ['/en/news', 'en'],
         ['/ru/tier-list', 'ru'],
-        ['/tr/summoner/euw1/Someone/EUW?queue=solo', 'tr'],
+        ['/tr/live/euw1/Someone/EUW', 'tr'],
+        ['/en/summoner/euw1/Someone', 'en'],
         ['/tr/no-such-page', 'tr'],
         ['/xx', 'en'],
       ] as const) {
         expect((await page(url)).body, url).toContain(
           `<div id="root">${pageFirstPaint(lang)}</div>`,
+        );
+      }
+    });
+
+    it("puts the summoner page's skeleton of its language into every summoner page", async () => {
+      for (const [url, lang] of [
+        ['/tr/summoner/euw1/Someone/EUW?queue=solo', 'tr'],
+        ['/ru/summoner/kr/%D0%98%D0%B3%D1%80%D0%BE%D0%BA/KR1/', 'ru'],
+        ['/en/summoner/na1/Someone/NA1', 'en'],
+      ] as const) {
+        expect((await page(url)).body, url).toContain(
+          `<div id="root">${playerFirstPaint(lang)}</div>`,
         );
       }
     });

@@ -12,7 +12,7 @@ import {
   RuneSchema,
   TeamIdSchema,
 } from './game.schema.ts';
-import { MATCH_ID_MAX } from './matches.ts';
+import { MATCH_ID_MAX, TRINKET_SLOT } from './matches.ts';
 import { defineRoute } from './route.ts';
 
 /** A match-v5 id: platform and game id, e.g. `EUW1_7000000000`. */
@@ -95,6 +95,17 @@ export const MatchPreviewPlayerSchema = z.object({
 
 export type MatchPreviewPlayer = z.infer<typeof MatchPreviewPlayerSchema>;
 
+/**
+ * An item a player held when the game ended, with its inventory slot: 0–5 the item slots,
+ * TRINKET_SLOT the trinket's. Empty slots are left out.
+ */
+export const InventoryItemSchema = z.object({
+  ...GameItemSchema.shape,
+  slot: z.int().check(z.minimum(0), z.maximum(TRINKET_SLOT)),
+});
+
+export type InventoryItem = z.infer<typeof InventoryItemSchema>;
+
 /** One of the players of a match (the details tab). */
 export const MatchParticipantSchema = z.object({
   ...PlayerMatchStatsSchema.shape,
@@ -116,7 +127,7 @@ export const MatchParticipantSchema = z.object({
   sub_rune: RuneSchema,
   spell1: NamedImageSchema,
   spell2: NamedImageSchema,
-  items: z.array(GameItemSchema),
+  items: z.array(InventoryItemSchema),
   penta_kills: CountSchema,
   region: RegionSchema,
 });

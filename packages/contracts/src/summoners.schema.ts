@@ -11,7 +11,6 @@ import {
 import {
   CountSchema,
   EpochMsSchema,
-  GameItemSchema,
   NamedImageSchema,
   PercentSchema,
   PuuidSchema,
@@ -19,7 +18,11 @@ import {
   RuneSchema,
   TeamIdSchema,
 } from './game.schema.ts';
-import { MatchPreviewPlayerSchema, PlayerMatchStatsSchema } from './matches.schema.ts';
+import {
+  InventoryItemSchema,
+  MatchPreviewPlayerSchema,
+  PlayerMatchStatsSchema,
+} from './matches.schema.ts';
 import { QUEUE_FILTERS } from './queues.ts';
 import { GAME_NAME_LENGTH, hasControlCharacter, riotIdLength, TAG_LINE_LENGTH } from './riot-id.ts';
 import { defineRoute } from './route.ts';
@@ -209,7 +212,7 @@ export const MatchListItemSchema = z.object({
   spell2: NamedImageSchema,
   main_rune: RuneSchema,
   sub_rune: RuneSchema,
-  items: z.array(GameItemSchema),
+  items: z.array(InventoryItemSchema),
   match: MatchSummarySchema,
   /** Every player of the match (10, or 16 in Arena) in participant order. */
   participants_preview: z.array(MatchPreviewPlayerSchema),
@@ -250,6 +253,23 @@ export const TopChampionSchema = z.object({
 });
 
 export type TopChampion = z.infer<typeof TopChampionSchema>;
+
+/**
+ * The player's most played champions and what they count: every queue of one ranked season, the
+ * latest the player has stored games in (seasons.ts), remakes left out.
+ */
+export const TopChampionsSchema = z.object({
+  queue: QueueFilterSchema,
+  season: z.int(),
+  /**
+   * Older games of that season are being fetched from Riot now: the list will count them once
+   * they are stored, and asking again shows it (docs/player-page.md).
+   */
+  is_importing: z.boolean(),
+  data: z.array(TopChampionSchema),
+});
+
+export type TopChampions = z.infer<typeof TopChampionsSchema>;
 
 /** A frequent teammate. */
 export const FriendSchema = z.object({
@@ -391,11 +411,11 @@ export const getLiveStatus = defineRoute(API_ROUTES.getLiveStatus, {
 export const listTopChampions = defineRoute(API_ROUTES.listTopChampions, {
   access: 'public',
   tag: 'summoners',
-  summary: "The player's most played champions in stored matches",
+  summary: "The player's most played champions of the season in stored matches",
   params: SummonerParamsSchema,
   query: GameLanguageQuerySchema,
   status: 200,
-  response: z.array(TopChampionSchema),
+  response: TopChampionsSchema,
 });
 
 export const listFriends = defineRoute(API_ROUTES.listFriends, {

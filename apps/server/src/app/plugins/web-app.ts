@@ -29,13 +29,13 @@ function wantsPage(req: FastifyRequest): boolean {
 const HEAD_SCRIPT = `<script>${COOKIE_STATE_SCRIPT}</script>`;
 
 /** A kind of first paint the build renders in each language (apps/web/src/first-paint.tsx). */
-type FirstPaintKind = 'home' | 'page';
+type FirstPaintKind = 'home' | 'player' | 'page';
 type FirstPaints = Partial<Record<`${FirstPaintKind}.${Language}`, string>>;
 
 /** The build's first paints (`first-paint/<kind>.<lng>.html`). */
 async function readFirstPaints(webDistDir: string): Promise<FirstPaints> {
   const paints: FirstPaints = {};
-  for (const kind of ['home', 'page'] as const) {
+  for (const kind of ['home', 'player', 'page'] as const) {
     for (const language of LANGUAGES) {
       const path = join(webDistDir, 'first-paint', `${kind}.${language}.html`);
       if (existsSync(path)) paints[`${kind}.${language}`] = await readFile(path, 'utf8');
@@ -44,16 +44,22 @@ async function readFirstPaints(webDistDir: string): Promise<FirstPaints> {
   return paints;
 }
 
+/** The kind of first paint a page of the language layout gets, from its path and status. */
+function firstPaintKind(path: string, status: number): FirstPaintKind {
+  if (status !== 200 || !isLanguage(path.slice(1, 3))) return 'page';
+  if (/^\/[a-z]{2}\/?$/.test(path)) return 'home';
+  return /^\/[a-z]{2}\/summoner\/[^/]+\/[^/]+\/[^/]+\/?$/.test(path) ? 'player' : 'page';
+}
+
 /**
  * The first paint of the page at `url` in `language`: the home page's hero for `/en`, `/ru` and
- * `/tr`; on every other page of the language layout an empty main, and the cookie notice on both.
- * The root address and the admin area have layouts of their own.
+ * `/tr`; a summoner page's skeleton; on every other page of the language layout an empty main;
+ * and the cookie notice on each. The root address and the admin area have layouts of their own.
  */
 function firstPaintOf(url: string, status: number, language: Language, paints: FirstPaints) {
   const path = url.split(/[?#]/)[0] ?? '';
   if (path === '/' || path === '/admin' || path.startsWith('/admin/')) return '';
-  const isHome = status === 200 && /^\/[a-z]{2}\/?$/.test(path) && isLanguage(path.slice(1, 3));
-  return paints[`${isHome ? 'home' : 'page'}.${language}`] ?? '';
+  return paints[`${firstPaintKind(path, status)}.${language}`] ?? '';
 }
 
 /**

@@ -166,8 +166,9 @@ export function createIngestionService(deps: {
     ids: readonly string[],
     count: number,
     bracket: MatchBracket,
+    options: CallOptions = call,
   ): Promise<SummonerRow> {
-    await ingestMatches(row.region as Region, ids, bracket);
+    await ingestMatches(row.region as Region, ids, bracket, options);
     if (ids.length < count) {
       await summoners.markHistoryComplete(row.id);
       return { ...row, isHistoryComplete: true };
@@ -375,8 +376,14 @@ export function createIngestionService(deps: {
      * Riot while it has them; `stored` is the count from `historyStoredFrom` on, when the caller
      * has it. Returns whether Riot was asked. A Riot failure of an older page leaves the page to
      * what is stored; of the first page (none stored yet from the last refresh on), it is thrown.
+     * `options`: a visitor's page asks at high priority, an import in the background at low.
      */
-    async ensureHistory(row: SummonerRow, wanted: number, stored?: number): Promise<boolean> {
+    async ensureHistory(
+      row: SummonerRow,
+      wanted: number,
+      stored?: number,
+      options: CallOptions = call,
+    ): Promise<boolean> {
       if (row.isHistoryComplete) return false;
       const from = row.historyStoredFrom;
       stored ??= from === null ? 0 : await summoners.countSince(row.puuid, from);
@@ -392,9 +399,9 @@ export function createIngestionService(deps: {
           row.region as Region,
           row.puuid,
           { count, endTime },
-          call,
+          options,
         );
-        await storePage(row, ids, count, await bracketOfPage(row));
+        await storePage(row, ids, count, await bracketOfPage(row), options);
       } catch (caught) {
         // Riot refusing this player's matches (a 4xx) is its answer: what is stored is served.
         const isRefused = caught instanceof RiotApiError && isRefusal(caught);

@@ -2,6 +2,7 @@ import {
   championKeyOf,
   FALLBACK_LANGUAGE,
   type GameItem,
+  type InventoryItem,
   LANGUAGES,
   type Language,
   type NamedImage,
@@ -48,6 +49,12 @@ export function createGameDataMapper(ddragon: DataDragon) {
     /** The filled item slots, in order. */
     items(itemIds: readonly number[]): GameItem[] {
       return itemIds.filter((id) => id > 0).map((id) => ({ id, ...ddragon.itemImage(id) }));
+    },
+    /** A player's end-of-game inventory (item0…item6, 0 empty): the filled slots, each with its slot. */
+    inventory(itemIds: readonly number[]): InventoryItem[] {
+      return itemIds.flatMap((id, slot) =>
+        id > 0 ? [{ id, ...ddragon.itemImage(id), slot }] : [],
+      );
     },
     /** A stable queue key the web app translates ('RANKED_SOLO'); `QUEUE_<id>` when unknown. */
     queueType: (queueId: number): string => queueInfo(queueId)?.key ?? `QUEUE_${queueId}`,

@@ -118,7 +118,7 @@ export function toMatchParticipant(row: ParticipantRow, game: GameDataMapper): M
     sub_rune: game.rune(row.subStyleId),
     spell1: game.spell(row.summoner1Id),
     spell2: game.spell(row.summoner2Id),
-    items: game.items(row.items),
+    items: game.inventory(row.items),
     penta_kills: row.pentaKills,
     region: regionOfMatch(row.matchId),
   };

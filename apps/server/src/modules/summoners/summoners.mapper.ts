@@ -101,7 +101,7 @@ export function toMatchListItem(
     spell2: game.spell(p.summoner2Id),
     main_rune: game.rune(p.keystoneId),
     sub_rune: game.rune(p.subStyleId),
-    items: game.items(p.items),
+    items: game.inventory(p.items),
     match: {
       match_id: p.matchId,
       queue_id: p.queueId,

@@ -287,8 +287,11 @@ export function createSummonersRepository(db: Database) {
         .orderBy(matchParticipants.matchId, matchParticipants.participantId);
     },
 
-    /** Champions by games played in stored matches but remakes, with wins and kill/death/assist sums. */
-    async championStats(puuid: string, limit: number) {
+    /**
+     * Champions by games played in the stored matches started `during` (epoch ms, `to` excluded)
+     * but remakes, with wins and kill/death/assist sums.
+     */
+    async championStats(puuid: string, limit: number, during: { from: number; to: number }) {
       const games = count();
       return db
         .select({
@@ -301,7 +304,14 @@ export function createSummonersRepository(db: Database) {
           assists: sql<number>`sum(${matchParticipants.assists})`.mapWith(Number),
         })
         .from(matchParticipants)
-        .where(and(eq(matchParticipants.puuid, puuid), notRemake(matchParticipants.isRemake)))
+        .where(
+          and(
+            eq(matchParticipants.puuid, puuid),
+            notRemake(matchParticipants.isRemake),
+            gte(matchParticipants.gameCreation, during.from),
+            lt(matchParticipants.gameCreation, during.to),
+          ),
+        )
         .groupBy(matchParticipants.championId)
         .orderBy(desc(games), matchParticipants.championId)
         .limit(limit);

@@ -9,7 +9,9 @@ import {
   type QueueFilter,
   type Region,
   type Summoner,
-  type TopChampion,
+  seasonOf,
+  seasonRange,
+  type TopChampions,
   type UpdateResponse,
 } from '@riftscope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,6 +22,7 @@ import {
 } from '../../platform/answer-cache.ts';
 import { notFound, unlessUnavailable } from '../../platform/errors.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import {
   type IngestionService,
   SUMMONER_NOT_FOUND,
@@ -32,6 +35,16 @@ import type { SummonerRow, SummonersRepository } from './summoners.repository.ts
 
 /** Champions the top-champions panel lists. */
 export const TOP_CHAMPIONS = 7;
+/**
+ * Top champions import the season's older games in the background, SEASON_IMPORT_BATCH at a time,
+ * until the stored history reaches the season's start or holds this many games
+ * (docs/player-page.md).
+ */
+export const SEASON_IMPORT_MAX_GAMES = 300;
+/** Older games one step of the import fetches: small, so that it never holds up visitors long. */
+export const SEASON_IMPORT_BATCH = 20;
+/** An import that stored nothing older is not started again for the player for this long. */
+const STALLED_IMPORT_MS = 10 * 60_000;
 /** Teammates need this many shared games to count as friends. */
 export const FRIEND_MIN_GAMES = 2;
 export const FRIENDS_MAX = 10;
@@ -103,7 +116,11 @@ export function createSummonersService(deps: {
     return answers;
   }
 
-  const topChampionLists = playerAnswers<TopChampion[]>('top-champions');
+  const topChampionLists = playerAnswers<TopChampions>('top-champions');
+  /** The season imports running in this process, by player. */
+  const seasonImports = new Map<string, Promise<void>>();
+  /** Players whose last import stored nothing older (Riot failed): not asked again for a while. */
+  const stalledImports = createTtlCache<true>({ ttlMs: STALLED_IMPORT_MS, maxEntries: 10_000 });
   const friendLists = playerAnswers<Friend[]>('friends');
 
   const nextUpdateOf = (fetchedAt: Date | null) =>
@@ -239,10 +256,64 @@ export function createSummonersService(deps: {
     };
   }
 
-  async function topChampionsOf(row: SummonerRow, lang: Language): Promise<TopChampion[]> {
-    const stats = await summoners.championStats(row.puuid, TOP_CHAMPIONS);
+  /**
+   * Whether older games of the season that starts at `seasonFrom` are being fetched for the
+   * player: starts the next SEASON_IMPORT_BATCH in the background, at low priority, unless the
+   * stored history already reaches the season's start, Riot has no older games, or
+   * SEASON_IMPORT_MAX_GAMES are stored. When they are stored the player's cached answers are
+   * forgotten, so the next ask counts them (and starts the next batch).
+   */
+  async function importSeason(
+    row: SummonerRow,
+    seasonFrom: number,
+    gameName: string,
+    tagLine: string,
+  ): Promise<boolean> {
+    const key = `${row.region}:${row.puuid}`;
+    if (seasonImports.has(key)) return true;
+    const from = row.historyStoredFrom;
+    if (row.isHistoryComplete || from === null || from <= seasonFrom) return false;
+    if (stalledImports.get(key)) return false;
+    const stored = await summoners.countSince(row.puuid, from);
+    if (stored >= SEASON_IMPORT_MAX_GAMES) return false;
+    const wanted = Math.min(SEASON_IMPORT_MAX_GAMES, stored + SEASON_IMPORT_BATCH);
+    const running = ingestion
+      .ensureHistory(row, wanted, stored, { priority: 'low' })
+      .then(async () => {
+        const after = await summoners.findByPuuid(row.region, row.puuid);
+        if (after?.historyStoredFrom === from && !after.isHistoryComplete) {
+          stalledImports.set(key, true);
+        }
+      })
+      .catch((err: unknown) => {
+        stalledImports.set(key, true);
+        deps.log?.warn({ err, puuid: row.puuid }, 'season import failed');
+      })
+      .finally(() => {
+        seasonImports.delete(key);
+        // What the import stored, or that it stopped, shows at the next ask.
+        return forget(gameName, tagLine);
+      });
+    seasonImports.set(key, running);
+    return true;
+  }
+
+  async function topChampionsOf(
+    row: SummonerRow,
+    lang: Language,
+    gameName: string,
+    tagLine: string,
+  ): Promise<TopChampions> {
+    // The latest season the player has stored games in; the current one without any.
+    const { newest } = await summoners.historyBounds(row.puuid);
+    const season = seasonOf(newest ?? now());
+    const during = seasonRange(season);
+    const [stats, isImporting] = await Promise.all([
+      summoners.championStats(row.puuid, TOP_CHAMPIONS, during),
+      importSeason(row, during.from, gameName, tagLine),
+    ]);
     const game = games.in(lang);
-    return stats.map((s) => {
+    const data = stats.map((s) => {
       const champion = game.champion(s.championId, s.championName ?? '');
       return {
         champion_id: s.championId,
@@ -256,6 +327,7 @@ export function createSummonersService(deps: {
         avg_assists: s.games ? round1(s.assists / s.games) : 0,
       };
     });
+    return { queue: 'all', season, is_importing: isImporting, data };
   }
 
   async function friendsOf(row: SummonerRow): Promise<Friend[]> {
@@ -367,12 +439,17 @@ export function createSummonersService(deps: {
       gameName: string,
       tagLine: string,
       lang: Language,
-    ): Promise<TopChampion[]> {
+    ): Promise<TopChampions> {
       const group = riotIdKey(gameName, tagLine);
       const field = `${region}:${lang}`;
       return topChampionLists.remember(group, field, async () =>
-        topChampionsOf(await known(region, gameName, tagLine), lang),
+        topChampionsOf(await known(region, gameName, tagLine), lang, gameName, tagLine),
       );
+    },
+
+    /** Settles once the season imports running in this process now are done. */
+    async seasonImportsSettled(): Promise<void> {
+      await Promise.allSettled(seasonImports.values());
     },
 
     async friends(region: Region, gameName: string, tagLine: string): Promise<Friend[]> {

@@ -6,7 +6,7 @@ import {
   SEARCH_NAVIGATION,
 } from '../../shared/summoner-search/recent-searches.ts';
 import { errorResponse, requestsTo } from '../../test/render.tsx';
-import { friend, summoner, topChampion } from './test/summoner-fixtures.ts';
+import { friend, summoner, topChampion, topChampions } from './test/summoner-fixtures.ts';
 import {
   API,
   PAGE_PATH,
@@ -217,19 +217,20 @@ describe('SummonerPage', () => {
 
   it('shows top champions with a win rate of 0 for a champion without games', async () => {
     stubSummonerApi({
-      topChampions: () => [
-        topChampion(),
-        topChampion({
-          champion_id: 1,
-          champion_name: 'Annie',
-          games: 0,
-          wins: 0,
-          win_rate: 0,
-          avg_kills: 0,
-          avg_deaths: 0,
-          avg_assists: 0,
-        }),
-      ],
+      topChampions: () =>
+        topChampions([
+          topChampion(),
+          topChampion({
+            champion_id: 1,
+            champion_name: 'Annie',
+            games: 0,
+            wins: 0,
+            win_rate: 0,
+            avg_kills: 0,
+            avg_deaths: 0,
+            avg_assists: 0,
+          }),
+        ]),
     });
     await renderSummonerPage();
 
@@ -239,6 +240,26 @@ describe('SummonerPage', () => {
     expect(within(section).getByText('7.50 KDA')).toBeTruthy();
     expect(within(section).getByText('0% win rate')).toBeTruthy();
     expect(within(section).getByText('0.00 KDA')).toBeTruthy();
+  });
+
+  it('says what top champions count, and that older games are imported until the server is done', async () => {
+    let isImporting = true;
+    const fetchMock = stubSummonerApi({
+      topChampions: () => topChampions([topChampion()], { is_importing: isImporting }),
+    });
+    await renderSummonerPage(PAGE_PATH.replace('/en/', '/ru/'));
+
+    const section = await screen.findByRole('region', { name: 'Лучшие чемпионы' });
+    expect(await within(section).findByText('Все очереди · сезон 2026')).toBeTruthy();
+    expect(within(section).getByRole('status').textContent).toBe('Загружаем более ранние игры…');
+
+    // Asked again while the import runs; the note goes once the server says it is done.
+    isImporting = false;
+    await waitFor(() => expect(requestsTo(fetchMock, API.topChampions).length).toBe(2), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(within(section).queryByRole('status')).toBeNull());
+    expect(within(section).getByText('Все очереди · сезон 2026')).toBeTruthy();
   });
 
   it('offers the watch link only while the player is in a game', async () => {

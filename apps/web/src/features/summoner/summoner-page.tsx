@@ -17,12 +17,10 @@ import {
   rememberSearch,
 } from '../../shared/summoner-search/recent-searches.ts';
 import { SummonerSearch } from '../../shared/summoner-search/summoner-search.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { matchesQuery, summonerQuery } from './api/summoner-api.ts';
 import { ChampionsTab } from './components/champions-tab.tsx';
 import { FriendsPanel } from './components/friends-panel.tsx';
 import { LookupFailedPanel, NotFoundPanel } from './components/lookup-failed.tsx';
-import { MatchCardSkeleton } from './components/match-card.tsx';
 import { MatchList } from './components/match-list.tsx';
 import { PageTabs } from './components/page-tabs.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
@@ -32,8 +30,7 @@ import { RankedCards } from './components/ranked-cards.tsx';
 import { RecentSummary } from './components/recent-summary.tsx';
 import { TopChampions } from './components/top-champions.tsx';
 import { pageSearch } from './page-search.ts';
-
-const SKELETON_MATCHES = 5;
+import { ProfileSkeleton, SearchSkeleton, SummonerPageFrame } from './summoner-page-skeleton.tsx';
 
 /** Title and description: the player's Solo Queue rank when known (SPEC.md §2 Page metadata). */
 function useSummonerMeta(player: PlayerRef, summoner: Summoner | undefined, isMissing: boolean) {
@@ -65,36 +62,6 @@ function InvalidPlayer({ region, riotId }: { region: string; riotId: string }) {
     isNoIndex: true,
   });
   return <NotFoundPanel />;
-}
-
-function ProfileSkeleton() {
-  const { t } = useTranslation('summoner');
-  return (
-    <div aria-busy="true" className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-      <p role="status" className="sr-only">
-        {t('loading')}
-      </p>
-      <div className="space-y-4" aria-hidden="true">
-        <div className="flex gap-4 rounded-xl border border-line bg-surface p-4">
-          <Skeleton className="size-20 shrink-0 rounded-2xl" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-6 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="mt-4 h-10 w-32" />
-          </div>
-        </div>
-        <Skeleton className="h-20 rounded-xl" />
-        <Skeleton className="h-20 rounded-xl" />
-        <Skeleton className="h-48 rounded-xl" />
-      </div>
-      <div className="space-y-2" aria-hidden="true">
-        <Skeleton className="mb-3 h-7 w-40" />
-        {Array.from({ length: SKELETON_MATCHES }, (_, index) => (
-          <MatchCardSkeleton key={index} />
-        ))}
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -171,29 +138,25 @@ function SummonerProfile({ player }: { player: PlayerRef }) {
 
 /** `/{lang}/summoner/{region}/{gameName}/{tagLine}` (SPEC.md §2 Summoner page). */
 export function SummonerPage() {
-  const { t } = useTranslation('summoner');
   const language = useLanguage();
   const params = useParams();
   const { region = '', gameName = '', tagLine = '' } = params;
   const player = playerRefFrom(params);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <header className="mb-6 grid items-center gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('title')}</h1>
-          <p className="text-sm text-muted">{t('description')}</p>
-        </div>
-        {/* The search's texts load on their own, so the profile does not wait for them. */}
-        <Suspense fallback={<Skeleton className="h-16 rounded-2xl" />}>
+    <SummonerPageFrame
+      search={
+        // The search's texts load on their own, so the profile does not wait for them.
+        <Suspense fallback={<SearchSkeleton />}>
           <SummonerSearch language={language} region={player?.region} />
         </Suspense>
-      </header>
+      }
+    >
       {player ? (
         <SummonerProfile key={`${region}/${gameName}/${tagLine}`} player={player} />
       ) : (
         <InvalidPlayer region={region} riotId={formatRiotId({ gameName, tagLine })} />
       )}
-    </div>
+    </SummonerPageFrame>
   );
 }

@@ -116,7 +116,13 @@ export function uniqueMatches(pages: readonly MatchListPage[]): MatchListItem[] 
     .filter((item) => !seen.has(item.match_id) && Boolean(seen.add(item.match_id)));
 }
 
-/** Most played champions; waits for the profile (its puuid) and is not retried (SPEC.md §4, §5). */
+/** How often top champions are asked again while the season's older games are imported. */
+export const TOP_CHAMPIONS_IMPORT_POLL_MS = 4_000;
+
+/**
+ * Most played champions; waits for the profile (its puuid) and is not retried (SPEC.md §4, §5).
+ * Asked again every few seconds while the server imports the season's older games.
+ */
 export const topChampionsQuery = (
   player: PlayerRef,
   puuid: string | undefined,
@@ -133,6 +139,8 @@ export const topChampionsQuery = (
       }),
     enabled: Boolean(puuid),
     retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.is_importing ? TOP_CHAMPIONS_IMPORT_POLL_MS : false,
   });
 
 /** The player's last games of a queue tab in figures (docs/player-page.md); asked for once the profile is there. */

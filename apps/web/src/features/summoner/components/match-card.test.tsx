@@ -48,6 +48,44 @@ describe('MatchCard', () => {
     expect(within(summary()).queryByText(/Performance score/)).toBeNull();
   });
 
+  it('keeps each item in its own slot and the trinket in its own last slot, after six item slots', async () => {
+    await renderCard(
+      matchItem(1, {
+        // A game ended with slots 0, 2 and 5 empty: the trinket does not move up into them.
+        items: [
+          { id: 3089, name: "Rabadon's Deathcap", image_url: null, slot: 1 },
+          { id: 3157, name: "Zhonya's Hourglass", image_url: null, slot: 3 },
+          { id: 3020, name: "Sorcerer's Shoes", image_url: null, slot: 4 },
+          { id: 3363, name: 'Farsight Alteration', image_url: null, slot: 6 },
+        ],
+      }),
+    );
+
+    const slots = within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem', {
+      hidden: true,
+    });
+    expect(slots.map((slot) => slot.getAttribute('data-slot'))).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
+    const shown = (slot: HTMLElement | undefined) =>
+      slot?.querySelector('[aria-label]')?.getAttribute('aria-label') ?? null;
+    expect(slots.map(shown)).toEqual([
+      null,
+      "Rabadon's Deathcap",
+      null,
+      "Zhonya's Hourglass",
+      "Sorcerer's Shoes",
+      null,
+      'Farsight Alteration',
+    ]);
+  });
+
   it('colours a win blue and a loss red', async () => {
     const { unmount } = await renderCard(matchItem(1));
     expect(article().className).toContain('border-l-blue-team');

@@ -1,11 +1,9 @@
 import { formatDuration, type MatchListItem, type Region } from '@riftscope/contracts';
-import { memo, type ReactNode, useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { MD_MEDIA_QUERY, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
-import { TextWithName } from '../../../shared/ui/text-with-name.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useQueueName } from '../use-queue-name.ts';
 import { ItemSlots } from './item-slots.tsx';
 import { ChampionLoadout, MatchNumbers } from './match-card-parts.tsx';
@@ -27,7 +25,7 @@ interface Result {
   /** The place in words, for an Arena game. */
   title?: string;
   /** Arena: who the player was paired with. */
-  partner: ReactNode;
+  partner: string | null;
 }
 
 function useResult(match: MatchListItem, puuid: string): Result {
@@ -45,12 +43,7 @@ function useResult(match: MatchListItem, puuid: string): Result {
     ...tone,
     label: place,
     title: t('matches.placement_label', { place }),
-    partner: partner ? (
-      <TextWithName
-        sentence={(name) => t('matches.duo_with', { name })}
-        name={partner.riot_id.split('#')[0] ?? ''}
-      />
-    ) : null,
+    partner: partner ? t('matches.duo_with', { name: partner.riot_id.split('#')[0] }) : null,
   };
 }
 
@@ -159,25 +152,3 @@ export const MatchCard = memo(function MatchCard({
     </article>
   );
 });
-
-/** The shape of a match card while the list loads. */
-export function MatchCardSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      className="flex items-center gap-4 rounded-xl border border-line bg-surface px-3 py-3"
-    >
-      <div className="w-20 space-y-1.5">
-        <Skeleton className="h-4 w-14" />
-        <Skeleton className="h-3 w-16" />
-        <Skeleton className="h-3 w-10" />
-      </div>
-      <Skeleton className="size-12 shrink-0 rounded-xl" />
-      <Skeleton className="h-11 w-12 shrink-0" />
-      <div className="flex-1 space-y-1.5">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-3 w-16" />
-      </div>
-    </div>
-  );
-}

@@ -64,6 +64,36 @@ describe('MatchDetails', () => {
     expect(within(last).getAllByRole('columnheader')).toHaveLength(11);
   });
 
+  it('shows the scoreboard as a skeleton while the players load, and says so to screen readers', async () => {
+    stubFetch(() => new Promise(() => {}));
+    await renderRoutes(
+      [{ path: '/:lang', element: <MatchDetails matchId="EUW1_1" puuid={PUUID} region="euw1" /> }],
+      '/ru',
+    );
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Загрузка матча...');
+    const skeleton = status.parentElement as HTMLElement;
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    // Two teams of five rows, not a line of text.
+    expect(skeleton.querySelectorAll('.border-t')).toHaveLength(10);
+  });
+
+  it("wraps the viewed player's long Riot ID instead of cutting it, and cuts the others'", async () => {
+    const wide = 'WWWWWWWWWWWWWWWW#WWWWW';
+    await renderDetails(participants().map((p) => ({ ...p, summoner_name: wide })));
+
+    const rows = (await screen.findAllByRole('row')).filter((row) => row.querySelector('a'));
+    const viewed = rows.filter((row) => row.getAttribute('aria-current') === 'true');
+    expect(viewed).toHaveLength(1);
+    for (const row of rows) {
+      const link = row.querySelector('a') as HTMLElement;
+      expect(link.className.includes('truncate'), link.textContent ?? '').toBe(
+        row.getAttribute('aria-current') !== 'true',
+      );
+    }
+  });
+
   it('names Arena places in Russian as the card does', async () => {
     await renderDetails(arenaParticipants(), '/ru');
 

@@ -8,11 +8,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { formatPercent } from '../../../shared/domain/format-percent.ts';
+import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';
-import { RiotId } from '../../../shared/ui/riot-id.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { participantsQuery } from '../api/summoner-api.ts';
 import { formatCount, formatDecimal, kdaRatio } from '../kda.ts';
 import { ItemSlots } from './item-slots.tsx';
@@ -60,11 +60,6 @@ const COLUMN_NAMES = Object.keys(COLUMNS) as Column[];
 const SHORT_LABELS: Partial<Record<Column, 'details.spells_short' | 'details.kp'>> = {
   spells: 'details.spells_short',
 };
-/** Headers wider than their phone column: a phone shows this word, a wider screen the whole name. */
-const PHONE_LABELS: Partial<Record<Column, 'details.score_short' | 'details.damage_short'>> = {
-  score: 'details.score_short',
-  damage: 'details.damage_short',
-};
 /** Icon columns: their header is only for screen readers on a phone, where the icons say enough. */
 const ICON_COLUMNS: ReadonlySet<Column> = new Set(['runes', 'spells']);
 
@@ -72,17 +67,31 @@ const PLAYER_PHONE = 'max-sm:order-1 max-sm:w-[calc(100%-12rem)]';
 const CELL = 'px-1 py-1.5 align-middle max-sm:px-0.5 max-sm:py-1';
 const ROW = 'max-sm:flex max-sm:flex-wrap max-sm:items-center';
 
-function PlayerName({ name, region }: { name: string; region: Region }) {
+/**
+ * A player's Riot ID, linked to their page: cut short with an ellipsis (the whole in its title),
+ * except the viewed player's own, which wraps instead so that it is always read in full.
+ */
+function PlayerName({
+  name,
+  region,
+  isWhole = false,
+}: {
+  name: string;
+  region: Region;
+  isWhole?: boolean;
+}) {
   const language = useLanguage();
   const id = parseRiotId(name);
-  if (!id) return <bdi className="block truncate">{name}</bdi>;
+  const fit = isWhole ? '[overflow-wrap:anywhere]' : 'truncate';
+  if (!id) return <span className={`block ${fit}`}>{name}</span>;
   return (
     <Link
       to={summonerPath(language, region, id.gameName, id.tagLine)}
       title={name}
-      className="block truncate hover:text-accent hover:underline"
+      className={`block ${fit} hover:text-accent hover:underline`}
     >
-      <RiotId gameName={id.gameName} tagLine={id.tagLine} />
+      {id.gameName}
+      <span className="text-muted">#{id.tagLine}</span>
     </Link>
   );
 }
@@ -129,7 +138,7 @@ function PlayerRow({
             </span>
           </span>
           <span className="min-w-0 flex-1">
-            <PlayerName name={player.summoner_name} region={player.region} />
+            <PlayerName name={player.summoner_name} region={player.region} isWhole={isViewed} />
             {isViewed && <span className="sr-only"> {t('details.viewed_player')}</span>}
             <MultikillBadge
               largest={player.largest_multikill}
@@ -264,24 +273,16 @@ function TeamTable({ team, puuid, maxDamage }: { team: Group; puuid: string; max
               const name = column === 'kp' ? t('details.kp_full') : t(`details.${column}`);
               const short = column === 'kp' ? 'details.kp' : SHORT_LABELS[column];
               const visible = short ? t(short) : name;
-              const phone = PHONE_LABELS[column];
               return (
                 <th
                   key={column}
                   scope="col"
-                  aria-label={(short || phone) && name}
-                  title={(short || phone) && name}
+                  aria-label={short && name}
+                  title={short && name}
                   className={`${CELL} ${COLUMNS[column].phone} text-left font-semibold whitespace-nowrap max-sm:truncate max-sm:normal-case`}
                 >
                   <span className={ICON_COLUMNS.has(column) ? 'max-sm:sr-only' : ''}>
-                    {phone ? (
-                      <>
-                        <span className="max-sm:hidden">{visible}</span>
-                        <span className="sm:hidden">{t(phone)}</span>
-                      </>
-                    ) : (
-                      visible
-                    )}
+                    {visible}
                   </span>
                 </th>
               );
@@ -364,6 +365,47 @@ function Scoreboard({ players, puuid }: { players: MatchParticipant[]; puuid: st
   );
 }
 
+const SKELETON_TEAMS = 2;
+const SKELETON_PLAYERS = 5;
+
+/** The two teams' tables as grey blocks while the players load; `label` tells screen readers. */
+function ScoreboardSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" className="space-y-3">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      {Array.from({ length: SKELETON_TEAMS }, (_, team) => (
+        <div
+          key={team}
+          aria-hidden="true"
+          className="overflow-hidden rounded-lg border border-line"
+        >
+          <div className="flex gap-2 px-2 py-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-4 w-12" />
+          </div>
+          <Skeleton className="h-6 rounded-none" />
+          {Array.from({ length: SKELETON_PLAYERS }, (_, row) => (
+            <div key={row} className="flex items-center gap-3 border-t border-line px-2 py-2">
+              <Skeleton className="size-7 shrink-0 rounded-md" />
+              <Skeleton className="h-4 w-28 max-sm:flex-1" />
+              <Skeleton className="h-4 w-12 max-sm:hidden" />
+              <Skeleton className="h-4 w-16" />
+              <Skeleton className="h-4 flex-1 max-sm:hidden" />
+              <div className="flex gap-0.5 max-sm:hidden">
+                {Array.from({ length: 7 }, (_, item) => (
+                  <Skeleton key={item} className="size-5 rounded" />
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The details tab: both teams' scoreboards, the viewed player's team first and the player
  * highlighted (in Arena, the eight duos by placement, the viewed duo outlined); a loading text,
@@ -380,13 +422,7 @@ export function MatchDetails({
   const { t } = useTranslation('summoner');
   const language = useLanguage();
   const participants = useQuery(participantsQuery(matchId, language));
-  if (participants.isPending) {
-    return (
-      <p role="status" className="py-4 text-center text-sm text-muted">
-        {t('details.loading')}
-      </p>
-    );
-  }
+  if (participants.isPending) return <ScoreboardSkeleton label={t('details.loading')} />;
   if (participants.isError) {
     return (
       <p role="alert" className="py-4 text-center text-sm text-loss">

@@ -6,7 +6,8 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../../shared/ui/state-panel.tsx';
 import { uniqueMatches } from '../api/summoner-api.ts';
-import { MatchCard, MatchCardSkeleton } from './match-card.tsx';
+import { MatchCardSkeleton } from '../summoner-page-skeleton.tsx';
+import { MatchCard } from './match-card.tsx';
 
 const SKELETON_CARDS = 5;
 /**

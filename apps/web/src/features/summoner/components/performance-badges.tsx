@@ -22,8 +22,8 @@ export function ScoreBadge({
   const language = useLanguage();
   if (score === null) return null;
   const value = formatDecimal(score, language, 1);
-  // In a phone's scoreboard row the badge goes under the score.
-  const layout = size === 'xs' ? 'text-[0.7rem] max-sm:flex-col max-sm:gap-0.5' : 'text-xs';
+  // In a scoreboard row the badge goes under the score, so that the column stays narrow.
+  const layout = size === 'xs' ? 'flex-col gap-0.5 text-[0.7rem]' : 'text-xs';
   return (
     <span className={`inline-flex items-center gap-1 whitespace-nowrap ${layout}`}>
       <span

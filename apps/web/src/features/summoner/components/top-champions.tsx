@@ -7,12 +7,17 @@ import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { topChampionsQuery } from '../api/summoner-api.ts';
 import { formatDecimal, kdaRatio } from '../kda.ts';
 
 const SKELETON_ROWS = 3;
 
-/** The player's most played champions: games, win rate (0 without games) and average KDA. */
+/**
+ * The player's most played champions of the season (every queue): games, win rate (0 without
+ * games) and average KDA, under the scope they count, and a note while the season's older games
+ * are still being imported.
+ */
 export function TopChampions({ player, puuid }: { player: PlayerRef; puuid: string }) {
   const { t } = useTranslation('summoner');
   const language = useLanguage();
@@ -30,12 +35,12 @@ export function TopChampions({ player, puuid }: { player: PlayerRef; puuid: stri
     );
   } else if (champions.isError) {
     body = <p className="text-sm text-muted">{t('top_champions.error')}</p>;
-  } else if (champions.data.length === 0) {
+  } else if (champions.data.data.length === 0) {
     body = <p className="text-sm text-muted">{t('top_champions.empty')}</p>;
   } else {
     body = (
       <ul className="space-y-2.5">
-        {champions.data.map((champion) => {
+        {champions.data.data.map((champion) => {
           const rate = Math.round(winRate(champion.wins, champion.games));
           const kda = kdaRatio(champion.avg_kills, champion.avg_deaths, champion.avg_assists);
           return (
@@ -77,9 +82,22 @@ export function TopChampions({ player, puuid }: { player: PlayerRef; puuid: stri
       aria-busy={champions.isPending}
       className="rounded-xl border border-line bg-surface p-4"
     >
-      <h2 id={headingId} className="mb-3 font-bold">
-        {t('top_champions.title')}
-      </h2>
+      <div className="mb-3">
+        <h2 id={headingId} className="font-bold">
+          {t('top_champions.title')}
+        </h2>
+        {champions.data && (
+          <p className="text-xs text-muted">
+            {t('top_champions.scope', { season: champions.data.season })}
+          </p>
+        )}
+      </div>
+      {champions.data?.is_importing && (
+        <p role="status" className="mb-3 flex items-center gap-2 text-xs text-muted">
+          <Spinner className="size-3.5 shrink-0" />
+          {t('top_champions.importing')}
+        </p>
+      )}
       {body}
     </section>
   );

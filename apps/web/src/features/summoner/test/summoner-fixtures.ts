@@ -11,6 +11,7 @@ import type {
   RecentSummary,
   Summoner,
   TopChampion,
+  TopChampions,
 } from '@riftscope/contracts';
 
 export const PUUID = 'puuid-baron-stealer';
@@ -124,7 +125,10 @@ export function matchItem(n: number, overrides: Partial<MatchListItem> = {}): Ma
     spell2: image('spell', 'Ignite'),
     main_rune: rune('Electrocute'),
     sub_rune: rune('Precision'),
-    items: [{ id: 3089, name: "Rabadon's Deathcap", image_url: null }],
+    items: [
+      { id: 3089, name: "Rabadon's Deathcap", image_url: null, slot: 1 },
+      { id: 3340, name: 'Stealth Ward', image_url: null, slot: 6 },
+    ],
     match: {
       match_id: `EUW1_70000000${String(n).padStart(2, '0')}`,
       queue_id: 420,
@@ -179,8 +183,8 @@ export function participant(
     spell1: image('spell', 'Flash'),
     spell2: image('spell', 'Teleport'),
     items: [
-      { id: 3071, name: 'Black Cleaver', image_url: null },
-      { id: 3340, name: 'Stealth Ward', image_url: null },
+      { id: 3071, name: 'Black Cleaver', image_url: null, slot: 0 },
+      { id: 3340, name: 'Stealth Ward', image_url: null, slot: 6 },
     ],
     penta_kills: 0,
     region: 'euw1',
@@ -203,6 +207,14 @@ export function topChampion(overrides: Partial<TopChampion> = {}): TopChampion {
     avg_assists: 8,
     ...overrides,
   };
+}
+
+/** The top-champions answer: `data` counted over every queue of season 2026. */
+export function topChampions(
+  data: TopChampion[] = [],
+  overrides: Partial<TopChampions> = {},
+): TopChampions {
+  return { queue: 'all', season: 2026, is_importing: false, data, ...overrides };
 }
 
 export function friend(overrides: Partial<Friend> = {}): Friend {

@@ -9,6 +9,7 @@ import {
   playerChampions,
   recentSummary,
   summoner,
+  topChampions,
 } from './summoner-fixtures.ts';
 
 /** The euw1 sample player's page and the API paths it asks for. */
@@ -43,7 +44,7 @@ export function stubSummonerApi(
     summoner: () => summoner(),
     matches: () => matchPage([matchItem(1), matchItem(2), matchItem(3)]),
     update: () => ({ status: 'done', next_update_at: '2025-05-10T12:02:00.000Z' }),
-    topChampions: () => [],
+    topChampions: () => topChampions(),
     friends: () => [],
     recent: () => recentSummary(),
     champions: () => playerChampions(),
