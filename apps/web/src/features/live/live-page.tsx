@@ -191,7 +191,11 @@ export function LivePage() {
             className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-text"
           >
             <span aria-hidden="true">←</span>
-            <TextWithName sentence={(name) => t('back_to_profile', { name })} name={riotId} />
+            <TextWithName
+              sentence={(name) => t('back_to_profile', { name })}
+              name={riotId}
+              shown={<RiotId gameName={gameName} tagLine={tagLine} tagClassName="" />}
+            />
           </Link>
         )}
         <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-extrabold tracking-tight sm:text-3xl">

@@ -19,6 +19,24 @@ describe('TextWithName', () => {
     expect(container.querySelectorAll('bdi')).toHaveLength(2);
   });
 
+  it('shows what it is given for the name inside the isolate', () => {
+    const { container } = render(
+      <TextWithName
+        sentence={sentence}
+        name={'\u202EMirror#EUW'}
+        shown={
+          <>
+            <bdi>{'\u202EMirror'}</bdi>
+            <bdi>#EUW</bdi>
+          </>
+        }
+      />,
+    );
+
+    expect(container.textContent).toBe('Profile of \u202EMirror#EUW, again \u202EMirror#EUW.');
+    expect(container.querySelectorAll('bdi > bdi')).toHaveLength(4);
+  });
+
   it('keeps a left-to-right name in the one text of the sentence', () => {
     const { container } = render(<TextWithName sentence={sentence} name="Mirror" />);
 

@@ -10,6 +10,7 @@ import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { SEARCH_NAVIGATION } from '../../../shared/summoner-search/recent-searches.ts';
 import { suggestionsQuery } from '../../../shared/summoner-search/search-api.ts';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
+import { RiotId } from '../../../shared/ui/riot-id.tsx';
 import { StatePanel } from '../../../shared/ui/state-panel.tsx';
 import { TextWithName } from '../../../shared/ui/text-with-name.tsx';
 
@@ -68,6 +69,7 @@ function OtherRegions({ player }: { player: PlayerRef }) {
                   t('not_found.in_region', { riotId, region: regionLabel(s.region) })
                 }
                 name={formatRiotId({ gameName: s.game_name, tagLine: s.tag_line })}
+                shown={<RiotId gameName={s.game_name} tagLine={s.tag_line} tagClassName="" />}
               />
             </Link>
           </li>
@@ -95,6 +97,9 @@ export function LookupFailedPanel({
 }) {
   const { t } = useTranslation('summoner');
   const values = { riotId: formatRiotId(player), region: regionLabel(player.region) };
+  const shownRiotId = (
+    <RiotId gameName={player.gameName} tagLine={player.tagLine} tagClassName="" />
+  );
   if (isApiError(error, 404)) {
     return (
       <StatePanel
@@ -103,6 +108,7 @@ export function LookupFailedPanel({
           <TextWithName
             sentence={(riotId) => t('not_found.no_such_id', { ...values, riotId })}
             name={values.riotId}
+            shown={shownRiotId}
           />
         }
         role="alert"
@@ -122,6 +128,7 @@ export function LookupFailedPanel({
             t(isBusy ? 'lookup_failed.busy_hint' : 'lookup_failed.hint', { ...values, riotId })
           }
           name={values.riotId}
+          shown={shownRiotId}
         />
       }
       role="alert"
