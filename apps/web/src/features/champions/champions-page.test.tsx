@@ -60,6 +60,8 @@ describe('ChampionsPage', () => {
       ['Wukong, Jungle: tier B, 300 games', '/en/champions/monkeyking?role=JUNGLE&region=kr'],
       ['Wukong, Top: tier C, 80 games', '/en/champions/monkeyking?role=TOP&region=kr'],
     ]);
+    // Each chip writes its role beside the icon.
+    expect(roles.map((link) => link.textContent)).toEqual(['JungleB', 'TopC']);
     const lux = screen.getByRole('link', { name: 'Lux, Support: no tier yet, 4 games' });
     expect(lux.textContent).toContain('--');
   });

@@ -105,11 +105,8 @@ function ChampionCard({
           const target = href(entry.role);
           const chip = (
             <>
-              {entry.role ? (
-                <RoleIcon role={entry.role} className="size-4 text-muted" />
-              ) : (
-                <span className="text-xs text-muted">{roleName}</span>
-              )}
+              {entry.role && <RoleIcon role={entry.role} className="size-4 shrink-0 text-muted" />}
+              <span className="text-xs text-muted">{roleName}</span>
               <TierBadge tier={entry.tier} />
               {role && entry.win_rate !== null && (
                 <span className="px-0.5 text-xs text-muted tabular-nums">
