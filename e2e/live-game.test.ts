@@ -50,7 +50,10 @@ function championGamesText(lang: Language, player: LivePlayer): string | null {
   return fill(plural, {
     champion,
     formatted: new Intl.NumberFormat(lang).format(games),
-    rate: Math.round(win_rate),
+    // The site writes every percent the way the language does: 52%, 52 %, %52.
+    rate: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(
+      win_rate / 100,
+    ),
   });
 }
 

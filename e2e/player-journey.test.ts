@@ -140,7 +140,8 @@ describeInBrowser('player journey', () => {
           const text = await chance
             .getByText(
               new RegExp(
-                `^${live.win_chance[side as 'blue' | 'red'].replace('{{chance}}', '\\d+')}$`,
+                // The percent as the language writes it: 52%, 52 %, %52.
+                `^${live.win_chance[side as 'blue' | 'red'].replace('{{chance}}', '%?\\d+\\s?%?')}$`,
               ),
             )
             .innerText();
