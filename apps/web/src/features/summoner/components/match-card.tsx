@@ -1,9 +1,10 @@
 import { formatDuration, type MatchListItem, type Region } from '@riftscope/contracts';
-import { memo, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { MD_MEDIA_QUERY, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
+import { TextWithName } from '../../../shared/ui/text-with-name.tsx';
 import { useQueueName } from '../use-queue-name.ts';
 import { ItemSlots } from './item-slots.tsx';
 import { ChampionLoadout, MatchNumbers } from './match-card-parts.tsx';
@@ -25,7 +26,7 @@ interface Result {
   /** The place in words, for an Arena game. */
   title?: string;
   /** Arena: who the player was paired with. */
-  partner: string | null;
+  partner: ReactNode;
 }
 
 function useResult(match: MatchListItem, puuid: string): Result {
@@ -43,7 +44,12 @@ function useResult(match: MatchListItem, puuid: string): Result {
     ...tone,
     label: place,
     title: t('matches.placement_label', { place }),
-    partner: partner ? t('matches.duo_with', { name: partner.riot_id.split('#')[0] }) : null,
+    partner: partner ? (
+      <TextWithName
+        sentence={(name) => t('matches.duo_with', { name })}
+        name={partner.riot_id.split('#')[0] ?? ''}
+      />
+    ) : null,
   };
 }
 

@@ -12,6 +12,7 @@ import { formatPercent } from '../../../shared/domain/format-percent.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';
+import { RiotId } from '../../../shared/ui/riot-id.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { participantsQuery } from '../api/summoner-api.ts';
 import { formatCount, formatDecimal, kdaRatio } from '../kda.ts';
@@ -83,15 +84,14 @@ function PlayerName({
   const language = useLanguage();
   const id = parseRiotId(name);
   const fit = isWhole ? '[overflow-wrap:anywhere]' : 'truncate';
-  if (!id) return <span className={`block ${fit}`}>{name}</span>;
+  if (!id) return <bdi className={`block ${fit}`}>{name}</bdi>;
   return (
     <Link
       to={summonerPath(language, region, id.gameName, id.tagLine)}
       title={name}
       className={`block ${fit} hover:text-accent hover:underline`}
     >
-      {id.gameName}
-      <span className="text-muted">#{id.tagLine}</span>
+      <RiotId gameName={id.gameName} tagLine={id.tagLine} />
     </Link>
   );
 }
