@@ -61,6 +61,11 @@ const COLUMN_NAMES = Object.keys(COLUMNS) as Column[];
 const SHORT_LABELS: Partial<Record<Column, 'details.spells_short' | 'details.kp'>> = {
   spells: 'details.spells_short',
 };
+/** Headers wider than their phone column: a phone shows this word, a wider screen the whole name. */
+const PHONE_LABELS: Partial<Record<Column, 'details.score_short' | 'details.damage_short'>> = {
+  score: 'details.score_short',
+  damage: 'details.damage_short',
+};
 /** Icon columns: their header is only for screen readers on a phone, where the icons say enough. */
 const ICON_COLUMNS: ReadonlySet<Column> = new Set(['runes', 'spells']);
 
@@ -273,16 +278,24 @@ function TeamTable({ team, puuid, maxDamage }: { team: Group; puuid: string; max
               const name = column === 'kp' ? t('details.kp_full') : t(`details.${column}`);
               const short = column === 'kp' ? 'details.kp' : SHORT_LABELS[column];
               const visible = short ? t(short) : name;
+              const phone = PHONE_LABELS[column];
               return (
                 <th
                   key={column}
                   scope="col"
-                  aria-label={short && name}
-                  title={short && name}
+                  aria-label={(short || phone) && name}
+                  title={(short || phone) && name}
                   className={`${CELL} ${COLUMNS[column].phone} text-left font-semibold whitespace-nowrap max-sm:truncate max-sm:normal-case`}
                 >
                   <span className={ICON_COLUMNS.has(column) ? 'max-sm:sr-only' : ''}>
-                    {visible}
+                    {phone ? (
+                      <>
+                        <span className="max-sm:hidden">{visible}</span>
+                        <span className="sm:hidden">{t(phone)}</span>
+                      </>
+                    ) : (
+                      visible
+                    )}
                   </span>
                 </th>
               );
