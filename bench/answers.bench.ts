@@ -24,11 +24,11 @@ import {
   getRankHistory,
   getRecentSummary,
   getSummoner,
+  getTopChampionsPanel,
   listChampions,
   listMatchParticipants,
   listPlayerChampions,
   listSummonerMatches,
-  listTopChampions,
   type ParamsInput,
   type QueryInput,
   type ResponseOf,
@@ -344,7 +344,7 @@ function answersOf(stored: Stored, championKey: string): Answer[] {
       cache: 'answers',
       isFull: (b) => b.data.length > 0,
     }),
-    answerOf(listTopChampions, {
+    answerOf(getTopChampionsPanel, {
       name: 'top champions panel',
       params: ofPlayer,
       cache: 'answers',

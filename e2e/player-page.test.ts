@@ -110,7 +110,7 @@ describeInBrowser('player page: queue tabs and the champions tab', () => {
       // imported already; the answers after it are the server's own.
       let isFirst = true;
       await page.route(
-        (url) => url.pathname.endsWith('/top-champions'),
+        (url) => url.pathname.endsWith('/top-champions/panel'),
         async (route) => {
           const response = await route.fetch();
           const answer = await response.json();

@@ -6,7 +6,7 @@ import { TEXTS } from './texts.ts';
 /** An example player of the demo, stored by its start-up crawl (bench/web.bench.ts). */
 const SUMMONER_PATH = '/en/summoner/euw1/Baron%20Stealer/EUW';
 const PROFILE_REQUEST = '/api/summoners/Baron%20Stealer/EUW/euw1';
-const TOP_CHAMPIONS_REQUEST = '/api/summoners/euw1/Baron%20Stealer/EUW/top-champions?lang=en';
+const TOP_CHAMPIONS_REQUEST = '/api/summoners/euw1/Baron%20Stealer/EUW/top-champions/panel?lang=en';
 /** The lazy chunk of the summoner screen (Vite names it after summoner-page.tsx). */
 const SCREEN_CHUNK = /\/summoner-page-[^/]*\.js$/;
 /**

@@ -395,7 +395,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
     const importedTopChampions = async (p: Player) => {
       for (;;) {
         await t.services.summoners.seasonImportsSettled();
-        const res = await t.request({ method: 'GET', url: panelUrl(p, 'top-champions') });
+        const res = await t.request({ method: 'GET', url: panelUrl(p, 'top-champions/panel') });
         expect(res.statusCode, res.body).toBe(200);
         if (!res.json().is_importing) return res.json();
       }
@@ -410,7 +410,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
       const newest = t.sim.world.matchesOf(p)[0]?.creation ?? 0;
 
       // The first page's ten games do not reach back to the season's start: the rest is fetched.
-      const first = await t.request({ method: 'GET', url: panelUrl(p, 'top-champions') });
+      const first = await t.request({ method: 'GET', url: panelUrl(p, 'top-champions/panel') });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toMatchObject({
         queue: 'all',
@@ -429,7 +429,7 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
       expect(gamesIn(done)).toBeGreaterThan(counted);
       // Asked again, nothing is fetched.
       const calls = t.sim.stats().total;
-      const again = await t.request({ method: 'GET', url: panelUrl(p, 'top-champions') });
+      const again = await t.request({ method: 'GET', url: panelUrl(p, 'top-champions/panel') });
       expect(again.json().is_importing).toBe(false);
       await t.services.summoners.seasonImportsSettled();
       expect(t.sim.stats().total).toBe(calls);
@@ -479,6 +479,17 @@ describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) =
         expect(champion.champion_name).toEqual(expect.any(String));
         expect(champion.games).toBeGreaterThan(0);
       }
+    });
+
+    it("answers the specification's route with the panel's champions as a plain list", async () => {
+      const p = pick((x) => t.sim.world.matchesOf(x).length >= 20);
+      await lookUp(p);
+      const panel = await importedTopChampions(p);
+      const list = await t.request({ method: 'GET', url: panelUrl(p, 'top-champions') });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(Array.isArray(list.json())).toBe(true);
+      expect(list.json()).toEqual(panel.data);
+      expect(panel.data.length).toBeGreaterThan(0);
     });
 
     it('answers 404 for a player the site has not looked up', async () => {

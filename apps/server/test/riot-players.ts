@@ -29,7 +29,7 @@ export const matchesUrl = (p: RiotIdIn, query: Record<string, string | number> =
 };
 
 /** `GET /api/summoners/{region}/{gameName}/{tagLine}/{panel}` */
-export const panelUrl = (p: RiotIdIn, panel: 'top-champions' | 'friends') =>
+export const panelUrl = (p: RiotIdIn, panel: 'top-champions' | 'top-champions/panel' | 'friends') =>
   `/api/summoners/${p.platform}/${enc(p.gameName)}/${enc(p.tagLine)}/${panel}`;
 
 /**

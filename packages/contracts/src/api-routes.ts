@@ -47,6 +47,10 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/summoners/:region/:gameName/:tagLine/top-champions',
   },
+  getTopChampionsPanel: {
+    method: 'GET',
+    path: '/api/summoners/:region/:gameName/:tagLine/top-champions/panel',
+  },
   listFriends: { method: 'GET', path: '/api/summoners/:region/:gameName/:tagLine/friends' },
   getLiveGame: { method: 'GET', path: '/api/summoners/:region/:gameName/:tagLine/live' },
   getRecentSummary: { method: 'GET', path: '/api/summoners/:region/:gameName/:tagLine/recent' },

@@ -408,10 +408,23 @@ export const getLiveStatus = defineRoute(API_ROUTES.getLiveStatus, {
   response: LiveStatusSchema,
 });
 
+/** The specification's list: the panel's champions without what they count (SPEC.md §5). */
 export const listTopChampions = defineRoute(API_ROUTES.listTopChampions, {
   access: 'public',
   tag: 'summoners',
   summary: "The player's most played champions of the season in stored matches",
+  params: SummonerParamsSchema,
+  query: GameLanguageQuerySchema,
+  status: 200,
+  response: z.array(TopChampionSchema),
+});
+
+/** The player page's top champions panel: the same list, with its scope and import state. */
+export const getTopChampionsPanel = defineRoute(API_ROUTES.getTopChampionsPanel, {
+  access: 'public',
+  tag: 'summoners',
+  summary:
+    "The player's most played champions of the season, what they count and whether older games are being imported",
   params: SummonerParamsSchema,
   query: GameLanguageQuerySchema,
   status: 200,

@@ -1,6 +1,7 @@
 import {
   getRankHistory,
   getSummoner,
+  getTopChampionsPanel,
   getUpdateStatus,
   listFriends,
   listSummonerMatches,
@@ -59,13 +60,27 @@ export function registerSummonerRoutes(
   bindRoute(app, guard, getUpdateStatus, ({ params: p }) =>
     summoners.updateStatus(p.region, p.gameName, p.tagLine),
   );
-  bindRoute(app, guard, listTopChampions, ({ params: p, query: q, req }) =>
+  bindRoute(app, guard, getTopChampionsPanel, ({ params: p, query: q, req }) =>
     summoners.topChampions(
       p.region,
       p.gameName,
       p.tagLine,
       requestLanguage(q, req.headers['accept-language']),
     ),
+  );
+  bindRoute(
+    app,
+    guard,
+    listTopChampions,
+    async ({ params: p, query: q, req }) =>
+      (
+        await summoners.topChampions(
+          p.region,
+          p.gameName,
+          p.tagLine,
+          requestLanguage(q, req.headers['accept-language']),
+        )
+      ).data,
   );
   bindRoute(app, guard, listFriends, ({ params: p }) =>
     summoners.friends(p.region, p.gameName, p.tagLine),

@@ -101,7 +101,7 @@ describe('game names in the page language', () => {
   const PUUID = 'puuid-1';
   const asked: [RouteName, (client: QueryClient, language: Language) => Promise<unknown>][] = [
     ['listSummonerMatches', (c, l) => c.fetchInfiniteQuery(matchesQuery(PLAYER, 'solo', l))],
-    ['listTopChampions', (c, l) => c.fetchQuery(topChampionsQuery(PLAYER, PUUID, l))],
+    ['getTopChampionsPanel', (c, l) => c.fetchQuery(topChampionsQuery(PLAYER, PUUID, l))],
     ['getRecentSummary', (c, l) => c.fetchQuery(recentSummaryQuery(PLAYER, 'all', l))],
     ['listPlayerChampions', (c, l) => c.fetchQuery(playerChampionsQuery(PLAYER, 'flex', 2024, l))],
     ['listMatchParticipants', (c, l) => c.fetchQuery(participantsQuery(MATCH, l))],

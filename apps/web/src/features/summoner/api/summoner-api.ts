@@ -132,7 +132,7 @@ export const topChampionsQuery = (
     queryKey: summonerKeys.topChampions(player, language),
     ...STARTED_BY_LOADER,
     queryFn: ({ signal }) =>
-      call('listTopChampions', {
+      call('getTopChampionsPanel', {
         params: playerParams(player),
         query: { lang: language },
         signal,

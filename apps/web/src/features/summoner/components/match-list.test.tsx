@@ -94,15 +94,16 @@ describe('MatchList', () => {
     const red = screen.getByRole('table', { name: /Red Team/ });
     expect(within(blue).getAllByRole('row')).toHaveLength(6);
     expect(within(red).getAllByRole('row')).toHaveLength(6);
+    // A header with a shorter word on phones or icons is named whole for screen readers.
     expect(
       within(blue)
         .getAllByRole('columnheader')
-        .map((th) => th.textContent),
+        .map((th) => th.getAttribute('aria-label') || th.textContent),
     ).toEqual([
       'Player',
       'Score',
       'KDA',
-      'KP',
+      'Kill participation',
       'Damage',
       'CS',
       'Gold',
