@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type PeriodicTask, startPeriodicTask } from '../../platform/periodic-task.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
@@ -20,11 +21,6 @@ export function rollUpPageViews(analytics: Pick<AnalyticsRepository, 'rollUp'>, 
   return analytics.rollUp(utcDay(today), utcDay(today - (PAGE_VIEW_RAW_DAYS - 1) * DAY_MS));
 }
 
-export interface PageViewRollup {
-  /** Stops the schedule and waits for a running pass to end. */
-  stop(): Promise<void>;
-}
-
 /**
  * Rolls page views up by day right away and then every `intervalMs` (docs/architecture.md,
  * page views). Each pass is one transaction and sums days again from their rows, so a failed
@@ -34,32 +30,15 @@ export function startPageViewRollup(options: {
   analytics: Pick<AnalyticsService, 'rollUp'>;
   log: FastifyBaseLogger;
   intervalMs: number;
-}): PageViewRollup {
+}): PeriodicTask {
   const { analytics, log, intervalMs } = options;
-  let isStopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  const pass = async () => {
-    try {
+  return startPeriodicTask({
+    intervalMs,
+    log,
+    failure: 'page view rollup failed',
+    async pass() {
       const days = await analytics.rollUp();
       if (days.length > 0) log.info({ days }, 'page views rolled up');
-    } catch (err) {
-      log.warn({ err }, 'page view rollup failed');
-    }
-  };
-  const schedule = () => {
-    running = pass().finally(() => {
-      if (!isStopped) timer = setTimeout(schedule, intervalMs);
-    });
-  };
-  schedule();
-
-  return {
-    async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+  });
 }
