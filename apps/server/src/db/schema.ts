@@ -298,12 +298,15 @@ export const matchParticipants = pgTable(
   ],
 );
 
-/** Timelines, fetched the first time someone opens one, then kept. */
+/**
+ * Timelines, fetched the first time someone opens one (or by the crawler, for the facets), then
+ * kept as their JSON text like match documents (json-text.ts).
+ */
 export const matchTimelines = pgTable('match_timelines', {
   matchId: varchar('match_id', { length: 40 })
     .primaryKey()
     .references(() => matches.matchId, { onDelete: 'cascade' }),
-  raw: jsonb('raw').notNull(),
+  raw: jsonText('raw').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -278,8 +278,8 @@ async function rebuildFacets(tx: Pick<Database, 'execute'>, items: ItemClasses):
         select m.match_id, m.queue_id, m.game_version, m.platform, m.bracket, m.game_duration,
           (select json_agg(json_build_object('participantId', x -> 'participantId', 'perks', x -> 'perks'))
              from json_array_elements(json_extract_path(m.raw::json, 'info', 'participants')) as x) as perks,
-          t.raw -> 'info' -> 'participants' as timeline_participants,
-          jsonb_path_query_array(t.raw, ${FACET_EVENTS_PATH}::jsonpath) as timeline_events
+          json_extract_path(t.raw::json, 'info', 'participants') as timeline_participants,
+          jsonb_path_query_array(t.raw::jsonb, ${FACET_EVENTS_PATH}::jsonpath) as timeline_events
         from matches m
         left join match_timelines t on t.match_id = m.match_id
         where m.match_id > ${after} and m.is_remake is not true
