@@ -1,27 +1,9 @@
 import { TIER_ROLES, type TierRole } from '@riftscope/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useScrollFade } from '../hooks/use-scroll-fade.ts';
 import { RoleIcon } from '../ui/role-icon.tsx';
 
 const FILTERS = [null, ...TIER_ROLES] as const;
-
-/** Which sides of a sideways-scrolling row hide chips: where the row fades out to say so. */
-type Hidden = 'none' | 'start' | 'end' | 'both';
-
-function hiddenSides(row: HTMLElement): Hidden {
-  const hasStart = row.scrollLeft > 1;
-  const hasEnd = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
-  if (hasStart && hasEnd) return 'both';
-  if (hasStart) return 'start';
-  return hasEnd ? 'end' : 'none';
-}
-
-// The row's edge fades where chips are hidden past it, so a phone shows that it scrolls.
-const FADE: Record<Hidden, string> = {
-  none: '',
-  start: '[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]',
-  end: '[mask-image:linear-gradient(to_left,transparent,black_2.5rem)]',
-  both: '[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%_-_2.5rem),transparent)]',
-};
 
 /**
  * All plus one button per role; the chosen one is pressed. On a phone the row scrolls sideways
@@ -44,26 +26,17 @@ export function RoleFilter({
   wrap?: boolean;
 }) {
   const rowRef = useRef<HTMLFieldSetElement>(null);
-  const [hidden, setHidden] = useState<Hidden>('none');
-  const measure = useCallback(() => {
-    if (rowRef.current) setHidden(hiddenSides(rowRef.current));
-  }, []);
-  useEffect(() => {
-    if (wrap) return;
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [wrap, measure]);
+  const { hidden, fadeClass, onScroll } = useScrollFade(rowRef, !wrap);
 
   return (
     <fieldset
       ref={rowRef}
-      onScroll={wrap ? undefined : measure}
+      onScroll={onScroll}
       data-hidden-chips={wrap ? undefined : hidden}
       className={
         wrap
           ? 'flex min-w-0 flex-wrap gap-1.5'
-          : `-mx-4 flex min-w-0 gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 ${FADE[hidden]}`
+          : `-mx-4 flex min-w-0 gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 ${fadeClass}`
       }
     >
       <legend className="sr-only">{legend}</legend>

@@ -27,6 +27,18 @@ const byQueue = (url: URL) =>
     : matchPage([matchItem(1), matchItem(2), matchItem(3)]);
 
 describe('QueueTabs', () => {
+  it('fades out at an edge with tabs past it, so a phone shows the row scrolls', async () => {
+    stubSummonerApi();
+    await renderSummonerPage();
+    const row = within(await queueNav()).getByRole('list');
+    // The scroll box a 390 px phone gives the row: 358 px shown of 700.
+    Object.defineProperty(row, 'clientWidth', { configurable: true, value: 358 });
+    Object.defineProperty(row, 'scrollWidth', { configurable: true, value: 700 });
+    fireEvent.scroll(row);
+    expect(row.dataset.hiddenTabs).toBe('end');
+    expect(row.className).toContain('mask-image');
+  });
+
   it('lists All and the six queue groups, All shown by default', async () => {
     stubSummonerApi();
     await renderSummonerPage();
