@@ -18,7 +18,7 @@ export const API = {
   summoner: '/api/summoners/Baron%20Stealer/EUW/euw1',
   matches: '/api/summoners/Baron%20Stealer/EUW/matches',
   update: '/api/summoners/Baron%20Stealer/EUW/euw1/update',
-  topChampions: '/api/summoners/euw1/Baron%20Stealer/EUW/top-champions',
+  topChampions: '/api/summoners/euw1/Baron%20Stealer/EUW/top-champions/panel',
   friends: '/api/summoners/euw1/Baron%20Stealer/EUW/friends',
   recent: '/api/summoners/euw1/Baron%20Stealer/EUW/recent',
   champions: '/api/summoners/euw1/Baron%20Stealer/EUW/champions',
