@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataFolderInUseError, lockDataFolder } from '../src/db/data-folder-lock.ts';
-import { freePort, type RunningProcess, startProcess } from './processes.ts';
+import { freePort, type RunningProcess, runCrawlJob, startProcess } from './processes.ts';
 import { TEST_DDRAGON_DIR } from './test-riot.ts';
 
-const CRAWL_JOB = new URL('../src/jobs/crawl.ts', import.meta.url).pathname;
 /** A server's start-up and demo crawl on a machine several times slower than a laptop. */
 const START_MS = 120_000;
 
@@ -93,28 +92,8 @@ describe('a server on the embedded database', () => {
     return server;
   }
 
-  function runCrawlJob(dataDir: string): Promise<{ code: number | null; output: string }> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [CRAWL_JOB, '--platform', 'euw1', '--matches', '5'], {
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'test',
-          DATA_DIR: dataDir,
-          DDRAGON_DIR: TEST_DDRAGON_DIR,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.once('error', reject);
-      child.once('exit', (code) => resolve({ code, output }));
-    });
-  }
+  const runCrawl = (dataDir: string) =>
+    runCrawlJob({ NODE_ENV: 'test', DATA_DIR: dataDir, DDRAGON_DIR: TEST_DDRAGON_DIR });
 
   it(
     'makes a job on its data folder stop at once, saying to stop the server or use PostgreSQL',
@@ -123,7 +102,7 @@ describe('a server on the embedded database', () => {
       const server = await startServer(dataDir, { CRAWL_INTERVAL_MINUTES: '0' });
       await server.waitFor(/RiftScope is running/, START_MS);
 
-      const job = await runCrawlJob(dataDir);
+      const job = await runCrawl(dataDir);
       expect(job.code).toBe(1);
       expect(job.output).toMatch(/in use by another RiftScope process/);
       expect(job.output).toMatch(/Stop the server/);

@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, startProcess } from './processes.ts';
+import { freePort, runCrawlJob, startProcess } from './processes.ts';
 import { TEST_DDRAGON_DIR } from './test-riot.ts';
 
-const CRAWL_JOB = new URL('../src/jobs/crawl.ts', import.meta.url).pathname;
 const PASSWORD = 'hunter2-secret';
 const TIMEOUT_MS = 60_000;
 
@@ -42,26 +40,6 @@ async function runServerProcess(
     running.child.once('exit', (exitCode) => resolve(exitCode)),
   );
   return { code, output: running.output() };
-}
-
-function runCrawlJob(
-  vars: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CRAWL_JOB, '--platform', 'euw1', '--matches', '5'], {
-      env: { PATH: process.env.PATH ?? '', ...vars },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
 }
 
 /** One line naming DATABASE_URL and the failure, no stack trace and no password. */

@@ -3,6 +3,27 @@ import { createServer } from 'node:net';
 import { SERVER_NODE_FLAGS } from '../src/platform/node-flags.ts';
 
 const SERVER_DIR = new URL('../src/', import.meta.url);
+const CRAWL_JOB = new URL('../src/jobs/crawl.ts', import.meta.url).pathname;
+
+/** Runs `npm run crawl` for five matches of euw1 until it exits: its code and all it printed. */
+export function runCrawlJob(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CRAWL_JOB, '--platform', 'euw1', '--matches', '5'], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
 
 /** A server or worker process started from the repository's entry points. */
 export interface RunningProcess {
