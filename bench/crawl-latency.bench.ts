@@ -6,14 +6,14 @@
  * recorded done, CRAWL_INTERVAL_MINUTES=0). Real processes on loopback, as `npm run serve` starts
  * them; also the server's CPU over each window (1 is one core kept busy) and the machine's load.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort, type RunningProcess, startProcess } from '../apps/server/test/processes.ts';
 import type { Figure } from './run.ts';
-import { quantile, round } from './support.ts';
+import { cpuMs, quantile, round } from './support.ts';
 
 const ddragonDir =
   process.env.DDRAGON_DIR ?? fileURLToPath(new URL('../../shared/ddragon', import.meta.url));
@@ -23,22 +23,8 @@ const PROBE_SECONDS = 60;
 const PAUSE_MS = 20;
 const START_TIMEOUT_MS = 180_000;
 const GOAL = 'p99 < 50 ms while the demo crawl runs';
-/** Linux reports process CPU times in USER_HZ ticks, 100 a second on every architecture. */
-const CLOCK_TICKS = 100;
 
 const say = (line: string) => process.stdout.write(`  crawl-latency: ${line}\n`);
-
-/** CPU time (user + system) the process has used so far, in ms; NaN where /proc is missing. */
-async function cpuMs(pid: number | undefined): Promise<number> {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /** Times of `url`'s answers, asked one at a time until `until`; throws on another status. */
 async function probe(url: string, status: number, until: number): Promise<number[]> {

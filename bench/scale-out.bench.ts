@@ -21,7 +21,7 @@ import {
 import { Redis } from 'ioredis';
 import { freePort, type RunningProcess, startProcess } from '../apps/server/test/processes.ts';
 import type { Figure } from './run.ts';
-import { autocannon, createPostgres, type LoadResult, quantile, round } from './support.ts';
+import { autocannon, cpuMs, createPostgres, type LoadResult, quantile, round } from './support.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -37,8 +37,6 @@ const CONNECTIONS = 50;
 const LOAD_SECONDS = 5;
 const WARMUP_SECONDS = 2;
 const START_TIMEOUT_MS = 60_000;
-/** Linux reports process CPU times in USER_HZ ticks, 100 a second on every architecture. */
-const CLOCK_TICKS = 100;
 
 const say = (line: string) => process.stdout.write(`  scale-out: ${line}\n`);
 
@@ -139,19 +137,6 @@ async function coldLookups(bases: readonly string[], players: readonly Player[])
 /** autocannon against one URL with this bench's connections. */
 const load = (url: string, seconds: number) =>
   autocannon(url, { connections: CONNECTIONS, seconds });
-
-/** CPU time (user + system) the process has used so far, in ms; NaN where /proc is missing. */
-async function cpuMs(pid: number | undefined): Promise<number> {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /** A process's memory from /proc/<pid>/status, in MB; NaN where /proc is missing. */
 interface ProcessMemory {

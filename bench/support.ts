@@ -1,6 +1,7 @@
 /** Helpers the benchmarks share. */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -208,4 +209,20 @@ export async function httpLoad(
     errors: num(result.errors),
     clientBusy: num(result.clientBusy),
   };
+}
+
+/** Linux reports process CPU times in USER_HZ ticks, 100 a second on every architecture. */
+const CLOCK_TICKS = 100;
+
+/** CPU time (user + system) the process has used so far, in ms; NaN where /proc is missing. */
+export async function cpuMs(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
 }
