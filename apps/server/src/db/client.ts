@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type DataFolderLock, lockDataFolder } from './data-folder-lock.ts';
+import { asPglite, openPgliteThread, type PgliteOnThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 import { createStatementGate } from './statement-gate.ts';
 
@@ -87,29 +87,24 @@ async function openPostgres(url: string, onIdleError: (err: Error) => void) {
 }
 
 async function openPglite(dir = 'memory') {
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let lock: DataFolderLock | null = null;
   if (dir !== 'memory') {
     await mkdir(dir, { recursive: true });
     lock = await lockDataFolder(dir);
   }
-  let client: PGlite;
+  let client: PgliteOnThread;
   try {
-    client = await PGlite.create(dir === 'memory' ? undefined : dir, {
-      extensions: { pg_trgm },
-    });
+    client = await openPgliteThread(dir === 'memory' ? undefined : dir);
   } catch (err) {
     await lock?.release();
     throw err;
   }
   const statements = gated(client);
-  const db = drizzlePglite({ client: statements, schema });
+  const db = drizzlePglite({ client: asPglite(statements), schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite' as const,
@@ -129,20 +124,14 @@ async function openPglite(dir = 'memory') {
 
 /**
  * `client` with its statements and transactions let in through a statement gate
- * (statement-gate.ts): PGlite's engine runs on this thread, so without it a chain of statements
- * would hold the event loop from its first to its last.
+ * (statement-gate.ts): one at a time, visitors' before the crawl's, and the crawl's paced.
  */
-function gated(client: PGlite): PGlite {
+function gated(client: PgliteOnThread): PgliteOnThread {
   const gate = createStatementGate();
-  return new Proxy(client, {
-    // PGlite keeps its state in private fields: its own methods run on it, not on the proxy.
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
-      if (property === 'query' || property === 'exec' || property === 'transaction')
-        return (...args: unknown[]) => gate.run(() => method(...args));
-      return method;
-    },
-  });
+  return {
+    query: (...args) => gate.run(() => client.query(...args)),
+    exec: (sql) => gate.run(() => client.exec(sql)),
+    transaction: (work) => gate.run(() => client.transaction(work)),
+    close: () => client.close(),
+  };
 }

@@ -4,9 +4,14 @@ import type { MatchDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { inBackground } from '../../db/statement-gate.ts';
 import type { MatchesRepository } from '../matches/matches.repository.ts';
 import type { SummonerRow, SummonersRepository } from '../summoners/summoners.repository.ts';
-import { createIngestionService, MATCH_FETCH_CONCURRENCY } from './ingestion.service.ts';
+import {
+  BACKGROUND_FETCH_CONCURRENCY,
+  createIngestionService,
+  MATCH_FETCH_CONCURRENCY,
+} from './ingestion.service.ts';
 
 const document = (matchId: string) => ({ metadata: { matchId } }) as MatchDto;
 
@@ -85,11 +90,67 @@ describe('storing fetched matches', () => {
     expect((await service.storeMatches('euw1', all, 'GOLD')).ids).toEqual([all[0], all[2]]);
   });
 
+  it('fetches and stores one match at a time in background work, so visitors come in between', async () => {
+    const { service, batches } = setUp({});
+    const result = await inBackground(() => service.storeMatches('euw1', ids(4), 'GOLD'));
+    expect(BACKGROUND_FETCH_CONCURRENCY).toBe(1);
+    expect(batches.map((b) => b.ids)).toEqual(ids(4).map((id) => [id]));
+    expect(result).toEqual({ ids: ids(4), calls: 4 });
+  });
+
   it('fetches and stores no more than the limit', async () => {
     const { service, batches } = setUp({});
     const result = await service.storeMatches('euw1', ids(8), 'GOLD', undefined, 3);
     expect(batches.map((b) => b.ids)).toEqual([ids(3)]);
     expect(result).toEqual({ ids: ids(3), calls: 3 });
+  });
+});
+
+describe('storing timelines', () => {
+  /** The service over a Riot that answers timelines after a turn, counting those asked at once. */
+  function setUpTimelines() {
+    let inFlight = 0;
+    let most = 0;
+    const stored: string[] = [];
+    const riot = {
+      match: {
+        timeline: async (_region: string, id: string) => {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          await new Promise((resolve) => setImmediate(resolve));
+          inFlight -= 1;
+          return { metadata: { matchId: id } };
+        },
+      },
+    } as unknown as RiotClient;
+    const matches = {
+      storeTimeline: async (id: string) => {
+        stored.push(id);
+        return true;
+      },
+    } as unknown as MatchesRepository;
+    const service = createIngestionService({
+      riot,
+      summoners: {} as SummonersRepository,
+      matches,
+      log: pino({ level: 'silent' }) as FastifyBaseLogger,
+    });
+    return { service, stored, mostAtOnce: () => most };
+  }
+
+  it('asks Riot for a page of timelines at once for a visitor', async () => {
+    const { service, stored, mostAtOnce } = setUpTimelines();
+    expect(await service.storeTimelines('euw1', ids(12))).toEqual({ stored: 12, calls: 12 });
+    expect(stored).toEqual(ids(12));
+    expect(mostAtOnce()).toBe(MATCH_FETCH_CONCURRENCY);
+  });
+
+  it('asks for one timeline at a time in background work', async () => {
+    const { service, stored, mostAtOnce } = setUpTimelines();
+    const result = await inBackground(() => service.storeTimelines('euw1', ids(5)));
+    expect(result).toEqual({ stored: 5, calls: 5 });
+    expect(stored).toEqual(ids(5));
+    expect(mostAtOnce()).toBe(BACKGROUND_FETCH_CONCURRENCY);
   });
 });
 

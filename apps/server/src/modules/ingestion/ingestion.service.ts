@@ -2,6 +2,7 @@ import { MATCH_PAGE_SIZE, type MatchBracket, type Region } from '@riftscope/cont
 import { type CallOptions, RiotApiError, type RiotClient } from '@riftscope/riot';
 import type { LeagueEntryDto, MatchDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { isBackground } from '../../db/statement-gate.ts';
 import { isUnavailable, notFound, rateLimited } from '../../platform/errors.ts';
 import { visitorRiotCall, visitorRiotError } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
@@ -22,6 +23,16 @@ export const UPDATE_COOLDOWN_MS = 2 * 60_000;
 
 /** Matches fetched from Riot at once, then stored together: a lookup's first page in one go. */
 export const MATCH_FETCH_CONCURRENCY = MATCH_PAGE_SIZE;
+
+/**
+ * How many matches or timelines background work (crawls, imports) fetches and stores at once:
+ * one, so that the server's thread handles one Riot document of theirs at a time (a timeline is
+ * about a megabyte to read, check and store) and visitors' requests come in between.
+ */
+export const BACKGROUND_FETCH_CONCURRENCY = 1;
+
+const fetchConcurrency = () =>
+  isBackground() ? BACKGROUND_FETCH_CONCURRENCY : MATCH_FETCH_CONCURRENCY;
 
 /** Update also asks for matches begun this long before the last refresh: they may have ended after it. */
 const UPDATE_LOOKBACK_MS = 3 * 3_600_000;
@@ -121,8 +132,9 @@ export function createIngestionService(deps: {
     const missing = ids.filter((id) => !stored.has(id)).slice(0, limit);
     const added: string[] = [];
     let calls = 0;
-    for (let i = 0; i < missing.length; i += MATCH_FETCH_CONCURRENCY) {
-      const batch = missing.slice(i, i + MATCH_FETCH_CONCURRENCY);
+    const step = fetchConcurrency();
+    for (let i = 0; i < missing.length; i += step) {
+      const batch = missing.slice(i, i + step);
       calls += batch.length;
       const documents = await Promise.all(
         batch.map((id) => fromRiot(() => riot.match.byId(region, id, options))),
@@ -143,8 +155,9 @@ export function createIngestionService(deps: {
     options: CallOptions,
   ): Promise<{ stored: number; calls: number }> {
     let stored = 0;
-    for (let i = 0; i < ids.length; i += MATCH_FETCH_CONCURRENCY) {
-      const batch = ids.slice(i, i + MATCH_FETCH_CONCURRENCY);
+    const step = fetchConcurrency();
+    for (let i = 0; i < ids.length; i += step) {
+      const batch = ids.slice(i, i + step);
       const timelines = await Promise.all(
         batch.map((id) => fromRiot(() => riot.match.timeline(region, id, options))),
       );
