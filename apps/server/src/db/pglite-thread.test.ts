@@ -83,8 +83,10 @@ describe('the embedded database through drizzle', () => {
         })
         .catch(() => {});
     });
-    const rows = await handle.db.execute<{ id: number }>(sql`select id from pairs order by id`);
-    expect(rows.rows).toEqual([{ id: 1 }]);
+    const result = (await handle.db.execute(sql`select id from pairs order by id`)) as unknown as {
+      rows: { id: number }[];
+    };
+    expect(result.rows).toEqual([{ id: 1 }]);
   });
 
   it('refuses statements once closed, with a clear error', async () => {
