@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
-/** DESIGN.md §5: the home route loads at most this much JavaScript, gzip. */
-export const HOME_JS_BUDGET_KB = 120;
+/** DESIGN.md §5: the home route loads at most this much JavaScript, gzip, with React. */
+export const HOME_JS_BUDGET_KB = 150;
 
 export interface ScriptBytes {
   /** The scripts' gzip size at level 9, the budget's measure. */

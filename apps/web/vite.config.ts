@@ -4,7 +4,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
-import { PREACT_ALIASES } from './preact-aliases.ts';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|xml)$/;
 
@@ -80,11 +79,9 @@ function firstPaint(): Plugin {
 // `vite dev` serves the web app alone, so API calls and uploads go to the local server.
 const serverOrigin = 'http://127.0.0.1:8080';
 
-export default defineConfig(({ command }) => ({
-  // React's Fast Refresh cannot refresh Preact's components, so `vite dev` compiles JSX without
-  // it and reloads the page on a change.
-  plugins: [command === 'build' ? react() : [], tailwindcss(), precompress(), firstPaint()],
-  resolve: { alias: PREACT_ALIASES },
+export default defineConfig(() => ({
+  // React's plugin compiles JSX and gives `vite dev` Fast Refresh.
+  plugins: [react(), tailwindcss(), precompress(), firstPaint()],
   // One .env for the repository; only VITE_* variables reach the browser.
   envDir: '../..',
   build: {
@@ -107,13 +104,15 @@ export default defineConfig(({ command }) => ({
             { name: 'app', tags: ['$initial'] },
             { name: 'charts', test: /[\\/]node_modules[\\/]recharts[\\/]|[\\/]chart-theme\.ts$/ },
             // What lazy screens share, in one chunk per set of screens using it, those under
-            // 4 KB merged into a neighbour: the summoner page loads 10 files instead of 20 (each
-            // a request and a <link rel="modulepreload"> inserted as its route loads).
+            // 2 KB merged into a neighbour: the summoner page loads 16 files instead of 24 (each
+            // a request and a <link rel="modulepreload"> inserted as its route loads). At 4 KB the
+            // home route loaded a kilobyte of other screens' code merged into what it needs, which
+            // React's budget (150 KB, ADR 0014) has no room for.
             {
               name: 'screens',
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 4000,
+              entriesAwareMergeThreshold: 2000,
             },
           ],
         },

@@ -15,6 +15,8 @@ import {
   type ClipboardEvent,
   type FormEvent,
   type KeyboardEvent,
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useState,
@@ -28,7 +30,6 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { Button } from '../ui/button.tsx';
 import { GameImage } from '../ui/game-image.tsx';
 import { RiotId } from '../ui/riot-id.tsx';
-import { SoloRankLabel } from '../ui/solo-rank-label.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import {
   clearRecentSearches,
@@ -93,6 +94,16 @@ function RecentSearches({
     </section>
   );
 }
+
+const loadSoloRankLabel = () => import('../ui/solo-rank-label.tsx');
+
+/**
+ * The suggestions' rank label with its emblems, loaded once the box has focus (before any
+ * suggestion can show): the pages with a search box do not load it with their first paint.
+ */
+const SoloRankLabel = lazy(() =>
+  loadSoloRankLabel().then((module) => ({ default: module.SoloRankLabel })),
+);
 
 /**
  * A suggested player's level and Solo/Duo standing (the tier written beside its emblem). A player
@@ -293,6 +304,7 @@ export function SummonerSearch({
               enterKeyHint="search"
               placeholder={t('search.placeholder')}
               value={text}
+              onFocus={() => void loadSoloRankLabel()}
               onChange={(event) => {
                 setText(event.target.value);
                 setIsOpen(true);
@@ -324,46 +336,49 @@ export function SummonerSearch({
               hidden={!isListShown}
               className="absolute -inset-x-px top-16 z-20 max-h-60 overflow-y-auto rounded-xl border border-line bg-surface py-1 shadow-2xl shadow-black/60 sm:inset-x-0 sm:top-full sm:mt-2"
             >
-              {options.map((suggestion, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
-                <div
-                  key={suggestion.id}
-                  id={optionId(index)}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={index === active}
-                  // Keeps the focus in the input, so its blur does not close the list first.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(suggestion)}
-                  className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${
-                    index === active
-                      ? 'bg-surface-2 shadow-[inset_3px_0_0_var(--color-accent)]'
-                      : 'hover:bg-surface-2/60'
-                  }`}
-                >
-                  <GameImage
-                    src={profileIconUrl(suggestion.profile_icon_id)}
-                    alt=""
-                    name={suggestion.game_name}
-                    width={32}
-                    height={32}
-                    className="size-8 shrink-0 rounded-lg"
-                  />
-                  <span className="min-w-0 flex-1 space-y-0.5">
-                    <span className="flex min-w-0 text-sm">
-                      <RiotId
-                        gameName={suggestion.game_name}
-                        tagLine={suggestion.tag_line}
-                        nameClassName="truncate font-medium"
-                      />
+              {/* The rows show whole, once their rank label is loaded (on the box's focus). */}
+              <Suspense fallback={null}>
+                {options.map((suggestion, index) => (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
+                  <div
+                    key={suggestion.id}
+                    id={optionId(index)}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={index === active}
+                    // Keeps the focus in the input, so its blur does not close the list first.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => pick(suggestion)}
+                    className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${
+                      index === active
+                        ? 'bg-surface-2 shadow-[inset_3px_0_0_var(--color-accent)]'
+                        : 'hover:bg-surface-2/60'
+                    }`}
+                  >
+                    <GameImage
+                      src={profileIconUrl(suggestion.profile_icon_id)}
+                      alt=""
+                      name={suggestion.game_name}
+                      width={32}
+                      height={32}
+                      className="size-8 shrink-0 rounded-lg"
+                    />
+                    <span className="min-w-0 flex-1 space-y-0.5">
+                      <span className="flex min-w-0 text-sm">
+                        <RiotId
+                          gameName={suggestion.game_name}
+                          tagLine={suggestion.tag_line}
+                          nameClassName="truncate font-medium"
+                        />
+                      </span>
+                      <SuggestionDetails suggestion={suggestion} language={language} />
                     </span>
-                    <SuggestionDetails suggestion={suggestion} language={language} />
-                  </span>
-                  <span className="shrink-0 rounded bg-bg px-1.5 py-0.5 text-xs font-semibold text-muted">
-                    {regionLabel(suggestion.region)}
-                  </span>
-                </div>
-              ))}
+                    <span className="shrink-0 rounded bg-bg px-1.5 py-0.5 text-xs font-semibold text-muted">
+                      {regionLabel(suggestion.region)}
+                    </span>
+                  </div>
+                ))}
+              </Suspense>
             </div>
           </div>
           <Button type="submit" size="lg" className="col-span-2 shrink-0 sm:px-8">

@@ -80,7 +80,7 @@ describe('AdminNewsPage', () => {
     ).toBeTruthy();
     expect(screen.getAllByRole('textbox', { name: /^Text \(/, hidden: true })).toHaveLength(3);
     expect(editorModule.loads).toBe(1);
-  });
+  }, 20_000);
 
   it('lists drafts and published news with their category, game, status and date', async () => {
     stubNewsApi({
