@@ -1,5 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 
@@ -9,10 +14,57 @@ export interface TestDatabase {
   create(): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }>;
 }
 
+const MIGRATIONS = fileURLToPath(new URL('../drizzle/', import.meta.url));
+const TEMPLATE_PREFIX = 'riftscope-pglite-migrated-';
+
+/**
+ * An empty PGlite database with every migration applied, as a tarball, made once for each set of
+ * migrations and PGlite version and kept in the system's temporary folder for the test processes
+ * after it: a database opened from it skips initdb and the migrations, seconds each on a busy
+ * machine (docs/architecture.md, tests).
+ */
+let template: Promise<Uint8Array> | null = null;
+
+async function migratedTemplate(): Promise<Uint8Array> {
+  const hash = createHash('sha256');
+  // The package's main file is in its dist/ folder; its package.json is not exported.
+  const main = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = join(main.slice(0, main.lastIndexOf(`${sep}dist${sep}`)), 'package.json');
+  const version = JSON.parse(await readFile(manifest, 'utf8')) as { version: string };
+  hash.update(version.version);
+  for (const file of (await readdir(MIGRATIONS, { recursive: true })).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) {
+      hash.update(file).update(await readFile(join(MIGRATIONS, file)));
+    }
+  }
+  const name = `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}.tar`;
+  const path = join(tmpdir(), name);
+  const kept = await readFile(path).catch(() => null);
+  if (kept) return new Uint8Array(kept);
+  const fresh = await openDatabase({ pgliteDir: 'memory' });
+  try {
+    const tarball = await (fresh.dump?.() ?? Promise.reject(new Error('PGlite has dump')));
+    // Another test process may write it at the same moment: each writes its own file, then
+    // renames it into place, and older templates go.
+    const own = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(own, tarball);
+    await rename(own, path);
+    for (const old of await readdir(tmpdir())) {
+      if (old.startsWith(TEMPLATE_PREFIX) && old.endsWith('.tar') && old !== name) {
+        await rm(join(tmpdir(), old), { force: true });
+      }
+    }
+    return tarball;
+  } finally {
+    await fresh.close();
+  }
+}
+
 const pglite: TestDatabase = {
   name: 'pglite',
   async create() {
-    const handle = await openDatabase({ pgliteDir: 'memory' });
+    template ??= migratedTemplate();
+    const handle = await openDatabase({ pgliteDir: 'memory', pgliteFrom: await template });
     return { handle, drop: () => handle.close() };
   },
 };

@@ -18,6 +18,7 @@ export type DatabaseRequest =
   | { id: number; kind: 'exec'; sql: string; tx: number | undefined }
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; tx: number; commit: boolean }
+  | { id: number; kind: 'dump' }
   | { id: number; kind: 'close' };
 
 /** An error as it crosses the threads: its message and the driver's fields (code, detail…). */
@@ -38,6 +39,8 @@ export type DatabaseStarted = { started: true } | { started: false; error: Error
 export interface DatabaseThreadOptions {
   /** The data folder, or undefined for a database in memory. */
   dir: string | undefined;
+  /** A data folder dumped earlier (`dump`, an uncompressed tarball) to start from. */
+  from: Uint8Array | undefined;
 }
 
 export function errorFields(err: unknown): ErrorFields {

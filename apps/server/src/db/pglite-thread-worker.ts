@@ -16,7 +16,7 @@ import {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread-worker.ts runs as a worker thread');
-const { dir } = workerData as DatabaseThreadOptions;
+const { dir, from } = workerData as DatabaseThreadOptions;
 
 /** Keeps a value's text as the database sent it. */
 const asText = (value: string) => value;
@@ -70,6 +70,10 @@ async function answer(request: DatabaseRequest): Promise<unknown> {
       await open.done;
       return null;
     }
+    case 'dump': {
+      const tarball = await db.dumpDataDir('none');
+      return new Uint8Array(await tarball.arrayBuffer());
+    }
     case 'close':
       await db.close();
       return null;
@@ -78,7 +82,10 @@ async function answer(request: DatabaseRequest): Promise<unknown> {
 
 let db: PGlite;
 try {
-  db = await PGlite.create(dir, { extensions: { pg_trgm } });
+  db = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(from ? { loadDataDir: new Blob([from]) } : {}),
+  });
   port.postMessage({ started: true } satisfies DatabaseStarted);
 } catch (err) {
   port.postMessage({ started: false, error: errorFields(err) } satisfies DatabaseStarted);

@@ -52,6 +52,22 @@ describe('the embedded database on a thread of its own', () => {
     expect(rows.map((r) => r.id)).toEqual([10, 11]);
   });
 
+  it('opens a copy of a dumped database, rows included, that changes apart from it', async () => {
+    await client.query('insert into t (id) values (100)');
+    const copy = await openPgliteThread(undefined, await client.dump());
+    try {
+      await copy.query('insert into t (id) values (101)');
+      const copied = await copy.query<{ id: number }>(
+        'select id from t where id >= 100 order by id',
+      );
+      expect(copied.rows.map((r) => r.id)).toEqual([100, 101]);
+      const original = await client.query<{ id: number }>('select id from t where id >= 100');
+      expect(original.rows.map((r) => r.id)).toEqual([100]);
+    } finally {
+      await copy.close();
+    }
+  });
+
   it("lets the server's thread run while a long statement runs", async () => {
     let ticks = 0;
     const ticking = setInterval(() => (ticks += 1), 1);

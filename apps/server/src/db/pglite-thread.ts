@@ -13,6 +13,8 @@ export interface PgliteOnThread {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
   transaction<T>(work: (tx: Pick<PgliteOnThread, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  /** The whole data folder as an uncompressed tarball, to open copies of it from (`from`). */
+  dump(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -26,9 +28,12 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * back as PGlite gives them. Parsers cannot cross threads: a query's `parsers` must keep the text
  * as it is, which is all drizzle's are.
  */
-export async function openPgliteThread(dir: string | undefined): Promise<PgliteOnThread> {
+export async function openPgliteThread(
+  dir: string | undefined,
+  from?: Uint8Array,
+): Promise<PgliteOnThread> {
   const worker = new Worker(new URL('./pglite-thread-worker.ts', import.meta.url), {
-    workerData: { dir } satisfies DatabaseThreadOptions,
+    workerData: { dir, from } satisfies DatabaseThreadOptions,
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   let nextId = 1;
@@ -99,6 +104,7 @@ export async function openPgliteThread(dir: string | undefined): Promise<PgliteO
       await ask({ kind: 'end', tx, commit: true });
       return result;
     },
+    dump: () => ask({ kind: 'dump' }),
     async close() {
       if (!failure) await ask({ kind: 'close' });
       failAll(new Error('The embedded database is closed'));
