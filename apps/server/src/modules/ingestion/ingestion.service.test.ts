@@ -15,6 +15,19 @@ import {
 
 const document = (matchId: string) => ({ metadata: { matchId } }) as MatchDto;
 
+/** The service over these fakes, logging nothing. */
+const serviceOver = (
+  riot: RiotClient,
+  matches: MatchesRepository,
+  summoners = {} as SummonersRepository,
+) =>
+  createIngestionService({
+    riot,
+    summoners,
+    matches,
+    log: pino({ level: 'silent' }) as FastifyBaseLogger,
+  });
+
 /**
  * The service over a Riot that has every match but `missing`, and a store that knows `stored`
  * already and records each batch it is given.
@@ -47,12 +60,7 @@ function setUp(options: { stored?: string[]; missing?: string[]; storedMeanwhile
       throw new Error('matches are stored in batches');
     },
   } as unknown as MatchesRepository;
-  const service = createIngestionService({
-    riot,
-    summoners: {} as SummonersRepository,
-    matches,
-    log: pino({ level: 'silent' }) as FastifyBaseLogger,
-  });
+  const service = serviceOver(riot, matches);
   return { service, batches, fetched };
 }
 
@@ -129,12 +137,7 @@ describe('storing timelines', () => {
         return true;
       },
     } as unknown as MatchesRepository;
-    const service = createIngestionService({
-      riot,
-      summoners: {} as SummonersRepository,
-      matches,
-      log: pino({ level: 'silent' }) as FastifyBaseLogger,
-    });
+    const service = serviceOver(riot, matches);
     return { service, stored, mostAtOnce: () => most };
   }
 
@@ -179,12 +182,7 @@ describe('a match a visitor opens by its id', () => {
         return documents.map(() => true);
       },
     } as unknown as MatchesRepository;
-    const service = createIngestionService({
-      riot,
-      summoners,
-      matches,
-      log: pino({ level: 'silent' }) as FastifyBaseLogger,
-    });
+    const service = serviceOver(riot, matches, summoners);
     return { service, batches };
   }
 
@@ -262,12 +260,11 @@ describe('looking up a player Riot knows', () => {
         if (stored) stored = { ...stored, isHistoryComplete: true };
       },
     } as unknown as SummonersRepository;
-    const service = createIngestionService({
+    const service = serviceOver(
       riot,
+      { storedIds: async () => new Set() } as unknown as MatchesRepository,
       summoners,
-      matches: { storedIds: async () => new Set() } as unknown as MatchesRepository,
-      log: pino({ level: 'silent' }) as FastifyBaseLogger,
-    });
+    );
     return { service, seen };
   }
 
