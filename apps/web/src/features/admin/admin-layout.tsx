@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, type UIMatch, useMatches } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -40,7 +40,8 @@ function AdminShell() {
   const language = useAdminLanguage();
   useAdminPageMeta();
 
-  useEffect(() => {
+  // Set in the commit that shows the language, before the browser paints it.
+  useLayoutEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
 
