@@ -50,22 +50,57 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
   return CHROMIUM_CANDIDATES.find(isExecutable) ?? null;
 }
 
-function buildWebApp(): void {
-  const started = Date.now();
+function run(command: string, args: string[], cwd: string, nodeEnv: string, what: string) {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const { NODE_ENV: _, ...env } = process.env;
-  const result = spawnSync('npm', ['run', 'build', '-w', '@riftscope/web'], {
-    cwd: ROOT_DIR,
-    env: { ...env, NODE_ENV: 'production' },
+  const result = spawnSync(command, args, {
+    cwd,
+    env: { ...env, NODE_ENV: nodeEnv },
     encoding: 'utf8',
     stdio: 'pipe',
   });
   if (result.status !== 0) {
     throw new Error(
-      `e2e: building the web app failed (exit ${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`,
+      `e2e: ${what} failed (exit ${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`,
     );
   }
+}
+
+function buildWebApp(): void {
+  const started = Date.now();
+  run(
+    'npm',
+    ['run', 'build', '-w', '@riftscope/web'],
+    ROOT_DIR,
+    'production',
+    'building the web app',
+  );
   process.stderr.write(`e2e: web app built in ${Date.now() - started} ms\n`);
+}
+
+/**
+ * Builds the web app for the browser with React's development build into `outDir`, and its
+ * renderer as usual into `outDir/ssr` (the server runs React's production build), for a server
+ * started with `WEB_DIST_DIR` there: React in the browser then reports every difference between
+ * the server's HTML and its own first render on the console.
+ */
+export function buildDevelopmentWebApp(outDir: string): void {
+  const webDir = join(ROOT_DIR, 'apps', 'web');
+  const vite = join(ROOT_DIR, 'node_modules', '.bin', 'vite');
+  run(
+    vite,
+    ['build', '--mode', 'development', '--outDir', outDir],
+    webDir,
+    'development',
+    'the development build',
+  );
+  run(
+    vite,
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(outDir, 'ssr')],
+    webDir,
+    'production',
+    'its renderer',
+  );
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, logPath: string) {
@@ -154,6 +189,8 @@ export async function startSite(options: {
     // refresh age, and a background refresh would add requests no test made. The refresh has its
     // own tests (test/profile-refresh.test.ts, profile-card.test.tsx); a test may set the age.
     PROFILE_REFRESH_AGE_MS: String(86_400_000),
+    // A page arrives with its data however busy the machine is: the tests read it from the HTML.
+    PAGE_RENDER_BUDGET_MS: String(10_000),
     ...(process.env.DDRAGON_DIR ? { DDRAGON_DIR: process.env.DDRAGON_DIR } : {}),
     ...(options.replayRealMatches ? { SIM_REPLAY_DIR: RIOT_FIXTURES_DIR } : {}),
     ...options.env,

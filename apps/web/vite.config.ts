@@ -1,9 +1,9 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|xml)$/;
 
@@ -33,98 +33,82 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Renders the first paints in each language with the app's own components (src/first-paint.tsx)
- * into `first-paint/home.<lng>.html` and `first-paint/page.<lng>.html`, which the server puts into
- * the pages it sends.
- */
-function firstPaint(): Plugin {
-  let root = '.';
-  let outDir = 'dist';
-  return {
-    name: 'riftscope-first-paint',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const server = await createServer({
-        configFile: false,
-        root,
-        appType: 'custom',
-        logLevel: 'error',
-        server: { middlewareMode: true, hmr: false, watch: null },
-        plugins: [react()],
-      });
-      try {
-        const module = await server.ssrLoadModule('/src/first-paint.tsx');
-        const paints = (await module.renderAllFirstPaints()) as Record<
-          string,
-          Record<string, string>
-        >;
-        await mkdir(join(outDir, 'first-paint'), { recursive: true });
-        for (const [language, pages] of Object.entries(paints)) {
-          for (const [page, html] of Object.entries(pages)) {
-            await writeFile(join(outDir, 'first-paint', `${page}.${language}.html`), html);
-          }
-        }
-      } finally {
-        await server.close();
-      }
-    },
-  };
-}
-
 // `vite dev` serves the web app alone, so API calls and uploads go to the local server.
 const serverOrigin = 'http://127.0.0.1:8080';
 
-export default defineConfig(() => ({
-  // React's plugin compiles JSX and gives `vite dev` Fast Refresh.
-  plugins: [react(), tailwindcss(), precompress(), firstPaint()],
-  // One .env for the repository; only VITE_* variables reach the browser.
+/**
+ * The server's renderer (src/entry-server.tsx), built after the browser's app into `dist/ssr/`,
+ * which the server imports at start and never serves. React, React Router, TanStack Query and
+ * i18next stay the repository's packages; the contracts, TypeScript source, are bundled in.
+ */
+const ssrBuild: UserConfig = {
+  plugins: [react()],
   envDir: '../..',
+  publicDir: false,
+  ssr: { noExternal: ['@riftscope/contracts'] },
   build: {
-    outDir: 'dist',
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist/ssr',
     emptyOutDir: true,
-    // Every browser the site supports reads <link rel="modulepreload"> itself (Chrome 66,
-    // Safari 17, Firefox 115): the polyfill would only cost the first page's bytes.
-    modulePreload: { polyfill: false },
-    // Texts are fetched as files (lib/i18n.ts), never inlined into the code as data URLs.
-    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically is one file: the lazy screens share parts of
-        // it, and left alone the bundler cuts it into dozens of small chunks, each with its own
-        // import overhead and request.
-        // Recharts and the chart theme are shared by the timeline tab and the admin dashboard:
-        // one lazy chunk with a name of its own, whichever screen loads it first.
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            { name: 'charts', test: /[\\/]node_modules[\\/]recharts[\\/]|[\\/]chart-theme\.ts$/ },
-            // What lazy screens share, in one chunk per set of screens using it, those under
-            // 2 KB merged into a neighbour: the summoner page loads 16 files instead of 24 (each
-            // a request and a <link rel="modulepreload"> inserted as its route loads). At 4 KB the
-            // home route loaded a kilobyte of other screens' code merged into what it needs, which
-            // React's budget (150 KB, ADR 0014) has no room for.
-            {
-              name: 'screens',
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 2000,
+    // The texts are read from the bundle itself; nothing of the server's build is downloaded.
+    ssrEmitAssets: false,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        // React's plugin compiles JSX and gives `vite dev` Fast Refresh.
+        plugins: [react(), tailwindcss(), precompress()],
+        // One .env for the repository; only VITE_* variables reach the browser.
+        envDir: '../..',
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // Every browser the site supports reads <link rel="modulepreload"> itself (Chrome 66,
+          // Safari 17, Firefox 115): the polyfill would only cost the first page's bytes.
+          modulePreload: { polyfill: false },
+          // Texts are fetched as files (lib/i18n.ts), never inlined into the code as data URLs.
+          assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+          rolldownOptions: {
+            output: {
+              // Everything the entry imports statically is one file: the lazy screens share parts of
+              // it, and left alone the bundler cuts it into dozens of small chunks, each with its own
+              // import overhead and request.
+              // Recharts and the chart theme are shared by the timeline tab and the admin dashboard:
+              // one lazy chunk with a name of its own, whichever screen loads it first.
+              codeSplitting: {
+                groups: [
+                  { name: 'app', tags: ['$initial'] },
+                  {
+                    name: 'charts',
+                    test: /[\\/]node_modules[\\/]recharts[\\/]|[\\/]chart-theme\.ts$/,
+                  },
+                  // What lazy screens share, in one chunk per set of screens using it, those under
+                  // 2 KB merged into a neighbour: the summoner page loads 16 files instead of 24 (each
+                  // a request and a <link rel="modulepreload"> inserted as its route loads). At 4 KB the
+                  // home route loaded a kilobyte of other screens' code merged into what it needs, which
+                  // React's budget (150 KB, ADR 0014) has no room for.
+                  {
+                    name: 'screens',
+                    minShareCount: 2,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: 2000,
+                  },
+                ],
+              },
             },
-          ],
+          },
+        },
+        server: {
+          proxy: {
+            '/api': serverOrigin,
+            '/storage': serverOrigin,
+            '/sitemap.xml': serverOrigin,
+            '/robots.txt': serverOrigin,
+          },
         },
       },
-    },
-  },
-  server: {
-    proxy: {
-      '/api': serverOrigin,
-      '/storage': serverOrigin,
-      '/sitemap.xml': serverOrigin,
-      '/robots.txt': serverOrigin,
-    },
-  },
-}));
+);

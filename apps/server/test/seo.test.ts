@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   COOKIE_STATE_SCRIPT,
-  LANGUAGES,
   META_TEXTS,
   metaDescription,
   NewsCreateFieldsSchema,
@@ -18,7 +17,7 @@ import { startTestApp, type TestApp } from './test-app.ts';
 
 const SITE = 'http://localhost:8080';
 
-/** The shape of apps/web/index.html: a language on <html>, the head and the body markers. */
+/** The shape of apps/web/index.html: a language on <html>, the head and the root markers. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
@@ -26,18 +25,35 @@ const INDEX_HTML = `<!doctype html>
     <!--app-head-->
   </head>
   <body>
-    <div id="root"><!--app-body--></div>
+    <div id="root"><!--app-root--><header>Placeholder</header><!--/app-root--></div>
   </body>
 </html>
 `;
 
-/** What the web build writes as the home page's first paint in a language. */
-const homeFirstPaint = (lang: string) => `<main id="main"><h1>Hero ${lang}</h1></main>`;
-/** What it writes as a summoner page's: the page's skeleton and the cookie notice. */
-const playerFirstPaint = (lang: string) =>
-  `<main id="main"><div aria-busy="true">Skeleton ${lang}</div></main><section>Notice ${lang}</section>`;
-/** What it writes as every other page's: an empty main and the cookie notice. */
-const pageFirstPaint = (lang: string) => `<main id="main"></main><section>Notice ${lang}</section>`;
+/** What a page the server does not render holds in its root. */
+const PLACEHOLDER = '<div id="root"><header>Placeholder</header></div>';
+
+/**
+ * Stands in for the web build's renderer (dist/ssr/entry-server.js, tested with the real build
+ * in e2e/server-rendering.test.ts): the page names its address and the status of an API call
+ * the render made through the server, and a few addresses redirect, fail or are not found.
+ */
+const FAKE_RENDERER = `
+export async function render({ url, fetch }) {
+  if (url.includes('render-throws')) throw new Error('render failed');
+  if (url.includes('render-redirect')) return { kind: 'redirect', status: 302, location: '/en' };
+  const api = await fetch('/api/health', { method: 'GET' });
+  return {
+    kind: 'page',
+    status: url.includes('render-not-found') ? 404 : 200,
+    html: '<main id="main">Rendered ' + url + ' ' + api.status + '</main>',
+    dataScript: '<script type="application/json" id="page-data">{}</script>',
+  };
+}
+`;
+
+/** The root of a page as the renderer drew it. */
+const rendered = (url: string) => `<div id="root"><main id="main">Rendered ${url} 200</main></div>`;
 
 /** The CSP source allowing exactly `script`, an inline script's text. */
 const hashSource = (script: string) =>
@@ -105,12 +121,8 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'riftscope-web-'));
     await writeFile(join(webDir, 'index.html'), INDEX_HTML);
-    await mkdir(join(webDir, 'first-paint'));
-    for (const lang of LANGUAGES) {
-      await writeFile(join(webDir, 'first-paint', `home.${lang}.html`), homeFirstPaint(lang));
-      await writeFile(join(webDir, 'first-paint', `page.${lang}.html`), pageFirstPaint(lang));
-      await writeFile(join(webDir, 'first-paint', `player.${lang}.html`), playerFirstPaint(lang));
-    }
+    await mkdir(join(webDir, 'ssr'));
+    await writeFile(join(webDir, 'ssr', 'entry-server.js'), FAKE_RENDERER);
     t = await startTestApp(db, { webDistDir: webDir });
   });
   afterAll(async () => {
@@ -144,46 +156,54 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
     return { en: `${word} ${n}`, ru: `Новость ${word} ${n}`, tr: `Haber ${word} ${n}` };
   };
 
-  describe('first paint', () => {
-    it('puts the home hero of the language into the home page only', async () => {
-      for (const lang of LANGUAGES) {
-        expect((await page(`/${lang}/`)).body).toContain(
-          `<div id="root">${homeFirstPaint(lang)}</div>`,
-        );
+  describe('server rendering', () => {
+    it("sends every public page as the web app's render of it, its API calls answered in-process", async () => {
+      for (const url of [
+        '/en/',
+        '/en/news',
+        '/ru/tier-list',
+        '/tr/live/euw1/Someone/EUW',
+        '/en/summoner/euw1/Someone/EUW?queue=solo',
+        '/tr/no-such-page',
+        '/xx',
+      ]) {
+        expect((await page(url)).body, url).toContain(rendered(url));
       }
     });
 
-    it("puts the page's first paint of its language into every other page of the language layout", async () => {
-      for (const [url, lang] of [
-        ['/en/news', 'en'],
-        ['/ru/tier-list', 'ru'],
-        ['/tr/live/euw1/Someone/EUW', 'tr'],
-        ['/en/summoner/euw1/Someone', 'en'],
-        ['/tr/no-such-page', 'tr'],
-        ['/xx', 'en'],
-      ] as const) {
-        expect((await page(url)).body, url).toContain(
-          `<div id="root">${pageFirstPaint(lang)}</div>`,
-        );
+    it('sends the placeholder at the root address and in the private areas, which the browser draws alone', async () => {
+      for (const url of [
+        '/',
+        '/admin',
+        '/admin/news',
+        '/en/profile',
+        '/ru/profile/settings',
+        '/tr/reset-password?token=x',
+      ]) {
+        expect((await page(url)).body, url).toContain(PLACEHOLDER);
       }
     });
 
-    it("puts the summoner page's skeleton of its language into every summoner page", async () => {
-      for (const [url, lang] of [
-        ['/tr/summoner/euw1/Someone/EUW?queue=solo', 'tr'],
-        ['/ru/summoner/kr/%D0%98%D0%B3%D1%80%D0%BE%D0%BA/KR1/', 'ru'],
-        ['/en/summoner/na1/Someone/NA1', 'en'],
-      ] as const) {
-        expect((await page(url)).body, url).toContain(
-          `<div id="root">${playerFirstPaint(lang)}</div>`,
-        );
-      }
+    it("answers with the render's status when it is not a 200, and with its redirect", async () => {
+      const missing = await page('/en/news-render-not-found');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain(rendered('/en/news-render-not-found'));
+
+      const moved = await page('/en/render-redirect');
+      expect(moved.statusCode).toBe(302);
+      expect(moved.headers.location).toBe('/en');
     });
 
-    it('paints nothing first at the root address and in the admin area, which have layouts of their own', async () => {
-      for (const url of ['/', '/admin', '/admin/news']) {
-        expect((await page(url)).body, url).toContain('<div id="root"></div>');
-      }
+    it('sends the page as its placeholder when the render fails, for the browser to draw', async () => {
+      const res = await page('/en/render-throws');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain(PLACEHOLDER);
+      expect(res.body).not.toContain('render failed');
+    });
+
+    it("puts the page's data beside its head, for the browser to take the page over from", async () => {
+      const res = await page('/en/news');
+      expect(res.body.indexOf('id="page-data"')).toBeLessThan(res.body.indexOf('</head>'));
     });
 
     it('runs one inline script in the head of every page, which the Content Security Policy allows by its hash', async () => {
@@ -197,9 +217,9 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       }
     });
 
-    it("never serves the build's first-paint files on their own", async () => {
-      const res = await page('/first-paint/home.en.html');
-      expect(res.body).not.toBe(homeFirstPaint('en'));
+    it("never serves the build's renderer", async () => {
+      const res = await page('/ssr/entry-server.js');
+      expect(res.body).not.toContain('export async function render');
       expect(res.body).toContain('<html');
     });
   });
@@ -211,8 +231,7 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).not.toContain('<!--app-head-->');
-      // The hero the build rendered paints before the app's code runs.
-      expect(res.body).toContain(`<div id="root">${homeFirstPaint('ru')}</div>`);
+      expect(res.body).toContain(rendered('/ru'));
       const head = readHead(res.body);
       expect(head.lang).toBe('ru');
       expect(head.titles).toEqual([`${META_TEXTS.ru.home.title} — RiftScope`]);
@@ -312,7 +331,7 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
         const res = await page(url);
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['content-type']).toContain('text/html');
-        expect(res.body).toContain(`<div id="root">${pageFirstPaint('en')}</div>`);
+        expect(res.body).toContain(rendered(url));
         const head = readHead(res.body);
         expect(head.title).toBe(`${META_TEXTS.en.news_article.title} — RiftScope`);
         expect(head.description).toBe(META_TEXTS.en.news_article.description);
@@ -452,7 +471,7 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
         const res = await page(url);
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['content-type']).toContain('text/html');
-        expect(res.body).toContain(`<div id="root">${pageFirstPaint(lang)}</div>`);
+        expect(res.body).toContain(rendered(url));
         const head = readHead(res.body);
         expect(head.lang, url).toBe(lang);
         expect(head.title).toBe(`${META_TEXTS[lang].not_found.title} — RiftScope`);

@@ -1,11 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/router.tsx';
+import { createRoutes } from './app/router.tsx';
 import { createI18n, namespacesOfPath } from './lib/i18n.ts';
 import { languageOfPath } from './lib/language.ts';
+import { PAGE_DATA_ID, parsePageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { AuthProvider } from './shared/session/auth-context.tsx';
 import './styles.css';
@@ -13,24 +15,65 @@ import './styles.css';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-// The router starts loading the first screen's code and data at once; meanwhile the page's
-// texts load, so the first render is complete and never flashes untranslated keys. The texts
-// start in a task of their own: on a slow phone the router's start and theirs together are one
-// long task that keeps the page from answering a tap.
-const queryClient = createQueryClient();
-const router = createRouter(queryClient);
-await new Promise((resolve) => setTimeout(resolve, 0));
-const { pathname } = window.location;
-const i18n = await createI18n(languageOfPath(pathname), namespacesOfPath(pathname));
+/**
+ * Loads the code of the routes the address matches, as the server had it when it rendered the
+ * page, so that the first render in the browser draws the same page instead of a fallback.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (typeof lazy === 'function') {
+        Object.assign(route, await lazy(), { lazy: undefined });
+      } else if (lazy) {
+        const parts = await Promise.all(
+          Object.entries(lazy).map(async ([key, load]) => [key, await load?.()] as const),
+        );
+        Object.assign(route, Object.fromEntries(parts), { lazy: undefined });
+      }
+    }),
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+// The server sends a public page drawn with its data, and that data beside it: the browser
+// takes the page over (hydrates it) without asking for any of it again. A page the server does
+// not draw (the admin and profile areas, `npm run dev`) is drawn here, loading its code and data
+// at once while its texts load; the texts start in a task of their own, so that on a slow phone
+// the router's start and theirs are not one long task that keeps the page from answering a tap.
+// Nothing here is awaited at the module's top level: a screen's chunk imports this one, and
+// would wait for it forever.
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const pageData = parsePageData(document.getElementById(PAGE_DATA_ID)?.textContent ?? '');
+  const routes = createRoutes(queryClient);
+  const { pathname } = window.location;
+  const texts = () => createI18n(languageOfPath(pathname), namespacesOfPath(pathname));
+  let router: ReturnType<typeof createBrowserRouter>;
+  let i18n: Awaited<ReturnType<typeof texts>>;
+  if (pageData) {
+    hydrate(queryClient, pageData.queries);
+    [i18n] = await Promise.all([texts(), loadMatchedRoutes(routes)]);
+    router = createBrowserRouter(routes, { hydrationData: pageData.router });
+  } else {
+    router = createBrowserRouter(routes);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    i18n = await texts();
+  }
+
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  if (pageData) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

@@ -68,3 +68,17 @@ export const API_ROUTES = {
 } as const satisfies Record<string, RouteAddress>;
 
 export type RouteName = keyof typeof API_ROUTES;
+
+/**
+ * The routes whose answers a server render may read (apps/web/src/entry-server.tsx): public GETs
+ * answered from stored data alone, which never ask Riot, queue nothing and start nothing in the
+ * background. A page's other data (a player's, a live game's, a multi-search's) is asked for by
+ * the browser as before.
+ */
+export const PAGE_RENDER_ROUTES: ReadonlySet<keyof typeof API_ROUTES> = new Set([
+  'listNews',
+  'getNews',
+  'listChampions',
+  'getChampionsMeta',
+  'getChampion',
+]);

@@ -81,6 +81,7 @@ export async function createApp(
   });
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
+    pageRenderBudgetMs: config.pageRenderBudgetMs,
     storageRoot: services.storage.root,
     pageHead: (url) => services.seo.pageHead(url),
   });

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 120),
   IMAGE_UPLOADS_PER_USER_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 20),
   DATA_DIR: withDefault(z.string().min(1), './data'),
+  // The built web app; a test serves a development build of it from elsewhere.
+  WEB_DIST_DIR: z.optional(z.string().min(1)),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   REDIS_KEY_PREFIX: withDefault(
@@ -98,6 +100,8 @@ const EnvSchema = z.object({
       .max(7 * 86_400_000),
     PROFILE_REFRESH_AGE_MS,
   ),
+  // How long a page's render waits for its stored data before it sends the page's frame.
+  PAGE_RENDER_BUDGET_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 150),
   SIM_SEED: withDefault(z.coerce.number().int().min(0), 20_250_510),
   SIM_PLAYERS: withDefault(z.coerce.number().int().min(10).max(1_000_000), 2000),
   SIM_REPLAY_DIR: optional(z.string().min(1)),
@@ -267,6 +271,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Folder of the built web app. */
   webDistDir: string;
+  /** How long a page's render waits for its stored data (PAGE_RENDER_BUDGET_MS). */
+  pageRenderBudgetMs: number;
 }
 
 export class ConfigError extends Error {
@@ -298,7 +304,7 @@ export const DEFAULT_RIOT_SPEND_LIMITS: RiotSpendLimits = {
   coldLookupWindowMs: 60_000,
 };
 
-const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Parses the environment once at start-up; throws a ConfigError naming each bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -362,7 +368,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `RiftScope <no-reply@${new URL(publicUrl).hostname}>`,
     },
-    webDistDir,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+    pageRenderBudgetMs: env.PAGE_RENDER_BUDGET_MS,
   });
 }
 

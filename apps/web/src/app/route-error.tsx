@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useResponseStatus } from '../lib/response-status.ts';
 import { Button } from '../shared/ui/button.tsx';
 import { StatePanel } from '../shared/ui/state-panel.tsx';
 import { NotFound } from './not-found.tsx';
@@ -8,7 +9,9 @@ import { NotFound } from './not-found.tsx';
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  useResponseStatus(isNotFound ? 404 : 500);
+  if (isNotFound) return <NotFound />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-20">
       <StatePanel

@@ -88,6 +88,16 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/** How a call reaches the API: the browser's fetch, or the server's own when it renders a page. */
+export type ApiTransport = (name: RouteName, url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (_name, url, init) => fetch(url, init);
+
+/** Sends every later call through `next` (the server render's entry sets it once). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /**
  * Calls the API route named `name`: builds the URL from the route table, sends the bearer token
  * and cookies, and returns the reply typed by the route's contract. The reply is not parsed again
@@ -121,7 +131,7 @@ export async function call<N extends RouteName>(
 
   let response: Response;
   try {
-    response = await fetch(`${buildPath(route.path, params)}${queryString(query)}`, {
+    response = await transport(name, `${buildPath(route.path, params)}${queryString(query)}`, {
       method: route.method,
       headers,
       credentials: 'include',

@@ -25,6 +25,8 @@ export function useIsToasterNeeded(): boolean {
       return () => listeners.delete(listener);
     },
     () => isNeeded,
+    // No page is sent with a toast.
+    () => false,
   );
 }
 

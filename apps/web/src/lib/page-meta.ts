@@ -29,14 +29,14 @@ const MANAGED =
   'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[name^="twitter:"]';
 
 /** The public site address, as the server wrote it into the first page's canonical link. */
-const SITE = (() => {
+const site = () => {
   const href = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
   try {
     return href ? new URL(href).origin : window.location.origin;
   } catch {
     return window.location.origin;
   }
-})();
+};
 
 /**
  * Keeps title, description, canonical, alternates and Open Graph in step with the page shown
@@ -57,7 +57,7 @@ export function usePageMeta(input: PageMetaInput): void {
     if (!metaTexts) return;
     const texts = pageTexts(metaTexts, input.page, input.values);
     const meta = pageMeta({
-      site: SITE,
+      site: site(),
       lang,
       texts: metaTexts,
       path,

@@ -2,16 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  COOKIE_STATE_SCRIPT,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-  STORAGE_PREFIX,
-} from '@riftscope/contracts';
+import { COOKIE_STATE_SCRIPT, STORAGE_PREFIX } from '@riftscope/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageTemplate } from '../../modules/seo/page-html.ts';
 import type { RenderedHead } from '../../modules/seo/seo.service.ts';
+import { isRenderedOnServer, loadPageRenderer, type PageRenderer } from './page-render.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -28,49 +23,18 @@ function wantsPage(req: FastifyRequest): boolean {
 /** The script every page runs in its head (COOKIE_STATE_SCRIPT), allowed by its CSP hash. */
 const HEAD_SCRIPT = `<script>${COOKIE_STATE_SCRIPT}</script>`;
 
-/** A kind of first paint the build renders in each language (apps/web/src/first-paint.tsx). */
-type FirstPaintKind = 'home' | 'player' | 'page';
-type FirstPaints = Partial<Record<`${FirstPaintKind}.${Language}`, string>>;
-
-/** The build's first paints (`first-paint/<kind>.<lng>.html`). */
-async function readFirstPaints(webDistDir: string): Promise<FirstPaints> {
-  const paints: FirstPaints = {};
-  for (const kind of ['home', 'player', 'page'] as const) {
-    for (const language of LANGUAGES) {
-      const path = join(webDistDir, 'first-paint', `${kind}.${language}.html`);
-      if (existsSync(path)) paints[`${kind}.${language}`] = await readFile(path, 'utf8');
-    }
-  }
-  return paints;
-}
-
-/** The kind of first paint a page of the language layout gets, from its path and status. */
-function firstPaintKind(path: string, status: number): FirstPaintKind {
-  if (status !== 200 || !isLanguage(path.slice(1, 3))) return 'page';
-  if (/^\/[a-z]{2}\/?$/.test(path)) return 'home';
-  return /^\/[a-z]{2}\/summoner\/[^/]+\/[^/]+\/[^/]+\/?$/.test(path) ? 'player' : 'page';
-}
-
 /**
- * The first paint of the page at `url` in `language`: the home page's hero for `/en`, `/ru` and
- * `/tr`; a summoner page's skeleton; on every other page of the language layout an empty main;
- * and the cookie notice on each. The root address and the admin area have layouts of their own.
- */
-function firstPaintOf(url: string, status: number, language: Language, paints: FirstPaints) {
-  const path = url.split(/[?#]/)[0] ?? '';
-  if (path === '/' || path === '/admin' || path.startsWith('/admin/')) return '';
-  return paints[`${firstPaintKind(path, status)}.${language}`] ?? '';
-}
-
-/**
- * Serves uploads under /storage, the built web app's files, and index.html for every other
- * page route, with the route's language and head filled in, so that the client router takes
- * over; unknown API paths get a JSON 404.
+ * Serves uploads under /storage, the built web app's files, and every other page route as
+ * index.html with the route's language and head filled in and, for a public page, the page
+ * itself rendered with its stored data (page-render.ts), which the browser then takes over;
+ * unknown API paths get a JSON 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   options: {
     webDistDir: string;
+    /** How long a page's render waits for its stored data. */
+    pageRenderBudgetMs: number;
     storageRoot: string;
     /** The status, language and head tags of a page route. */
     pageHead: (url: string) => Promise<RenderedHead>;
@@ -90,7 +54,13 @@ export async function registerWebApp(
   const indexPath = join(options.webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
   const renderPage = indexHtml === null ? null : createPageTemplate(indexHtml);
-  const firstPaints = await readFirstPaints(options.webDistDir);
+  const renderer =
+    indexHtml === null
+      ? null
+      : await loadPageRenderer(app, {
+          webDistDir: options.webDistDir,
+          dataBudgetMs: options.pageRenderBudgetMs,
+        });
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
@@ -99,14 +69,7 @@ export async function registerWebApp(
       wildcard: false,
       // The raw template is no page, and robots.txt and the sitemap are the server's own; the
       // build's .br and .gz twins are sent in place of their originals, never on their own.
-      globIgnore: [
-        'index.html',
-        'first-paint/**',
-        'robots.txt',
-        'sitemap.xml',
-        '**/*.br',
-        '**/*.gz',
-      ],
+      globIgnore: ['index.html', 'ssr/**', 'robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'],
       preCompressed: true,
       index: false,
       list: false,
@@ -125,17 +88,34 @@ export async function registerWebApp(
     if (renderPage === null) {
       return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
     }
-    const head = await options.pageHead(req.url);
+    const [head, page] = await Promise.all([
+      options.pageHead(req.url),
+      renderer && isRenderedOnServer(req.url) ? renderSafely(renderer, req) : null,
+    ]);
+    if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     return reply
-      .code(head.status)
+      .code(page && page.status !== 200 ? page.status : head.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(
-        renderPage(
-          head.lang,
-          `${HEAD_SCRIPT}${head.tags}`,
-          firstPaintOf(req.url, head.status, head.lang, firstPaints),
-        ),
+        renderPage({
+          lang: head.lang,
+          headTags: `${HEAD_SCRIPT}${head.tags}${page?.dataScript ?? ''}`,
+          root: page?.html ?? null,
+        }),
       );
   });
+}
+
+/**
+ * The page rendered, or null when the render failed: the page is then sent as the template,
+ * which the browser draws alone, and the failure is logged with the request's id.
+ */
+async function renderSafely(renderer: PageRenderer, req: FastifyRequest) {
+  try {
+    return await renderer(req);
+  } catch (err) {
+    req.log.error({ err }, 'page render failed');
+    return null;
+  }
 }

@@ -2,20 +2,27 @@ import type { Language } from '@riftscope/contracts';
 
 /** Where apps/web/index.html wants the server's head tags. */
 export const HEAD_MARKER = '<!--app-head-->';
-/** Where apps/web/index.html takes a page's first paint, painted before the app's code runs. */
-export const BODY_MARKER = '<!--app-body-->';
+/** Where apps/web/index.html's `#root` starts and ends: a rendered page replaces what is between. */
+export const ROOT_START = '<!--app-root-->';
+export const ROOT_END = '<!--/app-root-->';
 
 const HTML_TAG = /<html\b[^>]*>/i;
 const LANG_ATTRIBUTE = /\s+lang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
 
+/** A page as the template is filled: its language, head tags and, when rendered, its root. */
+export interface PageParts {
+  lang: Language;
+  headTags: string;
+  /** The page as the server rendered it, in place of the template's placeholder; null for none. */
+  root?: string | null;
+}
+
 /**
  * Splits index.html once at start so that each page costs a few string joins: the `<html>` tag
  * gets the page's language, the head tags go where the marker is (or before `</head>`) and a
- * page's first paint, when it has one, where the body marker is.
+ * rendered page inside `#root`, in place of the placeholder between the root markers.
  */
-export function createPageTemplate(
-  indexHtml: string,
-): (lang: Language, headTags: string, firstPaint?: string) => string {
+export function createPageTemplate(indexHtml: string): (page: PageParts) => string {
   const tag = HTML_TAG.exec(indexHtml);
   const beforeTag = tag ? indexHtml.slice(0, tag.index) : '';
   const otherAttributes = tag ? tag[0].slice(5, -1).replace(LANG_ATTRIBUTE, '') : '';
@@ -34,13 +41,16 @@ export function createPageTemplate(
   }
   const hasHeadSlot = marker >= 0 || headEnd >= 0;
 
-  const body = afterHead.indexOf(BODY_MARKER);
-  const beforeBody = body >= 0 ? afterHead.slice(0, body) : afterHead;
-  const afterBody = body >= 0 ? afterHead.slice(body + BODY_MARKER.length) : '';
+  const rootStart = afterHead.indexOf(ROOT_START);
+  const rootEnd = afterHead.indexOf(ROOT_END, rootStart);
+  const hasRootSlot = rootStart >= 0 && rootEnd >= 0;
+  const beforeRoot = hasRootSlot ? afterHead.slice(0, rootStart) : afterHead;
+  const placeholder = hasRootSlot ? afterHead.slice(rootStart + ROOT_START.length, rootEnd) : '';
+  const afterRoot = hasRootSlot ? afterHead.slice(rootEnd + ROOT_END.length) : '';
 
-  return (lang, headTags, firstPaint = '') => {
+  return ({ lang, headTags, root }) => {
     const html = tag ? `${beforeTag}<html lang="${lang}"${otherAttributes}>` : '';
     if (!hasHeadSlot) return `${html}${rest}`;
-    return `${html}${beforeHead}${headTags}${beforeBody}${firstPaint}${afterBody}`;
+    return `${html}${beforeHead}${headTags}${beforeRoot}${root ?? placeholder}${afterRoot}`;
   };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasAcceptedCookies } from '../../lib/cookie-consent.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { Button } from '../../shared/ui/button.tsx';
 
 /**
@@ -12,8 +13,11 @@ import { Button } from '../../shared/ui/button.tsx';
  */
 export function CookieNotice({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const [isVisible, setIsVisible] = useState(() => !hasAcceptedCookies());
-  if (!isVisible) return null;
+  const [isAccepted, setIsAccepted] = useState(hasAcceptedCookies);
+  const isHydrated = useHydrated();
+  // The server always sends the notice (a class on <html> hides it at once when accepted); the
+  // browser removes it after taking the page over.
+  if (isHydrated && isAccepted) return null;
 
   const accept = () => {
     try {
@@ -21,7 +25,7 @@ export function CookieNotice({ language }: { language: Language }) {
     } catch {
       // Without storage the notice returns next visit; hiding it now is still right.
     }
-    setIsVisible(false);
+    setIsAccepted(true);
   };
 
   return (

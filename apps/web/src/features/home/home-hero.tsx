@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The top of the home page: its backdrop, title and description, then `children` (search,
- * examples, games). The build renders it without children into the served HTML (first-paint.tsx),
+ * examples, games). The server renders it with the page (entry-server.tsx),
  * so that the title and description paint before any code has run; keep it free of browser-only
  * code.
  */

@@ -15,40 +15,52 @@ const ALL_ATTRIBUTES = [...new Set(Object.values(ARTICLE_ATTRIBUTES).flat())];
 /** Links may use the allowed schemes or point within the site; nothing else. */
 const ALLOWED_URI = new RegExp(`^(?:(?:${ARTICLE_LINK_SCHEMES.join('|')}):|/(?!/)|#)`, 'i');
 
+// Without a document (a server render) DOMPurify cannot work: the server's own sanitiser does.
 const purifier = DOMPurify();
+let sanitizeWithoutDocument = (_html: string) => '';
 
-purifier.addHook('uponSanitizeAttribute', (node, data) => {
-  const allowed = ATTRIBUTES[node.nodeName] ?? [];
-  if (!allowed.includes(data.attrName)) {
-    data.keepAttr = false;
-    return;
-  }
-  if (data.attrName === 'class' && !/^language-[\w-]+$/.test(data.attrValue)) {
-    data.keepAttr = false;
-  }
-  if (node.nodeName === 'IMG' && data.attrName === 'src') {
-    data.keepAttr = isAllowedImageSource(data.attrValue.trim());
-  }
-});
+/** The sanitiser a server render uses in DOMPurify's place: the one the API stores articles with. */
+export function setServerArticleSanitizer(sanitize: (html: string) => string): void {
+  sanitizeWithoutDocument = sanitize;
+}
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  // An image whose source was refused would be an empty box.
-  if (node.nodeName === 'IMG' && !node.getAttribute('src')) {
-    node.remove();
-    return;
-  }
-  if (node.nodeName !== 'A') return;
-  // Every link gets rel; only links to other sites open in a new tab.
-  node.setAttribute('rel', 'noopener noreferrer');
-  if (isExternalLink(node.getAttribute('href') ?? '')) {
-    node.setAttribute('target', '_blank');
-  } else {
-    node.removeAttribute('target');
-  }
-});
+if (purifier.isSupported) installHooks();
+
+function installHooks() {
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    const allowed = ATTRIBUTES[node.nodeName] ?? [];
+    if (!allowed.includes(data.attrName)) {
+      data.keepAttr = false;
+      return;
+    }
+    if (data.attrName === 'class' && !/^language-[\w-]+$/.test(data.attrValue)) {
+      data.keepAttr = false;
+    }
+    if (node.nodeName === 'IMG' && data.attrName === 'src') {
+      data.keepAttr = isAllowedImageSource(data.attrValue.trim());
+    }
+  });
+
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    // An image whose source was refused would be an empty box.
+    if (node.nodeName === 'IMG' && !node.getAttribute('src')) {
+      node.remove();
+      return;
+    }
+    if (node.nodeName !== 'A') return;
+    // Every link gets rel; only links to other sites open in a new tab.
+    node.setAttribute('rel', 'noopener noreferrer');
+    if (isExternalLink(node.getAttribute('href') ?? '')) {
+      node.setAttribute('target', '_blank');
+    } else {
+      node.removeAttribute('target');
+    }
+  });
+}
 
 /** Article HTML cleaned to the server's allow-list, with safe links; anything executable goes. */
 export function sanitizeArticleHtml(html: string): string {
+  if (!purifier.isSupported) return sanitizeWithoutDocument(html);
   return purifier.sanitize(html, {
     ALLOWED_TAGS: [...ARTICLE_TAGS],
     ALLOWED_ATTR: ALL_ATTRIBUTES,

@@ -3,7 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useResponseStatus } from '../../lib/response-status.ts';
 import { formatDate } from '../../shared/domain/format-date.ts';
 import { CATEGORY_KEYS } from '../../shared/domain/news-keys.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
@@ -127,6 +129,7 @@ export function NewsArticlePage() {
         }
       : { page: 'news_article', isNoIndex: article.isError },
   );
+  useResponseStatus(isApiError(article.error, 404) ? 404 : null);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">

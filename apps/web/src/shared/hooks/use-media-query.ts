@@ -6,7 +6,8 @@ export const MD_MEDIA_QUERY = '(min-width: 48rem)';
 /**
  * Whether `query` matches the window now, kept current as it changes. A part that CSS hides
  * below a width can be left out of the render there instead, so that a phone does not build
- * elements it never shows; where the browser has no matchMedia, the answer is yes.
+ * elements it never shows; where the browser has no matchMedia, and on the server, the answer
+ * is yes.
  */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -17,5 +18,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia !== 'function' || window.matchMedia(query).matches,
+    // The server draws the wide page; a narrow window drops the parts after hydration.
+    () => true,
   );
 }

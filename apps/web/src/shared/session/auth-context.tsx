@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import type { z } from 'zod/mini';
 import { ApiError, call } from '../../lib/api-client.ts';
 import { readToken, writeToken } from '../../lib/auth-token.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { FAVORITES_KEY } from '../favorites/favorites-key.ts';
 
 export type LoginInput = z.input<typeof LoginBodySchema>;
@@ -34,7 +35,9 @@ export const ME_QUERY_KEY = ['me'] as const;
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState(readToken);
+  const [storedToken, setToken] = useState(readToken);
+  // The server renders every page signed out; the session appears once the page is the browser's.
+  const token = useHydrated() ? storedToken : null;
   const [error, setError] = useState<ApiError | null>(null);
   const [dialog, setDialog] = useState<AuthDialog>(null);
 

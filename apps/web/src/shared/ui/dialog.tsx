@@ -24,6 +24,7 @@ export function useDialogLayer(): HTMLElement | null {
       return () => layerListeners.delete(listener);
     },
     () => layers.at(-1) ?? null,
+    () => null,
   );
 }
 

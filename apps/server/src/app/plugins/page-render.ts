@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sanitizeArticleHtml } from '../../modules/news/article-html.ts';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) answers. */
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; dataScript: string };
+
+interface ServerEntry {
+  render(options: {
+    url: string;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+    dataBudgetMs: number;
+    sanitizeArticleHtml: (html: string) => string;
+    onError: (err: unknown) => void;
+  }): Promise<RenderedPage>;
+}
+
+/** Statuses whose answers have no body (a Response refuses one). */
+const EMPTY_STATUSES = new Set([204, 205, 304]);
+
+/**
+ * Pages drawn in the browser alone: private areas (never indexed, the session lives in the
+ * browser) and `/`, which goes to the visitor's language as the browser knows it.
+ */
+export function isRenderedOnServer(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  if (path === '/' || path === '') return false;
+  const [first = '', second = ''] = path.slice(1).split('/');
+  if (first === 'admin') return false;
+  return second !== 'profile' && second !== 'reset-password';
+}
+
+/**
+ * The built web app's renderer (`dist/ssr/entry-server.js`), or null when the build has none.
+ * A page's API calls are this app's own routes, injected in-process as the visitor's requests
+ * (their address, so every per-address limit counts them as theirs; no session, no cookies).
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  options: {
+    webDistDir: string;
+    /**
+     * How long a render waits for the page's stored data before it draws what it has
+     * (skeletons for the rest, which the browser then asks for): one slow query never holds a
+     * visitor (PAGE_RENDER_BUDGET_MS, 150 ms).
+     */
+    dataBudgetMs: number;
+  },
+) {
+  const { webDistDir, dataBudgetMs } = options;
+  const entryPath = join(webDistDir, 'ssr', 'entry-server.js');
+  if (!existsSync(entryPath)) return null;
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+
+  return (req: FastifyRequest): Promise<RenderedPage> =>
+    entry.render({
+      url: req.url,
+      dataBudgetMs,
+      sanitizeArticleHtml,
+      onError: (err) => req.log.error({ err }, 'page render failed in part'),
+      fetch: async (url, init) => {
+        const answer = await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url,
+          headers: { accept: 'application/json' },
+          remoteAddress: req.ip,
+        });
+        return new Response(EMPTY_STATUSES.has(answer.statusCode) ? null : answer.rawPayload, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+        });
+      },
+    });
+}
+
+export type PageRenderer = NonNullable<Awaited<ReturnType<typeof loadPageRenderer>>>;

@@ -1,0 +1,234 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  PAGE_RENDER_ROUTES,
+} from '@riftscope/contracts';
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createRoutes } from './app/router.tsx';
+import { setServerArticleSanitizer } from './features/news/article-html.ts';
+import { ApiError, setApiTransport } from './lib/api-client.ts';
+import { NAMESPACES } from './lib/i18n.ts';
+import { PAGE_DATA_ID, serializePageData } from './lib/page-data.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { type ResponseStatus, ResponseStatusContext } from './lib/response-status.ts';
+import { AuthProvider } from './shared/session/auth-context.tsx';
+
+/** How the server answers an API call of the render: its own routes, as the visitor. */
+export type RenderFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderOptions {
+  /** The page's path and query, as the request line has it. */
+  url: string;
+  /** The API, asked in-process on the visitor's behalf. */
+  fetch: RenderFetch;
+  /** How long the render waits for the page's data before it draws what it has. */
+  dataBudgetMs: number;
+  /** The API's own article sanitiser (DOMPurify needs a document the server does not have). */
+  sanitizeArticleHtml: (html: string) => string;
+  /** A part of the page that failed to render (the browser draws it again). */
+  onError: (err: unknown) => void;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** What goes inside `<div id="root">`. */
+      html: string;
+      /** The page data's `<script type="application/json">`, for the browser to hydrate from. */
+      dataScript: string;
+    };
+
+const texts = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', {
+  eager: true,
+});
+const metaTexts = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../packages/contracts/locales/*/meta.json',
+  { eager: true },
+);
+
+/** Every text of every language, read once: a render never waits for a file. */
+function allResources() {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const language of LANGUAGES) {
+    resources[language] = {};
+    for (const namespace of NAMESPACES) {
+      const file =
+        namespace === 'meta'
+          ? metaTexts[`../../../packages/contracts/locales/${language}/meta.json`]
+          : texts[`./locales/${language}/${namespace}.json`];
+      if (file) resources[language][namespace] = file.default;
+    }
+  }
+  return resources;
+}
+
+const RESOURCES = allResources();
+
+async function createServerI18n(language: Language): Promise<I18n> {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: FALLBACK_LANGUAGE,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources: RESOURCES,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** The API of the render under way: calls from its loaders and queries go there. */
+const currentFetch = new AsyncLocalStorage<RenderFetch>();
+
+setApiTransport((name, url, init) => {
+  const fetchOfRender = currentFetch.getStore();
+  // A render reads stored data only: a route that may ask Riot is left to the browser.
+  if (!fetchOfRender || !PAGE_RENDER_ROUTES.has(name)) {
+    return Promise.reject(new ApiError(0, 'Not rendered on the server'));
+  }
+  return fetchOfRender(url, init);
+});
+
+/** Resolves once no query of `queryClient` is fetching. */
+function settled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) {
+      resolve();
+      return;
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+/**
+ * Keeps the answers the page is drawn from: the ones that arrived, and "not found", which the
+ * page shows as such (with a 404). Whatever failed otherwise or is still on its way is dropped:
+ * the page draws its skeleton there, and the browser asks for it.
+ */
+function keepSettledAnswers(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.getAll()) {
+    const { status, error, fetchStatus } = query.state;
+    const isKept =
+      fetchStatus === 'idle' &&
+      (status === 'success' ||
+        (status === 'error' && error instanceof ApiError && error.status === 404));
+    if (!isKept) cache.remove(query);
+  }
+}
+
+/** The HTML of `tree` once everything in it has loaded (lazy parts included). */
+function renderToHtml(tree: ReactNode, onError: (err: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => {
+      html += chunk.toString('utf8');
+    });
+    sink.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(tree, {
+      // One piece, in order: no part of the page is sent later with a script to put it in place
+      // (the CSP runs no inline script, and the page is sent whole anyway).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError,
+    });
+  });
+}
+
+/**
+ * Renders the page at `options.url` with the data the API has stored, as the browser would draw
+ * it once its answers arrived: the same routes, loaders, queries and texts. The browser then
+ * hydrates it from the page data it carries (main.tsx).
+ */
+export async function render(options: RenderOptions): Promise<RenderResult> {
+  setServerArticleSanitizer(options.sanitizeArticleHtml);
+  const queryClient = createQueryClient();
+  // A failed answer is the browser's to ask again; the server never waits for a retry.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const routes = createRoutes(queryClient);
+  const handler = createStaticHandler(routes);
+  const request = new Request(new URL(options.url, 'http://render.local'));
+
+  return currentFetch.run(options.fetch, async () => {
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: context.headers.get('location') ?? '/',
+      };
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      settled(queryClient),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, options.dataBudgetMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    keepSettledAnswers(queryClient);
+
+    const first = new URL(request.url).pathname.split('/')[1];
+    const language = isLanguage(first) ? first : FALLBACK_LANGUAGE;
+    const i18n = await createServerI18n(language);
+    const status: ResponseStatus = { code: context.statusCode };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToHtml(
+      <StrictMode>
+        <ResponseStatusContext.Provider value={status}>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <AuthProvider>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AuthProvider>
+            </QueryClientProvider>
+          </I18nextProvider>
+        </ResponseStatusContext.Provider>
+      </StrictMode>,
+      options.onError,
+    );
+    const queries = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+    });
+    queryClient.clear();
+    // An error page is drawn again by the browser alone: only pages it can take over carry data.
+    if (context.errors !== null) return { kind: 'page', status: status.code, html, dataScript: '' };
+    const data = serializePageData({
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: null,
+      },
+      queries,
+    });
+    return {
+      kind: 'page',
+      status: status.code,
+      html,
+      dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
+    };
+  });
+}

@@ -1,0 +1,167 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { baseUrl, describeInBrowser, e2e, openPage, useBrowser } from './browser.ts';
+import { firstArticle, PUBLIC_PAGE_NAMES, publicPage, UNKNOWN_PATH } from './site.ts';
+import { buildDevelopmentWebApp, type Site, startSite } from './site-server.ts';
+import { LANGUAGES, type Language, TEXTS } from './texts.ts';
+
+/** The page as a crawler that runs no JavaScript gets it. */
+async function served(path: string) {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text() };
+}
+
+/** The text of the HTML's `#root`, tags dropped and entities of the texts read back. */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'));
+  return root
+    .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The page without the times its data was answered at, which differ from visit to visit. */
+const withoutTimes = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '');
+
+const HOSTILE = '</script><script>alert(1)</script>';
+
+describeInBrowser('server rendering', () => {
+  const browser = useBrowser();
+
+  for (const lang of LANGUAGES) {
+    test(`in ${lang}, every public page arrives with its main content and status, without JavaScript`, async () => {
+      for (const name of PUBLIC_PAGE_NAMES) {
+        const target = await publicPage(lang, name);
+        const { status, html } = await served(target.path);
+        expect(status, target.path).toBe(target.isNotFound ? 404 : 200);
+        expect(rootText(html), target.path).toContain(target.heading);
+      }
+      // The news list carries the newest article; the home page its title, shortened.
+      const article = (await firstArticle(lang)).translations[lang];
+      expect(rootText((await served(`/${lang}/news`)).html)).toContain(article.title);
+      expect(rootText((await served(`/${lang}`)).html)).toContain(article.title.slice(0, 30));
+    });
+
+    test(`in ${lang}, a champion page arrives with its name and filters, an unknown one as a 404 page`, async () => {
+      const answer = await fetch(`${baseUrl}/api/champions/ahri?lang=${lang}`);
+      const { champion } = (await answer.json()) as { champion: { name: string } };
+      const ahri = await served(`/${lang}/champions/ahri`);
+      expect(ahri.status).toBe(200);
+      expect(rootText(ahri.html)).toContain(`${champion.name} `);
+      expect(ahri.html).toContain('id="page-data"');
+
+      const unknown = await served(`/${lang}/champions/no-such-champion-e2e`);
+      expect(unknown.status).toBe(404);
+      expect(rootText(unknown.html)).toContain(TEXTS[lang].common.not_found.title);
+
+      const missingArticle = await served(`/${lang}/news/no-such-article-e2e`);
+      expect(missingArticle.status).toBe(404);
+      expect(rootText(missingArticle.html)).toContain(TEXTS[lang].news.article.not_found);
+    });
+  }
+
+  test("a player's page arrives as its frame with skeletons, and never asks Riot while rendering", async () => {
+    const { status, html } = await served('/en/summoner/kr/Silent%20Brush/KR1');
+    expect(status).toBe(200);
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  test('a hostile value in an address stays text in the HTML and in the page data', async () => {
+    const paths = [
+      `/en/news/${encodeURIComponent(HOSTILE)}`,
+      `/en/champions/${encodeURIComponent(HOSTILE)}`,
+      `/en/tier-list?patch=${encodeURIComponent(HOSTILE)}&region=${encodeURIComponent(HOSTILE)}`,
+      `/en/champions/ahri?role=${encodeURIComponent(HOSTILE)}`,
+      `/en/summoner/kr/${encodeURIComponent(HOSTILE)}/KR1`,
+      `/en/news?category=${encodeURIComponent(HOSTILE)}`,
+    ];
+    const { page, allowFailedRequest } = await openPage(browser());
+    allowFailedRequest(404, '/en/');
+    // The player's page asks for the hostile name, which the API refuses.
+    allowFailedRequest(422, '/api/summoners/');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const path of paths) {
+      const { html } = await served(path);
+      expect(html, path).not.toContain('<script>alert(1)');
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(dialogs).toEqual([]);
+  });
+
+  test('draws a page the same way twice: nothing of one visit is kept for the next', async () => {
+    // The page data carries the time of its answers; the rest is the same bytes.
+    for (const path of ['/en/news', '/ru/champions/ahri', '/tr/tier-list']) {
+      const first = withoutTimes((await served(path)).html);
+      const second = withoutTimes((await served(path)).html);
+      expect(second, path).toBe(first);
+    }
+  });
+});
+
+/**
+ * The same site with React's development build in the browser, which reports on the console
+ * every difference between the server's HTML and the browser's first render (text, attributes,
+ * elements): the page fails on any console error.
+ */
+describeInBrowser('hydration', () => {
+  const browser = useBrowser();
+  let site: Site;
+  let outDir: string;
+  beforeAll(async () => {
+    // Inside the repository, where its renderer finds React and the other packages it imports.
+    outDir = join(e2e.rootDir, 'test-results', 'web-development');
+    buildDevelopmentWebApp(outDir);
+    site = await startSite({
+      logName: 'server-rendering-development.log',
+      isWebAppBuilt: true,
+      simPlayers: 20,
+      env: { WEB_DIST_DIR: outDir },
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await site?.stop();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  const PAGES = [
+    '',
+    '/news',
+    '/tier-list',
+    '/champions',
+    '/champions/ahri',
+    '/about',
+    '/summoner/kr/Silent%20Brush/KR1',
+    UNKNOWN_PATH,
+  ];
+
+  for (const lang of LANGUAGES) {
+    test(`in ${lang}, the browser takes every public page over without a difference and without asking again for its data`, async () => {
+      const { page, allowFailedRequest } = await openPage(browser(), {
+        baseUrl: site.baseUrl,
+        locale: localeOf(lang),
+      });
+      allowFailedRequest(404, UNKNOWN_PATH);
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/api\/(news|champions)/.test(pathname)) dataRequests.push(pathname);
+      });
+      for (const path of PAGES) {
+        await page.goto(`/${lang}${path}`, { waitUntil: 'networkidle' });
+        expect(await page.locator('#page-data').count(), path).toBe(1);
+      }
+      expect(dataRequests).toEqual([]);
+    });
+  }
+});
+
+const localeOf = (lang: Language) => ({ en: 'en-US', ru: 'ru-RU', tr: 'tr-TR' })[lang];
