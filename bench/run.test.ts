@@ -36,6 +36,7 @@ describe('npm run bench', () => {
       'tier-list',
       'scale-out',
       'web',
+      'ssr',
       'uploads',
       'lobby',
       'assets',

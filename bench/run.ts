@@ -20,6 +20,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['tier-list', async () => (await import('./tier-list.bench.ts')).tierListBench()],
   ['scale-out', async () => (await import('./scale-out.bench.ts')).scaleOutBench()],
   ['web', async () => (await import('./web.bench.ts')).webBench()],
+  ['ssr', async () => (await import('./ssr.bench.ts')).ssrBench()],
   ['uploads', async () => (await import('./uploads.bench.ts')).uploadsBench()],
   ['lobby', async () => (await import('./lobby.bench.ts')).lobbyBench()],
   ['assets', async () => (await import('./assets.bench.ts')).assetsBench()],

@@ -188,6 +188,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 /** Waits until the lazy route chunk, its texts and its first data are on screen. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  // The app has taken the server's HTML over (root-layout.tsx), so the page answers clicks.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
   // A fade that is still running (a table coming back from its dimmed loading state) would be

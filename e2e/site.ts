@@ -116,12 +116,14 @@ export async function publicPage(lang: Language, name: PublicPageName): Promise<
 }
 
 /**
- * Waits until `target` shows its main heading (the not-found page: its title) and returns the
- * heading's text; the caller compares it.
+ * Waits until `target` shows its main heading (the not-found page: its title) and answers clicks,
+ * and returns the heading's text; the caller compares it.
  */
 export async function waitForPage(page: Page, target: PublicPage): Promise<string> {
-  // The page's own h1 (the not-found page has one too), once the screen has replaced the last.
+  // The page's own h1 (the not-found page has one too), once the screen has replaced the last,
+  // and the app has taken the server's HTML over, so that the page answers clicks.
   const heading = page.getByRole('heading', { level: 1, name: target.heading, exact: true });
   await heading.waitFor();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   return (await heading.innerText()).trim();
 }

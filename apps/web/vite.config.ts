@@ -87,15 +87,16 @@ export default defineConfig(({ isSsrBuild }) =>
                     test: /[\\/]node_modules[\\/]recharts[\\/]|[\\/]chart-theme\.ts$/,
                   },
                   // What lazy screens share, in one chunk per set of screens using it, those under
-                  // 2 KB merged into a neighbour: the summoner page loads 16 files instead of 24 (each
-                  // a request and a <link rel="modulepreload"> inserted as its route loads). At 4 KB the
-                  // home route loaded a kilobyte of other screens' code merged into what it needs, which
-                  // React's budget (150 KB, ADR 0014) has no room for.
+                  // 1 KB merged into a neighbour: the summoner page loads 19 files instead of 24 (each
+                  // a request and a <link rel="modulepreload"> inserted as its route loads). At 2 KB
+                  // the home route loaded 2.5 KB of other screens' code (the favourites' queries, the
+                  // tier emblems) merged into what it needs, which React's budget (150 KB, ADR 0014)
+                  // has no room for once the app hydrates the server's pages (ADR 0015).
                   {
                     name: 'screens',
                     minShareCount: 2,
                     entriesAware: true,
-                    entriesAwareMergeThreshold: 2000,
+                    entriesAwareMergeThreshold: 1000,
                   },
                 ],
               },

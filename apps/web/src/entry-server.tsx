@@ -122,18 +122,23 @@ function settled(queryClient: QueryClient): Promise<void> {
 /**
  * Keeps the answers the page is drawn from: the ones that arrived, and "not found", which the
  * page shows as such (with a 404). Whatever failed otherwise or is still on its way is dropped:
- * the page draws its skeleton there, and the browser asks for it.
+ * the page draws its skeleton there, and the browser asks for it. Tells whether all were kept.
  */
-function keepSettledAnswers(queryClient: QueryClient) {
+function keepSettledAnswers(queryClient: QueryClient): boolean {
   const cache = queryClient.getQueryCache();
+  let isComplete = true;
   for (const query of cache.getAll()) {
     const { status, error, fetchStatus } = query.state;
     const isKept =
       fetchStatus === 'idle' &&
       (status === 'success' ||
         (status === 'error' && error instanceof ApiError && error.status === 404));
-    if (!isKept) cache.remove(query);
+    if (!isKept) {
+      cache.remove(query);
+      isComplete = false;
+    }
   }
+  return isComplete;
 }
 
 /** The HTML of `tree` once everything in it has loaded (lazy parts included). */
@@ -189,7 +194,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       }),
     ]);
     clearTimeout(timer);
-    keepSettledAnswers(queryClient);
+    const isComplete = keepSettledAnswers(queryClient);
 
     const first = new URL(request.url).pathname.split('/')[1];
     const language = isLanguage(first) ? first : FALLBACK_LANGUAGE;
@@ -214,8 +219,13 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       shouldDehydrateQuery: (query) => query.state.status !== 'pending',
     });
     queryClient.clear();
-    // An error page is drawn again by the browser alone: only pages it can take over carry data.
-    if (context.errors !== null) return { kind: 'page', status: status.code, html, dataScript: '' };
+    // A page drawn without some of its data (a player's, or an answer late for the budget) is a
+    // frame: the browser draws the page over it, its loaders asking for the data while the
+    // screen's code loads, as they would have had the server sent nothing. So is an error page.
+    // Only a page drawn whole carries its data, for the browser to take it over.
+    if (!isComplete || context.errors !== null) {
+      return { kind: 'page', status: status.code, html, dataScript: '' };
+    }
     const data = serializePageData({
       router: {
         loaderData: context.loaderData,

@@ -15,6 +15,21 @@ import './styles.css';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
+/** Resolves once the router has the first page's code and has run its loaders. */
+function initialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
  * Loads the code of the routes the address matches, as the server had it when it rendered the
  * page, so that the first render in the browser draws the same page instead of a fallback.
@@ -37,10 +52,12 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 }
 
 // The server sends a public page drawn with its data, and that data beside it: the browser
-// takes the page over (hydrates it) without asking for any of it again. A page the server does
-// not draw (the admin and profile areas, `npm run dev`) is drawn here, loading its code and data
-// at once while its texts load; the texts start in a task of their own, so that on a slow phone
-// the router's start and theirs are not one long task that keeps the page from answering a tap.
+// takes the page over (hydrates it) without asking for any of it again. Any other page (one the
+// server drew as a frame, without a player's data; the admin and profile areas; `npm run dev`)
+// is drawn here: the router starts its code and data at once, the texts load meanwhile, and
+// what the server sent stays on screen until the page can be drawn whole. The texts start in a
+// task of their own, so that on a slow phone the router's start and theirs are not one long
+// task that keeps the page from answering a tap.
 // Nothing here is awaited at the module's top level: a screen's chunk imports this one, and
 // would wait for it forever.
 async function start(root: HTMLElement) {
@@ -58,7 +75,7 @@ async function start(root: HTMLElement) {
   } else {
     router = createBrowserRouter(routes);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    i18n = await texts();
+    [i18n] = await Promise.all([texts(), initialized(router)]);
   }
 
   const app = (

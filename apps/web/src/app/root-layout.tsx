@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { trackPageview } from '../lib/analytics.ts';
+import { useHydrated } from '../lib/hydration.ts';
 import { LazyToaster, useIsToasterNeeded } from '../lib/notify.ts';
 import { useAuth } from '../shared/session/auth-context.tsx';
 import { useDialogLayer } from '../shared/ui/dialog.tsx';
@@ -47,6 +48,12 @@ export function RootLayout() {
   useEffect(() => {
     trackPageview(pathname);
   }, [pathname]);
+  // Says that the page answers clicks and shows what only the browser knows (the session, the
+  // cookie choice): the server's HTML has been taken over, or drawn over.
+  const isHydrated = useHydrated();
+  useEffect(() => {
+    if (isHydrated) document.documentElement.dataset.ready = 'true';
+  }, [isHydrated]);
 
   return (
     <>

@@ -15,8 +15,9 @@ export function CookieNotice({ language }: { language: Language }) {
   const { t } = useTranslation();
   const [isAccepted, setIsAccepted] = useState(hasAcceptedCookies);
   const isHydrated = useHydrated();
-  // The server always sends the notice (a class on <html> hides it at once when accepted); the
-  // browser removes it after taking the page over.
+  // The server always sends the notice: the head's script marks <html> before the page is
+  // painted when it was accepted (COOKIES_ACCEPTED_CLASS), which hides it, and the browser
+  // removes it after taking the page over.
   if (isHydrated && isAccepted) return null;
 
   const accept = () => {
@@ -31,7 +32,7 @@ export function CookieNotice({ language }: { language: Language }) {
   return (
     <section
       aria-label={t('cookie_notice.label')}
-      className="sticky bottom-3 z-40 mb-3 flex w-[calc(100%-1.5rem)] max-w-3xl flex-col gap-3 self-center rounded-2xl border border-line bg-surface p-4 shadow-2xl shadow-black/60 sm:flex-row sm:items-center"
+      className="sticky bottom-3 z-40 mb-3 flex [.cookies-accepted_&]:hidden w-[calc(100%-1.5rem)] max-w-3xl flex-col gap-3 self-center rounded-2xl border border-line bg-surface p-4 shadow-2xl shadow-black/60 sm:flex-row sm:items-center"
     >
       <p className="flex-1 text-sm text-muted">{t('cookie_notice.text')}</p>
       <div className="flex shrink-0 gap-2">

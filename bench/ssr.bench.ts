@@ -1,0 +1,91 @@
+/**
+ * Pages rendered by the server (ADR 0015), against the built site served by the real server on
+ * loopback (PGlite, the in-process simulator, its demo crawl running): the time to the whole
+ * HTML of a champion page, the news list and an information page, beside a bare API route and a
+ * page sent as the template (the profile area, which the browser draws alone); each page's
+ * throughput as a ratio to those two, measured in the same run; and the server's memory.
+ */
+import { readFile } from 'node:fs/promises';
+import { type Site, startSite } from '../e2e/site-server.ts';
+import type { Figure } from './run.ts';
+import { autocannon, median, round } from './support.ts';
+
+const SAMPLES = 60;
+const WARMUP = 10;
+const LOAD = { connections: 10, seconds: 8 };
+
+const PAGES = [
+  ['bare route', '/api/health'],
+  ['page sent as the template', '/en/profile'],
+  ['information page', '/en/about'],
+  ['news list', '/en/news'],
+  ['champion page', '/en/champions/ahri'],
+] as const;
+
+const HTML = { accept: 'text/html' };
+
+/** The server's resident memory, in MB, from /proc. */
+async function residentMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return round(kb / 1024, 0);
+}
+
+/** Median wall time of GET `path`, the whole body read, over SAMPLES in turn with the others. */
+async function timings(site: Site): Promise<Map<string, number>> {
+  const times = new Map<string, number[]>(PAGES.map(([, path]) => [path, []]));
+  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    for (const [, path] of PAGES) {
+      const started = performance.now();
+      const response = await fetch(`${site.baseUrl}${path}`, { headers: HTML });
+      await response.arrayBuffer();
+      if (i >= WARMUP) times.get(path)?.push(performance.now() - started);
+    }
+  }
+  return new Map([...times].map(([path, values]) => [path, median(values)]));
+}
+
+export async function ssrBench(): Promise<Figure[]> {
+  const site = await startSite({ logName: 'bench-ssr.log' });
+  try {
+    const afterStart = await residentMb(site.pid);
+    const medians = await timings(site);
+    const rps = new Map<string, number>();
+    for (const [, path] of PAGES) {
+      rps.set(path, (await autocannon(`${site.baseUrl}${path}`, { ...LOAD, headers: HTML })).rps);
+    }
+    const afterLoad = await residentMb(site.pid);
+    const bare = rps.get('/api/health') ?? Number.NaN;
+    const template = rps.get('/en/profile') ?? Number.NaN;
+    const figures: Figure[] = PAGES.map(([name, path]) => ({
+      name: `${name}: median time to the whole answer`,
+      value: round(medians.get(path) ?? Number.NaN, 1),
+      unit: 'ms',
+      ...(path === '/en/champions/ahri' ? { goal: '≤ 15' } : {}),
+      note: `${SAMPLES} requests each, in turn, over loopback`,
+    }));
+    for (const [name, path] of PAGES.slice(2)) {
+      const pageRps = rps.get(path) ?? Number.NaN;
+      figures.push({
+        name: `${name}: requests/s ÷ bare route`,
+        value: round(pageRps / bare),
+        unit: '×',
+        ...(path === '/en/champions/ahri' ? { goal: '≥ 0.25' } : {}),
+        note: `${Math.round(pageRps)} vs ${Math.round(bare)} req/s (${LOAD.connections} connections, ${LOAD.seconds} s)`,
+      });
+      figures.push({
+        name: `${name}: requests/s ÷ page sent as the template`,
+        value: round(pageRps / template),
+        unit: '×',
+        note: `${Math.round(template)} req/s for the template`,
+      });
+    }
+    figures.push(
+      { name: 'server memory after start', value: afterStart, unit: 'MB', goal: '≤ 250' },
+      { name: 'server memory after the load', value: afterLoad, unit: 'MB' },
+    );
+    return figures;
+  } finally {
+    await site.stop();
+  }
+}
