@@ -7,6 +7,7 @@ import {
   type ConsoleMessage,
   chromium,
   type Page,
+  type Response,
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, onTestFinished } from 'vitest';
 import { CHROMIUM_FLAGS } from './site-server.ts';
@@ -88,6 +89,11 @@ export interface PageOptions {
   locale?: string;
   /** Local storage entries written before any page script runs, on every load. */
   storage?: Record<string, string>;
+  /**
+   * Whether `page.goto` and `page.reload` also wait until the app answers clicks (default true;
+   * false for a test that keeps the app's code from running).
+   */
+  awaitsApp?: boolean;
 }
 
 export interface OpenedPage {
@@ -155,6 +161,21 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   }
 
   const page = await context.newPage();
+  // A page arrives drawn by the server and answers clicks once the app has taken it over
+  // (root-layout.tsx marks <html>): a navigation is done when the app is, as for a visitor who
+  // waits for the page to respond.
+  if (options.awaitsApp ?? true) {
+    const untilReady = async (response: Response | null) => {
+      if (response?.headers()['content-type']?.includes('text/html')) {
+        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, gotoOptions) => untilReady(await goto(url, gotoOptions));
+    page.reload = async (reloadOptions) => untilReady(await reload(reloadOptions));
+  }
   const problems: string[] = [];
   const allowed: { status: number; urlPart: string }[] = [];
   page.on('console', (message) => {

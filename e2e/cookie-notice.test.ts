@@ -38,7 +38,10 @@ describeInBrowser('cookie notice', () => {
   });
 
   test("is painted with the page as sent, in the page's language, before the app's code runs, and not once accepted", async () => {
-    const { page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = await openPage(browser(), {
+      viewport: { width: 390, height: 844 },
+      awaitsApp: false,
+    });
     // The app's code answers empty: what shows is the page as the server sent it.
     await page.route(/\/assets\/.+\.js$/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
