@@ -2,6 +2,8 @@
 export const TOKEN_STORAGE_KEY = 'token';
 
 export function readToken(): string | null {
+  // A server render has no storage, and no session.
+  if (typeof window === 'undefined') return null;
   try {
     return window.localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {

@@ -1,5 +1,4 @@
 import type { Language } from '@riftscope/contracts';
-import { useMemo } from 'react';
 import { formatPercent } from '../../shared/domain/format-percent.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
 
@@ -9,6 +8,9 @@ export interface Formats {
   /** 1,234 in the page's language. */
   count(value: number): string;
 }
+
+/** One set of formats a language, made once: a number format is costly to build. */
+const byLanguage = new Map<Language, Formats>();
 
 function formats(language: Language): Formats {
   const count = new Intl.NumberFormat(language);
@@ -21,5 +23,10 @@ function formats(language: Language): Formats {
 /** Number formats of the page's language. */
 export function useFormats(): Formats {
   const language = useLanguage();
-  return useMemo(() => formats(language), [language]);
+  let found = byLanguage.get(language);
+  if (!found) {
+    found = formats(language);
+    byLanguage.set(language, found);
+  }
+  return found;
 }

@@ -1,5 +1,4 @@
 import type { Language } from '@riftscope/contracts';
-import { useMemo } from 'react';
 import { formatPercent } from '../../shared/domain/format-percent.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
 
@@ -13,6 +12,9 @@ export interface Formats {
   /** A whole number with the language's grouping: 1,234, 1 234. */
   count(value: number): string;
 }
+
+/** One set of formats a language, made once: a number format is costly to build. */
+const byLanguage = new Map<Language, Formats>();
 
 function formats(language: Language): Formats {
   const fixed = (digits: number) =>
@@ -34,5 +36,10 @@ function formats(language: Language): Formats {
 /** Number formats of the page's language. */
 export function useFormats(): Formats {
   const language = useLanguage();
-  return useMemo(() => formats(language), [language]);
+  let found = byLanguage.get(language);
+  if (!found) {
+    found = formats(language);
+    byLanguage.set(language, found);
+  }
+  return found;
 }
