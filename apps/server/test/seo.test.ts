@@ -39,21 +39,30 @@ const PLACEHOLDER = '<div id="root"><header>Placeholder</header></div>';
  * the render made through the server, and a few addresses redirect, fail or are not found.
  */
 const FAKE_RENDERER = `
+let renders = 0;
 export async function render({ url, fetch }) {
   if (url.includes('render-throws')) throw new Error('render failed');
   if (url.includes('render-redirect')) return { kind: 'redirect', status: 302, location: '/en' };
   const api = await fetch('/api/health', { method: 'GET' });
+  renders += 1;
   return {
     kind: 'page',
     status: url.includes('render-not-found') ? 404 : 200,
-    html: '<main id="main">Rendered ' + url + ' ' + api.status + '</main>',
-    dataScript: '<script type="application/json" id="page-data">{}</script>',
+    // The render's number tells a kept page from one drawn again.
+    html: '<main id="main">Rendered ' + url + ' ' + api.status + '</main><!--' + renders + '-->',
+    // A frame carries no data.
+    dataScript: url.includes('frame')
+      ? ''
+      : '<script type="application/json" id="page-data">{}</script>',
   };
 }
 `;
 
+/** Which render of the fake renderer a page is; null for a page it did not draw. */
+const renderOf = (html: string) => /<!--(\d+)-->/.exec(html)?.[1] ?? null;
+
 /** The root of a page as the renderer drew it. */
-const rendered = (url: string) => `<div id="root"><main id="main">Rendered ${url} 200</main></div>`;
+const rendered = (url: string) => `<div id="root"><main id="main">Rendered ${url} 200</main>`;
 
 /** The CSP source allowing exactly `script`, an inline script's text. */
 const hashSource = (script: string) =>
@@ -201,6 +210,26 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       expect(res.body).not.toContain('render failed');
     });
 
+    it('keeps a page drawn whole for the next visitor, and draws it again once the news change', async () => {
+      const first = await page('/en/news?kept=1');
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+      const again = await page('/en/news?kept=1');
+      expect(renderOf(again.body)).toBe(renderOf(first.body));
+
+      await publish(freshTitles('Kept'));
+      const after = await page('/en/news?kept=1');
+      expect(renderOf(after.body)).not.toBe(renderOf(first.body));
+    });
+
+    it('draws a frame, a not-found page and every page the browser draws alone for each visitor', async () => {
+      for (const url of ['/en/summoner/kr/A/frame', '/en/news-render-not-found', '/admin']) {
+        const first = await page(url);
+        expect(first.headers['cache-control'], url).toBe('no-cache');
+        const again = await page(url);
+        if (url !== '/admin') expect(renderOf(again.body), url).not.toBe(renderOf(first.body));
+      }
+    });
+
     it("puts the page's data beside its head, for the browser to take the page over from", async () => {
       const res = await page('/en/news');
       expect(res.body.indexOf('id="page-data"')).toBeLessThan(res.body.indexOf('</head>'));
@@ -229,7 +258,8 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       const res = await page('/ru');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // Drawn whole, the page may be kept briefly (see 'server rendering').
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
       expect(res.body).not.toContain('<!--app-head-->');
       expect(res.body).toContain(rendered('/ru'));
       const head = readHead(res.body);

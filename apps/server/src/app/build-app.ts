@@ -82,6 +82,7 @@ export async function createApp(
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     pageRenderBudgetMs: config.pageRenderBudgetMs,
+    pageDataVersion: services.pageDataVersion,
     storageRoot: services.storage.root,
     pageHead: (url) => services.seo.pageHead(url),
   });

@@ -142,7 +142,14 @@ export function createServices({
   const checkPassword = createThrottledPasswordCheck({ failedLogins, limits: config.auth, clock });
   const removeAccount = createAccountRemoval({ db, users, storage });
   const newsRepository = createNewsRepository(db);
-  const news = createNewsService({ db, news: newsRepository, storage });
+  // Pages rendered with news are drawn again once an item changes in this process.
+  const newsData = createDataVersion({ now: clock, intervalMs: 0 });
+  const news = createNewsService({
+    db,
+    news: newsRepository,
+    storage,
+    changed: newsData.changed,
+  });
 
   // Champion answers cached in this process are dropped when its own ingests add data.
   const championData = createDataVersion({ now: clock });
@@ -203,6 +210,11 @@ export function createServices({
     storage,
     guard,
     repositories: { users, tokens, summoners, matches, news: newsRepository },
+    /**
+     * What the pages the server renders with data show (the news, the champion aggregates), as
+     * one version: a rendered page kept under another is stale.
+     */
+    pageDataVersion: () => `${newsData.current()}.${championData.current()}`,
     ingestion,
     crawler,
     auth: createAuthService({ db, users, tokens, checkPassword, clock }),

@@ -6,9 +6,19 @@ import { COOKIE_STATE_SCRIPT, STORAGE_PREFIX } from '@riftscope/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageTemplate } from '../../modules/seo/page-html.ts';
 import type { RenderedHead } from '../../modules/seo/seo.service.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { isRenderedOnServer, loadPageRenderer, type PageRenderer } from './page-render.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * How long a page rendered whole from stored data is kept, here and by a CDN, for the next
+ * visitor of the same address: a change of the data it shows made in this process drops it at
+ * once (`pageDataVersion`), one made elsewhere shows within this time.
+ */
+export const RENDERED_PAGE_SECONDS = 10;
+/** The most rendered pages kept, the oldest going first. */
+export const RENDERED_PAGES_KEPT = 500;
 
 /** Whether a request wants a page of the web app (and not an API reply or a file). */
 function wantsPage(req: FastifyRequest): boolean {
@@ -35,6 +45,8 @@ export async function registerWebApp(
     webDistDir: string;
     /** How long a page's render waits for its stored data. */
     pageRenderBudgetMs: number;
+    /** The version of the data rendered pages show; a page kept under another is not sent. */
+    pageDataVersion: () => string;
     storageRoot: string;
     /** The status, language and head tags of a page route. */
     pageHead: (url: string) => Promise<RenderedHead>;
@@ -51,6 +63,10 @@ export async function registerWebApp(
     immutable: true,
   });
 
+  const renderedPages = createTtlCache<SentPage>({
+    ttlMs: RENDERED_PAGE_SECONDS * 1000,
+    maxEntries: RENDERED_PAGES_KEPT,
+  });
   const indexPath = join(options.webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
   const renderPage = indexHtml === null ? null : createPageTemplate(indexHtml);
@@ -88,23 +104,50 @@ export async function registerWebApp(
     if (renderPage === null) {
       return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
     }
+    const isRendered = renderer !== null && isRenderedOnServer(req.url);
+    const cacheKey = `${options.pageDataVersion()}|${req.url}`;
+    const cached = isRendered ? renderedPages.get(cacheKey) : undefined;
+    if (cached) return sendPage(reply, cached);
+
     const [head, page] = await Promise.all([
       options.pageHead(req.url),
-      renderer && isRenderedOnServer(req.url) ? renderSafely(renderer, req) : null,
+      isRendered && renderer ? renderSafely(renderer, req) : null,
     ]);
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
-    return reply
-      .code(page && page.status !== 200 ? page.status : head.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        renderPage({
-          lang: head.lang,
-          headTags: `${HEAD_SCRIPT}${head.tags}${page?.dataScript ?? ''}`,
-          root: page?.html ?? null,
-        }),
-      );
+    const status = page && page.status !== 200 ? page.status : head.status;
+    const sent: SentPage = {
+      status,
+      // A page found and drawn whole from stored data is the same for every visitor (the session
+      // lives in the browser) until that data changes: kept briefly here, and by a CDN as long.
+      // Not a not-found page: made-up addresses would push the others out.
+      isShared: page !== null && page.dataScript !== '' && status === 200,
+      html: renderPage({
+        lang: head.lang,
+        headTags: `${HEAD_SCRIPT}${head.tags}${page?.dataScript ?? ''}`,
+        root: page?.html ?? null,
+      }),
+    };
+    if (sent.isShared) renderedPages.set(cacheKey, sent);
+    return sendPage(reply, sent);
   });
+}
+
+/** A page as it is sent: whether it may be kept for others (see `registerWebApp`). */
+interface SentPage {
+  status: number;
+  isShared: boolean;
+  html: string;
+}
+
+function sendPage(reply: FastifyReply, page: SentPage) {
+  return reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .header(
+      'cache-control',
+      page.isShared ? `public, max-age=0, s-maxage=${RENDERED_PAGE_SECONDS}` : 'no-cache',
+    )
+    .send(page.html);
 }
 
 /**

@@ -61,8 +61,15 @@ function assertBodySizes(translations: NewsTranslationsInput): void {
   });
 }
 
-export function createNewsService(deps: { db: Database; news: NewsRepository; storage: Storage }) {
+export function createNewsService(deps: {
+  db: Database;
+  news: NewsRepository;
+  storage: Storage;
+  /** Told after every stored change of an item (pages showing news are drawn again). */
+  changed?: () => void;
+}) {
   const { db, news, storage } = deps;
+  const changed = deps.changed ?? (() => undefined);
 
   /** Saves a processed image and returns its file name. */
   const saveImage = (kind: 'news' | 'editor', image: ProcessedImage) =>
@@ -193,6 +200,7 @@ export function createNewsService(deps: { db: Database; news: NewsRepository; st
           return insertItem(tx, fields, image);
         }),
       );
+      changed();
       return toNewsItem(record);
     },
 
@@ -262,6 +270,7 @@ export function createNewsService(deps: { db: Database; news: NewsRepository; st
           };
         }),
       );
+      changed();
       if (replaced) await storage.remove('news', replaced);
       await removeEditorImages(unused);
       return toNewsItem(record);
@@ -276,6 +285,7 @@ export function createNewsService(deps: { db: Database; news: NewsRepository; st
         await news.delete(id, tx);
         return { row: current.row, unused: await unusedEditorImages(tx, editorImagesOf(current)) };
       });
+      changed();
       if (row.image) await storage.remove('news', row.image);
       await removeEditorImages(unused);
     },
