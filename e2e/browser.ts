@@ -91,7 +91,8 @@ export interface PageOptions {
   storage?: Record<string, string>;
   /**
    * Whether `page.goto` and `page.reload` also wait until the app answers clicks (default true;
-   * false for a test that keeps the app's code from running).
+   * false for a test that keeps the app's code from running; a `goto` that waits for `commit`
+   * only never waits for it).
    */
   awaitsApp?: boolean;
 }
@@ -173,7 +174,11 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, gotoOptions) => untilReady(await goto(url, gotoOptions));
+    // A test that asks for the page's first bytes only (`commit`) watches it load itself.
+    page.goto = async (url, gotoOptions) => {
+      const response = await goto(url, gotoOptions);
+      return gotoOptions?.waitUntil === 'commit' ? response : untilReady(response);
+    };
     page.reload = async (reloadOptions) => untilReady(await reload(reloadOptions));
   }
   const problems: string[] = [];
