@@ -16,7 +16,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createRoutes } from './app/router.tsx';
 import { setServerArticleSanitizer } from './features/news/article-html.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
-import { NAMESPACES } from './lib/i18n.ts';
+import { I18N_OPTIONS, NAMESPACES } from './lib/i18n.ts';
 import { PAGE_DATA_ID, serializePageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type ResponseStatus, ResponseStatusContext } from './lib/response-status.ts';
@@ -78,13 +78,10 @@ const RESOURCES = allResources();
 async function createServerI18n(language: Language): Promise<I18n> {
   const instance = createInstance();
   await instance.use(initReactI18next).init({
+    ...I18N_OPTIONS,
     lng: language,
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: FALLBACK_LANGUAGE,
     ns: [...NAMESPACES],
-    defaultNS: 'common',
     resources: RESOURCES,
-    interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,
   });
@@ -215,17 +212,17 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       </StrictMode>,
       options.onError,
     );
-    const queries = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-    });
-    queryClient.clear();
     // A page drawn without some of its data (a player's, or an answer late for the budget) is a
     // frame: the browser draws the page over it, its loaders asking for the data while the
     // screen's code loads, as they would have had the server sent nothing. So is an error page.
     // Only a page drawn whole carries its data, for the browser to take it over.
     if (!isComplete || context.errors !== null) {
+      queryClient.clear();
       return { kind: 'page', status: status.code, html, dataScript: '' };
     }
+    // Every query left is one the page was drawn from, its 404s included.
+    const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
+    queryClient.clear();
     const data = serializePageData({
       router: {
         loaderData: context.loaderData,

@@ -124,6 +124,14 @@ const INFO_SECTIONS = new Set([
   'cookies',
 ]);
 
+/** What every i18next instance of the app is set up with, in the browser and on the server. */
+export const I18N_OPTIONS = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: FALLBACK_LANGUAGE,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+} as const;
+
 /**
  * An i18next instance showing `language` (the path's first segment decides, SPEC.md §2). The
  * browser detector (language-detector.ts) keeps `i18nextLng` in local storage, as SPEC.md §2 says.
@@ -139,12 +147,9 @@ export async function createI18n(
     .use(languageDetector)
     .use(initReactI18next)
     .init({
+      ...I18N_OPTIONS,
       lng: language,
-      supportedLngs: [...LANGUAGES],
-      fallbackLng: FALLBACK_LANGUAGE,
       ns: [...namespaces],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
   return instance;

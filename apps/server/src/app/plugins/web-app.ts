@@ -104,14 +104,14 @@ export async function registerWebApp(
     if (renderPage === null) {
       return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
     }
-    const isRendered = renderer !== null && isRenderedOnServer(req.url);
+    const pageRenderer = renderer && isRenderedOnServer(req.url) ? renderer : null;
     const cacheKey = `${options.pageDataVersion()}|${req.url}`;
-    const cached = isRendered ? renderedPages.get(cacheKey) : undefined;
+    const cached = pageRenderer ? renderedPages.get(cacheKey) : undefined;
     if (cached) return sendPage(reply, cached);
 
     const [head, page] = await Promise.all([
       options.pageHead(req.url),
-      isRendered && renderer ? renderSafely(renderer, req) : null,
+      pageRenderer ? renderSafely(pageRenderer, req) : null,
     ]);
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     const status = page && page.status !== 200 ? page.status : head.status;
