@@ -87,6 +87,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** The browser's language, as `navigator.language` reports it. */
   locale?: string;
+  /** The browser's time zone (an IANA name); the machine's by default. */
+  timezoneId?: string;
   /** Local storage entries written before any page script runs, on every load. */
   storage?: Record<string, string>;
   /**
@@ -130,6 +132,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     baseURL: siteUrl,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? 'en-US',
+    timezoneId: options.timezoneId,
     serviceWorkers: 'block',
     // Charts and transitions are drawn at once, so screenshots show the finished page.
     reducedMotion: 'reduce',

@@ -2,7 +2,15 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { baseUrl, describeInBrowser, e2e, openPage, useBrowser } from './browser.ts';
-import { firstArticle, PUBLIC_PAGE_NAMES, publicPage, UNKNOWN_PATH } from './site.ts';
+import {
+  firstArticle,
+  KNOWN_PLAYER,
+  lookUpPlayer,
+  PUBLIC_PAGE_NAMES,
+  playerPath,
+  publicPage,
+  UNKNOWN_PATH,
+} from './site.ts';
 import { buildDevelopmentWebApp, type Site, startSite } from './site-server.ts';
 import { LANGUAGES, type Language, TEXTS } from './texts.ts';
 
@@ -64,12 +72,36 @@ describeInBrowser('server rendering', () => {
     });
   }
 
-  test("a player's page arrives as its frame with skeletons, and never asks Riot while rendering", async () => {
-    const { status, html } = await served('/en/summoner/kr/Silent%20Brush/KR1');
+  test("a stored player's page arrives with the profile, ranks and first page of matches", async () => {
+    const { profile, matchCount } = await lookUpPlayer(baseUrl, KNOWN_PLAYER);
+    const { status, html } = await served(playerPath('en', KNOWN_PLAYER));
     expect(status).toBe(200);
-    expect(html).toContain('aria-busy="true"');
-    // Drawn over by the browser, whose loaders ask for the player while the page's code loads.
-    expect(html).not.toContain('id="page-data"');
+    expect(html).toContain('id="page-data"');
+    const text = rootText(html);
+    expect(text).toContain(profile.summoner.game_name);
+    const solo = profile.ranked[0];
+    if (solo) expect(text).toContain(`${solo.leaguePoints.toLocaleString('en')} LP`);
+    else expect(text).toContain(TEXTS.en.summoner.ranked.unranked);
+    // Every card of the first page, each an article of the list.
+    expect(matchCount).toBeGreaterThan(0);
+    expect(html.match(/<li><article/g)?.length).toBe(matchCount);
+  });
+
+  test('a player not stored yet arrives as the frame the browser fills; one Riot does not have, as a 404 page', async () => {
+    // Never asked for: the render does not ask Riot, the browser will.
+    const unseen = { region: 'kr', gameName: 'Not Seen Yet', tagLine: 'E2E' };
+    const frame = await served(playerPath('en', unseen));
+    expect(frame.status).toBe(200);
+    expect(frame.html).toContain('aria-busy="true"');
+    expect(frame.html).not.toContain('id="page-data"');
+
+    // Riot has just said there is no such player: the page says so, with a 404.
+    const missing = { region: 'kr', gameName: 'No Such Player', tagLine: 'E2E' };
+    const name = `${encodeURIComponent(missing.gameName)}/${missing.tagLine}`;
+    expect((await fetch(`${baseUrl}/api/summoners/${name}/kr`)).status).toBe(404);
+    const page = await served(playerPath('en', missing));
+    expect(page.status).toBe(404);
+    expect(rootText(page.html)).toContain(TEXTS.en.summoner.not_found.title);
   });
 
   test('a hostile value in an address stays text in the HTML and in the page data', async () => {
@@ -140,31 +172,46 @@ describeInBrowser('hydration', () => {
     '/tier-list',
     '/champions',
     '/champions/ahri',
+    playerPath('en', KNOWN_PLAYER).slice('/en'.length),
     '/about',
     UNKNOWN_PATH,
   ];
   /** Pages sent as their frame, without a player's data: the browser draws them over it. */
-  const FRAMES = ['/summoner/kr/Silent%20Brush/KR1', '/live/kr/Silent%20Brush/KR1'];
+  const FRAMES = ['/summoner/kr/Not%20Seen%20Yet/E2E', '/live/kr/Silent%20Brush/KR1'];
+  // Each language's visit asks for a Riot ID of its own, which the browser finds Riot lacks.
+  const frameOf = (lang: Language, path: string) => path.replace('/E2E', `/E2E${lang}`);
+  /**
+   * The API's answers a page is drawn from. A live status and an Update's are the browser's own,
+   * and top champions are asked again every few seconds while the season's games are imported.
+   */
+  const isPageData = (path: string) =>
+    /^\/api\/(news|champions|summoners\/)/.test(path) &&
+    !/\/(live-status|update|top-champions\/panel)$/.test(path);
 
   for (const lang of LANGUAGES) {
     test(`in ${lang}, the browser takes every public page over without a difference and without asking again for its data, and draws over a frame without an error`, async () => {
+      await lookUpPlayer(site.baseUrl, KNOWN_PLAYER);
       const { page, allowFailedRequest } = await openPage(browser(), {
         baseUrl: site.baseUrl,
         locale: localeOf(lang),
+        // West of the server's UTC: a date or an hour drawn in the visitor's zone differs.
+        timezoneId: 'America/Los_Angeles',
       });
       allowFailedRequest(404, UNKNOWN_PATH);
-      // Not in a game: the live page's answer is a 404, shown as such.
-      allowFailedRequest(404, '/live?lang=');
+      // A player Riot does not have, looked up by the browser, and one not in a game.
+      allowFailedRequest(404, '/api/summoners/');
       const dataRequests: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
-        if (/^\/api\/(news|champions)/.test(pathname)) dataRequests.push(pathname);
+        if (isPageData(pathname)) dataRequests.push(pathname);
       });
       for (const path of [...PAGES, ...FRAMES]) {
-        await page.goto(`/${lang}${path}`, { waitUntil: 'networkidle' });
-        expect(await page.locator('#page-data').count(), path).toBe(FRAMES.includes(path) ? 0 : 1);
+        dataRequests.length = 0;
+        await page.goto(`/${lang}${frameOf(lang, path)}`, { waitUntil: 'networkidle' });
+        const isFrame = FRAMES.includes(path);
+        expect(await page.locator('#page-data').count(), path).toBe(isFrame ? 0 : 1);
+        if (!isFrame) expect(dataRequests, path).toEqual([]);
       }
-      expect(dataRequests).toEqual([]);
     });
   }
 });

@@ -127,3 +127,38 @@ export async function waitForPage(page: Page, target: PublicPage): Promise<strin
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   return (await heading.innerText()).trim();
 }
+
+/** The simulator's player the tests look up (kr, "Silent Brush#KR1"). */
+export const KNOWN_PLAYER = { region: 'kr', gameName: 'Silent Brush', tagLine: 'KR1' } as const;
+
+/** The path of a player's page. */
+export const playerPath = (
+  lang: Language,
+  player: { region: string; gameName: string; tagLine: string },
+) =>
+  `/${lang}/summoner/${player.region}/${encodeURIComponent(player.gameName)}/${encodeURIComponent(player.tagLine)}`;
+
+/**
+ * Looks a player up through the API as the page would (the profile, then the first page of
+ * matches, which waits for the lookup's matches to be stored): afterwards the site has them.
+ * Returns the profile and the first page's match count.
+ */
+export async function lookUpPlayer(
+  siteUrl: string,
+  player: { region: string; gameName: string; tagLine: string },
+) {
+  const name = `${encodeURIComponent(player.gameName)}/${encodeURIComponent(player.tagLine)}`;
+  const profile = await fetch(`${siteUrl}/api/summoners/${name}/${player.region}`);
+  if (!profile.ok) throw new Error(`GET profile of ${player.gameName}: ${profile.status}`);
+  const matches = await fetch(
+    `${siteUrl}/api/summoners/${name}/matches?region=${player.region}&page=1&queue=all`,
+  );
+  if (!matches.ok) throw new Error(`GET matches of ${player.gameName}: ${matches.status}`);
+  return {
+    profile: (await profile.json()) as {
+      summoner: { game_name: string };
+      ranked: ({ tier: string; rank: string; leaguePoints: number } | null)[];
+    },
+    matchCount: ((await matches.json()) as { data: unknown[] }).data.length,
+  };
+}

@@ -25,13 +25,17 @@ const newsPage = { data: [article], current_page: 1, last_page: 1, per_page: 10,
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The API of a render: the news list and article, answered after `delayMs`; anything else 404. */
+/**
+ * The API of a render: the news list and article, answered after `delayMs`; a player as not
+ * stored yet (what a render is told instead of a lookup at Riot); anything else 404.
+ */
 function api(delayMs = 0) {
   return vi.fn(async (url: string) => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     const { pathname } = new URL(url, 'http://api.local');
     if (pathname === '/api/news') return json(newsPage);
     if (pathname === '/api/news/patch-notes-en') return json(article);
+    if (pathname.startsWith('/api/summoners/')) return json({ message: 'Not stored yet' }, 409);
     return json({ message: 'Not found' }, 404);
   });
 }
@@ -77,12 +81,22 @@ describe('the server render', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("never asks the API for a player's data, which may reach Riot: the browser does", async () => {
+  it('draws a player not stored yet as the frame the browser fills, and never asks for a live game', async () => {
     const fetch = api();
-    const { status, html } = await page('/en/summoner/kr/Hide%20on%20bush/KR1', fetch);
-    expect(status).toBe(200);
-    expect(html).toContain('aria-busy="true"');
-    expect(fetch).not.toHaveBeenCalled();
+    const player = await page('/en/summoner/kr/Hide%20on%20bush/KR1', fetch);
+    expect(player.status).toBe(200);
+    expect(player.html).toContain('aria-busy="true"');
+    expect(player.dataScript).toBe('');
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringContaining('/api/summoners/Hide%20on%20bush/KR1/kr'),
+      expect.anything(),
+    );
+
+    const live = api();
+    const game = await page('/en/live/kr/Hide%20on%20bush/KR1', live);
+    expect(game.status).toBe(200);
+    expect(game.dataScript).toBe('');
+    expect(live).not.toHaveBeenCalled();
   });
 
   it('keeps a hostile address inert in the HTML and in the page data', async () => {

@@ -19,6 +19,7 @@ import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { I18N_OPTIONS, NAMESPACES } from './lib/i18n.ts';
 import { PAGE_DATA_ID, serializePageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { RenderTimeContext } from './lib/render-clock.ts';
 import { type ResponseStatus, ResponseStatusContext } from './lib/response-status.ts';
 import { AuthProvider } from './shared/session/auth-context.tsx';
 
@@ -119,23 +120,28 @@ function settled(queryClient: QueryClient): Promise<void> {
 /**
  * Keeps the answers the page is drawn from: the ones that arrived, and "not found", which the
  * page shows as such (with a 404). Whatever failed otherwise or is still on its way is dropped:
- * the page draws its skeleton there, and the browser asks for it. Tells whether all were kept.
+ * the page draws its skeleton there, and the browser asks for it. Tells whether all were kept,
+ * and which: the queries the page's parts start as they render (the browser's alone: a live
+ * status, the session) are not the page's data.
  */
-function keepSettledAnswers(queryClient: QueryClient): boolean {
+function keepSettledAnswers(queryClient: QueryClient): { isComplete: boolean; kept: Set<string> } {
   const cache = queryClient.getQueryCache();
   let isComplete = true;
+  const kept = new Set<string>();
   for (const query of cache.getAll()) {
     const { status, error, fetchStatus } = query.state;
     const isKept =
       fetchStatus === 'idle' &&
       (status === 'success' ||
         (status === 'error' && error instanceof ApiError && error.status === 404));
-    if (!isKept) {
+    if (isKept) {
+      kept.add(query.queryHash);
+    } else {
       cache.remove(query);
       isComplete = false;
     }
   }
-  return isComplete;
+  return { isComplete, kept };
 }
 
 /** The HTML of `tree` once everything in it has loaded (lazy parts included). */
@@ -191,23 +197,26 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       }),
     ]);
     clearTimeout(timer);
-    const isComplete = keepSettledAnswers(queryClient);
+    const { isComplete, kept } = keepSettledAnswers(queryClient);
 
     const first = new URL(request.url).pathname.split('/')[1];
     const language = isLanguage(first) ? first : FALLBACK_LANGUAGE;
     const i18n = await createServerI18n(language);
     const status: ResponseStatus = { code: context.statusCode };
     const router = createStaticRouter(handler.dataRoutes, context);
+    const renderedAt = Date.now();
     const html = await renderToHtml(
       <StrictMode>
         <ResponseStatusContext.Provider value={status}>
-          <I18nextProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <AuthProvider>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AuthProvider>
-            </QueryClientProvider>
-          </I18nextProvider>
+          <RenderTimeContext.Provider value={renderedAt}>
+            <I18nextProvider i18n={i18n}>
+              <QueryClientProvider client={queryClient}>
+                <AuthProvider>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AuthProvider>
+              </QueryClientProvider>
+            </I18nextProvider>
+          </RenderTimeContext.Provider>
         </ResponseStatusContext.Provider>
       </StrictMode>,
       options.onError,
@@ -220,8 +229,10 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       queryClient.clear();
       return { kind: 'page', status: status.code, html, dataScript: '' };
     }
-    // Every query left is one the page was drawn from, its 404s included.
-    const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
+    // The answers the page was drawn from, its 404s included.
+    const queries = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => kept.has(query.queryHash),
+    });
     queryClient.clear();
     const data = serializePageData({
       router: {
@@ -230,6 +241,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
         errors: null,
       },
       queries,
+      renderedAt,
     });
     return {
       kind: 'page',

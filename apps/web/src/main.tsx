@@ -9,6 +9,7 @@ import { createI18n, namespacesOfPath } from './lib/i18n.ts';
 import { languageOfPath } from './lib/language.ts';
 import { PAGE_DATA_ID, parsePageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { RenderTimeContext } from './lib/render-clock.ts';
 import { AuthProvider } from './shared/session/auth-context.tsx';
 import './styles.css';
 
@@ -80,13 +81,15 @@ async function start(root: HTMLElement) {
 
   const app = (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <RenderTimeContext.Provider value={pageData?.renderedAt ?? null}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </RenderTimeContext.Provider>
     </StrictMode>
   );
   if (pageData) hydrateRoot(root, app);

@@ -71,9 +71,10 @@ export type RouteName = keyof typeof API_ROUTES;
 
 /**
  * The routes whose answers a server render may read (apps/web/src/entry-server.tsx): public GETs
- * answered from stored data alone, which never ask Riot, queue nothing and start nothing in the
- * background. A page's other data (a player's, a live game's, a multi-search's) is asked for by
- * the browser as before.
+ * that answer the renderer's requests from stored data alone. They never ask Riot or wait for
+ * it for a render: a player not stored yet, or a page of matches that would need older ones from
+ * Riot, is answered 409, and the browser asks for it as it would without the render (ADR 0015).
+ * A live game and a multi-search are Riot's to answer, and always left to the browser.
  */
 export const PAGE_RENDER_ROUTES: ReadonlySet<keyof typeof API_ROUTES> = new Set([
   'listNews',
@@ -81,4 +82,11 @@ export const PAGE_RENDER_ROUTES: ReadonlySet<keyof typeof API_ROUTES> = new Set(
   'listChampions',
   'getChampionsMeta',
   'getChampion',
+  'getSummoner',
+  'listSummonerMatches',
+  'getTopChampionsPanel',
+  'listFriends',
+  'getRecentSummary',
+  'listPlayerChampions',
+  'getRankHistory',
 ]);

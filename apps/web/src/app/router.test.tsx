@@ -14,6 +14,7 @@ import {
   friendsQuery,
   matchesQuery,
   playerChampionsQuery,
+  rankHistoryQuery,
   recentSummaryQuery,
   summonerQuery,
   topChampionsQuery,
@@ -83,7 +84,7 @@ describe('router', () => {
     expect(matchesOf(routes, '/en/profile/nowhere').at(-1)?.route.path).toBe('*');
   });
 
-  it("starts the summoner page's profile and first match page at once, and top champions, friends and the recent summary once the profile is there", async () => {
+  it("starts the summoner page's profile and first match page at once, and top champions, friends, the LP history and the recent summary once the profile is there", async () => {
     const { queryClient, routes } = setup();
     const fetchMock = stubFetch((url) =>
       url.pathname === '/api/summoners/Baron%20Stealer/EUW/euw1' ? summoner() : [],
@@ -102,9 +103,10 @@ describe('router', () => {
         matchesQuery(PLAYER, 'all', 'en').queryKey,
         topChampionsQuery(PLAYER, PUUID, 'en').queryKey,
         friendsQuery(PLAYER, PUUID).queryKey,
+        rankHistoryQuery(PLAYER, 'solo').queryKey,
         recentSummaryQuery(PLAYER, 'all', 'en').queryKey,
       ]);
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
   });
 
   it("starts the match page and recent summary of the address's queue tab, and All for an unknown one", async () => {
@@ -114,7 +116,7 @@ describe('router', () => {
     );
 
     arriveAt(routes, `${SUMMONER_PATH}?queue=solo`);
-    await expect.poll(() => fetchMock.mock.calls.length).toBe(5);
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(6);
     expect(requested(fetchMock)).toEqual(
       expect.arrayContaining([
         '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1&queue=solo&lang=en',
@@ -131,7 +133,7 @@ describe('router', () => {
     fetchMock.mockClear();
     queryClient.clear();
     arriveAt(routes, `${SUMMONER_PATH}?queue=urf`);
-    await expect.poll(() => fetchMock.mock.calls.length).toBe(5);
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(6);
     expect(requested(fetchMock)).toEqual(
       expect.arrayContaining([
         '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1&lang=en',
@@ -147,7 +149,7 @@ describe('router', () => {
     );
 
     arriveAt(routes, `${SUMMONER_PATH}?tab=champions&queue=flex&season=2024`);
-    await expect.poll(() => fetchMock.mock.calls.length).toBe(4);
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(5);
     expect(requested(fetchMock)).toContain(
       '/api/summoners/euw1/Baron%20Stealer/EUW/champions?queue=flex&season=2024&lang=en',
     );

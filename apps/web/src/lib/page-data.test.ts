@@ -10,6 +10,7 @@ const pageData = (data: unknown) => ({
     mutations: [],
     queries: [{ queryKey: ['news', HOSTILE], queryHash: 'x', state: { data, error: null } }],
   },
+  renderedAt: 1_795_000_000_000,
 });
 
 describe('page data', () => {
@@ -39,7 +40,16 @@ describe('page data', () => {
   });
 
   it('reads anything else as no page data', () => {
-    for (const text of ['', 'not json', '{}', '[]', 'null', '{"router":{}}']) {
+    for (const text of [
+      '',
+      'not json',
+      '{}',
+      '[]',
+      'null',
+      '{"router":{}}',
+      '{"router":{},"queries":{}}',
+      '{"router":{},"queries":{},"renderedAt":"yesterday"}',
+    ]) {
       expect(parsePageData(text), text).toBeNull();
     }
   });

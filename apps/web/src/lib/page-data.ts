@@ -12,6 +12,8 @@ export const PAGE_DATA_ID = 'page-data';
 export interface PageData {
   router: HydrationState;
   queries: DehydratedState;
+  /** When the server drew the page (epoch ms): its relative times and countdowns start there. */
+  renderedAt: number;
 }
 
 const API_ERROR = '__apiError';
@@ -42,7 +44,14 @@ export function parsePageData(text: string): PageData | null {
       }
       return value;
     }) as unknown;
-    if (typeof data !== 'object' || data === null || !('router' in data) || !('queries' in data))
+    if (
+      typeof data !== 'object' ||
+      data === null ||
+      !('router' in data) ||
+      !('queries' in data) ||
+      !('renderedAt' in data) ||
+      typeof data.renderedAt !== 'number'
+    )
       return null;
     return data as PageData;
   } catch {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeArticleHtml } from '../../modules/news/article-html.ts';
+import { PAGE_RENDER_HEADER, PAGE_RENDER_KEY } from '../../platform/page-render-request.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) answers. */
 export type RenderedPage =
@@ -37,7 +38,8 @@ export function isRenderedOnServer(url: string): boolean {
 /**
  * The built web app's renderer (`dist/ssr/entry-server.js`), or null when the build has none.
  * A page's API calls are this app's own routes, injected in-process as the visitor's requests
- * (their address, so every per-address limit counts them as theirs; no session, no cookies).
+ * (their address, so every per-address limit counts them as theirs; no session, no cookies),
+ * marked as the renderer's: routes that may ask Riot answer them from stored data alone.
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
@@ -66,7 +68,7 @@ export async function loadPageRenderer(
         const answer = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
           url,
-          headers: { accept: 'application/json' },
+          headers: { accept: 'application/json', [PAGE_RENDER_HEADER]: PAGE_RENDER_KEY },
           remoteAddress: req.ip,
         });
         return new Response(EMPTY_STATUSES.has(answer.statusCode) ? null : answer.rawPayload, {

@@ -26,6 +26,11 @@ export interface IngestionJobs {
    */
   lookup(region: Region, gameName: string, tagLine: string, client?: string): Promise<SummonerRow>;
   /**
+   * Whether Riot is known not to have the Riot ID, from a lookup a moment ago, without asking
+   * it; false when nothing is remembered (a runner that remembers nothing leaves it out).
+   */
+  isKnownMissing?(region: Region, gameName: string, tagLine: string): Promise<boolean>;
+  /**
    * The player once the first page of matches its lookup fetches is stored, with its history's
    * bounds as they are then (a lookup answers before it); the row as given when none is being
    * fetched. `gameName` and `tagLine` as the lookup was asked. A Riot failure of it is a 503.

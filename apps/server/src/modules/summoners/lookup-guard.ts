@@ -41,7 +41,11 @@ export function guardLookups(deps: {
     maxEntries: 10_000,
     now: deps.now,
   });
+  const riotIdOf = (region: Region, gameName: string, tagLine: string) =>
+    `${region}:${gameName.toLowerCase()}#${tagLine.toLowerCase()}`;
   return {
+    isKnownMissing: async (region, gameName, tagLine) =>
+      (await unknown.get(riotIdOf(region, gameName, tagLine), MISSING)) === true,
     firstPage: (row, gameName, tagLine) => jobs.firstPage(row, gameName, tagLine),
     update: (row) => jobs.update(row),
     refresh: (row, whenDone) => jobs.refresh(row, whenDone),
@@ -49,7 +53,7 @@ export function guardLookups(deps: {
     async lookup(region: Region, gameName: string, tagLine: string, client?: string) {
       const known = await summoners.findByRiotId(region, gameName, tagLine);
       if (known?.fetchedAt) return known;
-      const riotId = `${region}:${gameName.toLowerCase()}#${tagLine.toLowerCase()}`;
+      const riotId = riotIdOf(region, gameName, tagLine);
       if (await unknown.get(riotId, MISSING)) throw notFound(SUMMONER_NOT_FOUND);
       if (client !== undefined) {
         const wait = await quota.take(clientAddressKey(client), riotId);

@@ -4,6 +4,7 @@ import type { AccessGuard } from '../../platform/auth-context.ts';
 import { requestLanguage } from '../../platform/request-language.ts';
 import { bindRoute } from '../../platform/route.ts';
 import type { PlayerStatsService } from './player-stats.service.ts';
+import { readsOf } from './summoners.routes.ts';
 
 /** The player page's figures; they read the database only, like the other panels. */
 export function registerPlayerStatsRoutes(
@@ -19,6 +20,7 @@ export function registerPlayerStatsRoutes(
       p.tagLine,
       q.queue,
       requestLanguage(q, req.headers['accept-language']),
+      readsOf(req),
     ),
   );
   bindRoute(app, guard, listPlayerChampions, ({ params: p, query: q, req }) =>
@@ -29,6 +31,7 @@ export function registerPlayerStatsRoutes(
       q.queue,
       q.season,
       requestLanguage(q, req.headers['accept-language']),
+      readsOf(req),
     ),
   );
 }

@@ -15,7 +15,13 @@ import type {
   PlayerStatsRepository,
   RecentGameRow,
 } from './player-stats.repository.ts';
-import { percent, riotIdKey, round1, type SummonersService } from './summoners.service.ts';
+import {
+  type PlayerReads,
+  percent,
+  riotIdKey,
+  round1,
+  type SummonersService,
+} from './summoners.service.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -147,11 +153,12 @@ export function createPlayerStatsService(deps: {
       tagLine: string,
       queue: QueueFilter,
       lang: Language,
+      reads: PlayerReads = 'riot',
     ): Promise<RecentSummary> {
       const group = riotIdKey(gameName, tagLine);
       const field = `${region}:${queue}:${lang}`;
       return summaries.remember(group, field, async () => {
-        const row = await players.known(region, gameName, tagLine);
+        const row = await players.known(region, gameName, tagLine, reads);
         return summarizeRecent(
           queue,
           await stats.recentGames(row.puuid, queue, RECENT_GAMES),
@@ -168,11 +175,12 @@ export function createPlayerStatsService(deps: {
       queue: QueueFilter,
       season: number | undefined,
       lang: Language,
+      reads: PlayerReads = 'riot',
     ): Promise<PlayerChampions> {
       const group = riotIdKey(gameName, tagLine);
       const field = `${region}:${queue}:${season ?? 'latest'}:${lang}`;
       return championTabs.remember(group, field, async () => {
-        const row = await players.known(region, gameName, tagLine);
+        const row = await players.known(region, gameName, tagLine, reads);
         const found = await stats.championSeason(row.puuid, queue, season ?? null);
         return {
           queue,

@@ -8,7 +8,7 @@ import {
   seasonOf,
 } from '@riftscope/contracts';
 import type { RankHistoryRepository, RankSnapshotRow } from './rank-history.repository.ts';
-import { riotIdKey, type SummonersService } from './summoners.service.ts';
+import { type PlayerReads, riotIdKey, type SummonersService } from './summoners.service.ts';
 
 /** Riot's queue type of each rank-history queue. */
 export const QUEUE_TYPES: Readonly<Record<RankHistoryQueue, string>> = {
@@ -59,11 +59,12 @@ export function createRankHistoryService(deps: {
       gameName: string,
       tagLine: string,
       queue: RankHistoryQueue,
+      reads: PlayerReads = 'riot',
     ): Promise<RankHistory> {
       const group = riotIdKey(gameName, tagLine);
       const field = `${region}:${queue}`;
       return answers.remember(group, field, async () => {
-        const row = await players.known(region, gameName, tagLine);
+        const row = await players.known(region, gameName, tagLine, reads);
         const rows = await ranks.list(row.region, row.puuid, QUEUE_TYPES[queue]);
         const peak = seasonPeak(rows);
         return { data: rows.map(toSnapshot), peak: peak && toSnapshot(peak) };

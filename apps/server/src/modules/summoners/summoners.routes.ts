@@ -8,13 +8,18 @@ import {
   listTopChampions,
   updateSummoner,
 } from '@riftscope/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
 import type { RiotSpendLimits } from '../../platform/config.ts';
+import { isPageRenderRequest } from '../../platform/page-render-request.ts';
 import { requestLanguage } from '../../platform/request-language.ts';
 import { bindRoute } from '../../platform/route.ts';
 import type { RankHistoryService } from './rank-history.service.ts';
-import type { SummonersService } from './summoners.service.ts';
+import type { PlayerReads, SummonersService } from './summoners.service.ts';
+
+/** A page render's requests are answered from stored data alone; a visitor's may ask Riot. */
+export const readsOf = (req: FastifyRequest): PlayerReads =>
+  isPageRenderRequest(req) ? 'stored' : 'riot';
 
 export function registerSummonerRoutes(
   app: FastifyInstance,
@@ -30,7 +35,7 @@ export function registerSummonerRoutes(
     app,
     guard,
     getSummoner,
-    ({ params: p, req }) => summoners.get(p.region, p.gameName, p.tagLine, req.ip),
+    ({ params: p, req }) => summoners.get(p.region, p.gameName, p.tagLine, req.ip, readsOf(req)),
     lookups,
   );
   bindRoute(
@@ -47,6 +52,7 @@ export function registerSummonerRoutes(
         q.queue,
         requestLanguage(q, req.headers['accept-language']),
         req.ip,
+        readsOf(req),
       ),
     lookups,
   );
@@ -66,6 +72,7 @@ export function registerSummonerRoutes(
       p.gameName,
       p.tagLine,
       requestLanguage(q, req.headers['accept-language']),
+      readsOf(req),
     ),
   );
   bindRoute(
@@ -82,10 +89,10 @@ export function registerSummonerRoutes(
         )
       ).data,
   );
-  bindRoute(app, guard, listFriends, ({ params: p }) =>
-    summoners.friends(p.region, p.gameName, p.tagLine),
+  bindRoute(app, guard, listFriends, ({ params: p, req }) =>
+    summoners.friends(p.region, p.gameName, p.tagLine, readsOf(req)),
   );
-  bindRoute(app, guard, getRankHistory, ({ params: p, query: q }) =>
-    rankHistory.history(p.region, p.gameName, p.tagLine, q.queue),
+  bindRoute(app, guard, getRankHistory, ({ params: p, query: q, req }) =>
+    rankHistory.history(p.region, p.gameName, p.tagLine, q.queue, readsOf(req)),
   );
 }

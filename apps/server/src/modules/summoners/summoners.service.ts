@@ -20,10 +20,11 @@ import {
   type AnswerCacheFactory,
   memoryAnswerCache,
 } from '../../platform/answer-cache.ts';
-import { notFound, unlessUnavailable } from '../../platform/errors.ts';
+import { conflict, notFound, unlessUnavailable } from '../../platform/errors.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import {
+  hasHistoryStart,
   type IngestionService,
   SUMMONER_NOT_FOUND,
   UPDATE_COOLDOWN_MS,
@@ -68,6 +69,21 @@ export const OLDER_MATCHES_PER_REQUEST = 100;
 /** A short page that is not the last is partial: asked again, it goes on from Riot. */
 const isWholePage = (answer: MatchListPage) =>
   answer.data.length === answer.per_page || answer.last_page <= answer.current_page;
+
+/**
+ * The answer to a page render's request (platform/page-render-request.ts) about a player whose
+ * answer is not stored yet: the lookup, or the older matches, are Riot's to give, which a render
+ * never asks or waits for. The browser asks for it instead.
+ */
+export const NOT_STORED_YET = 'Not stored yet: asked for from the browser';
+
+/**
+ * How a request may reach a player's data: `riot` asks Riot for what is not stored (within the
+ * visitor's quotas); `stored` (a page render's) answers from stored data alone, 409 where that
+ * is not enough, and still starts the background work a view starts (a stale profile's refresh,
+ * the season's import), which no answer waits for.
+ */
+export type PlayerReads = 'riot' | 'stored';
 
 /** A player's cached answers form one group, forgotten together after an Update. */
 export const riotIdKey = (gameName: string, tagLine: string) =>
@@ -181,8 +197,38 @@ export function createSummonersService(deps: {
     region: Region | undefined,
     gameName: string,
     tagLine: string,
+    reads: PlayerReads = 'riot',
   ): Promise<SummonerRow> {
+    if (reads === 'stored') return storedWithHistory(region, gameName, tagLine);
     return jobs.firstPage(await storedPlayer(region, gameName, tagLine), gameName, tagLine);
+  }
+
+  /**
+   * A stored player, for a page render: 404 only when Riot is known not to have the Riot ID (a
+   * lookup a moment ago said so); 409 when the player is not stored yet (the browser looks it up).
+   */
+  async function storedOrNot(
+    region: Region | undefined,
+    gameName: string,
+    tagLine: string,
+  ): Promise<SummonerRow> {
+    const row = await summoners.findByRiotId(region, gameName, tagLine);
+    if (row?.fetchedAt) return row;
+    if (region && (await jobs.isKnownMissing?.(region, gameName, tagLine))) {
+      throw notFound(SUMMONER_NOT_FOUND);
+    }
+    throw conflict(NOT_STORED_YET);
+  }
+
+  /** A stored player whose first page of matches is stored too; 409 while it is fetched. */
+  async function storedWithHistory(
+    region: Region | undefined,
+    gameName: string,
+    tagLine: string,
+  ): Promise<SummonerRow> {
+    const row = await storedOrNot(region, gameName, tagLine);
+    if (!hasHistoryStart(row)) throw conflict(NOT_STORED_YET);
+    return row;
   }
 
   /** A page of the player's match list from what is stored, asking Riot for older matches when short. */
@@ -195,12 +241,16 @@ export function createSummonersService(deps: {
     queue: QueueFilter,
     lang: Language,
     client?: string,
+    reads: PlayerReads = 'riot',
   ): Promise<MatchListPage> {
-    const looked = region
-      ? await jobs.lookup(region, gameName, tagLine, client)
-      : await storedPlayer(undefined, gameName, tagLine);
-    // A first page Riot failed while this request waited for it is asked for again below.
-    const row = await unlessUnavailable(jobs.firstPage(looked, gameName, tagLine), looked);
+    const row = await (async () => {
+      if (reads === 'stored') return storedWithHistory(region, gameName, tagLine);
+      const looked = region
+        ? await jobs.lookup(region, gameName, tagLine, client)
+        : await storedPlayer(undefined, gameName, tagLine);
+      // A first page Riot failed while this request waited for it is asked for again below.
+      return unlessUnavailable(jobs.firstPage(looked, gameName, tagLine), looked);
+    })();
     const offset = (page - 1) * perPage;
     const readPage = () =>
       Promise.all([
@@ -225,6 +275,10 @@ export function createSummonersService(deps: {
     // Riot only when the stored range is short. A tab cannot tell how far back its next page
     // lies, so it asks for the next hundred matches of every queue, once a request.
     const isTabShort = queue !== 'all' && !row.isHistoryComplete && (storedInQueue ?? 0) < wanted;
+    // A render draws only what is stored (ensureHistory's own test, without asking).
+    const isShort =
+      isTabShort || (queue === 'all' && !row.isHistoryComplete && (stored ?? 0) < wanted);
+    if (reads === 'stored' && isShort) throw conflict(NOT_STORED_YET);
     const asked = isTabShort
       ? await ingestion.ensureHistory(row, (stored ?? 0) + OLDER_MATCHES_PER_REQUEST, stored)
       : queue === 'all' && (await ingestion.ensureHistory(row, wanted, stored));
@@ -358,10 +412,14 @@ export function createSummonersService(deps: {
       gameName: string,
       tagLine: string,
       client?: string,
+      reads: PlayerReads = 'riot',
     ): Promise<Summoner> {
       const group = riotIdKey(gameName, tagLine);
       return profiles.remember(group, region, async () => {
-        const row = await jobs.lookup(region, gameName, tagLine, client);
+        const row =
+          reads === 'stored'
+            ? await storedOrNot(region, gameName, tagLine)
+            : await jobs.lookup(region, gameName, tagLine, client);
         const [ranked, isRefreshing] = await Promise.all([
           summoners.ranked(row.id),
           refreshIfStale(row, gameName, tagLine),
@@ -439,11 +497,12 @@ export function createSummonersService(deps: {
       gameName: string,
       tagLine: string,
       lang: Language,
+      reads: PlayerReads = 'riot',
     ): Promise<TopChampions> {
       const group = riotIdKey(gameName, tagLine);
       const field = `${region}:${lang}`;
       return topChampionLists.remember(group, field, async () =>
-        topChampionsOf(await known(region, gameName, tagLine), lang, gameName, tagLine),
+        topChampionsOf(await known(region, gameName, tagLine, reads), lang, gameName, tagLine),
       );
     },
 
@@ -452,10 +511,15 @@ export function createSummonersService(deps: {
       await Promise.allSettled(seasonImports.values());
     },
 
-    async friends(region: Region, gameName: string, tagLine: string): Promise<Friend[]> {
+    async friends(
+      region: Region,
+      gameName: string,
+      tagLine: string,
+      reads: PlayerReads = 'riot',
+    ): Promise<Friend[]> {
       const group = riotIdKey(gameName, tagLine);
       return friendLists.remember(group, region, async () =>
-        friendsOf(await known(region, gameName, tagLine)),
+        friendsOf(await known(region, gameName, tagLine, reads)),
       );
     },
   };

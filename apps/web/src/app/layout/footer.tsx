@@ -2,6 +2,7 @@ import type { Language } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { config } from '../../lib/config.ts';
+import { useNow } from '../../lib/render-clock.ts';
 
 const INFO_PAGES = [
   ['about', 'footer.about'],
@@ -14,6 +15,7 @@ const INFO_PAGES = [
 
 /** Info pages, the site's channels, copyright and the not-affiliated-with-Riot statement. */
 export function Footer({ language }: { language: Language }) {
+  const now = useNow();
   const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-line bg-surface/60">
@@ -22,7 +24,7 @@ export function Footer({ language }: { language: Language }) {
           <p className="text-lg font-extrabold">{t('brand')}</p>
           <p className="max-w-2xl text-xs leading-relaxed text-muted">{t('footer.disclaimer')}</p>
           <p className="text-xs text-muted">
-            {t('footer.copyright', { year: new Date().getFullYear() })}
+            {t('footer.copyright', { year: new Date(now).getUTCFullYear() })}
           </p>
         </div>
         <div className="flex flex-col gap-6 sm:flex-row sm:gap-12">

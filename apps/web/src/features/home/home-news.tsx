@@ -10,18 +10,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTimeZone } from '../../lib/render-clock.ts';
 import { formatDate } from '../../shared/domain/format-date.ts';
 import { NewsCover } from '../../shared/ui/news-cover.tsx';
 import { latestNewsQuery } from './api/home-api.ts';
 
 function HomeNewsCard({ item, language }: { item: NewsItem; language: Language }) {
+  const timeZone = useTimeZone();
   const { slug, title, body } = item.translations[language];
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface transition-colors hover:border-accent/50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
       <NewsCover src={item.image} />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <time dateTime={item.created_at} className="text-xs text-muted">
-          {formatDate(item.created_at, language)}
+          {formatDate(item.created_at, language, timeZone)}
         </time>
         <h3 className="font-semibold leading-snug group-hover:text-accent">
           <Link

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useTimeZone } from '../../lib/render-clock.ts';
 import { useResponseStatus } from '../../lib/response-status.ts';
 import { formatDate } from '../../shared/domain/format-date.ts';
 import { CATEGORY_KEYS } from '../../shared/domain/news-keys.ts';
@@ -49,6 +50,7 @@ function ArticleSkeleton() {
 }
 
 function Article({ item, language }: { item: NewsItem; language: Language }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation('news');
   const { title, body } = item.translations[language];
   const html = useMemo(() => sanitizeArticleHtml(body), [body]);
@@ -72,7 +74,7 @@ function Article({ item, language }: { item: NewsItem; language: Language }) {
           <span className="rounded bg-accent/10 px-1.5 py-0.5 text-xs font-semibold text-accent">
             {t(`categories.${CATEGORY_KEYS[item.category]}`)}
           </span>
-          <time dateTime={item.created_at}>{formatDate(item.created_at, language)}</time>
+          <time dateTime={item.created_at}>{formatDate(item.created_at, language, timeZone)}</time>
         </p>
         <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
           {title}

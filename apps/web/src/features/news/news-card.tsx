@@ -7,6 +7,7 @@ import {
 } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTimeZone } from '../../lib/render-clock.ts';
 import { formatDate } from '../../shared/domain/format-date.ts';
 import { CATEGORY_KEYS } from '../../shared/domain/news-keys.ts';
 import { NewsCover } from '../../shared/ui/news-cover.tsx';
@@ -18,6 +19,7 @@ const COVER = 'aspect-[40/21] shrink-0 bg-surface-2 sm:w-60 md:w-64';
 
 /** A news list entry: cover, category and date, title and the body's first 220 characters. */
 export function NewsCard({ item, language }: { item: NewsItem; language: Language }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation('news');
   const { slug, title, body } = item.translations[language];
   return (
@@ -30,7 +32,7 @@ export function NewsCard({ item, language }: { item: NewsItem; language: Languag
           <span className="rounded bg-accent/10 px-1.5 py-0.5 font-semibold text-accent">
             {t(`categories.${CATEGORY_KEYS[item.category]}`)}
           </span>
-          <time dateTime={item.created_at}>{formatDate(item.created_at, language)}</time>
+          <time dateTime={item.created_at}>{formatDate(item.created_at, language, timeZone)}</time>
         </p>
         <h2 className="text-lg leading-snug font-bold group-hover:text-accent">
           <Link

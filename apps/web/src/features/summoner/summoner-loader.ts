@@ -4,9 +4,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { warmUpNumberFormat } from '../../lib/intl-warm-up.ts';
 import { playerRefFrom } from '../../shared/domain/player-ref.ts';
 import {
+  firstRankHistoryQueue,
   friendsQuery,
   matchesQuery,
   playerChampionsQuery,
+  rankHistoryQuery,
   recentSummaryQuery,
   summonerQuery,
   topChampionsQuery,
@@ -17,8 +19,8 @@ import { pageSearch } from './page-search.ts';
  * Starts what the summoner page shows first while its code loads, game names in the language of
  * the address (under the keys the page reads with `useLanguage()`): the profile and, on the
  * Overview, the first match page of the address's queue tab at once; then top champions,
- * friends and the tab's own figures (recent summary, or the champions table) once the profile
- * is there (they wait for it, as the page does). Nothing is awaited: the page shows its own
+ * friends, the LP graph's history and the tab's own figures (recent summary, or the champions
+ * table) once the profile is there (they wait for it, as the page does). Nothing is awaited: the page shows its own
  * skeletons and errors. Live status is left to the page, which polls it from a fresh start.
  * Meanwhile the browser sets up its number formatting, which the page's title needs.
  */
@@ -31,9 +33,10 @@ export const summonerLoader =
     const { queue, tab, season } = pageSearch(new URL(request.url).searchParams);
     warmUpNumberFormat(lang);
     queryClient.fetchQuery(summonerQuery(player)).then(
-      ({ puuid }) => {
+      ({ puuid, ranked }) => {
         void queryClient.prefetchQuery(topChampionsQuery(player, puuid, lang));
         void queryClient.prefetchQuery(friendsQuery(player, puuid));
+        void queryClient.prefetchQuery(rankHistoryQuery(player, firstRankHistoryQueue(ranked)));
         if (tab === 'overview') {
           void queryClient.prefetchQuery(recentSummaryQuery(player, queue, lang));
         } else {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNow } from '../../lib/render-clock.ts';
 
 const TICK_MS = 1_000;
 
@@ -7,7 +8,8 @@ const TICK_MS = 1_000;
  * passed; the timer stops then, so a page without a cooldown runs none.
  */
 export function useSecondsUntil(untilMs: number | null): number {
-  const [now, setNow] = useState(Date.now);
+  // The render's time while the page is taken over from the server's HTML (lib/render-clock.ts).
+  const [now, setNow] = useState(useNow());
   useEffect(() => {
     // A new end starts from the present, not from when the last one was set.
     setNow(Date.now());

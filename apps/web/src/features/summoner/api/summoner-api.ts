@@ -6,6 +6,7 @@ import {
   type MatchListItem,
   type MatchListPage,
   type QueueFilter,
+  type RankedPair,
   type RankHistoryQueue,
   type Region,
   type Summoner,
@@ -194,6 +195,10 @@ export const friendsQuery = (player: PlayerRef, puuid: string | undefined) =>
     enabled: Boolean(puuid),
     retry: false,
   });
+
+/** The queue the LP graph opens on: Flex for a player ranked only in Flex, else Solo Queue. */
+export const firstRankHistoryQueue = ([solo, flex]: RankedPair): RankHistoryQueue =>
+  solo === null && flex !== null ? 'flex' : 'solo';
 
 /** The player's standings in a ranked queue as RiftScope saw them over time, oldest first. */
 export const rankHistoryQuery = (player: PlayerRef, queue: RankHistoryQueue) =>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useResponseStatus } from '../../../lib/response-status.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useGoBack } from '../../../shared/hooks/use-go-back.ts';
@@ -31,6 +32,7 @@ function BackButton() {
 /** 'Summoner not found' with the SPEC's hint: an address that cannot name a player. */
 export function NotFoundPanel() {
   const { t } = useTranslation('summoner');
+  useResponseStatus(404);
   return (
     <StatePanel title={t('not_found.title')} hint={t('not_found.hint')} role="alert">
       <BackButton />
@@ -96,6 +98,8 @@ export function LookupFailedPanel({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('summoner');
+  // Drawn by the server for a Riot ID Riot has just been found not to have: a 404 page.
+  useResponseStatus(isApiError(error, 404) ? 404 : null);
   const values = { riotId: formatRiotId(player), region: regionLabel(player.region) };
   const shownRiotId = (
     <RiotId gameName={player.gameName} tagLine={player.tagLine} tagClassName="" />

@@ -1,6 +1,7 @@
 import { formatDuration, type MatchListItem, type Region } from '@riftscope/contracts';
 import { memo, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../lib/render-clock.ts';
 import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { MD_MEDIA_QUERY, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
@@ -75,6 +76,7 @@ export const MatchCard = memo(function MatchCard({
   onToggle: (matchId: string) => void;
 }) {
   const language = useLanguage();
+  const now = useNow();
   const queueName = useQueueName();
   const panelId = useId();
   const result = useResult(match, puuid);
@@ -111,7 +113,7 @@ export const MatchCard = memo(function MatchCard({
               })}
             </span>
             <time dateTime={new Date(createdAt).toISOString()} className="truncate text-muted">
-              {formatRelativeTime(createdAt, Date.now(), language)}
+              {formatRelativeTime(createdAt, now, language)}
             </time>
             <span className="text-muted">{formatDuration(match.match.game_duration)}</span>
           </span>

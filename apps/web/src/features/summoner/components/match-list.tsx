@@ -2,6 +2,7 @@ import type { MatchListPage, QueueFilter, Region } from '@riftscope/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../../shared/ui/state-panel.tsx';
@@ -20,9 +21,15 @@ export const FIRST_CARDS = 1;
 /**
  * How many of `total` cards to render: FIRST_CARDS at once, then one more after each render
  * until all are there. A new `list` (another queue) starts over; a longer one (Load more) goes on.
+ * A list the server drew is drawn whole there and taken over whole: the first page of matches
+ * is in the page's HTML.
  */
 function useCardsShown(total: number, list: string): number {
-  const [shown, setShown] = useState({ list, count: FIRST_CARDS });
+  const isHydrated = useHydrated();
+  const [shown, setShown] = useState(() => ({
+    list,
+    count: isHydrated ? FIRST_CARDS : Number.POSITIVE_INFINITY,
+  }));
   const count = shown.list === list ? shown.count : FIRST_CARDS;
   useEffect(() => {
     if (count >= total) return;

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useNow } from '../../../lib/render-clock.ts';
 import { livePath } from '../../../shared/domain/live-path.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
@@ -170,6 +171,7 @@ function LiveLink({ summoner, player }: { summoner: Summoner; player: PlayerRef 
 export function ProfileCard({ summoner, player }: { summoner: Summoner; player: PlayerRef }) {
   const { t } = useTranslation('summoner');
   const language = useLanguage();
+  const now = useNow();
   const { user } = useAuth();
   const headingId = useId();
   const { game_name: gameName, tag_line: tagLine } = summoner.summoner;
@@ -214,7 +216,7 @@ export function ProfileCard({ summoner, player }: { summoner: Summoner; player: 
             {summoner.updated_at && (
               <span>
                 {t('profile.updated', {
-                  time: formatRelativeTime(Date.parse(summoner.updated_at), Date.now(), language),
+                  time: formatRelativeTime(Date.parse(summoner.updated_at), now, language),
                 })}
               </span>
             )}

@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTimeZone } from '../../../lib/render-clock.ts';
 import { formatDate } from '../../../shared/domain/format-date.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
@@ -19,7 +20,7 @@ import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { ErrorBoundary } from '../../../shared/ui/error-boundary.tsx';
 import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { rankHistoryQuery } from '../api/summoner-api.ts';
+import { firstRankHistoryQueue, rankHistoryQuery } from '../api/summoner-api.ts';
 import { formatCount } from '../kda.ts';
 import type { LadderPoint } from './rank-history-chart.tsx';
 
@@ -98,6 +99,7 @@ function QueueSwitch({
 
 /** The season peak: its emblem, standing and date. */
 function Peak({ peak, language }: { peak: RankSnapshot; language: Language }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation('summoner');
   const standing = useStandingText();
   return (
@@ -112,7 +114,7 @@ function Peak({ peak, language }: { peak: RankSnapshot; language: Language }) {
             {standing.rank(peak.tier, peak.rank)}
           </span>
           <span className="text-sm">{standing.lp(peak.league_points)}</span>
-          <span className="text-xs text-muted">{formatDate(peak.at, language)}</span>
+          <span className="text-xs text-muted">{formatDate(peak.at, language, timeZone)}</span>
         </p>
       </div>
     </div>
@@ -131,6 +133,7 @@ function SnapshotTable({
 }) {
   const { t } = useTranslation('summoner');
   const standing = useStandingText();
+  const timeZone = useTimeZone();
   return (
     <table>
       <caption>{caption}</caption>
@@ -144,7 +147,7 @@ function SnapshotTable({
       <tbody>
         {snapshots.map((snapshot) => (
           <tr key={snapshot.at}>
-            <th scope="row">{formatDate(snapshot.at, language)}</th>
+            <th scope="row">{formatDate(snapshot.at, language, timeZone)}</th>
             <td>{standing.rank(snapshot.tier, snapshot.rank)}</td>
             <td>{formatCount(snapshot.league_points, language)}</td>
           </tr>
@@ -159,14 +162,12 @@ function SnapshotTable({
  * stored, on one scale with tier bands, the season peak, and the honest start of the history.
  */
 export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: RankedPair }) {
+  const timeZone = useTimeZone();
   const { t } = useTranslation('summoner');
   const language = useLanguage();
   const headingId = useId();
   const standing = useStandingText();
-  // A player ranked only in Flex opens on Flex.
-  const [queue, setQueue] = useState<RankHistoryQueue>(
-    ranked[0] === null && ranked[1] !== null ? 'flex' : 'solo',
-  );
+  const [queue, setQueue] = useState<RankHistoryQueue>(() => firstRankHistoryQueue(ranked));
   const history = useQuery(rankHistoryQuery(player, queue));
   const snapshots = history.data?.data ?? [];
   const points = snapshots.map(toPoint);
@@ -222,7 +223,7 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
                     title={t('rank_history.chart_title', { queue: queueName })}
                     tierName={standing.tierName}
                     formatTick={(at) => ticks.format(at)}
-                    formatDay={(at) => formatDate(new Date(at).toISOString(), language)}
+                    formatDay={(at) => formatDate(new Date(at).toISOString(), language, timeZone)}
                     formatValue={(point) => {
                       const snapshot = snapshots.find((s) => Date.parse(s.at) === point.at);
                       return snapshot ? standing.full(snapshot) : '';
@@ -244,7 +245,7 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
           </div>
           {peak && <Peak peak={peak} language={language} />}
           <p className="text-xs text-muted">
-            {t('rank_history.since', { date: formatDate(first.at, language) })}
+            {t('rank_history.since', { date: formatDate(first.at, language, timeZone) })}
           </p>
         </>
       )}
