@@ -221,8 +221,13 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       expect(renderOf(after.body)).not.toBe(renderOf(first.body));
     });
 
-    it('draws a frame, a not-found page and every page the browser draws alone for each visitor', async () => {
-      for (const url of ['/en/summoner/kr/A/frame', '/en/news-render-not-found', '/admin']) {
+    it("draws a frame, a not-found page, a player's page and every page the browser draws alone for each visitor", async () => {
+      for (const url of [
+        '/en/summoner/kr/A/frame',
+        '/en/summoner/kr/Stored/KR1',
+        '/en/news-render-not-found',
+        '/admin',
+      ]) {
         const first = await page(url);
         expect(first.headers['cache-control'], url).toBe('no-cache');
         const again = await page(url);

@@ -36,6 +36,18 @@ export function isRenderedOnServer(url: string): boolean {
 }
 
 /**
+ * Whether a page drawn whole may be kept for the next visitor: its data has a version here
+ * (`pageDataVersion`: news and game data) that drops it when the data changes. A player's page
+ * changes with every Update, background refresh and imported season, which have none: it is
+ * drawn anew on each visit (its answers are cached by the API for seconds, and forgotten when
+ * the player changes).
+ */
+export function isKeptForOthers(url: string): boolean {
+  const [, section = ''] = (url.split(/[?#]/, 1)[0] ?? '').slice(1).split('/');
+  return section !== 'summoner';
+}
+
+/**
  * The built web app's renderer (`dist/ssr/entry-server.js`), or null when the build has none.
  * A page's API calls are this app's own routes, injected in-process as the visitor's requests
  * (their address, so every per-address limit counts them as theirs; no session, no cookies),

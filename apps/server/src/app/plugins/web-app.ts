@@ -7,7 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageTemplate } from '../../modules/seo/page-html.ts';
 import type { RenderedHead } from '../../modules/seo/seo.service.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
-import { isRenderedOnServer, loadPageRenderer, type PageRenderer } from './page-render.ts';
+import {
+  isKeptForOthers,
+  isRenderedOnServer,
+  loadPageRenderer,
+  type PageRenderer,
+} from './page-render.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -119,8 +124,10 @@ export async function registerWebApp(
       status,
       // A page found and drawn whole from stored data is the same for every visitor (the session
       // lives in the browser) until that data changes: kept briefly here, and by a CDN as long.
-      // Not a not-found page: made-up addresses would push the others out.
-      isShared: page !== null && page.dataScript !== '' && status === 200,
+      // Not a not-found page: made-up addresses would push the others out. Nor a player's page,
+      // whose data changes without a version (isKeptForOthers).
+      isShared:
+        page !== null && page.dataScript !== '' && status === 200 && isKeptForOthers(req.url),
       html: renderPage({
         lang: head.lang,
         headTags: `${HEAD_SCRIPT}${head.tags}${page?.dataScript ?? ''}`,
