@@ -80,10 +80,20 @@ async function answer(request: DatabaseRequest): Promise<unknown> {
   }
 }
 
+/**
+ * PostgreSQL's shared buffers, in the engine's WebAssembly memory. PGlite's default, 128 MB, is
+ * PostgreSQL's own and sized for a server of its own; here they sit in the site's process, whose
+ * data files are read through the operating system's file cache anyway. 16 MB keeps the pages the
+ * site reads most (the player pages' and the tier list's indexes) and leaves the process about
+ * 130 MB smaller (docs/benchmarks.md, "memory once started").
+ */
+export const SHARED_BUFFERS = '16MB';
+
 let db: PGlite;
 try {
   db = await PGlite.create(dir, {
     extensions: { pg_trgm },
+    postgresqlconf: [`shared_buffers=${SHARED_BUFFERS}`],
     ...(from ? { loadDataDir: new Blob([from]) } : {}),
   });
   port.postMessage({ started: true } satisfies DatabaseStarted);
