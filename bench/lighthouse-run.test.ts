@@ -15,7 +15,20 @@ const report = (overrides: Partial<Report> = {}): Report =>
 
 describe('lighthouseRun', () => {
   it("takes a complete report's score in points, its largest paint and blocking time", () => {
-    expect(lighthouseRun(report())).toEqual({ score: 97, lcp: 1497.2, tbt: 168 });
+    expect(lighthouseRun(report())).toEqual({ score: 97, lcp: 1497.2, tbt: 168, lcpElement: null });
+  });
+
+  it('names the element of the largest contentful paint by its opening tag', () => {
+    const named = report({
+      audits: {
+        'largest-contentful-paint': { numericValue: 1497.2 },
+        'total-blocking-time': { numericValue: 168 },
+        'largest-contentful-paint-element': {
+          details: { items: [{ items: [{ node: { snippet: '<h1 class="hero">' } }] }] },
+        },
+      } as unknown as Report['audits'],
+    });
+    expect(lighthouseRun(named)).toMatchObject({ lcpElement: '<h1 class="hero">' });
   });
 
   it('counts a run that ended in a runtime error as failed, not as a score of 0', () => {

@@ -5,6 +5,8 @@ export interface LighthouseRun {
   score: number;
   lcp: number;
   tbt: number;
+  /** The opening tag of the largest contentful paint's element, as the report names it. */
+  lcpElement: string | null;
 }
 
 /**
@@ -28,5 +30,13 @@ export function lighthouseRun(
   ) {
     return { failure: 'no performance figures' };
   }
-  return { score: Math.round(score * 100), lcp, tbt };
+  return { score: Math.round(score * 100), lcp, tbt, lcpElement: lcpElementOf(lhr) };
+}
+
+/** The snippet of the element the report's "largest-contentful-paint-element" audit names. */
+function lcpElementOf(lhr: Pick<LighthouseResult, 'audits'>): string | null {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
 }

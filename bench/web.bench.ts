@@ -1,6 +1,8 @@
 /**
  * The web app as a visitor gets it: JavaScript per route (gzip, as loaded by Chromium), the
- * lazy screens' chunks, and Lighthouse's performance score of the home page, all against the
+ * lazy screens' chunks, Lighthouse's performance score of the pages the issues name (with the
+ * largest contentful paint's element, and whether the server's HTML holds it), and the time to
+ * the first frame that shows each page's main content on a throttled phone, all against the
  * built site served by the real server on loopback.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -21,14 +23,47 @@ import { type LighthouseRun, lighthouseRun } from './lighthouse-run.ts';
 import type { Figure } from './run.ts';
 import { median } from './support.ts';
 
-const LIGHTHOUSE_RUNS = 3;
-/** An example player of the demo, stored by its start-up crawl. */
-const SUMMONER_PATH = '/en/summoner/euw1/Baron%20Stealer/EUW';
-/** Pages scored by Lighthouse, with the goal of their issue. */
-const LIGHTHOUSE_PAGES: readonly (readonly [string, string, string])[] = [
-  ['home', '/en', '≥ 98'],
-  ['summoner page', SUMMONER_PATH, '≥ 97'],
+const LIGHTHOUSE_RUNS = 5;
+/** An example player of the simulator, looked up before the figures are taken. */
+const SUMMONER_PATH = '/en/summoner/kr/Silent%20Brush/KR1';
+const SUMMONER_API = [
+  '/api/summoners/Silent%20Brush/KR1/kr',
+  '/api/summoners/Silent%20Brush/KR1/matches?region=kr',
 ];
+/**
+ * Pages scored by Lighthouse, with the goal of their issue, and the element that holds each
+ * page's main content (the first match card, the champion's build, the first tier-list row).
+ */
+const MAIN_PAGES: readonly {
+  name: string;
+  path: string;
+  goal: string;
+  mainContent: string;
+}[] = [
+  { name: 'home', path: '/en', goal: '≥ 97', mainContent: 'main h1' },
+  { name: 'summoner page', path: SUMMONER_PATH, goal: '≥ 95', mainContent: 'main li > article' },
+  {
+    name: 'champion page',
+    path: '/en/champions/ahri',
+    // The arrows between the items of the champion's build orders.
+    mainContent: 'main section svg[viewBox="0 0 8 12"]',
+    goal: '≥ 95',
+  },
+  { name: 'tier list', path: '/en/tier-list', goal: '≥ 95', mainContent: 'main table tbody tr' },
+];
+
+/**
+ * Lighthouse's own "slow 4G" for applied throttling (its mobileSlow4G settings, as DevTools
+ * applies them: the round trip added to each request, 90 % of the throughput) and its 4× CPU
+ * slowdown.
+ */
+const SLOW_4G = {
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8,
+  uploadThroughput: (750 * 0.9 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const FILMSTRIP_RUNS = 3;
 const LAZY_SCREENS = [
   'home-page',
   'news-list-page',
@@ -100,7 +135,61 @@ async function lighthouseScores(chromiumPath: string, url: string) {
     score: median(runs.map((r) => r.score)),
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
+    lcpElements: [...new Set(runs.map((r) => r.lcpElement).filter((e) => e !== null))],
   };
+}
+
+/**
+ * When the first frame that shows `selector` was drawn, in ms from the navigation's start, at
+ * 390 px on Lighthouse's slow 4G and 4× slower CPU: a check before every frame
+ * (requestAnimationFrame runs just before the browser draws) notes the first that has it laid out.
+ */
+async function mainContentShownAt(
+  chromiumPath: string,
+  url: string,
+  selector: string,
+): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Run in the page (the bench's TypeScript knows no DOM): the selector goes in as JSON.
+    await page.addInitScript({
+      content: `(() => {
+        const check = () => {
+          const element = document.querySelector(${JSON.stringify(selector)});
+          if (element && element.getBoundingClientRect().height > 0) {
+            window.mainContentAt = performance.now();
+            return;
+          }
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      })();`,
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction('window.mainContentAt !== undefined', null, { timeout: 120_000 });
+    return Number(await page.evaluate('window.mainContentAt'));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Whether the server's HTML of `url` holds the element Lighthouse named (its opening tag). */
+async function isInServerHtml(url: string, snippet: string): Promise<boolean> {
+  const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  return root.includes(snippet.replaceAll('&quot;', '"')) || root.includes(snippet);
 }
 
 async function lazyChunkSizes(): Promise<Figure[]> {
@@ -127,6 +216,12 @@ export async function webBench(): Promise<Figure[]> {
   let site: Site | undefined;
   try {
     site = await startSite({ logName: 'bench-web-server.log' });
+    // The player's page is drawn with its data once the site has the player stored.
+    for (const path of SUMMONER_API) {
+      const answer = await fetch(`${site.baseUrl}${path}`);
+      if (!answer.ok) throw new Error(`GET ${path}: ${answer.status}`);
+      await answer.arrayBuffer();
+    }
     const news = (await (await fetch(`${site.baseUrl}/api/news?lang=en&per_page=1`)).json()) as {
       data: { translations: { en: { slug: string } } }[];
     };
@@ -155,8 +250,18 @@ export async function webBench(): Promise<Figure[]> {
       );
     }
     figures.push(...(await lazyChunkSizes()));
-    for (const [name, path, goal] of LIGHTHOUSE_PAGES) {
-      const scores = await lighthouseScores(chromiumPath, `${site.baseUrl}${path}`);
+    for (const { name, path, goal, mainContent } of MAIN_PAGES) {
+      const url = `${site.baseUrl}${path}`;
+      const scores = await lighthouseScores(chromiumPath, url);
+      const lcpElements = await Promise.all(
+        scores.lcpElements.map(async (snippet) =>
+          (await isInServerHtml(url, snippet)) ? snippet : `${snippet} (not in the HTML)`,
+        ),
+      );
+      const shownAt: number[] = [];
+      for (let i = 0; i < FILMSTRIP_RUNS; i++) {
+        shownAt.push(await mainContentShownAt(chromiumPath, url, mainContent));
+      }
       figures.push(
         {
           name: `Lighthouse performance, ${name}`,
@@ -169,11 +274,23 @@ export async function webBench(): Promise<Figure[]> {
               : ''
           }`,
         },
-        { name: `Lighthouse LCP, ${name}`, value: Math.round(scores.lcp), unit: 'ms' },
+        {
+          name: `Lighthouse LCP, ${name}`,
+          value: Math.round(scores.lcp),
+          unit: 'ms',
+          note: `element: ${lcpElements.join(' | ') || 'none named'}`,
+        },
         {
           name: `Lighthouse total blocking time, ${name}`,
           value: Math.round(scores.tbt),
           unit: 'ms',
+        },
+        {
+          name: `first frame with the main content at 390 px, slow 4G, ${name}`,
+          value: Math.round(median(shownAt)),
+          unit: 'ms',
+          ...(name === 'home' ? {} : { goal: '≤ 1000' }),
+          note: `median of ${FILMSTRIP_RUNS}: ${shownAt.map((t) => Math.round(t)).join(', ')} ms; ${mainContent}`,
         },
       );
     }

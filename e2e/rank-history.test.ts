@@ -62,7 +62,6 @@ describeInBrowser('the LP graph', () => {
     const { page } = await openPage(browser(), { storage: { cookie_accepted: 'true' } });
     await page.goto(`/en/${PLAYER_PATH}`);
     const graph = page.getByRole('region', { name: texts.title });
-    // The graph is drawn once its box is in the window.
     await graph.scrollIntoViewIfNeeded();
     await graph.locator('.rank-history-point').first().waitFor();
     await settle(page);
@@ -89,10 +88,20 @@ describeInBrowser('the LP graph', () => {
       const last = stored.data.at(-1);
       if (!last) throw new Error('the sample player has no stored rank snapshot');
       const climb = climbTo(last);
-      // The browser gets a longer history than the simulator can give (see climbTo).
+      // The browser gets a longer history than the simulator can give (see climbTo). The page
+      // arrives without the data the server drew it from (as a frame does), so that the browser
+      // asks for the history itself.
       await page.route(`**${HISTORY_API}?queue=solo`, (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', json: climb }),
       );
+      await page.route(`**/${lang}/${PLAYER_PATH}`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
+          '',
+        );
+        await route.fulfill({ response, body: html });
+      });
 
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });

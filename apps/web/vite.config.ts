@@ -77,15 +77,13 @@ export default defineConfig(({ isSsrBuild }) =>
               // Everything the entry imports statically is one file: the lazy screens share parts of
               // it, and left alone the bundler cuts it into dozens of small chunks, each with its own
               // import overhead and request.
-              // Recharts and the chart theme are shared by the timeline tab and the admin dashboard:
-              // one lazy chunk with a name of its own, whichever screen loads it first.
+              // Recharts is shared by the timeline tab and the admin dashboard: one lazy chunk with
+              // a name of its own, whichever screen loads it first. The chart theme stays out of it,
+              // as the summoner page's hand-drawn LP graph uses the theme without Recharts.
               codeSplitting: {
                 groups: [
                   { name: 'app', tags: ['$initial'] },
-                  {
-                    name: 'charts',
-                    test: /[\\/]node_modules[\\/]recharts[\\/]|[\\/]chart-theme\.ts$/,
-                  },
+                  { name: 'charts', test: /[\\/]node_modules[\\/]recharts[\\/]/ },
                   // What lazy screens share, in one chunk per set of screens using it, those under
                   // 1 KB merged into a neighbour: the summoner page loads 19 files instead of 24 (each
                   // a request and a <link rel="modulepreload"> inserted as its route loads). At 2 KB

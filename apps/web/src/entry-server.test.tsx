@@ -44,6 +44,7 @@ const options = (url: string, fetch: RenderOptions['fetch'], dataBudgetMs = 5000
   url,
   fetch,
   dataBudgetMs,
+  site: 'https://riftscope.example',
   sanitizeArticleHtml: (html: string) => html,
   onError: (err: unknown) => {
     throw err;
@@ -62,6 +63,20 @@ describe('the server render', () => {
     expect(status).toBe(200);
     expect(html).toContain(TITLE);
     expect(dataScript).toContain(TITLE);
+  });
+
+  it("names the page's head from the page drawn: its title, canonical and alternates under the site", async () => {
+    const { head } = await page('/ru/news/patch-notes-en', api());
+    expect(head?.lang).toBe('ru');
+    expect(head?.tags).toContain(`<title>${TITLE}`);
+    expect(head?.tags).toContain(
+      '<link rel="canonical" href="https://riftscope.example/ru/news/patch-notes-ru">',
+    );
+    expect(head?.tags).toContain(
+      'hreflang="tr" href="https://riftscope.example/tr/news/patch-notes-tr"',
+    );
+    const missing = await page('/en/news/nothing-here', api());
+    expect(missing.head?.tags).toContain('<meta name="robots" content="noindex">');
   });
 
   it('sends the frame without data when an answer is late, for the browser to draw over', async () => {

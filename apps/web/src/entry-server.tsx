@@ -18,6 +18,7 @@ import { setServerArticleSanitizer } from './features/news/article-html.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { I18N_OPTIONS, NAMESPACES } from './lib/i18n.ts';
 import { PAGE_DATA_ID, serializePageData } from './lib/page-data.ts';
+import { PageHeadContext, type PageHeadNote, pageHeadTags } from './lib/page-meta.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { RenderTimeContext } from './lib/render-clock.ts';
 import { type ResponseStatus, ResponseStatusContext } from './lib/response-status.ts';
@@ -33,6 +34,8 @@ export interface RenderOptions {
   fetch: RenderFetch;
   /** How long the render waits for the page's data before it draws what it has. */
   dataBudgetMs: number;
+  /** The site's public address (PUBLIC_URL), for the head's canonical and alternate links. */
+  site: string;
   /** The API's own article sanitiser (DOMPurify needs a document the server does not have). */
   sanitizeArticleHtml: (html: string) => string;
   /** A part of the page that failed to render (the browser draws it again). */
@@ -48,6 +51,11 @@ export type RenderResult =
       html: string;
       /** The page data's `<script type="application/json">`, for the browser to hydrate from. */
       dataScript: string;
+      /**
+       * The page's language and head tags (title, description, robots, canonical, alternates,
+       * Open Graph), as the page drawn names them (`usePageMeta`); null if it named none.
+       */
+      head: { lang: Language; tags: string } | null;
     };
 
 const texts = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', {
@@ -205,29 +213,36 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     const status: ResponseStatus = { code: context.statusCode };
     const router = createStaticRouter(handler.dataRoutes, context);
     const renderedAt = Date.now();
+    const headNote: PageHeadNote = { page: null };
     const html = await renderToHtml(
       <StrictMode>
         <ResponseStatusContext.Provider value={status}>
           <RenderTimeContext.Provider value={renderedAt}>
-            <I18nextProvider i18n={i18n}>
-              <QueryClientProvider client={queryClient}>
-                <AuthProvider>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </AuthProvider>
-              </QueryClientProvider>
-            </I18nextProvider>
+            <PageHeadContext.Provider value={headNote}>
+              <I18nextProvider i18n={i18n}>
+                <QueryClientProvider client={queryClient}>
+                  <AuthProvider>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </AuthProvider>
+                </QueryClientProvider>
+              </I18nextProvider>
+            </PageHeadContext.Provider>
           </RenderTimeContext.Provider>
         </ResponseStatusContext.Provider>
       </StrictMode>,
       options.onError,
     );
+    const headTags =
+      headNote.page &&
+      pageHeadTags(headNote.page.input, headNote.page.pathname, i18n, options.site);
+    const head = headTags === null ? null : { lang: language, tags: headTags };
     // A page drawn without some of its data (a player's, or an answer late for the budget) is a
     // frame: the browser draws the page over it, its loaders asking for the data while the
     // screen's code loads, as they would have had the server sent nothing. So is an error page.
     // Only a page drawn whole carries its data, for the browser to take it over.
     if (!isComplete || context.errors !== null) {
       queryClient.clear();
-      return { kind: 'page', status: status.code, html, dataScript: '' };
+      return { kind: 'page', status: status.code, html, dataScript: '', head };
     }
     // The answers the page was drawn from, its 404s included.
     const queries = dehydrate(queryClient, {
@@ -248,6 +263,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       status: status.code,
       html,
       dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
+      head,
     };
   });
 }

@@ -84,6 +84,8 @@ export async function createApp(
     pageRenderBudgetMs: config.pageRenderBudgetMs,
     pageDataVersion: services.pageDataVersion,
     storageRoot: services.storage.root,
+    site: services.seo.site,
+    renderedHead: (head) => services.seo.renderedHead(head),
     pageHead: (url) => services.seo.pageHead(url),
   });
   return { app, services };

@@ -13,7 +13,6 @@ import { liveLoader } from '../features/live/live-loader.ts';
 import { newsArticleLoader, newsListLoader } from '../features/news/news-loaders.ts';
 import type { ProfileRouteHandle } from '../features/profile/profile-layout.tsx';
 import { summonerLoader } from '../features/summoner/summoner-loader.ts';
-import { SummonerPageSkeleton } from '../features/summoner/summoner-page-skeleton.tsx';
 import { storedLanguage } from '../lib/language.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { LanguageLayout } from './language-layout.tsx';
@@ -198,8 +197,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'summoner/:region/:gameName/:tagLine',
                   loader: summonerLoader(queryClient),
                   shouldRevalidate: whenAddressChanges,
-                  // Opened first, the page is its skeleton inside the layout while its code loads.
-                  HydrateFallback: SummonerPageSkeleton,
                   lazy: () =>
                     import('../features/summoner/summoner-page.tsx').then((m) => ({
                       Component: m.SummonerPage,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@riftscope/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeArticleHtml } from '../../modules/news/article-html.ts';
 import { PAGE_RENDER_HEADER, PAGE_RENDER_KEY } from '../../platform/page-render-request.ts';
@@ -8,13 +9,21 @@ import { PAGE_RENDER_HEADER, PAGE_RENDER_KEY } from '../../platform/page-render-
 /** What the web app's server entry (apps/web/src/entry-server.tsx) answers. */
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; dataScript: string };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      dataScript: string;
+      /** The head the page named (`usePageMeta` in the render); null when it named none. */
+      head: { lang: Language; tags: string } | null;
+    };
 
 interface ServerEntry {
   render(options: {
     url: string;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
     dataBudgetMs: number;
+    site: string;
     sanitizeArticleHtml: (html: string) => string;
     onError: (err: unknown) => void;
   }): Promise<RenderedPage>;
@@ -63,9 +72,11 @@ export async function loadPageRenderer(
      * visitor (PAGE_RENDER_BUDGET_MS, 150 ms).
      */
     dataBudgetMs: number;
+    /** PUBLIC_URL, for the canonical and alternate links of the heads the pages name. */
+    site: string;
   },
 ) {
-  const { webDistDir, dataBudgetMs } = options;
+  const { webDistDir, dataBudgetMs, site } = options;
   const entryPath = join(webDistDir, 'ssr', 'entry-server.js');
   if (!existsSync(entryPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
@@ -74,6 +85,7 @@ export async function loadPageRenderer(
     entry.render({
       url: req.url,
       dataBudgetMs,
+      site,
       sanitizeArticleHtml,
       onError: (err) => req.log.error({ err }, 'page render failed in part'),
       fetch: async (url, init) => {

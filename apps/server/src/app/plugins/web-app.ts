@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { COOKIE_STATE_SCRIPT, STORAGE_PREFIX } from '@riftscope/contracts';
+import { COOKIE_STATE_SCRIPT, type Language, STORAGE_PREFIX } from '@riftscope/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageTemplate } from '../../modules/seo/page-html.ts';
 import type { RenderedHead } from '../../modules/seo/seo.service.ts';
@@ -53,7 +53,14 @@ export async function registerWebApp(
     /** The version of the data rendered pages show; a page kept under another is not sent. */
     pageDataVersion: () => string;
     storageRoot: string;
-    /** The status, language and head tags of a page route. */
+    /** PUBLIC_URL, for the canonical and alternate links of rendered pages' heads. */
+    site: string;
+    /** The head of a rendered page, from the tags the page named in its render. */
+    renderedHead: (head: { lang: Language; tags: string }) => RenderedHead;
+    /**
+     * The status, language and head tags of a page route from its address alone: for the pages
+     * the browser draws by itself, and a page whose render failed or named no head.
+     */
     pageHead: (url: string) => Promise<RenderedHead>;
   },
 ): Promise<void> {
@@ -81,6 +88,7 @@ export async function registerWebApp(
       : await loadPageRenderer(app, {
           webDistDir: options.webDistDir,
           dataBudgetMs: options.pageRenderBudgetMs,
+          site: options.site,
         });
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
@@ -114,11 +122,10 @@ export async function registerWebApp(
     const cached = pageRenderer ? renderedPages.get(cacheKey) : undefined;
     if (cached) return sendPage(reply, cached);
 
-    const [head, page] = await Promise.all([
-      options.pageHead(req.url),
-      pageRenderer ? renderSafely(pageRenderer, req) : null,
-    ]);
+    const page = pageRenderer ? await renderSafely(pageRenderer, req) : null;
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+    // One source of a page's head: the page itself, as its render named it.
+    const head = page?.head ? options.renderedHead(page.head) : await options.pageHead(req.url);
     const status = page && page.status !== 200 ? page.status : head.status;
     const sent: SentPage = {
       status,

@@ -27,6 +27,21 @@ export function createSeoService(deps: {
   const robots = renderRobots(site);
 
   return {
+    /** PUBLIC_URL: the address the heads' canonical and alternate links are written under. */
+    site,
+
+    /**
+     * The head of a page the web app rendered (its own `usePageMeta` named it), with what every
+     * page's head carries besides (the analytics ID).
+     */
+    renderedHead(head: { lang: Language; tags: string }): RenderedHead {
+      return { status: 200, lang: head.lang, tags: head.tags + analyticsTag };
+    },
+
+    /**
+     * The head of a page from its address alone, for the pages the browser draws by itself (the
+     * profile and admin areas, `/`) and a page whose render failed or named no head.
+     */
     async pageHead(url: string): Promise<RenderedHead> {
       const head = await heads.resolve(url);
       return {

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useResponseStatus } from '../../lib/response-status.ts';
 import { type PlayerRef, playerRefFrom } from '../../shared/domain/player-ref.ts';
 import { queueName } from '../../shared/domain/queue-name.ts';
 import { summonerPath } from '../../shared/domain/summoner-path.ts';
@@ -181,6 +182,8 @@ export function LivePage() {
     values: { name: riotId, region: isRegion(region) ? regionLabel(region) : region.toUpperCase() },
     isNoIndex: !player,
   });
+  // An address that cannot name a player is no page.
+  useResponseStatus(player ? null : 404);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">

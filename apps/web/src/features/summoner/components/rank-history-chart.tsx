@@ -1,19 +1,15 @@
 import { APEX_FLOOR, DIVISION_LP, type RankedTier, TIER_FLOORS } from '@riftscope/contracts';
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceArea,
-  ReferenceDot,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { TIER_COLORS } from '../../../shared/domain/ranked-tier.ts';
 import { CHART_THEME, CHART_TICK, CHART_TOOLTIP } from '../../../shared/ui/chart-theme.ts';
 
 const CHART_HEIGHT = 200;
+// The plot's vertical extent in px: room above for the top tier's name, below for the dates.
+const PLOT_TOP = 10;
+const PLOT_BOTTOM = 172;
+// The tier names' column left of the plot, and room right of it for the peak's ring.
+const GUTTER = 68;
+const END_ROOM = 14;
 const DAY_MS = 86_400_000;
 
 /** A snapshot on the graph: when, where on the ladder scale (rank-scale.ts), and its tier. */
@@ -52,10 +48,57 @@ export function tierBands([bottom, top]: [number, number]) {
     .map((band) => ({ ...band, from: Math.max(band.from, bottom), to: Math.min(band.to, top) }));
 }
 
+/** A date on the time axis: where (0 to 1 across), its text, and if only a wide graph shows it. */
+export interface TimeTick {
+  share: number;
+  label: string;
+  isMinor: boolean;
+}
+
+/**
+ * The time axis's dates: its ends and middle always, its quarters only where the graph is wide
+ * (isMinor), and no date written twice, the ends' and middle's taking precedence.
+ */
+export function timeTicks([from, to]: [number, number], label: (at: number) => string) {
+  const ticks: TimeTick[] = [];
+  for (const share of [0, 1, 0.5, 0.25, 0.75]) {
+    const text = label(from + (to - from) * share);
+    if (ticks.some((tick) => tick.label === text)) continue;
+    ticks.push({ share, label: text, isMinor: share === 0.25 || share === 0.75 });
+  }
+  return ticks.sort((a, b) => a.share - b.share);
+}
+
+// Two decimals keep the markup short, and are the same on the server and in the browser.
+const round = (value: number) => Math.round(value * 100) / 100;
+// x as a share of the plot's width: the server cannot know the width, so the browser scales it.
+const percent = (share: number) => `${round(share * 100)}%`;
+
+/** The card beside a hovered or focused point, kept inside the plot at its edges. */
+function Readout({ x, y, day, value }: { x: number; y: number; day: string; value: string }) {
+  const across = x < 1 / 3 ? '-8px' : x > 2 / 3 ? 'calc(-100% + 8px)' : '-50%';
+  const down = y > PLOT_TOP + 60 ? 'calc(-100% - 12px)' : '12px';
+  return (
+    <div
+      className="rank-history-readout pointer-events-none absolute z-10 px-2.5 py-1.5 whitespace-nowrap"
+      style={{
+        ...CHART_TOOLTIP.contentStyle,
+        left: percent(x),
+        top: y,
+        transform: `translate(${across}, ${down})`,
+      }}
+    >
+      <p style={CHART_TOOLTIP.labelStyle}>{day}</p>
+      <p style={{ color: CHART_THEME.text }}>{value}</p>
+    </div>
+  );
+}
+
 /**
  * The player's standings over time on one continuous scale, with the tiers as coloured bands
- * behind the line and the season peak ringed. Recharts lives only in this lazy chunk: nothing
- * but rank-history.tsx's lazy import reaches this file.
+ * behind the line and the season peak ringed. Plain SVG, so that it costs the page no charting
+ * library, and drawn from the props alone (no measured width, hover empty at first), so that
+ * the server's HTML and the browser's first render are the same.
  */
 export function RankHistoryChart({
   points,
@@ -72,11 +115,13 @@ export function RankHistoryChart({
   tierName: (tier: RankedTier) => string;
   /** A date on the time axis, short. */
   formatTick: (at: number) => string;
-  /** A date in the tooltip. */
+  /** A date in the readout. */
   formatDay: (at: number) => string;
   /** A point's standing in words: "Gold II 45 LP". */
   formatValue: (point: LadderPoint) => string;
 }) {
+  // The point whose readout shows: hovered, tapped or reached with the arrow keys.
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const domain = ladderDomain(points.map((point) => point.value));
   const bands = tierBands(domain);
   // Each tier's floor is labelled with its name, the top too when the next tier begins there.
@@ -97,104 +142,180 @@ export function RankHistoryChart({
   // One snapshot alone gets a day either side, so it sits in the middle rather than on an edge.
   const xDomain: [number, number] =
     first === last ? [first - DAY_MS, last + DAY_MS] : [first, last];
-  const byAt = new Map(points.map((point) => [point.at, point]));
+  const xOf = (at: number) => (at - xDomain[0]) / (xDomain[1] - xDomain[0]);
+  const yOf = (value: number) =>
+    round(PLOT_BOTTOM - ((value - domain[0]) / (domain[1] - domain[0])) * (PLOT_BOTTOM - PLOT_TOP));
+  const ticks = timeTicks(xDomain, formatTick);
+  const active = activeIndex === null ? undefined : points[activeIndex];
+  // A peak outside the drawn snapshots' range is left out rather than drawn on an edge.
+  const isPeakShown =
+    peak !== null &&
+    peak.at >= xDomain[0] &&
+    peak.at <= xDomain[1] &&
+    peak.value >= domain[0] &&
+    peak.value <= domain[1];
+
+  // A touch pointer leaves as the finger lifts: a tapped point's card stays until the next tap.
+  const leave = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') setActiveIndex(null);
+  };
+  const step = (event: KeyboardEvent) => {
+    const to = {
+      ArrowLeft: (activeIndex ?? points.length) - 1,
+      ArrowRight: (activeIndex ?? -1) + 1,
+      Home: 0,
+      End: points.length - 1,
+    }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    setActiveIndex(Math.min(points.length - 1, Math.max(0, to)));
+  };
+
   return (
-    <LineChart
-      data={points as LadderPoint[]}
-      title={title}
-      responsive
-      style={{ width: '100%', height: CHART_HEIGHT }}
-      margin={{ top: 10, right: 20, bottom: 0, left: 0 }}
-    >
-      {bands.map((band) => (
-        <ReferenceArea
-          key={band.tier}
-          y1={band.from}
-          y2={band.to}
-          fill={TIER_COLORS[band.tier].base}
-          fillOpacity={0.14}
-          stroke="none"
-          className="rank-history-band"
-          data-tier={band.tier}
-        />
-      ))}
-      <CartesianGrid stroke={CHART_THEME.line} vertical={false} />
-      {divisions.map((value) => (
-        <ReferenceLine
-          key={value}
-          y={value}
-          stroke={CHART_THEME.muted}
-          strokeOpacity={0.3}
-          strokeDasharray="2 4"
-          className="rank-history-division"
-        />
-      ))}
-      <XAxis
-        dataKey="at"
-        type="number"
-        scale="time"
-        domain={xDomain}
-        tickFormatter={formatTick}
-        tick={CHART_TICK}
-        stroke={CHART_THEME.line}
-        tickLine={false}
-        minTickGap={24}
-      />
-      <YAxis
-        width={76}
-        domain={domain}
-        ticks={labelled.map((floor) => floor.from)}
-        allowDataOverflow
-        tickFormatter={(value: number) => {
-          const floor = labelled.find((f) => f.from === value);
-          return floor ? tierName(floor.tier) : '';
-        }}
-        tick={CHART_TICK}
-        axisLine={false}
-        tickLine={false}
-      />
-      <Tooltip
-        {...CHART_TOOLTIP}
-        itemStyle={{ color: CHART_THEME.text }}
-        labelFormatter={(at) => formatDay(Number(at))}
-        formatter={(_value, _name, item) => {
-          const point = byAt.get(Number((item.payload as LadderPoint | undefined)?.at));
-          return [point ? formatValue(point) : '', ''];
-        }}
-      />
-      <Line
-        type="linear"
-        dataKey="value"
-        stroke={CHART_THEME.accent}
-        strokeWidth={2}
-        isAnimationActive={false}
-        dot={(props) => {
-          const point = props.payload as LadderPoint;
-          const colors = TIER_COLORS[point.tier];
-          return (
-            <circle
-              key={`${point.at}`}
-              cx={props.cx}
-              cy={props.cy}
-              r={3.5}
-              fill={colors.base}
-              stroke={colors.dark}
-              className="rank-history-point"
+    <div className="@container" style={{ paddingLeft: GUTTER, paddingRight: END_ROOM }}>
+      <div className="relative">
+        {/* Tier names and dates spill into the padding around the plot (overflow-visible). */}
+        <svg
+          width="100%"
+          height={CHART_HEIGHT}
+          role="img"
+          aria-label={title}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys step the readout through the points, as the mouse does (screen readers have the table)
+          tabIndex={0}
+          className="block overflow-visible rounded-sm focus-visible:outline-offset-4"
+          onKeyDown={step}
+          onFocus={(event) => {
+            // A click also focuses the graph; only the keyboard's focus opens the last point.
+            if (event.currentTarget.matches(':focus-visible')) setActiveIndex(points.length - 1);
+          }}
+          onBlur={() => setActiveIndex(null)}
+        >
+          <title>{title}</title>
+          {bands.map((band) => (
+            <g key={band.tier} className="rank-history-band">
+              <rect
+                data-tier={band.tier}
+                width="100%"
+                y={yOf(band.to)}
+                height={yOf(band.from) - yOf(band.to)}
+                fill={TIER_COLORS[band.tier].base}
+                fillOpacity={0.14}
+              />
+            </g>
+          ))}
+          <g stroke={CHART_THEME.line}>
+            {labelled.map((floor) => (
+              <line key={floor.from} x2="100%" y1={yOf(floor.from)} y2={yOf(floor.from)} />
+            ))}
+          </g>
+          <g stroke={CHART_THEME.muted} strokeOpacity={0.3} strokeDasharray="2 4">
+            {divisions.map((value) => (
+              <line
+                key={value}
+                className="rank-history-division"
+                x2="100%"
+                y1={yOf(value)}
+                y2={yOf(value)}
+              />
+            ))}
+          </g>
+          <line x2="100%" y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} stroke={CHART_THEME.line} />
+          <g {...CHART_TICK}>
+            {labelled.map((floor) => (
+              <text key={floor.from} x={-8} y={yOf(floor.from)} dy="0.355em" textAnchor="end">
+                {tierName(floor.tier)}
+              </text>
+            ))}
+            {ticks.map((tick) => (
+              <text
+                key={tick.share}
+                className={tick.isMinor ? 'hidden @md:inline' : undefined}
+                x={percent(tick.share)}
+                y={PLOT_BOTTOM + 8}
+                dy="0.71em"
+                textAnchor={tick.share === 0 ? 'start' : tick.share === 1 ? 'end' : 'middle'}
+              >
+                {tick.label}
+              </text>
+            ))}
+          </g>
+          {active && (
+            <line
+              {...CHART_TOOLTIP.cursor}
+              x1={percent(xOf(active.at))}
+              x2={percent(xOf(active.at))}
+              y1={PLOT_TOP}
+              y2={PLOT_BOTTOM}
             />
-          );
-        }}
-      />
-      {peak && (
-        <ReferenceDot
-          x={peak.at}
-          y={peak.value}
-          r={7}
-          fill="none"
-          stroke={CHART_THEME.accent}
-          strokeWidth={2}
-          className="rank-history-peak"
-        />
-      )}
-    </LineChart>
+          )}
+          <g stroke={CHART_THEME.accent} strokeWidth={2} strokeLinecap="round">
+            {points.slice(1).map((point, index) => {
+              const from = points[index] ?? point;
+              return (
+                <line
+                  key={point.at}
+                  x1={percent(xOf(from.at))}
+                  y1={yOf(from.value)}
+                  x2={percent(xOf(point.at))}
+                  y2={yOf(point.value)}
+                />
+              );
+            })}
+          </g>
+          {points.map((point) => (
+            <circle
+              key={point.at}
+              className="rank-history-point"
+              cx={percent(xOf(point.at))}
+              cy={yOf(point.value)}
+              r={3.5}
+              fill={TIER_COLORS[point.tier].base}
+              stroke={TIER_COLORS[point.tier].dark}
+            />
+          ))}
+          {peak && isPeakShown && (
+            <circle
+              className="rank-history-peak"
+              cx={percent(xOf(peak.at))}
+              cy={yOf(peak.value)}
+              r={7}
+              fill="none"
+              stroke={CHART_THEME.accent}
+              strokeWidth={2}
+            />
+          )}
+          {/* A tap beside the points closes a tapped point's card. */}
+          <rect
+            width="100%"
+            y={PLOT_TOP}
+            height={PLOT_BOTTOM - PLOT_TOP}
+            fill="transparent"
+            onPointerDown={() => setActiveIndex(null)}
+          />
+          {/* Generous targets over the points, drawn last so that nothing covers them. */}
+          {points.map((point, index) => (
+            <circle
+              key={point.at}
+              className="rank-history-target"
+              cx={percent(xOf(point.at))}
+              cy={yOf(point.value)}
+              r={12}
+              fill="transparent"
+              onPointerEnter={() => setActiveIndex(index)}
+              onPointerDown={() => setActiveIndex(index)}
+              onPointerLeave={leave}
+            />
+          ))}
+        </svg>
+        {active && (
+          <Readout
+            x={xOf(active.at)}
+            y={yOf(active.value)}
+            day={formatDay(active.at)}
+            value={formatValue(active)}
+          />
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,19 @@
 import type { RankedPair, RankHistory as RankHistoryAnswer } from '@riftscope/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TIER_COLORS } from '../../../shared/domain/ranked-tier.ts';
-import { stubIntersectionObserver } from '../../../test/intersection-observer.ts';
 import { renderRoutes, requestsTo, stubFetch } from '../../../test/render.tsx';
 import { rankSnapshot } from '../test/summoner-fixtures.ts';
 import { RankHistory } from './rank-history.tsx';
-import { ladderDomain, tierBands } from './rank-history-chart.tsx';
+import {
+  type LadderPoint,
+  ladderDomain,
+  RankHistoryChart,
+  tierBands,
+  timeTicks,
+} from './rank-history-chart.tsx';
 
 const PATH = '/api/summoners/euw1/Baron%20Stealer/EUW/rank-history';
 const PLAYER = { region: 'euw1', gameName: 'Baron Stealer', tagLine: 'EUW' } as const;
@@ -53,18 +60,11 @@ const tableRows = (caption: string) =>
 
 describe('RankHistory', () => {
   it('draws every snapshot over the bands of the tiers it crosses and rings the season peak', async () => {
-    const observer = stubIntersectionObserver();
     stubFetch(() => CLIMB);
     const { container } = await renderHistory();
-    await waitFor(() => expect(observer.watched()).toBe(1));
-    // Nothing is drawn until the graph's box is in the window.
-    expect(container.querySelector('.recharts-wrapper')).toBeNull();
-    act(() => observer.scrollTo(true));
 
-    // The graph's code is a lazy chunk, which takes a moment to arrive on a busy machine.
-    await waitFor(() => expect(container.querySelectorAll('.rank-history-point')).toHaveLength(3), {
-      timeout: 5_000,
-    });
+    // Drawn as soon as the history arrives: no chunk to load, no waiting for the box to be seen.
+    await waitFor(() => expect(container.querySelectorAll('.rank-history-point')).toHaveLength(3));
     // Silver I to Gold III: the Silver and Gold bands, bottom to top, in their tier colours.
     const bands = [...container.querySelectorAll('.rank-history-band [data-tier]')];
     expect(bands.map((band) => band.getAttribute('data-tier'))).toEqual(['SILVER', 'GOLD']);
@@ -139,5 +139,89 @@ describe('the LP graph scale', () => {
     expect(ladderDomain([2840, 4034])).toEqual([2800, 4200]);
     expect(tierBands([2800, 4200])).toEqual([{ tier: 'MASTER', from: 2800, to: 4200 }]);
     expect(ladderDomain([2700, 2850])).toEqual([2400, 3000]);
+  });
+});
+
+const DAY_MS = 86_400_000;
+const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+describe('the LP graph time axis', () => {
+  it('labels the first and last day and at most five in all, the quarters only where the graph is wide', () => {
+    const from = Date.parse('2026-05-01T10:00:00.000Z');
+    const ticks = timeTicks([from, from + 40 * DAY_MS], dayOf);
+
+    expect(ticks.map((tick) => tick.label)).toEqual([
+      '2026-05-01',
+      '2026-05-11',
+      '2026-05-21',
+      '2026-05-31',
+      '2026-06-10',
+    ]);
+    expect(ticks.map((tick) => tick.isMinor)).toEqual([false, true, false, true, false]);
+  });
+
+  it('writes no day twice when the history is shorter than the ticks are apart', () => {
+    const at = Date.parse('2026-05-06T10:00:00.000Z');
+
+    // A single snapshot sits in the middle of three days.
+    expect(timeTicks([at - DAY_MS, at + DAY_MS], dayOf).map((tick) => tick.label)).toEqual([
+      '2026-05-05',
+      '2026-05-06',
+      '2026-05-07',
+    ]);
+    expect(timeTicks([at, at + 3_600_000], dayOf)).toEqual([
+      { share: 0, label: '2026-05-06', isMinor: false },
+    ]);
+  });
+});
+
+const CLIMB_POINTS: LadderPoint[] = [
+  { at: Date.parse('2026-05-01T10:00:00.000Z'), value: 1180, tier: 'SILVER' },
+  { at: Date.parse('2026-05-03T10:00:00.000Z'), value: 1220, tier: 'GOLD' },
+  { at: Date.parse('2026-05-06T10:00:00.000Z'), value: 1360, tier: 'GOLD' },
+];
+
+const climbChart = (
+  <RankHistoryChart
+    points={CLIMB_POINTS}
+    peak={CLIMB_POINTS[2] ?? null}
+    title="Solo: rank over time"
+    tierName={(tier) => tier}
+    formatTick={dayOf}
+    formatDay={(at) => `day ${dayOf(at)}`}
+    formatValue={(point) => `${point.value} on the ladder`}
+  />
+);
+
+describe('RankHistoryChart', () => {
+  it("takes over the server's markup unchanged, and shows a point's day and standing on hover", async () => {
+    const html = renderToString(climbChart);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+
+    const root = await act(async () =>
+      hydrateRoot(container, climbChart, {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
+    expect(mismatches).toEqual([]);
+    expect(container.innerHTML).toBe(html);
+    expect(container.querySelector('.rank-history-readout')).toBeNull();
+
+    const targets = container.querySelectorAll('.rank-history-target');
+    act(() => {
+      if (targets[1]) fireEvent.pointerEnter(targets[1]);
+    });
+    expect(container.querySelector('.rank-history-readout')?.textContent).toBe(
+      'day 2026-05-031220 on the ladder',
+    );
+    act(() => {
+      if (targets[1]) fireEvent.pointerLeave(targets[1]);
+    });
+    expect(container.querySelector('.rank-history-readout')).toBeNull();
+    act(() => root.unmount());
+    container.remove();
   });
 });

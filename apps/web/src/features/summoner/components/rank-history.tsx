@@ -9,28 +9,20 @@ import {
   seasonOf,
 } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../../../lib/render-clock.ts';
 import { formatDate } from '../../../shared/domain/format-date.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
-import { useHasBeenSeen } from '../../../shared/hooks/use-has-been-seen.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { ErrorBoundary } from '../../../shared/ui/error-boundary.tsx';
 import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { firstRankHistoryQueue, rankHistoryQuery } from '../api/summoner-api.ts';
 import { formatCount } from '../kda.ts';
-import type { LadderPoint } from './rank-history-chart.tsx';
+import { type LadderPoint, RankHistoryChart } from './rank-history-chart.tsx';
 
-// The graph brings the charting library: its own lazy chunk, so the page's first load does not
-// grow; the figures around it (peak, dates, the table) are plain text and show at once. Drawing
-// it is the page's costliest render, so it waits until its box is in the window.
-const RankHistoryChart = lazy(() =>
-  import('./rank-history-chart.tsx').then((m) => ({ default: m.RankHistoryChart })),
-);
-
+// The graph's height (rank-history-chart.tsx), held by the skeleton while the history loads.
 const CHART_BOX = 'h-[200px]';
 
 const toPoint = (snapshot: RankSnapshot): LadderPoint => ({
@@ -174,11 +166,11 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
   const peak = history.data?.peak ?? null;
   const first = snapshots[0];
   const queueName = t(`rank_history.queues.${queue}`);
+  // In the render's time zone, as every date here, so that the server's axis is the browser's.
   const ticks = useMemo(
-    () => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }),
-    [language],
+    () => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone }),
+    [language, timeZone],
   );
-  const [graphRef, isGraphSeen] = useHasBeenSeen<HTMLElement>();
 
   return (
     <section
@@ -207,33 +199,20 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
         <p className="py-6 text-center text-sm text-muted">{t('rank_history.empty')}</p>
       ) : (
         <>
-          <figure ref={graphRef} className="-ml-1">
-            {isGraphSeen ? (
-              <ErrorBoundary
-                fallback={
-                  <p role="alert" className="py-6 text-center text-sm text-loss">
-                    {t('rank_history.error')}
-                  </p>
-                }
-              >
-                <Suspense fallback={<Skeleton className={CHART_BOX} />}>
-                  <RankHistoryChart
-                    points={points}
-                    peak={peak && toPoint(peak)}
-                    title={t('rank_history.chart_title', { queue: queueName })}
-                    tierName={standing.tierName}
-                    formatTick={(at) => ticks.format(at)}
-                    formatDay={(at) => formatDate(new Date(at).toISOString(), language, timeZone)}
-                    formatValue={(point) => {
-                      const snapshot = snapshots.find((s) => Date.parse(s.at) === point.at);
-                      return snapshot ? standing.full(snapshot) : '';
-                    }}
-                  />
-                </Suspense>
-              </ErrorBoundary>
-            ) : (
-              <Skeleton className={CHART_BOX} />
-            )}
+          {/* Hand-drawn SVG, no charting library: drawn with the page, on the server too. */}
+          <figure>
+            <RankHistoryChart
+              points={points}
+              peak={peak && toPoint(peak)}
+              title={t('rank_history.chart_title', { queue: queueName })}
+              tierName={standing.tierName}
+              formatTick={(at) => ticks.format(at)}
+              formatDay={(at) => formatDate(new Date(at).toISOString(), language, timeZone)}
+              formatValue={(point) => {
+                const snapshot = snapshots.find((s) => Date.parse(s.at) === point.at);
+                return snapshot ? standing.full(snapshot) : '';
+              }}
+            />
           </figure>
           {/* The graph's numbers for screen readers (a table does not shrink to sr-only's 1px). */}
           <div className="sr-only">
