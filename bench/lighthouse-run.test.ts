@@ -18,6 +18,19 @@ describe('lighthouseRun', () => {
     expect(lighthouseRun(report())).toEqual({ score: 97, lcp: 1497.2, tbt: 168, lcpElement: null });
   });
 
+  it("names the element of the largest contentful paint as Lighthouse 13's breakdown does", () => {
+    const named = report({
+      audits: {
+        'largest-contentful-paint': { numericValue: 1497.2 },
+        'total-blocking-time': { numericValue: 168 },
+        'lcp-breakdown-insight': {
+          details: { items: [{ type: 'table' }, { type: 'node', snippet: '<p class="lead">' }] },
+        },
+      } as unknown as Report['audits'],
+    });
+    expect(lighthouseRun(named)).toMatchObject({ lcpElement: '<p class="lead">' });
+  });
+
   it('names the element of the largest contentful paint by its opening tag', () => {
     const named = report({
       audits: {

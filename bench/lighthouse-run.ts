@@ -33,10 +33,19 @@ export function lighthouseRun(
   return { score: Math.round(score * 100), lcp, tbt, lcpElement: lcpElementOf(lhr) };
 }
 
-/** The snippet of the element the report's "largest-contentful-paint-element" audit names. */
+/**
+ * The snippet of the largest contentful paint's element: the node item of the LCP breakdown
+ * insight (Lighthouse 13), or of the older "largest-contentful-paint-element" audit.
+ */
 function lcpElementOf(lhr: Pick<LighthouseResult, 'audits'>): string | null {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-    | undefined;
-  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+  type Item = { type?: string; snippet?: string; items?: Item[]; node?: { snippet?: string } };
+  for (const id of ['lcp-breakdown-insight', 'largest-contentful-paint-element']) {
+    const details = lhr.audits[id]?.details as { items?: Item[] } | undefined;
+    for (const item of details?.items ?? []) {
+      if (item.type === 'node' && item.snippet) return item.snippet;
+      const nested = item.items?.[0]?.node?.snippet;
+      if (nested) return nested;
+    }
+  }
+  return null;
 }

@@ -178,8 +178,11 @@ async function mainContentShownAt(
       })();`,
     });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction('window.mainContentAt !== undefined', null, { timeout: 120_000 });
-    return Number(await page.evaluate('window.mainContentAt'));
+    // Functions, not strings: the site's CSP allows no eval.
+    await page.waitForFunction(() => 'mainContentAt' in globalThis, null, { timeout: 120_000 });
+    return await page.evaluate(
+      () => (globalThis as { mainContentAt?: number }).mainContentAt ?? Number.NaN,
+    );
   } finally {
     await browser.close();
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   COOKIE_STATE_SCRIPT,
   META_TEXTS,
@@ -17,12 +18,16 @@ import { startTestApp, type TestApp } from './test-app.ts';
 
 const SITE = 'http://localhost:8080';
 
-/** The shape of apps/web/index.html: a language on <html>, the head and the root markers. */
+/**
+ * The shape of apps/web/index.html: a language on <html>, the head and the root markers, and
+ * the build's stylesheet linked.
+ */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <!--app-head-->
+    <link rel="stylesheet" crossorigin href="/assets/index-test.css">
   </head>
   <body>
     <div id="root"><!--app-root--><header>Placeholder</header><!--/app-root--></div>
@@ -130,6 +135,8 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'riftscope-web-'));
     await writeFile(join(webDir, 'index.html'), INDEX_HTML);
+    await mkdir(join(webDir, 'assets'), { recursive: true });
+    await writeFile(join(webDir, 'assets', 'index-test.css'), '.built{color:red}');
     await mkdir(join(webDir, 'ssr'));
     await writeFile(join(webDir, 'ssr', 'entry-server.js'), FAKE_RENDERER);
     t = await startTestApp(db, { webDistDir: webDir });
@@ -210,6 +217,24 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       expect(res.body).not.toContain('render failed');
     });
 
+    it('sends a page compressed as the visitor accepts (brotli first, then gzip), varying by it', async () => {
+      const plain = await page('/en/news?encoded=1');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('accept-encoding');
+      for (const [accepted, encoding, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await t.request({
+          method: 'GET',
+          url: '/en/news?encoded=1',
+          headers: { accept: 'text/html', 'accept-encoding': accepted },
+        });
+        expect(res.headers['content-encoding'], accepted).toBe(encoding);
+        expect(decode(res.rawPayload).toString('utf8'), accepted).toBe(plain.body);
+      }
+    });
+
     it('keeps a page drawn whole for the next visitor, and draws it again once the news change', async () => {
       const first = await page('/en/news?kept=1');
       expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
@@ -235,9 +260,19 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       }
     });
 
-    it("puts the page's data beside its head, for the browser to take the page over from", async () => {
+    it("puts the page's data after the page, for the browser to take the page over from", async () => {
       const res = await page('/en/news');
-      expect(res.body.indexOf('id="page-data"')).toBeLessThan(res.body.indexOf('</head>'));
+      const data = res.body.indexOf('id="page-data"');
+      expect(data).toBeGreaterThan(res.body.indexOf('Rendered /en/news'));
+      expect(data).toBeLessThan(res.body.indexOf('</body>'));
+    });
+
+    it("writes the build's stylesheet into every page instead of linking it", async () => {
+      for (const url of ['/en/news', '/admin']) {
+        const res = await page(url);
+        expect(res.body, url).toContain('<style>.built{color:red}</style>');
+        expect(res.body, url).not.toContain('rel="stylesheet"');
+      }
     });
 
     it('runs one inline script in the head of every page, which the Content Security Policy allows by its hash', async () => {

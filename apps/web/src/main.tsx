@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -92,8 +92,13 @@ async function start(root: HTMLElement) {
       </RenderTimeContext.Provider>
     </StrictMode>
   );
-  if (pageData) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Taken over as a transition, so that React yields to the browser between parts of the page:
+  // a phone answers a tap while a long page (a player's, with its match cards) is hydrated.
+  if (pageData) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 }
 
 void start(container);

@@ -15,12 +15,15 @@ export interface PageParts {
   headTags: string;
   /** The page as the server rendered it, in place of the template's placeholder; null for none. */
   root?: string | null;
+  /** What goes at the end of the body, after the page (its data, for the browser to take it over). */
+  bodyEnd?: string;
 }
 
 /**
  * Splits index.html once at start so that each page costs a few string joins: the `<html>` tag
- * gets the page's language, the head tags go where the marker is (or before `</head>`) and a
- * rendered page inside `#root`, in place of the placeholder between the root markers.
+ * gets the page's language, the head tags go where the marker is (or before `</head>`), a
+ * rendered page inside `#root`, in place of the placeholder between the root markers, and what
+ * follows the page before `</body>`.
  */
 export function createPageTemplate(indexHtml: string): (page: PageParts) => string {
   const tag = HTML_TAG.exec(indexHtml);
@@ -47,10 +50,36 @@ export function createPageTemplate(indexHtml: string): (page: PageParts) => stri
   const beforeRoot = hasRootSlot ? afterHead.slice(0, rootStart) : afterHead;
   const placeholder = hasRootSlot ? afterHead.slice(rootStart + ROOT_START.length, rootEnd) : '';
   const afterRoot = hasRootSlot ? afterHead.slice(rootEnd + ROOT_END.length) : '';
+  const bodyEnd = afterRoot.search(/<\/body\s*>/i);
+  const beforeBodyEnd = bodyEnd >= 0 ? afterRoot.slice(0, bodyEnd) : afterRoot;
+  const fromBodyEnd = bodyEnd >= 0 ? afterRoot.slice(bodyEnd) : '';
 
-  return ({ lang, headTags, root }) => {
+  return ({ lang, headTags, root, bodyEnd: tail = '' }) => {
     const html = tag ? `${beforeTag}<html lang="${lang}"${otherAttributes}>` : '';
     if (!hasHeadSlot) return `${html}${rest}`;
-    return `${html}${beforeHead}${headTags}${beforeRoot}${root ?? placeholder}${afterRoot}`;
+    return `${html}${beforeHead}${headTags}${beforeRoot}${root ?? placeholder}${beforeBodyEnd}${tail}${fromBodyEnd}`;
   };
+}
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * index.html with the build's stylesheets written into it (`<style>`) instead of linked: the
+ * page is drawn as soon as its HTML has arrived, without a second round trip for its styles
+ * competing with the app's script for a slow phone's bandwidth (docs/benchmarks.md, the first
+ * frame with the main content). `read` gives a file of the build by its site path.
+ */
+export async function inlineStylesheets(
+  indexHtml: string,
+  read: (sitePath: string) => Promise<string>,
+): Promise<string> {
+  let html = indexHtml;
+  for (const [link, path] of indexHtml.matchAll(STYLESHEET_LINK)) {
+    if (!path) continue;
+    const css = await read(path);
+    // A stylesheet cannot hold `</style`; one that did is left linked.
+    if (/<\/style/i.test(css)) continue;
+    html = html.replace(link, () => `<style>${css}</style>`);
+  }
+  return html;
 }
