@@ -46,7 +46,8 @@ const RENDER_GOALS: Record<string, string> = {
   [PLAYER_PAGE]: '≤ 25',
 };
 
-const HTML = { accept: 'text/html' };
+/** What a browser asks a page with: HTML, compressed as it accepts (pages go out brotli). */
+const HTML = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 
 /** The server's resident memory, in MB, from /proc. */
 async function residentMb(pid: number): Promise<number> {
