@@ -214,6 +214,23 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   };
 }
 
+/**
+ * Serves the pages at `url` (a glob, as `page.route` takes) without the data the server drew
+ * them from, as a frame is served (a player not stored yet, an answer later than the render's
+ * budget): the browser asks for that data itself, so that a test can answer it with
+ * `page.route`.
+ */
+export async function servedAsFrame(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
+}
+
 /** Waits until the lazy route chunk, its texts and its first data are on screen. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');

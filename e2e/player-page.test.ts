@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { baseUrl, describeInBrowser, screenshot, settle, useBrowser } from './browser.ts';
+import {
+  baseUrl,
+  describeInBrowser,
+  screenshot,
+  servedAsFrame,
+  settle,
+  useBrowser,
+} from './browser.ts';
 import { openJourneyPage, POLL } from './journey.ts';
 import { TEXTS } from './texts.ts';
 
@@ -121,6 +128,8 @@ describeInBrowser('player page: queue tabs and the champions tab', () => {
           isFirst = false;
         },
       );
+      // The page arrives without its data, so that the browser asks for top champions itself.
+      await servedAsFrame(page, `**${PLAYER_PATH.replace('/en/', `/${lang}/`)}`);
       const scope = new RegExp(texts.top_champions.scope.replace('{{season}}', '\\d{4}'));
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import type { RankHistory, RankSnapshot } from '@riftscope/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { baseUrl, describeInBrowser, e2e, openPage, settle, useBrowser } from './browser.ts';
+import {
+  baseUrl,
+  describeInBrowser,
+  e2e,
+  openPage,
+  servedAsFrame,
+  settle,
+  useBrowser,
+} from './browser.ts';
 import { LANGUAGES, TEXTS } from './texts.ts';
 
 /** The demo's euw1 sample player, ranked in Solo Queue (packages/riot-sim, SAMPLES). */
@@ -94,14 +102,7 @@ describeInBrowser('the LP graph', () => {
       await page.route(`**${HISTORY_API}?queue=solo`, (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', json: climb }),
       );
-      await page.route(`**/${lang}/${PLAYER_PATH}`, async (route) => {
-        const response = await route.fetch();
-        const html = (await response.text()).replace(
-          /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
-          '',
-        );
-        await route.fulfill({ response, body: html });
-      });
+      await servedAsFrame(page, `**/${lang}/${PLAYER_PATH}`);
 
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });

@@ -1,6 +1,14 @@
 import type { Request } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { baseUrl, describeInBrowser, openPage, screenshot, settle, useBrowser } from './browser.ts';
+import {
+  baseUrl,
+  describeInBrowser,
+  openPage,
+  screenshot,
+  servedAsFrame,
+  settle,
+  useBrowser,
+} from './browser.ts';
 import { TEXTS } from './texts.ts';
 
 /** An example player of the demo, stored by its start-up crawl (bench/web.bench.ts). */
@@ -83,14 +91,7 @@ describeInBrowser('route data', () => {
 
     // The page arrives without the data it was drawn from, as a frame does (a player not
     // stored yet, an answer later than the render's budget): the browser asks for it itself.
-    await page.route(`**${SUMMONER_PATH}`, async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
-        '',
-      );
-      await route.fulfill({ response, body: html });
-    });
+    await servedAsFrame(page, `**${SUMMONER_PATH}`);
     await page.goto(SUMMONER_PATH, { waitUntil: 'commit' });
     await chunkAsked;
     try {
