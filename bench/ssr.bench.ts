@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Site, startSite } from '../e2e/site-server.ts';
 import type { Figure } from './run.ts';
-import { autocannon, median, round } from './support.ts';
+import { autocannon, EXAMPLE_PLAYER_PAGE, lookUpExamplePlayer, median, round } from './support.ts';
 
 const SAMPLES = 60;
 const WARMUP = 10;
@@ -25,20 +25,10 @@ const PAGES = [
   ['news list', '/en/news'],
   ['champion page', '/en/champions/ahri'],
   // Looked up before the figures are taken: a stored player's page, drawn anew on every visit.
-  ['player page', '/en/summoner/kr/Silent%20Brush/KR1'],
+  ['player page', EXAMPLE_PLAYER_PAGE],
 ] as const;
 
-const PLAYER_PAGE = '/en/summoner/kr/Silent%20Brush/KR1';
-
-/** Looks the player of PLAYER_PAGE up as its page does, so that the site has it stored. */
-async function lookUpPlayer(site: Site): Promise<void> {
-  const name = 'Silent%20Brush/KR1';
-  for (const url of [`/api/summoners/${name}/kr`, `/api/summoners/${name}/matches?region=kr`]) {
-    const response = await fetch(`${site.baseUrl}${url}`);
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-    await response.arrayBuffer();
-  }
-}
+const PLAYER_PAGE = EXAMPLE_PLAYER_PAGE;
 
 /** The goal of the issue for each page drawn anew, in ms. */
 const RENDER_GOALS: Record<string, string> = {
@@ -77,7 +67,7 @@ export async function ssrBench(): Promise<Figure[]> {
   const site = await startSite({ logName: 'bench-ssr.log' });
   try {
     const afterStart = await residentMb(site.pid);
-    await lookUpPlayer(site);
+    await lookUpExamplePlayer(site.baseUrl);
     const medians = await timings(site);
     const rps = new Map<string, number>();
     for (const [, path] of PAGES) {

@@ -226,3 +226,19 @@ export async function cpuMs(pid: number | undefined): Promise<number> {
     return Number.NaN;
   }
 }
+
+/** The simulator's example player whose page the web and ssr benches open (kr). */
+export const EXAMPLE_PLAYER_PAGE = '/en/summoner/kr/Silent%20Brush/KR1';
+
+/**
+ * Looks EXAMPLE_PLAYER_PAGE's player up as the page does (profile, then the first page of
+ * matches), so that the site has it stored and draws its page with its data.
+ */
+export async function lookUpExamplePlayer(siteUrl: string): Promise<void> {
+  const name = 'Silent%20Brush/KR1';
+  for (const url of [`/api/summoners/${name}/kr`, `/api/summoners/${name}/matches?region=kr`]) {
+    const response = await fetch(`${siteUrl}${url}`);
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    await response.arrayBuffer();
+  }
+}

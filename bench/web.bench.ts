@@ -21,15 +21,11 @@ import {
 } from '../e2e/site-server.ts';
 import { type LighthouseRun, lighthouseRun } from './lighthouse-run.ts';
 import type { Figure } from './run.ts';
-import { median } from './support.ts';
+import { EXAMPLE_PLAYER_PAGE, lookUpExamplePlayer, median } from './support.ts';
 
 const LIGHTHOUSE_RUNS = 5;
 /** An example player of the simulator, looked up before the figures are taken. */
-const SUMMONER_PATH = '/en/summoner/kr/Silent%20Brush/KR1';
-const SUMMONER_API = [
-  '/api/summoners/Silent%20Brush/KR1/kr',
-  '/api/summoners/Silent%20Brush/KR1/matches?region=kr',
-];
+const SUMMONER_PATH = EXAMPLE_PLAYER_PAGE;
 /**
  * Pages scored by Lighthouse, with the goal of their issue, and the element that holds each
  * page's main content (the first match card, the champion's build, the first tier-list row).
@@ -224,11 +220,7 @@ export async function webBench(): Promise<Figure[]> {
   try {
     site = await startSite({ logName: 'bench-web-server.log' });
     // The player's page is drawn with its data once the site has the player stored.
-    for (const path of SUMMONER_API) {
-      const answer = await fetch(`${site.baseUrl}${path}`);
-      if (!answer.ok) throw new Error(`GET ${path}: ${answer.status}`);
-      await answer.arrayBuffer();
-    }
+    await lookUpExamplePlayer(site.baseUrl);
     const news = (await (await fetch(`${site.baseUrl}/api/news?lang=en&per_page=1`)).json()) as {
       data: { translations: { en: { slug: string } } }[];
     };

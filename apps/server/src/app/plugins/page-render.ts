@@ -32,14 +32,23 @@ interface ServerEntry {
 /** Statuses whose answers have no body (a Response refuses one). */
 const EMPTY_STATUSES = new Set([204, 205, 304]);
 
+/** A URL's path without its query or fragment. */
+const pathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? '';
+
+/** The first two segments of a URL's path ('' for none): `/en/summoner/…` → ['en', 'summoner']. */
+function leadingSegments(url: string): [first: string, second: string] {
+  const [first = '', second = ''] = pathOf(url).slice(1).split('/');
+  return [first, second];
+}
+
 /**
  * Pages drawn in the browser alone: private areas (never indexed, the session lives in the
  * browser) and `/`, which goes to the visitor's language as the browser knows it.
  */
 export function isRenderedOnServer(url: string): boolean {
-  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const path = pathOf(url);
   if (path === '/' || path === '') return false;
-  const [first = '', second = ''] = path.slice(1).split('/');
+  const [first, second] = leadingSegments(url);
   if (first === 'admin') return false;
   return second !== 'profile' && second !== 'reset-password';
 }
@@ -52,8 +61,7 @@ export function isRenderedOnServer(url: string): boolean {
  * the player changes).
  */
 export function isKeptForOthers(url: string): boolean {
-  const [, section = ''] = (url.split(/[?#]/, 1)[0] ?? '').slice(1).split('/');
-  return section !== 'summoner';
+  return leadingSegments(url)[1] !== 'summoner';
 }
 
 /**

@@ -145,6 +145,8 @@ export function RankHistoryChart({
   const xOf = (at: number) => (at - xDomain[0]) / (xDomain[1] - xDomain[0]);
   const yOf = (value: number) =>
     round(PLOT_BOTTOM - ((value - domain[0]) / (domain[1] - domain[0])) * (PLOT_BOTTOM - PLOT_TOP));
+  /** Where a point sits: across as a share of the plot's width, down in pixels. */
+  const placed = (point: LadderPoint) => ({ cx: percent(xOf(point.at)), cy: yOf(point.value) });
   const ticks = timeTicks(xDomain, formatTick);
   const active = activeIndex === null ? undefined : points[activeIndex];
   // A peak outside the drawn snapshots' range is left out rather than drawn on an edge.
@@ -266,8 +268,7 @@ export function RankHistoryChart({
             <circle
               key={point.at}
               className="rank-history-point"
-              cx={percent(xOf(point.at))}
-              cy={yOf(point.value)}
+              {...placed(point)}
               r={3.5}
               fill={TIER_COLORS[point.tier].base}
               stroke={TIER_COLORS[point.tier].dark}
@@ -276,8 +277,7 @@ export function RankHistoryChart({
           {peak && isPeakShown && (
             <circle
               className="rank-history-peak"
-              cx={percent(xOf(peak.at))}
-              cy={yOf(peak.value)}
+              {...placed(peak)}
               r={7}
               fill="none"
               stroke={CHART_THEME.accent}
@@ -297,8 +297,7 @@ export function RankHistoryChart({
             <circle
               key={point.at}
               className="rank-history-target"
-              cx={percent(xOf(point.at))}
-              cy={yOf(point.value)}
+              {...placed(point)}
               r={12}
               fill="transparent"
               onPointerEnter={() => setActiveIndex(index)}
