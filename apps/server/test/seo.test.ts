@@ -54,7 +54,7 @@ export async function render({ url, fetch }) {
     kind: 'page',
     status: url.includes('render-not-found') ? 404 : 200,
     // The render's number tells a kept page from one drawn again.
-    html: '<main id="main">Rendered ' + url + ' ' + api.status + '</main><!--' + renders + '-->',
+    html: '<main id="main" class="drawn">Rendered ' + url + ' ' + api.status + '</main><!--' + renders + '-->',
     // A frame carries no data.
     dataScript: url.includes('frame')
       ? ''
@@ -67,7 +67,8 @@ export async function render({ url, fetch }) {
 const renderOf = (html: string) => /<!--(\d+)-->/.exec(html)?.[1] ?? null;
 
 /** The root of a page as the renderer drew it. */
-const rendered = (url: string) => `<div id="root"><main id="main">Rendered ${url} 200</main>`;
+const rendered = (url: string) =>
+  `<div id="root"><main id="main" class="drawn">Rendered ${url} 200</main>`;
 
 /** The CSP source allowing exactly `script`, an inline script's text. */
 const hashSource = (script: string) =>
@@ -136,7 +137,10 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
     webDir = await mkdtemp(join(tmpdir(), 'riftscope-web-'));
     await writeFile(join(webDir, 'index.html'), INDEX_HTML);
     await mkdir(join(webDir, 'assets'), { recursive: true });
-    await writeFile(join(webDir, 'assets', 'index-test.css'), '.built{color:red}');
+    await writeFile(
+      join(webDir, 'assets', 'index-test.css'),
+      'html{color:red}.drawn{color:blue}.unused{color:green}',
+    );
     await mkdir(join(webDir, 'ssr'));
     await writeFile(join(webDir, 'ssr', 'entry-server.js'), FAKE_RENDERER);
     t = await startTestApp(db, { webDistDir: webDir });
@@ -246,6 +250,11 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       expect(renderOf(after.body)).not.toBe(renderOf(first.body));
     });
 
+    it('draws a page kept for others once for visitors asking for it at the same time', async () => {
+      const pages = await Promise.all(Array.from({ length: 5 }, () => page('/en/news?together=1')));
+      expect(new Set(pages.map((p) => renderOf(p.body))).size).toBe(1);
+    });
+
     it("draws a frame, a not-found page, a player's page and every page the browser draws alone for each visitor", async () => {
       for (const url of [
         '/en/summoner/kr/A/frame',
@@ -267,11 +276,26 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
       expect(data).toBeLessThan(res.body.indexOf('</body>'));
     });
 
-    it("writes the build's stylesheet into every page instead of linking it", async () => {
-      for (const url of ['/en/news', '/admin']) {
+    it('writes into a drawn page the styles it uses and links the whole stylesheet after the page', async () => {
+      const res = await page('/en/news');
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain('<style>html{color:red}.drawn{color:blue}</style>');
+      expect(head).not.toContain('rel="stylesheet"');
+      const link = res.body.indexOf(
+        '<link rel="stylesheet" crossorigin href="/assets/index-test.css">',
+      );
+      expect(link).toBeGreaterThan(res.body.indexOf('Rendered /en/news'));
+      expect(link).toBeLessThan(res.body.indexOf('id="page-data"'));
+    });
+
+    it('links the whole stylesheet in the head of a page the browser draws alone', async () => {
+      for (const url of ['/admin', '/en/profile', '/en/render-throws']) {
         const res = await page(url);
-        expect(res.body, url).toContain('<style>.built{color:red}</style>');
-        expect(res.body, url).not.toContain('rel="stylesheet"');
+        const head = res.body.slice(0, res.body.indexOf('</head>'));
+        expect(head, url).toContain(
+          '<link rel="stylesheet" crossorigin href="/assets/index-test.css">',
+        );
+        expect(res.body, url).not.toContain('<style>');
       }
     });
 

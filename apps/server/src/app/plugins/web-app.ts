@@ -7,8 +7,9 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { COOKIE_STATE_SCRIPT, type Language, STORAGE_PREFIX } from '@riftscope/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageTemplate, inlineStylesheets } from '../../modules/seo/page-html.ts';
+import { createPageTemplate, readStylesheets } from '../../modules/seo/page-html.ts';
 import type { RenderedHead } from '../../modules/seo/seo.service.ts';
+import { singleFlight } from '../../platform/single-flight.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import {
   isKeptForOthers,
@@ -83,12 +84,21 @@ export async function registerWebApp(
     maxEntries: RENDERED_PAGES_KEPT,
   });
   const indexPath = join(options.webDistDir, 'index.html');
-  const indexHtml = existsSync(indexPath)
-    ? await inlineStylesheets(await readFile(indexPath, 'utf8'), (sitePath) =>
-        readFile(join(options.webDistDir, sitePath), 'utf8'),
-      )
-    : null;
-  const renderPage = indexHtml === null ? null : createPageTemplate(indexHtml);
+  const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
+  // A page the browser draws alone links the site's stylesheet in its head, as built; a page
+  // drawn here carries the part of it the page uses, and links the whole after the page.
+  const stylesheets =
+    indexHtml === null
+      ? null
+      : await readStylesheets(indexHtml, (sitePath) =>
+          readFile(join(options.webDistDir, sitePath), 'utf8'),
+        );
+  const framePage = indexHtml === null ? null : createPageTemplate(indexHtml);
+  const drawnPage =
+    stylesheets === null || stylesheets.critical === null
+      ? framePage
+      : createPageTemplate(stylesheets.withoutLinks);
+  const renders = singleFlight<Awaited<ReturnType<typeof renderSafely>>>();
   const renderer =
     indexHtml === null
       ? null
@@ -121,7 +131,7 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(req)) return reply.code(404).send({ message: 'Not found' });
-    if (renderPage === null) {
+    if (framePage === null || drawnPage === null) {
       return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
     }
     const pageRenderer = renderer && isRenderedOnServer(req.url) ? renderer : null;
@@ -129,11 +139,18 @@ export async function registerWebApp(
     const cached = pageRenderer ? renderedPages.get(cacheKey) : undefined;
     if (cached) return sendPage(req, reply, cached);
 
-    const page = pageRenderer ? await renderSafely(pageRenderer, req) : null;
+    // Visitors asking at once for a page kept for others wait for one render of it.
+    const page = !pageRenderer
+      ? null
+      : isKeptForOthers(req.url)
+        ? await renders(cacheKey, () => renderSafely(pageRenderer, req))
+        : await renderSafely(pageRenderer, req);
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     // One source of a page's head: the page itself, as its render named it.
     const head = page?.head ? options.renderedHead(page.head) : await options.pageHead(req.url);
     const status = page && page.status !== 200 ? page.status : head.status;
+    const headTags = `${HEAD_SCRIPT}${head.tags}`;
+    const critical = page && stylesheets?.critical ? stylesheets.critical(page.html) : null;
     const sent = newPage({
       status,
       // A page found and drawn whole from stored data is the same for every visitor (the session
@@ -142,13 +159,22 @@ export async function registerWebApp(
       // whose data changes without a version (isKeptForOthers).
       isShared:
         page !== null && page.dataScript !== '' && status === 200 && isKeptForOthers(req.url),
-      html: renderPage({
-        lang: head.lang,
-        headTags: `${HEAD_SCRIPT}${head.tags}`,
-        root: page?.html ?? null,
-        // After the page: a slow phone draws the page before it has read its data.
-        bodyEnd: page?.dataScript ?? '',
-      }),
+      html:
+        page && critical !== null
+          ? drawnPage({
+              lang: head.lang,
+              headTags: `${headTags}<style>${critical}</style>`,
+              root: page.html,
+              // After the page: a slow phone draws the page before it has read its data or
+              // the whole stylesheet.
+              bodyEnd: `${stylesheets?.links ?? ''}${page.dataScript}`,
+            })
+          : framePage({
+              lang: head.lang,
+              headTags,
+              root: page?.html ?? null,
+              bodyEnd: page?.dataScript ?? '',
+            }),
     });
     if (sent.isShared) renderedPages.set(cacheKey, sent);
     return sendPage(req, reply, sent);

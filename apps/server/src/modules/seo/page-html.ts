@@ -1,4 +1,5 @@
 import type { Language } from '@riftscope/contracts';
+import { createCriticalCss } from './critical-css.ts';
 
 /** Where apps/web/index.html wants the server's head tags. */
 export const HEAD_MARKER = '<!--app-head-->';
@@ -63,23 +64,37 @@ export function createPageTemplate(indexHtml: string): (page: PageParts) => stri
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
-/**
- * index.html with the build's stylesheets written into it (`<style>`) instead of linked: the
- * page is drawn as soon as its HTML has arrived, without a second round trip for its styles
- * competing with the app's script for a slow phone's bandwidth (docs/benchmarks.md, the first
- * frame with the main content). `read` gives a file of the build by its site path.
- */
-export async function inlineStylesheets(
+/** The build's stylesheets, as the pages the server draws carry them. */
+export interface SiteStylesheets {
+  /** index.html without its stylesheet links. */
+  withoutLinks: string;
+  /** The links, as built. */
+  links: string;
+  /**
+   * The part of the stylesheets a page's HTML uses (critical-css.ts), written into the page so
+   * that it is drawn as soon as its HTML has arrived, without a round trip for its styles
+   * competing with the app's script for a slow phone's bandwidth (docs/benchmarks.md, the first
+   * frame with the main content); null when there is none, or when a stylesheet holds `</style`
+   * and cannot be written into a page.
+   */
+  critical: ((pageHtml: string) => string) | null;
+}
+
+/** index.html's stylesheets, read once at start. `read` gives a file of the build by its site path. */
+export async function readStylesheets(
   indexHtml: string,
   read: (sitePath: string) => Promise<string>,
-): Promise<string> {
-  let html = indexHtml;
+): Promise<SiteStylesheets> {
+  const links: string[] = [];
+  const sheets: string[] = [];
   for (const [link, path] of indexHtml.matchAll(STYLESHEET_LINK)) {
-    if (!path) continue;
-    const css = await read(path);
-    // A stylesheet cannot hold `</style`; one that did is left linked.
-    if (/<\/style/i.test(css)) continue;
-    html = html.replace(link, () => `<style>${css}</style>`);
+    links.push(link);
+    if (path) sheets.push(await read(path));
   }
-  return html;
+  const css = sheets.join('');
+  return {
+    withoutLinks: links.reduce((html, link) => html.replace(link, ''), indexHtml),
+    links: links.join(''),
+    critical: css === '' || /<\/style/i.test(css) ? null : createCriticalCss(css),
+  };
 }
