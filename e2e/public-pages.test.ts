@@ -1,39 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { baseUrl, describeInBrowser, openPage, screenshot, settle, useBrowser } from './browser.ts';
-import { PUBLIC_PAGE_NAMES, publicPage, waitForPage } from './site.ts';
+import { PUBLIC_PAGE_NAMES, publicPage, readHead, waitForPage } from './site.ts';
 import { documentTitle, LANGUAGES, TEXTS } from './texts.ts';
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
-
-/** The parts of a served page's `<head>` that SPEC.md §2 Page metadata asks for. */
-function readHead(html: string) {
-  const attribute = (tag: string | undefined, name: string) => {
-    const value = tag?.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-    return value === undefined ? null : decode(value);
-  };
-  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
-  const canonical = links.find((tag) => /\srel="canonical"/.test(tag));
-  const alternates = Object.fromEntries(
-    links
-      .filter((tag) => /\srel="alternate"/.test(tag) && /\shreflang=/.test(tag))
-      .map((tag) => [attribute(tag, 'hreflang'), attribute(tag, 'href')]),
-  );
-  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1] ?? ''));
-  return {
-    lang: attribute(html.match(/<html\b[^>]*>/)?.[0], 'lang'),
-    titles,
-    canonical: attribute(canonical, 'href'),
-    alternates,
-    isNoIndex: /<meta name="robots" content="noindex">/.test(html),
-  };
-}
 
 describeInBrowser('public pages', () => {
   const browser = useBrowser();

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { formatRankForMeta, META_TEXTS, type RankedTier } from '@riftscope/contracts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { baseUrl, describeInBrowser, e2e, openPage, useBrowser } from './browser.ts';
 import {
@@ -9,6 +10,7 @@ import {
   PUBLIC_PAGE_NAMES,
   playerPath,
   publicPage,
+  readHead,
   UNKNOWN_PATH,
 } from './site.ts';
 import { buildDevelopmentWebApp, type Site, startSite } from './site-server.ts';
@@ -85,6 +87,34 @@ describeInBrowser('server rendering', () => {
     // Every card of the first page, each an article of the list.
     expect(matchCount).toBeGreaterThan(0);
     expect(html.match(/<li><article/g)?.length).toBe(matchCount);
+  });
+
+  test("the head comes from the render: a stored player's Solo rank, an article's own title and address", async () => {
+    const { profile } = await lookUpPlayer(baseUrl, KNOWN_PLAYER);
+    const solo = profile.ranked[0];
+    for (const lang of LANGUAGES) {
+      const player = readHead((await served(playerPath(lang, KNOWN_PLAYER))).html);
+      const name = `${KNOWN_PLAYER.gameName}#${KNOWN_PLAYER.tagLine}`;
+      expect(player.titles[0], lang).toContain(name);
+      if (solo) {
+        const rank = { ...solo, tier: solo.tier as RankedTier };
+        expect(player.titles[0], lang).toContain(formatRankForMeta(META_TEXTS[lang], lang, rank));
+      }
+      expect(player.canonical, lang).toBe(`${baseUrl}${playerPath(lang, KNOWN_PLAYER)}`);
+
+      // Reached by the English slug, an article names its own title and address.
+      const { translations } = await firstArticle(lang);
+      const own = translations[lang];
+      const article = await served(`/${lang}/news/${encodeURIComponent(translations.en.slug)}`);
+      expect(article.status, lang).toBe(200);
+      const head = readHead(article.html);
+      expect(head.titles, lang).toEqual([`${own.title} — RiftScope`]);
+      expect(head.canonical, lang).toBe(`${baseUrl}/${lang}/news/${encodeURIComponent(own.slug)}`);
+
+      const missing = await served(`/${lang}/news/no-such-article-e2e`);
+      expect(missing.status, lang).toBe(404);
+      expect(readHead(missing.html).isNoIndex, lang).toBe(true);
+    }
   });
 
   test('a player not stored yet arrives as the frame the browser fills; one Riot does not have, as a 404 page', async () => {

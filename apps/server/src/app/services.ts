@@ -305,8 +305,7 @@ export function createServices({
     }),
     seo: createSeoService({
       site: config.http.publicUrl,
-      seo: createSeoRepository({ db, news: newsRepository, summoners, games }),
-      log: log.child({ module: 'seo' }),
+      seo: createSeoRepository({ db, games }),
       gaMeasurementId: config.analytics.gaMeasurementId,
     }),
     /** Lets the first pages of matches being fetched finish, then go of the queue's connections. */

@@ -65,7 +65,7 @@ export async function registerWebApp(
      * The status, language and head tags of a page route from its address alone: for the pages
      * the browser draws by itself, and a page whose render failed or named no head.
      */
-    pageHead: (url: string) => Promise<RenderedHead>;
+    pageHead: (url: string) => RenderedHead;
   },
 ): Promise<void> {
   await app.register(fastifyStatic, {
@@ -147,7 +147,7 @@ export async function registerWebApp(
         : await renderSafely(pageRenderer, req);
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     // One source of a page's head: the page itself, as its render named it.
-    const head = page?.head ? options.renderedHead(page.head) : await options.pageHead(req.url);
+    const head = page?.head ? options.renderedHead(page.head) : options.pageHead(req.url);
     const status = page && page.status !== 200 ? page.status : head.status;
     const headTags = `${HEAD_SCRIPT}${head.tags}`;
     const critical = page && stylesheets?.critical ? stylesheets.critical(page.html) : null;

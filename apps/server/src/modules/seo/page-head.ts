@@ -3,31 +3,22 @@ import {
   championPagePath,
   championPageTexts,
   championSearchString,
-  DEFAULT_TIER_QUEUE,
   FALLBACK_LANGUAGE,
-  formatRankForMeta,
   GameNameSchema,
   isLanguage,
   isRegion,
-  LANGUAGES,
   type Language,
   META_TEXTS,
   type MetaPage,
-  metaDescription,
   NEWS_SLUG_MAX,
-  type NewsTranslation,
   type PageMeta,
   type PageMetaInput,
   pageMeta,
   pageTexts,
-  type RankedTier,
-  type Region,
   readChampionSearch,
   regionLabel,
   TagLineSchema,
-  type TierListQueue,
 } from '@riftscope/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 
 /** Public pages without parameters, by the path after the language (SPEC.md §2). */
 export const STATIC_PAGES: Readonly<Record<string, MetaPage>> = {
@@ -48,20 +39,6 @@ const PROFILE_PAGES: Readonly<Record<string, MetaPage>> = {
   settings: 'profile_settings',
 };
 
-/** A published article as its head needs it. */
-export interface ArticleHead {
-  translations: Record<Language, Pick<NewsTranslation, 'slug' | 'title' | 'body'>>;
-  /** Site-relative URL of the cover, or null. */
-  image: string | null;
-}
-
-/** A player fetched from Riot before, with their Solo Queue standing when they have one. */
-export interface SummonerHead {
-  gameName: string;
-  tagLine: string;
-  solo: { tier: RankedTier; rank: string; leaguePoints: number } | null;
-}
-
 /** A champion of Data Dragon as its page's head names it. */
 export interface ChampionHead {
   /** The page's key: Data Dragon's id, lower-cased ("monkeyking"). */
@@ -70,19 +47,13 @@ export interface ChampionHead {
   name: string;
 }
 
-/** Reads of stored data only: a page head never waits for Riot. */
+/** Data Dragon, in memory: a page head reads nothing stored. */
 export interface PageHeadLookups {
-  /** The published article a slug names in any language, current or former; null if none. */
-  findArticle(slug: string, lang: Language): Promise<ArticleHead | null>;
-  /** A player fetched from Riot before; null when only seen in others' matches or never. */
-  findSummoner(region: Region, gameName: string, tagLine: string): Promise<SummonerHead | null>;
   /**
    * A champion of Data Dragon by its key, any case, named in `lang`; null when Data Dragon does
    * not know it.
    */
   findChampion(key: string, lang: Language): ChampionHead | null;
-  /** The newest patch with stored matches of a queue; null when it has none. */
-  newestPatch(queue: TierListQueue): Promise<string | null>;
 }
 
 export interface PageHead {
@@ -109,13 +80,16 @@ function pathSegments(url: string): string[] | null {
   }
 }
 
-/** Resolves a page path to its status, language and metadata (SPEC.md §2, DESIGN.md §5). */
-export function createPageHeadResolver(deps: {
-  site: string;
-  lookups: PageHeadLookups;
-  log: FastifyBaseLogger;
-}) {
-  const { site, lookups, log } = deps;
+/**
+ * The head of a page from its address alone (SPEC.md §2, DESIGN.md §5): for the pages the
+ * browser draws by itself (`/`, the profile and admin areas, the password reset), and for a
+ * public page whose render failed, which the browser then draws. A rendered page's head is the
+ * render's own (`usePageMeta`, ADR 0015); this one names the kind of page and what its address
+ * says (a player's Riot ID, a champion's name from Data Dragon), never what only stored data knows
+ * (an article's title, a player's rank), and reads nothing stored.
+ */
+export function createPageHeadResolver(deps: { site: string; lookups: PageHeadLookups }) {
+  const { site, lookups } = deps;
 
   const head = (
     lang: Language,
@@ -129,87 +103,51 @@ export function createPageHeadResolver(deps: {
   const notFound = (lang: Language) =>
     head(lang, { path: '', ...pageTexts(META_TEXTS[lang], 'not_found'), isNoIndex: true }, 404);
 
-  /** A lookup's answer, or undefined when it failed: the page is then served with generic texts. */
-  async function safely<T>(lookup: () => Promise<T>): Promise<T | undefined> {
-    try {
-      return await lookup();
-    } catch (err) {
-      log.warn({ err }, 'page head lookup failed');
-      return undefined;
-    }
-  }
-
-  async function article(lang: Language, slug: string): Promise<PageHead> {
-    const found =
-      slug.length > 0 && slug.length <= NEWS_SLUG_MAX
-        ? await safely(() => lookups.findArticle(slug, lang))
-        : null;
-    if (!found) {
-      const texts = pageTexts(META_TEXTS[lang], 'news_article');
-      if (found === undefined) return head(lang, { path: `/news/${enc(slug)}`, ...texts });
+  function article(lang: Language, slug: string): PageHead {
+    const texts = pageTexts(META_TEXTS[lang], 'news_article');
+    if (slug.length === 0 || slug.length > NEWS_SLUG_MAX) {
       return head(lang, { path: `/news/${enc(slug)}`, ...texts, isNoIndex: true }, 404);
     }
-    const own = found.translations[lang];
-    return head(lang, {
-      path: `/news/${enc(own.slug)}`,
-      title: own.title,
-      description: metaDescription(own.body),
-      alternatePaths: Object.fromEntries(
-        LANGUAGES.map((l) => [l, `/news/${enc(found.translations[l].slug)}`]),
-      ),
-      image: found.image,
-    });
+    return head(lang, { path: `/news/${enc(slug)}`, ...texts });
   }
 
-  async function player(
-    lang: Language,
-    section: 'summoner' | 'live',
-    params: string[],
-  ): Promise<PageHead> {
+  function player(lang: Language, section: 'summoner' | 'live', params: string[]): PageHead {
     const [region, rawName, rawTag] = params;
     const gameName = GameNameSchema.safeParse(rawName);
     const tagLine = TagLineSchema.safeParse(rawTag);
     if (!isRegion(region) || !gameName.success || !tagLine.success) return notFound(lang);
-    const stored = await safely(() => lookups.findSummoner(region, gameName.data, tagLine.data));
-    const id = stored ?? { gameName: gameName.data, tagLine: tagLine.data, solo: null };
-    const values = { name: `${id.gameName}#${id.tagLine}`, region: regionLabel(region), rank: '' };
-    let page: MetaPage = section;
-    if (section === 'summoner') {
-      if (!stored) page = 'summoner_unknown';
-      else if (!stored.solo) page = 'summoner_unranked';
-      else values.rank = formatRankForMeta(META_TEXTS[lang], lang, stored.solo);
-    }
+    const values = {
+      name: `${gameName.data}#${tagLine.data}`,
+      region: regionLabel(region),
+      rank: '',
+    };
     return head(lang, {
-      path: `/${section}/${region}/${enc(id.gameName)}/${enc(id.tagLine)}`,
-      ...pageTexts(META_TEXTS[lang], page, values),
+      path: `/${section}/${region}/${enc(gameName.data)}/${enc(tagLine.data)}`,
+      ...pageTexts(META_TEXTS[lang], section === 'summoner' ? 'summoner_unknown' : 'live', values),
     });
   }
 
-  /**
-   * The champions list (no key) or a champion page: named after the filters of the address, with
-   * a canonical address that leaves the default ones out (patch included, when it is the newest).
-   */
-  async function champions(lang: Language, key: string | null, search: ChampionSearch) {
+  /** The champions list (no key) or a champion page, named after the filters of the address. */
+  function champions(lang: Language, key: string | null, search: ChampionSearch): PageHead {
     const champion = key === null ? null : lookups.findChampion(key, lang);
     if (key !== null && !champion) return notFound(lang);
-    const newest =
-      (await safely(() => lookups.newestPatch(search.queue ?? DEFAULT_TIER_QUEUE))) ?? null;
+    const patch = search.patch ?? null;
     const texts = championPageTexts(META_TEXTS[lang], {
       ...(champion ? { champion: champion.name } : {}),
       search,
-      patch: search.patch ?? newest,
-      newestPatch: newest,
+      patch,
+      newestPatch: null,
     });
     const path = champion
-      ? championPagePath(champion.key, search, newest)
+      ? championPagePath(champion.key, search, null)
       : // The list filters roles on the page itself: one address for all of them.
-        `/champions${championSearchString({ ...search, role: undefined }, newest)}`;
+        `/champions${championSearchString({ ...search, role: undefined }, null)}`;
     return head(lang, { path, ...texts });
   }
 
   return {
     /** The head of the page at `url` (path and query, as the request line has it). */
-    async resolve(url: string): Promise<PageHead> {
+    resolve(url: string): PageHead {
       const segments = pathSegments(url);
       if (segments === null) return notFound(FALLBACK_LANGUAGE);
       const [first, section, ...params] = segments;

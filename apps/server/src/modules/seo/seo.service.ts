@@ -1,5 +1,4 @@
 import { escapeHtml, type Language, renderHeadTags } from '@riftscope/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import { createPageHeadResolver } from './page-head.ts';
 import type { SeoRepository } from './seo.repository.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -15,11 +14,10 @@ export function createSeoService(deps: {
   /** PUBLIC_URL, without a trailing slash. */
   site: string;
   seo: SeoRepository;
-  log: FastifyBaseLogger;
   gaMeasurementId: string | undefined;
 }) {
   const { site, seo } = deps;
-  const heads = createPageHeadResolver({ site, lookups: seo.lookups, log: deps.log });
+  const heads = createPageHeadResolver({ site, lookups: seo.lookups });
   // The web app loads gtag itself when it finds the ID here, so the ID lives in one place.
   const analyticsTag = deps.gaMeasurementId
     ? `\n    <meta name="ga-measurement-id" content="${escapeHtml(deps.gaMeasurementId)}">`
@@ -42,8 +40,8 @@ export function createSeoService(deps: {
      * The head of a page from its address alone, for the pages the browser draws by itself (the
      * profile and admin areas, `/`) and a page whose render failed or named no head.
      */
-    async pageHead(url: string): Promise<RenderedHead> {
-      const head = await heads.resolve(url);
+    pageHead(url: string): RenderedHead {
+      const head = heads.resolve(url);
       return {
         status: head.status,
         lang: head.lang,
