@@ -114,6 +114,15 @@ describeInBrowser('server rendering', () => {
       const missing = await served(`/${lang}/news/no-such-article-e2e`);
       expect(missing.status, lang).toBe(404);
       expect(readHead(missing.html).isNoIndex, lang).toBe(true);
+
+      // The newest patch is the default: a champion page's address for it is canonical without it.
+      const meta = (await (await fetch(`${baseUrl}/api/champions/meta`)).json()) as {
+        queues: { queue: number; patches: string[] }[];
+      };
+      const newest = meta.queues.find((entry) => entry.queue === 420)?.patches[0];
+      expect(newest, 'a patch of Solo/Duo games').toBeDefined();
+      const champion = readHead((await served(`/${lang}/champions/ahri?patch=${newest}`)).html);
+      expect(champion.canonical, lang).toBe(`${baseUrl}/${lang}/champions/ahri`);
     }
   });
 

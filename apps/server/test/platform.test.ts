@@ -137,7 +137,7 @@ describe.each(TEST_DATABASES)('platform on $name', (db) => {
     // An unknown page is still the web app, which shows its not-found screen.
     const unknown = await t.request({
       method: 'GET',
-      url: '/tr/news/no-such-slug',
+      url: '/tr/no-such-page',
       headers: { accept: 'text/html' },
     });
     expect(unknown.statusCode).toBe(404);

@@ -105,7 +105,8 @@ export function createPageHeadResolver(deps: { site: string; lookups: PageHeadLo
 
   function article(lang: Language, slug: string): PageHead {
     const texts = pageTexts(META_TEXTS[lang], 'news_article');
-    if (slug.length === 0 || slug.length > NEWS_SLUG_MAX) {
+    // No article's slug is empty, longer than the limit or holds a control character (a NUL).
+    if (slug.length === 0 || slug.length > NEWS_SLUG_MAX || /\p{Cc}/u.test(slug)) {
       return head(lang, { path: `/news/${enc(slug)}`, ...texts, isNoIndex: true }, 404);
     }
     return head(lang, { path: `/news/${enc(slug)}`, ...texts });
