@@ -325,7 +325,7 @@ export async function assetsBench(): Promise<Figure[]> {
   try {
     // Without a snapshot Data Dragon would be downloaded, and this bench stays off the internet.
     if (configuredDataDragonDir(config) === undefined) {
-      say('no Data Dragon snapshot (DDRAGON_DIR or ../shared/ddragon): assets figures skipped');
+      say('no Data Dragon snapshot (DDRAGON_DIR): assets figures skipped');
       return [];
     }
     riot = await createRiotDeps(config, pino({ level: 'silent' }));

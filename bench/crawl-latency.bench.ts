@@ -10,13 +10,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { DDRAGON_SNAPSHOT_DIR } from '@riftscope/riot-snapshots';
 import { freePort, type RunningProcess, startProcess } from '../apps/server/test/processes.ts';
 import type { Figure } from './run.ts';
 import { cpuMs, quantile, round } from './support.ts';
 
-const ddragonDir =
-  process.env.DDRAGON_DIR ?? fileURLToPath(new URL('../../shared/ddragon', import.meta.url));
+const ddragonDir = process.env.DDRAGON_DIR ?? DDRAGON_SNAPSHOT_DIR;
 
 /** How long each server is asked, and the pause between two requests of one prober. */
 const PROBE_SECONDS = 60;

@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { createRiotClient } from '@riftscope/riot';
 import { createRiotSim } from '@riftscope/riot-sim';
+import { DDRAGON_SNAPSHOT_DIR } from '@riftscope/riot-snapshots';
 import type { Figure } from './run.ts';
 
-const ddragonDir =
-  process.env.DDRAGON_DIR ?? fileURLToPath(new URL('../../shared/ddragon', import.meta.url));
+const ddragonDir = process.env.DDRAGON_DIR ?? DDRAGON_SNAPSHOT_DIR;
 const CALLERS = 50;
 
 /** Client throughput with limits off, and budget use against Riot's development-key limits. */

@@ -8,7 +8,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MATCH_PAGE_SIZE } from '@riftscope/contracts';
 import { type Platform, regionalRouteOf } from '@riftscope/riot';
 import {
@@ -18,6 +17,7 @@ import {
   type RiotSim,
   type SimStats,
 } from '@riftscope/riot-sim';
+import { DDRAGON_SNAPSHOT_DIR } from '@riftscope/riot-snapshots';
 import { Redis } from 'ioredis';
 import { freePort, type RunningProcess, startProcess } from '../apps/server/test/processes.ts';
 import type { Figure } from './run.ts';
@@ -25,8 +25,7 @@ import { autocannon, cpuMs, createPostgres, type LoadResult, quantile, round } f
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
-const ddragonDir =
-  process.env.DDRAGON_DIR ?? fileURLToPath(new URL('../../shared/ddragon', import.meta.url));
+const ddragonDir = process.env.DDRAGON_DIR ?? DDRAGON_SNAPSHOT_DIR;
 
 /** Cold lookups timed per deployment, and how many are under way at once. */
 const COLD_LOOKUPS = 200;

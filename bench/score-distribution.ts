@@ -5,7 +5,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   isRemake,
   type MatchInfoLike,
@@ -19,12 +18,10 @@ import {
 } from '@riftscope/contracts';
 import { loadDataDragon } from '@riftscope/riot/ddragon';
 import { buildWorld } from '@riftscope/riot-sim';
+import { DDRAGON_SNAPSHOT_DIR, RIOT_FIXTURES_DIR } from '@riftscope/riot-snapshots';
 
-const FIXTURES_DIR =
-  process.env.RIOT_FIXTURES_DIR ??
-  fileURLToPath(new URL('../../shared/riot/fixtures', import.meta.url));
-const DDRAGON_DIR =
-  process.env.DDRAGON_DIR ?? fileURLToPath(new URL('../../shared/ddragon', import.meta.url));
+const FIXTURES_DIR = RIOT_FIXTURES_DIR;
+const DDRAGON_DIR = process.env.DDRAGON_DIR ?? DDRAGON_SNAPSHOT_DIR;
 const SIMULATED = Number(process.argv[2] ?? 3000);
 const SEED = 18;
 

@@ -1,19 +1,18 @@
 /**
- * The e2e site's Data Dragon: the shared snapshot plus a Russian champion.json, so that the
+ * The e2e site's Data Dragon: the repository's snapshot plus a Russian champion.json, so that the
  * browser tests can see game names follow the page's language. The snapshot itself has no ru_RU
- * files (../shared/ddragon/PROVENANCE.md), and it is read-only and shared, so the additions go to
- * a folder of their own, made per run.
+ * files (packages/riot-snapshots/ddragon/PROVENANCE.md), and it is kept as it was copied, so the
+ * additions go to a folder of their own, made per run.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadDataDragon } from '@riftscope/riot/ddragon';
+import { DDRAGON_SNAPSHOT_DIR } from '@riftscope/riot-snapshots';
 
 /** The snapshot the site would read without the overlay (apps/server/src/platform/riot.ts). */
-export const DDRAGON_SNAPSHOT_DIR =
-  process.env.DDRAGON_DIR ?? fileURLToPath(new URL('../../shared/ddragon', import.meta.url));
+export { DDRAGON_SNAPSHOT_DIR };
 
 /**
  * Champions' names in the Russian client, by Data Dragon id. Only names known for certain are

@@ -2,16 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRegion, type Region } from '@riftscope/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hasChromium, useBrowser } from './browser.ts';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { describeInBrowser, useBrowser } from './browser.ts';
 import { JOURNEY_MS, openJourneyPage, POLL, STEP_MS } from './journey.ts';
-import {
-  hasRealMatches,
-  RIOT_FIXTURES_DIR,
-  ROOT_DIR,
-  type Site,
-  startSite,
-} from './site-server.ts';
+import { RIOT_FIXTURES_DIR, ROOT_DIR, type Site, startSite } from './site-server.ts';
 import { TEXTS } from './texts.ts';
 
 /*
@@ -154,96 +148,86 @@ function failedApiRequests(page: Page, siteUrl: string): string[] {
   return failed;
 }
 
-const canRun = hasChromium && hasRealMatches;
-const reason = !hasChromium
-  ? 'no Chromium; set CHROMIUM_PATH or install chromium'
-  : `${RIOT_FIXTURES_DIR}/match-v5-match does not exist; set RIOT_FIXTURES_DIR`;
+describeInBrowser('every real match renders its details, build and timeline tabs', () => {
+  const browser = useBrowser();
+  const matches = realMatches();
+  const loading = loadingTexts();
+  let site: Site | undefined;
 
-describe.skipIf(!canRun)(
-  canRun
-    ? 'every real match renders its details, build and timeline tabs'
-    : `every real match renders its tabs (skipped: ${reason})`,
-  () => {
-    const browser = useBrowser();
-    const matches = canRun ? realMatches() : [];
-    const loading = loadingTexts();
-    let site: Site | undefined;
+  beforeAll(async () => {
+    site = await startSite({
+      logName: 'e2e-real-matches-server.log',
+      replayRealMatches: true,
+      isWebAppBuilt: true,
+      // One visitor looks up every real match's player within a minute.
+      env: { NEW_PLAYER_LOOKUPS_PER_IP_PER_MINUTE: '1000', LOOKUPS_PER_IP_PER_MINUTE: '1000' },
+    });
+  }, 3 * STEP_MS);
+  afterAll(async () => {
+    await site?.stop();
+  });
 
-    beforeAll(async () => {
-      site = await startSite({
-        logName: 'e2e-real-matches-server.log',
-        replayRealMatches: true,
-        isWebAppBuilt: true,
-        // One visitor looks up every real match's player within a minute.
-        env: { NEW_PLAYER_LOOKUPS_PER_IP_PER_MINUTE: '1000', LOOKUPS_PER_IP_PER_MINUTE: '1000' },
+  test('finds real matches to replay', () => {
+    expect(matches.length).toBeGreaterThan(0);
+  });
+
+  for (const match of matches) {
+    const { player } = match;
+    test(`${match.file} (${match.matchId}) through ${player.gameName}#${player.tagLine}${match.hasTimeline ? '' : ', no timeline'}`, {
+      timeout: JOURNEY_MS,
+    }, async () => {
+      if (!site) throw new Error('e2e: the replay site is not running');
+      const { page, allowFailedRequest } = await openJourneyPage(browser(), {
+        baseUrl: site.baseUrl,
+        storage: { cookie_accepted: 'true' },
       });
-    }, 3 * STEP_MS);
-    afterAll(async () => {
-      await site?.stop();
-    });
+      const failed = failedApiRequests(page, site.baseUrl);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      const expectedFailures = match.hasTimeline
+        ? []
+        : [`/api/matches/${match.matchId}/`].flatMap((prefix) => [
+            `${prefix}${player.puuid}/timeline`,
+            `${prefix}${player.puuid}/build`,
+          ]);
+      // Riot no longer having a timeline is a 404 the page must show as text, not fail on.
+      for (const path of expectedFailures) allowFailedRequest(404, path);
 
-    test('finds real matches to replay', () => {
-      expect(matches.length).toBeGreaterThan(0);
-    });
+      await page.goto(
+        `/en/summoner/${player.region}/${encodeURIComponent(player.gameName)}/${encodeURIComponent(player.tagLine)}`,
+      );
+      const history = page.getByRole('region', { name: summoner.matches.title });
+      const card = history.getByRole('button', { expanded: false }).nth(match.position);
+      await card.waitFor();
+      await card.click();
+      await history.getByRole('button', { expanded: true }).waitFor();
 
-    for (const match of matches) {
-      const { player } = match;
-      test(`${match.file} (${match.matchId}) through ${player.gameName}#${player.tagLine}${match.hasTimeline ? '' : ', no timeline'}`, {
-        timeout: JOURNEY_MS,
-      }, async () => {
-        if (!site) throw new Error('e2e: the replay site is not running');
-        const { page, allowFailedRequest } = await openJourneyPage(browser(), {
-          baseUrl: site.baseUrl,
-          storage: { cookie_accepted: 'true' },
-        });
-        const failed = failedApiRequests(page, site.baseUrl);
-        const requested: string[] = [];
-        page.on('request', (request) => requested.push(request.url()));
-        const expectedFailures = match.hasTimeline
-          ? []
-          : [`/api/matches/${match.matchId}/`].flatMap((prefix) => [
-              `${prefix}${player.puuid}/timeline`,
-              `${prefix}${player.puuid}/build`,
-            ]);
-        // Riot no longer having a timeline is a 404 the page must show as text, not fail on.
-        for (const path of expectedFailures) allowFailedRequest(404, path);
-
-        await page.goto(
-          `/en/summoner/${player.region}/${encodeURIComponent(player.gameName)}/${encodeURIComponent(player.tagLine)}`,
-        );
-        const history = page.getByRole('region', { name: summoner.matches.title });
-        const card = history.getByRole('button', { expanded: false }).nth(match.position);
-        await card.waitFor();
-        await card.click();
-        await history.getByRole('button', { expanded: true }).waitFor();
-
-        const texts: Record<string, string> = {};
-        for (const tab of TABS) {
-          const control = page.getByRole('tab', { name: tab.name, exact: true });
-          await control.click();
-          await page.getByRole('tab', { name: tab.name, exact: true, selected: true }).waitFor();
-          const panel = page.getByRole('tabpanel', { name: tab.name, exact: true });
-          const text = await settledPanel(panel, loading);
-          texts[tab.key] = text;
-          const alerts = await panel.getByRole('alert').allInnerTexts();
-          const isMissingTimeline = !match.hasTimeline && tab.key !== 'details';
-          if (isMissingTimeline) {
-            expect(
-              TIMELINE_MISSING.some((missing) => text.includes(missing)),
-              `the ${tab.key} tab of a match without a timeline shows ${TIMELINE_MISSING.join(' or ')}; it shows: ${text}`,
-            ).toBe(true);
-          } else {
-            expect(alerts, `alerts in the ${tab.key} tab`).toEqual([]);
-          }
+      const texts: Record<string, string> = {};
+      for (const tab of TABS) {
+        const control = page.getByRole('tab', { name: tab.name, exact: true });
+        await control.click();
+        await page.getByRole('tab', { name: tab.name, exact: true, selected: true }).waitFor();
+        const panel = page.getByRole('tabpanel', { name: tab.name, exact: true });
+        const text = await settledPanel(panel, loading);
+        texts[tab.key] = text;
+        const alerts = await panel.getByRole('alert').allInnerTexts();
+        const isMissingTimeline = !match.hasTimeline && tab.key !== 'details';
+        if (isMissingTimeline) {
+          expect(
+            TIMELINE_MISSING.some((missing) => text.includes(missing)),
+            `the ${tab.key} tab of a match without a timeline shows ${TIMELINE_MISSING.join(' or ')}; it shows: ${text}`,
+          ).toBe(true);
+        } else {
+          expect(alerts, `alerts in the ${tab.key} tab`).toEqual([]);
         }
+      }
 
-        // The card opened was this match: its tabs asked for it by id.
-        expect(requested.some((url) => url.includes(`/api/matches/${match.matchId}/`))).toBe(true);
-        expect(
-          failed.filter((entry) => !expectedFailures.some((path) => entry === `404 ${path}`)),
-          'failed API requests',
-        ).toEqual([]);
-      });
-    }
-  },
-);
+      // The card opened was this match: its tabs asked for it by id.
+      expect(requested.some((url) => url.includes(`/api/matches/${match.matchId}/`))).toBe(true);
+      expect(
+        failed.filter((entry) => !expectedFailures.some((path) => entry === `404 ${path}`)),
+        'failed API requests',
+      ).toEqual([]);
+    });
+  }
+});

@@ -4,11 +4,12 @@
  * The browser tests and the web benchmark share it.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RIOT_FIXTURES_DIR } from '@riftscope/riot-snapshots';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/node-flags.ts';
 import { freePort } from '../apps/server/test/processes.ts';
 
@@ -25,12 +26,9 @@ export const CHROMIUM_FLAGS = [
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-/** Real Riot documents shared by the team (../shared/riot/PROVENANCE.md); never copied in here. */
-export const RIOT_FIXTURES_DIR =
-  process.env.RIOT_FIXTURES_DIR ??
-  fileURLToPath(new URL('../../shared/riot/fixtures', import.meta.url));
-/** Whether the real match documents are there to replay. */
-export const hasRealMatches = existsSync(join(RIOT_FIXTURES_DIR, 'match-v5-match'));
+/** Real Riot documents (packages/riot-snapshots/fixtures/PROVENANCE.md). */
+export { RIOT_FIXTURES_DIR };
+
 const HEALTH_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -157,9 +155,6 @@ export async function startSite(options: {
   /** More server variables, e.g. a looser per-address limit for a test that visits many players. */
   env?: Readonly<Record<string, string>>;
 }): Promise<Site> {
-  if (options.replayRealMatches && !hasRealMatches) {
-    throw new Error(`e2e: no real matches to replay in ${RIOT_FIXTURES_DIR}`);
-  }
   if (!options.isWebAppBuilt) buildWebApp();
   const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-site-'));
   const port = await freePort();

@@ -17,9 +17,9 @@ import {
 import { runePage } from '../src/modules/matches/match-build.ts';
 import { TEST_DATABASES } from './databases.ts';
 import {
-  matchFixtureFiles,
   readMatch,
   readTimeline,
+  requireFixtures,
   timelineFixtureFiles,
 } from './match-fixtures.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -36,9 +36,7 @@ const YONE_16_3 = 'JP1_563621972.json';
 const YONE_16_4 = 'ranked-solo-16.4-jp1.json';
 const ARAM = 'aram-15.13-jp1.json';
 
-const hasFixtures = [CORKI_GAME, YONE_16_3, YONE_16_4, ARAM].every((name) =>
-  matchFixtureFiles.includes(name),
-);
+requireFixtures([CORKI_GAME, YONE_16_3, YONE_16_4, ARAM]);
 const timelineOf = (matchFile: string) =>
   timelineFixtureFiles.includes(matchFile) ? readTimeline(matchFile) : null;
 
@@ -64,7 +62,7 @@ function copyOf(
   return document;
 }
 
-describe.skipIf(!hasFixtures).each(TEST_DATABASES)(
+describe.each(TEST_DATABASES)(
   'champion pages and the tier list over stored real matches on $name',
   (db) => {
     let t: TestApp;

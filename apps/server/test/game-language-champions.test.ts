@@ -7,9 +7,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
 import {
-  matchFixtureFiles,
   readMatch,
   readTimeline,
+  requireFixtures,
   timelineFixtureFiles,
 } from './match-fixtures.ts';
 import {
@@ -27,7 +27,8 @@ const EZREAL = 81;
 
 const SPECTATOR = 'spectator-v5.getCurrentGameInfoByPuuid';
 
-const hasFixtures = matchFixtureFiles.includes(GAME) && timelineFixtureFiles.includes(GAME);
+requireFixtures([GAME]);
+requireFixtures([GAME], timelineFixtureFiles);
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -49,7 +50,7 @@ const ASKED = {
 const withQuery = (url: string, query: string) =>
   query === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${query}`;
 
-describe.skipIf(!hasFixtures).each(TEST_DATABASES)(
+describe.each(TEST_DATABASES)(
   'game names in the reader’s language on champion pages, the tier list and live games on $name',
   (db) => {
     let t: TestApp;

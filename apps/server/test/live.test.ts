@@ -300,169 +300,167 @@ describe.each(TEST_DATABASES)('live games on $name', (db) => {
 const SOLO = matchFixtureFiles
   .map(readMatch)
   .find((d) => d.info.queueId === 420 && d.info.participants.length === 10);
+if (!SOLO) throw new Error('The real Riot documents hold no Solo/Duo game of ten');
 
-describe.skipIf(!SOLO).each(TEST_DATABASES)(
-  'live game figures from stored games on $name',
-  (db) => {
-    let t: TestApp;
-    /** The app's clock, fixed: "this season" is the season of this instant. */
-    const now = Date.now();
-    const season = seasonOf(now);
-    let body: LiveGame;
-    let blue: string[];
-    let red: string[];
-    /** The player the tests count the champion's games of, and the champion played now. */
-    let counted: { puuid: string; championId: number };
+describe.each(TEST_DATABASES)('live game figures from stored games on $name', (db) => {
+  let t: TestApp;
+  /** The app's clock, fixed: "this season" is the season of this instant. */
+  const now = Date.now();
+  const season = seasonOf(now);
+  let body: LiveGame;
+  let blue: string[];
+  let red: string[];
+  /** The player the tests count the champion's games of, and the champion played now. */
+  let counted: { puuid: string; championId: number };
 
-    let stored = 0;
-    /** A stored game: the Solo fixture with these players in these seats, on these champions. */
-    const storedGame = (
-      creation: number,
-      seats: Record<number, { puuid: string; championId: number }>,
-    ): MatchDto => {
-      if (!SOLO) throw new Error('no Solo/Duo fixture');
-      const participants = SOLO.info.participants.map((p, i) => {
-        const seat = seats[i];
-        return seat ? { ...p, puuid: seat.puuid, championId: seat.championId } : p;
-      });
-      return {
-        ...SOLO,
-        metadata: {
-          ...SOLO.metadata,
-          matchId: `EUW1_88${String(++stored).padStart(8, '0')}`,
-          participants: participants.map((p) => p.puuid),
-        },
-        info: { ...SOLO.info, gameCreation: creation, participants },
-      };
-    };
-
-    beforeAll(async () => {
-      t = await startTestApp(db, { clock: () => now });
-      const { player, game } = playersOf(t).playerInNewGame();
-      blue = game.participants.filter((p) => p.teamId === 100).map((p) => p.puuid);
-      red = game.participants.filter((p) => p.teamId === 200).map((p) => p.puuid);
-      const [b0 = '', b1 = '', b2 = '', b3 = '', b4 = ''] = blue;
-      const [r0 = '', r1 = '', r2 = '', r3 = '', r4 = ''] = red;
-      const championOf = (puuid: string) =>
-        game.participants.find((p) => p.puuid === puuid)?.championId ?? 0;
-      counted = { puuid: b0, championId: championOf(b0) };
-      // A champion none of the ten plays now, so that only the games below on purpose count.
-      const picked = new Set(game.participants.map((p) => p.championId));
-      const other = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].find((id) => !picked.has(id)) ?? 0;
-      const seat = (puuid: string, championId = other) => ({ puuid, championId });
-      const mine = counted.championId;
-      const { from } = seasonRange(season);
-
-      const documents: MatchDto[] = [
-        // The counted player on the champion of now: two wins and a loss this season…
-        storedGame(now - 1 * HOUR, { 0: seat(b0, mine) }),
-        storedGame(now - 2 * HOUR, { 1: seat(b0, mine) }),
-        storedGame(now - 3 * HOUR, { 5: seat(b0, mine) }),
-        // …but not a remake, a game of last season or another champion.
-        asRemake(storedGame(now - 4 * HOUR, { 0: seat(b0, mine), 1: seat(b1) })),
-        storedGame(from - DAY, { 0: seat(b0, mine) }),
-        storedGame(now - 5 * HOUR, { 0: seat(b0) }),
-        // Remakes with b1 on the same team (three, with the one above) make no premade.
-        asRemake(storedGame(now - 6 * HOUR, { 0: seat(b0), 2: seat(b1) })),
-        asRemake(storedGame(now - 40 * HOUR, { 0: seat(b0), 2: seat(b1) })),
-        // b1 and b2: a duo.
-        storedGame(now - 7 * HOUR, { 0: seat(b1), 1: seat(b2) }),
-        storedGame(now - 8 * HOUR, { 6: seat(b1), 7: seat(b2) }),
-        storedGame(now - 41 * HOUR, { 0: seat(b1), 1: seat(b2) }),
-        // b3 and b4: together often enough, but once against each other.
-        storedGame(now - 9 * HOUR, { 0: seat(b3), 1: seat(b4) }),
-        storedGame(now - 10 * HOUR, { 0: seat(b3), 1: seat(b4) }),
-        storedGame(now - 11 * HOUR, { 0: seat(b3), 1: seat(b4) }),
-        storedGame(now - 12 * HOUR, { 0: seat(b3), 5: seat(b4) }),
-        // r0 with r1, and r1 with r2: one group of three.
-        storedGame(now - 13 * HOUR, { 0: seat(r0), 2: seat(r1) }),
-        storedGame(now - 14 * HOUR, { 0: seat(r0), 2: seat(r1) }),
-        storedGame(now - 42 * HOUR, { 0: seat(r0), 2: seat(r1) }),
-        storedGame(now - 15 * HOUR, { 5: seat(r1), 6: seat(r2) }),
-        storedGame(now - 16 * HOUR, { 5: seat(r1), 6: seat(r2) }),
-        storedGame(now - 43 * HOUR, { 5: seat(r1), 6: seat(r2) }),
-        // b3 and r3 queued together before, and play against each other now.
-        storedGame(now - 17 * HOUR, { 2: seat(b3), 3: seat(r3) }),
-        storedGame(now - 18 * HOUR, { 2: seat(b3), 3: seat(r3) }),
-        storedGame(now - 44 * HOUR, { 2: seat(b3), 3: seat(r3) }),
-        // r3 and r4 together three times a month ago, since when r4 has played a full recent list.
-        storedGame(now - 30 * DAY, { 0: seat(r3), 1: seat(r4) }),
-        storedGame(now - 31 * DAY, { 0: seat(r3), 1: seat(r4) }),
-        storedGame(now - 32 * DAY, { 0: seat(r3), 1: seat(r4) }),
-        ...Array.from({ length: PREMADE_RECENT_GAMES }, (_, i) =>
-          storedGame(now - (20 + i) * HOUR, { 0: seat(r4) }),
-        ),
-      ];
-      for (const document of documents) {
-        expect(await t.services.repositories.matches.store(document)).toBe(true);
-      }
-      // The viewed player's profile is stored as fetched, so that the page stores none of their
-      // games from Riot: only the games above are stored.
-      await t.services.repositories.summoners.saveFetched(
-        {
-          region: player.platform,
-          puuid: player.puuid,
-          gameName: player.gameName,
-          tagLine: player.tagLine,
-          profileIconId: 1,
-          summonerLevel: 100,
-        },
-        [],
-        new Date(now),
-      );
-      const res = await liveGameOf(t, player);
-      expect(res.statusCode, res.body).toBe(200);
-      body = res.json();
+  let stored = 0;
+  /** A stored game: the Solo fixture with these players in these seats, on these champions. */
+  const storedGame = (
+    creation: number,
+    seats: Record<number, { puuid: string; championId: number }>,
+  ): MatchDto => {
+    if (!SOLO) throw new Error('no Solo/Duo fixture');
+    const participants = SOLO.info.participants.map((p, i) => {
+      const seat = seats[i];
+      return seat ? { ...p, puuid: seat.puuid, championId: seat.championId } : p;
     });
-    afterAll(() => t.close());
-
-    const shown = (puuid: string) => {
-      const found = [...body.blue_team, ...body.red_team].find((p) => p.puuid === puuid);
-      if (!found?.summoner) throw new Error(`${puuid} is not shown`);
-      return found.summoner;
+    return {
+      ...SOLO,
+      metadata: {
+        ...SOLO.metadata,
+        matchId: `EUW1_88${String(++stored).padStart(8, '0')}`,
+        participants: participants.map((p) => p.puuid),
+      },
+      info: { ...SOLO.info, gameCreation: creation, participants },
     };
+  };
 
-    it("counts the player's stored games this season on the champion of now, remakes left out", () => {
-      expect(shown(counted.puuid).champion_games).toEqual({
+  beforeAll(async () => {
+    t = await startTestApp(db, { clock: () => now });
+    const { player, game } = playersOf(t).playerInNewGame();
+    blue = game.participants.filter((p) => p.teamId === 100).map((p) => p.puuid);
+    red = game.participants.filter((p) => p.teamId === 200).map((p) => p.puuid);
+    const [b0 = '', b1 = '', b2 = '', b3 = '', b4 = ''] = blue;
+    const [r0 = '', r1 = '', r2 = '', r3 = '', r4 = ''] = red;
+    const championOf = (puuid: string) =>
+      game.participants.find((p) => p.puuid === puuid)?.championId ?? 0;
+    counted = { puuid: b0, championId: championOf(b0) };
+    // A champion none of the ten plays now, so that only the games below on purpose count.
+    const picked = new Set(game.participants.map((p) => p.championId));
+    const other = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].find((id) => !picked.has(id)) ?? 0;
+    const seat = (puuid: string, championId = other) => ({ puuid, championId });
+    const mine = counted.championId;
+    const { from } = seasonRange(season);
+
+    const documents: MatchDto[] = [
+      // The counted player on the champion of now: two wins and a loss this season…
+      storedGame(now - 1 * HOUR, { 0: seat(b0, mine) }),
+      storedGame(now - 2 * HOUR, { 1: seat(b0, mine) }),
+      storedGame(now - 3 * HOUR, { 5: seat(b0, mine) }),
+      // …but not a remake, a game of last season or another champion.
+      asRemake(storedGame(now - 4 * HOUR, { 0: seat(b0, mine), 1: seat(b1) })),
+      storedGame(from - DAY, { 0: seat(b0, mine) }),
+      storedGame(now - 5 * HOUR, { 0: seat(b0) }),
+      // Remakes with b1 on the same team (three, with the one above) make no premade.
+      asRemake(storedGame(now - 6 * HOUR, { 0: seat(b0), 2: seat(b1) })),
+      asRemake(storedGame(now - 40 * HOUR, { 0: seat(b0), 2: seat(b1) })),
+      // b1 and b2: a duo.
+      storedGame(now - 7 * HOUR, { 0: seat(b1), 1: seat(b2) }),
+      storedGame(now - 8 * HOUR, { 6: seat(b1), 7: seat(b2) }),
+      storedGame(now - 41 * HOUR, { 0: seat(b1), 1: seat(b2) }),
+      // b3 and b4: together often enough, but once against each other.
+      storedGame(now - 9 * HOUR, { 0: seat(b3), 1: seat(b4) }),
+      storedGame(now - 10 * HOUR, { 0: seat(b3), 1: seat(b4) }),
+      storedGame(now - 11 * HOUR, { 0: seat(b3), 1: seat(b4) }),
+      storedGame(now - 12 * HOUR, { 0: seat(b3), 5: seat(b4) }),
+      // r0 with r1, and r1 with r2: one group of three.
+      storedGame(now - 13 * HOUR, { 0: seat(r0), 2: seat(r1) }),
+      storedGame(now - 14 * HOUR, { 0: seat(r0), 2: seat(r1) }),
+      storedGame(now - 42 * HOUR, { 0: seat(r0), 2: seat(r1) }),
+      storedGame(now - 15 * HOUR, { 5: seat(r1), 6: seat(r2) }),
+      storedGame(now - 16 * HOUR, { 5: seat(r1), 6: seat(r2) }),
+      storedGame(now - 43 * HOUR, { 5: seat(r1), 6: seat(r2) }),
+      // b3 and r3 queued together before, and play against each other now.
+      storedGame(now - 17 * HOUR, { 2: seat(b3), 3: seat(r3) }),
+      storedGame(now - 18 * HOUR, { 2: seat(b3), 3: seat(r3) }),
+      storedGame(now - 44 * HOUR, { 2: seat(b3), 3: seat(r3) }),
+      // r3 and r4 together three times a month ago, since when r4 has played a full recent list.
+      storedGame(now - 30 * DAY, { 0: seat(r3), 1: seat(r4) }),
+      storedGame(now - 31 * DAY, { 0: seat(r3), 1: seat(r4) }),
+      storedGame(now - 32 * DAY, { 0: seat(r3), 1: seat(r4) }),
+      ...Array.from({ length: PREMADE_RECENT_GAMES }, (_, i) =>
+        storedGame(now - (20 + i) * HOUR, { 0: seat(r4) }),
+      ),
+    ];
+    for (const document of documents) {
+      expect(await t.services.repositories.matches.store(document)).toBe(true);
+    }
+    // The viewed player's profile is stored as fetched, so that the page stores none of their
+    // games from Riot: only the games above are stored.
+    await t.services.repositories.summoners.saveFetched(
+      {
+        region: player.platform,
+        puuid: player.puuid,
+        gameName: player.gameName,
+        tagLine: player.tagLine,
+        profileIconId: 1,
+        summonerLevel: 100,
+      },
+      [],
+      new Date(now),
+    );
+    const res = await liveGameOf(t, player);
+    expect(res.statusCode, res.body).toBe(200);
+    body = res.json();
+  });
+  afterAll(() => t.close());
+
+  const shown = (puuid: string) => {
+    const found = [...body.blue_team, ...body.red_team].find((p) => p.puuid === puuid);
+    if (!found?.summoner) throw new Error(`${puuid} is not shown`);
+    return found.summoner;
+  };
+
+  it("counts the player's stored games this season on the champion of now, remakes left out", () => {
+    expect(shown(counted.puuid).champion_games).toEqual({
+      season,
+      games: 3,
+      wins: 2,
+      win_rate: 66.7,
+    });
+  });
+
+  it('shows no games for players without stored games on their champion', () => {
+    for (const puuid of [...blue, ...red].filter((p) => p !== counted.puuid)) {
+      expect(shown(puuid).champion_games, puuid).toEqual({
         season,
-        games: 3,
-        wins: 2,
-        win_rate: 66.7,
+        games: 0,
+        wins: 0,
+        win_rate: 0,
       });
-    });
+    }
+  });
 
-    it('shows no games for players without stored games on their champion', () => {
-      for (const puuid of [...blue, ...red].filter((p) => p !== counted.puuid)) {
-        expect(shown(puuid).champion_games, puuid).toEqual({
-          season,
-          games: 0,
-          wins: 0,
-          win_rate: 0,
-        });
-      }
+  it('groups teammates who queued together in their recent stored games, numbered blue then red', () => {
+    const groups = Object.fromEntries(
+      [...blue, ...red].map((puuid) => [puuid, shown(puuid).premade]),
+    );
+    const [b0 = '', b1 = '', b2 = '', b3 = '', b4 = ''] = blue;
+    const [r0 = '', r1 = '', r2 = '', r3 = '', r4 = ''] = red;
+    expect(groups).toEqual({
+      // Remakes together do not count.
+      [b0]: null,
+      [b1]: 1,
+      [b2]: 1,
+      // Once on opposite teams.
+      [b3]: null,
+      [b4]: null,
+      [r0]: 2,
+      [r1]: 2,
+      [r2]: 2,
+      // Their games together are no longer among r4's newest; and b3 is an opponent now.
+      [r3]: null,
+      [r4]: null,
     });
-
-    it('groups teammates who queued together in their recent stored games, numbered blue then red', () => {
-      const groups = Object.fromEntries(
-        [...blue, ...red].map((puuid) => [puuid, shown(puuid).premade]),
-      );
-      const [b0 = '', b1 = '', b2 = '', b3 = '', b4 = ''] = blue;
-      const [r0 = '', r1 = '', r2 = '', r3 = '', r4 = ''] = red;
-      expect(groups).toEqual({
-        // Remakes together do not count.
-        [b0]: null,
-        [b1]: 1,
-        [b2]: 1,
-        // Once on opposite teams.
-        [b3]: null,
-        [b4]: null,
-        [r0]: 2,
-        [r1]: 2,
-        [r2]: 2,
-        // Their games together are no longer among r4's newest; and b3 is an opponent now.
-        [r3]: null,
-        [r4]: null,
-      });
-    });
-  },
-);
+  });
+});

@@ -1,24 +1,37 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type MatchDto,
   MatchDtoSchema,
   type TimelineDto,
   TimelineDtoSchema,
 } from '@riftscope/riot/schemas';
+import { RIOT_FIXTURES_DIR } from '@riftscope/riot-snapshots';
 
-/** Real match-v5 documents shared by the team; RIOT_FIXTURES_DIR names the fixtures root, as in @riftscope/riot. */
-export const MATCH_FIXTURES_DIR = process.env.RIOT_FIXTURES_DIR
-  ? join(process.env.RIOT_FIXTURES_DIR, 'match-v5-match')
-  : fileURLToPath(new URL('../../../../shared/riot/fixtures/match-v5-match/', import.meta.url));
+/** Real match-v5 documents (packages/riot-snapshots/fixtures/PROVENANCE.md). */
+export const MATCH_FIXTURES_DIR = join(RIOT_FIXTURES_DIR, 'match-v5-match');
 
-/** The fixture file names, sorted; none when the folder is absent. */
-export const matchFixtureFiles: readonly string[] = existsSync(MATCH_FIXTURES_DIR)
-  ? readdirSync(MATCH_FIXTURES_DIR)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-  : [];
+/** The JSON files of a fixtures folder, sorted; a missing folder is an error that names it. */
+function jsonFilesOf(dir: string): readonly string[] {
+  if (!existsSync(dir)) throw new Error(`The real Riot documents are missing: ${dir}`);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+}
+
+/** The fixture file names, sorted. */
+export const matchFixtureFiles = jsonFilesOf(MATCH_FIXTURES_DIR);
+
+/** Fails, naming them, when documents a test is built on are missing from `files`. */
+export function requireFixtures(
+  names: readonly string[],
+  files: readonly string[] = matchFixtureFiles,
+): void {
+  const missing = names.filter((name) => !files.includes(name));
+  if (missing.length > 0) {
+    throw new Error(`Real Riot documents the tests need are missing: ${missing.join(', ')}`);
+  }
+}
 
 /** A fixture's JSON as it is, without the schema. */
 export const readRawMatch = (name: string): { info: { participants: unknown[] } } =>
@@ -30,12 +43,8 @@ export const readMatch = (name: string): MatchDto => MatchDtoSchema.parse(readRa
 /** Real match-v5 timelines, beside the match documents. */
 export const TIMELINE_FIXTURES_DIR = join(MATCH_FIXTURES_DIR, '..', 'match-v5-timeline');
 
-/** The timeline fixture file names, sorted; none when the folder is absent. */
-export const timelineFixtureFiles: readonly string[] = existsSync(TIMELINE_FIXTURES_DIR)
-  ? readdirSync(TIMELINE_FIXTURES_DIR)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-  : [];
+/** The timeline fixture file names, sorted. */
+export const timelineFixtureFiles = jsonFilesOf(TIMELINE_FIXTURES_DIR);
 
 /** A timeline fixture parsed with Riot's wire schema. */
 export const readTimeline = (name: string): TimelineDto =>

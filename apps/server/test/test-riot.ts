@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { DDRAGON_IMAGE_PATH } from '@riftscope/contracts';
 import { createRiotClient, type RiotClientOptions } from '@riftscope/riot';
 import {
@@ -8,11 +7,11 @@ import {
   loadDataDragon,
 } from '@riftscope/riot/ddragon';
 import { buildWorld, createRiotSim, type World } from '@riftscope/riot-sim';
+import { DDRAGON_SNAPSHOT_DIR } from '@riftscope/riot-snapshots';
 import { type DataDragons, loadDataDragons, type RiotDeps } from '../src/platform/riot.ts';
 
-/** The Data Dragon snapshot beside the repository (DDRAGON_DIR overrides). */
-export const TEST_DDRAGON_DIR =
-  process.env.DDRAGON_DIR ?? fileURLToPath(new URL('../../../../shared/ddragon', import.meta.url));
+/** The repository's Data Dragon snapshot (@riftscope/riot-snapshots). */
+export const TEST_DDRAGON_DIR = DDRAGON_SNAPSHOT_DIR;
 
 /** Match histories end here in tests, so documents are the same on any day. */
 export const TEST_CLOCK_START = Date.UTC(2025, 10, 20);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { RIOT_FIXTURES_DIR } from '@riftscope/riot-snapshots';
 import { describe, expect, it } from 'vitest';
 import {
   type MatchInfoLike,
@@ -12,9 +12,7 @@ import {
 } from './performance-input.ts';
 import { performanceScore } from './performance-score.ts';
 
-const FIXTURES_DIR =
-  process.env.RIOT_FIXTURES_DIR ??
-  fileURLToPath(new URL('../../../../shared/riot/fixtures', import.meta.url));
+const FIXTURES_DIR = RIOT_FIXTURES_DIR;
 const matchDir = join(FIXTURES_DIR, 'match-v5-match');
 const fixtures = readdirSync(matchDir).filter((f) => f.endsWith('.json'));
 const read = (

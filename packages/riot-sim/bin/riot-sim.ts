@@ -14,7 +14,7 @@ const USAGE = `Usage: riot-sim [--port 9100] [--host 127.0.0.1] [--seed N] [--pl
 Serves the Riot API simulator at http://HOST:PORT/{routing}/… until SIGINT or SIGTERM.
 DDRAGON_DIR sets the Data Dragon snapshot when --ddragon-dir is not given.
 --replay-dir also serves the real match documents of a folder laid out as
-../shared/riot/fixtures (match-v5-match/, match-v5-timeline/, league-v4/).
+packages/riot-snapshots/fixtures (match-v5-match/, match-v5-timeline/, league-v4/).
 `;
 
 function fail(message: string): never {

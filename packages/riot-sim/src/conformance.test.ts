@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { regionalRouteOf } from '@riftscope/riot';
 import {
   AccountDtoSchema,
@@ -18,9 +17,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { RiotSim } from './sim.ts';
-import { enc, get, TEST_CLOCK_START, testSim } from './test-support.ts';
+import { enc, get, TEST_CLOCK_START, TEST_FIXTURES_DIR, testSim } from './test-support.ts';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/riot/fixtures', import.meta.url));
+const FIXTURES = TEST_FIXTURES_DIR;
 
 let sim: RiotSim;
 beforeAll(async () => {
@@ -143,29 +142,26 @@ describe("every endpoint's responses pass @riftscope/riot/schemas", () => {
 describe('likeness to real documents', () => {
   const fixture = `${FIXTURES}/match-v5-match/ranked-solo-15.12-jp1.json`;
 
-  it.skipIf(!existsSync(fixture))(
-    'gives participants and teams every field a real 2025 ranked document has',
-    async () => {
-      const real = JSON.parse(readFileSync(fixture, 'utf8')) as {
-        info: {
-          participants: Record<string, unknown>[];
-          teams: Record<string, unknown>[];
-        } & Record<string, unknown>;
-      };
-      const match = sim.world.matches.find((m) => m.queueId === 420);
-      if (!match) throw new Error('no ranked match');
-      const doc = (
-        await get(sim, `/${regionalRouteOf(match.platform)}/lol/match/v5/matches/${match.matchId}`)
-      ).body as typeof real;
-      // Deprecated ids Riot is removing are left out on purpose.
-      const leftOut = new Set(['summonerId']);
-      const missing = (want: Record<string, unknown>, have: Record<string, unknown>) =>
-        Object.keys(want).filter((k) => !(k in have) && !leftOut.has(k));
-      expect(missing(real.info, doc.info)).toEqual([]);
-      expect(missing(real.info.participants[0] ?? {}, doc.info.participants[0] ?? {})).toEqual([]);
-      const realTeam = real.info.teams[0] as { objectives: Record<string, unknown> };
-      const team = doc.info.teams[0] as { objectives: Record<string, unknown> };
-      expect(Object.keys(team.objectives).sort()).toEqual(Object.keys(realTeam.objectives).sort());
-    },
-  );
+  it('gives participants and teams every field a real 2025 ranked document has', async () => {
+    const real = JSON.parse(readFileSync(fixture, 'utf8')) as {
+      info: {
+        participants: Record<string, unknown>[];
+        teams: Record<string, unknown>[];
+      } & Record<string, unknown>;
+    };
+    const match = sim.world.matches.find((m) => m.queueId === 420);
+    if (!match) throw new Error('no ranked match');
+    const doc = (
+      await get(sim, `/${regionalRouteOf(match.platform)}/lol/match/v5/matches/${match.matchId}`)
+    ).body as typeof real;
+    // Deprecated ids Riot is removing are left out on purpose.
+    const leftOut = new Set(['summonerId']);
+    const missing = (want: Record<string, unknown>, have: Record<string, unknown>) =>
+      Object.keys(want).filter((k) => !(k in have) && !leftOut.has(k));
+    expect(missing(real.info, doc.info)).toEqual([]);
+    expect(missing(real.info.participants[0] ?? {}, doc.info.participants[0] ?? {})).toEqual([]);
+    const realTeam = real.info.teams[0] as { objectives: Record<string, unknown> };
+    const team = doc.info.teams[0] as { objectives: Record<string, unknown> };
+    expect(Object.keys(team.objectives).sort()).toEqual(Object.keys(realTeam.objectives).sort());
+  });
 });

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { type DataDragon, loadDataDragon } from '@riftscope/riot/ddragon';
+import { DDRAGON_SNAPSHOT_DIR } from '@riftscope/riot-snapshots';
 import type { FaultOptions } from './faults.ts';
 import type { RateLimitOptions } from './rate-limits.ts';
 import { loadReplay, type Replay } from './replay/replay.ts';
@@ -14,10 +14,8 @@ import {
   type World,
 } from './world/world.ts';
 
-/** The Data Dragon snapshot shipped beside the repository (../shared/ddragon). */
-export const DEFAULT_DDRAGON_DIR = fileURLToPath(
-  new URL('../../../../shared/ddragon', import.meta.url),
-);
+/** The Data Dragon snapshot of the repository (@riftscope/riot-snapshots). */
+export const DEFAULT_DDRAGON_DIR = DDRAGON_SNAPSHOT_DIR;
 
 export const DEFAULT_API_KEY = 'RGAPI-sim';
 
@@ -43,7 +41,7 @@ export interface RiotSimOptions {
   /** Where match histories end; default the start of the current UTC day by `now`. */
   clockStart?: number | undefined;
   /**
-   * A folder of real Riot documents laid out as ../shared/riot/fixtures (`match-v5-match/`,
+   * A folder of real Riot documents laid out as @riftscope/riot-snapshots' fixtures (`match-v5-match/`,
    * `match-v5-timeline/`, `league-v4/`), served byte for byte beside the world; default none.
    */
   replayDir?: string | undefined;

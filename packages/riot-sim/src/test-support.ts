@@ -1,16 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { type DataDragon, loadDataDragon } from '@riftscope/riot/ddragon';
+import { DDRAGON_SNAPSHOT_DIR, RIOT_FIXTURES_DIR } from '@riftscope/riot-snapshots';
 import { createRiotSim, type RiotSim, type RiotSimOptions } from './sim.ts';
 import { buildWorld, type World } from './world/world.ts';
 
-/** The Data Dragon snapshot tests use: DDRAGON_DIR, else ../shared/ddragon beside the repo. */
-export const TEST_DDRAGON_DIR =
-  process.env.DDRAGON_DIR ?? fileURLToPath(new URL('../../../../shared/ddragon', import.meta.url));
+/** The Data Dragon snapshot the tests use (@riftscope/riot-snapshots). */
+export const TEST_DDRAGON_DIR = DDRAGON_SNAPSHOT_DIR;
 
-/** Real Riot documents (../shared/riot/PROVENANCE.md): RIOT_FIXTURES_DIR, else beside the repo. */
-export const TEST_FIXTURES_DIR =
-  process.env.RIOT_FIXTURES_DIR ??
-  fileURLToPath(new URL('../../../../shared/riot/fixtures', import.meta.url));
+/** Real Riot documents (packages/riot-snapshots/fixtures/PROVENANCE.md). */
+export const TEST_FIXTURES_DIR = RIOT_FIXTURES_DIR;
 
 /** A fixed clock start, so tests see the same match dates whatever the day. */
 export const TEST_CLOCK_START = Date.UTC(2025, 10, 20);

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import type { Platform } from '@riftscope/riot';
 import { loadDataDragon } from '@riftscope/riot/ddragon';
 import { createRiotSim, type RiotSim } from '@riftscope/riot-sim';
+import { DDRAGON_SNAPSHOT_DIR } from '@riftscope/riot-snapshots';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RussianDataDragon, writeRussianDataDragon } from '../../test/russian-ddragon.ts';
 import { TEST_DDRAGON_DIR } from '../../test/test-riot.ts';
 import { loadConfig } from './config.ts';
-import { createRiotDeps, loadDataDragons } from './riot.ts';
+import { configuredDataDragonDir, createRiotDeps, loadDataDragons } from './riot.ts';
 
 const silent = pino({ level: 'silent' });
 
@@ -23,6 +24,29 @@ function recordingLog() {
     debug: () => undefined,
   };
 }
+
+describe('configuredDataDragonDir', () => {
+  it("reads the repository's snapshot while the Riot API is a simulator, and Riot's CDN with a real key", () => {
+    expect(configuredDataDragonDir(loadConfig({}))).toBe(DDRAGON_SNAPSHOT_DIR);
+    expect(
+      configuredDataDragonDir(
+        loadConfig({
+          RIOT_API_KEY: 'RGAPI-x',
+          RIOT_API_BASE_URL: 'http://127.0.0.1:9100/{routing}',
+        }),
+      ),
+    ).toBe(DDRAGON_SNAPSHOT_DIR);
+    expect(configuredDataDragonDir(loadConfig({ RIOT_API_KEY: 'RGAPI-x' }))).toBeUndefined();
+  });
+
+  it('reads DDRAGON_DIR when it is set, whatever the Riot API', () => {
+    for (const env of [{}, { RIOT_API_KEY: 'RGAPI-x' }]) {
+      expect(configuredDataDragonDir(loadConfig({ ...env, DDRAGON_DIR: '/srv/ddragon' }))).toBe(
+        '/srv/ddragon',
+      );
+    }
+  });
+});
 
 describe('loadDataDragons', () => {
   let russian: RussianDataDragon;

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DDRAGON_IMAGE_PATH, LANGUAGES, type Language } from '@riftscope/contracts';
 import {
   createRiotClient,
@@ -16,7 +14,8 @@ import {
   loadDataDragon,
 } from '@riftscope/riot/ddragon';
 import type { RiotSim } from '@riftscope/riot-sim';
-import type { Config } from './config.ts';
+import { DDRAGON_SNAPSHOT_DIR } from '@riftscope/riot-snapshots';
+import { type Config, RIOT_API_URL } from './config.ts';
 
 /** Data Dragon once per interface language. */
 export interface DataDragons {
@@ -37,16 +36,16 @@ export interface RiotDeps extends DataDragons {
   close(): Promise<void>;
 }
 
-/** A Data Dragon snapshot beside the repository, used when DDRAGON_DIR is not set. */
-const SNAPSHOT_BESIDE_REPO = fileURLToPath(
-  new URL('../../../../../shared/ddragon', import.meta.url),
-);
-
-/** The Data Dragon folder in use: DDRAGON_DIR, else the snapshot beside the repository, if any. */
+/**
+ * The Data Dragon folder in use: DDRAGON_DIR; else, when the Riot API asked is a simulator (the
+ * offline demo's, or one at RIOT_API_BASE_URL), the repository's snapshot
+ * (@riftscope/riot-snapshots), whose game data the simulator plays with; else none, and Data
+ * Dragon comes from its CDN, current with Riot's.
+ */
 export function configuredDataDragonDir(config: Config): string | undefined {
-  return (
-    config.riot.ddragonDir ?? (existsSync(SNAPSHOT_BESIDE_REPO) ? SNAPSHOT_BESIDE_REPO : undefined)
-  );
+  if (config.riot.ddragonDir) return config.riot.ddragonDir;
+  const asksSimulator = config.riot.isSimulatorInProcess || config.riot.baseUrl !== RIOT_API_URL;
+  return asksSimulator ? DDRAGON_SNAPSHOT_DIR : undefined;
 }
 
 /**

@@ -9,7 +9,6 @@ import { loadReplay, REPLAY_FOLDERS } from './replay.ts';
 
 const MATCH_DIR = join(TEST_FIXTURES_DIR, REPLAY_FOLDERS.match);
 const TIMELINE_DIR = join(TEST_FIXTURES_DIR, REPLAY_FOLDERS.timeline);
-const hasFixtures = existsSync(MATCH_DIR);
 
 interface FixtureParticipant {
   puuid: string;
@@ -28,7 +27,7 @@ interface Fixture {
 }
 
 function readFixtures(dir: string): Fixture[] {
-  if (!existsSync(dir)) return [];
+  if (!existsSync(dir)) throw new Error(`The real Riot documents are missing: ${dir}`);
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort()
@@ -58,155 +57,148 @@ const whereIs = (matchId: string) => {
   return found;
 };
 
-describe.skipIf(!hasFixtures)(
-  hasFixtures
-    ? `replay of the real Riot documents in ${TEST_FIXTURES_DIR}`
-    : `replay of real Riot documents (skipped: ${MATCH_DIR} does not exist; set RIOT_FIXTURES_DIR)`,
-  () => {
-    const matches = readFixtures(MATCH_DIR);
-    const timelines = readFixtures(TIMELINE_DIR);
-    const withTimeline = new Set(timelines.map((t) => t.matchId));
-    let sim: RiotSim;
+describe(`replay of the real Riot documents in ${TEST_FIXTURES_DIR}`, () => {
+  const matches = readFixtures(MATCH_DIR);
+  const timelines = readFixtures(TIMELINE_DIR);
+  const withTimeline = new Set(timelines.map((t) => t.matchId));
+  let sim: RiotSim;
 
-    beforeAll(async () => {
-      sim = await testSim({ replayDir: TEST_FIXTURES_DIR });
-    });
-    afterAll(() => sim.close());
+  beforeAll(async () => {
+    sim = await testSim({ replayDir: TEST_FIXTURES_DIR });
+  });
+  afterAll(() => sim.close());
 
-    it('replays every match document of the folder', () => {
-      expect(sim.replay?.matches.map((m) => m.matchId).sort()).toEqual(
-        matches.map((m) => m.matchId).sort(),
-      );
-    });
+  it('replays every match document of the folder', () => {
+    expect(sim.replay?.matches.map((m) => m.matchId).sort()).toEqual(
+      matches.map((m) => m.matchId).sort(),
+    );
+  });
 
-    it('resolves every participant with a Riot ID by Riot ID and by PUUID on each account region', async () => {
-      for (const match of matches) {
-        for (const p of match.participants) {
-          if (!p.riotIdGameName || !p.riotIdTagline) continue;
-          const account = { puuid: p.puuid, gameName: p.riotIdGameName, tagLine: p.riotIdTagline };
-          for (const region of ['americas', 'asia', 'europe']) {
-            const byRiotId = await get(
-              sim,
-              `/${region}/riot/account/v1/accounts/by-riot-id/${enc(p.riotIdGameName)}/${enc(p.riotIdTagline)}`,
-            );
-            expect(byRiotId.body, `${match.file}: ${account.gameName}#${account.tagLine}`).toEqual(
-              account,
-            );
-          }
-          const byPuuid = await get(sim, `/asia/riot/account/v1/accounts/by-puuid/${p.puuid}`);
-          expect(byPuuid.body).toEqual(account);
+  it('resolves every participant with a Riot ID by Riot ID and by PUUID on each account region', async () => {
+    for (const match of matches) {
+      for (const p of match.participants) {
+        if (!p.riotIdGameName || !p.riotIdTagline) continue;
+        const account = { puuid: p.puuid, gameName: p.riotIdGameName, tagLine: p.riotIdTagline };
+        for (const region of ['americas', 'asia', 'europe']) {
+          const byRiotId = await get(
+            sim,
+            `/${region}/riot/account/v1/accounts/by-riot-id/${enc(p.riotIdGameName)}/${enc(p.riotIdTagline)}`,
+          );
+          expect(byRiotId.body, `${match.file}: ${account.gameName}#${account.tagLine}`).toEqual(
+            account,
+          );
         }
+        const byPuuid = await get(sim, `/asia/riot/account/v1/accounts/by-puuid/${p.puuid}`);
+        expect(byPuuid.body).toEqual(account);
       }
-    });
+    }
+  });
 
-    it("serves a player's summoner with the level and icon of their newest match, on its platform only", async () => {
-      const newest = [...matches].sort((a, b) => b.creation - a.creation);
-      for (const match of newest.slice(0, 3)) {
-        const p = match.participants[0];
-        if (!p) throw new Error(`${match.file} has no participants`);
-        const { platform } = whereIs(match.matchId);
-        const owner = newest.find((m) => m.participants.some((q) => q.puuid === p.puuid));
-        const latest = owner?.participants.find((q) => q.puuid === p.puuid) ?? p;
-        const res = await get(sim, `/${platform}/lol/summoner/v4/summoners/by-puuid/${p.puuid}`);
-        expect(res.status).toBe(200);
-        expect(res.body).toMatchObject({
-          puuid: p.puuid,
-          summonerLevel: latest.summonerLevel,
-          profileIconId: latest.profileIcon,
-        });
-        const elsewhere = platform === 'kr' ? 'euw1' : 'kr';
-        expect(
-          (await get(sim, `/${elsewhere}/lol/summoner/v4/summoners/by-puuid/${p.puuid}`)).status,
-        ).toBe(404);
-        const league = await get(sim, `/${platform}/lol/league/v4/entries/by-puuid/${p.puuid}`);
-        expect(league.body).toEqual([]);
-        const masteries = await get(
-          sim,
-          `/${platform}/lol/champion-mastery/v4/champion-masteries/by-puuid/${p.puuid}/top`,
-        );
-        expect(masteries.body).toEqual([]);
-        const live = await get(
-          sim,
-          `/${platform}/lol/spectator/v5/active-games/by-summoner/${p.puuid}`,
-        );
-        expect(live.status).toBe(404);
-      }
-    });
-
-    it("lists a player's match ids newest first on the matches' region, with Riot's filters", async () => {
-      const counts = new Map<string, Fixture[]>();
-      for (const match of matches) {
-        for (const p of match.participants)
-          counts.set(p.puuid, [...(counts.get(p.puuid) ?? []), match]);
-      }
-      const [puuid, played] = [...counts].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
-      if (!puuid || !played) throw new Error('no fixture players');
-      const ordered = [...played].sort((a, b) => b.creation - a.creation);
-      const ids = ordered.map((m) => m.matchId);
-      const { region } = whereIs(ids[0] ?? '');
-      const path = `/${region}/lol/match/v5/matches/by-puuid/${puuid}/ids`;
-      expect((await get(sim, path)).body).toEqual(ids);
-      expect((await get(sim, `${path}?start=1&count=1`)).body).toEqual(ids.slice(1, 2));
-      const oldest = ordered.at(-1);
-      if (!oldest) throw new Error('no matches');
-      expect((await get(sim, `${path}?endTime=${Math.ceil(oldest.creation / 1000)}`)).body).toEqual(
-        [oldest.matchId],
-      );
+  it("serves a player's summoner with the level and icon of their newest match, on its platform only", async () => {
+    const newest = [...matches].sort((a, b) => b.creation - a.creation);
+    for (const match of newest.slice(0, 3)) {
+      const p = match.participants[0];
+      if (!p) throw new Error(`${match.file} has no participants`);
+      const { platform } = whereIs(match.matchId);
+      const owner = newest.find((m) => m.participants.some((q) => q.puuid === p.puuid));
+      const latest = owner?.participants.find((q) => q.puuid === p.puuid) ?? p;
+      const res = await get(sim, `/${platform}/lol/summoner/v4/summoners/by-puuid/${p.puuid}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        puuid: p.puuid,
+        summonerLevel: latest.summonerLevel,
+        profileIconId: latest.profileIcon,
+      });
+      const elsewhere = platform === 'kr' ? 'euw1' : 'kr';
       expect(
-        (await get(sim, `${path}?startTime=${Math.floor(oldest.creation / 1000) + 1}`)).body,
-      ).toEqual(ids.slice(0, -1));
-      expect((await get(sim, `${path}?queue=${oldest.queueId}`)).body).toEqual(
-        ordered.filter((m) => m.queueId === oldest.queueId).map((m) => m.matchId),
-      );
-      const other = region === 'europe' ? 'americas' : 'europe';
-      expect((await get(sim, `/${other}/lol/match/v5/matches/by-puuid/${puuid}/ids`)).body).toEqual(
-        [],
-      );
-      expect((await get(sim, `${path}?count=101`)).status).toBe(400);
-    });
-
-    it('serves every match and timeline byte for byte on its own region', async () => {
-      for (const match of matches) {
-        const { region } = whereIs(match.matchId);
-        const res = await get(sim, `/${region}/lol/match/v5/matches/${match.matchId}`);
-        expect(res.status, match.file).toBe(200);
-        expect(res.text === match.text, `${match.file} differs`).toBe(true);
-        const other = region === 'europe' ? 'asia' : 'europe';
-        expect((await get(sim, `/${other}/lol/match/v5/matches/${match.matchId}`)).status).toBe(
-          404,
-        );
-      }
-      for (const timeline of timelines) {
-        const { region } = whereIs(timeline.matchId);
-        const res = await get(sim, `/${region}/lol/match/v5/matches/${timeline.matchId}/timeline`);
-        expect(res.status, timeline.file).toBe(200);
-        expect(res.text === timeline.text, `${timeline.file} differs`).toBe(true);
-      }
-    });
-
-    it('answers 404 for the timeline of a match the folder has no timeline of', async () => {
-      const without = matches.filter((m) => !withTimeline.has(m.matchId));
-      expect(without.length).toBeGreaterThan(0);
-      for (const match of without) {
-        const { region } = whereIs(match.matchId);
-        const res = await get(sim, `/${region}/lol/match/v5/matches/${match.matchId}/timeline`);
-        expect(res.status, match.file).toBe(404);
-      }
-    });
-
-    it('keeps serving the simulated world beside the replay', async () => {
-      const sample = sim.world.samplePlayers[1];
-      if (!sample) throw new Error('no sample player');
-      const res = await get(
+        (await get(sim, `/${elsewhere}/lol/summoner/v4/summoners/by-puuid/${p.puuid}`)).status,
+      ).toBe(404);
+      const league = await get(sim, `/${platform}/lol/league/v4/entries/by-puuid/${p.puuid}`);
+      expect(league.body).toEqual([]);
+      const masteries = await get(
         sim,
-        `/europe/riot/account/v1/accounts/by-riot-id/${enc(sample.gameName)}/${enc(sample.tagLine)}`,
+        `/${platform}/lol/champion-mastery/v4/champion-masteries/by-puuid/${p.puuid}/top`,
       );
-      expect(res.body).toMatchObject({ puuid: sample.puuid });
-      const ids = await get(sim, `/europe/lol/match/v5/matches/by-puuid/${sample.puuid}/ids`);
-      expect((ids.body as string[]).length).toBe(20);
-    });
-  },
-);
+      expect(masteries.body).toEqual([]);
+      const live = await get(
+        sim,
+        `/${platform}/lol/spectator/v5/active-games/by-summoner/${p.puuid}`,
+      );
+      expect(live.status).toBe(404);
+    }
+  });
+
+  it("lists a player's match ids newest first on the matches' region, with Riot's filters", async () => {
+    const counts = new Map<string, Fixture[]>();
+    for (const match of matches) {
+      for (const p of match.participants)
+        counts.set(p.puuid, [...(counts.get(p.puuid) ?? []), match]);
+    }
+    const [puuid, played] = [...counts].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+    if (!puuid || !played) throw new Error('no fixture players');
+    const ordered = [...played].sort((a, b) => b.creation - a.creation);
+    const ids = ordered.map((m) => m.matchId);
+    const { region } = whereIs(ids[0] ?? '');
+    const path = `/${region}/lol/match/v5/matches/by-puuid/${puuid}/ids`;
+    expect((await get(sim, path)).body).toEqual(ids);
+    expect((await get(sim, `${path}?start=1&count=1`)).body).toEqual(ids.slice(1, 2));
+    const oldest = ordered.at(-1);
+    if (!oldest) throw new Error('no matches');
+    expect((await get(sim, `${path}?endTime=${Math.ceil(oldest.creation / 1000)}`)).body).toEqual([
+      oldest.matchId,
+    ]);
+    expect(
+      (await get(sim, `${path}?startTime=${Math.floor(oldest.creation / 1000) + 1}`)).body,
+    ).toEqual(ids.slice(0, -1));
+    expect((await get(sim, `${path}?queue=${oldest.queueId}`)).body).toEqual(
+      ordered.filter((m) => m.queueId === oldest.queueId).map((m) => m.matchId),
+    );
+    const other = region === 'europe' ? 'americas' : 'europe';
+    expect((await get(sim, `/${other}/lol/match/v5/matches/by-puuid/${puuid}/ids`)).body).toEqual(
+      [],
+    );
+    expect((await get(sim, `${path}?count=101`)).status).toBe(400);
+  });
+
+  it('serves every match and timeline byte for byte on its own region', async () => {
+    for (const match of matches) {
+      const { region } = whereIs(match.matchId);
+      const res = await get(sim, `/${region}/lol/match/v5/matches/${match.matchId}`);
+      expect(res.status, match.file).toBe(200);
+      expect(res.text === match.text, `${match.file} differs`).toBe(true);
+      const other = region === 'europe' ? 'asia' : 'europe';
+      expect((await get(sim, `/${other}/lol/match/v5/matches/${match.matchId}`)).status).toBe(404);
+    }
+    for (const timeline of timelines) {
+      const { region } = whereIs(timeline.matchId);
+      const res = await get(sim, `/${region}/lol/match/v5/matches/${timeline.matchId}/timeline`);
+      expect(res.status, timeline.file).toBe(200);
+      expect(res.text === timeline.text, `${timeline.file} differs`).toBe(true);
+    }
+  });
+
+  it('answers 404 for the timeline of a match the folder has no timeline of', async () => {
+    const without = matches.filter((m) => !withTimeline.has(m.matchId));
+    expect(without.length).toBeGreaterThan(0);
+    for (const match of without) {
+      const { region } = whereIs(match.matchId);
+      const res = await get(sim, `/${region}/lol/match/v5/matches/${match.matchId}/timeline`);
+      expect(res.status, match.file).toBe(404);
+    }
+  });
+
+  it('keeps serving the simulated world beside the replay', async () => {
+    const sample = sim.world.samplePlayers[1];
+    if (!sample) throw new Error('no sample player');
+    const res = await get(
+      sim,
+      `/europe/riot/account/v1/accounts/by-riot-id/${enc(sample.gameName)}/${enc(sample.tagLine)}`,
+    );
+    expect(res.body).toMatchObject({ puuid: sample.puuid });
+    const ids = await get(sim, `/europe/lol/match/v5/matches/by-puuid/${sample.puuid}/ids`);
+    expect((ids.body as string[]).length).toBe(20);
+  });
+});
 
 describe('loadReplay', () => {
   let dir: string;

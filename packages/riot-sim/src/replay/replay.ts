@@ -50,7 +50,7 @@ export interface Replay {
   leagueEntries(player: ReplayedPlayer): ReplayedLeagueEntry[];
 }
 
-/** Folders under the replay directory, named as in ../shared/riot/fixtures. */
+/** Folders under the replay directory, named as in @riftscope/riot-snapshots' fixtures. */
 export const REPLAY_FOLDERS = {
   match: 'match-v5-match',
   timeline: 'match-v5-timeline',
@@ -111,7 +111,7 @@ function leagueEntriesOf(body: unknown): ReplayedLeagueEntry[] {
 }
 
 /**
- * Reads real Riot documents from `dir` (laid out as ../shared/riot/fixtures): every match-v5
+ * Reads real Riot documents from `dir` (laid out as @riftscope/riot-snapshots' fixtures): every match-v5
  * match and timeline, each known by its own `metadata.matchId` since file names vary, and any
  * league-v4 entries. Every participant with a Riot ID becomes a player.
  */

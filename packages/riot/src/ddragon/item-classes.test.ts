@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DDRAGON_SNAPSHOT_DIR } from '@riftscope/riot-snapshots';
 import { describe, expect, it } from 'vitest';
 import { classifyItem, itemClasses, LEGENDARY_MIN_GOLD, loadDataDragon } from './index.ts';
 import type { ItemData } from './types.ts';
 
-const SNAPSHOT_DIR =
-  process.env.DDRAGON_DIR ??
-  fileURLToPath(new URL('../../../../../shared/ddragon', import.meta.url));
-const hasSnapshot = existsSync(join(SNAPSHOT_DIR, '15.22.1', 'en_US', 'item.json'));
+const SNAPSHOT_DIR = DDRAGON_SNAPSHOT_DIR;
 
 const item = (id: number, fields: Partial<ItemData> = {}): ItemData => ({
   id,
@@ -80,7 +75,7 @@ describe('classifyItem', () => {
   });
 });
 
-describe.skipIf(!hasSnapshot)(`item classes of the real Data Dragon (${SNAPSHOT_DIR})`, () => {
+describe(`item classes of the real Data Dragon (${SNAPSHOT_DIR})`, () => {
   it.each(['15.22.1', '15.4.1'])('classifies the items of %s as the game does', async (version) => {
     const dd = await loadDataDragon({ dir: SNAPSHOT_DIR, version });
     const classes = itemClasses(dd.items);

@@ -1,14 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { RIOT_FIXTURES_DIR } from '@riftscope/riot-snapshots';
 
-/** Real Riot response bodies shared by the team (see ../shared/riot/PROVENANCE.md). */
-export const FIXTURES_DIR =
-  process.env.RIOT_FIXTURES_DIR ??
-  fileURLToPath(new URL('../../../../../shared/riot/fixtures', import.meta.url));
-
-/** Whether the fixtures folder is present (it is outside the repository). */
-export const hasFixtures = existsSync(FIXTURES_DIR) && statSync(FIXTURES_DIR).isDirectory();
+/** Real Riot response bodies (packages/riot-snapshots/fixtures/PROVENANCE.md). */
+export const FIXTURES_DIR = RIOT_FIXTURES_DIR;
 
 export type FixtureFile = {
   /** Path relative to the fixtures folder, with `/` separators. */
@@ -19,11 +14,13 @@ export type FixtureFile = {
   name: string;
 };
 
-/** Every file under the fixtures folder, sorted, dotfiles left out. */
+/** Every JSON file under the fixtures folder, sorted, dotfiles left out. */
 export function listFixtures(): FixtureFile[] {
-  if (!hasFixtures) return [];
+  if (!existsSync(FIXTURES_DIR))
+    throw new Error(`The real Riot fixtures are missing: ${FIXTURES_DIR}`);
   return readdirSync(FIXTURES_DIR, { recursive: true, encoding: 'utf8' })
     .map((entry) => relative(FIXTURES_DIR, join(FIXTURES_DIR, entry)).split(sep).join('/'))
+    .filter((path) => path.endsWith('.json'))
     .filter((path) => !path.split('/').some((part) => part.startsWith('.')))
     .filter((path) => statSync(join(FIXTURES_DIR, path)).isFile())
     .sort()

@@ -13,6 +13,7 @@ import {
   matchFixtureFiles,
   readMatch,
   readTimeline,
+  requireFixtures,
   timelineFixturePairs,
 } from '../../../test/match-fixtures.ts';
 import { TEST_CLOCK_START, TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
@@ -132,9 +133,9 @@ describe('facet value decoders', () => {
 });
 
 const NA1 = 'NA1_4924008147.json';
-const hasNa1 = matchFixtureFiles.includes(NA1);
+requireFixtures([NA1]);
 
-describe.skipIf(!hasNa1)(`facets of a real 45-minute game (${NA1}), checked by hand`, () => {
+describe(`facets of a real 45-minute game (${NA1}), checked by hand`, () => {
   const ASHE = 22;
 
   it("gives Ashe's boots, runes, spells, enemy bottom laner and game length", () => {
@@ -188,7 +189,7 @@ describe.skipIf(!hasNa1)(`facets of a real 45-minute game (${NA1}), checked by h
   });
 });
 
-describe.skipIf(matchFixtureFiles.length === 0)('match facets of the real fixtures', () => {
+describe('match facets of the real fixtures', () => {
   it.each(matchFixtureFiles)(
     '%s: one boots, spells and length row a player, in key order',
     (name) => {
@@ -269,7 +270,7 @@ describe.skipIf(matchFixtureFiles.length === 0)('match facets of the real fixtur
   });
 });
 
-describe.skipIf(timelineFixturePairs().length === 0)('timeline facets of the real fixtures', () => {
+describe('timeline facets of the real fixtures', () => {
   it.each(timelineFixturePairs().map(([name]) => name))(
     '%s: one timeline row a player, in key order',
     (name) => {

@@ -34,84 +34,81 @@ describe('roleOf', () => {
   });
 });
 
-describe.skipIf(matchFixtureFiles.length === 0)(
-  `rollup deltas of the real match-v5 fixtures (${MATCH_FIXTURES_DIR})`,
-  () => {
-    it.each(matchFixtureFiles)(
-      '%s: one game per participant, wins and bans as in the document',
-      (name) => {
-        const document = readMatch(name);
-        const { stats, bans, total } = rollupDeltas(document);
-        const { info } = document;
-        const key = {
-          queueId: info.queueId,
-          patch: info.gameVersion.split('.').slice(0, 2).join('.'),
-          platform: info.platformId.toLowerCase(),
-          bracket: '',
-        };
+describe(`rollup deltas of the real match-v5 fixtures (${MATCH_FIXTURES_DIR})`, () => {
+  it.each(matchFixtureFiles)(
+    '%s: one game per participant, wins and bans as in the document',
+    (name) => {
+      const document = readMatch(name);
+      const { stats, bans, total } = rollupDeltas(document);
+      const { info } = document;
+      const key = {
+        queueId: info.queueId,
+        patch: info.gameVersion.split('.').slice(0, 2).join('.'),
+        platform: info.platformId.toLowerCase(),
+        bracket: '',
+      };
 
-        expect(total).toEqual({ ...key, matches: 1 });
-        expect(stats.reduce((n, s) => n + s.games, 0)).toBe(info.participants.length);
-        expect(stats.reduce((n, s) => n + s.wins, 0)).toBe(
-          info.participants.filter((p) => p.win).length,
-        );
-        for (const s of stats) {
-          expect({
-            queueId: s.queueId,
-            patch: s.patch,
-            platform: s.platform,
-            bracket: s.bracket,
-          }).toEqual(key);
-          expect(s.wins).toBeLessThanOrEqual(s.games);
-          const same = info.participants.filter(
-            (p) => p.championId === s.championId && roleOf(p.teamPosition) === s.role,
-          );
-          expect(s.games).toBe(same.length);
-        }
-
-        const bannedIds = new Set(
-          info.teams.flatMap((t) => t.bans.map((b) => b.championId)).filter((id) => id > 0),
-        );
-        expect(bans.map((b) => b.championId).sort((a, b) => a - b)).toEqual(
-          [...bannedIds].sort((a, b) => a - b),
-        );
-        for (const b of bans) expect(b).toEqual({ ...key, championId: b.championId, bans: 1 });
-      },
-    );
-
-    it('maps every summoner\u2019s rift position of a ranked solo game to a role', () => {
-      const name = matchFixtureFiles.find((f) => f.startsWith('ranked-solo'));
-      if (!name) return;
-      const { stats } = rollupDeltas(readMatch(name));
-      expect(new Set(stats.map((s) => s.role))).toEqual(
-        new Set(['TOP', 'JUNGLE', 'MIDDLE', 'CARRY', 'SUPPORT']),
+      expect(total).toEqual({ ...key, matches: 1 });
+      expect(stats.reduce((n, s) => n + s.games, 0)).toBe(info.participants.length);
+      expect(stats.reduce((n, s) => n + s.wins, 0)).toBe(
+        info.participants.filter((p) => p.win).length,
       );
-    });
+      for (const s of stats) {
+        expect({
+          queueId: s.queueId,
+          patch: s.patch,
+          platform: s.platform,
+          bracket: s.bracket,
+        }).toEqual(key);
+        expect(s.wins).toBeLessThanOrEqual(s.games);
+        const same = info.participants.filter(
+          (p) => p.championId === s.championId && roleOf(p.teamPosition) === s.role,
+        );
+        expect(s.games).toBe(same.length);
+      }
 
-    it('keys every row by the bracket the match is stored in', () => {
-      const document = readMatch(matchFixtureFiles[0] ?? '');
-      const rows = matchRows(document);
-      rows.match.bracket = 'DIAMOND';
-      const { stats, bans, total } = rollupDeltas(document, rows);
-      expect(total?.bracket).toBe('DIAMOND');
-      expect(new Set([...stats, ...bans].map((r) => r.bracket))).toEqual(new Set(['DIAMOND']));
-    });
+      const bannedIds = new Set(
+        info.teams.flatMap((t) => t.bans.map((b) => b.championId)).filter((id) => id > 0),
+      );
+      expect(bans.map((b) => b.championId).sort((a, b) => a - b)).toEqual(
+        [...bannedIds].sort((a, b) => a - b),
+      );
+      for (const b of bans) expect(b).toEqual({ ...key, championId: b.championId, bans: 1 });
+    },
+  );
 
-    it('counts a champion banned by both teams once and ignores skipped bans', () => {
-      const document = readMatch(matchFixtureFiles[0] ?? '');
-      const teams = document.info.teams.map((team, i) => ({
-        ...team,
-        bans: [
-          { championId: 7, pickTurn: 1 + i * 5 },
-          { championId: -1, pickTurn: 2 + i * 5 },
-          { championId: 0, pickTurn: 3 + i * 5 },
-        ],
-      }));
-      const { bans } = rollupDeltas({ ...document, info: { ...document.info, teams } });
-      expect(bans.map((b) => [b.championId, b.bans])).toEqual([[7, 1]]);
-    });
-  },
-);
+  it('maps every summoner\u2019s rift position of a ranked solo game to a role', () => {
+    const name = matchFixtureFiles.find((f) => f.startsWith('ranked-solo'));
+    if (!name) return;
+    const { stats } = rollupDeltas(readMatch(name));
+    expect(new Set(stats.map((s) => s.role))).toEqual(
+      new Set(['TOP', 'JUNGLE', 'MIDDLE', 'CARRY', 'SUPPORT']),
+    );
+  });
+
+  it('keys every row by the bracket the match is stored in', () => {
+    const document = readMatch(matchFixtureFiles[0] ?? '');
+    const rows = matchRows(document);
+    rows.match.bracket = 'DIAMOND';
+    const { stats, bans, total } = rollupDeltas(document, rows);
+    expect(total?.bracket).toBe('DIAMOND');
+    expect(new Set([...stats, ...bans].map((r) => r.bracket))).toEqual(new Set(['DIAMOND']));
+  });
+
+  it('counts a champion banned by both teams once and ignores skipped bans', () => {
+    const document = readMatch(matchFixtureFiles[0] ?? '');
+    const teams = document.info.teams.map((team, i) => ({
+      ...team,
+      bans: [
+        { championId: 7, pickTurn: 1 + i * 5 },
+        { championId: -1, pickTurn: 2 + i * 5 },
+        { championId: 0, pickTurn: 3 + i * 5 },
+      ],
+    }));
+    const { bans } = rollupDeltas({ ...document, info: { ...document.info, teams } });
+    expect(bans.map((b) => [b.championId, b.bans])).toEqual([[7, 1]]);
+  });
+});
 
 describe('rows for all regions', () => {
   const stat = (platform: string, championId: number, role: ChampionStatDelta['role']) => ({

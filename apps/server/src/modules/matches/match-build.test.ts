@@ -17,61 +17,58 @@ beforeAll(async () => {
   game = createGameDataMapper(await loadDataDragon({ dir: TEST_DDRAGON_DIR }));
 });
 
-describe.skipIf(pairs.length === 0)(
-  `builds from the real timelines (${TIMELINE_FIXTURES_DIR})`,
-  () => {
-    it.each(pairs)(
-      '%s: every item event of each player, by minute, in order',
-      (_, timeline, match) => {
-        const events = timeline.info.frames.flatMap((f) => f.events);
-        for (const p of match.info.participants) {
-          const own = events.filter(
-            (e) =>
-              e.participantId === p.participantId &&
-              ['ITEM_PURCHASED', 'ITEM_SOLD', 'ITEM_UNDO'].includes(e.type),
-          );
-          const build = buildItems(timeline, p.participantId, game);
-          const flat = build.flatMap((m) => m.events.map((e) => ({ minute: m.minute, ...e })));
-          expect(flat.map((e) => [e.minute, e.type, e.item.id])).toEqual(
-            own.map((e) => [
-              Math.floor(e.timestamp / 60_000),
-              e.type,
-              e.type === 'ITEM_UNDO' ? e.beforeId || e.afterId : e.itemId,
-            ]),
-          );
-          expect(build.map((m) => m.minute)).toEqual([...new Set(build.map((m) => m.minute))]);
-          for (const e of flat) expect(e.item.name, String(e.item.id)).not.toBe('');
-        }
-      },
-    );
+describe(`builds from the real timelines (${TIMELINE_FIXTURES_DIR})`, () => {
+  it.each(pairs)(
+    '%s: every item event of each player, by minute, in order',
+    (_, timeline, match) => {
+      const events = timeline.info.frames.flatMap((f) => f.events);
+      for (const p of match.info.participants) {
+        const own = events.filter(
+          (e) =>
+            e.participantId === p.participantId &&
+            ['ITEM_PURCHASED', 'ITEM_SOLD', 'ITEM_UNDO'].includes(e.type),
+        );
+        const build = buildItems(timeline, p.participantId, game);
+        const flat = build.flatMap((m) => m.events.map((e) => ({ minute: m.minute, ...e })));
+        expect(flat.map((e) => [e.minute, e.type, e.item.id])).toEqual(
+          own.map((e) => [
+            Math.floor(e.timestamp / 60_000),
+            e.type,
+            e.type === 'ITEM_UNDO' ? e.beforeId || e.afterId : e.itemId,
+          ]),
+        );
+        expect(build.map((m) => m.minute)).toEqual([...new Set(build.map((m) => m.minute))]);
+        for (const e of flat) expect(e.item.name, String(e.item.id)).not.toBe('');
+      }
+    },
+  );
 
-    it.each(pairs)(
-      '%s: one skill point a level, Q W E R as Riot numbers them',
-      (_, timeline, match) => {
-        const events = timeline.info.frames.flatMap((f) => f.events);
-        for (const p of match.info.participants) {
-          const skills = skillOrder(timeline, p.participantId);
-          const points = events.filter(
-            (e) =>
-              e.type === 'SKILL_LEVEL_UP' &&
-              e.participantId === p.participantId &&
-              e.levelUpType === 'NORMAL',
-          );
-          expect(skills.map((s) => s.slot)).toEqual(
-            points.map((e) => ['Q', 'W', 'E', 'R'][(e.skillSlot ?? 0) - 1]),
-          );
-          expect(skills.map((s) => s.level)).toEqual(skills.map((_, i) => i + 1));
-          // A point per level reached; some timelines (5 players of the fixtures) hold one
-          // point more than the final champLevel, and the grid shows what the timeline has.
-          expect(skills.length).toBeLessThanOrEqual(p.champLevel + 1);
-          expect(skills.filter((s) => s.slot === 'R').length).toBeLessThanOrEqual(3);
-        }
-      },
-    );
-  },
-);
+  it.each(pairs)(
+    '%s: one skill point a level, Q W E R as Riot numbers them',
+    (_, timeline, match) => {
+      const events = timeline.info.frames.flatMap((f) => f.events);
+      for (const p of match.info.participants) {
+        const skills = skillOrder(timeline, p.participantId);
+        const points = events.filter(
+          (e) =>
+            e.type === 'SKILL_LEVEL_UP' &&
+            e.participantId === p.participantId &&
+            e.levelUpType === 'NORMAL',
+        );
+        expect(skills.map((s) => s.slot)).toEqual(
+          points.map((e) => ['Q', 'W', 'E', 'R'][(e.skillSlot ?? 0) - 1]),
+        );
+        expect(skills.map((s) => s.level)).toEqual(skills.map((_, i) => i + 1));
+        // A point per level reached; some timelines (5 players of the fixtures) hold one
+        // point more than the final champLevel, and the grid shows what the timeline has.
+        expect(skills.length).toBeLessThanOrEqual(p.champLevel + 1);
+        expect(skills.filter((s) => s.slot === 'R').length).toBeLessThanOrEqual(3);
+      }
+    },
+  );
+});
 
-describe.skipIf(matchFixtureFiles.length === 0)('rune pages of the real matches', () => {
+describe('rune pages of the real matches', () => {
   it.each(matchFixtureFiles)(
     '%s: keystone, 3 + 2 runes and 3 shards as the document has them',
     (name) => {

@@ -1,27 +1,24 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MatchParticipantSchema, TimelineSchema } from '@riftscope/contracts';
 import { loadDataDragon } from '@riftscope/riot/ddragon';
 import { type MatchDto, MatchDtoSchema, TimelineDtoSchema } from '@riftscope/riot/schemas';
+import { RIOT_FIXTURES_DIR } from '@riftscope/riot-snapshots';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
 import { createGameDataMapper, type GameDataMapper } from './game-data.mapper.ts';
 import { matchRows, type ParticipantRow } from './match-rows.ts';
 import { teamIdOf, toMatchParticipant, toTimeline } from './matches.mapper.ts';
 
-/** Real Riot documents shared by the team; RIOT_FIXTURES_DIR names the fixtures root, as in @riftscope/riot. */
-const FIXTURES_DIR =
-  process.env.RIOT_FIXTURES_DIR ??
-  fileURLToPath(new URL('../../../../../../shared/riot/fixtures/', import.meta.url));
+/** Real Riot documents (packages/riot-snapshots/fixtures/PROVENANCE.md). */
+const FIXTURES_DIR = RIOT_FIXTURES_DIR;
 const jsonFiles = (folder: string) => {
   const dir = join(FIXTURES_DIR, folder);
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .map((name) => join(dir, name))
-    : [];
+  if (!existsSync(dir)) throw new Error(`The real Riot documents are missing: ${dir}`);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => join(dir, name));
 };
 const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
@@ -46,60 +43,55 @@ describe('teamIdOf', () => {
   });
 });
 
-describe.skipIf(matchFiles.length === 0 || !existsSync(TEST_DDRAGON_DIR))(
-  'match details from the real fixtures',
-  () => {
-    let game: GameDataMapper;
-    beforeAll(async () => {
-      game = createGameDataMapper(await loadDataDragon({ dir: TEST_DDRAGON_DIR }));
-    });
+describe('match details from the real fixtures', () => {
+  let game: GameDataMapper;
+  beforeAll(async () => {
+    game = createGameDataMapper(await loadDataDragon({ dir: TEST_DDRAGON_DIR }));
+  });
 
-    it.each(matchFiles)(
-      '%s: every participant fits the contract with the raw document’s numbers',
-      (path) => {
-        const match = MatchDtoSchema.parse(read(path));
-        const { participants } = matchRows(match);
-        for (const p of match.info.participants) {
-          const row = participants.find(
-            (r) => r.participantId === p.participantId,
-          ) as ParticipantRow;
-          const shown = MatchParticipantSchema.parse(toMatchParticipant(row, game));
-          expect(shown).toMatchObject({
-            puuid: p.puuid,
-            win: p.win,
-            kills: p.kills,
-            deaths: p.deaths,
-            assists: p.assists,
-            total_minions_killed: (p.totalMinionsKilled ?? 0) + (p.neutralMinionsKilled ?? 0),
-            gold_earned: p.goldEarned,
-            total_damage: p.totalDamageDealtToChampions,
-            vision_score: p.visionScore,
-          });
-          // Each filled slot keeps its place: the trinket stays item6 whatever is empty before it.
-          const slots = [p.item0, p.item1, p.item2, p.item3, p.item4, p.item5, p.item6];
-          expect(shown.items.map((i) => [i.slot, i.id])).toEqual(
-            slots.flatMap((id, slot) => ((id ?? 0) > 0 ? [[slot, id]] : [])),
-          );
-        }
-      },
-    );
+  it.each(matchFiles)(
+    '%s: every participant fits the contract with the raw document’s numbers',
+    (path) => {
+      const match = MatchDtoSchema.parse(read(path));
+      const { participants } = matchRows(match);
+      for (const p of match.info.participants) {
+        const row = participants.find((r) => r.participantId === p.participantId) as ParticipantRow;
+        const shown = MatchParticipantSchema.parse(toMatchParticipant(row, game));
+        expect(shown).toMatchObject({
+          puuid: p.puuid,
+          win: p.win,
+          kills: p.kills,
+          deaths: p.deaths,
+          assists: p.assists,
+          total_minions_killed: (p.totalMinionsKilled ?? 0) + (p.neutralMinionsKilled ?? 0),
+          gold_earned: p.goldEarned,
+          total_damage: p.totalDamageDealtToChampions,
+          vision_score: p.visionScore,
+        });
+        // Each filled slot keeps its place: the trinket stays item6 whatever is empty before it.
+        const slots = [p.item0, p.item1, p.item2, p.item3, p.item4, p.item5, p.item6];
+        expect(shown.items.map((i) => [i.slot, i.id])).toEqual(
+          slots.flatMap((id, slot) => ((id ?? 0) > 0 ? [[slot, id]] : [])),
+        );
+      }
+    },
+  );
 
-    it.each(timelineFiles)(
-      '%s: fits the contract, and its CHAMPION_KILL events add up to the kills',
-      (path) => {
-        const dto = TimelineDtoSchema.parse(read(path));
-        const timeline = TimelineSchema.parse(toTimeline(dto));
-        expect(timeline.frames).toHaveLength(dto.info.frames.length);
-        const events = timeline.frames.flatMap((f) => f.events);
-        expect(events).toHaveLength(dto.info.frames.flatMap((f) => f.events).length);
-        const match = matchesById.get(dto.metadata.matchId);
-        for (const p of match?.info.participants ?? []) {
-          const kills = events.filter(
-            (e) => e.type === 'CHAMPION_KILL' && e.killerId === p.participantId,
-          );
-          expect(kills.length, p.riotIdGameName).toBe(p.kills);
-        }
-      },
-    );
-  },
-);
+  it.each(timelineFiles)(
+    '%s: fits the contract, and its CHAMPION_KILL events add up to the kills',
+    (path) => {
+      const dto = TimelineDtoSchema.parse(read(path));
+      const timeline = TimelineSchema.parse(toTimeline(dto));
+      expect(timeline.frames).toHaveLength(dto.info.frames.length);
+      const events = timeline.frames.flatMap((f) => f.events);
+      expect(events).toHaveLength(dto.info.frames.flatMap((f) => f.events).length);
+      const match = matchesById.get(dto.metadata.matchId);
+      for (const p of match?.info.participants ?? []) {
+        const kills = events.filter(
+          (e) => e.type === 'CHAMPION_KILL' && e.killerId === p.participantId,
+        );
+        expect(kills.length, p.riotIdGameName).toBe(p.kills);
+      }
+    },
+  );
+});
