@@ -54,6 +54,7 @@ import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.
 import type { Figure } from './run.ts';
 import {
   createPostgres,
+  DEFAULT_DATABASE_URL,
   median,
   pgArray,
   quantile,
@@ -64,7 +65,6 @@ import {
 } from './support.ts';
 import { SYNTHETIC_PATCHES, syntheticAggregates } from './synthetic-aggregates.ts';
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** Timed uncached requests of each answer, one after the other through inject. */
 const UNCACHED_REQUESTS = 100;
 /** Untimed requests first, so that first compilations and plans are not timed. */

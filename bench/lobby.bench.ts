@@ -17,9 +17,8 @@ import { ANSWER_CACHE_MS } from '../apps/server/src/modules/summoners/summoners.
 import { type Config, loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
 import type { Figure } from './run.ts';
-import { createPostgres, median, quantile, round } from './support.ts';
+import { createPostgres, DEFAULT_DATABASE_URL, median, quantile, round } from './support.ts';
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** Timed requests of each figure, one after the other through inject. */
 const REQUESTS = 200;
 /** Untimed requests before each timed run, so that first compilations and plans are not timed. */

@@ -22,6 +22,7 @@ import type { Figure } from './run.ts';
 import {
   autocannon,
   createPostgres,
+  DEFAULT_DATABASE_URL,
   type LoadResult,
   median,
   pgArray,
@@ -29,7 +30,6 @@ import {
   round,
 } from './support.ts';
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const COLD_PLAYERS = 5;
 /** A Riot round trip from a server in the region, for the cold lookup that waits on each. */
 const RIOT_LATENCY_MS = 50;

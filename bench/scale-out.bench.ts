@@ -21,10 +21,17 @@ import { DDRAGON_SNAPSHOT_DIR } from '@riftscope/riot-snapshots';
 import { Redis } from 'ioredis';
 import { freePort, type RunningProcess, startProcess } from '../apps/server/test/processes.ts';
 import type { Figure } from './run.ts';
-import { autocannon, cpuMs, createPostgres, type LoadResult, quantile, round } from './support.ts';
+import {
+  autocannon,
+  cpuMs,
+  createPostgres,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  type LoadResult,
+  quantile,
+  round,
+} from './support.ts';
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 const ddragonDir = process.env.DDRAGON_DIR ?? DDRAGON_SNAPSHOT_DIR;
 
 /** Cold lookups timed per deployment, and how many are under way at once. */

@@ -16,6 +16,8 @@ import {
   autocannon,
   cpuMs,
   createPostgres,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
   EXAMPLE_PLAYER_PAGE,
   lookUpExamplePlayer,
   median,
@@ -147,7 +149,7 @@ export async function ssrBench(): Promise<Figure[]> {
 async function deployedMemory(): Promise<Figure[]> {
   const name = 'server memory as deployed (PostgreSQL, Redis, Riot elsewhere)';
   const database = await createPostgres(
-    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL,
     (line) => process.stderr.write(`ssr: ${line}\n`),
   );
   if (!database) return [];
@@ -158,7 +160,7 @@ async function deployedMemory(): Promise<Figure[]> {
       isWebAppBuilt: true,
       env: {
         DATABASE_URL: database.url,
-        REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? DEFAULT_REDIS_URL,
         REDIS_KEY_PREFIX: `bench-ssr-${process.pid}`,
         RIOT_API_KEY: DEFAULT_API_KEY,
         RIOT_API_BASE_URL: sim.baseUrlTemplate,

@@ -36,6 +36,11 @@ export function redact(url: string): string {
   return u.toString();
 }
 
+/** The PostgreSQL server benches create their databases beside (BENCH_DATABASE_URL overrides). */
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+/** The Redis benches use (BENCH_REDIS_URL, else REDIS_URL, overrides). */
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
 /**
  * A fresh PostgreSQL database beside `adminUrl`'s, or null (after telling `say`) when the
  * server is unreachable; `drop` removes it.

@@ -34,10 +34,16 @@ import { createMatchesRepository } from '../apps/server/src/modules/matches/matc
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
 import type { Figure } from './run.ts';
-import { createPostgres, type LoadResult, parseAutocannon, quantile, round } from './support.ts';
+import {
+  createPostgres,
+  DEFAULT_DATABASE_URL,
+  type LoadResult,
+  parseAutocannon,
+  quantile,
+  round,
+} from './support.ts';
 import { SYNTHETIC_PATCHES, syntheticAggregates } from './synthetic-aggregates.ts';
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
 const LOAD_SECONDS = 5;
 const WARMUP_SECONDS = 1;

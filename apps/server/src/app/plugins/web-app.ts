@@ -7,7 +7,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { COOKIE_STATE_SCRIPT, type Language, STORAGE_PREFIX } from '@riftscope/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageTemplate, readStylesheets } from '../../modules/seo/page-html.ts';
+import { createPageTemplates } from '../../modules/seo/page-html.ts';
 import type { RenderedHead } from '../../modules/seo/seo.service.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
@@ -85,19 +85,12 @@ export async function registerWebApp(
   });
   const indexPath = join(options.webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
-  // A page the browser draws alone links the site's stylesheet in its head, as built; a page
-  // drawn here carries the part of it the page uses, and links the whole after the page.
-  const stylesheets =
+  const templates =
     indexHtml === null
       ? null
-      : await readStylesheets(indexHtml, (sitePath) =>
+      : await createPageTemplates(indexHtml, (sitePath) =>
           readFile(join(options.webDistDir, sitePath), 'utf8'),
         );
-  const framePage = indexHtml === null ? null : createPageTemplate(indexHtml);
-  const drawnPage =
-    stylesheets === null || stylesheets.critical === null
-      ? framePage
-      : createPageTemplate(stylesheets.withoutLinks);
   const renders = singleFlight<Awaited<ReturnType<typeof renderSafely>>>();
   const renderer =
     indexHtml === null
@@ -131,7 +124,7 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(req)) return reply.code(404).send({ message: 'Not found' });
-    if (framePage === null || drawnPage === null) {
+    if (templates === null) {
       return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
     }
     const pageRenderer = renderer && isRenderedOnServer(req.url) ? renderer : null;
@@ -150,7 +143,6 @@ export async function registerWebApp(
     const head = page?.head ? options.renderedHead(page.head) : options.pageHead(req.url);
     const status = page && page.status !== 200 ? page.status : head.status;
     const headTags = `${HEAD_SCRIPT}${head.tags}`;
-    const critical = page && stylesheets?.critical ? stylesheets.critical(page.html) : null;
     const sent = newPage({
       status,
       // A page found and drawn whole from stored data is the same for every visitor (the session
@@ -159,22 +151,10 @@ export async function registerWebApp(
       // whose data changes without a version (isKeptForOthers).
       isShared:
         page !== null && page.dataScript !== '' && status === 200 && isKeptForOthers(req.url),
-      html:
-        page && critical !== null
-          ? drawnPage({
-              lang: head.lang,
-              headTags: `${headTags}<style>${critical}</style>`,
-              root: page.html,
-              // After the page: a slow phone draws the page before it has read its data or
-              // the whole stylesheet.
-              bodyEnd: `${stylesheets?.links ?? ''}${page.dataScript}`,
-            })
-          : framePage({
-              lang: head.lang,
-              headTags,
-              root: page?.html ?? null,
-              bodyEnd: page?.dataScript ?? '',
-            }),
+      html: page
+        ? // After the page: a slow phone draws the page before it has read its data.
+          templates.drawn({ lang: head.lang, headTags, root: page.html, bodyEnd: page.dataScript })
+        : templates.frame({ lang: head.lang, headTags }),
     });
     if (sent.isShared) renderedPages.set(cacheKey, sent);
     return sendPage(req, reply, sent);

@@ -1,29 +1,24 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MatchParticipantSchema, TimelineSchema } from '@riftscope/contracts';
 import { loadDataDragon } from '@riftscope/riot/ddragon';
 import { type MatchDto, MatchDtoSchema, TimelineDtoSchema } from '@riftscope/riot/schemas';
-import { RIOT_FIXTURES_DIR } from '@riftscope/riot-snapshots';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  MATCH_FIXTURES_DIR,
+  matchFixtureFiles,
+  TIMELINE_FIXTURES_DIR,
+  timelineFixtureFiles,
+} from '../../../test/match-fixtures.ts';
 import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
 import { createGameDataMapper, type GameDataMapper } from './game-data.mapper.ts';
 import { matchRows, type ParticipantRow } from './match-rows.ts';
 import { teamIdOf, toMatchParticipant, toTimeline } from './matches.mapper.ts';
 
-/** Real Riot documents (packages/riot-snapshots/fixtures/PROVENANCE.md). */
-const FIXTURES_DIR = RIOT_FIXTURES_DIR;
-const jsonFiles = (folder: string) => {
-  const dir = join(FIXTURES_DIR, folder);
-  if (!existsSync(dir)) throw new Error(`The real Riot documents are missing: ${dir}`);
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => join(dir, name));
-};
 const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
-const matchFiles = jsonFiles('match-v5-match');
-const timelineFiles = jsonFiles('match-v5-timeline');
+const matchFiles = matchFixtureFiles.map((name) => join(MATCH_FIXTURES_DIR, name));
+const timelineFiles = timelineFixtureFiles.map((name) => join(TIMELINE_FIXTURES_DIR, name));
 const matchesById = new Map(
   matchFiles.map((path): [string, MatchDto] => {
     const match = MatchDtoSchema.parse(read(path));

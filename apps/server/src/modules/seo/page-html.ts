@@ -64,27 +64,26 @@ export function createPageTemplate(indexHtml: string): (page: PageParts) => stri
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
-/** The build's stylesheets, as the pages the server draws carry them. */
-export interface SiteStylesheets {
-  /** index.html without its stylesheet links. */
-  withoutLinks: string;
-  /** The links, as built. */
-  links: string;
+/** The pages of the web app: one the browser draws alone, and one drawn here with its content. */
+export interface PageTemplates {
+  /** index.html as built, its stylesheet linked in the head: a page the browser draws alone. */
+  frame(page: PageParts): string;
   /**
-   * The part of the stylesheets a page's HTML uses (critical-css.ts), written into the page so
-   * that it is drawn as soon as its HTML has arrived, without a round trip for its styles
-   * competing with the app's script for a slow phone's bandwidth (docs/benchmarks.md, the first
-   * frame with the main content); null when there is none, or when a stylesheet holds `</style`
-   * and cannot be written into a page.
+   * A page drawn here: it carries in its head the part of the build's stylesheets its HTML uses
+   * (critical-css.ts), so that it is drawn as soon as its HTML has arrived, without a round trip
+   * for its styles competing with the app's script for a slow phone's bandwidth
+   * (docs/benchmarks.md, the first frame with the main content), and links the whole stylesheet
+   * after the page, where the browser keeps it for the next. Drawn as a frame when the build has
+   * no stylesheet, or one holding `</style`, which cannot be written into a page.
    */
-  critical: ((pageHtml: string) => string) | null;
+  drawn(page: PageParts & { root: string }): string;
 }
 
-/** index.html's stylesheets, read once at start. `read` gives a file of the build by its site path. */
-export async function readStylesheets(
+/** The page templates of index.html, its stylesheets read once. `read` gives a file of the build by its site path. */
+export async function createPageTemplates(
   indexHtml: string,
   read: (sitePath: string) => Promise<string>,
-): Promise<SiteStylesheets> {
+): Promise<PageTemplates> {
   const links: string[] = [];
   const sheets: string[] = [];
   for (const [link, path] of indexHtml.matchAll(STYLESHEET_LINK)) {
@@ -92,9 +91,20 @@ export async function readStylesheets(
     if (path) sheets.push(await read(path));
   }
   const css = sheets.join('');
+  const frame = createPageTemplate(indexHtml);
+  if (css === '' || /<\/style/i.test(css)) return { frame, drawn: frame };
+  const critical = createCriticalCss(css);
+  const withoutLinks = createPageTemplate(
+    links.reduce((html, link) => html.replace(link, ''), indexHtml),
+  );
+  const linked = links.join('');
   return {
-    withoutLinks: links.reduce((html, link) => html.replace(link, ''), indexHtml),
-    links: links.join(''),
-    critical: css === '' || /<\/style/i.test(css) ? null : createCriticalCss(css),
+    frame,
+    drawn: (page) =>
+      withoutLinks({
+        ...page,
+        headTags: `${page.headTags}<style>${critical(page.root)}</style>`,
+        bodyEnd: `${linked}${page.bodyEnd ?? ''}`,
+      }),
   };
 }
