@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app/build-app.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
-import { createSummonersRepository } from '../apps/server/src/modules/summoners/summoners.repository.ts';
+import { createSummonersRepository } from '../apps/server/src/modules/riot-data/summoners.repository.ts';
 import { ANSWER_CACHE_MS } from '../apps/server/src/modules/summoners/summoners.service.ts';
 import { type Config, loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';

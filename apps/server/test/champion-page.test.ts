@@ -9,12 +9,12 @@ import { itemClasses } from '@riftscope/riot/ddragon';
 import type { MatchDto, TimelineDto } from '@riftscope/riot/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_VERSION_INTERVAL_MS } from '../src/modules/champions/data-version.ts';
+import { DATA_VERSION_INTERVAL_MS } from '../src/modules/riot-data/data-version.ts';
 import {
   createGameDataMapper,
   type GameDataMapper,
-} from '../src/modules/matches/game-data.mapper.ts';
-import { runePage } from '../src/modules/matches/match-build.ts';
+} from '../src/modules/riot-data/game-data.mapper.ts';
+import { runePage } from '../src/modules/riot-data/match-build.ts';
 import { TEST_DATABASES } from './databases.ts';
 import {
   readMatch,

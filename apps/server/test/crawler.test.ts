@@ -12,7 +12,7 @@ import {
 } from '../src/modules/ingestion/crawler.repository.ts';
 import { type CrawlResult, createCrawler } from '../src/modules/ingestion/crawler.ts';
 import type { IngestionService } from '../src/modules/ingestion/ingestion.service.ts';
-import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
+import { createMatchesRepository } from '../src/modules/riot-data/matches.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 

@@ -10,7 +10,7 @@ import {
   pickDemoPlayers,
   runDemoCrawl,
 } from '../src/modules/ingestion/demo-crawl.ts';
-import type { SummonerRow } from '../src/modules/summoners/summoners.repository.ts';
+import type { SummonerRow } from '../src/modules/riot-data/player-rows.ts';
 import type { RiotDeps } from '../src/platform/riot.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { startTestApp, type TestApp } from './test-app.ts';

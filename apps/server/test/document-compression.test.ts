@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { matches } from '../src/db/schema.ts';
-import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
+import { createMatchesRepository } from '../src/modules/riot-data/matches.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { timelineFixturePairs } from './match-fixtures.ts';
 

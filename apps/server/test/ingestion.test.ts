@@ -9,12 +9,10 @@ import {
   SUMMONER_NOT_FOUND,
   UPDATE_COOLDOWN_MS,
 } from '../src/modules/ingestion/ingestion.service.ts';
-import type { GameDataMapper } from '../src/modules/matches/game-data.mapper.ts';
-import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
-import type {
-  SummonerRow,
-  SummonersRepository,
-} from '../src/modules/summoners/summoners.repository.ts';
+import type { GameDataMapper } from '../src/modules/riot-data/game-data.mapper.ts';
+import { createMatchesRepository } from '../src/modules/riot-data/matches.repository.ts';
+import type { SummonerRow } from '../src/modules/riot-data/player-rows.ts';
+import type { SummonersRepository } from '../src/modules/riot-data/summoners.repository.ts';
 import {
   createSummonersService,
   TOP_CHAMPIONS,

@@ -3,12 +3,12 @@ import { itemClasses } from '@riftscope/riot/ddragon';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildRollups } from '../src/modules/champions/rollups.repository.ts';
 import {
   backfillChampionFacets,
   backfillMatchStats,
   rebuildMatchStats,
-} from '../src/modules/matches/match-stats-rebuild.ts';
+} from '../src/modules/riot-data/match-stats-rebuild.ts';
+import { rebuildRollups } from '../src/modules/riot-data/rollups.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { asRemake, matchFixtureFiles, readMatch } from './match-fixtures.ts';
 import { startTestApp, type TestApp } from './test-app.ts';

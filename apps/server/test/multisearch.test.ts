@@ -13,7 +13,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matches, summoners } from '../src/db/schema.ts';
 import { SUMMONER_NOT_FOUND } from '../src/modules/ingestion/ingestion.service.ts';
-import { TOO_MANY_NEW_PLAYERS } from '../src/modules/summoners/lookup-guard.ts';
+import { TOO_MANY_NEW_PLAYERS } from '../src/modules/ingestion/lookup-guard.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { lookUpWithMatches, matchesUrl, playerPicker, summonerUrl } from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';

@@ -13,7 +13,7 @@ import {
 import type { MatchDto } from '@riftscope/riot/schemas';
 import type { Player } from '@riftscope/riot-sim';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { matchRows } from '../src/modules/matches/match-rows.ts';
+import { matchRows } from '../src/modules/riot-data/match-rows.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { asRemake, matchFixtureFiles, readMatch } from './match-fixtures.ts';
 import { lookUpWithMatches, matchesUrl, playerPicker, type RiotIdIn } from './riot-players.ts';

@@ -4,11 +4,11 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rankSnapshots } from '../src/db/schema.ts';
 import { UPDATE_COOLDOWN_MS } from '../src/modules/ingestion/ingestion.service.ts';
+import type { RankedInput } from '../src/modules/riot-data/player-rows.ts';
 import {
   createRankHistoryRepository,
   recordSnapshots,
-} from '../src/modules/summoners/rank-history.repository.ts';
-import type { RankedInput } from '../src/modules/summoners/summoners.repository.ts';
+} from '../src/modules/riot-data/rank-history.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { playerPicker, summonerUrl, updateUrl } from './riot-players.ts';
 import { startTestApp, type TestApp } from './test-app.ts';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { MatchBuildResponse, MatchListItem, MatchParticipant } from '@riftscope/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchRows } from '../src/modules/matches/match-rows.ts';
+import { matchRows } from '../src/modules/riot-data/match-rows.ts';
 import { TEST_DATABASES } from './databases.ts';
 import {
   asRemake,

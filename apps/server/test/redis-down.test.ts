@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIngestionServices } from '../src/app/services.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { COUNTS_UNAVAILABLE } from '../src/modules/auth/failure-counter.redis.ts';
-import { QUOTA_UNAVAILABLE } from '../src/modules/summoners/lookup-quota.redis.ts';
+import { QUOTA_UNAVAILABLE } from '../src/modules/ingestion/lookup-quota.redis.ts';
 import type { Config } from '../src/platform/config.ts';
 import { openSharedState, REDIS_UNREACHABLE } from '../src/platform/redis/shared-state.ts';
 import { TEST_DATABASES } from './databases.ts';

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { liveGames } from '../src/db/schema.ts';
+import { UNKNOWN_PLAYER_CACHE_MS } from '../src/modules/ingestion/lookup-guard.ts';
 import { NOT_IN_GAME_CACHE_MS } from '../src/modules/live/live.service.ts';
 import {
   TOO_MANY_NEW_MATCHES,
   UNKNOWN_MATCH_CACHE_MS,
 } from '../src/modules/matches/matches.service.ts';
-import { UNKNOWN_PLAYER_CACHE_MS } from '../src/modules/summoners/lookup-guard.ts';
 import { DEFAULT_RIOT_SPEND_LIMITS } from '../src/platform/config.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { playerPicker, type RiotIdIn, storedMatchIds, summonerUrl } from './riot-players.ts';

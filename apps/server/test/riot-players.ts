@@ -3,7 +3,7 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { matches, matchParticipants } from '../src/db/schema.ts';
-import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
+import { createMatchesRepository } from '../src/modules/riot-data/matches.repository.ts';
 
 /** A Riot ID in a region, as the summoner routes take it. */
 export interface RiotIdIn {

@@ -10,12 +10,12 @@ import type { World } from '@riftscope/riot-sim';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
-import { rebuildRollups } from '../src/modules/champions/rollups.repository.ts';
-import { patchOf } from '../src/modules/champions/rollups.ts';
 import {
   createMatchesRepository,
   type MatchesRepository,
-} from '../src/modules/matches/matches.repository.ts';
+} from '../src/modules/riot-data/matches.repository.ts';
+import { rebuildRollups } from '../src/modules/riot-data/rollups.repository.ts';
+import { patchOf } from '../src/modules/riot-data/rollups.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { asRemake } from './match-fixtures.ts';
 import { testWorld } from './test-riot.ts';

@@ -1,8 +1,8 @@
 import type { Player } from '@riftscope/riot-sim';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUMMONER_NOT_FOUND } from '../src/modules/ingestion/ingestion.service.ts';
-import { createMatchesRepository } from '../src/modules/matches/matches.repository.ts';
-import { createSummonersRepository } from '../src/modules/summoners/summoners.repository.ts';
+import { createMatchesRepository } from '../src/modules/riot-data/matches.repository.ts';
+import { createSummonersRepository } from '../src/modules/riot-data/summoners.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { readMatch } from './match-fixtures.ts';
 import {

@@ -9,10 +9,10 @@ import pino from 'pino';
 import { createApp } from '../src/app/build-app.ts';
 import { createIngestionServices, type Services } from '../src/app/services.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { createTokensRepository } from '../src/modules/auth/tokens.repository.ts';
 import { newToken, tokenHash } from '../src/modules/auth/tokens.ts';
 import { startIngestionWorker } from '../src/modules/ingestion/ingestion-worker.ts';
+import { hashPassword } from '../src/modules/users/passwords.ts';
 import {
   createUsersRepository,
   type NewUserRow,

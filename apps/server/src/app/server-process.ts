@@ -12,16 +12,16 @@ import {
 } from '../modules/ingestion/crawl-schedule.ts';
 import { runDemoCrawl } from '../modules/ingestion/demo-crawl.ts';
 import { keepDemoPlayerInGame } from '../modules/live/demo-live-game.ts';
-import {
-  backfillChampionFacets,
-  backfillMatchStats,
-} from '../modules/matches/match-stats-rebuild.ts';
 import { seedDemoNews } from '../modules/news/demo-news.ts';
 import {
   EDITOR_IMAGE_COLLECTION_INTERVAL_MS,
   EDITOR_IMAGE_MAX_AGE_MS,
   startEditorImageCollection,
 } from '../modules/news/editor-image-collection.ts';
+import {
+  backfillChampionFacets,
+  backfillMatchStats,
+} from '../modules/riot-data/match-stats-rebuild.ts';
 import { ensureAdmin } from '../modules/users/bootstrap-admin.ts';
 import { openSharedState } from '../platform/redis/shared-state.ts';
 import { createRiotDeps } from '../platform/riot.ts';

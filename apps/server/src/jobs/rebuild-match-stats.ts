@@ -1,5 +1,5 @@
 import { itemClasses } from '@riftscope/riot/ddragon';
-import { rebuildMatchStats } from '../modules/matches/match-stats-rebuild.ts';
+import { rebuildMatchStats } from '../modules/riot-data/match-stats-rebuild.ts';
 import { loadConfiguredDataDragon } from '../platform/riot.ts';
 import { loadConfigOrExit, openConfiguredDatabase, rootLogger } from '../platform/startup.ts';
 

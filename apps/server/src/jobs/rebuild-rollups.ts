@@ -1,5 +1,5 @@
 import { itemClasses } from '@riftscope/riot/ddragon';
-import { rebuildRollups } from '../modules/champions/rollups.repository.ts';
+import { rebuildRollups } from '../modules/riot-data/rollups.repository.ts';
 import { loadConfiguredDataDragon } from '../platform/riot.ts';
 import { loadConfigOrExit, openConfiguredDatabase, rootLogger } from '../platform/startup.ts';
 

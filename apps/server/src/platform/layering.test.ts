@@ -51,6 +51,81 @@ function layeringViolations(
   });
 }
 
+/** `summoners` for a path under modules/summoners/, undefined outside modules/. */
+function moduleOf(path: string): string | undefined {
+  const [top, name] = relative(SRC, path).split(sep);
+  return top === 'modules' && name && !name.endsWith('.ts') ? name : undefined;
+}
+
+/** The module that owns what is stored from Riot and every number derived from it. */
+const RIOT_DATA = 'riot-data';
+
+type ReadSource = (path: string) => string;
+const readSource: ReadSource = (path) => readFileSync(path, 'utf8');
+
+/** Each file's relative imports resolved to absolute paths. */
+function importGraph(files: readonly string[], read: ReadSource): Map<string, string[]> {
+  return new Map(
+    files.map((file) => [
+      file,
+      relativeImports(read(file)).map((specifier) => resolve(dirname(file), specifier)),
+    ]),
+  );
+}
+
+/**
+ * Module pairs that import each other both ways (`a <-> b`), and imports from riot-data into a
+ * feature module: riot-data is the floor the features stand on, so it imports none of them.
+ */
+function moduleViolations(files: readonly string[], read: ReadSource = readSource): string[] {
+  const edges = new Set<string>();
+  const violations: string[] = [];
+  for (const [file, targets] of importGraph(files, read)) {
+    const from = moduleOf(file);
+    for (const target of targets) {
+      const to = moduleOf(target);
+      if (!from || !to || from === to) continue;
+      edges.add(`${from} -> ${to}`);
+      if (from === RIOT_DATA) violations.push(`${relative(SRC, file)} imports module ${to}`);
+    }
+  }
+  for (const edge of edges) {
+    const [from, to] = edge.split(' -> ');
+    if (from && to && from < to && edges.has(`${to} -> ${from}`))
+      violations.push(`${from} <-> ${to}`);
+  }
+  return violations.sort();
+}
+
+/** Every set of files that import each other in a circle (type imports included), each sorted. */
+function importCycles(files: readonly string[], read: ReadSource = readSource): string[][] {
+  const graph = importGraph(files, read);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  // Tarjan's strongly connected components: a component of more than one file is a circle.
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) ?? 0);
+    stack.push(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) visit(target);
+      if (stack.includes(target)) low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    for (let member = stack.pop(); member; member = stack.pop()) {
+      component.push(relative(SRC, member));
+      if (member === file) break;
+    }
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return cycles;
+}
+
 describe('server layering', () => {
   it('keeps platform and db free of modules and app, and modules free of app', () => {
     expect(layeringViolations(sourceFiles(SRC))).toEqual([]);
@@ -74,6 +149,33 @@ describe('server layering', () => {
       'platform/x.ts imports ../modules/auth/tokens.ts',
       'platform/x.ts imports ../app/build-app.ts',
       'modules/auth/y.ts imports ../../app/services.ts',
+    ]);
+  });
+
+  it('keeps module imports one way, riot-data importing no feature module, and files out of circles', () => {
+    const files = sourceFiles(SRC);
+    expect(moduleViolations(files)).toEqual([]);
+    expect(importCycles(files)).toEqual([]);
+  });
+
+  it('reports two modules importing each other, riot-data importing a feature, and a circle of files', () => {
+    const from = (specifier: string) => `import type { X } from ${"'"}${specifier}${"'"};`;
+    const sources: Record<string, string> = {
+      [join(SRC, 'modules/summoners/a.ts')]: from('../ingestion/b.ts'),
+      [join(SRC, 'modules/ingestion/b.ts')]: from('../summoners/c.ts'),
+      [join(SRC, 'modules/summoners/c.ts')]: from('./a.ts'),
+      [join(SRC, 'modules/riot-data/d.ts')]: from('../matches/e.ts'),
+      [join(SRC, 'modules/matches/e.ts')]: from('../riot-data/f.ts'),
+      [join(SRC, 'modules/riot-data/f.ts')]: '',
+    };
+    const read = (path: string) => sources[path] ?? '';
+    expect(moduleViolations(Object.keys(sources), read)).toEqual([
+      'ingestion <-> summoners',
+      'matches <-> riot-data',
+      'modules/riot-data/d.ts imports module matches',
+    ]);
+    expect(importCycles(Object.keys(sources), read)).toEqual([
+      ['modules/ingestion/b.ts', 'modules/summoners/a.ts', 'modules/summoners/c.ts'],
     ]);
   });
 });

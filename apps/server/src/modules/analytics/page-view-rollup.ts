@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type PeriodicTask, startPeriodicTask } from '../../platform/periodic-task.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
-import type { AnalyticsService } from './analytics.service.ts';
 
 /**
  * Days whose page views are kept row by row: the day in progress and the one before it, so that
@@ -27,7 +26,8 @@ export function rollUpPageViews(analytics: Pick<AnalyticsRepository, 'rollUp'>, 
  * pass changes nothing and the next one does its work; several processes may run it.
  */
 export function startPageViewRollup(options: {
-  analytics: Pick<AnalyticsService, 'rollUp'>;
+  /** The analytics service's rollUp, which sums finished days and returns them. */
+  analytics: { rollUp(): Promise<string[]> };
   log: FastifyBaseLogger;
   intervalMs: number;
 }): PeriodicTask {

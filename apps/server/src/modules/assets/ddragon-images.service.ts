@@ -1,7 +1,7 @@
 import { type FileHandle, open, utimes } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { singleFlight } from '../../platform/single-flight.ts';
-import { createMemoryLookupQuota, type LookupQuota } from '../summoners/lookup-quota.ts';
+import { createMemoryLookupQuota, type LookupQuota } from '../ingestion/lookup-quota.ts';
 import { createByteLru } from './byte-lru.ts';
 import {
   type DdragonImage,

@@ -4,10 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { invalid } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { assertUncommonPassword } from '../users/password-policy.ts';
+import { hashPassword } from '../users/passwords.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { passwordResetMail } from './password-reset.mail.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
-import { hashPassword } from './passwords.ts';
 import type { TokensRepository } from './tokens.repository.ts';
 import { newToken, tokenHash } from './tokens.ts';
 

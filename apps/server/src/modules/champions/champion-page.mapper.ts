@@ -4,10 +4,15 @@ import {
   type ChampionRef,
   GAME_LENGTH_BUCKETS,
 } from '@riftscope/contracts';
-import type { GameDataMapper } from '../matches/game-data.mapper.ts';
-import { runePage } from '../matches/match-build.ts';
-import type { FacetTotal } from './champions.repository.ts';
-import { parseItemsValue, parseRunesValue, parseSkillsValue, parseSpellsValue } from './facets.ts';
+import type { FacetTotal } from '../riot-data/champions.repository.ts';
+import {
+  parseItemsValue,
+  parseRunesValue,
+  parseSkillsValue,
+  parseSpellsValue,
+} from '../riot-data/facets.ts';
+import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
+import { runePage } from '../riot-data/match-build.ts';
 
 type Lists = Pick<
   ChampionPage,

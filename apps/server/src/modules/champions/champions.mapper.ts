@@ -7,8 +7,8 @@ import {
   type TierRole,
   tierLetter,
 } from '@riftscope/contracts';
-import type { GameDataMapper } from '../matches/game-data.mapper.ts';
-import type { ChampionRoleAggregate } from './champions.repository.ts';
+import type { ChampionRoleAggregate } from '../riot-data/champions.repository.ts';
+import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import { championScore, MIN_SAMPLE_GAMES } from './score.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

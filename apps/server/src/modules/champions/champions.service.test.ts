@@ -2,23 +2,23 @@ import { CHAMPION_PAGE_LIST_MAX } from '@riftscope/contracts';
 import { loadDataDragon } from '@riftscope/riot/ddragon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
-import {
-  createGameDataMapper,
-  type GameDataCatalog,
-  type GameDataMapper,
-} from '../matches/game-data.mapper.ts';
 import type {
   ChampionAggregates,
   ChampionFilter,
   ChampionsRepository,
   FacetTotal,
-} from './champions.repository.ts';
+} from '../riot-data/champions.repository.ts';
+import { createDataVersion, DATA_VERSION_INTERVAL_MS } from '../riot-data/data-version.ts';
+import {
+  createGameDataMapper,
+  type GameDataCatalog,
+  type GameDataMapper,
+} from '../riot-data/game-data.mapper.ts';
 import {
   type ChampionsPage,
   createChampionsService,
   TIER_LIST_CACHE_MS,
 } from './champions.service.ts';
-import { createDataVersion, DATA_VERSION_INTERVAL_MS } from './data-version.ts';
 
 const AHRI = 103;
 const ZED = 238;

@@ -28,7 +28,13 @@ import {
 import { notFound } from '../../platform/errors.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
-import type { GameDataCatalog, GameDataMapper } from '../matches/game-data.mapper.ts';
+import {
+  type ChampionsRepository,
+  comparePatches,
+  type FacetTotal,
+} from '../riot-data/champions.repository.ts';
+import type { DataVersion } from '../riot-data/data-version.ts';
+import type { GameDataCatalog, GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import { championPageLists, sampleOf } from './champion-page.mapper.ts';
 import {
   type ChampionEntry,
@@ -40,12 +46,6 @@ import {
   toChampionFigures,
   withPreviousPatch,
 } from './champions.mapper.ts';
-import {
-  type ChampionsRepository,
-  comparePatches,
-  type FacetTotal,
-} from './champions.repository.ts';
-import type { DataVersion } from './data-version.ts';
 
 /**
  * How long a tier list or champion page is answered from memory (SPEC.md §9: 5 minutes), unless

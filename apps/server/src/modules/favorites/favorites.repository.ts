@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { favorites, rankedEntries, summoners } from '../../db/schema.ts';
-import { soloColumns, soloEntry } from '../summoners/summoners.repository.ts';
+import { soloColumns, soloEntry } from '../riot-data/conditions.ts';
 
 export function createFavoritesRepository(db: Database) {
   return {

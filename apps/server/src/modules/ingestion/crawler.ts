@@ -2,7 +2,7 @@ import type { Region } from '@riftscope/contracts';
 import type { CallOptions, RiotClient } from '@riftscope/riot';
 import { DIVISION_TIERS, DIVISIONS } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RankHistoryRepository } from '../summoners/rank-history.repository.ts';
+import type { RankHistoryRepository } from '../riot-data/rank-history.repository.ts';
 import { toBracket } from './bracket.ts';
 import type { CrawlerRepository } from './crawler.repository.ts';
 import type { IngestionService } from './ingestion.service.ts';

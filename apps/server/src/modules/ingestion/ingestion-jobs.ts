@@ -2,7 +2,7 @@ import type { Region, UpdateStatus } from '@riftscope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../platform/errors.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
-import type { SummonerRow } from '../summoners/summoners.repository.ts';
+import type { SummonerRow } from '../riot-data/player-rows.ts';
 import type { IngestionService } from './ingestion.service.ts';
 
 /** How a player's latest refresh (an Update or a background refresh) stands. */

@@ -3,7 +3,7 @@ import { type Job, Worker } from 'bullmq';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectRedis, type RedisTarget } from '../../platform/redis/connection.ts';
-import type { SummonerRow } from '../summoners/summoners.repository.ts';
+import type { SummonerRow } from '../riot-data/player-rows.ts';
 import type { IngestionJobs } from './ingestion-jobs.ts';
 import { createQueuedJobs, INGESTION_QUEUE, queuePrefixOf } from './ingestion-queue.ts';
 

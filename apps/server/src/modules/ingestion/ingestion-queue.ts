@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError, notFound, rateLimited, upstreamUnavailable } from '../../platform/errors.ts';
 import { closeWithin, connectRedis, type RedisTarget } from '../../platform/redis/connection.ts';
-import type { SummonerRow, SummonersRepository } from '../summoners/summoners.repository.ts';
+import type { SummonerRow } from '../riot-data/player-rows.ts';
+import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import { hasHistoryStart, type IngestionService, SUMMONER_NOT_FOUND } from './ingestion.service.ts';
 import type { IngestionJobs } from './ingestion-jobs.ts';
 

@@ -2,7 +2,7 @@ import { type Job, Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../platform/errors.ts';
 import { closeWithin, connectRedis, type RedisTarget } from '../../platform/redis/connection.ts';
-import type { SummonersRepository } from '../summoners/summoners.repository.ts';
+import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import { crawlEveryRegion } from './crawl-schedule.ts';
 import type { Crawler } from './crawler.ts';
 import type { IngestionService } from './ingestion.service.ts';

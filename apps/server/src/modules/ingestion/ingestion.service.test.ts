@@ -5,8 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { inBackground } from '../../db/statement-gate.ts';
-import type { MatchesRepository } from '../matches/matches.repository.ts';
-import type { SummonerRow, SummonersRepository } from '../summoners/summoners.repository.ts';
+import type { MatchesRepository } from '../riot-data/matches.repository.ts';
+import type { SummonerRow } from '../riot-data/player-rows.ts';
+import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import {
   BACKGROUND_FETCH_CONCURRENCY,
   createIngestionService,

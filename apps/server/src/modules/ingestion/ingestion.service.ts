@@ -6,12 +6,9 @@ import { isBackground } from '../../db/statement-gate.ts';
 import { isUnavailable, notFound, rateLimited } from '../../platform/errors.ts';
 import { visitorRiotCall, visitorRiotError } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
-import type { MatchesRepository } from '../matches/matches.repository.ts';
-import type {
-  RankedInput,
-  SummonerRow,
-  SummonersRepository,
-} from '../summoners/summoners.repository.ts';
+import type { MatchesRepository } from '../riot-data/matches.repository.ts';
+import type { RankedInput, SummonerRow } from '../riot-data/player-rows.ts';
+import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import { bracketOf, toBracket } from './bracket.ts';
 
 /** SPEC.md §8: the summoner-not-found text. */

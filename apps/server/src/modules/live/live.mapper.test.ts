@@ -2,7 +2,7 @@ import { loadDataDragon } from '@riftscope/riot/ddragon';
 import type { CurrentGameInfoDto } from '@riftscope/riot/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
-import { createGameDataMapper, type GameDataMapper } from '../matches/game-data.mapper.ts';
+import { createGameDataMapper, type GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import { type LiveFacts, rankOf, toLiveGame } from './live.mapper.ts';
 
 const entry = (queueType: string, tier = 'GOLD', rank = 'II') => ({

@@ -15,9 +15,9 @@ import type {
   CurrentGameInfoDto,
   CurrentGameParticipantDto,
 } from '@riftscope/riot/schemas';
-import type { GameDataMapper } from '../matches/game-data.mapper.ts';
+import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
+import type { GamesTally } from '../riot-data/live.repository.ts';
 import { percent } from '../summoners/summoners.service.ts';
-import type { GamesTally } from './live.repository.ts';
 
 /** A ranked standing as Riot or our table spells it. */
 export interface RankInput {

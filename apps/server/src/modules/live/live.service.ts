@@ -21,10 +21,10 @@ import { notFound } from '../../platform/errors.ts';
 import { visitorRiotCall } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
-import type { GameDataCatalog } from '../matches/game-data.mapper.ts';
+import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
+import type { LivePick, LiveRepository } from '../riot-data/live.repository.ts';
+import { premadeGroups } from '../riot-data/premade-groups.ts';
 import { puuidOf, rankOf, toLiveGame } from './live.mapper.ts';
-import type { LivePick, LiveRepository } from './live.repository.ts';
-import { premadeGroups } from './premade-groups.ts';
 
 /** SPEC.md §8: the live page's "not in a match" text. */
 export const NOT_IN_GAME =

@@ -1,7 +1,7 @@
 import type { MatchDto } from '@riftscope/riot/schemas';
 import { describe, expect, it } from 'vitest';
 import { TIMELINE_FIXTURES_DIR, timelineFixturePairs } from '../../../test/match-fixtures.ts';
-import { matchRows } from './match-rows.ts';
+import { matchRows } from '../riot-data/match-rows.ts';
 import { type TeamOf, teamGoldDiff, timelineKills, timelineObjectives } from './match-timeline.ts';
 import { teamIdOf } from './matches.mapper.ts';
 

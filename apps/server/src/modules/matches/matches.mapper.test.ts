@@ -11,8 +11,8 @@ import {
   timelineFixtureFiles,
 } from '../../../test/match-fixtures.ts';
 import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
-import { createGameDataMapper, type GameDataMapper } from './game-data.mapper.ts';
-import { matchRows, type ParticipantRow } from './match-rows.ts';
+import { createGameDataMapper, type GameDataMapper } from '../riot-data/game-data.mapper.ts';
+import { matchRows, type ParticipantRow } from '../riot-data/match-rows.ts';
 import { teamIdOf, toMatchParticipant, toTimeline } from './matches.mapper.ts';
 
 const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));

@@ -16,8 +16,8 @@ import {
   type TimelineParticipant,
 } from '@riftscope/contracts';
 import type { TimelineDto } from '@riftscope/riot/schemas';
-import type { GameDataMapper } from './game-data.mapper.ts';
-import { type ParticipantRow, platformOfMatchId } from './match-rows.ts';
+import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
+import { type ParticipantRow, platformOfMatchId } from '../riot-data/match-rows.ts';
 
 /**
  * 100 or 200. Arena documents put some players on team 0; there the winners count as blue and

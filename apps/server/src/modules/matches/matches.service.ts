@@ -14,10 +14,11 @@ import { visitorRiotCall } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
 import type { IngestionService } from '../ingestion/ingestion.service.ts';
-import type { LookupQuota } from '../summoners/lookup-quota.ts';
-import type { GameDataCatalog } from './game-data.mapper.ts';
-import { buildItems, runePage, skillOrder } from './match-build.ts';
-import { matchRows, type ParticipantRow, platformOfMatchId } from './match-rows.ts';
+import type { LookupQuota } from '../ingestion/lookup-quota.ts';
+import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
+import { buildItems, runePage, skillOrder } from '../riot-data/match-build.ts';
+import { matchRows, type ParticipantRow, platformOfMatchId } from '../riot-data/match-rows.ts';
+import type { MatchesRepository } from '../riot-data/matches.repository.ts';
 import { type TeamOf, teamGoldDiff, timelineKills, timelineObjectives } from './match-timeline.ts';
 import {
   purchasedItemIds,
@@ -26,7 +27,6 @@ import {
   toTimeline,
   toTimelineParticipant,
 } from './matches.mapper.ts';
-import type { MatchesRepository } from './matches.repository.ts';
 
 export const MATCH_NOT_FOUND = 'Match not found';
 export const TIMELINE_NOT_FOUND = 'This match has no timeline';

@@ -14,11 +14,12 @@ import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answe
 import { unlessUnavailable } from '../../platform/errors.ts';
 import { hasHistoryStart, type IngestionService } from '../ingestion/ingestion.service.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
-import type { GameDataCatalog } from '../matches/game-data.mapper.ts';
-import type { PlayerStatsRepository } from '../summoners/player-stats.repository.ts';
+import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
+import type { SummonerRow } from '../riot-data/player-rows.ts';
+import type { PlayerStatsRepository } from '../riot-data/player-stats.repository.ts';
+import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import { summarizeRecent } from '../summoners/player-stats.service.ts';
 import { toRankedPair } from '../summoners/summoners.mapper.ts';
-import type { SummonerRow, SummonersRepository } from '../summoners/summoners.repository.ts';
 import {
   ANSWER_CACHE_MS,
   riotIdKey,

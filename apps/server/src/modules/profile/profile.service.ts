@@ -4,13 +4,13 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Auth } from '../../platform/auth-context.ts';
 import { invalid } from '../../platform/errors.ts';
 import { EMAIL_TAKEN } from '../auth/auth.service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { ThrottledPasswordCheck } from '../auth/sign-in-throttle.ts';
 import type { TokensRepository } from '../auth/tokens.repository.ts';
 import { processImage } from '../uploads/image-upload.ts';
 import type { Storage } from '../uploads/storage.ts';
 import type { AccountRemoval } from '../users/account-removal.ts';
 import { assertUncommonPassword } from '../users/password-policy.ts';
+import { hashPassword, verifyPassword } from '../users/passwords.ts';
 import type { UserPatch, UserRow, UsersRepository } from '../users/users.repository.ts';
 
 export const AVATAR_SIZE = 256;

@@ -4,7 +4,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { isQueryCanceled } from '../../db/errors.ts';
 import { matchParticipants, rankedEntries, summoners } from '../../db/schema.ts';
-import { soloColumns, soloEntry } from '../summoners/summoners.repository.ts';
+import { soloColumns, soloEntry } from '../riot-data/conditions.ts';
 
 /** A summoner that may be suggested, with what the ranking needs. */
 export interface SearchCandidate {

@@ -2,7 +2,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@riftscope/contract
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { news, newsTranslations } from '../../db/schema.ts';
-import type { GameDataCatalog } from '../matches/game-data.mapper.ts';
+import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
 import type { ChampionHead, PageHeadLookups } from './page-head.ts';
 import type { SitemapArticle } from './sitemap.ts';
 

@@ -2,19 +2,20 @@ import { PLAYER_ROLES } from '@riftscope/contracts';
 import { describe, expect, it } from 'vitest';
 import type { IngestionService } from '../ingestion/ingestion.service.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
-import type { GameDataCatalog, GameDataMapper } from '../matches/game-data.mapper.ts';
+import type { GameDataCatalog, GameDataMapper } from '../riot-data/game-data.mapper.ts';
+import type { SummonerRow } from '../riot-data/player-rows.ts';
 import type {
   ChampionSeasonRow,
   PlayerStatsRepository,
   RecentGameRow,
-} from './player-stats.repository.ts';
+} from '../riot-data/player-stats.repository.ts';
+import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import {
   createPlayerStatsService,
   kdaOf,
   summarizeRecent,
   toPlayerChampions,
 } from './player-stats.service.ts';
-import type { SummonerRow, SummonersRepository } from './summoners.repository.ts';
 import { createSummonersService } from './summoners.service.ts';
 
 const game = {

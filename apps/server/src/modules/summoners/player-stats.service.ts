@@ -9,12 +9,12 @@ import {
   type Region,
   seasonOf,
 } from '@riftscope/contracts';
-import type { GameDataCatalog, GameDataMapper } from '../matches/game-data.mapper.ts';
+import type { GameDataCatalog, GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import type {
   ChampionSeasonRow,
   PlayerStatsRepository,
   RecentGameRow,
-} from './player-stats.repository.ts';
+} from '../riot-data/player-stats.repository.ts';
 import {
   type PlayerReads,
   percent,

@@ -7,7 +7,10 @@ import {
   type Region,
   seasonOf,
 } from '@riftscope/contracts';
-import type { RankHistoryRepository, RankSnapshotRow } from './rank-history.repository.ts';
+import type {
+  RankHistoryRepository,
+  RankSnapshotRow,
+} from '../riot-data/rank-history.repository.ts';
 import { type PlayerReads, riotIdKey, type SummonersService } from './summoners.service.ts';
 
 /** Riot's queue type of each rank-history queue. */

@@ -8,14 +8,14 @@ import {
   type SoloRank,
   type Summoner,
 } from '@riftscope/contracts';
-import type { GameDataMapper } from '../matches/game-data.mapper.ts';
-import type { ParticipantRow } from '../matches/match-rows.ts';
 import {
   type PreviewRow,
   toMatchPreviewPlayer,
   toPlayerMatchStats,
 } from '../matches/matches.mapper.ts';
-import type { RankedRow, SummonerRow } from './summoners.repository.ts';
+import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
+import type { ParticipantRow } from '../riot-data/match-rows.ts';
+import type { RankedRow, SummonerRow } from '../riot-data/player-rows.ts';
 
 /** The stored Solo/Duo columns of a list of players (`soloEntry`), when they name a standing. */
 export function toSoloRank(row: {

@@ -30,9 +30,10 @@ import {
   UPDATE_COOLDOWN_MS,
 } from '../ingestion/ingestion.service.ts';
 import { type IngestionJobs, inProcessJobs } from '../ingestion/ingestion-jobs.ts';
-import type { GameDataCatalog } from '../matches/game-data.mapper.ts';
+import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
+import type { SummonerRow } from '../riot-data/player-rows.ts';
+import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import { toMatchListItem, toSummoner } from './summoners.mapper.ts';
-import type { SummonerRow, SummonersRepository } from './summoners.repository.ts';
 
 /** Champions the top-champions panel lists. */
 export const TOP_CHAMPIONS = 7;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from './passwords.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@riftscope.local';

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { liveGames, matchParticipants, rankedEntries, summoners } from '../../db/schema.ts';
-import { notRemake } from '../summoners/summoners.repository.ts';
+import { notRemake } from './conditions.ts';
 import type { PairTally } from './premade-groups.ts';
 
 export type LiveGameRow = typeof liveGames.$inferSelect;

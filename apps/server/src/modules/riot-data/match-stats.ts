@@ -14,7 +14,7 @@ export type Role = TierRole | '';
 
 /**
  * The tier-list role of a participant's `teamPosition` (contracts' tierRoleOf, the score's too);
- * anything unknown becomes ''. The SQL twin in champions/rollups.repository.ts must agree.
+ * anything unknown becomes ''. The SQL twin in rollups.repository.ts must agree.
  */
 export function roleOf(teamPosition: string): Role {
   return tierRoleOf(teamPosition) ?? '';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MatchesRepository } from '../matches/matches.repository.ts';
 import { createDataVersion, DATA_VERSION_INTERVAL_MS, notifyingStores } from './data-version.ts';
+import type { MatchesRepository } from './matches.repository.ts';
 
 describe('the champion data version', () => {
   it('stays put while nothing is stored', () => {

@@ -4,9 +4,9 @@ import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowSet } from '../../db/row-set.ts';
 import { matches, matchParticipants } from '../../db/schema.ts';
-import { rebuildRollups } from '../champions/rollups.repository.ts';
 import { matchRows, type ParticipantRow } from './match-rows.ts';
 import type { ParticipantStats } from './match-stats.ts';
+import { rebuildRollups } from './rollups.repository.ts';
 
 /** Matches read and rewritten per statement. */
 export const REBUILD_BATCH = 100;

@@ -2,7 +2,7 @@ import { type QueueFilter, seasonRange } from '@riftscope/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { matches, matchParticipants } from '../../db/schema.ts';
-import { inQueue, notRemake } from './summoners.repository.ts';
+import { inQueue, notRemake } from './conditions.ts';
 
 /** The seasons a player's games are sorted into (the contract's range of `?season=`). */
 const FIRST_SEASON = 2010;

@@ -2,10 +2,10 @@ import type { Region } from '@riftscope/contracts';
 import type { AnswerCacheFactory } from '../../platform/answer-cache.ts';
 import { clientAddressKey } from '../../platform/client-address.ts';
 import { HttpError, notFound, rateLimited } from '../../platform/errors.ts';
-import { SUMMONER_NOT_FOUND } from '../ingestion/ingestion.service.ts';
-import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
+import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
+import { SUMMONER_NOT_FOUND } from './ingestion.service.ts';
+import type { IngestionJobs } from './ingestion-jobs.ts';
 import type { LookupQuota } from './lookup-quota.ts';
-import type { SummonersRepository } from './summoners.repository.ts';
 
 /**
  * How long a Riot ID that Riot does not know (in that region) is answered 404 without asking

@@ -6,16 +6,11 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { rowSet } from '../../db/row-set.ts';
 import { matches, matchParticipants, matchTimelines } from '../../db/schema.ts';
-import { timelineFacetDeltas } from '../champions/facets.ts';
-import {
-  facetJson,
-  facetUpsert,
-  rollupKeyJson,
-  rollupKeys,
-} from '../champions/rollups.repository.ts';
-import { compareText, patchOf, rollupKeyOf } from '../champions/rollups.ts';
+import { timelineFacetDeltas } from './facets.ts';
 import type { ParticipantRow } from './match-rows.ts';
 import { roleOf } from './match-stats.ts';
+import { facetJson, facetUpsert, rollupKeyJson, rollupKeys } from './rollups.repository.ts';
+import { compareText, patchOf, rollupKeyOf } from './rollups.ts';
 import { STORE_BATCH_MAX, storeStatement, storeValues } from './store-statement.ts';
 
 const TIMELINE = rowSet(matchTimelines, ['matchId', 'raw']);

@@ -1,6 +1,6 @@
 import type { MatchDto } from '@riftscope/riot/schemas';
-import { type MatchRow, matchRows, type ParticipantRow } from '../matches/match-rows.ts';
-import { type Role, roleOf } from '../matches/match-stats.ts';
+import { type MatchRow, matchRows, type ParticipantRow } from './match-rows.ts';
+import { type Role, roleOf } from './match-stats.ts';
 
 export interface ChampionStatDelta {
   queueId: number;

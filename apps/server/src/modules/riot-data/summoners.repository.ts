@@ -1,4 +1,4 @@
-import { type QueueFilter, queueSelection, SOLO_QUEUE } from '@riftscope/contracts';
+import type { QueueFilter } from '@riftscope/contracts';
 import {
   and,
   count,
@@ -12,61 +12,21 @@ import {
   max,
   min,
   ne,
-  notInArray,
   or,
   sql,
 } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { matches, matchParticipants, rankedEntries, summoners } from '../../db/schema.ts';
+import { inQueue, notRemake } from './conditions.ts';
+import type { FetchedSummoner, RankedInput, RankedRow, SummonerRow } from './player-rows.ts';
 import { recordSnapshots } from './rank-history.repository.ts';
-
-export type SummonerRow = typeof summoners.$inferSelect;
-export type RankedRow = typeof rankedEntries.$inferSelect;
-
-export interface FetchedSummoner {
-  region: string;
-  puuid: string;
-  gameName: string;
-  tagLine: string;
-  profileIconId: number;
-  summonerLevel: number;
-}
-
-export type RankedInput = Omit<RankedRow, 'summonerId' | 'updatedAt'>;
 
 const sameRiotId = (gameName: string, tagLine: string) =>
   and(
     eq(sql`lower(${summoners.gameName})`, gameName.toLowerCase()),
     eq(sql`lower(${summoners.tagLine})`, tagLine.toLowerCase()),
   );
-
-/** Not a remake; a match whose derived numbers are not computed yet counts, as it did when stored. */
-export const notRemake = (isRemake: AnyPgColumn) => sql`${isRemake} is not true`;
-
-/** The participant rows of a queue tab (queues.ts); undefined, so no condition, for 'all'. */
-export function inQueue(queue: QueueFilter, queueId: AnyPgColumn = matchParticipants.queueId) {
-  const selection = queueSelection(queue);
-  if (selection.kind === 'all') return undefined;
-  const ids = [...selection.ids];
-  return selection.kind === 'in' ? inArray(queueId, ids) : notInArray(queueId, ids);
-}
-
-/**
- * A player's Solo/Duo entry, joined to a list of players by its primary key: one index probe
- * per listed row, so a list stopped by a LIMIT stays an ordered index scan.
- */
-export const soloEntry = and(
-  eq(rankedEntries.summonerId, summoners.id),
-  eq(rankedEntries.queueType, SOLO_QUEUE),
-);
-
-/** The columns of `soloEntry` that `toSoloRank` (summoners.mapper.ts) reads. */
-export const soloColumns = {
-  soloTier: rankedEntries.tier,
-  soloRank: rankedEntries.rank,
-  soloLeaguePoints: rankedEntries.leaguePoints,
-};
 
 export function createSummonersRepository(db: Database) {
   return {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowSet } from '../../db/row-set.ts';
 import { rankSnapshots } from '../../db/schema.ts';
-import type { RankedInput } from './summoners.repository.ts';
+import type { RankedInput } from './player-rows.ts';
 
 /** A snapshot as the rank-history answer reads it. */
 export type RankSnapshotRow = Pick<

@@ -17,8 +17,6 @@ import {
   timelineFixturePairs,
 } from '../../../test/match-fixtures.ts';
 import { TEST_CLOCK_START, TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
-import { matchRows } from '../matches/match-rows.ts';
-import { roleOf } from '../matches/match-stats.ts';
 import {
   compareFacetKeys,
   type FacetDelta,
@@ -32,6 +30,8 @@ import {
   type TimelineFacetMatch,
   timelineFacetDeltas,
 } from './facets.ts';
+import { matchRows } from './match-rows.ts';
+import { roleOf } from './match-stats.ts';
 import { patchOf } from './rollups.ts';
 
 let items: ItemClasses;

@@ -1,4 +1,4 @@
-import type { MatchesRepository } from '../matches/matches.repository.ts';
+import type { MatchesRepository } from './matches.repository.ts';
 
 /**
  * A crawl stores a match every few hundred milliseconds: dropping the cached champion answers on

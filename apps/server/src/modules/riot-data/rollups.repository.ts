@@ -4,8 +4,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type JsonParameter, type RowSet, rowSet, type TaggedRows } from '../../db/row-set.ts';
 import { championBans, championFacets, championStats, matchTotals } from '../../db/schema.ts';
-import type { ParticipantRow } from '../matches/match-rows.ts';
-import { roleOf } from '../matches/match-stats.ts';
 import {
   type FacetDelta,
   facetRows,
@@ -13,6 +11,8 @@ import {
   TIMELINE_FACET_EVENTS,
   timelineFacetDeltas,
 } from './facets.ts';
+import type { ParticipantRow } from './match-rows.ts';
+import { roleOf } from './match-stats.ts';
 import {
   ALL_PLATFORMS,
   type ChampionBanDelta,
@@ -23,7 +23,7 @@ import {
   type RollupKey,
 } from './rollups.ts';
 
-// SQL twins of patchOf (rollups.ts) and roleOf (matches/match-stats.ts); the rollups property
+// SQL twins of patchOf (rollups.ts) and roleOf (match-stats.ts); the rollups property
 // test holds them equal.
 const PATCH = sql.raw(`left(array_to_string((string_to_array(m.game_version, '.'))[1:2], '.'), 8)`);
 const ROLE = sql.raw(`case p.team_position

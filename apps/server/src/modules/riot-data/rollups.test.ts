@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MATCH_FIXTURES_DIR, matchFixtureFiles, readMatch } from '../../../test/match-fixtures.ts';
-import { matchRows } from '../matches/match-rows.ts';
-import { roleOf } from '../matches/match-stats.ts';
 import { type FacetDelta, facetRows } from './facets.ts';
+import { matchRows } from './match-rows.ts';
+import { roleOf } from './match-stats.ts';
 import { type ChampionStatDelta, patchOf, rollupDeltas, withAllPlatforms } from './rollups.ts';
 
 describe('patchOf', () => {

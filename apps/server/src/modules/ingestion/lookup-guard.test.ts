@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { memoryAnswerCache } from '../../platform/answer-cache.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import { SUMMONER_NOT_FOUND } from '../ingestion/ingestion.service.ts';
-import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
+import type { SummonerRow } from '../riot-data/player-rows.ts';
+import { SUMMONER_NOT_FOUND } from './ingestion.service.ts';
+import type { IngestionJobs } from './ingestion-jobs.ts';
 import { guardLookups, UNKNOWN_PLAYER_CACHE_MS } from './lookup-guard.ts';
 import { createMemoryLookupQuota } from './lookup-quota.ts';
-import type { SummonerRow } from './summoners.repository.ts';
 
 const stored = { id: 1, puuid: 'p-stored', fetchedAt: new Date(0) } as SummonerRow;
 

@@ -4,7 +4,8 @@ import type { MatchDto } from '@riftscope/riot/schemas';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { rowSet } from '../../db/row-set.ts';
 import { matches, matchParticipants } from '../../db/schema.ts';
-import { matchFacetDeltas } from '../champions/facets.ts';
+import { matchFacetDeltas } from './facets.ts';
+import { matchRows, type ParticipantRow } from './match-rows.ts';
 import {
   type AggregateParameters,
   aggregateJson,
@@ -12,9 +13,8 @@ import {
   rollupKeyJson,
   rollupKeys,
   rollupUpserts,
-} from '../champions/rollups.repository.ts';
-import { type RollupKey, rollupDeltas, rollupKeyOf } from '../champions/rollups.ts';
-import { matchRows, type ParticipantRow } from './match-rows.ts';
+} from './rollups.repository.ts';
+import { type RollupKey, rollupDeltas, rollupKeyOf } from './rollups.ts';
 
 // The statement that stores a batch of matches (matches.repository.ts storeMany): the match
 // rows, their participants, name stubs and their shares of the champion aggregates.

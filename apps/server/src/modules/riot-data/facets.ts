@@ -1,8 +1,8 @@
 import { lengthBucketOf, SKILL_SLOTS } from '@riftscope/contracts';
 import type { ItemClasses } from '@riftscope/riot/ddragon';
 import type { EventDto, PerksDto } from '@riftscope/riot/schemas';
-import type { MatchRow, ParticipantRow } from '../matches/match-rows.ts';
-import { type Role, roleOf } from '../matches/match-stats.ts';
+import type { MatchRow, ParticipantRow } from './match-rows.ts';
+import { type Role, roleOf } from './match-stats.ts';
 import { compareText, rollupKeyOf, withAllPlatforms } from './rollups.ts';
 
 /**
