@@ -47,6 +47,7 @@ export default defineConfig({
       project('server', 'apps/server'),
       project('web', 'apps/web'),
       project('bench', 'bench'),
+      project('tooling', 'tooling'),
       project('e2e', 'e2e', 2),
     ],
     sequence: { sequencer: SlowFirst },

@@ -1,0 +1,116 @@
+/**
+ * Fails when a script is over 600 lines or a function outside React components is over 80
+ * (docs/architecture.md, "Conventions"). Run by `npm run lint`.
+ */
+import { fileURLToPath } from 'node:url';
+import { measureSources } from './sizes/function-spans.ts';
+import { checkSizes } from './sizes/size-rules.ts';
+import { readCheckedSources } from './sizes/source-tree.ts';
+
+/**
+ * TEMPORARY: what is still over the limits in the server folders being reorganised now. Their
+ * owners split them and take the entries out; the list ends empty. A key is a path (a long
+ * file) or `path: function` (a long function), as the check prints it.
+ */
+export const KNOWN_SIZE_EXCEPTIONS: readonly string[] = [
+  'apps/server/src/modules/champions/champions.service.ts: createChampionsService',
+  'apps/server/src/modules/ingestion/crawler.repository.ts: createCrawlerRepository',
+  'apps/server/src/modules/ingestion/crawler.ts: createCrawler',
+  'apps/server/src/modules/ingestion/ingestion-queue.ts: createQueuedJobs',
+  'apps/server/src/modules/ingestion/ingestion-worker.ts: startIngestionWorker',
+  'apps/server/src/modules/ingestion/ingestion.service.ts: createIngestionService',
+  'apps/server/src/modules/live/live.service.ts: createLiveService',
+  'apps/server/src/modules/matches/matches.service.ts: createMatchesService',
+  'apps/server/src/modules/multisearch/multisearch.service.ts: createMultiSearchService',
+  'apps/server/src/modules/riot-data/champions.repository.ts: createChampionsRepository',
+  'apps/server/src/modules/riot-data/live.repository.ts: createLiveRepository',
+  'apps/server/src/modules/riot-data/matches.repository.ts: createMatchesRepository',
+  'apps/server/src/modules/riot-data/player-stats.repository.ts: createPlayerStatsRepository',
+  'apps/server/src/modules/riot-data/rollups.repository.ts: rebuildFacets',
+  'apps/server/src/modules/riot-data/summoners.repository.ts: createSummonersRepository',
+  'apps/server/src/modules/summoners/summoners.service.ts: createSummonersService',
+  "apps/server/test/champion-analytics-migration.test.ts: it('keeps the aggregates stored before it, in bracket '', and sums them for all regions') callback",
+  "apps/server/test/champion-page.test.ts: it('answers a champion page whose figures agree with the tier list and the stored matches') callback",
+  'apps/server/test/ingestion.test.ts',
+  'apps/server/test/profile-refresh.test.ts: refreshSuite',
+  'apps/server/test/rollups.test.ts',
+  'apps/server/test/seo.test.ts',
+  'apps/server/test/test-app.ts: startTestApp',
+];
+
+/**
+ * Still over outside those folders, being split now; this list ends empty too.
+ */
+const NOT_YET_SPLIT: readonly string[] = [
+  'apps/server/src/app/plugins/web-app.ts: registerWebApp',
+  'apps/server/src/app/server-process.ts: runServer',
+  'apps/server/src/app/services.ts: createServices',
+  'apps/server/src/db/pglite-thread.ts: openPgliteThread',
+  'apps/server/src/modules/admin-stats/admin-stats.repository.ts: createAdminStatsRepository',
+  'apps/server/src/modules/assets/ddragon-images.service.ts: createDdragonImages',
+  'apps/server/src/modules/assets/disk-cache-index.ts: createDiskCacheIndex',
+  'apps/server/src/modules/auth/tokens.repository.ts: createTokensRepository',
+  'apps/server/src/modules/news/news.repository.ts: createNewsRepository',
+  'apps/server/src/modules/news/news.service.ts: createNewsService',
+  'apps/server/src/modules/search/search.repository.ts: createSearchRepository',
+  'apps/server/src/modules/seo/page-head.ts: createPageHeadResolver',
+  'apps/server/src/modules/users/users.repository.ts: createUsersRepository',
+  'apps/web/src/app/router.tsx: createRoutes',
+  'apps/web/src/entry-server.tsx: render',
+  'apps/web/src/features/admin/news/use-news-form.ts: useNewsForm',
+  'apps/web/src/features/champions/test/champion-fixtures.ts: championPage',
+  'apps/web/src/shared/ui/rank-emblem.tsx: drawing',
+  'bench/answers.bench.ts',
+  'bench/answers.bench.ts: answersOf',
+  'bench/assets.bench.ts: assetsBench',
+  'bench/player-data.bench.ts',
+  'bench/player-data.bench.ts: coldLookups',
+  'bench/scale-out.bench.ts: scaleOutBench',
+  'bench/synthetic-aggregates.ts: syntheticAggregates',
+  'bench/tier-list.bench.ts: tierListBench',
+  'bench/web.bench.ts: webBench',
+  "e2e/admin-journey.test.ts: test('admin edits a plan, bans and unbans, publishes news in three languages that visitors read, and deletes it') callback",
+  'e2e/browser.ts: openPage',
+  'e2e/multisearch.test.ts: test(…) callback',
+  'e2e/player-journey.test.ts: test(…) callback',
+  "e2e/route-data.test.ts: test('the summoner page asks for the player while its screen's code is still loading, and for each of its data once') callback",
+  'packages/riot-sim/src/replay/replay.ts: loadReplay',
+  'packages/riot-sim/src/server.ts: createSimServer',
+  'packages/riot-sim/src/server.ts: handle',
+  'packages/riot-sim/src/world/game-data.ts: buildGameData',
+  'packages/riot-sim/src/world/live-games.ts: createLiveGames',
+  'packages/riot-sim/src/world/match/match-document.ts: participantDto',
+  'packages/riot-sim/src/world/match/playstyles.ts',
+  'packages/riot-sim/src/world/match/playstyles.ts: keystoneOdds',
+  'packages/riot-sim/src/world/players.ts: makePlayer',
+  'packages/riot-sim/src/world/schedule.ts: formMatches',
+  'packages/riot-sim/src/world/world.ts: buildWorld',
+  'packages/riot/src/client/attempt.ts: createAttempt',
+  'packages/riot/src/client/client.ts: createRiotClient',
+  'packages/riot/src/client/rate-limit-store.cases.ts: rateLimitStoreCases',
+  'packages/riot/src/client/rate-limit-store.ts: createMemoryRateLimitStore',
+  'packages/riot/src/ddragon/data-dragon.ts: buildDataDragon',
+  'packages/riot/src/ddragon/sources.ts: openCdnSource',
+  'packages/riot/src/schemas/schemas.test.ts: buildParticipant',
+];
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const report = checkSizes(measureSources(await readCheckedSources(root)), [
+  ...KNOWN_SIZE_EXCEPTIONS,
+  ...NOT_YET_SPLIT,
+]);
+
+for (const { key, line, message } of report.violations) {
+  const [path] = key.split(': ');
+  process.stderr.write(`${path}:${line}: ${message}\n`);
+}
+for (const key of report.stale) {
+  process.stderr.write(`'${key}' is within the limits now: take it out of the exceptions\n`);
+}
+if (report.excused.length > 0) {
+  process.stderr.write(`${report.excused.length} known exception(s) left\n`);
+}
+if (report.violations.length > 0) {
+  process.stderr.write(`${report.violations.length} file(s) or function(s) over the size limits\n`);
+  process.exitCode = 1;
+}
