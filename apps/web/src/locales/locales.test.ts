@@ -85,7 +85,7 @@ describe('locales', () => {
     it.each(LANGUAGES)(
       'in %s takes every percent formatted, with no sign of its own',
       (language) => {
-        // formatPercent (shared/domain/format-percent.ts) writes the sign where the language does.
+        // formatPercent (shared/domain/format-number.ts) writes the sign where the language does.
         for (const [key, value] of leaves(locale(language, namespace))) {
           expect(String(value), key).not.toMatch(/\}\}\s?%|%\s?\{\{/);
         }

@@ -1,5 +1,6 @@
 import type { Language } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../shared/domain/format-number.ts';
 import { Button } from '../../shared/ui/button.tsx';
 
 /** Previous, "Page x of y" and Next under an admin table (users or news). */
@@ -17,7 +18,6 @@ export function AdminPagination({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('admin');
-  const format = new Intl.NumberFormat(language);
   return (
     <nav
       aria-label={t(`${section}.pagination.label`)}
@@ -29,8 +29,8 @@ export function AdminPagination({
       </Button>
       <p className="text-sm text-muted tabular-nums" aria-live="polite">
         {t(`${section}.pagination.page`, {
-          page: format.format(page),
-          last: format.format(lastPage),
+          page: formatCount(page, language),
+          last: formatCount(lastPage, language),
         })}
       </p>
       <Button

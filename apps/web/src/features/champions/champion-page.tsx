@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { ChampionFilters } from '../../shared/champion-filters/champion-filters.tsx';
 import { championSliceFromSearch } from '../../shared/champion-filters/champion-slice.ts';
 import { useSliceLabels } from '../../shared/champion-filters/use-slice-labels.ts';
+import { formatCount } from '../../shared/domain/format-number.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
@@ -20,7 +21,6 @@ import { MatchupsPanel } from './components/matchups-panel.tsx';
 import { RunePanel } from './components/rune-panel.tsx';
 import { SkillOrderPanel } from './components/skill-order-panel.tsx';
 import { SpellsPanel } from './components/spells-panel.tsx';
-import { useFormats } from './format.ts';
 import { useChampionHead } from './use-champion-head.ts';
 
 const COLUMNS = 'grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]';
@@ -28,12 +28,12 @@ const COLUMNS = 'grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]';
 /** "1,234 games of Ahri in this role." under the filters. */
 function GamesNote({ page }: { page: ChampionPageData }) {
   const { t } = useTranslation('champions');
-  const format = useFormats();
+  const language = useLanguage();
   return (
     <>
       {t('page.games_note', {
         count: page.stats.games,
-        formatted: format.count(page.stats.games),
+        formatted: formatCount(page.stats.games, language),
         champion: page.champion.name,
       })}
     </>

@@ -10,6 +10,7 @@ import {
 } from '../../shared/champion-filters/champion-slice.ts';
 import { RoleFilter } from '../../shared/champion-filters/role-filter.tsx';
 import { useSliceLabels } from '../../shared/champion-filters/use-slice-labels.ts';
+import { formatCount, formatPercent } from '../../shared/domain/format-number.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { GameImage } from '../../shared/ui/game-image.tsx';
@@ -21,7 +22,6 @@ import { championIndexQuery, roleFromSearch } from './api/champions-api.ts';
 import { filterChampions, type IndexedChampion, indexChampions } from './champion-index.ts';
 import { championHref } from './champion-links.ts';
 import { TierBadge, useGamesText } from './components/sample.tsx';
-import { useFormats } from './format.ts';
 import { useChampionHead } from './use-champion-head.ts';
 
 const GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -59,7 +59,6 @@ function ChampionCard({
 }) {
   const { t } = useTranslation('champions');
   const language = useLanguage();
-  const format = useFormats();
   const gamesText = useGamesText();
   const roles = role ? champion.roles.filter((r) => r.role === role) : champion.roles;
   const href = (shown: TierRole | '' | null) =>
@@ -110,7 +109,7 @@ function ChampionCard({
               <TierBadge tier={entry.tier} />
               {role && entry.win_rate !== null && (
                 <span className="px-0.5 text-xs text-muted tabular-nums">
-                  {format.percent(entry.win_rate)}
+                  {formatPercent(entry.win_rate, language, 1)}
                 </span>
               )}
             </>
@@ -166,11 +165,10 @@ function ChampionGridSkeleton() {
  */
 export function ChampionsPage() {
   const { t } = useTranslation('champions');
-  const format = useFormats();
+  const language = useLanguage();
   const { labels } = useSliceLabels();
   const [params, setParams] = useSearchParams();
   const slice = championSliceFromSearch(params);
-  const language = useLanguage();
   const rows = useQuery(championIndexQuery(slice, language));
   const champions = useMemo(() => indexChampions(rows.data ?? []), [rows.data]);
   // ARAM has no lanes: its rows carry no role, and role chips would only empty the list.
@@ -194,7 +192,10 @@ export function ChampionsPage() {
     );
 
   const count = rows.data
-    ? t('list.count', { count: champions.length, formatted: format.count(champions.length) })
+    ? t('list.count', {
+        count: champions.length,
+        formatted: formatCount(champions.length, language),
+      })
     : null;
   const sliceWords = Object.values(labels(slice)).join(', ');
 
@@ -246,8 +247,8 @@ export function ChampionsPage() {
         {shown.length < champions.length && (
           <p className="text-sm text-muted" role="status">
             {t('list.shown', {
-              shown: format.count(shown.length),
-              total: format.count(champions.length),
+              shown: formatCount(shown.length, language),
+              total: formatCount(champions.length, language),
             })}
           </p>
         )}

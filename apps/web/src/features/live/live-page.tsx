@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useResponseStatus } from '../../lib/response-status.ts';
+import { formatElapsed } from '../../shared/domain/format-number.ts';
 import { type PlayerRef, playerRefFrom } from '../../shared/domain/player-ref.ts';
 import { queueName } from '../../shared/domain/queue-name.ts';
 import { summonerPath } from '../../shared/domain/summoner-path.ts';
@@ -24,7 +25,6 @@ import { liveGameQuery } from './api/live-api.ts';
 import { PremadeLegend } from './components/premade-marker.tsx';
 import { type Team, TeamPanel } from './components/team-panel.tsx';
 import { WinChanceBar } from './components/win-chance-bar.tsx';
-import { formatElapsed } from './format-elapsed.ts';
 import { useElapsedSeconds } from './use-elapsed-seconds.ts';
 
 const TEAMS = [

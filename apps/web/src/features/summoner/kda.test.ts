@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDecimal, kdaRatio } from './kda.ts';
+import { formatCount, formatDecimal } from '../../shared/domain/format-number.ts';
+import { kdaRatio } from './kda.ts';
 
 describe('kdaRatio', () => {
   it('divides kills and assists by deaths', () => {

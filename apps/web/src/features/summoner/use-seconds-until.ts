@@ -23,7 +23,3 @@ export function useSecondsUntil(untilMs: number | null): number {
   }, [untilMs]);
   return untilMs === null ? 0 : Math.max(0, Math.ceil((untilMs - now) / 1000));
 }
-
-/** A countdown as minutes and seconds: 102 → "1:42". */
-export const formatCountdown = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

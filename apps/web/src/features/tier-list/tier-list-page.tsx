@@ -6,6 +6,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { ChampionFilters } from '../../shared/champion-filters/champion-filters.tsx';
 import { isDefaultSlice } from '../../shared/champion-filters/slice-search.ts';
 import { useSliceLabels } from '../../shared/champion-filters/use-slice-labels.ts';
+import { formatCount } from '../../shared/domain/format-number.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
@@ -145,7 +146,7 @@ function SampleNote({ filters }: { filters: TierListFilters }) {
   const champions = useInfiniteQuery(tierListQuery(filters, language));
   const total = champions.data?.pages[0]?.total;
   if (total === undefined || total === 0) return null;
-  return <>{t('sample', { total: new Intl.NumberFormat(language).format(total) })}</>;
+  return <>{t('sample', { total: formatCount(total, language) })}</>;
 }
 
 /**

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sliceSearchParams } from '../../shared/champion-filters/slice-search.ts';
-import { formatPercent } from '../../shared/domain/format-percent.ts';
+import { formatCount, formatDecimal, formatPercent } from '../../shared/domain/format-number.ts';
 import { GameImage } from '../../shared/ui/game-image.tsx';
 import { RoleIcon } from '../../shared/ui/role-icon.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
@@ -73,15 +73,10 @@ export interface TierListFormats {
 }
 
 export function tierListFormats(language: Language): TierListFormats {
-  const points = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  const count = new Intl.NumberFormat(language);
   return {
     percent: (value: number) => formatPercent(value, language, 1),
-    points: (value: number) => points.format(value),
-    count: (value: number) => count.format(value),
+    points: (value: number) => formatDecimal(value, language, 1),
+    count: (value: number) => formatCount(value, language),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatElapsed } from './format-elapsed.ts';
+import { formatElapsed } from './format-number.ts';
 
 describe('formatElapsed', () => {
   it('shows minutes and padded seconds below an hour', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent } from './format-percent.ts';
+import { formatPercent } from './format-number.ts';
 
 describe('formatPercent', () => {
   it('writes a whole percent where each language puts the sign', () => {

@@ -2,6 +2,7 @@ import type { ActivityType, AdminStats, Language } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/domain/format-number.ts';
 import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -27,7 +28,6 @@ const ACTIVITY_DOTS: Record<ActivityType, string> = {
 };
 
 function formats(language: Language) {
-  const count = new Intl.NumberFormat(language);
   // The API's days are UTC calendar dates: shown as such, whatever the admin's time zone.
   const tick = new Intl.DateTimeFormat(language, {
     weekday: 'short',
@@ -43,7 +43,7 @@ function formats(language: Language) {
   const moment = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
   const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
   return {
-    count: (value: number) => count.format(value),
+    count: (value: number) => formatCount(value, language),
     tickDay: (date: string) => tick.format(utcDate(date)),
     day: (date: string) => day.format(utcDate(date)),
     moment: (iso: string) => moment.format(new Date(iso)),

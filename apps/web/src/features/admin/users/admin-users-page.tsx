@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatCount } from '../../../shared/domain/format-number.ts';
 import { useAuth } from '../../../shared/session/auth-context.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -135,7 +136,7 @@ function UsersResults({
     <div className="space-y-3">
       {toolbar(
         <p className="text-sm text-muted" aria-live="polite">
-          {t('users.total', { total: new Intl.NumberFormat(language).format(total) })}
+          {t('users.total', { total: formatCount(total, language) })}
         </p>,
       )}
       <UsersTable

@@ -1,12 +1,12 @@
 import type { ChampionPage, ChampionSlice } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
 import { RoleIcon } from '../../../shared/ui/role-icon.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { championHref, championsHref } from '../champion-links.ts';
-import { useFormats } from '../format.ts';
 import { TierBadge, useGamesText } from './sample.tsx';
 
 /** A figure of the header: its name above, its value below. */
@@ -68,10 +68,10 @@ function RoleTabs({ page, slice }: { page: ChampionPage; slice: ChampionSlice })
  */
 export function ChampionHeader({ page, slice }: { page: ChampionPage; slice: ChampionSlice }) {
   const { t } = useTranslation('champions');
-  const format = useFormats();
-  const { champion, stats } = page;
   const language = useLanguage();
-  const rate = (value: number | null) => (value === null ? t('missing') : format.percent(value));
+  const { champion, stats } = page;
+  const rate = (value: number | null) =>
+    value === null ? t('missing') : formatPercent(value, language, 1);
   return (
     <header className="space-y-4">
       <nav aria-label={t('page.breadcrumb')} className="text-sm text-muted">
@@ -123,7 +123,7 @@ export function ChampionHeader({ page, slice }: { page: ChampionPage; slice: Cha
         <Stat label={t('page.stats.win_rate')} value={rate(stats.win_rate)} />
         <Stat label={t('page.stats.pick_rate')} value={rate(stats.pick_rate)} />
         <Stat label={t('page.stats.ban_rate')} value={rate(stats.ban_rate)} />
-        <Stat label={t('page.stats.games')} value={format.count(stats.games)} />
+        <Stat label={t('page.stats.games')} value={formatCount(stats.games, language)} />
         <Stat label={t('page.stats.patch')} value={page.slice.patch ?? t('missing')} />
       </dl>
     </header>

@@ -1,7 +1,8 @@
 import type { ChampionPage, GameItem } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/domain/format-number.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';
-import { useFormats } from '../format.ts';
 import { MoreList } from './more-list.tsx';
 import { EmptyLine, Panel, PanelHeading } from './panel.tsx';
 import { isSmallSample, SampleLine } from './sample.tsx';
@@ -178,7 +179,7 @@ function Situational({ page }: { page: ChampionPage }) {
  */
 export function ItemsPanel({ page }: { page: ChampionPage }) {
   const { t } = useTranslation('champions');
-  const format = useFormats();
+  const language = useLanguage();
   const { builds, min_sample: minSample } = page;
   const hasTimelines = builds.timeline_games > 0;
   const [topCore, ...otherCores] = builds.core;
@@ -187,7 +188,7 @@ export function ItemsPanel({ page }: { page: ChampionPage }) {
       title={t('build.title')}
       note={t('page.timeline_note', {
         count: builds.timeline_games,
-        formatted: format.count(builds.timeline_games),
+        formatted: formatCount(builds.timeline_games, language),
       })}
     >
       <div className="space-y-5">

@@ -1,6 +1,7 @@
 import type { ChampionPage } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../format.ts';
+import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { Panel } from './panel.tsx';
 import { isSmallSample, useGamesText } from './sample.tsx';
 
@@ -17,7 +18,7 @@ const BAR_ROOM = 70;
  */
 export function LengthChart({ page }: { page: ChampionPage }) {
   const { t } = useTranslation('champions');
-  const format = useFormats();
+  const language = useLanguage();
   const gamesText = useGamesText();
   const buckets = page.by_length;
   const label = (bucket: Bucket) =>
@@ -45,9 +46,13 @@ export function LengthChart({ page }: { page: ChampionPage }) {
             {buckets.map((bucket) => (
               <tr key={bucket.from}>
                 <th scope="row">{label(bucket)}</th>
-                <td>{bucket.win_rate === null ? t('missing') : format.percent(bucket.win_rate)}</td>
                 <td>
-                  {format.count(bucket.games)}
+                  {bucket.win_rate === null
+                    ? t('missing')
+                    : formatPercent(bucket.win_rate, language, 1)}
+                </td>
+                <td>
+                  {formatCount(bucket.games, language)}
                   {isSmallSample(bucket, page.min_sample) && ` (${t('sample.small')})`}
                 </td>
               </tr>
@@ -59,7 +64,7 @@ export function LengthChart({ page }: { page: ChampionPage }) {
         <div className="relative h-40">
           <div className="absolute inset-x-0 top-1/2 border-t border-dashed border-muted/50" />
           <span className="absolute top-1/2 left-0 -translate-y-full pb-0.5 text-[0.65rem] text-muted">
-            {format.percent(50)}
+            {formatPercent(50, language, 1)}
           </span>
           <div className="absolute inset-0 grid grid-cols-5 gap-2 pl-8">
             {buckets.map((bucket) => {
@@ -100,7 +105,7 @@ export function LengthChart({ page }: { page: ChampionPage }) {
                         : { top: `calc(50% + ${height}% + 2px)` }
                     }
                   >
-                    {format.percent(bucket.win_rate)}
+                    {formatPercent(bucket.win_rate, language, 1)}
                   </span>
                 </div>
               );

@@ -2,10 +2,10 @@ import type { ChampionPage, ChampionSlice } from '@riftscope/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
 import { championHref } from '../champion-links.ts';
-import { useFormats } from '../format.ts';
 import { EmptyLine, Panel } from './panel.tsx';
 import { isSmallSample, SmallSampleBadge, winRateClass } from './sample.tsx';
 
@@ -50,7 +50,6 @@ function MatchupTable({
 }) {
   const { t } = useTranslation('champions');
   const language = useLanguage();
-  const format = useFormats();
   const headingId = useId();
   const tableId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -107,12 +106,14 @@ function MatchupTable({
                 <td
                   className={`py-1.5 text-right font-semibold tabular-nums ${winRateClass(matchup.win_rate, isSmall)}`}
                 >
-                  {matchup.win_rate === null ? t('missing') : format.percent(matchup.win_rate)}
+                  {matchup.win_rate === null
+                    ? t('missing')
+                    : formatPercent(matchup.win_rate, language, 1)}
                 </td>
                 <td className="py-1.5 pl-3 text-right text-xs text-muted tabular-nums">
                   <span className="inline-flex flex-wrap items-center justify-end gap-1">
                     {isSmall && <SmallSampleBadge minSample={page.min_sample} isCompact />}
-                    {format.count(matchup.games)}
+                    {formatCount(matchup.games, language)}
                   </span>
                 </td>
               </tr>

@@ -1,6 +1,7 @@
 import type { TierLetter } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../format.ts';
+import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 
 /** What every entry of a champion page carries: its games, win rate and share of its sample. */
 export interface SampleFigures {
@@ -53,8 +54,8 @@ export function SmallSampleBadge({
 /** "1,234 games" in the page's language. */
 export function useGamesText() {
   const { t } = useTranslation('champions');
-  const format = useFormats();
-  return (games: number) => t('games', { count: games, formatted: format.count(games) });
+  const language = useLanguage();
+  return (games: number) => t('games', { count: games, formatted: formatCount(games, language) });
 }
 
 /**
@@ -71,7 +72,7 @@ export function SampleLine({
   className?: string;
 }) {
   const { t } = useTranslation('champions');
-  const format = useFormats();
+  const language = useLanguage();
   const gamesText = useGamesText();
   const isSmall = isSmallSample(entry, minSample);
   return (
@@ -80,13 +81,13 @@ export function SampleLine({
     >
       <span className={`font-semibold ${winRateClass(entry.win_rate, isSmall)}`}>
         {t('sample.win_rate', {
-          rate: entry.win_rate === null ? t('missing') : format.percent(entry.win_rate),
+          rate: entry.win_rate === null ? t('missing') : formatPercent(entry.win_rate, language, 1),
         })}
       </span>
       <span className="text-muted">{gamesText(entry.games)}</span>
       {entry.pick_rate !== undefined && entry.pick_rate !== null && (
         <span className="text-muted">
-          {t('sample.pick_rate', { rate: format.percent(entry.pick_rate) })}
+          {t('sample.pick_rate', { rate: formatPercent(entry.pick_rate, language, 1) })}
         </span>
       )}
       {isSmall && <SmallSampleBadge minSample={minSample} />}

@@ -2,7 +2,7 @@ import { type LiveBan, type LivePlayer, winRate } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPercent } from '../../../shared/domain/format-percent.ts';
+import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
 import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
@@ -39,14 +39,12 @@ function Rank({ player }: { player: LivePlayer }) {
         {tm(`tiers.${rank.tier}`)}
         {!isApexTier(rank.tier) && ` ${rank.rank}`}
       </span>
-      <span>
-        {t('player.lp', { lp: new Intl.NumberFormat(language).format(rank.leaguePoints) })}
-      </span>
+      <span>{t('player.lp', { lp: formatCount(rank.leaguePoints, language) })}</span>
       <span className={rate >= 50 ? 'text-win' : 'text-loss'}>
         {t('player.season_record', {
           rate: formatPercent(rate, language),
           count: games,
-          formatted: new Intl.NumberFormat(language).format(games),
+          formatted: formatCount(games, language),
         })}
       </span>
     </span>
@@ -69,7 +67,7 @@ function ChampionGames({ player }: { player: LivePlayer }) {
         ? t('player.champion_games', {
             champion,
             count: games,
-            formatted: new Intl.NumberFormat(language).format(games),
+            formatted: formatCount(games, language),
             rate: formatPercent(win_rate, language),
           })
         : t('player.no_champion_games', { champion })}

@@ -1,7 +1,7 @@
 import { type LiveGame, teamScore, winChance } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../shared/domain/format-percent.ts';
+import { formatPercent } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 
 /**

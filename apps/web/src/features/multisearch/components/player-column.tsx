@@ -7,6 +7,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCount, formatDecimal, formatPercent } from '../../../shared/domain/format-number.ts';
 import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
@@ -16,7 +17,6 @@ import { RiotId } from '../../../shared/ui/riot-id.tsx';
 import { RoleIcon } from '../../../shared/ui/role-icon.tsx';
 import { StreakBadge } from '../../../shared/ui/streak-badge.tsx';
 import { mainRole, seasonRecord } from '../column-figures.ts';
-import { useFormats } from '../format.ts';
 import { BlockTitle, COLUMN_CLASS, ColumnHeader } from './column-frame.tsx';
 import { ResultsStrip } from './results-strip.tsx';
 
@@ -28,7 +28,7 @@ const rateClass = (rate: number) => (rate >= 50 ? 'text-win' : 'text-loss');
 function SoloRank({ entry }: { entry: RankedEntry | null }) {
   const { t } = useTranslation('multisearch');
   const { t: tm } = useTranslation('meta');
-  const format = useFormats();
+  const language = useLanguage();
   if (!entry) {
     return (
       <div>
@@ -50,15 +50,15 @@ function SoloRank({ entry }: { entry: RankedEntry | null }) {
               {!isApexTier(entry.tier) && ` ${entry.rank}`}
             </span>
             <span className="text-sm">
-              {t('rank.lp', { lp: format.count(entry.leaguePoints) })}
+              {t('rank.lp', { lp: formatCount(entry.leaguePoints, language) })}
             </span>
           </p>
           <p className="text-xs text-muted">
             <span className={rateClass(season.winRate)}>
               {t('rank.season', {
                 count: season.games,
-                formatted: format.count(season.games),
-                rate: format.percent(season.winRate),
+                formatted: formatCount(season.games, language),
+                rate: formatPercent(season.winRate, language),
               })}
             </span>
           </p>
@@ -71,7 +71,7 @@ function SoloRank({ entry }: { entry: RankedEntry | null }) {
 /** The sample, its W/L strip, record and win rate, and the average K/D/A with the KDA ratio. */
 function RecentGames({ player }: { player: MultiSearchPlayer }) {
   const { t } = useTranslation('multisearch');
-  const format = useFormats();
+  const language = useLanguage();
   const { recent } = player;
   return (
     <div className="space-y-2">
@@ -92,20 +92,20 @@ function RecentGames({ player }: { player: MultiSearchPlayer }) {
       <p className="flex flex-wrap gap-x-2 text-sm">
         <span>{t('recent.record', { wins: recent.wins, losses: recent.losses })}</span>
         <span className={`font-semibold ${rateClass(recent.win_rate)}`}>
-          {t('recent.win_rate', { rate: format.percent(recent.win_rate) })}
+          {t('recent.win_rate', { rate: formatPercent(recent.win_rate, language) })}
         </span>
       </p>
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
         <span className="font-bold tabular-nums">
           <span className="sr-only">{t('recent.kda_label')}: </span>
-          {format.decimal(recent.avg_kills)} <span className="text-muted">/</span>{' '}
-          <span className="text-loss">{format.decimal(recent.avg_deaths)}</span>{' '}
-          <span className="text-muted">/</span> {format.decimal(recent.avg_assists)}
+          {formatDecimal(recent.avg_kills, language, 1)} <span className="text-muted">/</span>{' '}
+          <span className="text-loss">{formatDecimal(recent.avg_deaths, language, 1)}</span>{' '}
+          <span className="text-muted">/</span> {formatDecimal(recent.avg_assists, language, 1)}
         </span>
         <span className="font-semibold text-accent">
           {recent.kda === null
             ? t('recent.kda_perfect')
-            : t('recent.kda_ratio', { ratio: format.ratio(recent.kda) })}
+            : t('recent.kda_ratio', { ratio: formatDecimal(recent.kda, language) })}
         </span>
       </p>
     </div>
@@ -132,7 +132,7 @@ function MainRole({ recent }: { recent: Recent }) {
 
 function TopChampions({ recent }: { recent: Recent }) {
   const { t } = useTranslation('multisearch');
-  const format = useFormats();
+  const language = useLanguage();
   const headingId = useId();
   return (
     <div>
@@ -153,7 +153,7 @@ function TopChampions({ recent }: { recent: Recent }) {
             >
               <p className="text-muted">
                 {t('champions.games', { count: champion.games })} ·{' '}
-                <span className={rateClass(rate)}>{format.percent(rate)}</span>
+                <span className={rateClass(rate)}>{formatPercent(rate, language)}</span>
               </p>
             </ChampionLine>
           );

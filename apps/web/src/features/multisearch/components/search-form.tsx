@@ -7,8 +7,9 @@ import {
 } from '@riftscope/contracts';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/domain/format-number.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { useFormats } from '../format.ts';
 import type { SearchFieldError } from '../search-error.ts';
 
 const FIELD =
@@ -32,7 +33,7 @@ export function SearchForm({
   onSubmit: (region: Region, text: string) => void;
 }) {
   const { t } = useTranslation('multisearch');
-  const format = useFormats();
+  const language = useLanguage();
   const [draft, setDraft] = useState(text);
   const [draftRegion, setDraftRegion] = useState(region);
   // A new address (back, forward, a shared link) shows its own text and region (React's "adjust
@@ -53,7 +54,7 @@ export function SearchForm({
     error === 'expected'
       ? t('errors.expected')
       : error === 'too_long'
-        ? t('errors.too_long', { max: format.count(MULTISEARCH_TEXT_MAX) })
+        ? t('errors.too_long', { max: formatCount(MULTISEARCH_TEXT_MAX, language) })
         : error === 'invalid'
           ? t('errors.invalid')
           : null;

@@ -1,9 +1,8 @@
 import type { Language, PlayerChampion } from '@riftscope/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../shared/domain/format-percent.ts';
+import { formatCount, formatDecimal, formatPercent } from '../../../shared/domain/format-number.ts';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
-import { formatCount, formatDecimal } from '../kda.ts';
 
 export const CHAMPION_COLUMNS = [
   'champion',

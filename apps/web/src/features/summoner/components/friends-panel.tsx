@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPercent } from '../../../shared/domain/format-percent.ts';
+import { formatPercent } from '../../../shared/domain/format-number.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';

@@ -1,9 +1,9 @@
 import type { MatchListItem } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../shared/domain/format-percent.ts';
+import { formatDecimal, formatPercent } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';
-import { formatDecimal, kdaRatio } from '../kda.ts';
+import { kdaRatio } from '../kda.ts';
 
 /** Champion with level, the two summoner spells, the keystone and the secondary tree. */
 export function ChampionLoadout({ match }: { match: MatchListItem }) {

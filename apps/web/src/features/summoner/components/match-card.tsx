@@ -1,7 +1,8 @@
-import { formatDuration, type MatchListItem, type Region } from '@riftscope/contracts';
+import type { MatchListItem, Region } from '@riftscope/contracts';
 import { memo, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/render-clock.ts';
+import { formatDuration } from '../../../shared/domain/format-number.ts';
 import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { MD_MEDIA_QUERY, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';

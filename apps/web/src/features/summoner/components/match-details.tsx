@@ -8,14 +8,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPercent } from '../../../shared/domain/format-percent.ts';
+import { formatCount, formatDecimal, formatPercent } from '../../../shared/domain/format-number.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';
 import { RiotId } from '../../../shared/ui/riot-id.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { participantsQuery } from '../api/summoner-api.ts';
-import { formatCount, formatDecimal, kdaRatio } from '../kda.ts';
+import { kdaRatio } from '../kda.ts';
 import { ItemSlots } from './item-slots.tsx';
 import { MultikillBadge, ScoreBadge } from './performance-badges.tsx';
 

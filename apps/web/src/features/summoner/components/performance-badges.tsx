@@ -1,7 +1,7 @@
 import type { PerformanceBadge } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { formatDecimal } from '../kda.ts';
 
 const BADGE_STYLES = {
   MVP: 'bg-accent text-bg',

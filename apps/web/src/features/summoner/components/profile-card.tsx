@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useNow } from '../../../lib/render-clock.ts';
+import { formatDuration } from '../../../shared/domain/format-number.ts';
 import { livePath } from '../../../shared/domain/live-path.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
@@ -27,7 +28,7 @@ import { liveStatusQuery } from '../api/summoner-api.ts';
 import { useBackgroundRefresh } from '../api/use-background-refresh.ts';
 import { useToggleFavorite } from '../api/use-toggle-favorite.ts';
 import { useUpdateSummoner } from '../api/use-update-summoner.ts';
-import { formatCountdown, useSecondsUntil } from '../use-seconds-until.ts';
+import { useSecondsUntil } from '../use-seconds-until.ts';
 
 const STAR_PATH = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 
@@ -130,7 +131,7 @@ function UpdateButton({ summoner, player }: { summoner: Summoner; player: Player
       {update.isPending
         ? t('profile.updating')
         : isCoolingDown
-          ? t('update.cooldown', { time: formatCountdown(secondsLeft) })
+          ? t('update.cooldown', { time: formatDuration(secondsLeft) })
           : t('profile.update')}
     </Button>
   );

@@ -13,13 +13,13 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../../../lib/render-clock.ts';
 import { formatDate } from '../../../shared/domain/format-date.ts';
+import { formatCount } from '../../../shared/domain/format-number.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { firstRankHistoryQueue, rankHistoryQuery } from '../api/summoner-api.ts';
-import { formatCount } from '../kda.ts';
 import { type LadderPoint, RankHistoryChart } from './rank-history-chart.tsx';
 
 // The graph's height (rank-history-chart.tsx), held by the skeleton while the history loads.

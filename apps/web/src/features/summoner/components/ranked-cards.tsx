@@ -1,11 +1,10 @@
 import { type RankedEntry, type RankedPair, winRate } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../shared/domain/format-percent.ts';
+import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
 import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
-import { formatCount } from '../kda.ts';
 
 function RankedCard({ title, entry }: { title: string; entry: RankedEntry | null }) {
   const { t } = useTranslation('summoner');

@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../shared/domain/format-percent.ts';
+import { formatDecimal, formatPercent } from '../../../shared/domain/format-number.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -16,7 +16,6 @@ import { RoleIcon } from '../../../shared/ui/role-icon.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { StreakBadge } from '../../../shared/ui/streak-badge.tsx';
 import { recentSummaryQuery } from '../api/summoner-api.ts';
-import { formatDecimal } from '../kda.ts';
 
 const RING_RADIUS = 30;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;

@@ -2,14 +2,14 @@ import { winRate } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../shared/domain/format-percent.ts';
+import { formatDecimal, formatPercent } from '../../../shared/domain/format-number.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { topChampionsQuery } from '../api/summoner-api.ts';
-import { formatDecimal, kdaRatio } from '../kda.ts';
+import { kdaRatio } from '../kda.ts';
 
 const SKELETON_ROWS = 3;
 

@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCompact, formatCount } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -28,13 +29,12 @@ import { TimelineChart } from './timeline-chart.tsx';
 
 const PLAYER_COUNT = 10;
 
-function numberFormats(language: Language) {
-  const plain = new Intl.NumberFormat(language);
-  const compact = new Intl.NumberFormat(language, {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  return { plain: (n: number) => plain.format(n), compact: (n: number) => compact.format(n) };
+/** The chart's values in full and its ticks shortened, in the page's language. */
+function chartFormats(language: Language) {
+  return {
+    plain: (n: number) => formatCount(n, language),
+    compact: (n: number) => formatCompact(n, language),
+  };
 }
 
 function TimelineSkeleton() {
@@ -76,7 +76,7 @@ function TimelineView({ data, puuid }: { data: TimelineResponse; puuid: string }
   );
   const events = useMemo(() => timelineEvents(data.timeline), [data.timeline]);
   const items = useMemo(() => new Map(data.items.map((item) => [item.id, item])), [data.items]);
-  const formats = useMemo(() => numberFormats(language), [language]);
+  const formats = useMemo(() => chartFormats(language), [language]);
 
   // The viewed player first (SPEC.md §4), until a champion icon picks another.
   const viewedId =

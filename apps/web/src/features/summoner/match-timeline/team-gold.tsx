@@ -1,13 +1,11 @@
 import type { TimelineResponse } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../shared/domain/format-number.ts';
 import { GoldDiffChart } from './gold-diff-chart.tsx';
 import { MinuteTable } from './minute-table.tsx';
 import { ObjectiveGlyph, TEAM_COLORS } from './objective-glyph.tsx';
 
-const clock = (timestamp: number) => {
-  const seconds = Math.floor(timestamp / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
+const clock = (timestamp: number) => formatDuration(timestamp / 1000);
 
 /**
  * The team gold lead chart with its objectives, a legend of the glyphs it uses, and the same
