@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TIER_ROLES, type TierRole } from './champions.ts';
 import {
@@ -7,18 +8,6 @@ import {
   performanceBadges,
   performanceScore,
 } from './performance-score.ts';
-
-/** A small deterministic generator (mulberry32), so a failing case can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A game exactly as typical for the profile, over `minutes`. */
 function typicalGame(profile: PerformanceProfile, minutes = 30): PerformanceInput {
@@ -42,25 +31,32 @@ function typicalGame(profile: PerformanceProfile, minutes = 30): PerformanceInpu
   };
 }
 
-function randomGame(next: () => number): PerformanceInput {
-  const pick = Math.floor(next() * (TIER_ROLES.length + 2));
-  const role: TierRole | null = TIER_ROLES[pick] ?? null;
-  return {
-    role,
-    durationSeconds: Math.floor(next() * 4000),
-    win: next() < 0.5,
-    kills: Math.floor(next() * 40),
-    deaths: Math.floor(next() * 30),
-    assists: Math.floor(next() * 50),
-    killParticipation: next() * 100,
-    damageShare: next() * 100,
-    damageTakenShare: next() * 100,
-    goldShare: next() * 100,
-    csPerMin: next() * 15,
-    visionScorePerMin: next() * 6,
-    objectiveDamage: Math.floor(next() * 100_000),
+/** Any game: a role, none or Arena's duo, and numbers from nothing to far past a good game. */
+const anyGame: fc.Arbitrary<PerformanceInput> = fc
+  .record({
+    pick: fc.integer({ min: 0, max: TIER_ROLES.length + 1 }),
+    durationSeconds: fc.integer({ min: 0, max: 3999 }),
+    win: fc.boolean(),
+    kills: fc.integer({ min: 0, max: 39 }),
+    deaths: fc.integer({ min: 0, max: 29 }),
+    assists: fc.integer({ min: 0, max: 49 }),
+    killParticipation: share(100),
+    damageShare: share(100),
+    damageTakenShare: share(100),
+    goldShare: share(100),
+    csPerMin: share(15),
+    visionScorePerMin: share(6),
+    objectiveDamage: fc.integer({ min: 0, max: 99_999 }),
+  })
+  .map(({ pick, ...game }) => ({
+    ...game,
+    role: TIER_ROLES[pick] ?? null,
     teamSize: pick === TIER_ROLES.length + 1 ? 2 : 5,
-  };
+  }));
+
+/** A number from 0 up to `max`, `max` itself left out. */
+function share(max: number): fc.Arbitrary<number> {
+  return fc.double({ min: 0, max, maxExcluded: true, noNaN: true });
 }
 
 /** The inputs the score rewards, and a step that raises each. */
@@ -80,13 +76,15 @@ const PROFILES = Object.keys(PERFORMANCE_REFERENCES) as PerformanceProfile[];
 
 describe('performanceScore', () => {
   it('stays within 0–10 with one decimal for any input', () => {
-    const next = random(18);
-    for (let i = 0; i < 5000; i++) {
-      const score = performanceScore(randomGame(next));
-      expect(score).toBeGreaterThanOrEqual(0);
-      expect(score).toBeLessThanOrEqual(10);
-      expect(Math.round(score * 10) / 10).toBe(score);
-    }
+    fc.assert(
+      fc.property(anyGame, (game) => {
+        const score = performanceScore(game);
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(10);
+        expect(Math.round(score * 10) / 10).toBe(score);
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('stays defined for a zero-length game and for nonsense numbers', () => {
@@ -102,17 +100,15 @@ describe('performanceScore', () => {
   });
 
   it('never falls when a rewarded input rises', () => {
-    const next = random(7);
-    for (let i = 0; i < 2000; i++) {
-      const game = randomGame(next);
-      for (const [field, step] of REWARDED) {
-        const better = { ...game, [field]: (game[field] as number) + step };
-        expect(
-          performanceScore(better),
-          `${field} on ${JSON.stringify(game)}`,
-        ).toBeGreaterThanOrEqual(performanceScore(game));
-      }
-    }
+    fc.assert(
+      fc.property(anyGame, (game) => {
+        for (const [field, step] of REWARDED) {
+          const better = { ...game, [field]: (game[field] as number) + step };
+          expect(performanceScore(better), field).toBeGreaterThanOrEqual(performanceScore(game));
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('rises when a rewarded input of a typical game rises', () => {
@@ -128,13 +124,14 @@ describe('performanceScore', () => {
   });
 
   it('never rises with more deaths', () => {
-    const next = random(99);
-    for (let i = 0; i < 2000; i++) {
-      const game = randomGame(next);
-      expect(performanceScore({ ...game, deaths: game.deaths + 1 })).toBeLessThanOrEqual(
-        performanceScore(game),
-      );
-    }
+    fc.assert(
+      fc.property(anyGame, (game) => {
+        expect(performanceScore({ ...game, deaths: game.deaths + 1 })).toBeLessThanOrEqual(
+          performanceScore(game),
+        );
+      }),
+      { numRuns: 2000 },
+    );
     const typical = typicalGame('SUPPORT');
     expect(performanceScore({ ...typical, deaths: typical.deaths + 4 })).toBeLessThan(
       performanceScore(typical),
@@ -142,11 +139,12 @@ describe('performanceScore', () => {
   });
 
   it('gives the same answer for the same game', () => {
-    const next = random(3);
-    for (let i = 0; i < 200; i++) {
-      const game = randomGame(next);
-      expect(performanceScore({ ...game })).toBe(performanceScore(game));
-    }
+    fc.assert(
+      fc.property(anyGame, (game) => {
+        expect(performanceScore({ ...game })).toBe(performanceScore(game));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('ignores the result itself', () => {
@@ -196,19 +194,20 @@ describe('performanceScore', () => {
   });
 
   it('scores the same per-minute game alike in 20 and 35 minutes', () => {
-    const next = random(20);
-    for (let i = 0; i < 500; i++) {
-      const game = randomGame(next);
-      const perMinute = (minutes: number): PerformanceInput => ({
-        ...game,
-        durationSeconds: minutes * 60,
-        kills: (game.kills / 30) * minutes,
-        deaths: (game.deaths / 30) * minutes,
-        assists: (game.assists / 30) * minutes,
-        objectiveDamage: (game.objectiveDamage / 30) * minutes,
-      });
-      expect(performanceScore(perMinute(20))).toBeCloseTo(performanceScore(perMinute(35)), 5);
-    }
+    fc.assert(
+      fc.property(anyGame, (game) => {
+        const perMinute = (minutes: number): PerformanceInput => ({
+          ...game,
+          durationSeconds: minutes * 60,
+          kills: (game.kills / 30) * minutes,
+          deaths: (game.deaths / 30) * minutes,
+          assists: (game.assists / 30) * minutes,
+          objectiveDamage: (game.objectiveDamage / 30) * minutes,
+        });
+        expect(performanceScore(perMinute(20))).toBeCloseTo(performanceScore(perMinute(35)), 5);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
