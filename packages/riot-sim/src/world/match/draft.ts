@@ -10,7 +10,8 @@ import {
   SPELL,
 } from '../game-data.ts';
 import type { Player } from '../players.ts';
-import { choose, type Playstyle, playstyleOf, type SkillOrder } from './playstyles.ts';
+import { choose } from './odds.ts';
+import { type Playstyle, playstyleOf, type SkillOrder } from './playstyles.ts';
 
 export interface DraftPick {
   player: Player;

@@ -2,7 +2,9 @@ import type { ItemData } from '@riftscope/riot/ddragon';
 import { createRng, type Rng } from '../../random.ts';
 import { type GameData, ITEM } from '../game-data.ts';
 import { goldAt } from './economy.ts';
-import { choose, type Playstyle, pickDistinct, playstyleOf } from './playstyles.ts';
+import { pickDistinct } from './legendary-plan.ts';
+import { choose } from './odds.ts';
+import { type Playstyle, playstyleOf } from './playstyles.ts';
 import type { SimMatch, SimParticipant } from './types.ts';
 
 const MERCURYS_TREADS = 3111;
@@ -99,7 +101,10 @@ function bootsFor(s: Shopper): number | undefined {
  */
 function chooseFinals(data: GameData, s: Shopper, legendaryCount: number): ItemData[] {
   const core = choose(s.build, s.style.cores).slice(0, legendaryCount);
-  const later = pickDistinct(s.build, s.style.later, legendaryCount - core.length, core);
+  const later = pickDistinct(s.build, s.style.later, {
+    count: legendaryCount - core.length,
+    held: core,
+  });
   const chosen = [...core, ...later]
     .map((id) => data.item(id))
     .filter((item): item is ItemData => item !== undefined);

@@ -4,7 +4,8 @@ import { testWorld } from '../../test-support.ts';
 import { ITEM, ROLES, SPELL } from '../game-data.ts';
 import type { MatchHeader } from '../schedule.ts';
 import type { World } from '../world.ts';
-import { canHoldWith, playstyleOf } from './playstyles.ts';
+import { canHoldWith } from './item-odds.ts';
+import { playstyleOf } from './playstyles.ts';
 import { testGames } from './test-games.ts';
 import type { SimMatch, SimParticipant } from './types.ts';
 
