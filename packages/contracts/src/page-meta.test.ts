@@ -366,4 +366,10 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`"<>&'`)).toBe('&quot;&lt;&gt;&amp;&#39;');
     expect(escapeHtml('plain текст')).toBe('plain текст');
   });
+
+  it("writes XML's &apos; and keeps the document well-formed with xml", () => {
+    expect(escapeHtml(`"<>&'`, { xml: true })).toBe('&quot;&lt;&gt;&amp;&apos;');
+    expect(escapeHtml('a\u0000b\u0007c\uFFFE', { xml: true })).toBe('abc');
+    expect(escapeHtml('\uD800x', { xml: true })).toBe('\uFFFDx');
+  });
 });

@@ -232,9 +232,23 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 
-/** Text made safe for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+const XML_ESCAPES: Readonly<Record<string, string>> = { ...HTML_ESCAPES, "'": '&apos;' };
+
+/**
+ * Text made safe for HTML content and quoted attribute values. With `xml` (a sitemap, an SVG),
+ * the apostrophe is XML's named `&apos;`, and characters XML forbids (control characters, lone
+ * surrogates) are dropped or replaced so that the document stays well-formed: a browser shows
+ * nothing at all for an SVG that does not parse.
+ */
+export function escapeHtml(text: string, { xml = false }: { xml?: boolean } = {}): string {
+  if (!xml) return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+  return (
+    text
+      .toWellFormed()
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML forbids.
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c)
+  );
 }
 
 /** The `<head>` tags of a page: title, description, robots, canonical, alternates, Open Graph. */

@@ -5,7 +5,7 @@
  * head and shoulders). Pure: same input, same bytes.
  */
 
-import { placeholderHue, placeholderInitials } from '@riftscope/contracts';
+import { escapeHtml, placeholderHue, placeholderInitials } from '@riftscope/contracts';
 
 export interface PlaceholderInput {
   /** What the image shows, e.g. "Miss Fortune", "Infinity Edge", "Flash", "Icon 4568". */
@@ -47,7 +47,7 @@ export function placeholderSvg(input: PlaceholderInput): string {
   if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) {
     throw new RangeError(`placeholder size must be an integer from 1 to ${MAX_SIZE}: ${size}`);
   }
-  const label = escapeXml(input.label);
+  const label = escapeHtml(input.label, { xml: true });
   const fill = placeholderColor(input.seed);
   const half = size / 2;
   const background =
@@ -65,7 +65,7 @@ export function placeholderSvg(input: PlaceholderInput): string {
 /** The label's initials, centred in white. */
 function initials(label: string, size: number): string {
   // `dy` rather than dominant-baseline centres the capitals in every renderer, librsvg included.
-  return `<text x="50%" y="50%" dy=".35em" text-anchor="middle" fill="#fff" font-family="${FONT_FAMILY}" font-size="${Math.round(size * 0.4)}" font-weight="600">${escapeXml(placeholderInitials(label))}</text>`;
+  return `<text x="50%" y="50%" dy=".35em" text-anchor="middle" fill="#fff" font-family="${FONT_FAMILY}" font-size="${Math.round(size * 0.4)}" font-weight="600">${escapeHtml(placeholderInitials(label), { xml: true })}</text>`;
 }
 
 /** A neutral head and shoulders in white: a round head over a half ellipse, centred. */
@@ -75,29 +75,6 @@ function silhouette(size: number): string {
   const head = `<circle cx="${at(0.5)}" cy="${at(0.38)}" r="${at(0.17)}" fill="#fff"/>`;
   const shoulders = `<path d="M${at(0.19)} ${at(0.86)}A${at(0.31)} ${at(0.27)} 0 0 1 ${at(0.81)} ${at(0.86)}Z" fill="#fff"/>`;
   return head + shoulders;
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/**
- * Text safe inside an element and a double- or single-quoted attribute. Characters XML forbids
- * (control characters, lone surrogates) are dropped or replaced so that the document stays
- * well-formed: a browser shows nothing at all for an SVG that does not parse.
- */
-function escapeXml(text: string): string {
-  return (
-    text
-      .toWellFormed()
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML forbids.
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c)
-  );
 }
 
 function hslToHex(hue: number, saturation: number, lightness: number): string {

@@ -1,6 +1,7 @@
 import {
   alternateLinks,
   championPagePath,
+  escapeHtml,
   LANGUAGES,
   type Language,
   pageUrl,
@@ -13,14 +14,7 @@ export interface SitemapArticle {
   updatedAt: Date;
 }
 
-const XML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+const xml = (text: string) => escapeHtml(text, { xml: true });
 
 /** One `<url>` per language of a page, each linking all languages and x-default. */
 function urlEntries(
