@@ -1,0 +1,223 @@
+/** The player page's figures over 1,000 stored matches, and a long rank history, timed. */
+import type { AddressInfo } from 'node:net';
+import { MatchDtoSchema } from '@riftscope/riot/schemas';
+import { sql } from 'drizzle-orm';
+import { createMatchesRepository } from '../apps/server/src/modules/riot-data/matches.repository.ts';
+import { createSummonersRepository } from '../apps/server/src/modules/riot-data/summoners.repository.ts';
+import type { RiotDeps } from '../apps/server/src/platform/riot.ts';
+import {
+  type BenchDatabase,
+  CONNECTIONS,
+  LOAD_SECONDS,
+  load,
+  matchesUrl,
+  say,
+  WARMUP_SECONDS,
+} from './player-data-setup.ts';
+import type { Figure } from './run.ts';
+import { median, pgArray, round } from './support.ts';
+
+/** Players who share 1,000 stored matches (one in each participant slot), history complete. */
+const STATS_PLAYERS = 10;
+const STATS_MATCHES = 1_000;
+/** The tabs timed; the simulator plays these queues, so each answer has games behind it. */
+const STATS_QUEUES = ['all', 'solo', 'normal', 'aram'] as const;
+const statsPlayer = (i: number) => ({
+  puuid: `bench-stats-${i}`,
+  gameName: `Bench Stats ${i}`,
+  tagLine: 'BNCH',
+  platform: 'euw1' as const,
+});
+const statsUrl = (i: number, panel: 'recent' | 'champions', query: string) => {
+  const p = statsPlayer(i);
+  return `/api/summoners/${p.platform}/${encodeURIComponent(p.gameName)}/${p.tagLine}/${panel}?${query}`;
+};
+const soloPageUrl = (i: number, page: number) =>
+  `${matchesUrl(statsPlayer(i)).replace(/&page=1$/, '')}&queue=solo&page=${page}`;
+
+/** Rewrites 1,000 world matches so that their ten players are the stats players, and stores them. */
+async function storeStatsPlayers(db: BenchDatabase, riot: RiotDeps): Promise<void> {
+  const world = riot.sim?.world;
+  if (!world) throw new Error('the bench needs the simulator');
+  const step = Math.floor(world.matches.length / STATS_MATCHES);
+  const repo = createMatchesRepository(db.handle.db);
+  const started = performance.now();
+  for (let n = 0; n < STATS_MATCHES; n++) {
+    const header = world.matches[n * step];
+    if (!header) break;
+    const document = MatchDtoSchema.parse(world.matchDocument(header));
+    const participants = document.info.participants.map((p, i) => {
+      const who = statsPlayer(i % STATS_PLAYERS);
+      return { ...p, puuid: who.puuid, riotIdGameName: who.gameName, riotIdTagline: who.tagLine };
+    });
+    await repo.store({
+      metadata: {
+        ...document.metadata,
+        matchId: `EUW1_${100_000_000 + n}`,
+        participants: participants.map((p) => p.puuid),
+      },
+      info: { ...document.info, participants },
+    });
+  }
+  const summoners = createSummonersRepository(db.handle.db);
+  for (let i = 0; i < STATS_PLAYERS; i++) {
+    const { puuid, gameName, tagLine, platform } = statsPlayer(i);
+    const row = await summoners.saveFetched(
+      { puuid, gameName, tagLine, region: platform, profileIconId: 1, summonerLevel: 300 },
+      [],
+      new Date(),
+    );
+    await summoners.markHistoryComplete(row.id);
+  }
+  say(
+    `${db.kind}: stored ${STATS_MATCHES} matches of ${STATS_PLAYERS} players in ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+/** Each URL once through inject, so none is answered from the five-second answer cache. */
+async function uncachedTimes(
+  db: BenchDatabase,
+  urls: readonly string[],
+  check: (body: unknown) => boolean,
+) {
+  const times: number[] = [];
+  for (const url of urls) {
+    const started = performance.now();
+    const res = await db.app.inject({ method: 'GET', url });
+    times.push(performance.now() - started);
+    if (res.statusCode !== 200 || !check(res.json())) {
+      throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    }
+  }
+  return times;
+}
+
+/**
+ * The player page's figures over 1,000 stored matches of a player, uncached (each request a
+ * player, tab or page not asked before): the recent-games summary, the champions tab and a
+ * Solo/Duo page of the match list; then the Solo/Duo page warm against the bare route.
+ */
+export async function playerFigureTimes(db: BenchDatabase, riot: RiotDeps): Promise<Figure[]> {
+  await storeStatsPlayers(db, riot);
+  const players = Array.from({ length: STATS_PLAYERS }, (_, i) => i);
+  // First statements planned and code warmed on Flex, a tab not timed.
+  await uncachedTimes(
+    db,
+    players.flatMap((i) => [
+      statsUrl(i, 'recent', 'queue=flex'),
+      statsUrl(i, 'champions', 'queue=flex'),
+    ]),
+    () => true,
+  );
+  const timed = [
+    {
+      name: 'recent-games summary',
+      urls: players.flatMap((i) => STATS_QUEUES.map((q) => statsUrl(i, 'recent', `queue=${q}`))),
+      check: (body: unknown) => (body as { games: number }).games === 20,
+    },
+    {
+      name: 'champions tab',
+      urls: players.flatMap((i) => STATS_QUEUES.map((q) => statsUrl(i, 'champions', `queue=${q}`))),
+      check: (body: unknown) => (body as { data: unknown[] }).data.length > 0,
+    },
+    {
+      name: 'Solo/Duo matches page',
+      urls: players.flatMap((i) => [1, 2, 3, 4].map((page) => soloPageUrl(i, page))),
+      check: (body: unknown) => (body as { data: unknown[] }).data.length === 10,
+    },
+  ];
+  const figures: Figure[] = [];
+  for (const { name, urls, check } of timed) {
+    const times = await uncachedTimes(db, urls, check);
+    say(`${db.kind}: ${name} uncached p50 ${median(times).toFixed(1)} ms`);
+    figures.push({
+      name: `${name}, ${STATS_MATCHES.toLocaleString('en')} stored matches: median uncached (${db.kind})`,
+      value: round(median(times), 1),
+      unit: 'ms',
+      goal: '< 20 ms',
+      note: `${times.length} requests via inject, none cached; max ${Math.max(...times).toFixed(1)} ms`,
+    });
+  }
+
+  if (!db.app.server.listening) await db.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(db.app.server.address() as AddressInfo).port}`;
+  const rps = new Map<string, number>();
+  for (const [name, path] of [
+    ['bare route', '/bench/bare'],
+    ['warm Solo/Duo matches page', soloPageUrl(0, 1)],
+  ] as const) {
+    await load(base + path, WARMUP_SECONDS);
+    const result = await load(base + path, LOAD_SECONDS);
+    if (result.non2xx + result.errors > 0) throw new Error(`${name}: failed requests under load`);
+    rps.set(name, result.rps);
+    say(`${db.kind}: ${name} ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
+  }
+  figures.push({
+    name: `warm Solo/Duo matches page / bare route (${db.kind})`,
+    value: round((rps.get('warm Solo/Duo matches page') ?? 0) / (rps.get('bare route') ?? 1)),
+    unit: '×',
+    goal: '≥ 0.4',
+    note: `${Math.round(rps.get('warm Solo/Duo matches page') ?? 0)} against ${Math.round(rps.get('bare route') ?? 0)} req/s, -c ${CONNECTIONS}, ${LOAD_SECONDS} s`,
+  });
+  return figures;
+}
+
+/** Players with a long rank history: each answered once uncached, the first few as warm-up. */
+const RANK_PLAYERS = 30;
+const RANK_WARMUP = 10;
+const RANK_SNAPSHOTS = 1_000;
+const rankPlayer = (i: number) => ({
+  puuid: `bench-rank-${i}`,
+  gameName: `Bench Rank ${i}`,
+  tagLine: 'BNCH',
+  platform: 'euw1' as const,
+});
+
+/**
+ * The rank-history answer of a player with 1,000 Solo/Duo snapshots (about 40 days of a change
+ * an hour, all in the current season, so the peak is taken over all of them), uncached: each
+ * request is a player not asked before.
+ */
+export async function rankHistoryTimes(db: BenchDatabase): Promise<Figure[]> {
+  const started = performance.now();
+  await db.handle.db.execute(
+    sql.raw(`
+    insert into rank_snapshots
+      (region, puuid, queue_type, seq, at, tier, rank, league_points, wins, losses)
+    select 'euw1', 'bench-rank-' || p, 'RANKED_SOLO_5x5', g,
+      now() - interval '1 hour' * (${RANK_SNAPSHOTS} - g),
+      ${pgArray(['SILVER', 'GOLD', 'PLATINUM', 'EMERALD'])}[1 + (g / 100) % 4],
+      ${pgArray(['IV', 'III', 'II', 'I'])}[1 + (g / 25) % 4],
+      g % 100, g, g / 2
+    from generate_series(0, ${RANK_PLAYERS - 1}) p, generate_series(1, ${RANK_SNAPSHOTS}) g`),
+  );
+  const summoners = createSummonersRepository(db.handle.db);
+  for (let i = 0; i < RANK_PLAYERS; i++) {
+    const { puuid, gameName, tagLine, platform } = rankPlayer(i);
+    await summoners.saveFetched(
+      { puuid, gameName, tagLine, region: platform, profileIconId: 1, summonerLevel: 300 },
+      [],
+      new Date(),
+    );
+  }
+  say(
+    `${db.kind}: stored ${RANK_SNAPSHOTS} rank snapshots of ${RANK_PLAYERS} players in ${Math.round(performance.now() - started)} ms`,
+  );
+  const urls = Array.from({ length: RANK_PLAYERS }, (_, i) => {
+    const p = rankPlayer(i);
+    return `/api/summoners/${p.platform}/${encodeURIComponent(p.gameName)}/${p.tagLine}/rank-history?queue=solo`;
+  });
+  const isFull = (body: unknown) => (body as { data: unknown[] }).data.length === RANK_SNAPSHOTS;
+  await uncachedTimes(db, urls.slice(0, RANK_WARMUP), isFull);
+  const times = await uncachedTimes(db, urls.slice(RANK_WARMUP), isFull);
+  say(`${db.kind}: rank history uncached p50 ${median(times).toFixed(1)} ms`);
+  return [
+    {
+      name: `rank history, ${RANK_SNAPSHOTS.toLocaleString('en')} snapshots: median uncached (${db.kind})`,
+      value: round(median(times), 1),
+      unit: 'ms',
+      goal: '< 20 ms',
+      note: `${times.length} requests via inject, each a player not asked before; max ${Math.max(...times).toFixed(1)} ms`,
+    },
+  ];
+}

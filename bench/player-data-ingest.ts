@@ -1,0 +1,122 @@
+/** The player-data bench's ingest rate: matches stored as lookups store them, and one at a time. */
+import { MATCH_PAGE_SIZE, type MatchBracket, RANKED_TIERS } from '@riftscope/contracts';
+import { itemClasses } from '@riftscope/riot/ddragon';
+import { type MatchDto, MatchDtoSchema } from '@riftscope/riot/schemas';
+import { sql } from 'drizzle-orm';
+import { MATCH_FETCH_CONCURRENCY } from '../apps/server/src/modules/ingestion/ingestion.service.ts';
+import { createMatchesRepository } from '../apps/server/src/modules/riot-data/matches.repository.ts';
+import type { RiotDeps } from '../apps/server/src/platform/riot.ts';
+import { type BenchDatabase, say } from './player-data-setup.ts';
+import type { Figure } from './run.ts';
+
+const INGEST_MATCHES = 2_000;
+const INGEST_CONCURRENCY = 8;
+
+/** Matches as a lookup stores them: one player's, fetched together, in the player's bracket. */
+export interface IngestBatch {
+  documents: MatchDto[];
+  bracket: MatchBracket;
+}
+
+/**
+ * Match documents from the world that neither database stores yet, validated as the client
+ * does, in batches as lookups store them: each player's first page in groups of
+ * MATCH_FETCH_CONCURRENCY. Two sets of about INGEST_MATCHES, every other batch each.
+ */
+export async function ingestDocuments(
+  riot: RiotDeps,
+  dbs: readonly BenchDatabase[],
+): Promise<[IngestBatch[], IngestBatch[]]> {
+  const world = riot.sim?.world;
+  if (!world) throw new Error('the bench needs the simulator');
+  const stored = new Set<string>();
+  for (const db of dbs) {
+    const rows = await db.handle.db.execute<{ match_id: string }>(
+      sql`select match_id from matches`,
+    );
+    const list = Array.isArray(rows) ? rows : (rows as { rows: { match_id: string }[] }).rows;
+    for (const row of list) stored.add(row.match_id);
+  }
+  const sets: [IngestBatch[], IngestBatch[]] = [[], []];
+  let count = 0;
+  const started = performance.now();
+  const { players } = world;
+  for (let i = 0; count < 2 * INGEST_MATCHES && i < players.length; i++) {
+    const player = players[(i * 389) % players.length];
+    if (!player) continue;
+    const page = world
+      .matchesOf(player)
+      .filter((m) => !stored.has(m.matchId))
+      .slice(0, MATCH_PAGE_SIZE);
+    const bracket = RANKED_TIERS[i % RANKED_TIERS.length] ?? '';
+    for (let at = 0; at < page.length; at += MATCH_FETCH_CONCURRENCY) {
+      const headers = page.slice(at, at + MATCH_FETCH_CONCURRENCY);
+      for (const header of headers) stored.add(header.matchId);
+      const documents = headers.map((h) => MatchDtoSchema.parse(world.matchDocument(h)));
+      sets[(sets[0].length + sets[1].length) % 2]?.push({ documents, bracket });
+      count += documents.length;
+    }
+  }
+  say(
+    `generated and validated ${count} match documents in ${Math.round(performance.now() - started)} ms`,
+  );
+  return sets;
+}
+
+/**
+ * Stores `batches`, INGEST_CONCURRENCY at a time: each batch in one statement as lookups store
+ * them (`isBatched`), or one match a statement as they did before.
+ */
+async function ingestRate(
+  db: BenchDatabase,
+  riot: RiotDeps,
+  { batches, isBatched }: { batches: readonly IngestBatch[]; isBatched: boolean },
+): Promise<Figure> {
+  // With Data Dragon's item classes, as the server stores them: every aggregate is written.
+  const repo = createMatchesRepository(db.handle.db, { items: itemClasses(riot.ddragon.items) });
+  let next = 0;
+  let added = 0;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: INGEST_CONCURRENCY }, async () => {
+      for (let batch = batches[next++]; batch; batch = batches[next++]) {
+        const { documents, bracket } = batch;
+        if (isBatched) {
+          const isNew = await repo.storeMany(documents, { bracket });
+          added += isNew.filter(Boolean).length;
+        } else {
+          for (const doc of documents) if (await repo.store(doc, { bracket })) added += 1;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuPerMatch = (used.user + used.system) / 1000 / Math.max(1, added);
+  const how = isBatched ? 'batches' : 'one match a statement';
+  say(`${db.kind}: stored ${added} matches in ${seconds.toFixed(1)} s (${how})`);
+  const aggregates =
+    'with every aggregate (rollups and match facets in a rank bracket; timelines are stored apart, see tier-list)';
+  return {
+    name: isBatched
+      ? `ingest rate (${db.kind})`
+      : `ingest rate, one match a statement (${db.kind})`,
+    value: Math.round(added / seconds),
+    unit: 'matches/s',
+    ...(db.kind === 'postgres' && isBatched ? { goal: '≥ 1,000' } : {}),
+    note: isBatched
+      ? `${added} documents as lookups store them: ${INGEST_CONCURRENCY} at once, each a player's ${MATCH_FETCH_CONCURRENCY} matches fetched together, stored by one statement (one transaction) ${aggregates}; Node CPU ${cpuPerMatch.toFixed(1)} ms/match`
+      : `${added} documents of the same kind, ${INGEST_CONCURRENCY} at once, one statement (one transaction) a match ${aggregates}, as before batches; Node CPU ${cpuPerMatch.toFixed(1)} ms/match`,
+  };
+}
+
+/** Both ingest figures of a database: one match a statement first, then the batches. */
+export async function ingestRates(
+  db: BenchDatabase,
+  [batched, single]: [IngestBatch[], IngestBatch[]],
+  riot: RiotDeps,
+): Promise<Figure[]> {
+  const oneAtATime = await ingestRate(db, riot, { batches: single, isBatched: false });
+  return [await ingestRate(db, riot, { batches: batched, isBatched: true }), oneAtATime];
+}
