@@ -1,5 +1,5 @@
 /**
- * Scale-out (DESIGN.md §8) as real processes on loopback, against one in-process simulator with
+ * Scale-out (docs/adr/0006-scale-out-over-redis.md) as real processes on loopback, against one in-process simulator with
  * its limits off and a fresh PostgreSQL database per deployment: cold lookups/s, server CPU and
  * Riot calls a lookup through one server without Redis and through two API processes and two
  * workers sharing Redis; warm lookup throughput through one API process and two; and each

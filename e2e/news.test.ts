@@ -54,7 +54,7 @@ describeInBrowser('news', () => {
       await page.getByRole('link', { name: news.article.back }).first().click();
       await page.waitForURL(`${baseUrl}/${lang}/news`);
       await page.getByRole('heading', { level: 1, name: news.title, exact: true }).waitFor();
-      // SPEC.md §1: a page view on each route change.
+      // docs/product.md, Overview: a page view on each route change.
       await expect
         .poll(() => pageviews)
         .toEqual([`/${lang}/news`, `/${lang}/news/${slug}`, `/${lang}/news`]);

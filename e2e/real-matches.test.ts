@@ -114,7 +114,7 @@ const TABS = [
   { key: 'build', name: BUILD_TAB },
   { key: 'timeline', name: summoner.matches.timeline },
 ] as const;
-/** SPEC.md's "failure or missing" timeline text, and the card's text for a tab that broke. */
+/** The "failure or missing" timeline text (docs/product.md, Messages), and the card's text for a tab that broke. */
 const TIMELINE_MISSING = [timeline.error, summoner.matches.timeline_failed];
 
 /**

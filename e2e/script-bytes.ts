@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
-/** DESIGN.md §5: the home route loads at most this much JavaScript, gzip, with React. */
+/** docs/product.md, Web app: the home route loads at most this much JavaScript, gzip, with React. */
 export const HOME_JS_BUDGET_KB = 150;
 
 export interface ScriptBytes {

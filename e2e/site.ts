@@ -6,7 +6,7 @@ import { LANGUAGES, type Language, metaTitle, TEXTS } from './texts.ts';
 /** A path under the language prefix that no route has. */
 export const UNKNOWN_PATH = '/no-such-page-e2e';
 
-/** A public page of SPEC.md §2 as the tests visit it in one language. */
+/** A public page (docs/product.md, Routes) as the tests visit it in one language. */
 export interface PublicPage {
   /** The page's name in test titles and screenshot files. */
   name: string;
@@ -172,7 +172,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
 
-/** The parts of a served page's `<head>` that SPEC.md §2 Page metadata asks for. */
+/** The parts of a served page's `<head>` that docs/product.md, Page metadata asks for. */
 export function readHead(html: string) {
   const attribute = (tag: string | undefined, name: string) => {
     const value = tag?.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];

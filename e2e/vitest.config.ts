@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-// Browser tests drive the built web app served by the real server (DESIGN.md §7). One file at a
+// Browser tests drive the built web app served by the real server (docs/product.md, Tests). One file at a
 // time: each launches its own Chromium, and the machines have two cores.
 export default defineProject({
   test: {

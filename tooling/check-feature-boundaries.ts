@@ -1,6 +1,6 @@
 /**
  * Fails when a web feature imports another feature or app/, or when shared/ or lib/ import
- * either (STYLE.md, "Web: feature folders"). Run by `npm run lint`.
+ * either (docs/style.md, "Web: feature folders"). Run by `npm run lint`.
  */
 import { fileURLToPath } from 'node:url';
 import { findBoundaryViolations, readSourceTree } from '../apps/web/src/test/feature-boundaries.ts';

@@ -65,7 +65,7 @@ function unknownPlayers(sim: RiotSim, count: number): Player[] {
 }
 
 /**
- * DESIGN.md §8 on loopback: two API processes and two workers over one PostgreSQL database and
+ * The scale-out (docs/adr/0006-scale-out-over-redis.md) on loopback: two API processes and two workers over one PostgreSQL database and
  * one Redis, against one simulator with the development key's limits. Every lookup goes through
  * the queue; the budget is shared in Redis, so together they never go over Riot's limits.
  */

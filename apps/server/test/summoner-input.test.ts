@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('summoner input on $name', (db) => {
   });
 
   describe('bad input', () => {
-    it('answers 404 with the SPEC.md §8 message for an unknown player', async () => {
+    it('answers 404 with the docs/product.md Messages text for an unknown player', async () => {
       const nobody = { gameName: 'Nobody Here', tagLine: 'ZZZZ', platform: 'euw1' };
       for (const url of [
         summonerUrl(nobody),

@@ -21,7 +21,7 @@ export const PASSWORD_RESET_MINUTES = 30;
 
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 
-/** The admin users screen starts at 10 a page; the API's own default is 20 (SPEC.md §9). */
+/** The admin users screen starts at 10 a page; the API's own default is 20 (docs/product.md, Constants). */
 export const ADMIN_USERS_UI_PAGE_SIZE = 10;
 
 export const ADMIN_USERS_API_PAGE_SIZE = 20;

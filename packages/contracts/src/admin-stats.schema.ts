@@ -18,7 +18,7 @@ export const ActivitySchema = z.object({
 
 export type Activity = z.infer<typeof ActivitySchema>;
 
-/** Live dashboard figures (DESIGN.md §9: not the original's samples). */
+/** Live dashboard figures (docs/product.md, Improvements: not samples). */
 export const AdminStatsSchema = z.object({
   users: CountSchema,
   news: CountSchema,

@@ -1,7 +1,7 @@
 import { queueById } from './queues.ts';
 import { RANKED_TIERS, type RankedTier } from './summoners.ts';
 
-/** The tier list's role filters, in button order (SPEC.md §2); CARRY is the bottom lane. */
+/** The tier list's role filters, in button order (docs/product.md, Tier list); CARRY is the bottom lane. */
 export const TIER_ROLES = ['TOP', 'JUNGLE', 'MIDDLE', 'SUPPORT', 'CARRY'] as const;
 export type TierRole = (typeof TIER_ROLES)[number];
 

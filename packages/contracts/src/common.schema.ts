@@ -3,7 +3,7 @@ import { MAX_SERIAL_ID } from './common.ts';
 import { LANGUAGES } from './languages.ts';
 import { REGION_CODES } from './regions.ts';
 
-/** The one error body every failing API call returns (DESIGN.md §4). */
+/** The one error body every failing API call returns (docs/product.md, API). */
 export const ErrorBodySchema = z.object({
   message: z.string(),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),

@@ -15,7 +15,7 @@ export const UPLOAD_MAX_SIDE_GIF = 2048;
 export const uploadMaxSide = (mime: string) =>
   mime === 'image/gif' ? UPLOAD_MAX_SIDE_GIF : UPLOAD_MAX_SIDE;
 
-/** A next page exists while the current page is before the last one (SPEC.md §4). */
+/** A next page exists while the current page is before the last one (docs/product.md, Loading and caching). */
 export function hasNextPage(page: { current_page: number; last_page: number }): boolean {
   return page.current_page < page.last_page;
 }

@@ -1,4 +1,4 @@
-/** The local storage key that keeps the cookie notice's acceptance, as 'true' (SPEC.md). */
+/** The local storage key that keeps the cookie notice's acceptance, as 'true' (docs/product.md, Layout). */
 export const COOKIE_ACCEPTED_KEY = 'cookie_accepted';
 
 /**

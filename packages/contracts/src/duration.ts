@@ -1,4 +1,4 @@
-/** The live timer recomputes this often (SPEC.md §4). */
+/** The live timer recomputes this often (docs/product.md, Live game). */
 export const LIVE_TIMER_TICK_MS = 1000;
 
 /** `m:ss`, seconds padded to two digits: 1845 → `30:45`. Negative or invalid input shows `0:00`. */

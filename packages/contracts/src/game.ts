@@ -1,4 +1,4 @@
-/** Riot's team ids: 100 is blue, 200 is red (SPEC.md §9). */
+/** Riot's team ids: 100 is blue, 200 is red (docs/product.md, Constants). */
 export const BLUE_TEAM_ID = 100;
 
 export const RED_TEAM_ID = 200;
@@ -9,7 +9,7 @@ export const PUUID_MAX = 100;
 /** The length of Riot's encrypted PUUIDs, as summoner-v4 documents them. */
 export const RIOT_PUUID_LENGTH = 78;
 
-/** Data Dragon version of the profile icons (SPEC.md §9). */
+/** Data Dragon version of the profile icons (docs/product.md, Constants). */
 export const PROFILE_ICON_VERSION = '15.9.1';
 
 /**

@@ -19,7 +19,7 @@ const pathParams = (path: string) =>
   [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]).sort();
 
 describe('route contracts', () => {
-  it('cover every call of SPEC.md §7 and DESIGN.md §4, and those added since', () => {
+  it('cover every call of docs/product.md, API, and those added since', () => {
     const calls = routes.map(([, r]) => `${r.method} ${r.path}`).sort();
     expect(calls).toEqual(
       [

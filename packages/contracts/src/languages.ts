@@ -6,7 +6,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The language of a path from its first segment; anything else falls back to en (SPEC.md §2). */
+/** The language of a path from its first segment; anything else falls back to en (docs/product.md, Languages). */
 export function languageFromPath(pathname: string): Language {
   const first = pathname.split('/')[1] ?? '';
   return isLanguage(first) ? first : FALLBACK_LANGUAGE;
@@ -14,7 +14,7 @@ export function languageFromPath(pathname: string): Language {
 
 /**
  * The language `/` redirects to: the stored preference, else ru when the browser
- * language starts with ru, else en (SPEC.md §2, §9).
+ * language starts with ru, else en (docs/product.md, Languages).
  */
 export function initialLanguage(
   stored: string | null | undefined,

@@ -18,7 +18,7 @@ const issuePaths = (result: { success: boolean; error?: { issues: { path: Proper
   result.error?.issues.map((i) => i.path.join('.')) ?? [];
 
 describe('news vocabularies', () => {
-  it('have the categories and games of SPEC.md', () => {
+  it('have the categories and games of docs/product.md', () => {
     expect(NEWS_CATEGORIES).toEqual([
       'Patch Notes',
       'Announcement',

@@ -73,7 +73,7 @@ export const NewsListQuerySchema = z.strictObject({
   lang: z.optional(LanguageSchema),
 });
 
-/** Published news only (DESIGN.md §4). */
+/** Published news only (docs/product.md, API). */
 export const NewsPageSchema = pageOf(NewsItemSchema);
 
 export const NewsSlugParamsSchema = z.object({

@@ -1,4 +1,4 @@
-/** Categories in the news filter's order; Dev Blog is the editor's addition (SPEC.md §2, §5). */
+/** Categories in the news filter's order; Dev Blog is the editor's addition (docs/product.md, News and Admin area). */
 export const NEWS_CATEGORIES = [
   'Patch Notes',
   'Announcement',
@@ -8,7 +8,7 @@ export const NEWS_CATEGORIES = [
 ] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
-/** League of Legends first; the other two are offered only when editing (SPEC.md §5). */
+/** League of Legends first; the other two are offered only when editing (docs/product.md, Admin area). */
 export const NEWS_GAMES = ['league-of-legends', 'valorant', 'teamfight-tactics'] as const;
 export type NewsGame = (typeof NEWS_GAMES)[number];
 

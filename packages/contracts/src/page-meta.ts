@@ -40,7 +40,7 @@ export interface PageTexts {
 
 export type MetaTexts = {
   site_name: string;
-  /** A real description of the site: the fallback of every page (DESIGN.md §9). */
+  /** A real description of the site: the fallback of every page (docs/product.md, Improvements). */
   default_description: string;
   /** `{{tier}} {{division}} {{lp}}`: a ranked standing below Master. */
   rank: string;
@@ -190,7 +190,7 @@ function absoluteUrl(site: string, url: string): string {
 }
 
 /**
- * Title, description, canonical, alternates and Open Graph of a page (SPEC.md §2). The page's own
+ * Title, description, canonical, alternates and Open Graph of a page (docs/product.md, Page metadata). The page's own
  * title and description may hold someone's text (a news title, a Riot ID): each is isolated
  * (`isolateBidi`), so that the site's name after the title stays where it is.
  */

@@ -3,7 +3,7 @@ import { RegionSchema } from './common.schema.ts';
 import { DEFAULT_REGION, isRegion, REGION_CODES, REGIONS, regionLabel } from './regions.ts';
 
 describe('regions', () => {
-  it('are the 11 platforms of SPEC.md §3 with their labels, in order', () => {
+  it('are the 11 platforms of docs/product.md, Entities, with their labels, in order', () => {
     expect(REGIONS.map((r) => [r.code, r.label])).toEqual([
       ['euw1', 'EUW'],
       ['eun1', 'EUNE'],

@@ -1,4 +1,4 @@
-/** The product's regions (Riot platforms) with their labels, in display order (SPEC.md §3). */
+/** The product's regions (Riot platforms) with their labels, in display order (docs/product.md, Entities). */
 export const REGIONS = [
   { code: 'euw1', label: 'EUW' },
   { code: 'eun1', label: 'EUNE' },

@@ -13,7 +13,7 @@ export interface RiotId {
 
 /**
  * Splits search input of the form `name#tag`. Returns null unless both parts are non-empty
- * after trimming (SPEC.md §5: such a submit is ignored without a message).
+ * after trimming (docs/product.md, Validation: such a submit is ignored without a message).
  */
 export function parseRiotId(input: string): RiotId | null {
   const hash = input.indexOf('#');

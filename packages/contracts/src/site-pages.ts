@@ -1,7 +1,7 @@
 import { LANGUAGES } from './languages.ts';
 
 /**
- * The site's pages as the web app's router has them (SPEC.md §2 route table), one pattern a
+ * The site's pages as the web app's router has them (docs/product.md, Routes), one pattern a
  * page: `:lang` is one of the interface languages, any other `:name` one non-empty segment, and
  * a trailing `/*` any deeper path (the admin sections keep theirs). What counts as a page view
  * is checked against this list, so a view names a page people can open.

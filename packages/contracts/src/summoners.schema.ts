@@ -73,7 +73,7 @@ export const RankedDivisionSchema = z.enum(RANKED_DIVISIONS);
 
 export const RankedQueueSchema = z.enum([SOLO_QUEUE, FLEX_QUEUE]);
 
-/** One ranked queue standing (field names as SPEC.md §3 spells them). */
+/** One ranked queue standing (field names as docs/product.md, Entities spells them). */
 export const RankedEntrySchema = z.object({
   queue_type: RankedQueueSchema,
   tier: RankedTierSchema,
@@ -85,7 +85,7 @@ export const RankedEntrySchema = z.object({
 
 export type RankedEntry = z.infer<typeof RankedEntrySchema>;
 
-/** Always `[solo, flex]`, each null when unranked in that queue (DESIGN.md §4). */
+/** Always `[solo, flex]`, each null when unranked in that queue (docs/product.md, Entities). */
 export const RankedPairSchema = z.tuple([
   z.nullable(z.extend(RankedEntrySchema, { queue_type: z.literal(SOLO_QUEUE) })),
   z.nullable(z.extend(RankedEntrySchema, { queue_type: z.literal(FLEX_QUEUE) })),
@@ -220,7 +220,7 @@ export const MatchListItemSchema = z.object({
 
 export type MatchListItem = z.infer<typeof MatchListItemSchema>;
 
-/** `last_page > current_page` while more matches may exist at Riot (DESIGN.md §4). */
+/** `last_page > current_page` while more matches may exist at Riot (docs/product.md, API). */
 export const MatchListPageSchema = pageOf(MatchListItemSchema);
 
 export type MatchListPage = z.infer<typeof MatchListPageSchema>;
@@ -245,7 +245,7 @@ export const TopChampionSchema = z.object({
   image_url: z.nullable(z.string()),
   games: CountSchema,
   wins: CountSchema,
-  /** Percent; 0 when there are no games (SPEC.md §5). */
+  /** Percent; 0 when there are no games (docs/product.md, Entities). */
   win_rate: PercentSchema,
   avg_kills: z.number().check(z.minimum(0)),
   avg_deaths: z.number().check(z.minimum(0)),
@@ -408,7 +408,7 @@ export const getLiveStatus = defineRoute(API_ROUTES.getLiveStatus, {
   response: LiveStatusSchema,
 });
 
-/** The specification's list: the panel's champions without what they count (SPEC.md §5). */
+/** The original list: the panel's champions without what they count (docs/product.md, Entities). */
 export const listTopChampions = defineRoute(API_ROUTES.listTopChampions, {
   access: 'public',
   tag: 'summoners',

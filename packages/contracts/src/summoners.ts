@@ -1,12 +1,12 @@
 /** Search suggestions match at most this many characters of input. */
 export const SEARCH_QUERY_MAX = 40;
 
-/** Matches a page by default (SPEC.md §9) and at most. */
+/** Matches a page by default (docs/product.md, Constants) and at most. */
 export const MATCH_PAGE_SIZE = 10;
 
 export const MATCH_PAGE_SIZE_MAX = 50;
 
-/** The live-status badge is polled this often, and on window focus (SPEC.md §4). */
+/** The live-status badge is polled this often, and on window focus (docs/product.md, Loading and caching). */
 export const LIVE_STATUS_POLL_MS = 60_000;
 
 /**

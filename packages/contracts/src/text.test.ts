@@ -11,7 +11,7 @@ import {
 } from './text.ts';
 
 describe('text limits', () => {
-  it('has the lengths of SPEC.md §9', () => {
+  it('has the lengths of docs/product.md, Constants', () => {
     expect(NEWS_LIST_EXCERPT).toBe(220);
     expect(HOME_NEWS_BODY_PREVIEW).toBe(100);
     expect(HOME_NEWS_TITLE_MAX).toBe(50);

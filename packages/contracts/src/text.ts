@@ -1,4 +1,4 @@
-/** News list card excerpt length (SPEC.md §9). */
+/** News list card excerpt length (docs/product.md, Constants). */
 export const NEWS_LIST_EXCERPT = 220;
 /** Home news card body preview length, followed by an ellipsis. */
 export const HOME_NEWS_BODY_PREVIEW = 100;

@@ -2,7 +2,7 @@
 export const TIER_LETTERS = ['S+', 'S', 'A', 'B', 'C', 'D'] as const;
 export type TierLetter = (typeof TIER_LETTERS)[number];
 
-/** The lowest score of each letter (SPEC.md §9); anything below the last is D. */
+/** The lowest score of each letter (docs/product.md, Tier list); anything below the last is D. */
 export const TIER_LETTER_THRESHOLDS: readonly { letter: TierLetter; min: number }[] = [
   { letter: 'S+', min: 60 },
   { letter: 'S', min: 50 },

@@ -2,7 +2,7 @@ import type { Timeline, TimelineEvent } from './matches.schema.ts';
 
 export const MS_PER_MINUTE = 60_000;
 
-/** Metrics of the timeline chart, in switcher order (SPEC.md §4). */
+/** Metrics of the timeline chart, in switcher order (docs/product.md, Match cards). */
 export const METRICS = ['gold', 'exp', 'kills', 'deaths', 'assists', 'creeps'] as const;
 export type Metric = (typeof METRICS)[number];
 export const DEFAULT_METRIC: Metric = 'gold';

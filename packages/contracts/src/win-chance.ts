@@ -1,7 +1,7 @@
 import type { RankedEntry } from './summoners.schema.ts';
 import type { RankedTier } from './summoners.ts';
 
-/** Tier values of the win-chance estimate (SPEC.md §4). */
+/** Tier values of the win-chance estimate (docs/product.md, Live game). */
 export const TIER_VALUES = {
   IRON: 1,
   BRONZE: 2,

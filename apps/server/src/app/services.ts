@@ -293,7 +293,7 @@ export function createServices({
       data: championData,
     }),
     ddragonImages: createDdragonImages({
-      // Profile icons are drawn at their own version (SPEC.md §9), the rest at the loaded one.
+      // Profile icons are drawn at their own version (docs/product.md, Constants), the rest at the loaded one.
       versions: [riot.ddragon.version, PROFILE_ICON_VERSION],
       cacheDir: join(config.dataDir, 'ddragon-img'),
       snapshotDir: configuredDataDragonDir(config),

@@ -507,7 +507,7 @@ export const newsSlugs = pgTable(
   (t) => [primaryKey({ columns: [t.language, t.slug] }), index('news_slugs_news_idx').on(t.newsId)],
 );
 
-/** One row per counted page view: no IP, no cookie, no user id (DESIGN.md §9). */
+/** One row per counted page view: no IP, no cookie, no user id (docs/product.md, API). */
 export const pageViews = pgTable(
   'page_views',
   {

@@ -161,7 +161,7 @@ export function parseTrustProxy(value: string): TrustProxy | null {
   return entries.every(isAddressOrRange) ? entries : null;
 }
 
-/** Login and registration limits (DESIGN.md §6). */
+/** Login and registration limits (docs/product.md, Security). */
 export interface AuthLimits {
   /** Requests per IP per minute to /api/login. */
   loginPerIpPerMinute: number;

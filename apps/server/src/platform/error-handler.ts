@@ -19,7 +19,7 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_INVALID_JSON_FIELD_ERROR: [400, 'A form field declared as JSON is not valid JSON'],
 };
 
-/** Writes every failure as DESIGN.md §4's `{ message, errors? }` with an honest status. */
+/** Writes every failure as `{ message, errors? }` (docs/product.md, API) with an honest status. */
 export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const [status, body, described] = describe(error);
   // A 503 is always temporary: whatever raised it, the client is told when to come back.

@@ -38,7 +38,7 @@ function useHadUser(isSignedIn: boolean): boolean {
 
 /**
  * Shows `children` to a signed-in visitor; waits while the session is checked, then sends
- * anyone else home to sign in (SPEC.md §4 Guards).
+ * anyone else home to sign in (docs/product.md, Session and access).
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
@@ -47,7 +47,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return user ? children : <LeaveForHome isSignInAsked={!hadUser} />;
 }
 
-/** Shows `children` to an administrator only; anyone else goes home (SPEC.md §4 Guards). */
+/** Shows `children` to an administrator only; anyone else goes home (docs/product.md, Session and access). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const hadUser = useHadUser(user !== null);

@@ -30,7 +30,7 @@ function PageFallback() {
 
 /**
  * The layout of every public page, in the language of the path's first segment; a first
- * segment that is not a language shows the not-found page in English (SPEC.md §2).
+ * segment that is not a language shows the not-found page in English (docs/product.md, Not found).
  */
 export function LanguageLayout() {
   const { lang } = useParams();

@@ -6,7 +6,7 @@ import { useLanguage } from '../shared/hooks/use-language.ts';
 import { buttonClass } from '../shared/ui/button.tsx';
 import { StatePanel } from '../shared/ui/state-panel.tsx';
 
-/** Page not found: the 404, its title and text, and a way back to the main page (SPEC.md §2). */
+/** Page not found: the 404, its title and text, and a way back to the main page (docs/product.md, Not found). */
 export function NotFound() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -8,8 +8,8 @@ import { useAuth } from '../shared/session/auth-context.tsx';
 import { useDialogLayer } from '../shared/ui/dialog.tsx';
 
 /**
- * Toasts of SPEC.md §9: top right, blank and error 4 s, success 2 s, loading until dismissed
- * (react-hot-toast keeps at most 20, the limit SPEC.md asks for).
+ * Toasts (docs/product.md, Layout): top right, blank and error 4 s, success 2 s, loading until dismissed
+ * (react-hot-toast keeps at most 20, the product's limit).
  */
 export const TOAST_OPTIONS = {
   duration: 4000,

@@ -20,7 +20,7 @@ import { NotFound } from './not-found.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** The static information pages and the texts each shows (SPEC.md §2 route table). */
+/** The static information pages and the texts each shows (docs/product.md, Routes). */
 export const INFO_PAGES = [
   ['about', 'about'],
   ['contacts', 'contacts'],

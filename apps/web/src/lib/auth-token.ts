@@ -1,4 +1,4 @@
-/** Local storage key of the bearer token (SPEC.md §3). */
+/** Local storage key of the bearer token (docs/product.md, Languages). */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export function readToken(): string | null {

@@ -1,6 +1,6 @@
 import { COOKIE_ACCEPTED_KEY } from '@riftscope/contracts';
 
-/** Whether the visitor accepted the cookie notice (kept in local storage; SPEC.md). */
+/** Whether the visitor accepted the cookie notice (kept in local storage; docs/product.md, Layout). */
 export function hasAcceptedCookies(): boolean {
   try {
     return window.localStorage.getItem(COOKIE_ACCEPTED_KEY) === 'true';

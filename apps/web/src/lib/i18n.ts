@@ -133,8 +133,8 @@ export const I18N_OPTIONS = {
 } as const;
 
 /**
- * An i18next instance showing `language` (the path's first segment decides, SPEC.md §2). The
- * browser detector (language-detector.ts) keeps `i18nextLng` in local storage, as SPEC.md §2 says.
+ * An i18next instance showing `language` (the path's first segment decides, docs/product.md, Languages). The
+ * browser detector (language-detector.ts) keeps `i18nextLng` in local storage (docs/product.md, Languages).
  */
 export async function createI18n(
   language: Language,

@@ -1,6 +1,6 @@
 import type { LanguageDetectorModule } from 'i18next';
 
-/** Where SPEC.md §2's detector looks, and the names it uses there. */
+/** Where the detector of docs/product.md, Languages looks, and the names it uses there. */
 const QUERY_PARAMETER = 'lng';
 const COOKIE_NAME = 'i18next';
 const STORAGE_KEY = 'i18nextLng';
@@ -28,7 +28,7 @@ function readCookie(name: string): string | null {
 }
 
 /**
- * The languages the browser names, in SPEC.md §2's order: the `lng` query parameter, the
+ * The languages the browser names, in the order of docs/product.md, Languages: the `lng` query parameter, the
  * `i18next` cookie, local storage (`i18nextLng`), session storage, the navigator's languages and
  * the html tag's `lang`. Values that are not plain language tags are dropped.
  */
@@ -45,7 +45,7 @@ export function detectLanguages(): string[] {
 }
 
 /**
- * SPEC.md §2's browser language detector as an i18next module: it detects in the order above
+ * The browser language detector (docs/product.md, Languages) as an i18next module: it detects in the order above
  * and keeps the language in use in local storage. The path's language is given to i18next
  * explicitly, so detection only fills in where no language is named. It replaces
  * i18next-browser-languagedetector, whose other lookups the site does not use, to keep the

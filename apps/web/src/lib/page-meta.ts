@@ -84,7 +84,7 @@ export interface PageHeadNote {
 export const PageHeadContext = createContext<PageHeadNote | null>(null);
 
 /**
- * Names the page's title, description, canonical, alternates and Open Graph (SPEC.md §2 Page
+ * Names the page's title, description, canonical, alternates and Open Graph (docs/product.md, Page
  * metadata): the server renders them into the page's head from this very call, and in the
  * browser they follow the page shown as the visitor navigates.
  */

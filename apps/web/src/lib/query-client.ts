@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
 
-/** Retries after a failure: three, waiting 1 s, 2 s, 4 s … up to 30 s (SPEC.md §4, §9). */
+/** Retries after a failure: three, waiting 1 s, 2 s, 4 s … up to 30 s (docs/product.md, Loading and caching). */
 export const MAX_RETRIES = 3;
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
@@ -29,7 +29,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetry,
         retryDelay,
-        // Default cache lifetime: five minutes (SPEC.md §9).
+        // Default cache lifetime: five minutes (docs/product.md, Loading and caching).
         gcTime: 5 * 60_000,
         staleTime: 60_000,
         refetchOnWindowFocus: false,

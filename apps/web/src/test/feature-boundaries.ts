@@ -58,7 +58,7 @@ function violationOf(file: string, specifier: string): string | null {
 }
 
 /**
- * The import rule of STYLE.md: a feature uses shared, lib and contracts, never another feature
+ * The import rule of docs/style.md, "Web: feature folders": a feature uses shared, lib and contracts, never another feature
  * nor app; shared and lib import neither. Test helpers in `test/` may import anything.
  */
 export function findBoundaryViolations(files: SourceFile[]): BoundaryViolation[] {

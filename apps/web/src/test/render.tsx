@@ -95,7 +95,7 @@ export const jsonResponse = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-/** A JSON error answer in the API's error shape (DESIGN.md §4). */
+/** A JSON error answer in the API's error shape (docs/product.md, API). */
 export const errorResponse = (status: number, message = 'Error') =>
   new Response(JSON.stringify({ message }), {
     status,

@@ -4,7 +4,7 @@ import type { AdminStatsRepository } from './admin-stats.repository.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** The dashboard's live figures (DESIGN.md §9), read from the database on every call. */
+/** The dashboard's live figures (docs/product.md, Improvements), read from the database on every call. */
 export function createAdminStatsService(deps: { stats: AdminStatsRepository; clock?: () => Date }) {
   const { stats, clock = () => new Date() } = deps;
 

@@ -48,7 +48,7 @@ import {
 } from './champions.mapper.ts';
 
 /**
- * How long a tier list or champion page is answered from memory (SPEC.md §9: 5 minutes), unless
+ * How long a tier list or champion page is answered from memory (docs/product.md, Constants: 5 minutes), unless
  * new data lands in this process first (data-version.ts). Each process keeps its own, also with
  * Redis: sharing would save one query per filter every 5 minutes and cost a copy of the list per
  * request.

@@ -73,7 +73,7 @@ describe('championScore', () => {
   });
 });
 
-describe('tier letters (SPEC.md §9)', () => {
+describe('tier letters (docs/product.md, Tier list)', () => {
   it.each([
     [100, 'S+'],
     [60, 'S+'],

@@ -1,6 +1,6 @@
 /**
  * The tier-list score of one champion in one role (docs/tier-list-score.md). Pure: the numbers
- * come from the rollups, the letter from `tierLetter` (SPEC.md §9).
+ * come from the rollups, the letter from `tierLetter` (docs/product.md, Tier list).
  */
 
 /** Rows with fewer games than this get no score, no tier and no win rate. */

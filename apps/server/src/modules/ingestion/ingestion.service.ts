@@ -11,7 +11,7 @@ import type { RankedInput, SummonerRow } from '../riot-data/player-rows.ts';
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import { bracketOf, toBracket } from './bracket.ts';
 
-/** SPEC.md §8: the summoner-not-found text. */
+/** The summoner-not-found text (docs/product.md, Messages). */
 export const SUMMONER_NOT_FOUND =
   'A summoner with this name and tag was not found, or the platform is temporarily unavailable; try again later';
 

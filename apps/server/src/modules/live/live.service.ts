@@ -26,7 +26,7 @@ import type { LivePick, LiveRepository } from '../riot-data/live.repository.ts';
 import { premadeGroups } from '../riot-data/premade-groups.ts';
 import { puuidOf, rankOf, toLiveGame } from './live.mapper.ts';
 
-/** SPEC.md §8: the live page's "not in a match" text. */
+/** The live page's "not in a match" text (docs/product.md, Messages). */
 export const NOT_IN_GAME =
   'This player is not in a game right now; refresh later or check another summoner';
 
@@ -79,7 +79,7 @@ export function createLiveService(deps: {
 
   /**
    * The player's live game: remembered "not in a game", a stored game of this interval, or
-   * spectator-v5. The badge polls once a minute and on focus (SPEC.md §4), so each answer is
+   * spectator-v5. The badge polls once a minute and on focus (docs/product.md, Loading and caching), so each answer is
    * reused for that long, in a game or not: however many tabs and visitors watch a player, the
    * player costs one spectator call a minute, and a game that has just begun or ended shows at
    * most one poll late. The whole look-up runs in one flight per player, so requests arriving

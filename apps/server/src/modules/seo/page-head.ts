@@ -20,7 +20,7 @@ import {
   TagLineSchema,
 } from '@riftscope/contracts';
 
-/** Public pages without parameters, by the path after the language (SPEC.md §2). */
+/** Public pages without parameters, by the path after the language (docs/product.md, Routes). */
 export const STATIC_PAGES: Readonly<Record<string, MetaPage>> = {
   '': 'home',
   '/news': 'news',
@@ -81,7 +81,7 @@ function pathSegments(url: string): string[] | null {
 }
 
 /**
- * The head of a page from its address alone (SPEC.md §2, DESIGN.md §5): for the pages the
+ * The head of a page from its address alone (docs/product.md, Page metadata and Web app): for the pages the
  * browser draws by itself (`/`, the profile and admin areas, the password reset), and for a
  * public page whose render failed, which the browser then draws. A rendered page's head is the
  * render's own (`usePageMeta`, ADR 0015); this one names the kind of page and what its address

@@ -29,7 +29,7 @@ export function toSoloRank(row: {
   return { tier: tier.data, rank: rank.data, league_points: row.soloLeaguePoints };
 }
 
-/** `[solo, flex]`, each null when unranked in that queue (DESIGN.md §4). */
+/** `[solo, flex]`, each null when unranked in that queue (docs/product.md, Entities). */
 export function toRankedPair(rows: readonly RankedRow[]): RankedPair {
   const entry = (queueType: string) => {
     const row = rows.find((r) => r.queueType === queueType);

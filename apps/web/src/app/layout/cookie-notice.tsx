@@ -7,7 +7,7 @@ import { useHydrated } from '../../lib/hydration.ts';
 import { Button } from '../../shared/ui/button.tsx';
 
 /**
- * Shown until accepted; acceptance is kept as cookie_accepted = true (SPEC.md §4). It sticks to
+ * Shown until accepted; acceptance is kept as cookie_accepted = true (docs/product.md, Layout). It sticks to
  * the bottom of the window but keeps its own place after the footer, so at the end of the page
  * it sits below the footer's links instead of over them.
  */

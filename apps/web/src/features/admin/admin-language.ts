@@ -2,7 +2,7 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@riftscope/contrac
 import { useTranslation } from 'react-i18next';
 
 /**
- * The language of the admin area: it has no language prefix (SPEC.md §2), so it speaks the
+ * The language of the admin area: it has no language prefix (docs/product.md, Admin area), so it speaks the
  * interface's current language, and follows the switcher when it changes.
  */
 export function useAdminLanguage(): Language {

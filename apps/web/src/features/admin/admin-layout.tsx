@@ -67,7 +67,7 @@ function AdminShell() {
 }
 
 /**
- * The admin area at `/admin` (SPEC.md §2): the site's header, the sections' sidebar and the
+ * The admin area at `/admin` (docs/product.md, Admin area): the site's header, the sections' sidebar and the
  * section the router shows. It has no language prefix and speaks the interface's current language.
  */
 export function AdminLayout() {

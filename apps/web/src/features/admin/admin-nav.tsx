@@ -18,7 +18,7 @@ const ICONS: Record<(typeof SECTIONS)[number]['key'], string> = {
 };
 
 /**
- * The admin sections (SPEC.md §2 Admin area): a column beside the content from tablets up, a
+ * The admin sections (docs/product.md, Admin area): a column beside the content from tablets up, a
  * bar that scrolls sideways above it on phones. The shown section is marked with aria-current.
  */
 export function AdminNav() {

@@ -213,7 +213,7 @@ function RegisterDialog() {
   );
 }
 
-/** Both dialogs; opening one closes the other (SPEC.md §4). */
+/** Both dialogs; opening one closes the other (docs/product.md, Sign-in dialogs). */
 export function AuthDialogs() {
   return (
     <>

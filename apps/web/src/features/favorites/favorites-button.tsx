@@ -71,7 +71,7 @@ function FavoritesList({ language, onNavigate }: { language: Language; onNavigat
 }
 
 /**
- * The floating star for signed-in users and its 300 px list of favourites (SPEC.md §2). It floats
+ * The floating star for signed-in users and its 300 px list of favourites (docs/product.md, Layout). It floats
  * at the bottom of the window but keeps its own place before the footer (the layout puts it
  * there), so it stops above the footer instead of covering its text.
  */

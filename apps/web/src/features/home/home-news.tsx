@@ -42,7 +42,7 @@ function HomeNewsCard({ item, language }: { item: NewsItem; language: Language }
   );
 }
 
-/** The three latest news and a link to all; shown only when they loaded (SPEC.md §2 Home). */
+/** The three latest news and a link to all; shown only when they loaded (docs/product.md, Home). */
 export function HomeNews({ language }: { language: Language }) {
   const { t } = useTranslation('home');
   const news = useQuery(latestNewsQuery(language));

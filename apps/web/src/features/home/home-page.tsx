@@ -11,7 +11,7 @@ import { HomeHero } from './home-hero.tsx';
 import { HomeNews } from './home-news.tsx';
 import { SAMPLE_PLAYERS } from './sample-players.ts';
 
-/** League of Legends first and usable; the others are announced but not offered (SPEC.md §1). */
+/** League of Legends first and usable; the others are announced but not offered (docs/product.md, Home). */
 const OTHER_GAMES = ['teamfight_tactics', 'valorant', 'legends_of_runeterra'] as const;
 
 const ADVANTAGES = [
@@ -128,7 +128,7 @@ function Advantages() {
   );
 }
 
-/** Title, player search, examples, games, latest news and advantages (SPEC.md §1, §2 Home). */
+/** Title, player search, examples, games, latest news and advantages (docs/product.md, Home). */
 export function HomePage() {
   const language = useLanguage();
   usePageMeta({ page: 'home' });

@@ -169,7 +169,7 @@ function LiveGameSection({ player }: { player: PlayerRef }) {
   return <LiveGameView game={live.data} player={player} />;
 }
 
-/** `/{lang}/live/{region}/{gameName}/{tagLine}`: the player's current game (SPEC.md §2). */
+/** `/{lang}/live/{region}/{gameName}/{tagLine}`: the player's current game (docs/product.md, Live game). */
 export function LivePage() {
   const { t } = useTranslation('live');
   const language = useLanguage();

@@ -1,7 +1,7 @@
 import { elapsedSince, LIVE_TIMER_TICK_MS } from '@riftscope/contracts';
 import { useEffect, useState } from 'react';
 
-/** Whole seconds since `startMs`, recomputed every second (SPEC.md §4 Live timer). */
+/** Whole seconds since `startMs`, recomputed every second (docs/product.md, Live game). */
 export function useElapsedSeconds(startMs: number): number {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {

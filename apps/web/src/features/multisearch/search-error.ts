@@ -6,7 +6,7 @@ export type SearchFieldError = 'expected' | 'too_long' | 'region' | 'invalid';
 
 /**
  * The field error a failed search stands for, or null when it is not a 422. The server names the
- * field (`errors.q`, `errors.region`); its text is not shown (STYLE.md: the web picks its own
+ * field (`errors.q`, `errors.region`); its text is not shown (docs/style.md, Errors: the web picks its own
  * words). The text's only rules are its length and holding a name (MULTISEARCH_EXPECTED), so a
  * refused text that is not too long is one without a name.
  */

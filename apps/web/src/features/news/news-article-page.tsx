@@ -98,7 +98,7 @@ function Article({ item, language }: { item: NewsItem; language: Language }) {
 }
 
 /**
- * One article in the path's language. Any failure reads as not found (SPEC.md §7); an old slug
+ * One article in the path's language. Any failure reads as not found (docs/product.md, News); an old slug
  * or another language's slug is replaced by this language's current one.
  */
 export function NewsArticlePage() {

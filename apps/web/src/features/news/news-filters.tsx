@@ -23,7 +23,7 @@ function withParam(current: URLSearchParams, name: FilterName, value: string): U
 
 /**
  * Title, category and game filters kept in the query string, so they survive reloads and the
- * back button; the language is the path's (SPEC.md §2 News list).
+ * back button; the language is the path's (docs/product.md, News).
  */
 export function NewsFilters() {
   const { t } = useTranslation('news');

@@ -83,7 +83,7 @@ function NewsResults() {
   );
 }
 
-/** News with filters on the left (above on phones) and a paged list of cards (SPEC.md §2). */
+/** News with filters on the left (above on phones) and a paged list of cards (docs/product.md, News). */
 export function NewsListPage() {
   const { t } = useTranslation('news');
   usePageMeta({ page: 'news' });

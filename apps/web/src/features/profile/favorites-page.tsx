@@ -131,7 +131,7 @@ function FavoritesSkeleton() {
 
 /**
  * The saved summoners as a grid, each linking to the player's page and removable; the list is
- * refetched after each removal (SPEC.md §2 Profile area, §4).
+ * refetched after each removal (docs/product.md, Profile area).
  */
 export function FavoritesPage({ language }: { language: Language }) {
   const { t } = useTranslation('profile');

@@ -28,7 +28,7 @@ const pageOf = (match: UIMatch) => (match.handle as ProfileRouteHandle | undefin
 
 /**
  * `/{lang}/profile` for a signed-in user: the menu on the left (above the page on phones)
- * and the profile, favourites or settings page beside it (SPEC.md §2 Profile area).
+ * and the profile, favourites or settings page beside it (docs/product.md, Profile area).
  */
 export function ProfileLayout() {
   const language = useLanguage();

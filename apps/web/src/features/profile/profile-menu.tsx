@@ -33,7 +33,7 @@ const itemClass =
 /**
  * Profile, Favorites and Settings with the current page marked, and Logout; a column beside the
  * page from md on, two by two above it on phones, where a sideways-scrolling row hid Logout
- * (SPEC.md §2 Profile area).
+ * (docs/product.md, Profile area).
  */
 export function ProfileMenu({ language }: { language: Language }) {
   const { t } = useTranslation('profile');

@@ -91,7 +91,7 @@ function AvatarEditor({ user }: { user: User }) {
   );
 }
 
-/** The profile home: avatar, nickname, email and role (SPEC.md §2 Profile area). */
+/** The profile home: avatar, nickname, email and role (docs/product.md, Profile area). */
 export function ProfilePage({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const details = [

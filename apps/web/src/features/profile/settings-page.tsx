@@ -43,7 +43,7 @@ function useFieldErrors() {
 }
 
 /**
- * Email, password change and interface language (SPEC.md §2, §5), and deleting the account.
+ * Email, password change and interface language (docs/product.md, Profile area and Validation), and deleting the account.
  * The passwords are sent only when both are filled in; the server then signs out every other
  * session and keeps this one. A new email needs the current password. A form with a password
  * field missing is not sent at all, so that it never says "saved" and "fill in" at once.

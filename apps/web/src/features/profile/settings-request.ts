@@ -27,7 +27,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /**
  * The request of the settings form: email and language always; both passwords to change the
- * password (SPEC.md §5); the current password alone to confirm a new email, as the server asks.
+ * password (docs/product.md, Validation); the current password alone to confirm a new email, as the server asks.
  */
 export function settingsRequest(values: SettingsValues, savedEmail: string): SettingsRequest {
   const hasPassword = values.password !== '';

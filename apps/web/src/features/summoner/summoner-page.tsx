@@ -32,7 +32,7 @@ import { TopChampions } from './components/top-champions.tsx';
 import { pageSearch } from './page-search.ts';
 import { ProfileSkeleton, SearchSkeleton, SummonerPageFrame } from './summoner-page-skeleton.tsx';
 
-/** Title and description: the player's Solo Queue rank when known (SPEC.md §2 Page metadata). */
+/** Title and description: the player's Solo Queue rank when known (docs/product.md, Page metadata). */
 function useSummonerMeta(player: PlayerRef, summoner: Summoner | undefined, isMissing: boolean) {
   const language = useLanguage();
   const { i18n } = useTranslation('meta');
@@ -68,7 +68,7 @@ function InvalidPlayer({ region, riotId }: { region: string; riotId: string }) {
  * The player's profile, ranks, top champions and teammates beside the page tab of the address:
  * the Overview (recent summary and matches of the queue tab) or the Champions table. Profile and
  * matches are asked for together from the URL; what needs the puuid follows the profile
- * (SPEC.md §5).
+ * (docs/product.md, Validation).
  */
 function SummonerProfile({ player }: { player: PlayerRef }) {
   const [search] = useSearchParams();
@@ -136,7 +136,7 @@ function SummonerProfile({ player }: { player: PlayerRef }) {
   );
 }
 
-/** `/{lang}/summoner/{region}/{gameName}/{tagLine}` (SPEC.md §2 Summoner page). */
+/** `/{lang}/summoner/{region}/{gameName}/{tagLine}` (docs/product.md, Summoner page). */
 export function SummonerPage() {
   const language = useLanguage();
   const params = useParams();

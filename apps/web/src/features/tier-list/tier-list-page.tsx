@@ -150,7 +150,7 @@ function SampleNote({ filters }: { filters: TierListFilters }) {
 }
 
 /**
- * Champions by tier (SPEC.md §2 Tier list) for the address's filters: queue, patch, region and
+ * Champions by tier (docs/product.md, Tier list) for the address's filters: queue, patch, region and
  * rank bracket (`shared/champion-filters`), role (`?role=TOP`) and sort (`?sort=&order=`).
  */
 export function TierListPage() {

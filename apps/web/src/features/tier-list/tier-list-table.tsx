@@ -249,7 +249,7 @@ function Folded({
 const TABLE = 'w-full border-separate border-spacing-0 text-sm';
 const FRAME = 'overflow-x-auto rounded-xl border border-line bg-surface';
 
-/** The tier list: one row per champion and role, in the server's order (SPEC.md §2 Tier list). */
+/** The tier list: one row per champion and role, in the server's order (docs/product.md, Tier list). */
 export function TierListTable({
   rows,
   language,

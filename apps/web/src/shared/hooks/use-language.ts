@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@riftscope/contracts';
 import { useParams } from 'react-router';
 
-/** The language of the current route: its `:lang` segment, else the fallback (SPEC.md §2). */
+/** The language of the current route: its `:lang` segment, else the fallback (docs/product.md, Languages). */
 export function useLanguage(): Language {
   const { lang } = useParams();
   return isLanguage(lang) ? lang : FALLBACK_LANGUAGE;

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { storeLanguage } from '../../lib/language.ts';
 
 /**
- * Switches the interface to another language as the language switcher does (SPEC.md §2): stores
+ * Switches the interface to another language as the language switcher does (docs/product.md, Languages): stores
  * the choice, changes the texts and goes to the same page under the new prefix, if it has one.
  * Resolves once
  * the texts of the new language are loaded.

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSwitchLanguage } from '../hooks/use-switch-language.ts';
 
-/** EN / RU / TR: swaps the path's first segment, stores the choice and navigates (SPEC.md §2). */
+/** EN / RU / TR: swaps the path's first segment, stores the choice and navigates (docs/product.md, Languages). */
 export function LanguageSwitcher({ current }: { current: Language }) {
   const { t } = useTranslation();
   const switchLanguage = useSwitchLanguage();

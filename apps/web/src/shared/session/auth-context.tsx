@@ -30,7 +30,7 @@ const AuthContext = createContext<AuthState | null>(null);
 export const ME_QUERY_KEY = ['me'] as const;
 
 /**
- * The session (SPEC.md §4): a stored token is checked with /api/me on start and dropped if it
+ * The session (docs/product.md, Session and access): a stored token is checked with /api/me on start and dropped if it
  * fails; signing in or registering checks the new token the same way before keeping it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

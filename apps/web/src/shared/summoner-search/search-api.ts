@@ -9,7 +9,7 @@ export const searchKeys = {
 /** What the suggestion request sends: the trimmed text, cut to what the API accepts. */
 export const suggestionText = (input: string) => input.trim().slice(0, SEARCH_QUERY_MAX).trim();
 
-/** Search suggestions for `text`; idle while it is empty (SPEC.md §5). */
+/** Search suggestions for `text`; idle while it is empty (docs/product.md, Validation). */
 export const suggestionsQuery = (text: string) =>
   queryOptions({
     queryKey: searchKeys.suggestions(text),

@@ -136,7 +136,7 @@ function SuggestionDetails({
 
 /**
  * Region selector and `name#tag` box with suggestions (ARIA combobox): submit goes to the
- * summoner page only when both name and tag are given (SPEC.md §2 Home, §5). Text naming several
+ * summoner page only when both name and tag are given (docs/product.md, Home and Validation). Text naming several
  * players (a list, or the lobby chat) goes to multi-search instead, typed or pasted. On a summoner
  * page it starts on the viewed player's `region`, so that a look-up of their friends stays there.
  */

@@ -2,7 +2,7 @@ import type { TierRole } from '@riftscope/contracts';
 
 /**
  * Lane marks drawn after the game's own: a map square with the lane's corner or diagonal
- * lit. CARRY plays the bottom lane, so it has the bottom-lane mark (SPEC.md §2).
+ * lit. CARRY plays the bottom lane, so it has the bottom-lane mark (docs/product.md, Tier list).
  */
 const PATHS: Record<TierRole | 'ALL', { bright: string; dim?: string }> = {
   TOP: { bright: 'M3 3h14l-4 4H7v6l-4 4zM10 10h4v4h-4z', dim: 'M21 7v14H7l3-3h8v-8z' },

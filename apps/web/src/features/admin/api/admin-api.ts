@@ -61,7 +61,7 @@ export function usersSearchParams(filters: UsersFilters): URLSearchParams {
   return params;
 }
 
-/** The dashboard's live figures (DESIGN.md §9). */
+/** The dashboard's live figures (docs/product.md, Improvements). */
 export const adminStatsQuery = () =>
   queryOptions({
     queryKey: adminKeys.stats,
@@ -77,7 +77,7 @@ export const adminUsersQuery = (filters: UsersFilters) =>
       call('adminListUsers', {
         query: {
           page: filters.page,
-          // Sent always: the API's own default is 20, the screen's is 10 (SPEC.md §9).
+          // Sent always: the API's own default is 20, the screen's is 10 (docs/product.md, Admin area).
           perPage: filters.perPage,
           ...(filters.search ? { search: filters.search } : {}),
           ...(filters.role ? { role: filters.role } : {}),

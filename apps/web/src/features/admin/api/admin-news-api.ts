@@ -13,7 +13,7 @@ export const adminNewsKeys = {
  */
 export const PUBLIC_NEWS_KEY = ['news'] as const;
 
-/** Every news item, drafts included, a page at a time (SPEC.md §7). */
+/** Every news item, drafts included, a page at a time (docs/product.md, API). */
 export const adminNewsListQuery = (page: number) =>
   queryOptions({
     queryKey: adminNewsKeys.list(page),
@@ -26,7 +26,7 @@ export type NewsSave =
   | { mode: 'create'; values: NewsFormValues }
   | { mode: 'edit'; id: number; values: NewsFormValues };
 
-/** Creates an item, or edits one with a POST carrying `_method=PUT` (SPEC.md §7). */
+/** Creates an item, or edits one with a POST carrying `_method=PUT` (docs/product.md, API). */
 export function saveNews(save: NewsSave) {
   const form = buildNewsFormData(save.values, save.mode);
   return save.mode === 'create'

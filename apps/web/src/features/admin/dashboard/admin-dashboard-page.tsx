@@ -213,7 +213,7 @@ function DashboardSkeleton() {
   );
 }
 
-/** Live figures of the site (DESIGN.md §9): totals, signups over the last week, recent activity. */
+/** Live figures of the site (docs/product.md, Improvements): totals, signups over the last week, recent activity. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const language = useAdminLanguage();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_THEME, CHART_TICK, CHART_TOOLTIP } from '../../../shared/ui/chart-theme.ts';
 
-/** The tooltip follows the pointer at most 60 times a second (SPEC.md §9). */
+/** The tooltip follows the pointer at most 60 times a second (docs/product.md, Constants). */
 const TOOLTIP_THROTTLE_MS = 1000 / 60;
 
 const CHART_HEIGHT = 220;

@@ -31,7 +31,7 @@ const STICKY_ACTIONS =
 /** The game shares the category's column: one narrow column fits the table into 1280 px. */
 const COLUMNS = ['title', 'category_game', 'status', 'created', 'actions'] as const;
 
-/** Green once published, yellow otherwise (SPEC.md §4 News status). */
+/** Green once published, yellow otherwise (docs/product.md, Admin area). */
 const STATUS_BADGE: Record<NewsStatus, string> = {
   published: 'bg-win/15 text-win ring-win/40',
   draft: 'bg-amber-400/15 text-amber-200 ring-amber-300/40',
@@ -228,7 +228,7 @@ function NewsResults({
 }
 
 /**
- * News in the admin area (SPEC.md §2): every item, drafts included, with Create, Edit and Delete.
+ * News in the admin area (docs/product.md, Admin area): every item, drafts included, with Create, Edit and Delete.
  * The page lives in `?page=`; the rich-text editor loads only when a form opens.
  */
 export function AdminNewsPage() {

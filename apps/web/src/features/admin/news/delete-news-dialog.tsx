@@ -8,8 +8,8 @@ import { useDeleteNews } from '../api/use-delete-news.ts';
 import { NEWS_TOAST } from './news-toast.ts';
 
 /**
- * Asks 'Are you sure you want to delete this news?' (SPEC.md §5) and deletes on confirmation,
- * with the toasts of SPEC.md §8; closed while `item` is null.
+ * Asks 'Are you sure you want to delete this news?' (docs/product.md, Admin area) and deletes on confirmation,
+ * with the toasts of docs/product.md, Messages; closed while `item` is null.
  */
 export function DeleteNewsDialog({
   item,

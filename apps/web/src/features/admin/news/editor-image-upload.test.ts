@@ -84,7 +84,7 @@ describe('uploadFailureText', () => {
     return i18n.getFixedT(language, 'admin');
   }
 
-  it('words the failures as SPEC.md §5 does in English', async () => {
+  it('words the failures as docs/product.md, Validation does in English', async () => {
     const t = await translator('en');
     expect(uploadFailureText(t, { kind: 'http', status: 500 })).toBe('HTTP Error: 500');
     expect(uploadFailureText(t, { kind: 'invalid_json' })).toBe('Invalid JSON');

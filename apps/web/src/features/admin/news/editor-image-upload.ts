@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { call, isApiError } from '../../../lib/api-client.ts';
 
-/** Why an editor image did not upload; each has its own text (SPEC.md §5). */
+/** Why an editor image did not upload; each has its own text (docs/product.md, Validation). */
 export type EditorUploadFailure =
   | { kind: 'http'; status: number }
   | { kind: 'invalid_json' }
@@ -50,7 +50,7 @@ export async function uploadEditorImage(file: File): Promise<string> {
   return location;
 }
 
-/** The toast text of a failed upload (SPEC.md §5), in the interface language. */
+/** The toast text of a failed upload (docs/product.md, Validation), in the interface language. */
 export function uploadFailureText(t: TFunction<'admin'>, failure: EditorUploadFailure): string {
   switch (failure.kind) {
     case 'http':

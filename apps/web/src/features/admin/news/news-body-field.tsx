@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../../../shared/ui/error-boundary.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 // TipTap is a large chunk of its own: it downloads when a news form first opens, never with
-// the dashboard or the public pages (DESIGN.md §5).
+// the dashboard or the public pages (docs/product.md, Web app).
 const RichTextEditor = lazy(() =>
   import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
 );

@@ -170,7 +170,7 @@ function DiscardDialog({
 }
 
 /**
- * The Create and Edit News modal (SPEC.md §2 Admin area); closed while `target` is null.
+ * The Create and Edit News modal (docs/product.md, Admin area); closed while `target` is null.
  * Escape, Cancel and the close button ask first when the form has unsaved changes.
  */
 export function NewsFormDialog({

@@ -11,10 +11,10 @@ import {
 } from '@riftscope/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 
-/** The editor's language tabs, in the order SPEC.md §2 lists them. */
+/** The editor's language tabs, in the order docs/product.md, Admin area lists them. */
 export const EDITOR_LANGUAGES = ['ru', 'en', 'tr'] as const satisfies readonly Language[];
 
-/** The categories in the editor's order (SPEC.md §5); the same set as the news filter's. */
+/** The categories in the editor's order (docs/product.md, Admin area); the same set as the news filter's. */
 export const EDITOR_CATEGORIES = [
   'Patch Notes',
   'Tournament',
@@ -48,13 +48,13 @@ export interface NewsFormValues {
   removeImage: boolean;
 }
 
-/** The create form offers the primary game only; editing offers every game (SPEC.md §5). */
+/** The create form offers the primary game only; editing offers every game (docs/product.md, Admin area). */
 export const gameOptions = (mode: NewsFormMode): readonly NewsGame[] =>
   mode === 'create' ? NEWS_CREATE_GAMES : NEWS_GAMES;
 
 const blankTranslation = (): NewsTranslationValues => ({ title: '', body: '' });
 
-/** A new item: the primary game, the first category and a draft (SPEC.md §4 News status). */
+/** A new item: the primary game, the first category and a draft (docs/product.md, Admin area). */
 export function emptyNewsForm(): NewsFormValues {
   return {
     game: NEWS_CREATE_GAMES[0],
@@ -99,7 +99,7 @@ export function isNewsFormDirty(initial: NewsFormValues, values: NewsFormValues)
 }
 
 /**
- * The multipart form the server reads (SPEC.md §7): game, category, status, the translations
+ * The multipart form the server reads (docs/product.md, API): game, category, status, the translations
  * as JSON text, the cover as `image` when one was chosen, and `_method=PUT` for an edit, with
  * `remove_image=true` when the current cover goes and no new one replaces it.
  */

@@ -1,4 +1,4 @@
 import type { NotifyOptions } from '../../../lib/notify.ts';
 
-/** SPEC.md §8: the news screens' toasts, success or failure, stay two seconds. */
+/** The news screens' toasts, success or failure, stay two seconds (docs/product.md, Messages). */
 export const NEWS_TOAST: NotifyOptions = { durationMs: 2_000 };

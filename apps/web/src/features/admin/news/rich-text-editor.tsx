@@ -332,7 +332,7 @@ function ImageForm({
 
 /**
  * The article body editor (TipTap): a toolbar and a scrolling text area 300 px high
- * (SPEC.md §9). Loaded on its own, only when a news form opens (DESIGN.md §5).
+ * (docs/product.md, Admin area). Loaded on its own, only when a news form opens (docs/product.md, Web app).
  */
 export function RichTextEditor({ initialHtml, onChange, label, errorId }: RichTextEditorProps) {
   const { t } = useTranslation('admin');

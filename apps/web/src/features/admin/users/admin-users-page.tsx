@@ -160,7 +160,7 @@ function UsersResults({
 }
 
 /**
- * Users, paged and filtered (SPEC.md §2 Admin area, §9): page, page size and filters live in the
+ * Users, paged and filtered (docs/product.md, Admin area): page, page size and filters live in the
  * query string; a new page size or new filters start again from page 1.
  */
 export function AdminUsersPage() {

@@ -10,7 +10,7 @@ import { TextWithName } from '../../../shared/ui/text-with-name.tsx';
 import { useToggleUserBan } from '../api/use-toggle-user-ban.ts';
 
 /**
- * Ban or Unban one user (SPEC.md §4 User status). A ban signs the user out everywhere, so it
+ * Ban or Unban one user (docs/product.md, Admin area). A ban signs the user out everywhere, so it
  * asks for confirmation first; an unban does not. The admin's own row cannot be banned: the
  * server refuses with 409, and the button says so before anyone tries.
  */

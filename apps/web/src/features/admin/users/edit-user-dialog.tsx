@@ -178,7 +178,7 @@ function EditUserForm({
   );
 }
 
-/** The edit form of one user in a modal (SPEC.md §2 Admin area, §5: the email is of email type). */
+/** The edit form of one user in a modal (docs/product.md, Admin area: the email is of email type). */
 export function EditUserDialog({
   user,
   currentUserId,

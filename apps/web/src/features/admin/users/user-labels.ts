@@ -12,7 +12,7 @@ export function formatShortDate(iso: string, language: Language): string {
   return format.format(new Date(iso));
 }
 
-/** The badge of a user's status (SPEC.md §4 User status): green Active, red Banned. */
+/** The badge of a user's status (docs/product.md, Admin area): green Active, red Banned. */
 export const STATUS_BADGE = {
   active: 'bg-win/15 text-win ring-win/40',
   banned: 'bg-loss/15 text-loss ring-loss/40',

@@ -14,7 +14,7 @@ const pick = <T extends string>(options: readonly T[], value: FormDataEntryValue
   (options as readonly unknown[]).includes(value) ? (value as T) : null;
 
 /**
- * Search, role and plan, applied together on submit (SPEC.md §2). The form shows what the URL
+ * Search, role and plan, applied together on submit (docs/product.md, Admin area). The form shows what the URL
  * says: the page remounts it with a new key when the applied filters change.
  */
 export function UsersFilterForm({

@@ -46,7 +46,7 @@ function Head() {
   );
 }
 
-/** One page of users with their status and the Edit, Ban/Unban and Delete actions (SPEC.md §2). */
+/** One page of users with their status and the Edit, Ban/Unban and Delete actions (docs/product.md, Admin area). */
 export function UsersTable({
   users,
   language,

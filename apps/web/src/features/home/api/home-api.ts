@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { STARTED_BY_LOADER } from '../../../lib/query-client.ts';
 
-/** News cards on the home page (SPEC.md §9). */
+/** News cards on the home page (docs/product.md, Home). */
 export const HOME_NEWS_COUNT = 3;
 
 export const homeKeys = {

@@ -11,7 +11,7 @@ export const liveKeys = {
 
 /**
  * The player's current game, names in `language`. A 404 means "not in a game", which another
- * try would not change, so it is not retried (SPEC.md §4, DESIGN.md §5).
+ * try would not change, so it is not retried (docs/product.md, Loading and caching).
  */
 export const liveGameQuery = (player: PlayerRef, language: Language) =>
   queryOptions({

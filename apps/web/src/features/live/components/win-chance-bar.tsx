@@ -5,7 +5,7 @@ import { formatPercent } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 
 /**
- * Each team's estimated chance from its ranked players (SPEC.md §4 Win chance), as one bar, with
+ * Each team's estimated chance from its ranked players (docs/product.md, Live game), as one bar, with
  * a note under it saying how the estimate is made.
  */
 export function WinChanceBar({ game }: { game: LiveGame }) {

@@ -40,7 +40,7 @@ export const newsKeys = {
   article: (language: Language, slug: string) => ['news', 'article', language, slug] as const,
 };
 
-/** Published news in `language`, filtered, a page at a time (SPEC.md §2 News list). */
+/** Published news in `language`, filtered, a page at a time (docs/product.md, News). */
 export const newsListQuery = (language: Language, filters: NewsFilters) =>
   infiniteQueryOptions({
     queryKey: newsKeys.list(language, filters),

@@ -78,7 +78,7 @@ export const summonerQuery = (player: PlayerRef) =>
     queryFn: ({ signal }) => call('getSummoner', { params: playerParams(player), signal }),
   });
 
-/** The player's matches of a queue tab, newest first, ten a page (SPEC.md §9). */
+/** The player's matches of a queue tab, newest first, ten a page (docs/product.md, Constants). */
 export const matchesQuery = (player: PlayerRef, queue: QueueFilter, language: Language) =>
   infiniteQueryOptions({
     queryKey: summonerKeys.matches(player, queue, language),
@@ -121,7 +121,7 @@ export function uniqueMatches(pages: readonly MatchListPage[]): MatchListItem[] 
 export const TOP_CHAMPIONS_IMPORT_POLL_MS = 4_000;
 
 /**
- * Most played champions; waits for the profile (its puuid) and is not retried (SPEC.md §4, §5).
+ * Most played champions; waits for the profile (its puuid) and is not retried (docs/product.md, Loading and caching).
  * Asked again every few seconds while the server imports the season's older games.
  */
 export const topChampionsQuery = (
@@ -186,7 +186,7 @@ export const playerChampionsQuery = (
       previousQuery?.queryKey.at(-1) === language ? previous : undefined,
   });
 
-/** Frequent teammates; waits for the profile (its puuid) and is not retried (SPEC.md §4, §5). */
+/** Frequent teammates; waits for the profile (its puuid) and is not retried (docs/product.md, Loading and caching). */
 export const friendsQuery = (player: PlayerRef, puuid: string | undefined) =>
   queryOptions({
     queryKey: summonerKeys.friends(player),
@@ -208,7 +208,7 @@ export const rankHistoryQuery = (player: PlayerRef, queue: RankHistoryQueue) =>
       call('getRankHistory', { params: playerParams(player), query: { queue }, signal }),
   });
 
-/** Whether the player is in a game: polled every minute and on window focus (SPEC.md §4). */
+/** Whether the player is in a game: polled every minute and on window focus (docs/product.md, Loading and caching). */
 export const liveStatusQuery = (puuid: string | undefined, region: Region) =>
   queryOptions({
     queryKey: summonerKeys.liveStatus(puuid ?? '', region),

@@ -2,7 +2,7 @@ import type { Language } from '@riftscope/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
-/** A match's timeline never changes once the game is over: it stays for an hour (SPEC.md §9). */
+/** A match's timeline never changes once the game is over: it stays for an hour (docs/product.md, Constants). */
 export const TIMELINE_CACHE_MS = 60 * 60_000;
 
 export const timelineKeys = {

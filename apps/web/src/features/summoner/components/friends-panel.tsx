@@ -10,7 +10,7 @@ import { GameImage } from '../../../shared/ui/game-image.tsx';
 import { RiotId } from '../../../shared/ui/riot-id.tsx';
 import { friendsQuery } from '../api/summoner-api.ts';
 
-/** Frequent teammates, each linking to their own page; absent while there are none (SPEC.md §2). */
+/** Frequent teammates, each linking to their own page; absent while there are none (docs/product.md, Summoner page). */
 export function FriendsPanel({ player, puuid }: { player: PlayerRef; puuid: string }) {
   const { t } = useTranslation('summoner');
   const language = useLanguage();

@@ -422,7 +422,7 @@ function ScoreboardSkeleton({ label }: { label: string }) {
 /**
  * The details tab: both teams' scoreboards, the viewed player's team first and the player
  * highlighted (in Arena, the eight duos by placement, the viewed duo outlined); a loading text,
- * an error text, nothing for an empty list (SPEC.md §2, §8).
+ * an error text, nothing for an empty list (docs/product.md, Match cards).
  */
 export function MatchDetails({
   matchId,

@@ -43,7 +43,7 @@ export type MatchesResult = UseInfiniteQueryResult<InfiniteData<MatchListPage>>;
 
 /**
  * The match history of a queue tab: one card open at a time, a second click closes it, and Load
- * more while a next page exists (SPEC.md §2, §4). Remakes stay in the list, marked as such.
+ * more while a next page exists (docs/product.md, Match cards). Remakes stay in the list, marked as such.
  */
 export function MatchList({
   matches,

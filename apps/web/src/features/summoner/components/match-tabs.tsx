@@ -47,7 +47,7 @@ function LazyTab({
   );
 }
 
-/** Details (the default), build and timeline of an expanded card, as ARIA tabs (SPEC.md §2, §4). */
+/** Details (the default), build and timeline of an expanded card, as ARIA tabs (docs/product.md, Match cards). */
 export function MatchTabs({
   matchId,
   puuid,

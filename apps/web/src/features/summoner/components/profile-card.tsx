@@ -32,7 +32,7 @@ import { useSecondsUntil } from '../use-seconds-until.ts';
 
 const STAR_PATH = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 
-/** The favourite toggle; the favourites list is refetched after each toggle (SPEC.md §4). */
+/** The favourite toggle; the favourites list is refetched after each toggle (docs/product.md, Loading and caching). */
 function FavoriteStar({ summonerId }: { summonerId: number }) {
   const { t } = useTranslation('summoner');
   const favorites = useQuery(favoritesQuery());
@@ -75,7 +75,7 @@ function updateDoneText(t: TFunction<'summoner'>, name: string, newMatches: numb
 
 /**
  * Update: asks the server for what is new, then reloads the player's data and says how many new
- * matches arrived (SPEC.md §4). During the cooldown (the profile's `next_update_at`, the one a
+ * matches arrived (docs/product.md, Loading and caching). During the cooldown (the profile's `next_update_at`, the one a
  * finished Update gives, or a 429's Retry-After) the button waits, counting down.
  */
 function UpdateButton({ summoner, player }: { summoner: Summoner; player: PlayerRef }) {
@@ -166,7 +166,7 @@ function LiveLink({ summoner, player }: { summoner: Summoner; player: PlayerRef 
 }
 
 /**
- * Icon, Riot ID, level and the player's actions: favourite, live game and Update (SPEC.md §2);
+ * Icon, Riot ID, level and the player's actions: favourite, live game and Update (docs/product.md, Summoner page);
  * while a background refresh runs, a quiet "Refreshing…" until the page has updated itself.
  */
 export function ProfileCard({ summoner, player }: { summoner: Summoner; player: PlayerRef }) {

@@ -58,7 +58,7 @@ function RankedCard({ title, entry }: { title: string; entry: RankedEntry | null
   );
 }
 
-/** Solo Queue is the first standing, Flex Queue the second (SPEC.md §2); either may be unranked. */
+/** Solo Queue is the first standing, Flex Queue the second (docs/product.md, Summoner page); either may be unranked. */
 export function RankedCards({ ranked }: { ranked: RankedPair }) {
   const { t } = useTranslation('summoner');
   const headingId = useId();

@@ -78,7 +78,7 @@ function TimelineView({ data, puuid }: { data: TimelineResponse; puuid: string }
   const items = useMemo(() => new Map(data.items.map((item) => [item.id, item])), [data.items]);
   const formats = useMemo(() => chartFormats(language), [language]);
 
-  // The viewed player first (SPEC.md §4), until a champion icon picks another.
+  // The viewed player first (docs/product.md, Match cards), until a champion icon picks another.
   const viewedId =
     data.timeline.participants.find((p) => p.puuid === puuid)?.participantId ??
     players.find((p) => p.puuid === puuid)?.participant_id ??
@@ -163,7 +163,7 @@ function TimelineView({ data, puuid }: { data: TimelineResponse; puuid: string }
   );
 }
 
-/** The timeline tab of an expanded match card (SPEC.md §2, §4, §8). */
+/** The timeline tab of an expanded match card (docs/product.md, Match cards). */
 export function MatchTimeline({ matchId, puuid }: { matchId: string; puuid: string }) {
   const { t } = useTranslation('timeline');
   const language = useLanguage();

@@ -1,6 +1,6 @@
 import type { Metric } from '@riftscope/contracts';
 
-/** Each metric's own colour (SPEC.md §4), light enough to read on the dark surfaces. */
+/** Each metric's own colour (docs/product.md, Match cards), light enough to read on the dark surfaces. */
 export const METRIC_COLORS = {
   gold: '#e8c57d',
   exp: '#a78bfa',

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';
 
-/** The chosen player's purchases, one block per minute of the game (SPEC.md §9). */
+/** The chosen player's purchases, one block per minute of the game (docs/product.md, Match cards). */
 export function PurchaseHistory({
   groups,
   items,

@@ -4,7 +4,7 @@ import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import { CHART_THEME, CHART_TICK, CHART_TOOLTIP } from '../../../shared/ui/chart-theme.ts';
 import { MINUTE_AXIS } from './minute-table.tsx';
 
-/** The tooltip follows the pointer at most 60 times a second (SPEC.md §9). */
+/** The tooltip follows the pointer at most 60 times a second (docs/product.md, Constants). */
 export const TOOLTIP_THROTTLE_MS = 1000 / 60;
 
 const CHART_HEIGHT = 240;

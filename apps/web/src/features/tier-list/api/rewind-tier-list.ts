@@ -4,7 +4,7 @@ import { type TierListFilters, tierListKeys } from './tier-list-api.ts';
 
 /**
  * Keeps only the first page of the cached list for these filters in `language`, so that choosing
- * them again starts over from page 1 (SPEC.md §4) while still answering from the five-minute
+ * them again starts over from page 1 (docs/product.md, Tier list) while still answering from the five-minute
  * cache.
  */
 export function rewindTierList(

@@ -22,7 +22,7 @@ import {
 // The loader's part: this module is in the first chunk every page loads; the page's own helpers
 // are in sort-search.ts and rewind-tier-list.ts.
 
-/** Tier lists are rebuilt from the rollups at most every five minutes (SPEC.md §9). */
+/** Tier lists are rebuilt from the rollups at most every five minutes (docs/product.md, Constants). */
 export const TIER_LIST_CACHE_MS = 5 * 60_000;
 
 /** The role of the query string (`?role=TOP`); a missing or unknown role means all roles. */
