@@ -59,8 +59,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   'apps/web/src/features/admin/news/use-news-form.ts: useNewsForm',
   'apps/web/src/features/champions/test/champion-fixtures.ts: championPage',
   'apps/web/src/shared/ui/rank-emblem.tsx: drawing',
-  'bench/answers.bench.ts',
-  'bench/answers.bench.ts: answersOf',
   'bench/assets.bench.ts: assetsBench',
   'bench/scale-out.bench.ts: scaleOutBench',
   'bench/synthetic-aggregates.ts: syntheticAggregates',
