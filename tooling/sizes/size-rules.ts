@@ -1,6 +1,6 @@
 import type { FunctionSpan, MeasuredFile } from './function-spans.ts';
 
-/** The house limits (docs/architecture.md, "Conventions"). */
+/** The house limits (docs/style.md, "Habits"). */
 export const MAX_FILE_LINES = 600;
 export const MAX_FUNCTION_LINES = 80;
 
