@@ -2,6 +2,7 @@ import {
   GAME_NAME_LENGTH,
   hasControlCharacter,
   type RiotId,
+  riotIdKey,
   riotIdLength,
   TAG_LINE_LENGTH,
 } from './riot-id.ts';
@@ -99,7 +100,7 @@ function readName(fragment: string): MultiSearchName {
 
 const keyOf = (name: MultiSearchName) =>
   name.riotId
-    ? `${name.riotId.gameName.toLowerCase()}#${name.riotId.tagLine.toLowerCase()}`
+    ? riotIdKey(name.riotId.gameName, name.riotId.tagLine)
     : `!${name.input.toLowerCase()}`;
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatRiotId, GAME_NAME_LENGTH, parseRiotId, TAG_LINE_LENGTH } from './riot-id.ts';
+import {
+  formatRiotId,
+  GAME_NAME_LENGTH,
+  parseRiotId,
+  regionalRiotIdKey,
+  riotIdKey,
+  TAG_LINE_LENGTH,
+} from './riot-id.ts';
 import { GameNameSchema, TagLineSchema } from './summoners.schema.ts';
 
 describe('parseRiotId', () => {
@@ -85,5 +92,49 @@ describe('TagLineSchema', () => {
   it('rejects # and spaces', () => {
     expect(TagLineSchema.safeParse('K#R1').success).toBe(false);
     expect(TagLineSchema.safeParse('K R1').success).toBe(false);
+  });
+});
+
+describe('riotIdKey', () => {
+  it('ignores case', () => {
+    expect(riotIdKey('Hide on bush', 'KR1')).toBe(riotIdKey('hide ON BUSH', 'kr1'));
+    expect(riotIdKey('Hide on bush', 'KR1')).toBe('hide on bush#kr1');
+  });
+
+  it('is the same for composed and decomposed spellings', () => {
+    expect(riotIdKey('Ame\u0301lie', 'E\u0301U')).toBe(riotIdKey('Am\u00e9lie', '\u00c9U'));
+  });
+
+  it('folds Cyrillic and Greek case, Greek sigma the same wherever it stands', () => {
+    expect(riotIdKey('ВОЛК', 'РУ1')).toBe(riotIdKey('волк', 'ру1'));
+    expect(riotIdKey('ΟΔΥΣΣΕΥΣ', 'GR1')).toBe('οδυσσευσ#gr1');
+    expect(riotIdKey('ΟΔΥΣΣΕΥΣ', 'GR1')).not.toBe(riotIdKey('οδυσσευς', 'GR1'));
+  });
+
+  it('keeps the Turkish i letters apart', () => {
+    const keys = ['İpek', 'i\u0307pek', 'ipek', 'Ipek', 'ıpek'].map((name) =>
+      riotIdKey(name, 'TR1'),
+    );
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[0]).not.toBe(keys[2]);
+    expect(keys[2]).toBe(keys[3]);
+    expect(keys[3]).not.toBe(keys[4]);
+    expect(riotIdKey('I\u0307pek', 'TR1')).toBe(keys[0]);
+  });
+
+  it('is stable: the key of a key is itself', () => {
+    for (const [name, tag] of [
+      ['İpek', 'TR1'],
+      ['ΟΔΥΣΣΕΥΣ', 'GR1'],
+      ['Ame\u0301lie', 'EUW'],
+      ['Kılıç', 'TR1'],
+    ] as const) {
+      const [keyName = '', keyTag = ''] = riotIdKey(name, tag).split('#');
+      expect(riotIdKey(keyName, keyTag)).toBe(riotIdKey(name, tag));
+    }
+  });
+
+  it('has a variant qualified by region', () => {
+    expect(regionalRiotIdKey('euw1', 'Faker', 'KR1')).toBe('euw1:faker#kr1');
   });
 });

@@ -11,6 +11,32 @@ export interface RiotId {
   tagLine: string;
 }
 
+/** The capital I with a dot above (Turkish İ), which has no one-letter lower case. */
+const DOTTED_CAPITAL_I = '\u0130';
+
+/**
+ * A Riot ID's part in the key: NFC, each letter lower-cased on its own. That is the database's
+ * lower() (a Greek capital sigma is always σ, never the final ς), except the Turkish İ, kept as
+ * it is, so that it shares a key neither with i nor with i and a combining dot.
+ */
+function foldRiotIdPart(part: string): string {
+  let folded = '';
+  for (const letter of part.normalize('NFC')) {
+    folded += letter === DOTTED_CAPITAL_I ? letter : letter.toLowerCase();
+  }
+  return folded;
+}
+
+/** The key a Riot ID is cached and looked up by: `name#tag`, NFC, case-insensitive. */
+export function riotIdKey(gameName: string, tagLine: string): string {
+  return `${foldRiotIdPart(gameName)}#${foldRiotIdPart(tagLine)}`;
+}
+
+/** riotIdKey in one region: `region:name#tag`. */
+export function regionalRiotIdKey(region: string, gameName: string, tagLine: string): string {
+  return `${region}:${riotIdKey(gameName, tagLine)}`;
+}
+
 /**
  * Splits search input of the form `name#tag`. Returns null unless both parts are non-empty
  * after trimming (docs/product.md, Validation: such a submit is ignored without a message).

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { riotIdKey } from '@riftscope/contracts';
 import { type Platform, regionalRouteOf } from '@riftscope/riot';
-import { riotIdKey } from '../world/names.ts';
 import { platformOfPlatformId } from '../world/platforms.ts';
 import { type MatchIdFilter, selectMatchIds } from '../world/world.ts';
 

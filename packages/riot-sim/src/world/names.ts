@@ -321,8 +321,3 @@ export function puuidFor(rng: Rng): string {
   for (let i = 0; i < 78; i++) out += PUUID_ALPHABET.charAt(Math.floor(rng.next() * 64));
   return out;
 }
-
-/** The key Riot IDs are looked up by: case-insensitive, NFC-normalised. */
-export function riotIdKey(gameName: string, tagLine: string): string {
-  return `${gameName.normalize('NFC').toLowerCase()}#${tagLine.normalize('NFC').toLowerCase()}`;
-}

@@ -1,8 +1,9 @@
+import { riotIdKey } from '@riftscope/contracts';
 import type { Platform } from '@riftscope/riot';
 import { clamp, createRng, hashOf, type Rng } from '../random.ts';
 import { pairDuos } from './duos.ts';
 import { type GameData, ROLES, type Role } from './game-data.ts';
-import { gameNameFor, puuidFor, riotIdKey, tagLineFor } from './names.ts';
+import { gameNameFor, puuidFor, tagLineFor } from './names.ts';
 import { PLATFORM_PROFILES, type PlatformProfile } from './platforms.ts';
 
 export type Tier =

@@ -1,3 +1,4 @@
+import { riotIdKey } from '@riftscope/contracts';
 import type { Platform } from '@riftscope/riot';
 import type { DataDragon } from '@riftscope/riot/ddragon';
 import { createLru } from '../lru.ts';
@@ -7,7 +8,6 @@ import { matchDocument } from './match/match-document.ts';
 import { simulateMatch } from './match/simulate-match.ts';
 import { timelineDocument } from './match/timeline.ts';
 import type { SimMatch } from './match/types.ts';
-import { riotIdKey } from './names.ts';
 import {
   buildPlayers,
   type Division,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Region, UpdateStatus } from '@riftscope/contracts';
+import { type Region, riotIdKey, type UpdateStatus } from '@riftscope/contracts';
 import { Job, type JobsOptions, Queue, QueueEvents } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -62,7 +62,7 @@ const REFRESH_WAIT_MS = 120_000;
  */
 export function jobIdOf(job: IngestionJob): string {
   if (job.kind !== 'lookup') return `update-${job.region}-${job.puuid}`;
-  const riotId = `${job.region}/${job.gameName.toLowerCase()}#${job.tagLine.toLowerCase()}`;
+  const riotId = `${job.region}/${riotIdKey(job.gameName, job.tagLine)}`;
   return `lookup-${createHash('sha256').update(riotId).digest('base64url')}`;
 }
 

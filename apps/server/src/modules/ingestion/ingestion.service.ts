@@ -1,4 +1,9 @@
-import { MATCH_PAGE_SIZE, type MatchBracket, type Region } from '@riftscope/contracts';
+import {
+  MATCH_PAGE_SIZE,
+  type MatchBracket,
+  type Region,
+  regionalRiotIdKey,
+} from '@riftscope/contracts';
 import { type CallOptions, RiotApiError, type RiotClient } from '@riftscope/riot';
 import type { LeagueEntryDto, MatchDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -335,7 +340,7 @@ export function createIngestionService(deps: {
     async lookup(region: Region, gameName: string, tagLine: string): Promise<SummonerRow> {
       const known = await summoners.findByRiotId(region, gameName, tagLine);
       if (known?.fetchedAt) return known;
-      const key = `${region}:${gameName.toLowerCase()}#${tagLine.toLowerCase()}`;
+      const key = regionalRiotIdKey(region, gameName, tagLine);
       return lookups(key, () => fetchNew(region, gameName, tagLine));
     },
 

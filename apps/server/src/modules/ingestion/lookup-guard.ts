@@ -1,4 +1,4 @@
-import type { Region } from '@riftscope/contracts';
+import { type Region, regionalRiotIdKey } from '@riftscope/contracts';
 import type { AnswerCacheFactory } from '../../platform/answer-cache.ts';
 import { clientAddressKey } from '../../platform/client-address.ts';
 import { HttpError, notFound, rateLimited } from '../../platform/errors.ts';
@@ -41,11 +41,9 @@ export function guardLookups(deps: {
     maxEntries: 10_000,
     now: deps.now,
   });
-  const riotIdOf = (region: Region, gameName: string, tagLine: string) =>
-    `${region}:${gameName.toLowerCase()}#${tagLine.toLowerCase()}`;
   return {
     isKnownMissing: async (region, gameName, tagLine) =>
-      (await unknown.get(riotIdOf(region, gameName, tagLine), MISSING)) === true,
+      (await unknown.get(regionalRiotIdKey(region, gameName, tagLine), MISSING)) === true,
     firstPage: (row, gameName, tagLine) => jobs.firstPage(row, gameName, tagLine),
     update: (row) => jobs.update(row),
     refresh: (row, whenDone) => jobs.refresh(row, whenDone),
@@ -53,7 +51,7 @@ export function guardLookups(deps: {
     async lookup(region: Region, gameName: string, tagLine: string, client?: string) {
       const known = await summoners.findByRiotId(region, gameName, tagLine);
       if (known?.fetchedAt) return known;
-      const riotId = riotIdOf(region, gameName, tagLine);
+      const riotId = regionalRiotIdKey(region, gameName, tagLine);
       if (await unknown.get(riotId, MISSING)) throw notFound(SUMMONER_NOT_FOUND);
       if (client !== undefined) {
         const wait = await quota.take(clientAddressKey(client), riotId);

@@ -1,4 +1,4 @@
-import type { QueueFilter } from '@riftscope/contracts';
+import { type QueueFilter, riotIdKey } from '@riftscope/contracts';
 import {
   and,
   count,
@@ -22,10 +22,15 @@ import { inQueue, notRemake } from './conditions.ts';
 import type { FetchedSummoner, RankedInput, RankedRow, SummonerRow } from './player-rows.ts';
 import { recordSnapshots } from './rank-history.repository.ts';
 
-const sameRiotId = (gameName: string, tagLine: string) =>
+/**
+ * The rows whose Riot ID the database's lower() (the index's expression) folds as it folds
+ * this one: every row of the same riotIdKey, and the few that only lower() confuses with it (it
+ * makes the Turkish İ an i), which findByRiotId leaves out by the key.
+ */
+const sameLoweredRiotId = (gameName: string, tagLine: string) =>
   and(
-    eq(sql`lower(${summoners.gameName})`, gameName.toLowerCase()),
-    eq(sql`lower(${summoners.tagLine})`, tagLine.toLowerCase()),
+    eq(sql`lower(${summoners.gameName})`, sql`lower(${gameName.normalize('NFC')})`),
+    eq(sql`lower(${summoners.tagLine})`, sql`lower(${tagLine.normalize('NFC')})`),
   );
 
 export function createSummonersRepository(db: Database) {
@@ -36,15 +41,18 @@ export function createSummonersRepository(db: Database) {
       gameName: string,
       tagLine: string,
     ): Promise<SummonerRow | null> {
-      const [row] = await db
+      const rows = await db
         .select()
         .from(summoners)
         .where(
-          and(sameRiotId(gameName, tagLine), region ? eq(summoners.region, region) : undefined),
+          and(
+            sameLoweredRiotId(gameName, tagLine),
+            region ? eq(summoners.region, region) : undefined,
+          ),
         )
-        .orderBy(sql`${summoners.fetchedAt} desc nulls last`, desc(summoners.id))
-        .limit(1);
-      return row ?? null;
+        .orderBy(sql`${summoners.fetchedAt} desc nulls last`, desc(summoners.id));
+      const key = riotIdKey(gameName, tagLine);
+      return rows.find((row) => riotIdKey(row.gameName, row.tagLine) === key) ?? null;
     },
 
     async findByPuuid(region: string, puuid: string): Promise<SummonerRow | null> {

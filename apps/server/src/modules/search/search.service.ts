@@ -1,4 +1,4 @@
-import type { SummonerSearchResult } from '@riftscope/contracts';
+import { riotIdKey, type SummonerSearchResult } from '@riftscope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { toSearchResult } from './search.mapper.ts';
 import type { SearchCandidate, SearchRepository } from './search.repository.ts';
@@ -61,10 +61,10 @@ export function rankPrefixHits(
   tag: string | null = null,
 ): SearchCandidate[] {
   const wanted = name.toLowerCase();
-  const wantedTag = tag?.toLowerCase();
+  const wantedRiotId = tag === null ? null : riotIdKey(name, tag);
   const unique = [...new Map(candidates.map((c) => [c.id, c])).values()];
   const key = (c: SearchCandidate) => ({
-    isRiotId: c.gameName.toLowerCase() === wanted && c.tagLine.toLowerCase() === wantedTag,
+    isRiotId: riotIdKey(c.gameName, c.tagLine) === wantedRiotId,
     isFetched: c.isFetched,
     isExact: c.gameName.toLowerCase() === wanted,
     length: length(c.gameName),
