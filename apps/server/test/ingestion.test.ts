@@ -13,10 +13,8 @@ import type { GameDataMapper } from '../src/modules/riot-data/game-data.mapper.t
 import { createMatchesRepository } from '../src/modules/riot-data/matches.repository.ts';
 import type { SummonerRow } from '../src/modules/riot-data/player-rows.ts';
 import type { SummonersRepository } from '../src/modules/riot-data/summoners.repository.ts';
-import {
-  createSummonersService,
-  TOP_CHAMPIONS,
-} from '../src/modules/summoners/summoners.service.ts';
+import { TOP_CHAMPIONS } from '../src/modules/summoners/player-panels.ts';
+import { createSummonersService } from '../src/modules/summoners/summoners.service.ts';
 import { TEST_DATABASES } from './databases.ts';
 import {
   lookUpWithMatches,
@@ -653,7 +651,7 @@ describe('top champions rule', () => {
     });
     const {
       data: [ahri],
-    } = await service.topChampions('euw1', 'Someone', 'EUW', 'en');
+    } = await service.topChampions({ region: 'euw1', gameName: 'Someone', tagLine: 'EUW' }, 'en');
     expect(ahri).toMatchObject({
       games: 0,
       wins: 0,

@@ -3,7 +3,7 @@ import type { Player } from '@riftscope/riot-sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { summoners } from '../src/db/schema.ts';
-import { NOT_STORED_YET } from '../src/modules/summoners/summoners.service.ts';
+import { NOT_STORED_YET } from '../src/modules/summoners/player-request.ts';
 import { PAGE_RENDER_HEADER, PAGE_RENDER_KEY } from '../src/platform/page-render-request.ts';
 import { TEST_DATABASES } from './databases.ts';
 import {

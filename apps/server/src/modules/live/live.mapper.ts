@@ -17,7 +17,7 @@ import type {
 } from '@riftscope/riot/schemas';
 import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import type { GamesTally } from '../riot-data/live.repository.ts';
-import { percent } from '../summoners/summoners.service.ts';
+import { percent } from '../summoners/player-panels.ts';
 
 /** A ranked standing as Riot or our table spells it. */
 export interface RankInput {

@@ -20,11 +20,8 @@ import type { PlayerStatsRepository } from '../riot-data/player-stats.repository
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import { summarizeRecent } from '../summoners/player-stats.service.ts';
 import { toRankedPair } from '../summoners/summoners.mapper.ts';
-import {
-  ANSWER_CACHE_MS,
-  riotIdKey,
-  type SummonersService,
-} from '../summoners/summoners.service.ts';
+import { riotIdKey } from '../summoners/player-request.ts';
+import { ANSWER_CACHE_MS, type SummonersService } from '../summoners/summoners.service.ts';
 
 /** No player of the lobby is still to be fetched. */
 const isSettled = (lobby: MultiSearch) => lobby.entries.every((e) => e.status !== 'pending');

@@ -221,12 +221,30 @@ describe('player figures answers', () => {
 
   it('answers repeat views from the cache, per queue and season, until an Update forgets them', async () => {
     const { service, summoners, reads, store } = setUp();
-    await service.recent('euw1', 'Faker', 'KR1', 'solo', 'en');
-    await service.recent('euw1', 'FAKER', 'kr1', 'solo', 'en');
-    await service.recent('euw1', 'Faker', 'KR1', 'aram', 'en');
-    await service.champions('euw1', 'Faker', 'KR1', 'all', undefined, 'en');
-    await service.champions('euw1', 'Faker', 'KR1', 'all', 2024, 'en');
-    await service.champions('euw1', 'Faker', 'KR1', 'all', undefined, 'en');
+    await service.recent(
+      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+      { queue: 'solo', lang: 'en' },
+    );
+    await service.recent(
+      { region: 'euw1', gameName: 'FAKER', tagLine: 'kr1' },
+      { queue: 'solo', lang: 'en' },
+    );
+    await service.recent(
+      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+      { queue: 'aram', lang: 'en' },
+    );
+    await service.champions(
+      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+      { queue: 'all', season: undefined, lang: 'en' },
+    );
+    await service.champions(
+      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+      { queue: 'all', season: 2024, lang: 'en' },
+    );
+    await service.champions(
+      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+      { queue: 'all', season: undefined, lang: 'en' },
+    );
     expect(reads).toEqual([
       'recent:solo',
       'recent:aram',
@@ -236,10 +254,16 @@ describe('player figures answers', () => {
 
     // An Update of a player not fetched yet looks it up, then drops every cached answer.
     store(null);
-    await summoners.update('euw1', 'Faker', 'KR1');
+    await summoners.update({ region: 'euw1', gameName: 'Faker', tagLine: 'KR1' });
     store(known);
-    await service.recent('euw1', 'Faker', 'KR1', 'solo', 'en');
-    await service.champions('euw1', 'Faker', 'KR1', 'all', undefined, 'en');
+    await service.recent(
+      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+      { queue: 'solo', lang: 'en' },
+    );
+    await service.champions(
+      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+      { queue: 'all', season: undefined, lang: 'en' },
+    );
     expect(reads.slice(4)).toEqual(['recent:solo', 'champions:all:null']);
   });
 
@@ -247,20 +271,47 @@ describe('player figures answers', () => {
     const { service, summoners, reads, store } = setUp();
     const names = (summary: { champions: { champion_name: string }[] }) =>
       summary.champions.map((c) => c.champion_name);
-    expect(names(await service.recent('euw1', 'Faker', 'KR1', 'all', 'en'))).toEqual(['LeeSin']);
-    expect(names(await service.recent('euw1', 'Faker', 'KR1', 'all', 'ru'))).toEqual(['ru:LeeSin']);
-    expect(names(await service.recent('euw1', 'Faker', 'KR1', 'all', 'en'))).toEqual(['LeeSin']);
+    expect(
+      names(
+        await service.recent(
+          { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+          { queue: 'all', lang: 'en' },
+        ),
+      ),
+    ).toEqual(['LeeSin']);
+    expect(
+      names(
+        await service.recent(
+          { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+          { queue: 'all', lang: 'ru' },
+        ),
+      ),
+    ).toEqual(['ru:LeeSin']);
+    expect(
+      names(
+        await service.recent(
+          { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+          { queue: 'all', lang: 'en' },
+        ),
+      ),
+    ).toEqual(['LeeSin']);
     const tab = (lang: 'en' | 'ru') =>
-      service.champions('euw1', 'Faker', 'KR1', 'all', undefined, lang);
+      service.champions(
+        { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+        { queue: 'all', season: undefined, lang: lang },
+      );
     expect((await tab('ru')).data.map((c) => c.champion_name)).toEqual(['ru:Jinx']);
     expect((await tab('en')).data.map((c) => c.champion_name)).toEqual(['Jinx']);
     expect((await tab('ru')).data.map((c) => c.champion_name)).toEqual(['ru:Jinx']);
     expect(reads).toEqual(['recent:all', 'recent:all', 'champions:all:null', 'champions:all:null']);
 
     store(null);
-    await summoners.update('euw1', 'Faker', 'KR1');
+    await summoners.update({ region: 'euw1', gameName: 'Faker', tagLine: 'KR1' });
     store(known);
-    await service.recent('euw1', 'Faker', 'KR1', 'all', 'ru');
+    await service.recent(
+      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+      { queue: 'all', lang: 'ru' },
+    );
     await tab('en');
     await tab('ru');
     expect(reads.slice(4)).toEqual(['recent:all', 'champions:all:null', 'champions:all:null']);
@@ -269,11 +320,19 @@ describe('player figures answers', () => {
   it('answers 404 for a player not fetched from Riot', async () => {
     const { service, store } = setUp();
     store(null);
-    await expect(service.recent('euw1', 'Nobody', 'EUW', 'all', 'en')).rejects.toMatchObject({
+    await expect(
+      service.recent(
+        { region: 'euw1', gameName: 'Nobody', tagLine: 'EUW' },
+        { queue: 'all', lang: 'en' },
+      ),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
     await expect(
-      service.champions('euw1', 'Nobody', 'EUW', 'all', undefined, 'en'),
+      service.champions(
+        { region: 'euw1', gameName: 'Nobody', tagLine: 'EUW' },
+        { queue: 'all', season: undefined, lang: 'en' },
+      ),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

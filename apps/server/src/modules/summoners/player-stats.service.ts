@@ -6,7 +6,6 @@ import {
   RECENT_CHAMPIONS,
   RECENT_GAMES,
   type RecentSummary,
-  type Region,
   seasonOf,
 } from '@riftscope/contracts';
 import type { GameDataCatalog, GameDataMapper } from '../riot-data/game-data.mapper.ts';
@@ -15,13 +14,9 @@ import type {
   PlayerStatsRepository,
   RecentGameRow,
 } from '../riot-data/player-stats.repository.ts';
-import {
-  type PlayerReads,
-  percent,
-  riotIdKey,
-  round1,
-  type SummonersService,
-} from './summoners.service.ts';
+import { percent, round1 } from './player-panels.ts';
+import { type PlayerRequest, playerGroup } from './player-request.ts';
+import type { SummonersService } from './summoners.service.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -148,17 +143,12 @@ export function createPlayerStatsService(deps: {
 
   return {
     async recent(
-      region: Region,
-      gameName: string,
-      tagLine: string,
-      queue: QueueFilter,
-      lang: Language,
-      reads: PlayerReads = 'riot',
+      player: PlayerRequest,
+      { queue, lang }: { queue: QueueFilter; lang: Language },
     ): Promise<RecentSummary> {
-      const group = riotIdKey(gameName, tagLine);
-      const field = `${region}:${queue}:${lang}`;
-      return summaries.remember(group, field, async () => {
-        const row = await players.known(region, gameName, tagLine, reads);
+      const field = `${player.region}:${queue}:${lang}`;
+      return summaries.remember(playerGroup(player), field, async () => {
+        const row = await players.known(player);
         return summarizeRecent(
           queue,
           await stats.recentGames(row.puuid, queue, RECENT_GAMES),
@@ -169,18 +159,13 @@ export function createPlayerStatsService(deps: {
 
     /** `season` undefined: the latest season the player has stored games in. */
     async champions(
-      region: Region,
-      gameName: string,
-      tagLine: string,
-      queue: QueueFilter,
-      season: number | undefined,
-      lang: Language,
-      reads: PlayerReads = 'riot',
+      player: PlayerRequest,
+      request: { queue: QueueFilter; season: number | undefined; lang: Language },
     ): Promise<PlayerChampions> {
-      const group = riotIdKey(gameName, tagLine);
-      const field = `${region}:${queue}:${season ?? 'latest'}:${lang}`;
-      return championTabs.remember(group, field, async () => {
-        const row = await players.known(region, gameName, tagLine, reads);
+      const { queue, season, lang } = request;
+      const field = `${player.region}:${queue}:${season ?? 'latest'}:${lang}`;
+      return championTabs.remember(playerGroup(player), field, async () => {
+        const row = await players.known(player);
         const found = await stats.championSeason(row.puuid, queue, season ?? null);
         return {
           queue,

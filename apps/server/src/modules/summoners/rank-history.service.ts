@@ -4,14 +4,14 @@ import {
   type RankHistory,
   type RankHistoryQueue,
   type RankSnapshot,
-  type Region,
   seasonOf,
 } from '@riftscope/contracts';
 import type {
   RankHistoryRepository,
   RankSnapshotRow,
 } from '../riot-data/rank-history.repository.ts';
-import { type PlayerReads, riotIdKey, type SummonersService } from './summoners.service.ts';
+import { type PlayerRequest, playerGroup } from './player-request.ts';
+import type { SummonersService } from './summoners.service.ts';
 
 /** Riot's queue type of each rank-history queue. */
 export const QUEUE_TYPES: Readonly<Record<RankHistoryQueue, string>> = {
@@ -57,17 +57,10 @@ export function createRankHistoryService(deps: {
   const { players, ranks } = deps;
   const answers = players.playerAnswers<RankHistory>('rank-history');
   return {
-    async history(
-      region: Region,
-      gameName: string,
-      tagLine: string,
-      queue: RankHistoryQueue,
-      reads: PlayerReads = 'riot',
-    ): Promise<RankHistory> {
-      const group = riotIdKey(gameName, tagLine);
-      const field = `${region}:${queue}`;
-      return answers.remember(group, field, async () => {
-        const row = await players.known(region, gameName, tagLine, reads);
+    async history(player: PlayerRequest, queue: RankHistoryQueue): Promise<RankHistory> {
+      const field = `${player.region}:${queue}`;
+      return answers.remember(playerGroup(player), field, async () => {
+        const row = await players.known(player);
         const rows = await ranks.list(row.region, row.puuid, QUEUE_TYPES[queue]);
         const peak = seasonPeak(rows);
         return { data: rows.map(toSnapshot), peak: peak && toSnapshot(peak) };

@@ -8,18 +8,14 @@ import {
   listTopChampions,
   updateSummoner,
 } from '@riftscope/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
 import type { RiotSpendLimits } from '../../platform/config.ts';
-import { isPageRenderRequest } from '../../platform/page-render-request.ts';
 import { requestLanguage } from '../../platform/request-language.ts';
 import { bindRoute } from '../../platform/route.ts';
+import { playerOf, readsOf } from './player-request.ts';
 import type { RankHistoryService } from './rank-history.service.ts';
-import type { PlayerReads, SummonersService } from './summoners.service.ts';
-
-/** A page render's requests are answered from stored data alone; a visitor's may ask Riot. */
-export const readsOf = (req: FastifyRequest): PlayerReads =>
-  isPageRenderRequest(req) ? 'stored' : 'riot';
+import type { SummonersService } from './summoners.service.ts';
 
 export function registerSummonerRoutes(
   app: FastifyInstance,
@@ -35,7 +31,7 @@ export function registerSummonerRoutes(
     app,
     guard,
     getSummoner,
-    ({ params: p, req }) => summoners.get(p.region, p.gameName, p.tagLine, req.ip, readsOf(req)),
+    ({ params: p, req }) => summoners.get(playerOf(p, req)),
     lookups,
   );
   bindRoute(
@@ -44,15 +40,13 @@ export function registerSummonerRoutes(
     listSummonerMatches,
     ({ params: p, query: q, req }) =>
       summoners.matches(
-        q.region,
-        p.gameName,
-        p.tagLine,
-        q.page,
-        q.perPage,
-        q.queue,
-        requestLanguage(q, req.headers['accept-language']),
-        req.ip,
-        readsOf(req),
+        { ...p, region: q.region, client: req.ip, reads: readsOf(req) },
+        {
+          page: q.page,
+          perPage: q.perPage,
+          queue: q.queue,
+          lang: requestLanguage(q, req.headers['accept-language']),
+        },
       ),
     lookups,
   );
@@ -60,39 +54,22 @@ export function registerSummonerRoutes(
     app,
     guard,
     updateSummoner,
-    ({ params: p, req }) => summoners.update(p.region, p.gameName, p.tagLine, req.ip),
+    ({ params: p, req }) => summoners.update({ ...p, client: req.ip }),
     { config: { rateLimit: { max: limits.updatesPerIpPerMinute, timeWindow: '1 minute' } } },
   );
-  bindRoute(app, guard, getUpdateStatus, ({ params: p }) =>
-    summoners.updateStatus(p.region, p.gameName, p.tagLine),
-  );
+  bindRoute(app, guard, getUpdateStatus, ({ params: p }) => summoners.updateStatus(p));
   bindRoute(app, guard, getTopChampionsPanel, ({ params: p, query: q, req }) =>
-    summoners.topChampions(
-      p.region,
-      p.gameName,
-      p.tagLine,
-      requestLanguage(q, req.headers['accept-language']),
-      readsOf(req),
-    ),
+    summoners.topChampions(playerOf(p, req), requestLanguage(q, req.headers['accept-language'])),
   );
   bindRoute(
     app,
     guard,
     listTopChampions,
     async ({ params: p, query: q, req }) =>
-      (
-        await summoners.topChampions(
-          p.region,
-          p.gameName,
-          p.tagLine,
-          requestLanguage(q, req.headers['accept-language']),
-        )
-      ).data,
+      (await summoners.topChampions(p, requestLanguage(q, req.headers['accept-language']))).data,
   );
-  bindRoute(app, guard, listFriends, ({ params: p, req }) =>
-    summoners.friends(p.region, p.gameName, p.tagLine, readsOf(req)),
-  );
+  bindRoute(app, guard, listFriends, ({ params: p, req }) => summoners.friends(playerOf(p, req)));
   bindRoute(app, guard, getRankHistory, ({ params: p, query: q, req }) =>
-    rankHistory.history(p.region, p.gameName, p.tagLine, q.queue, readsOf(req)),
+    rankHistory.history(playerOf(p, req), q.queue),
   );
 }
