@@ -9,6 +9,7 @@ import {
   parseMultiSearch,
   RECENT_GAMES,
   type Region,
+  riotIdKey,
 } from '@riftscope/contracts';
 import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answer-cache.ts';
 import { unlessUnavailable } from '../../platform/errors.ts';
@@ -20,7 +21,6 @@ import type { PlayerStatsRepository } from '../riot-data/player-stats.repository
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import { summarizeRecent } from '../summoners/player-stats.service.ts';
 import { toRankedPair } from '../summoners/summoners.mapper.ts';
-import { riotIdKey } from '../summoners/player-request.ts';
 import { ANSWER_CACHE_MS, type SummonersService } from '../summoners/summoners.service.ts';
 
 /** No player of the lobby is still to be fetched. */
