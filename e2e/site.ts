@@ -1,4 +1,4 @@
-import type { MetaPage, NewsItem } from '@riftscope/contracts';
+import { INFO_PAGES, type NewsItem } from '@riftscope/contracts';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 import { LANGUAGES, type Language, metaTitle, TEXTS } from './texts.ts';
@@ -46,23 +46,13 @@ export function firstArticle(lang: Language): Promise<NewsItem> {
   return article;
 }
 
-/** The static information pages: URL segment, texts in pages.json, metadata page. */
-export const INFO_PAGES = [
-  ['about', 'about', 'about'],
-  ['contacts', 'contacts', 'contacts'],
-  ['privacy-policy', 'privacy', 'privacy'],
-  ['terms-of-service', 'terms', 'terms'],
-  ['legal', 'legal', 'legal'],
-  ['cookies', 'cookies', 'cookies'],
-] as const satisfies readonly (readonly [string, string, MetaPage])[];
-
 /** The names of the public pages, in the order the tests visit them. */
 export const PUBLIC_PAGE_NAMES = [
   'home',
   'news',
   'article',
   'tier-list',
-  ...INFO_PAGES.map(([segment]) => segment),
+  ...INFO_PAGES.map((info) => info.segment),
   'not-found',
 ] as const;
 export type PublicPageName = (typeof PUBLIC_PAGE_NAMES)[number];
@@ -107,10 +97,9 @@ export async function publicPage(lang: Language, name: PublicPageName): Promise<
         alternatePaths: {},
       };
     default: {
-      const info = INFO_PAGES.find(([segment]) => segment === name);
+      const info = INFO_PAGES.find(({ segment }) => segment === name);
       if (!info) throw new Error(`unknown page ${name}`);
-      const [segment, textsKey, metaPage] = info;
-      return page(`/${segment}`, texts.pages[textsKey].title, metaTitle(lang, metaPage));
+      return page(`/${info.segment}`, texts.pages[info.texts].title, metaTitle(lang, info.texts));
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATH_MAX, sitePageOf } from './site-pages.ts';
+import { INFO_PAGES, PAGE_PATH_MAX, SITE_PAGE_TABLE, sitePageOf } from './site-pages.ts';
 
 describe('sitePageOf', () => {
   it.each([
@@ -41,5 +41,28 @@ describe('sitePageOf', () => {
     const slug = 'a'.repeat(PAGE_PATH_MAX - '/en/news/'.length);
     expect(sitePageOf(`/en/news/${slug}`)).toBe('/:lang/news/:slug');
     expect(sitePageOf(`/en/news/${slug}a`)).toBeNull();
+  });
+});
+
+describe('SITE_PAGE_TABLE', () => {
+  it('names each page once', () => {
+    const paths = SITE_PAGE_TABLE.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lists in the sitemap only pages open to search engines', () => {
+    const listed = SITE_PAGE_TABLE.filter((page) => page.isInSitemap);
+    expect(listed.filter((page) => !page.isIndexed)).toEqual([]);
+  });
+
+  it('links the information pages from the footer, each with its texts', () => {
+    expect(INFO_PAGES).toEqual([
+      { segment: 'about', texts: 'about' },
+      { segment: 'contacts', texts: 'contacts' },
+      { segment: 'privacy-policy', texts: 'privacy' },
+      { segment: 'terms-of-service', texts: 'terms' },
+      { segment: 'legal', texts: 'legal' },
+      { segment: 'cookies', texts: 'cookies' },
+    ]);
   });
 });

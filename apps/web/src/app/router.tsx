@@ -1,4 +1,4 @@
-import { initialLanguage, isLanguage } from '@riftscope/contracts';
+import { INFO_PAGES, initialLanguage, isLanguage } from '@riftscope/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
@@ -19,16 +19,6 @@ import { LanguageLayout } from './language-layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-
-/** The static information pages and the texts each shows (docs/product.md, Routes). */
-export const INFO_PAGES = [
-  ['about', 'about'],
-  ['contacts', 'contacts'],
-  ['privacy-policy', 'privacy'],
-  ['terms-of-service', 'terms'],
-  ['legal', 'legal'],
-  ['cookies', 'cookies'],
-] as const;
 
 const adminSection = (adminSection: AdminRouteHandle['adminSection']): AdminRouteHandle => ({
   adminSection,
@@ -186,11 +176,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       Component: m.NewsArticlePage,
                     })),
                 },
-                ...INFO_PAGES.map(([path, page]) => ({
-                  path,
+                ...INFO_PAGES.map(({ segment, texts }) => ({
+                  path: segment,
                   lazy: () =>
                     import('../features/static-pages/static-page.tsx').then((m) => ({
-                      Component: () => <m.StaticPage page={page} />,
+                      Component: () => <m.StaticPage page={texts} />,
                     })),
                 })),
                 {

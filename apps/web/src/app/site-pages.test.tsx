@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '@riftscope/contracts';
+import { SITE_PAGE_TABLE, SITE_PAGES } from '@riftscope/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -23,5 +23,18 @@ describe('the site pages the server counts views of', () => {
   it("are the router's pages, one for one", () => {
     const pages = pagesOf(createRoutes(new QueryClient()));
     expect([...pages].sort()).toEqual([...SITE_PAGES].sort());
+  });
+});
+
+describe("contracts' page table", () => {
+  const routed = new Set(pagesOf(createRoutes(new QueryClient())));
+  const tabled = new Set<string>(SITE_PAGE_TABLE.map((page) => page.path));
+
+  it('has each route the router declares', () => {
+    expect([...routed].filter((path) => !tabled.has(path))).toEqual([]);
+  });
+
+  it('has no page the router does not declare', () => {
+    expect([...tabled].filter((path) => !routed.has(path))).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language, type MetaTexts } from '@riftscope/contracts';
+import {
+  FALLBACK_LANGUAGE,
+  INFO_PAGES,
+  LANGUAGES,
+  type Language,
+  type MetaTexts,
+} from '@riftscope/contracts';
 import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type admin from '../locales/en/admin.json';
@@ -115,14 +121,7 @@ export function namespacesOfPath(pathname: string): Namespace[] {
   return ['common', 'meta'];
 }
 
-const INFO_SECTIONS = new Set([
-  'about',
-  'contacts',
-  'privacy-policy',
-  'terms-of-service',
-  'legal',
-  'cookies',
-]);
+const INFO_SECTIONS = new Set<string>(INFO_PAGES.map((info) => info.segment));
 
 /** What every i18next instance of the app is set up with, in the browser and on the server. */
 export const I18N_OPTIONS = {

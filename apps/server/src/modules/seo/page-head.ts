@@ -7,6 +7,7 @@ import {
   GameNameSchema,
   isLanguage,
   isRegion,
+  isWithoutParameters,
   type Language,
   META_TEXTS,
   type MetaPage,
@@ -15,29 +16,37 @@ import {
   type PageMetaInput,
   pageMeta,
   pageTexts,
+  pathAfterLanguage,
   readChampionSearch,
   regionLabel,
+  SITE_PAGE_TABLE,
+  type SitePageEntry,
   TagLineSchema,
 } from '@riftscope/contracts';
 
-/** Public pages without parameters, by the path after the language (docs/product.md, Routes). */
-export const STATIC_PAGES: Readonly<Record<string, MetaPage>> = {
-  '': 'home',
-  '/news': 'news',
-  '/tier-list': 'tier_list',
-  '/about': 'about',
-  '/contacts': 'contacts',
-  '/privacy-policy': 'privacy',
-  '/terms-of-service': 'terms',
-  '/legal': 'legal',
-  '/cookies': 'cookies',
-};
+/**
+ * The pages under the language with one address each and a head from their key alone, by the
+ * path after the language (contracts' page table): the champions list names its filters
+ * instead, and the profile area has a rule of its own (below).
+ */
+const LANGUAGE_PAGES: ReadonlyMap<string, SitePageEntry> = new Map(
+  SITE_PAGE_TABLE.flatMap((entry) => {
+    const path = pathAfterLanguage(entry.path);
+    return path !== null && isWithoutParameters(entry.path) && !path.startsWith('/profile')
+      ? [[path, entry] as const]
+      : [];
+  }),
+);
 
-/** The profile area's child pages with a title of their own; any other is the profile home. */
-const PROFILE_PAGES: Readonly<Record<string, MetaPage>> = {
-  favorites: 'profile_favorites',
-  settings: 'profile_settings',
-};
+/** The profile area's pages by the segment after `profile`; any other is the profile home. */
+const PROFILE_PAGES: ReadonlyMap<string, MetaPage> = new Map(
+  SITE_PAGE_TABLE.flatMap((entry) => {
+    const path = pathAfterLanguage(entry.path);
+    return path?.startsWith('/profile/')
+      ? [[path.slice('/profile/'.length), entry.head] as const]
+      : [];
+  }),
+);
 
 /** A champion of Data Dragon as its page's head names it. */
 export interface ChampionHead {
@@ -170,13 +179,18 @@ export function createPageHeadResolver(deps: { site: string; lookups: PageHeadLo
       const lang = first;
       if (section === undefined)
         return head(lang, { path: '', ...pageTexts(META_TEXTS[lang], 'home') });
-      const staticPage = params.length === 0 ? STATIC_PAGES[`/${section}`] : undefined;
-      if (staticPage)
-        return head(lang, { path: `/${section}`, ...pageTexts(META_TEXTS[lang], staticPage) });
-      if (section === 'news' && params.length === 1) return article(lang, params[0] ?? '');
       if (section === 'champions' && params.length <= 1) {
         return champions(lang, params[0] ?? null, readChampionSearch(searchOf(url)));
       }
+      const page = params.length === 0 ? LANGUAGE_PAGES.get(`/${section}`) : undefined;
+      if (page) {
+        return head(lang, {
+          path: `/${section}`,
+          ...pageTexts(META_TEXTS[lang], page.head),
+          ...(page.isIndexed ? {} : { isNoIndex: true }),
+        });
+      }
+      if (section === 'news' && params.length === 1) return article(lang, params[0] ?? '');
       if ((section === 'summoner' || section === 'live') && params.length === 3) {
         return player(lang, section, params);
       }
@@ -188,17 +202,10 @@ export function createPageHeadResolver(deps: { site: string; lookups: PageHeadLo
           isNoIndex: true,
         });
       }
-      if (section === 'reset-password' && params.length === 0) {
-        return head(lang, {
-          path: '/reset-password',
-          ...pageTexts(META_TEXTS[lang], 'reset_password'),
-          isNoIndex: true,
-        });
-      }
       if (section === 'profile') {
         return head(lang, {
           path: '/profile',
-          ...pageTexts(META_TEXTS[lang], PROFILE_PAGES[params[0] ?? ''] ?? 'profile'),
+          ...pageTexts(META_TEXTS[lang], PROFILE_PAGES.get(params[0] ?? '') ?? 'profile'),
           isNoIndex: true,
         });
       }

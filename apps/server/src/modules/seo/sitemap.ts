@@ -2,11 +2,13 @@ import {
   alternateLinks,
   championPagePath,
   escapeHtml,
+  isWithoutParameters,
   LANGUAGES,
   type Language,
   pageUrl,
+  pathAfterLanguage,
+  SITE_PAGE_TABLE,
 } from '@riftscope/contracts';
-import { STATIC_PAGES } from './page-head.ts';
 
 /** A published article as the sitemap lists it. */
 export interface SitemapArticle {
@@ -15,6 +17,12 @@ export interface SitemapArticle {
 }
 
 const xml = (text: string) => escapeHtml(text, { xml: true });
+
+/** The pages of contracts' page table the sitemap lists as they are, by the path after the language. */
+const SITEMAP_PAGES = SITE_PAGE_TABLE.flatMap((entry) => {
+  const path = pathAfterLanguage(entry.path);
+  return entry.isInSitemap && isWithoutParameters(entry.path) && path !== null ? [path] : [];
+});
 
 /** One `<url>` per language of a page, each linking all languages and x-default. */
 function urlEntries(
@@ -38,9 +46,9 @@ function urlEntries(
 }
 
 /**
- * The sitemap: every public page without parameters in the three languages, the champions list
- * and each champion's page (once, without filters), then every published article under its
- * slug in each language, with hreflang alternates throughout.
+ * The sitemap: the page table's sitemap pages without parameters in the three languages (the
+ * champions list among them), each champion's page (once, without filters), then every published
+ * article under its slug in each language, with hreflang alternates throughout.
  */
 export function renderSitemap(
   site: string,
@@ -48,8 +56,7 @@ export function renderSitemap(
   championKeys: readonly string[] = [],
 ): string {
   const entries = [
-    ...Object.keys(STATIC_PAGES).flatMap((path) => urlEntries(site, path, {}, null)),
-    ...urlEntries(site, '/champions', {}, null),
+    ...SITEMAP_PAGES.flatMap((path) => urlEntries(site, path, {}, null)),
     ...championKeys.flatMap((key) => urlEntries(site, championPagePath(key), {}, null)),
     ...articles.flatMap((a) => {
       const paths = Object.fromEntries(

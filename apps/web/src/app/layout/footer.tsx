@@ -1,17 +1,8 @@
-import type { Language } from '@riftscope/contracts';
+import { INFO_PAGES, type Language } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { config } from '../../lib/config.ts';
 import { useNow } from '../../lib/render-clock.ts';
-
-const INFO_PAGES = [
-  ['about', 'footer.about'],
-  ['contacts', 'footer.contacts'],
-  ['privacy-policy', 'footer.privacy'],
-  ['terms-of-service', 'footer.terms'],
-  ['legal', 'footer.legal'],
-  ['cookies', 'footer.cookies'],
-] as const;
 
 /** Info pages, the site's channels, copyright and the not-affiliated-with-Riot statement. */
 export function Footer({ language }: { language: Language }) {
@@ -30,10 +21,10 @@ export function Footer({ language }: { language: Language }) {
         <div className="flex flex-col gap-6 sm:flex-row sm:gap-12">
           <nav aria-label={t('footer.info_label')}>
             <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:grid-cols-1">
-              {INFO_PAGES.map(([path, key]) => (
-                <li key={path}>
-                  <Link to={`/${language}/${path}`} className="text-muted hover:text-text">
-                    {t(key)}
+              {INFO_PAGES.map(({ segment, texts }) => (
+                <li key={segment}>
+                  <Link to={`/${language}/${segment}`} className="text-muted hover:text-text">
+                    {t(`footer.${texts}`)}
                   </Link>
                 </li>
               ))}

@@ -1,9 +1,11 @@
+import type { InfoPageTexts } from '@riftscope/contracts';
 import { Fragment, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../lib/config.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
-export type StaticPageName = 'about' | 'contacts' | 'privacy' | 'terms' | 'legal' | 'cookies';
+/** An information page of contracts' page table, by its texts key. */
+export type StaticPageName = InfoPageTexts;
 
 interface Section {
   heading: string;
