@@ -1,3 +1,7 @@
+/**
+ * Random writes of an ingest for the champion aggregates' tests: simulator matches bent at random,
+ * repeated, batched and stored concurrently with their timelines, and what the tables hold after.
+ */
 import type { MatchBracket } from '@riftscope/contracts';
 import type { ItemClasses } from '@riftscope/riot/ddragon';
 import {
@@ -8,33 +12,29 @@ import {
 } from '@riftscope/riot/schemas';
 import type { World } from '@riftscope/riot-sim';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../src/db/client.ts';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { Database } from '../src/db/client.ts';
 import {
   createMatchesRepository,
   type MatchesRepository,
 } from '../src/modules/riot-data/matches.repository.ts';
-import { rebuildRollups } from '../src/modules/riot-data/rollups.repository.ts';
-import { patchOf } from '../src/modules/riot-data/rollups.ts';
-import { TEST_DATABASES } from './databases.ts';
-import { asRemake } from './match-fixtures.ts';
-import { testWorld } from './test-riot.ts';
+import type { TestDatabase } from './databases.ts';
 
-/** mulberry32: a small seeded PRNG, so a failing seed replays exactly. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
+/** Random choices drawn through fast-check, so a failing run replays from its seed and path. */
+export function drawsOf(g: fc.GeneratorValue) {
+  const int = (n: number) => g(fc.integer, { min: 0, max: n - 1 });
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick, chance: (p: number) => next() < p };
+  return { int, pick, chance: (p: number) => g(fc.integer, { min: 0, max: 999 }) < p * 1000 };
 }
-type Random = ReturnType<typeof prng>;
+export type Draws = ReturnType<typeof drawsOf>;
+
+/** The draws of one fixed seed: example matches that stay the same from run to run. */
+export function exampleDraws(seed: number): Draws {
+  const [g] = fc.sample(fc.noBias(fc.gen()), { seed, numRuns: 1 });
+  if (!g) throw new Error('fast-check drew no example');
+  return drawsOf(g);
+}
 
 const POSITIONS = ['TOP', 'JUNGLE', 'MIDDLE', 'BOTTOM', 'UTILITY', '', 'Invalid', 'NONE', 'top'];
 const QUEUES = [420, 440, 400, 450, 3130];
@@ -44,7 +44,7 @@ const BAN_IDS = [-1, -1, 0, 1, 2, 3, 7, 7, 11, 99];
 const BRACKETS: MatchBracket[] = ['', 'GOLD', 'EMERALD', 'DIAMOND', 'CHALLENGER'];
 
 /** A simulator document bent at random: odd positions, bans, queues, versions and champions. */
-function mutate(base: MatchDto, matchId: string, random: Random): MatchDto {
+function mutate(base: MatchDto, matchId: string, random: Draws): MatchDto {
   const champions = base.info.participants.map((p) => p.championId);
   const participants = base.info.participants.map((p) => ({
     ...p,
@@ -77,7 +77,7 @@ function mutate(base: MatchDto, matchId: string, random: Random): MatchDto {
 }
 
 /** One write of an ingest: a match with the bracket it was found in, or a timeline. */
-type Write =
+export type Write =
   | { kind: 'match'; document: MatchDto; bracket: MatchBracket }
   | { kind: 'timeline'; matchId: string; timeline: TimelineDto };
 
@@ -86,15 +86,19 @@ type Write =
  * repeated altered; timelines of some (the simulator's, of the unaltered game), some twice, a
  * few before their match is stored and so refused.
  */
-function randomWrites(world: World, seed: number, count: number, timelineShare = 0.3): Write[] {
-  const random = prng(seed);
+export function randomWrites(
+  world: World,
+  random: Draws,
+  count: number,
+  timelineShare = 0.3,
+): Write[] {
   const matches: Write[] = [];
   const timelines: Write[] = [];
   for (let i = 0; i < count; i++) {
     const header = world.matches[random.int(world.matches.length)];
     if (!header) throw new Error('the world has no matches');
     const base = MatchDtoSchema.parse(JSON.parse(world.matchJson(header)));
-    const document = mutate(base, `EUW1_${seed}${String(i).padStart(4, '0')}`, random);
+    const document = mutate(base, `EUW1_1${String(i).padStart(4, '0')}`, random);
     const bracket = random.pick(BRACKETS);
     matches.push({ kind: 'match', document, bracket });
     if (random.chance(0.15)) matches.push({ kind: 'match', document, bracket });
@@ -123,20 +127,20 @@ function randomWrites(world: World, seed: number, count: number, timelineShare =
   return [...matches, ...timelines];
 }
 
-function shuffle<T>(items: T[], random: Random): void {
+function shuffle<T>(items: T[], random: Draws): void {
   for (let i = items.length - 1; i > 0; i--) {
     const j = random.int(i + 1);
     [items[i], items[j]] = [items[j] as T, items[i] as T];
   }
 }
 
-const documentsOf = (writes: readonly Write[]): MatchDto[] =>
+export const documentsOf = (writes: readonly Write[]): MatchDto[] =>
   writes.flatMap((w) => (w.kind === 'match' ? [w.document] : []));
 
-const matchIdsOf = (writes: readonly Write[]) =>
+export const matchIdsOf = (writes: readonly Write[]) =>
   new Set(documentsOf(writes).map((d) => d.metadata.matchId));
 
-async function snapshot(db: Database) {
+export async function snapshot(db: Database) {
   const rows = async (query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   return {
@@ -153,15 +157,15 @@ async function snapshot(db: Database) {
   };
 }
 
-type Snapshot = Awaited<ReturnType<typeof snapshot>>;
-type Row = Record<string, unknown>;
+export type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+export type Row = Record<string, unknown>;
 
 /** Rows of one platform or of all regions (platform ''). */
-const platformRows = (rows: readonly Row[]) => rows.filter((r) => r.platform !== '');
-const allRegionRows = (rows: readonly Row[]) => rows.filter((r) => r.platform === '');
+export const platformRows = (rows: readonly Row[]) => rows.filter((r) => r.platform !== '');
+export const allRegionRows = (rows: readonly Row[]) => rows.filter((r) => r.platform === '');
 
 /** Stored matches counted in match_totals: its platform rows, each match once. */
-const matchesCounted = (totals: readonly Row[]) =>
+export const matchesCounted = (totals: readonly Row[]) =>
   platformRows(totals).reduce((n, r) => n + Number(r.matches), 0);
 
 /**
@@ -186,7 +190,7 @@ function summedOverPlatforms(rows: readonly Row[], counts: readonly string[]): R
 }
 
 /** Whether every table's all-regions rows are its platform rows summed over the platforms. */
-function expectAllRegionsSummed(tables: Snapshot): void {
+export function expectAllRegionsSummed(tables: Snapshot): void {
   const counts: Record<keyof Snapshot, string[]> = {
     stats: ['games', 'wins'],
     bans: ['bans'],
@@ -206,11 +210,11 @@ function expectAllRegionsSummed(tables: Snapshot): void {
   }
 }
 
-const countRows = async (db: Database, query: ReturnType<typeof sql>): Promise<number> =>
+export const countRows = async (db: Database, query: ReturnType<typeof sql>): Promise<number> =>
   Number(((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 
 /** Runs the writes with `concurrency` in flight at a time; counts the new matches and timelines. */
-async function writeAll(
+export async function writeAll(
   repo: MatchesRepository,
   writes: readonly Write[],
   concurrency: number,
@@ -236,13 +240,12 @@ async function writeAll(
  * consecutive match writes in batches of 1 to 10 through storeMany, every match of a batch in
  * the bracket of its first. Batches hold repeats of a match and matches stored before.
  */
-async function writeAllInBatches(
+export async function writeAllInBatches(
   repo: MatchesRepository,
   writes: readonly Write[],
   concurrency: number,
-  seed: number,
+  random: Draws,
 ): Promise<{ matches: number; timelines: number }> {
-  const random = prng(seed);
   const steps: (Write | { kind: 'batch'; documents: MatchDto[]; bracket: MatchBracket })[] = [];
   for (let i = 0; i < writes.length; ) {
     const write = writes[i];
@@ -278,329 +281,26 @@ async function writeAllInBatches(
   return stored;
 }
 
-/** The property tests simulate and store dozens of matches and timelines. */
-const SLOW = 180_000;
-
-let world: World;
-let items: ItemClasses;
-
-beforeAll(async () => {
-  ({ world, items } = await testWorld());
-});
-
-describe.each(TEST_DATABASES)('champion aggregates on $name', (testDb) => {
-  let database: { handle: DatabaseHandle; drop(): Promise<void> } | undefined;
-
-  afterEach(async () => {
-    await database?.drop();
-    database = undefined;
-  });
-
-  const open = async () => {
-    database = await testDb.create();
-    const { db } = database.handle;
-    return { db, repo: createMatchesRepository(db, { items }) };
-  };
-
-  it.each([1, 2, 3, 4])(
-    'incremental updates of every table equal a rebuild from the stored matches and timelines (seed %i)',
-    async (seed) => {
-      const { db, repo } = await open();
-      const writes = randomWrites(world, seed, 60);
-      const distinct = matchIdsOf(writes).size;
-
-      const stored = await writeAll(repo, writes, 8);
-      expect(stored.matches).toBe(distinct);
-      expect(stored.timelines).toBe(
-        await countRows(db, sql`select count(*)::int as n from match_timelines`),
-      );
-      expect(stored.timelines).toBeGreaterThan(0);
-      const incremental = await snapshot(db);
-      expect(matchesCounted(incremental.totals)).toBe(distinct);
-      expect(incremental.stats.length).toBeGreaterThan(0);
-      // The all-regions rows are compared with the rebuild's like every other row.
-      for (const rows of Object.values(incremental)) {
-        expect(allRegionRows(rows).length).toBeGreaterThan(0);
-        expect(new Set(platformRows(rows).map((r) => r.platform)).size).toBeGreaterThan(1);
-      }
-      expect(incremental.bans.length).toBeGreaterThan(0);
-      expect(new Set(incremental.totals.map((r) => r.bracket)).size).toBeGreaterThan(1);
-      const facetNames = new Set(incremental.facets.map((r) => r.facet));
-      for (const facet of [
-        'boots',
-        'runes',
-        'spells',
-        'matchup',
-        'length',
-        'timeline',
-        'start',
-        'core',
-        'skills',
-      ]) {
-        expect(facetNames).toContain(facet);
-      }
-
-      const counts = await rebuildRollups(db, items);
-      const rebuilt = await snapshot(db);
-      expect(rebuilt).toEqual(incremental);
-      expect(counts).toEqual({
-        stats: rebuilt.stats.length,
-        bans: rebuilt.bans.length,
-        totals: rebuilt.totals.length,
-        facets: rebuilt.facets.length,
-      });
-    },
-    SLOW,
-  );
-
-  it.each([21, 22, 23])(
-    'incremental updates equal a rebuild when matches are stored in batches, repeats and stored matches among them (seed %i)',
-    async (seed) => {
-      const { db, repo } = await open();
-      const random = prng(seed);
-      const writes = randomWrites(world, seed, 60).map((w) =>
-        w.kind === 'match' && random.chance(0.15) ? { ...w, document: asRemake(w.document) } : w,
-      );
-      // Some matches stored before, one at a time: their batches find them stored.
-      const early = writes.filter((w) => w.kind === 'match' && random.chance(0.2));
-      const before = await writeAll(repo, early, 2);
-      const stored = await writeAllInBatches(repo, writes, 4, seed);
-      expect(before.matches + stored.matches).toBe(matchIdsOf(writes).size);
-      expect(stored.timelines).toBeGreaterThan(0);
-      const incremental = await snapshot(db);
-      const counted = await countRows(
-        db,
-        sql`select count(*)::int as n from matches where not is_remake`,
-      );
-      expect(matchesCounted(incremental.totals)).toBe(counted);
-      expectAllRegionsSummed(incremental);
-      await rebuildRollups(db, items);
-      expect(await snapshot(db)).toEqual(incremental);
-    },
-    SLOW,
-  );
-
-  it.each([7, 8])(
-    'holds in every table rows for all regions that are the sum of its platforms’ rows (seed %i)',
-    async (seed) => {
-      const { db, repo } = await open();
-      const random = prng(seed);
-      const writes = randomWrites(world, seed, 40, 0.5).map((w) =>
-        w.kind === 'match' && random.chance(0.2) ? { ...w, document: asRemake(w.document) } : w,
-      );
-      await writeAll(repo, writes, 8);
-      const incremental = await snapshot(db);
-      for (const rows of Object.values(incremental)) {
-        expect(new Set(platformRows(rows).map((r) => r.platform)).size).toBeGreaterThan(1);
-      }
-      expectAllRegionsSummed(incremental);
-      await rebuildRollups(db, items);
-      expectAllRegionsSummed(await snapshot(db));
-    },
-    SLOW,
-  );
-
-  it('leaves every aggregate unchanged when the same match or timeline is stored twice', async () => {
-    const { db, repo } = await open();
-    const [first, second] = [
-      ...new Map(
-        documentsOf(randomWrites(world, 99, 2, 0)).map((d) => [d.metadata.matchId, d]),
-      ).values(),
-    ];
-    if (!first || !second) throw new Error('no documents');
-    const header = world.matches[0];
-    if (!header) throw new Error('no matches');
-    const timeline = TimelineDtoSchema.parse(JSON.parse(world.timelineJson(header)));
-
-    expect(await repo.store(first, { bracket: 'GOLD' })).toBe(true);
-    expect(await repo.store(second)).toBe(true);
-    expect(await repo.storeTimeline(first.metadata.matchId, timeline)).toBe(true);
-    const once = await snapshot(db);
-    expect(await repo.store(first, { bracket: 'CHALLENGER' })).toBe(false);
-    expect(await repo.store({ ...second, info: { ...second.info, queueId: 999 } })).toBe(false);
-    expect(await repo.storeTimeline(first.metadata.matchId, timeline)).toBe(false);
-    expect(await snapshot(db)).toEqual(once);
-  });
-
-  it('keeps the bracket a match was first stored in, and counts it there', async () => {
-    const { db, repo } = await open();
-    const [document] = documentsOf(randomWrites(world, 98, 1, 0));
-    if (!document) throw new Error('no document');
-    const bracket = await storedBracket(db, repo, document);
-    expect(bracket).toBe('EMERALD');
-    const { totals, facets } = await snapshot(db);
-    // Its platform's row and the all-regions row.
-    expect(totals.map((r) => [r.platform, r.bracket])).toEqual([
-      ['', 'EMERALD'],
-      [document.info.platformId.toLowerCase(), 'EMERALD'],
-    ]);
-    expect(new Set(facets.map((r) => r.bracket))).toEqual(new Set(['EMERALD']));
-  });
-
-  it('counts a match and its timeline of an unknown platform among all regions only, once', async () => {
-    const { db, repo } = await open();
-    // Ranked Solo/Duo: every table gets rows, bans included.
-    const header = world.matches.find((m) => m.queueId === 420);
-    if (!header) throw new Error('no ranked matches');
-    const base = MatchDtoSchema.parse(JSON.parse(world.matchJson(header)));
-    // No platformId and a match id without one: the platform is ''.
-    const matchId = '_7000000001';
-    const document: MatchDto = {
-      ...base,
-      metadata: { ...base.metadata, matchId },
-      info: { ...base.info, platformId: '' },
-    };
-    const timeline = TimelineDtoSchema.parse(JSON.parse(world.timelineJson(header)));
-
-    expect(await repo.store(document, { bracket: 'GOLD' })).toBe(true);
-    expect(await repo.storeTimeline(matchId, timeline)).toBe(true);
-    const incremental = await snapshot(db);
-    for (const rows of Object.values(incremental)) {
-      expect(rows.length).toBeGreaterThan(0);
-      expect(platformRows(rows)).toEqual([]);
-    }
-    expect(incremental.totals).toEqual([
-      {
-        queue_id: document.info.queueId,
-        patch: patchOf(document.info.gameVersion),
-        platform: '',
-        bracket: 'GOLD',
-        matches: 1,
-      },
-    ]);
-    expect(incremental.stats.reduce((n, r) => n + Number(r.games), 0)).toBe(
-      document.info.participants.length,
-    );
-    expect(
-      incremental.facets
-        .filter((r) => r.facet === 'timeline')
-        .reduce((n, r) => n + Number(r.games), 0),
-    ).toBe(document.info.participants.length);
-    await rebuildRollups(db, items);
-    expect(await snapshot(db)).toEqual(incremental);
-  });
-
-  it("adds a remake's timeline to no facet, and refuses the timeline of a match not stored", async () => {
-    const { db, repo } = await open();
-    const header = world.matches[1];
-    if (!header) throw new Error('no matches');
-    const document = MatchDtoSchema.parse(JSON.parse(world.matchJson(header)));
-    const timeline = TimelineDtoSchema.parse(JSON.parse(world.timelineJson(header)));
-
-    expect(await repo.storeTimeline(document.metadata.matchId, timeline)).toBe(false);
-    expect(await countRows(db, sql`select count(*)::int as n from match_timelines`)).toBe(0);
-
-    expect(await repo.store(asRemake(document), { bracket: 'GOLD' })).toBe(true);
-    expect(await repo.storeTimeline(document.metadata.matchId, timeline)).toBe(true);
-    expect(await countRows(db, sql`select count(*)::int as n from match_timelines`)).toBe(1);
-    expect(await snapshot(db)).toEqual({ stats: [], bans: [], totals: [], facets: [] });
-    await rebuildRollups(db, items);
-    expect(await snapshot(db)).toEqual({ stats: [], bans: [], totals: [], facets: [] });
-  });
-
-  it.each([5, 6])(
-    'incremental updates equal a rebuild when some matches are remakes, which count nowhere (seed %i)',
-    async (seed) => {
-      const { db, repo } = await open();
-      const random = prng(seed);
-      const writes = randomWrites(world, seed, 40).map((w) =>
-        w.kind === 'match' && random.chance(0.3) ? { ...w, document: asRemake(w.document) } : w,
-      );
-      await writeAll(repo, writes, 8);
-      const incremental = await snapshot(db);
-      expect(
-        await countRows(db, sql`select count(*)::int as n from matches where is_remake`),
-      ).toBeGreaterThan(0);
-      const counted = await countRows(
-        db,
-        sql`select count(*)::int as n from matches where not is_remake`,
-      );
-      expect(matchesCounted(incremental.totals)).toBe(counted);
-      const timelineGames = platformRows(incremental.facets)
-        .filter((r) => r.facet === 'timeline')
-        .reduce((n, r) => n + Number(r.games), 0);
-      const timelinePlayers = await countRows(
-        db,
-        sql`select count(*)::int as n from match_participants p
-          join match_timelines t using (match_id)
-          join matches m using (match_id)
-          where not m.is_remake`,
-      );
-      expect(timelineGames).toBe(timelinePlayers);
-      await rebuildRollups(db, items);
-      expect(await snapshot(db)).toEqual(incremental);
-    },
-    SLOW,
-  );
-
-  it.each([
-    {
-      how: 'ingests',
-      seed: 11,
-      share: 0.6,
-      writers: (repo: MatchesRepository, forwards: Write[], backwards: Write[]) => [
-        writeAll(repo, forwards, 6),
-        writeAll(repo, backwards, 6),
-        writeAll(repo, forwards, 6),
-      ],
-    },
-    {
-      how: 'batches',
-      seed: 13,
-      share: 0.4,
-      writers: (repo: MatchesRepository, forwards: Write[], backwards: Write[]) => [
-        writeAllInBatches(repo, forwards, 3, 1),
-        writeAllInBatches(repo, backwards, 3, 2),
-        writeAll(repo, forwards, 3),
-      ],
-    },
-  ])(
-    'lets concurrent $how of the same champions in opposite orders finish without deadlock',
-    async ({ seed, share, writers }) => {
-      const { db, repo } = await open();
-      // Every match shares its champions, roles and values with the others: the writers contend
-      // for the same rows, half of them walking the list backwards.
-      const writes = randomWrites(world, seed, 40, share);
-      const matchWrites = writes.filter((w) => w.kind === 'match');
-      const timelineWrites = writes.filter((w) => w.kind === 'timeline');
-      const forwards = [...matchWrites, ...timelineWrites];
-      const backwards = [...[...matchWrites].reverse(), ...[...timelineWrites].reverse()];
-      await Promise.all(writers(repo, forwards, backwards));
-      const incremental = await snapshot(db);
-      expectAllRegionsSummed(incremental);
-      expect(matchesCounted(incremental.totals)).toBe(
-        matchIdsOf(writes).size -
-          (await countRows(db, sql`select count(*)::int as n from matches where is_remake`)),
-      );
-      await rebuildRollups(db, items);
-      expect(await snapshot(db)).toEqual(incremental);
-    },
-    SLOW,
-  );
-
-  it('rebuilds empty aggregates from an empty database', async () => {
-    const { db } = await open();
-    expect(await rebuildRollups(db, items)).toEqual({ stats: 0, bans: 0, totals: 0, facets: 0 });
-    expect(await snapshot(db)).toEqual({ stats: [], bans: [], totals: [], facets: [] });
-  });
-
-  it('leaves the facets as they are when rebuilt without item classes', async () => {
-    const { db, repo } = await open();
-    await writeAll(repo, randomWrites(world, 12, 10), 2);
-    const before = await snapshot(db);
-    expect(before.facets.length).toBeGreaterThan(0);
-    const counts = await rebuildRollups(db);
-    expect(counts.facets).toBeNull();
-    expect(await snapshot(db)).toEqual(before);
-  });
-});
-
 /** Stores a match in EMERALD, then again in CHALLENGER; the bracket it is stored with. */
-async function storedBracket(db: Database, repo: MatchesRepository, document: MatchDto) {
+export async function storedBracket(db: Database, repo: MatchesRepository, document: MatchDto) {
   expect(await repo.store(document, { bracket: 'EMERALD' })).toBe(true);
   expect(await repo.store(document, { bracket: 'CHALLENGER' })).toBe(false);
   const result = (await db.execute(
     sql`select bracket from matches where match_id = ${document.metadata.matchId}`,
   )) as unknown as { rows: { bracket: string }[] };
   return result.rows[0]?.bracket;
+}
+
+/** Runs `body` over a fresh, migrated, empty database and its matches repository, then drops it. */
+export async function withMatchStore<T>(
+  testDb: TestDatabase,
+  items: ItemClasses,
+  body: (store: { db: Database; repo: MatchesRepository }) => Promise<T>,
+): Promise<T> {
+  const { handle, drop } = await testDb.create();
+  try {
+    return await body({ db: handle.db, repo: createMatchesRepository(handle.db, { items }) });
+  } finally {
+    await drop();
+  }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TIER_ROLES, type TierRole } from './champions.ts';
+import { TIER_ROLES } from './champions.ts';
 import {
   PERFORMANCE_REFERENCES,
   type PerformanceInput,
