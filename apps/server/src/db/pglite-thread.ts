@@ -35,18 +35,28 @@ export async function openPgliteThread(
   const worker = new Worker(new URL('./pglite-thread-worker.ts', import.meta.url), {
     workerData: { dir, from } satisfies DatabaseThreadOptions,
   });
-  const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
-  let nextId = 1;
-  let failure: Error | null = null;
-  const failAll = (err: Error) => {
-    failure ??= err;
-    for (const { reject } of pending.values()) reject(failure);
-    pending.clear();
+  await threadStarted(worker);
+  const messages = threadMessages(worker);
+  const { ask } = messages;
+  return {
+    ...executor(ask, undefined),
+    transaction: (work) => inTransaction(ask, work),
+    dump: () => ask({ kind: 'dump' }),
+    async close() {
+      if (!messages.hasFailed()) await ask({ kind: 'close' });
+      messages.failAll(new Error('The embedded database is closed'));
+      await worker.terminate();
+    },
   };
+}
 
-  await new Promise<void>((resolve, reject) => {
-    const onExit = (code: number) =>
-      reject(new Error(`The embedded database's thread stopped (exit code ${code})`));
+const threadStopped = (code: number) =>
+  new Error(`The embedded database's thread stopped (exit code ${code})`);
+
+/** Resolves once the thread has opened the database; rejects with its error otherwise. */
+function threadStarted(worker: Worker): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onExit = (code: number) => reject(threadStopped(code));
     worker.once('error', reject);
     worker.once('exit', onExit);
     worker.once('message', (started: DatabaseStarted) => {
@@ -56,6 +66,22 @@ export async function openPgliteThread(
       else reject(errorFrom(started.error));
     });
   });
+}
+
+/**
+ * Requests to the thread by id and their answers: once the thread fails or stops, every waiting
+ * request and every later one fails with that first error.
+ */
+function threadMessages(worker: Worker) {
+  const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
+  let nextId = 1;
+  let failure: Error | null = null;
+  const failAll = (err: Error) => {
+    failure ??= err;
+    for (const { reject } of pending.values()) reject(failure);
+    pending.clear();
+  };
+
   worker.on('message', (answer: DatabaseAnswer) => {
     const waiting = pending.get(answer.id);
     if (!waiting) return;
@@ -64,9 +90,7 @@ export async function openPgliteThread(
     else waiting.reject(errorFrom(answer.error));
   });
   worker.on('error', failAll);
-  worker.on('exit', (code) =>
-    failAll(new Error(`The embedded database's thread stopped (exit code ${code})`)),
-  );
+  worker.on('exit', (code) => failAll(threadStopped(code)));
 
   const ask: Ask = (request) => {
     if (failure) return Promise.reject(failure);
@@ -76,8 +100,12 @@ export async function openPgliteThread(
       worker.postMessage({ ...request, id });
     });
   };
+  return { ask, failAll, hasFailed: () => failure !== null };
+}
 
-  const executor = (tx: number | undefined): Pick<PgliteOnThread, 'query' | 'exec'> => ({
+/** Queries outside a transaction (`tx` undefined) or inside the thread's transaction `tx`. */
+function executor(ask: Ask, tx: number | undefined): Pick<PgliteOnThread, 'query' | 'exec'> {
+  return {
     query: (sql, params = [], options) =>
       ask({
         kind: 'query',
@@ -88,29 +116,24 @@ export async function openPgliteThread(
         tx,
       }),
     exec: (sql) => ask({ kind: 'exec', sql, tx }),
-  });
-
-  return {
-    ...executor(undefined),
-    async transaction(work) {
-      const tx = await ask<number>({ kind: 'begin' });
-      let result: Awaited<ReturnType<typeof work>>;
-      try {
-        result = await work(executor(tx));
-      } catch (err) {
-        await ask({ kind: 'end', tx, commit: false }).catch(() => {});
-        throw err;
-      }
-      await ask({ kind: 'end', tx, commit: true });
-      return result;
-    },
-    dump: () => ask({ kind: 'dump' }),
-    async close() {
-      if (!failure) await ask({ kind: 'close' });
-      failAll(new Error('The embedded database is closed'));
-      await worker.terminate();
-    },
   };
+}
+
+/** Runs `work` in a transaction of the thread: committed when it resolves, rolled back when not. */
+async function inTransaction<T>(
+  ask: Ask,
+  work: (tx: Pick<PgliteOnThread, 'query' | 'exec'>) => Promise<T>,
+): Promise<T> {
+  const tx = await ask<number>({ kind: 'begin' });
+  let result: T;
+  try {
+    result = await work(executor(ask, tx));
+  } catch (err) {
+    await ask({ kind: 'end', tx, commit: false }).catch(() => {});
+    throw err;
+  }
+  await ask({ kind: 'end', tx, commit: true });
+  return result;
 }
 
 /** The thread's client where drizzle expects PGlite's own: it calls only what PgliteOnThread has. */
