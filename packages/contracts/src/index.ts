@@ -36,6 +36,7 @@ export * from './rank-scale.ts';
 export * from './regions.ts';
 export * from './remake.ts';
 export * from './riot-id.ts';
+export * from './rounding.ts';
 export * from './route.ts';
 export * from './seasons.ts';
 export * from './site-pages.ts';

@@ -1,5 +1,6 @@
 import type { TierRole } from './champions.ts';
 import type { PerformanceBadge } from './matches.schema.ts';
+import { round1 } from './rounding.ts';
 
 /** What the performance score reads of one player's game (docs/performance-score.md). */
 export interface PerformanceInput {
@@ -326,7 +327,7 @@ export function performanceRating(input: PerformanceInput): number {
  */
 export function performanceScore(input: PerformanceInput): number {
   const squashed = 10 / (1 + Math.exp(-(SCORE_OFFSET + SCORE_SLOPE * performanceRating(input))));
-  return Math.round(squashed * 10) / 10;
+  return round1(squashed);
 }
 
 /** One player as the badges see them; `placement` only in Arena. */

@@ -5,7 +5,7 @@
  * head and shoulders). Pure: same input, same bytes.
  */
 
-import { escapeHtml, placeholderHue, placeholderInitials } from '@riftscope/contracts';
+import { escapeHtml, placeholderHue, placeholderInitials, round1 } from '@riftscope/contracts';
 
 export interface PlaceholderInput {
   /** What the image shows, e.g. "Miss Fortune", "Infinity Edge", "Flash", "Icon 4568". */
@@ -71,7 +71,7 @@ function initials(label: string, size: number): string {
 /** A neutral head and shoulders in white: a round head over a half ellipse, centred. */
 function silhouette(size: number): string {
   // Fractions of the size, to a tenth of a pixel: the same shape at every size.
-  const at = (fraction: number) => Math.round(fraction * size * 10) / 10;
+  const at = (fraction: number) => round1(fraction * size);
   const head = `<circle cx="${at(0.5)}" cy="${at(0.38)}" r="${at(0.17)}" fill="#fff"/>`;
   const shoulders = `<path d="M${at(0.19)} ${at(0.86)}A${at(0.31)} ${at(0.27)} 0 0 1 ${at(0.81)} ${at(0.86)}Z" fill="#fff"/>`;
   return head + shoulders;

@@ -1,4 +1,5 @@
 import {
+  asPercent,
   CHAMPION_PAGE_LIST_MAX,
   type ChampionPage,
   type ChampionRef,
@@ -19,15 +20,12 @@ type Lists = Pick<
   'builds' | 'runes' | 'spells' | 'skill_order' | 'matchups' | 'by_length'
 >;
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const percent = (fraction: number) => Math.min(100, round2(100 * fraction));
-
 /** Games, win rate and share of the entry's sample, as every list entry shows them. */
 export function sampleOf(total: { games: number; wins: number }, sample: number) {
   return {
     games: total.games,
-    win_rate: total.games > 0 ? percent(total.wins / total.games) : null,
-    pick_rate: sample > 0 ? percent(total.games / sample) : null,
+    win_rate: total.games > 0 ? asPercent(total.wins / total.games) : null,
+    pick_rate: sample > 0 ? asPercent(total.games / sample) : null,
   };
 }
 

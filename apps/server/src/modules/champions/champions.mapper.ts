@@ -1,7 +1,9 @@
 import {
+  asPercent,
   type ChampionRow,
   type ChampionSort,
   type Language,
+  round2,
   type SortOrder,
   TIER_ROLES,
   type TierRole,
@@ -10,10 +12,6 @@ import {
 import type { ChampionRoleAggregate } from '../riot-data/champions.repository.ts';
 import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import { championScore, MIN_SAMPLE_GAMES } from './score.ts';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-/** A fraction as a percent with 2 decimals, capped at 100 should the rollups ever disagree. */
-const percent = (fraction: number) => Math.min(100, round2(100 * fraction));
 
 const isTierRole = (role: string): role is TierRole =>
   (TIER_ROLES as readonly string[]).includes(role);
@@ -57,9 +55,9 @@ export function toChampionFigures(
     role: isTierRole(row.role) ? row.role : '',
     score,
     tier: tierLetter(score),
-    win_rate: row.games >= MIN_SAMPLE_GAMES ? percent(row.wins / row.games) : null,
-    pick_rate: pickRate === null ? null : percent(pickRate),
-    ban_rate: banRate === null ? null : percent(banRate),
+    win_rate: row.games >= MIN_SAMPLE_GAMES ? asPercent(row.wins / row.games) : null,
+    pick_rate: pickRate === null ? null : asPercent(pickRate),
+    ban_rate: banRate === null ? null : asPercent(banRate),
     games: row.games,
     win_rate_change: null,
     previous_tier: null,

@@ -1,4 +1,5 @@
 import {
+  asPercent,
   BRACKET_FILTERS,
   type BracketFilter,
   bracketFilterOf,
@@ -103,9 +104,6 @@ interface DataShape {
 }
 
 const NO_ROWS: SliceRows = { entries: [], bans: new Map(), matches: 0 };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const percent = (fraction: number) => Math.min(100, round2(100 * fraction));
 
 const ROLE_ORDER = new Map<string, number>(TIER_ROLES.map((role, i) => [role, i]));
 const roleRank = (role: string) => ROLE_ORDER.get(role) ?? TIER_ROLES.length;
@@ -312,7 +310,7 @@ export function createChampionsService(deps: {
         pick_rate: entry?.row.pick_rate ?? (matches > 0 ? 0 : null),
         ban_rate:
           entry?.row.ban_rate ??
-          (matches > 0 ? percent((bans.get(championId) ?? 0) / matches) : null),
+          (matches > 0 ? asPercent((bans.get(championId) ?? 0) / matches) : null),
         score: entry?.row.score ?? null,
         tier: entry?.row.tier ?? null,
       },

@@ -3,6 +3,8 @@
  * come from the rollups, the letter from `tierLetter` (docs/product.md, Tier list).
  */
 
+import { round2 } from '@riftscope/contracts';
+
 /** Rows with fewer games than this get no score, no tier and no win rate. */
 export const MIN_SAMPLE_GAMES = 20;
 
@@ -38,8 +40,6 @@ export interface ScoreInput {
 export function smoothedWinRate(games: number, wins: number, roleWinRate: number): number {
   return (wins + PRIOR_GAMES * roleWinRate) / (games + PRIOR_GAMES);
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * score = 30 + 500·(smoothed win rate − role mean) + 150·pick rate + 30·ban rate,

@@ -1,4 +1,4 @@
-import { REGION_CODES, type Region } from '@riftscope/contracts';
+import { REGION_CODES, type Region, round2 } from '@riftscope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Crawler } from './crawler.ts';
 
@@ -72,8 +72,7 @@ export async function crawlEveryRegion(options: {
       'crawl round done',
     );
   }
-  pass.callsPerMatch =
-    pass.matchesStored > 0 ? Math.round((pass.riotCalls / pass.matchesStored) * 100) / 100 : null;
+  pass.callsPerMatch = pass.matchesStored > 0 ? round2(pass.riotCalls / pass.matchesStored) : null;
   pass.ms = Math.round(performance.now() - started);
   options.log.info({ ...pass }, 'crawl pass done');
   return pass;

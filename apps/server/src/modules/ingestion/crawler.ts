@@ -1,4 +1,4 @@
-import type { Region } from '@riftscope/contracts';
+import { type Region, round2 } from '@riftscope/contracts';
 import type { CallOptions, RiotClient } from '@riftscope/riot';
 import { DIVISION_TIERS, DIVISIONS } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -148,9 +148,7 @@ export function createCrawler(deps: {
       const options = { ...LOW, ...(signal ? { signal } : {}) };
       const finish = (): CrawlResult => {
         result.callsPerMatch =
-          result.matchesStored > 0
-            ? Math.round((result.riotCalls / result.matchesStored) * 100) / 100
-            : null;
+          result.matchesStored > 0 ? round2(result.riotCalls / result.matchesStored) : null;
         result.ms = now() - started;
         log.info({ ...result }, signal?.aborted ? 'crawl stopped' : 'crawl finished');
         return result;

@@ -4,6 +4,7 @@ import {
   type LiveBan,
   type LiveGame,
   type LivePlayer,
+  percentOf,
   type RankedEntry,
   RankedEntrySchema,
   RED_TEAM_ID,
@@ -17,7 +18,6 @@ import type {
 } from '@riftscope/riot/schemas';
 import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import type { GamesTally } from '../riot-data/live.repository.ts';
-import { percent } from '../summoners/player-panels.ts';
 
 /** A ranked standing as Riot or our table spells it. */
 export interface RankInput {
@@ -118,7 +118,7 @@ function toLivePlayer(
               season: facts.season,
               games: played.games,
               wins: played.wins,
-              win_rate: percent(played.wins, played.games),
+              win_rate: percentOf(played.wins, played.games),
             },
             premade: facts.premades.get(puuid) ?? null,
           },

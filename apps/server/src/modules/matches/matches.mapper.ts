@@ -6,6 +6,7 @@ import {
   type PlayerMatchStats,
   RED_TEAM_ID,
   type Region,
+  round1,
   type TeamId,
   TIER_ROLES,
   type TierRole,
@@ -32,7 +33,6 @@ export function teamIdOf(row: Pick<ParticipantRow, 'teamId' | 'win'>): TeamId {
 export const summonerNameOf = (row: Pick<ParticipantRow, 'riotIdGameName' | 'riotIdTagline'>) =>
   row.riotIdTagline ? `${row.riotIdGameName}#${row.riotIdTagline}` : row.riotIdGameName;
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const isTierRole = (role: string | null): role is TierRole => TIER_ROLES.includes(role as TierRole);
 const isBadge = (badge: string | null): badge is NonNullable<PerformanceBadge> =>
   badge === 'MVP' || badge === 'ACE';

@@ -2,7 +2,9 @@ import {
   FALLBACK_LANGUAGE,
   type Friend,
   type Language,
+  percentOf,
   type Region,
+  round1,
   seasonOf,
   seasonRange,
   type TopChampions,
@@ -16,12 +18,6 @@ export const TOP_CHAMPIONS = 7;
 /** Teammates need this many shared games to count as friends. */
 export const FRIEND_MIN_GAMES = 2;
 export const FRIENDS_MAX = 10;
-
-/** One decimal. */
-export const round1 = (n: number) => Math.round(n * 10) / 10;
-/** Percent with one decimal; 0 of nothing. */
-export const percent = (part: number, whole: number) =>
-  whole > 0 ? round1((100 * part) / whole) : 0;
 
 export interface PlayerPanelDeps {
   summoners: Pick<SummonersRepository, 'historyBounds' | 'championStats' | 'teammates'>;
@@ -56,7 +52,7 @@ export async function topChampionsOf(
       image_url: champion.image_url,
       games: s.games,
       wins: s.wins,
-      win_rate: percent(s.wins, s.games),
+      win_rate: percentOf(s.wins, s.games),
       avg_kills: s.games ? round1(s.kills / s.games) : 0,
       avg_deaths: s.games ? round1(s.deaths / s.games) : 0,
       avg_assists: s.games ? round1(s.assists / s.games) : 0,
@@ -80,6 +76,6 @@ export async function friendsOf(deps: PlayerPanelDeps, row: SummonerRow): Promis
       image_url: game.profileIconUrl(m.profileIconId),
       games_together: m.games,
       wins_together: m.wins,
-      winrate: percent(m.wins, m.games),
+      winrate: percentOf(m.wins, m.games),
     }));
 }

@@ -2,10 +2,13 @@ import {
   type Language,
   PLAYER_ROLES,
   type PlayerChampions,
+  percentOf,
   type QueueFilter,
   RECENT_CHAMPIONS,
   RECENT_GAMES,
   type RecentSummary,
+  round1,
+  round2,
   seasonOf,
 } from '@riftscope/contracts';
 import type { GameDataCatalog, GameDataMapper } from '../riot-data/game-data.mapper.ts';
@@ -14,11 +17,8 @@ import type {
   PlayerStatsRepository,
   RecentGameRow,
 } from '../riot-data/player-stats.repository.ts';
-import { percent, round1 } from './player-panels.ts';
 import { type PlayerRequest, playerGroup } from './player-request.ts';
 import type { SummonersService } from './summoners.service.ts';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** (kills + assists) / deaths over the games, two decimals; null without deaths. */
 export const kdaOf = (kills: number, deaths: number, assists: number) =>
@@ -69,7 +69,7 @@ export function summarizeRecent(
     games: count,
     wins,
     losses: count - wins,
-    win_rate: percent(wins, count),
+    win_rate: percentOf(wins, count),
     avg_kills: perGame(kills, count),
     avg_deaths: perGame(deaths, count),
     avg_assists: perGame(assists, count),
@@ -112,7 +112,7 @@ export function toPlayerChampions(
       games: r.games,
       wins: r.wins,
       losses: r.games - r.wins,
-      win_rate: percent(r.wins, r.games),
+      win_rate: percentOf(r.wins, r.games),
       avg_kills: perGame(r.kills, r.games),
       avg_deaths: perGame(r.deaths, r.games),
       avg_assists: perGame(r.assists, r.games),
