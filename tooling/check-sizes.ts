@@ -46,7 +46,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   'apps/server/src/app/server-process.ts: runServer',
   'apps/server/src/app/services.ts: createServices',
   'apps/server/src/modules/admin-stats/admin-stats.repository.ts: createAdminStatsRepository',
-  'apps/server/src/modules/assets/ddragon-images.service.ts: createDdragonImages',
   'apps/server/src/modules/auth/tokens.repository.ts: createTokensRepository',
   'apps/server/src/modules/news/news.repository.ts: createNewsRepository',
   'apps/server/src/modules/news/news.service.ts: createNewsService',

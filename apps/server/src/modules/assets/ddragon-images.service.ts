@@ -11,7 +11,7 @@ import {
   parseDdragonImageRequest,
   upstreamUrl,
 } from './ddragon-paths.ts';
-import { createDiskCacheIndex } from './disk-cache-index.ts';
+import { createDiskCacheIndex, type DiskCacheIndex } from './disk-cache-index.ts';
 import type { ImageLabels } from './image-labels.ts';
 import {
   downloadImage,
@@ -131,109 +131,8 @@ export interface DdragonImagesDeps {
  */
 export function createDdragonImages(deps: DdragonImagesDeps) {
   const versions = new Set(deps.versions);
-  const fetchImage = deps.fetch ?? fetch;
-  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const failureMemoryMs = deps.failureMemoryMs ?? DEFAULT_FAILURE_MEMORY_MS;
-  const clock = deps.clock ?? Date.now;
-  const log = deps.log;
-  const once = singleFlight<'stored' | 'failed' | 'limited'>();
-  const memory = createByteLru(deps.memoryBytes ?? DEFAULT_MEMORY_BYTES);
-  const onDisk = createDiskCacheIndex({
-    dir: deps.cacheDir,
-    maxBytes: deps.cacheBytes ?? DEFAULT_CACHE_BYTES,
-    log,
-    now: clock,
-  });
-  const allowance = deps.allowance ?? memoryUpstreamAllowance({ now: clock });
-  /** Key → when the file may be asked for again. */
-  const failedUntil = new Map<string, number>();
-
-  async function fromSnapshot(image: DdragonImage): Promise<ImageBytes> {
-    if (deps.snapshotDir === undefined) return { ok: false, reason: 'missing' };
-    return readImageFile(imageFilePath(image, deps.snapshotDir), MAX_IMAGE_BYTES);
-  }
-
-  /**
-   * Seconds until the visitor at `address` may have a file fetched from the CDN, counting this
-   * one; 0 when it may now.
-   */
-  async function waitForFetch(address: string, key: string): Promise<number> {
-    const own = await allowance.perAddress.take(address, key);
-    if (own > 0) return own;
-    return allowance.inTotal.take(EVERYONE, key);
-  }
-
-  /**
-   * Puts the file in the cache: 'stored', 'failed' when neither the snapshot nor the CDN has it,
-   * or 'limited' when the CDN was not asked because the visitor's allowance is used up.
-   */
-  async function fill(
-    image: DdragonImage,
-    key: string,
-    address: string,
-  ): Promise<'stored' | 'failed' | 'limited'> {
-    let got = await fromSnapshot(image);
-    if (!got.ok) {
-      const waitSeconds = await waitForFetch(address, key);
-      if (waitSeconds > 0) {
-        // Debug only: a flood of made-up names would otherwise be a flood of log lines.
-        log.debug({ address, key, waitSeconds }, 'ddragon image fetch allowance used up');
-        return 'limited';
-      }
-      const url = upstreamUrl(image, deps.cdnBaseUrl);
-      got = await downloadImage(url, { fetch: fetchImage, timeoutMs, maxBytes: MAX_IMAGE_BYTES });
-      if (!got.ok) {
-        log.warn({ url, reason: got.reason }, 'ddragon image unavailable');
-        remember(key, got.reason === 'not-found' ? MISS_MEMORY_MS : failureMemoryMs);
-        return 'failed';
-      }
-    }
-    try {
-      await writeFileAtomically(imageFilePath(image, deps.cacheDir), got.bytes);
-      await onDisk.use(key, got.bytes.length);
-      return 'stored';
-    } catch (err) {
-      // The visitor still gets a placeholder; a cache that cannot be written needs a person.
-      log.error({ err, key }, 'ddragon image not stored');
-      return 'failed';
-    }
-  }
-
-  function remember(key: string, forMs: number): void {
-    if (failedUntil.size >= MAX_REMEMBERED_FAILURES) {
-      const oldest = failedUntil.keys().next().value;
-      if (oldest !== undefined) failedUntil.delete(oldest);
-    }
-    failedUntil.set(key, clock() + forMs);
-  }
-
-  function isRecentFailure(key: string): boolean {
-    const until = failedUntil.get(key);
-    if (until === undefined) return false;
-    if (until > clock()) return true;
-    failedUntil.delete(key);
-    return false;
-  }
-
-  /** The cached file: its bytes, kept in memory from now on, or open for a large one. */
-  async function readCached(image: DdragonImage, key: string): Promise<ImageAnswer | null> {
-    const path = imageFilePath(image, deps.cacheDir);
-    const handle = await open(path).catch(() => null);
-    if (handle === null) return null;
-    const { size } = await handle.stat();
-    // The file's time tells the index its use after a restart.
-    const at = new Date(clock());
-    void utimes(path, at, at).catch(() => {});
-    void onDisk.use(key, size);
-    if (size > MAX_HOT_FILE_BYTES) return { kind: 'file', handle, size };
-    try {
-      const bytes = await handle.readFile();
-      memory.set(key, bytes);
-      return { kind: 'bytes', bytes };
-    } finally {
-      await handle.close();
-    }
-  }
+  const cache = imageCache(deps);
+  const once = singleFlight<FillOutcome>();
 
   return {
     /** The image a raw request URL names, or null when the proxy does not serve it. */
@@ -247,25 +146,187 @@ export function createDdragonImages(deps: DdragonImagesDeps) {
      */
     async get({ image, language }: ImageRequest, address: string): Promise<ImageAnswer> {
       const key = imageKey(image);
-      const hot = memory.get(key);
+      const hot = cache.memory.get(key);
       if (hot) {
-        onDisk.touch(key);
+        cache.onDisk.touch(key);
         return { kind: 'bytes', bytes: hot };
       }
-      const cached = await readCached(image, key);
+      const cached = await readCached(cache, image, key);
       if (cached) return cached;
-      const filled = isRecentFailure(key)
+      const filled = cache.failures.isRecent(key)
         ? 'failed'
-        : await once(key, () => fill(image, key, address));
-      const stored = filled === 'stored' ? await readCached(image, key) : null;
+        : await once(key, () => fill(cache, { image, key, address }));
+      const stored = filled === 'stored' ? await readCached(cache, image, key) : null;
       if (stored) return stored;
       const svg = placeholderSvg(deps.labels(image, language));
       return filled === 'limited' ? { kind: 'limited', svg } : { kind: 'placeholder', svg };
     },
 
     /** Resolves once the cache folder has been read and trimmed to its bound. */
-    ready: () => onDisk.ready(),
+    ready: () => cache.onDisk.ready(),
   };
+}
+
+/**
+ * How filling the cache with a file ended: 'stored', 'failed' when neither the snapshot nor the
+ * CDN has it, or 'limited' when the CDN was not asked because an allowance is used up.
+ */
+type FillOutcome = 'stored' | 'failed' | 'limited';
+
+/** What the proxy's steps share: its settings, defaults applied, and where it keeps files. */
+interface ImageCache {
+  deps: DdragonImagesDeps;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  failureMemoryMs: number;
+  clock: () => number;
+  log: FastifyBaseLogger;
+  /** Hot files' bytes. */
+  memory: ReturnType<typeof createByteLru>;
+  /** The files of the cache folder, bounded. */
+  onDisk: DiskCacheIndex;
+  allowance: UpstreamAllowance;
+  /** Files not to ask for again yet. */
+  failures: FailureMemory;
+}
+
+function imageCache(deps: DdragonImagesDeps): ImageCache {
+  const clock = deps.clock ?? Date.now;
+  return {
+    deps,
+    fetch: deps.fetch ?? fetch,
+    timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    failureMemoryMs: deps.failureMemoryMs ?? DEFAULT_FAILURE_MEMORY_MS,
+    clock,
+    log: deps.log,
+    memory: createByteLru(deps.memoryBytes ?? DEFAULT_MEMORY_BYTES),
+    onDisk: createDiskCacheIndex({
+      dir: deps.cacheDir,
+      maxBytes: deps.cacheBytes ?? DEFAULT_CACHE_BYTES,
+      log: deps.log,
+      now: clock,
+    }),
+    allowance: deps.allowance ?? memoryUpstreamAllowance({ now: clock }),
+    failures: failureMemory(clock),
+  };
+}
+
+type FailureMemory = ReturnType<typeof failureMemory>;
+
+/** Files that could not be had, each until it may be asked for again; the oldest go past a bound. */
+function failureMemory(clock: () => number) {
+  /** Key → when the file may be asked for again. */
+  const failedUntil = new Map<string, number>();
+  return {
+    remember(key: string, forMs: number): void {
+      if (failedUntil.size >= MAX_REMEMBERED_FAILURES) {
+        const oldest = failedUntil.keys().next().value;
+        if (oldest !== undefined) failedUntil.delete(oldest);
+      }
+      failedUntil.set(key, clock() + forMs);
+    },
+
+    isRecent(key: string): boolean {
+      const until = failedUntil.get(key);
+      if (until === undefined) return false;
+      if (until > clock()) return true;
+      failedUntil.delete(key);
+      return false;
+    },
+  };
+}
+
+interface FillRequest {
+  image: DdragonImage;
+  key: string;
+  /** The visitor's `clientAddressKey`. */
+  address: string;
+}
+
+/** Puts the file in the cache, from the snapshot or else the CDN. */
+async function fill(cache: ImageCache, request: FillRequest): Promise<FillOutcome> {
+  const fromSnapshot = await readFromSnapshot(cache.deps, request.image);
+  const got = fromSnapshot.ok ? fromSnapshot : await fetchFromCdn(cache, request);
+  if (got === 'limited' || got === 'failed') return got;
+  const { image, key } = request;
+  try {
+    await writeFileAtomically(imageFilePath(image, cache.deps.cacheDir), got.bytes);
+    await cache.onDisk.use(key, got.bytes.length);
+    return 'stored';
+  } catch (err) {
+    // The visitor still gets a placeholder; a cache that cannot be written needs a person.
+    cache.log.error({ err, key }, 'ddragon image not stored');
+    return 'failed';
+  }
+}
+
+async function readFromSnapshot(deps: DdragonImagesDeps, image: DdragonImage): Promise<ImageBytes> {
+  if (deps.snapshotDir === undefined) return { ok: false, reason: 'missing' };
+  return readImageFile(imageFilePath(image, deps.snapshotDir), MAX_IMAGE_BYTES);
+}
+
+/**
+ * The file's bytes from the CDN, within the allowances; a failure is remembered, a miss (the CDN
+ * does not have it) for longer.
+ */
+async function fetchFromCdn(
+  cache: ImageCache,
+  { image, key, address }: FillRequest,
+): Promise<{ ok: true; bytes: Buffer } | 'limited' | 'failed'> {
+  const waitSeconds = await waitForFetch(cache.allowance, address, key);
+  if (waitSeconds > 0) {
+    // Debug only: a flood of made-up names would otherwise be a flood of log lines.
+    cache.log.debug({ address, key, waitSeconds }, 'ddragon image fetch allowance used up');
+    return 'limited';
+  }
+  const url = upstreamUrl(image, cache.deps.cdnBaseUrl);
+  const got = await downloadImage(url, {
+    fetch: cache.fetch,
+    timeoutMs: cache.timeoutMs,
+    maxBytes: MAX_IMAGE_BYTES,
+  });
+  if (got.ok) return got;
+  cache.log.warn({ url, reason: got.reason }, 'ddragon image unavailable');
+  cache.failures.remember(key, got.reason === 'not-found' ? MISS_MEMORY_MS : cache.failureMemoryMs);
+  return 'failed';
+}
+
+/**
+ * Seconds until the visitor at `address` may have a file fetched from the CDN, counting this
+ * one; 0 when it may now.
+ */
+async function waitForFetch(
+  allowance: UpstreamAllowance,
+  address: string,
+  key: string,
+): Promise<number> {
+  const own = await allowance.perAddress.take(address, key);
+  if (own > 0) return own;
+  return allowance.inTotal.take(EVERYONE, key);
+}
+
+/** The cached file: its bytes, kept in memory from now on, or open for a large one. */
+async function readCached(
+  cache: ImageCache,
+  image: DdragonImage,
+  key: string,
+): Promise<ImageAnswer | null> {
+  const path = imageFilePath(image, cache.deps.cacheDir);
+  const handle = await open(path).catch(() => null);
+  if (handle === null) return null;
+  const { size } = await handle.stat();
+  // The file's time tells the index its use after a restart.
+  const at = new Date(cache.clock());
+  void utimes(path, at, at).catch(() => {});
+  void cache.onDisk.use(key, size);
+  if (size > MAX_HOT_FILE_BYTES) return { kind: 'file', handle, size };
+  try {
+    const bytes = await handle.readFile();
+    cache.memory.set(key, bytes);
+    return { kind: 'bytes', bytes };
+  } finally {
+    await handle.close();
+  }
 }
 
 export type DdragonImages = ReturnType<typeof createDdragonImages>;
