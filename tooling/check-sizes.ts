@@ -49,7 +49,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   'apps/server/src/modules/auth/tokens.repository.ts: createTokensRepository',
   'apps/server/src/modules/news/news.repository.ts: createNewsRepository',
   'apps/server/src/modules/search/search.repository.ts: createSearchRepository',
-  'apps/server/src/modules/seo/page-head.ts: createPageHeadResolver',
   'apps/server/src/modules/users/users.repository.ts: createUsersRepository',
   'apps/web/src/app/router.tsx: createRoutes',
   'apps/web/src/entry-server.tsx: render',

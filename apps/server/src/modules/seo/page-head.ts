@@ -98,68 +98,13 @@ function pathSegments(url: string): string[] | null {
  * (an article's title, a player's rank), and reads nothing stored.
  */
 export function createPageHeadResolver(deps: { site: string; lookups: PageHeadLookups }) {
-  const { site, lookups } = deps;
-
-  const head = (
-    lang: Language,
-    meta: Omit<PageMetaInput, 'site' | 'lang' | 'texts'>,
-    status: PageHead['status'] = 200,
-  ): PageHead => {
-    const built = pageMeta({ site, lang, texts: META_TEXTS[lang], ...meta });
-    return { status, lang, meta: built, isNoIndex: built.isNoIndex };
-  };
-
-  const notFound = (lang: Language) =>
-    head(lang, { path: '', ...pageTexts(META_TEXTS[lang], 'not_found'), isNoIndex: true }, 404);
-
-  function article(lang: Language, slug: string): PageHead {
-    const texts = pageTexts(META_TEXTS[lang], 'news_article');
-    // No article's slug is empty, longer than the limit or holds a control character (a NUL).
-    if (slug.length === 0 || slug.length > NEWS_SLUG_MAX || /\p{Cc}/u.test(slug)) {
-      return head(lang, { path: `/news/${enc(slug)}`, ...texts, isNoIndex: true }, 404);
-    }
-    return head(lang, { path: `/news/${enc(slug)}`, ...texts });
-  }
-
-  function player(lang: Language, section: 'summoner' | 'live', params: string[]): PageHead {
-    const [region, rawName, rawTag] = params;
-    const gameName = GameNameSchema.safeParse(rawName);
-    const tagLine = TagLineSchema.safeParse(rawTag);
-    if (!isRegion(region) || !gameName.success || !tagLine.success) return notFound(lang);
-    const values = {
-      name: `${gameName.data}#${tagLine.data}`,
-      region: regionLabel(region),
-      rank: '',
-    };
-    return head(lang, {
-      path: `/${section}/${region}/${enc(gameName.data)}/${enc(tagLine.data)}`,
-      ...pageTexts(META_TEXTS[lang], section === 'summoner' ? 'summoner_unknown' : 'live', values),
-    });
-  }
-
-  /** The champions list (no key) or a champion page, named after the filters of the address. */
-  function champions(lang: Language, key: string | null, search: ChampionSearch): PageHead {
-    const champion = key === null ? null : lookups.findChampion(key, lang);
-    if (key !== null && !champion) return notFound(lang);
-    const patch = search.patch ?? null;
-    const texts = championPageTexts(META_TEXTS[lang], {
-      ...(champion ? { champion: champion.name } : {}),
-      search,
-      patch,
-      newestPatch: null,
-    });
-    const path = champion
-      ? championPagePath(champion.key, search, null)
-      : // The list filters roles on the page itself: one address for all of them.
-        `/champions${championSearchString({ ...search, role: undefined }, null)}`;
-    return head(lang, { path, ...texts });
-  }
-
+  const heads: Heads = { head: headBuilder(deps.site), lookups: deps.lookups };
+  const { head } = heads;
   return {
     /** The head of the page at `url` (path and query, as the request line has it). */
     resolve(url: string): PageHead {
       const segments = pathSegments(url);
-      if (segments === null) return notFound(FALLBACK_LANGUAGE);
+      if (segments === null) return notFound(head, FALLBACK_LANGUAGE);
       const [first, section, ...params] = segments;
       // `/` itself: the web app redirects it to the visitor's language.
       if (first === undefined) {
@@ -175,43 +120,132 @@ export function createPageHeadResolver(deps: { site: string; lookups: PageHeadLo
           isNoIndex: true,
         });
       }
-      if (!isLanguage(first)) return notFound(FALLBACK_LANGUAGE);
-      const lang = first;
-      if (section === undefined)
-        return head(lang, { path: '', ...pageTexts(META_TEXTS[lang], 'home') });
-      if (section === 'champions' && params.length <= 1) {
-        return champions(lang, params[0] ?? null, readChampionSearch(searchOf(url)));
-      }
-      const page = params.length === 0 ? LANGUAGE_PAGES.get(`/${section}`) : undefined;
-      if (page) {
-        return head(lang, {
-          path: `/${section}`,
-          ...pageTexts(META_TEXTS[lang], page.head),
-          ...(page.isIndexed ? {} : { isNoIndex: true }),
-        });
-      }
-      if (section === 'news' && params.length === 1) return article(lang, params[0] ?? '');
-      if ((section === 'summoner' || section === 'live') && params.length === 3) {
-        return player(lang, section, params);
-      }
-      // A shared multi-search: the pasted names are the visitor's, so the page is never indexed.
-      if (section === 'multisearch' && params.length === 1 && isRegion(params[0])) {
-        return head(lang, {
-          path: `/multisearch/${params[0]}`,
-          ...pageTexts(META_TEXTS[lang], 'multisearch'),
-          isNoIndex: true,
-        });
-      }
-      if (section === 'profile') {
-        return head(lang, {
-          path: '/profile',
-          ...pageTexts(META_TEXTS[lang], PROFILE_PAGES.get(params[0] ?? '') ?? 'profile'),
-          isNoIndex: true,
-        });
-      }
-      return notFound(lang);
+      if (!isLanguage(first)) return notFound(head, FALLBACK_LANGUAGE);
+      return headInLanguage(heads, { lang: first, section, params, url });
     },
   };
+}
+
+/** A head in `lang` from what the page says; the status is 200 unless told. */
+type HeadOf = (
+  lang: Language,
+  meta: Omit<PageMetaInput, 'site' | 'lang' | 'texts'>,
+  status?: PageHead['status'],
+) => PageHead;
+
+/** What the heads of pages are made with: the site's head builder and Data Dragon. */
+interface Heads {
+  head: HeadOf;
+  lookups: PageHeadLookups;
+}
+
+function headBuilder(site: string): HeadOf {
+  return (lang, meta, status = 200) => {
+    const built = pageMeta({ site, lang, texts: META_TEXTS[lang], ...meta });
+    return { status, lang, meta: built, isNoIndex: built.isNoIndex };
+  };
+}
+
+const notFound = (head: HeadOf, lang: Language) =>
+  head(lang, { path: '', ...pageTexts(META_TEXTS[lang], 'not_found'), isNoIndex: true }, 404);
+
+/** A path under a language: `section` is its first segment after the language, if any. */
+interface LanguagePath {
+  lang: Language;
+  section: string | undefined;
+  params: string[];
+  /** The whole URL, for its query. */
+  url: string;
+}
+
+/** The head of a page under a language, by the kind of page its path names. */
+function headInLanguage(heads: Heads, { lang, section, params, url }: LanguagePath): PageHead {
+  const { head } = heads;
+  if (section === undefined)
+    return head(lang, { path: '', ...pageTexts(META_TEXTS[lang], 'home') });
+  if (section === 'champions' && params.length <= 1) {
+    const search = readChampionSearch(searchOf(url));
+    return championsHead(heads, lang, { key: params[0] ?? null, search });
+  }
+  const page = params.length === 0 ? LANGUAGE_PAGES.get(`/${section}`) : undefined;
+  if (page) {
+    return head(lang, {
+      path: `/${section}`,
+      ...pageTexts(META_TEXTS[lang], page.head),
+      ...(page.isIndexed ? {} : { isNoIndex: true }),
+    });
+  }
+  if (section === 'news' && params.length === 1) return articleHead(head, lang, params[0] ?? '');
+  if ((section === 'summoner' || section === 'live') && params.length === 3) {
+    return playerHead(head, lang, { section, params });
+  }
+  // A shared multi-search: the pasted names are the visitor's, so the page is never indexed.
+  if (section === 'multisearch' && params.length === 1 && isRegion(params[0])) {
+    return head(lang, {
+      path: `/multisearch/${params[0]}`,
+      ...pageTexts(META_TEXTS[lang], 'multisearch'),
+      isNoIndex: true,
+    });
+  }
+  if (section === 'profile') {
+    return head(lang, {
+      path: '/profile',
+      ...pageTexts(META_TEXTS[lang], PROFILE_PAGES.get(params[0] ?? '') ?? 'profile'),
+      isNoIndex: true,
+    });
+  }
+  return notFound(head, lang);
+}
+
+function articleHead(head: HeadOf, lang: Language, slug: string): PageHead {
+  const texts = pageTexts(META_TEXTS[lang], 'news_article');
+  // No article's slug is empty, longer than the limit or holds a control character (a NUL).
+  if (slug.length === 0 || slug.length > NEWS_SLUG_MAX || /\p{Cc}/u.test(slug)) {
+    return head(lang, { path: `/news/${enc(slug)}`, ...texts, isNoIndex: true }, 404);
+  }
+  return head(lang, { path: `/news/${enc(slug)}`, ...texts });
+}
+
+function playerHead(
+  head: HeadOf,
+  lang: Language,
+  { section, params }: { section: 'summoner' | 'live'; params: string[] },
+): PageHead {
+  const [region, rawName, rawTag] = params;
+  const gameName = GameNameSchema.safeParse(rawName);
+  const tagLine = TagLineSchema.safeParse(rawTag);
+  if (!isRegion(region) || !gameName.success || !tagLine.success) return notFound(head, lang);
+  const values = {
+    name: `${gameName.data}#${tagLine.data}`,
+    region: regionLabel(region),
+    rank: '',
+  };
+  return head(lang, {
+    path: `/${section}/${region}/${enc(gameName.data)}/${enc(tagLine.data)}`,
+    ...pageTexts(META_TEXTS[lang], section === 'summoner' ? 'summoner_unknown' : 'live', values),
+  });
+}
+
+/** The champions list (no key) or a champion page, named after the filters of the address. */
+function championsHead(
+  { head, lookups }: Heads,
+  lang: Language,
+  { key, search }: { key: string | null; search: ChampionSearch },
+): PageHead {
+  const champion = key === null ? null : lookups.findChampion(key, lang);
+  if (key !== null && !champion) return notFound(head, lang);
+  const patch = search.patch ?? null;
+  const texts = championPageTexts(META_TEXTS[lang], {
+    ...(champion ? { champion: champion.name } : {}),
+    search,
+    patch,
+    newestPatch: null,
+  });
+  const path = champion
+    ? championPagePath(champion.key, search, null)
+    : // The list filters roles on the page itself: one address for all of them.
+      `/champions${championSearchString({ ...search, role: undefined }, null)}`;
+  return head(lang, { path, ...texts });
 }
 
 export type PageHeadResolver = ReturnType<typeof createPageHeadResolver>;
