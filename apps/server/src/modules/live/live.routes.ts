@@ -25,11 +25,8 @@ export function registerLiveRoutes(
     getLiveGame,
     ({ params: p, query, req }) =>
       live.game(
-        p.region,
-        p.gameName,
-        p.tagLine,
+        { region: p.region, gameName: p.gameName, tagLine: p.tagLine, client: req.ip },
         requestLanguage(query, req.headers['accept-language']),
-        req.ip,
       ),
     { config: { rateLimit: { max: limits.lookupsPerIpPerMinute, timeWindow: '1 minute' } } },
   );

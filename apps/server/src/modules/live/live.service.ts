@@ -16,7 +16,11 @@ import {
   type CurrentGameParticipantDto,
 } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answer-cache.ts';
+import {
+  type AnswerCache,
+  type AnswerCacheFactory,
+  memoryAnswerCache,
+} from '../../platform/answer-cache.ts';
 import { notFound } from '../../platform/errors.ts';
 import { visitorRiotCall } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
@@ -24,6 +28,7 @@ import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
 import type { LivePick, LiveRepository } from '../riot-data/live.repository.ts';
 import { premadeGroups } from '../riot-data/premade-groups.ts';
+import type { PlayerRequest } from '../summoners/player-request.ts';
 import { puuidOf, rankOf, toLiveGame } from './live.mapper.ts';
 
 /** The live page's "not in a match" text (docs/product.md, Messages). */
@@ -50,6 +55,105 @@ export const FRESH_RANKS_MS = 30 * 60_000;
  */
 export const LIVE_GAME_CACHE_MS = 5 * 60_000;
 
+/** What finding a player's game and its players' ranks asks: Riot, the stored games, a clock. */
+interface SpectatorDeps {
+  riot: RiotClient;
+  live: LiveRepository;
+  log: FastifyBaseLogger;
+  now: () => number;
+}
+
+const call: CallOptions = { priority: 'high' };
+
+/**
+ * The player's live game: remembered "not in a game", a stored game of this interval, or
+ * spectator-v5 (see createLiveService's `activeGame` for why each answer is kept a minute).
+ */
+async function spectate(
+  deps: SpectatorDeps & { idle: AnswerCache<true> },
+  region: Region,
+  puuid: string,
+): Promise<CurrentGameInfoDto | null> {
+  const { riot, live, log, now, idle } = deps;
+  const key = `${region}:${puuid}`;
+  if (await idle.get(key, IDLE)) return null;
+  const cached = await live.cached(region, puuid);
+  if (cached && now() - cached.fetchedAt.getTime() < LIVE_STATUS_POLL_MS) {
+    if (cached.game === null) return null;
+    const parsed = CurrentGameInfoDtoSchema.safeParse(cached.game);
+    if (parsed.success) return parsed.data;
+  }
+  const found = await visitorRiotCall(log, () => riot.spectator.activeGame(region, puuid, call));
+  const at = new Date(now());
+  if (found) {
+    await live.save(region, puuid, found, at);
+    // Games are stored only to be reused for an interval; what is older is of no use.
+    await live.deleteFetchedBefore(new Date(at.getTime() - LIVE_STATUS_POLL_MS));
+  } else {
+    await idle.set(key, IDLE, true);
+    if (cached) await live.forget(region, puuid);
+  }
+  return found;
+}
+
+/** Everyone's solo (else flex) standing: stored for fresh profiles, asked of Riot for the rest. */
+async function ranksOf(
+  deps: SpectatorDeps,
+  region: Region,
+  puuids: readonly string[],
+): Promise<Map<string, RankedEntry | null>> {
+  const { riot, live, log, now } = deps;
+  const stored = await live.freshRanks(region, puuids, new Date(now() - FRESH_RANKS_MS));
+  const ranks = new Map<string, RankedEntry | null>();
+  for (const [puuid, entries] of stored) ranks.set(puuid, rankOf(entries));
+  const missing = puuids.filter((puuid) => !stored.has(puuid));
+  // Only shown, never stored: a stub's ranks saved alone would pass for a fetched profile.
+  const asked = await Promise.all(
+    missing.map((puuid) =>
+      visitorRiotCall(log, () => riot.league.entriesByPuuid(region, puuid, call)),
+    ),
+  );
+  missing.forEach((puuid, i) => {
+    ranks.set(puuid, rankOf(asked[i] ?? []));
+  });
+  return ranks;
+}
+
+/** A game Riot answered, in a region, to be answered in a language. */
+interface FoundGame {
+  region: Region;
+  found: CurrentGameInfoDto;
+  lang: Language;
+}
+
+/** The game's answer: its players' ranks, champion games and premades from stored matches. */
+async function answerOf(
+  deps: SpectatorDeps & { games: GameDataCatalog },
+  { region, found, lang }: FoundGame,
+): Promise<LiveGame> {
+  const { live, games, now } = deps;
+  const picks: LivePick[] = found.participants.flatMap((p) => {
+    const puuid = puuidOf(p);
+    return puuid === null ? [] : [{ puuid, championId: p.championId }];
+  });
+  const puuids = [...new Set(picks.map((p) => p.puuid))];
+  // Stored games only, of the players Riot listed: nothing is looked up elsewhere.
+  const season = seasonOf(now());
+  const { from, to } = seasonRange(season);
+  const [ranks, championGames, together] = await Promise.all([
+    ranksOf(deps, region, puuids),
+    live.championGames(picks, from, to),
+    live.recentTogether(puuids, PREMADE_RECENT_GAMES),
+  ]);
+  // Blue, then red, as the mapper splits them: the groups are numbered in this order.
+  const isRed = (p: CurrentGameParticipantDto) => p.teamId === RED_TEAM_ID;
+  const blue = found.participants.filter((p) => !isRed(p)).map(puuidOf);
+  const red = found.participants.filter(isRed).map(puuidOf);
+  const premades = premadeGroups([blue, red], together);
+  const facts = { ranks, season, championGames, premades };
+  return toLiveGame(found, region, facts, games.in(lang));
+}
+
 export function createLiveService(deps: {
   riot: RiotClient;
   live: LiveRepository;
@@ -61,7 +165,6 @@ export function createLiveService(deps: {
 }) {
   const { riot, live, jobs, games, log } = deps;
   const now = deps.now ?? Date.now;
-  const call: CallOptions = { priority: 'high' };
   const spectating = singleFlight<CurrentGameInfoDto | null>();
   const cache = deps.cache ?? memoryAnswerCache;
   const idle = cache<true>({
@@ -76,6 +179,7 @@ export function createLiveService(deps: {
     maxEntries: 2_000,
     now: deps.now,
   });
+  const spectator: SpectatorDeps = { riot, live, log, now };
 
   /**
    * The player's live game: remembered "not in a game", a stored game of this interval, or
@@ -89,77 +193,7 @@ export function createLiveService(deps: {
    * carries ids only, so one serves every language.
    */
   function activeGame(region: Region, puuid: string): Promise<CurrentGameInfoDto | null> {
-    const key = `${region}:${puuid}`;
-    return spectating(key, async () => {
-      if (await idle.get(key, IDLE)) return null;
-      const cached = await live.cached(region, puuid);
-      if (cached && now() - cached.fetchedAt.getTime() < LIVE_STATUS_POLL_MS) {
-        if (cached.game === null) return null;
-        const parsed = CurrentGameInfoDtoSchema.safeParse(cached.game);
-        if (parsed.success) return parsed.data;
-      }
-      const found = await visitorRiotCall(log, () =>
-        riot.spectator.activeGame(region, puuid, call),
-      );
-      const at = new Date(now());
-      if (found) {
-        await live.save(region, puuid, found, at);
-        // Games are stored only to be reused for an interval; what is older is of no use.
-        await live.deleteFetchedBefore(new Date(at.getTime() - LIVE_STATUS_POLL_MS));
-      } else {
-        await idle.set(key, IDLE, true);
-        if (cached) await live.forget(region, puuid);
-      }
-      return found;
-    });
-  }
-
-  /** Everyone's solo (else flex) standing: stored for fresh profiles, asked of Riot for the rest. */
-  async function ranksOf(
-    region: Region,
-    puuids: readonly string[],
-  ): Promise<Map<string, RankedEntry | null>> {
-    const stored = await live.freshRanks(region, puuids, new Date(now() - FRESH_RANKS_MS));
-    const ranks = new Map<string, RankedEntry | null>();
-    for (const [puuid, entries] of stored) ranks.set(puuid, rankOf(entries));
-    const missing = puuids.filter((puuid) => !stored.has(puuid));
-    // Only shown, never stored: a stub's ranks saved alone would pass for a fetched profile.
-    const asked = await Promise.all(
-      missing.map((puuid) =>
-        visitorRiotCall(log, () => riot.league.entriesByPuuid(region, puuid, call)),
-      ),
-    );
-    missing.forEach((puuid, i) => {
-      ranks.set(puuid, rankOf(asked[i] ?? []));
-    });
-    return ranks;
-  }
-
-  async function answerOf(
-    region: Region,
-    found: CurrentGameInfoDto,
-    lang: Language,
-  ): Promise<LiveGame> {
-    const picks: LivePick[] = found.participants.flatMap((p) => {
-      const puuid = puuidOf(p);
-      return puuid === null ? [] : [{ puuid, championId: p.championId }];
-    });
-    const puuids = [...new Set(picks.map((p) => p.puuid))];
-    // Stored games only, of the players Riot listed: nothing is looked up elsewhere.
-    const season = seasonOf(now());
-    const { from, to } = seasonRange(season);
-    const [ranks, championGames, together] = await Promise.all([
-      ranksOf(region, puuids),
-      live.championGames(picks, from, to),
-      live.recentTogether(puuids, PREMADE_RECENT_GAMES),
-    ]);
-    // Blue, then red, as the mapper splits them: the groups are numbered in this order.
-    const isRed = (p: CurrentGameParticipantDto) => p.teamId === RED_TEAM_ID;
-    const blue = found.participants.filter((p) => !isRed(p)).map(puuidOf);
-    const red = found.participants.filter(isRed).map(puuidOf);
-    const premades = premadeGroups([blue, red], together);
-    const facts = { ranks, season, championGames, premades };
-    return toLiveGame(found, region, facts, games.in(lang));
+    return spectating(`${region}:${puuid}`, () => spectate({ ...spectator, idle }, region, puuid));
   }
 
   return {
@@ -171,18 +205,15 @@ export function createLiveService(deps: {
      * The player's current game with the game's names in `lang`. `client`: the visitor's
      * address, which a lookup that asks Riot counts against.
      */
-    async game(
-      region: Region,
-      gameName: string,
-      tagLine: string,
-      lang: Language,
-      client?: string,
-    ): Promise<LiveGame> {
-      const player = await jobs.lookup(region, gameName, tagLine, client);
-      const found = await activeGame(region, player.puuid);
+    async game(player: PlayerRequest, lang: Language): Promise<LiveGame> {
+      const { region, gameName, tagLine, client } = player;
+      const looked = await jobs.lookup(region, gameName, tagLine, client);
+      const found = await activeGame(region, looked.puuid);
       if (!found) throw notFound(NOT_IN_GAME);
       const group = `${region}:${found.gameId}`;
-      return answers.remember(group, lang, () => answerOf(region, found, lang));
+      return answers.remember(group, lang, () =>
+        answerOf({ ...spectator, games }, { region, found, lang }),
+      );
     },
   };
 }

@@ -22,11 +22,10 @@ export function registerMatchRoutes(
     guard,
     listMatchParticipants,
     ({ params, query, req }) =>
-      matches.participants(
-        params.matchId,
-        requestLanguage(query, req.headers['accept-language']),
-        req.ip,
-      ),
+      matches.participants(params.matchId, {
+        lang: requestLanguage(query, req.headers['accept-language']),
+        client: req.ip,
+      }),
     limited,
   );
   bindRoute(
@@ -34,11 +33,10 @@ export function registerMatchRoutes(
     guard,
     getMatchTimeline,
     ({ params, query, req }) =>
-      matches.timeline(
-        params.matchId,
-        requestLanguage(query, req.headers['accept-language']),
-        req.ip,
-      ),
+      matches.timeline(params.matchId, {
+        lang: requestLanguage(query, req.headers['accept-language']),
+        client: req.ip,
+      }),
     limited,
   );
   bindRoute(
@@ -46,12 +44,10 @@ export function registerMatchRoutes(
     guard,
     getMatchBuild,
     ({ params, query, req }) =>
-      matches.build(
-        params.matchId,
-        params.puuid,
-        requestLanguage(query, req.headers['accept-language']),
-        req.ip,
-      ),
+      matches.build(params.matchId, params.puuid, {
+        lang: requestLanguage(query, req.headers['accept-language']),
+        client: req.ip,
+      }),
     limited,
   );
 }

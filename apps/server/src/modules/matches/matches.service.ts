@@ -94,114 +94,127 @@ const teamsOf = (rows: readonly ParticipantRow[]): TeamOf => {
   return (participantId) => teams.get(participantId);
 };
 
+const call: CallOptions = { priority: 'high' };
+
+/** Who asks about a match: the language of its names, and the address whose quota it counts in. */
+export interface MatchViewer {
+  lang: Language;
+  client: string;
+}
+
+/** The kept answer under `key`, or `load`'s, frozen and kept; failures are not kept. */
+async function kept<T extends object>(
+  cache: TtlCache<T>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const answer = Object.freeze(await load());
+  cache.set(key, answer);
+  return answer;
+}
+
+/** The platform a match id names (`EUW1_…` → euw1); an id of no platform we serve is not found. */
+function platformOf(matchId: string): Platform {
+  const platform = platformOfMatchId(matchId);
+  if (!isPlatform(platform)) throw notFound(MATCH_NOT_FOUND);
+  return platform;
+}
+
+function storedView(
+  matches: Pick<MatchesRepository, 'mapId' | 'perks'>,
+  matchId: string,
+  rows: ParticipantRow[],
+): MatchView {
+  return {
+    matchId,
+    isStored: true,
+    rows,
+    mapId: () => matches.mapId(matchId),
+    // Written only from a document the client validated against Riot's wire schema.
+    perks: (puuid) => matches.perks(matchId, puuid) as Promise<PerksDto | null>,
+  };
+}
+
 /**
- * A match's scoreboard, timeline and builds. Stored matches are served; a match not stored is
- * asked of Riot once it has passed the guard of what visitors may spend: a match id Riot does not
- * have is remembered for a while, and every other match not stored counts in the asking
- * address's quota of new things, shared with player lookups (summoners/lookup-guard.ts).
- * Ingestion stores a fetched match when one of its players is stored; any other is answered
- * from its document, kept only in memory.
+ * Counts a match not stored in the client's quota of new things before Riot is asked about it:
+ * once a window however often it is asked for (its scoreboard, timeline and builds).
  */
-export function createMatchesService(deps: {
+async function countNew(quota: LookupQuota, matchId: string, client: string): Promise<void> {
+  const wait = await quota.take(clientAddressKey(client), `match:${matchId}`);
+  if (wait > 0) throw rateLimited(wait, TOO_MANY_NEW_MATCHES);
+}
+
+/** How long "Riot has none" is remembered. */
+const remembered = (deps: { now?: () => number }) => ({
+  ttlMs: UNKNOWN_MATCH_CACHE_MS,
+  maxEntries: 10_000,
+  now: deps.now,
+});
+/** How long an answer or a fetched document is kept. */
+const keptFor = (deps: { now?: () => number }) => ({ ttlMs: MATCH_ANSWER_TTL_MS, now: deps.now });
+
+/** What reading a match or its timeline needs: the stored ones, Riot, and the visitors' quota. */
+interface MatchSourceDeps {
   riot: RiotClient;
   matches: MatchesRepository;
   ingestion: Pick<IngestionService, 'visitedMatch'>;
-  games: GameDataCatalog;
   log: FastifyBaseLogger;
   cache: AnswerCacheFactory;
   quota: LookupQuota;
   now?: () => number;
-}) {
-  const { riot, matches, ingestion, games, log, quota } = deps;
-  const call: CallOptions = { priority: 'high' };
+}
+
+/**
+ * The match: stored, kept from an earlier fetch, or fetched from Riot for `client` (see
+ * createMatchesService), in that order.
+ */
+function matchLoader(deps: MatchSourceDeps) {
+  const { matches, ingestion, quota } = deps;
   const fetchingMatches = singleFlight<MatchView>();
-  const fetchingTimelines = singleFlight<TimelineDto | null>();
-  const remembered = { ttlMs: UNKNOWN_MATCH_CACHE_MS, maxEntries: 10_000, now: deps.now };
-  const unknownMatches = deps.cache<true>({ name: 'unknown-match', ...remembered });
-  const missingTimelines = deps.cache<true>({ name: 'no-timeline', ...remembered });
-  const keptFor = { ttlMs: MATCH_ANSWER_TTL_MS, now: deps.now };
-  const unstored = createTtlCache<MatchView>({ ...keptFor, maxEntries: KEPT_UNSTORED_MATCHES });
-  const unstoredTimelines = createTtlCache<TimelineDto>({
-    ...keptFor,
-    maxEntries: KEPT_UNSTORED_TIMELINES,
+  const unknownMatches = deps.cache<true>({ name: 'unknown-match', ...remembered(deps) });
+  const unstored = createTtlCache<MatchView>({
+    ...keptFor(deps),
+    maxEntries: KEPT_UNSTORED_MATCHES,
   });
-  const timelines = createTtlCache<TimelineResponse>({ ...keptFor, maxEntries: KEPT_TIMELINES });
-  const builds = createTtlCache<MatchBuildResponse>({ ...keptFor, maxEntries: KEPT_BUILDS });
-  const scoreboards = createTtlCache<MatchParticipant[]>({
-    ...keptFor,
-    maxEntries: KEPT_SCOREBOARDS,
-  });
-
-  /** The kept answer under `key`, or `load`'s, frozen and kept; failures are not kept. */
-  async function kept<T extends object>(
-    cache: TtlCache<T>,
-    key: string,
-    load: () => Promise<T>,
-  ): Promise<T> {
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    const answer = Object.freeze(await load());
-    cache.set(key, answer);
-    return answer;
-  }
-
-  /** The platform a match id names (`EUW1_…` → euw1); an id of no platform we serve is not found. */
-  function platformOf(matchId: string): Platform {
-    const platform = platformOfMatchId(matchId);
-    if (!isPlatform(platform)) throw notFound(MATCH_NOT_FOUND);
-    return platform;
-  }
-
-  function storedView(matchId: string, rows: ParticipantRow[]): MatchView {
-    return {
-      matchId,
-      isStored: true,
-      rows,
-      mapId: () => matches.mapId(matchId),
-      // Written only from a document the client validated against Riot's wire schema.
-      perks: (puuid) => matches.perks(matchId, puuid) as Promise<PerksDto | null>,
-    };
-  }
-
-  /**
-   * Counts a match not stored in the client's quota of new things before Riot is asked about it:
-   * once a window however often it is asked for (its scoreboard, timeline and builds).
-   */
-  async function countNew(matchId: string, client: string): Promise<void> {
-    const wait = await quota.take(clientAddressKey(client), `match:${matchId}`);
-    if (wait > 0) throw rateLimited(wait, TOO_MANY_NEW_MATCHES);
-  }
-
-  /**
-   * The match: stored, kept from an earlier fetch, or fetched from Riot for `client` (see
-   * createMatchesService), in that order.
-   */
-  async function matchOf(matchId: string, client: string): Promise<MatchView> {
+  return async function matchOf(matchId: string, client: string): Promise<MatchView> {
     const stored = await matches.participants(matchId);
-    if (stored.length > 0) return storedView(matchId, stored);
+    if (stored.length > 0) return storedView(matches, matchId, stored);
     const kept = unstored.get(matchId);
     if (kept) return kept;
     const platform = platformOf(matchId);
     if (await unknownMatches.get(matchId, MISSING)) throw notFound(MATCH_NOT_FOUND);
-    await countNew(matchId, client);
+    await countNew(quota, matchId, client);
     return fetchingMatches(matchId, async () => {
       const visited = await ingestion.visitedMatch(platform, matchId);
       if (!visited) {
         await unknownMatches.set(matchId, MISSING, true);
         throw notFound(MATCH_NOT_FOUND);
       }
-      if (visited.isStored) return storedView(matchId, await matches.participants(matchId));
+      if (visited.isStored) {
+        return storedView(matches, matchId, await matches.participants(matchId));
+      }
       const view = unstoredView(visited.document);
       unstored.set(matchId, view);
       return view;
     });
-  }
+  };
+}
 
-  /**
-   * The match's timeline: stored, or kept for a match not stored, or else Riot's, stored with a
-   * stored match and kept for another (counted as the match is); null when Riot has none.
-   */
-  async function timelineOf(match: MatchView, client: string): Promise<TimelineDto | null> {
+/**
+ * The match's timeline: stored, or kept for a match not stored, or else Riot's, stored with a
+ * stored match and kept for another (counted as the match is); null when Riot has none.
+ */
+function timelineLoader(deps: MatchSourceDeps) {
+  const { riot, matches, log, quota } = deps;
+  const fetchingTimelines = singleFlight<TimelineDto | null>();
+  const missingTimelines = deps.cache<true>({ name: 'no-timeline', ...remembered(deps) });
+  const unstoredTimelines = createTtlCache<TimelineDto>({
+    ...keptFor(deps),
+    maxEntries: KEPT_UNSTORED_TIMELINES,
+  });
+  return async function timelineOf(match: MatchView, client: string): Promise<TimelineDto | null> {
     const { matchId, isStored } = match;
     // Written only from a response the client validated against Riot's wire schema.
     const kept = isStored
@@ -210,7 +223,7 @@ export function createMatchesService(deps: {
     if (kept) return kept;
     if (await missingTimelines.get(matchId, MISSING)) return null;
     const platform = platformOf(matchId);
-    if (!isStored) await countNew(matchId, client);
+    if (!isStored) await countNew(quota, matchId, client);
     return fetchingTimelines(matchId, async () => {
       const timeline = await visitorRiotCall(log, () =>
         riot.match.timeline(platform, matchId, call),
@@ -220,81 +233,110 @@ export function createMatchesService(deps: {
       else unstoredTimelines.set(matchId, timeline);
       return timeline;
     });
-  }
+  };
+}
 
-  async function timelineAnswer(
-    matchId: string,
-    lang: Language,
-    client: string,
-  ): Promise<TimelineResponse> {
-    // The match first: a stored timeline references it, and the players come from its rows.
-    const match = await matchOf(matchId, client);
-    const { rows } = match;
-    const [dto, mapId] = await Promise.all([timelineOf(match, client), match.mapId()]);
-    if (!dto) throw notFound(TIMELINE_NOT_FOUND);
-    const timeline = toTimeline(dto);
-    const teamOf = teamsOf(rows);
-    const game = games.in(lang);
-    return {
-      timeline,
-      participants: rows.map((row) => toTimelineParticipant(row, game)),
-      items: game.items(purchasedItemIds(timeline)),
-      map_id: mapId,
-      team_gold_diff: teamGoldDiff(dto, teamOf),
-      objectives: timelineObjectives(dto, teamOf),
-      kills: timelineKills(dto, teamOf),
-    };
-  }
+/** Where the answers read a match and its timeline from, and the game's names. */
+interface AnswerSources {
+  matchOf: ReturnType<typeof matchLoader>;
+  timelineOf: ReturnType<typeof timelineLoader>;
+  games: GameDataCatalog;
+}
 
-  async function buildAnswer(
-    matchId: string,
-    puuid: string,
-    lang: Language,
-    client: string,
-  ): Promise<MatchBuildResponse> {
-    const match = await matchOf(matchId, client);
-    const player = match.rows.find((row) => row.puuid === puuid);
-    if (!player) throw notFound(PLAYER_NOT_IN_MATCH);
-    const [dto, perks] = await Promise.all([timelineOf(match, client), match.perks(puuid)]);
-    // The timeline numbers its participants itself; the match's ids are the fallback.
-    const participantId =
-      dto?.info.participants.find((p) => p.puuid === puuid)?.participantId ?? player.participantId;
-    const game = games.in(lang);
-    return {
-      timeline_available: dto !== null,
-      items: dto ? buildItems(dto, participantId, game) : [],
-      skills: dto ? skillOrder(dto, participantId) : [],
-      runes: runePage(perks, game),
-    };
-  }
-
-  // `client` is the asking client's address, whose quota a match not stored counts in.
+async function timelineAnswer(
+  { matchOf, timelineOf, games }: AnswerSources,
+  matchId: string,
+  { lang, client }: MatchViewer,
+): Promise<TimelineResponse> {
+  // The match first: a stored timeline references it, and the players come from its rows.
+  const match = await matchOf(matchId, client);
+  const { rows } = match;
+  const [dto, mapId] = await Promise.all([timelineOf(match, client), match.mapId()]);
+  if (!dto) throw notFound(TIMELINE_NOT_FOUND);
+  const timeline = toTimeline(dto);
+  const teamOf = teamsOf(rows);
+  const game = games.in(lang);
   return {
-    participants(matchId: string, lang: Language, client: string): Promise<MatchParticipant[]> {
+    timeline,
+    participants: rows.map((row) => toTimelineParticipant(row, game)),
+    items: game.items(purchasedItemIds(timeline)),
+    map_id: mapId,
+    team_gold_diff: teamGoldDiff(dto, teamOf),
+    objectives: timelineObjectives(dto, teamOf),
+    kills: timelineKills(dto, teamOf),
+  };
+}
+
+async function buildAnswer(
+  { matchOf, timelineOf, games }: AnswerSources,
+  { matchId, puuid }: { matchId: string; puuid: string },
+  { lang, client }: MatchViewer,
+): Promise<MatchBuildResponse> {
+  const match = await matchOf(matchId, client);
+  const player = match.rows.find((row) => row.puuid === puuid);
+  if (!player) throw notFound(PLAYER_NOT_IN_MATCH);
+  const [dto, perks] = await Promise.all([timelineOf(match, client), match.perks(puuid)]);
+  // The timeline numbers its participants itself; the match's ids are the fallback.
+  const participantId =
+    dto?.info.participants.find((p) => p.puuid === puuid)?.participantId ?? player.participantId;
+  const game = games.in(lang);
+  return {
+    timeline_available: dto !== null,
+    items: dto ? buildItems(dto, participantId, game) : [],
+    skills: dto ? skillOrder(dto, participantId) : [],
+    runes: runePage(perks, game),
+  };
+}
+
+/**
+ * A match's scoreboard, timeline and builds. Stored matches are served; a match not stored is
+ * asked of Riot once it has passed the guard of what visitors may spend: a match id Riot does not
+ * have is remembered for a while, and every other match not stored counts in the asking
+ * address's quota of new things, shared with player lookups (summoners/lookup-guard.ts).
+ * Ingestion stores a fetched match when one of its players is stored; any other is answered
+ * from its document, kept only in memory.
+ */
+export function createMatchesService(deps: MatchSourceDeps & { games: GameDataCatalog }) {
+  const { games } = deps;
+  const sources: AnswerSources = {
+    matchOf: matchLoader(deps),
+    timelineOf: timelineLoader(deps),
+    games,
+  };
+  const timelines = createTtlCache<TimelineResponse>({
+    ...keptFor(deps),
+    maxEntries: KEPT_TIMELINES,
+  });
+  const builds = createTtlCache<MatchBuildResponse>({ ...keptFor(deps), maxEntries: KEPT_BUILDS });
+  const scoreboards = createTtlCache<MatchParticipant[]>({
+    ...keptFor(deps),
+    maxEntries: KEPT_SCOREBOARDS,
+  });
+
+  // `viewer.client` is the asking client's address, whose quota a match not stored counts in.
+  return {
+    participants(matchId: string, { lang, client }: MatchViewer): Promise<MatchParticipant[]> {
       return kept(scoreboards, `${lang}:${matchId}`, async () => {
-        const { rows } = await matchOf(matchId, client);
+        const { rows } = await sources.matchOf(matchId, client);
         const game = games.in(lang);
         return rows.map((row) => toMatchParticipant(row, game));
       });
     },
 
     /** The viewed player's PUUID only picks the initial line on the web; any PUUID is answered. */
-    timeline(matchId: string, lang: Language, client: string): Promise<TimelineResponse> {
-      return kept(timelines, `${lang}:${matchId}`, () => timelineAnswer(matchId, lang, client));
+    timeline(matchId: string, viewer: MatchViewer): Promise<TimelineResponse> {
+      return kept(timelines, `${viewer.lang}:${matchId}`, () =>
+        timelineAnswer(sources, matchId, viewer),
+      );
     },
 
     /**
      * One player's item path and skill order (from the timeline) and rune page (from the match).
      * A match whose timeline Riot no longer has still answers, with the rune page only.
      */
-    build(
-      matchId: string,
-      puuid: string,
-      lang: Language,
-      client: string,
-    ): Promise<MatchBuildResponse> {
-      return kept(builds, `${lang}:${matchId}:${puuid}`, () =>
-        buildAnswer(matchId, puuid, lang, client),
+    build(matchId: string, puuid: string, viewer: MatchViewer): Promise<MatchBuildResponse> {
+      return kept(builds, `${viewer.lang}:${matchId}:${puuid}`, () =>
+        buildAnswer(sources, { matchId, puuid }, viewer),
       );
     },
   };

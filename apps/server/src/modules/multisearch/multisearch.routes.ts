@@ -22,11 +22,8 @@ export function registerMultiSearchRoutes(
     getMultiSearchPlayer,
     ({ params: p, query: q, req }) =>
       multiSearch.player(
-        p.region,
-        p.gameName,
-        p.tagLine,
+        { region: p.region, gameName: p.gameName, tagLine: p.tagLine, client: req.ip },
         requestLanguage(q, req.headers['accept-language']),
-        req.ip,
       ),
     { config: { rateLimit: { max: limits.lookupsPerIpPerMinute, timeWindow: '1 minute' } } },
   );

@@ -11,7 +11,11 @@ import {
   type Region,
   riotIdKey,
 } from '@riftscope/contracts';
-import { type AnswerCacheFactory, memoryAnswerCache } from '../../platform/answer-cache.ts';
+import {
+  type AnswerCache,
+  type AnswerCacheFactory,
+  memoryAnswerCache,
+} from '../../platform/answer-cache.ts';
 import { unlessUnavailable } from '../../platform/errors.ts';
 import { hasHistoryStart, type IngestionService } from '../ingestion/ingestion.service.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
@@ -19,12 +23,88 @@ import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
 import type { SummonerRow } from '../riot-data/player-rows.ts';
 import type { PlayerStatsRepository } from '../riot-data/player-stats.repository.ts';
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
+import type { PlayerRequest } from '../summoners/player-request.ts';
 import { summarizeRecent } from '../summoners/player-stats.service.ts';
 import { toRankedPair } from '../summoners/summoners.mapper.ts';
 import { ANSWER_CACHE_MS, type SummonersService } from '../summoners/summoners.service.ts';
 
 /** No player of the lobby is still to be fetched. */
 const isSettled = (lobby: MultiSearch) => lobby.entries.every((e) => e.status !== 'pending');
+
+/** What a stored player's column is read from, and the cache it is kept in. */
+interface ColumnDeps {
+  summoners: Pick<SummonersRepository, 'ranked'>;
+  stats: Pick<PlayerStatsRepository, 'recentGames'>;
+  games: GameDataCatalog;
+  columns: AnswerCache<MultiSearchPlayer>;
+}
+
+/** A stored player's column, from the cache when it was built within seconds. */
+async function columnOf(
+  deps: ColumnDeps,
+  row: SummonerRow,
+  lang: Language,
+): Promise<MultiSearchPlayer> {
+  const { summoners, stats, games, columns } = deps;
+  const region = row.region as Region;
+  const group = riotIdKey(row.gameName, row.tagLine);
+  const field = `${region}:${lang}`;
+  return columns.remember(group, field, async () => {
+    const [ranked, recentGames] = await Promise.all([
+      summoners.ranked(row.id),
+      stats.recentGames(row.puuid, 'all', RECENT_GAMES),
+    ]);
+    return {
+      puuid: row.puuid,
+      region,
+      game_name: row.gameName,
+      tag_line: row.tagLine,
+      profile_icon_id: row.profileIconId,
+      summoner_level: row.summonerLevel,
+      ranked: toRankedPair(ranked),
+      recent: summarizeRecent('all', recentGames, games.in(lang)),
+      results: recentGames.map((g) => (g.win ? 'win' : 'loss')),
+    };
+  });
+}
+
+/** What a lobby's entries are found with: the stored players, and the jobs' first pages. */
+interface LobbyDeps extends ColumnDeps {
+  summoners: Pick<SummonersRepository, 'findByRiotId' | 'ranked'>;
+  jobs: Pick<IngestionJobs, 'firstPage'>;
+}
+
+/** A pasted lobby as parsed: its names, and whether names past the maximum were dropped. */
+interface LobbyRequest {
+  region: Region;
+  names: MultiSearchNames['names'];
+  truncated: boolean;
+  lang: Language;
+}
+
+/** Each name's entry: a stored player's column, or what the page is to fetch or not. */
+async function lobbyOf(deps: LobbyDeps, lobby: LobbyRequest): Promise<MultiSearch> {
+  const { summoners, jobs } = deps;
+  const { region, names, truncated, lang } = lobby;
+  const entries = await Promise.all(
+    names.map(async ({ input, riotId }): Promise<MultiSearchEntry> => {
+      if (!riotId) {
+        return { input, game_name: null, tag_line: null, status: 'invalid', player: null };
+      }
+      const named = { input, game_name: riotId.gameName, tag_line: riotId.tagLine };
+      const stored = await summoners.findByRiotId(region, riotId.gameName, riotId.tagLine);
+      // Its first page of matches may still be on its way (a lookup answers before it); when
+      // Riot failed it, now or before, the page asks for the player, which fetches it again.
+      const row =
+        stored?.fetchedAt &&
+        (await unlessUnavailable(jobs.firstPage(stored, riotId.gameName, riotId.tagLine), null));
+      return row && hasHistoryStart(row)
+        ? { ...named, status: 'found', player: await columnOf(deps, row, lang) }
+        : { ...named, status: 'pending', player: null };
+    }),
+  );
+  return { region, entries, truncated, max: MULTISEARCH_MAX };
+}
 
 /**
  * Multi-search: the players of a pasted lobby, each as one column. Stored players are answered
@@ -47,6 +127,7 @@ export function createMultiSearchService(deps: {
   const { summoners, stats, players, jobs, ingestion, games } = deps;
   // Cached with the player's other answers, so an Update forgets it with them.
   const columns = players.playerAnswers<MultiSearchPlayer>('multisearch-player');
+  const lobbyDeps: LobbyDeps = { summoners, stats, games, columns, jobs };
   // A whole lobby's answer, for the seconds its columns are kept: a lobby is searched again and
   // again while it waits, and each search would read every player again.
   const lobbies = (deps.cache ?? memoryAnswerCache)<MultiSearch>({
@@ -55,57 +136,6 @@ export function createMultiSearchService(deps: {
     maxEntries: 1_000,
     now: deps.now,
   });
-
-  /** A stored player's column, from the cache when it was built within seconds. */
-  async function columnOf(row: SummonerRow, lang: Language): Promise<MultiSearchPlayer> {
-    const region = row.region as Region;
-    const group = riotIdKey(row.gameName, row.tagLine);
-    const field = `${region}:${lang}`;
-    return columns.remember(group, field, async () => {
-      const [ranked, recentGames] = await Promise.all([
-        summoners.ranked(row.id),
-        stats.recentGames(row.puuid, 'all', RECENT_GAMES),
-      ]);
-      return {
-        puuid: row.puuid,
-        region,
-        game_name: row.gameName,
-        tag_line: row.tagLine,
-        profile_icon_id: row.profileIconId,
-        summoner_level: row.summonerLevel,
-        ranked: toRankedPair(ranked),
-        recent: summarizeRecent('all', recentGames, games.in(lang)),
-        results: recentGames.map((g) => (g.win ? 'win' : 'loss')),
-      };
-    });
-  }
-
-  /** Each name's entry: a stored player's column, or what the page is to fetch or not. */
-  async function lobbyOf(
-    region: Region,
-    names: MultiSearchNames['names'],
-    truncated: boolean,
-    lang: Language,
-  ): Promise<MultiSearch> {
-    const entries = await Promise.all(
-      names.map(async ({ input, riotId }): Promise<MultiSearchEntry> => {
-        if (!riotId) {
-          return { input, game_name: null, tag_line: null, status: 'invalid', player: null };
-        }
-        const named = { input, game_name: riotId.gameName, tag_line: riotId.tagLine };
-        const stored = await summoners.findByRiotId(region, riotId.gameName, riotId.tagLine);
-        // Its first page of matches may still be on its way (a lookup answers before it); when
-        // Riot failed it, now or before, the page asks for the player, which fetches it again.
-        const row =
-          stored?.fetchedAt &&
-          (await unlessUnavailable(jobs.firstPage(stored, riotId.gameName, riotId.tagLine), null));
-        return row && hasHistoryStart(row)
-          ? { ...named, status: 'found', player: await columnOf(row, lang) }
-          : { ...named, status: 'pending', player: null };
-      }),
-    );
-    return { region, entries, truncated, max: MULTISEARCH_MAX };
-  }
 
   return {
     /** `text` has at least one name (the contract's schema checked it). */
@@ -118,24 +148,19 @@ export function createMultiSearchService(deps: {
       return lobbies.remember(
         group,
         lang,
-        () => lobbyOf(region, names, truncated, lang),
+        () => lobbyOf(lobbyDeps, { region, names, truncated, lang }),
         isSettled,
       );
     },
 
     /** One column, the player fetched from Riot first when not stored; `client` as for lookups. */
-    async player(
-      region: Region,
-      gameName: string,
-      tagLine: string,
-      lang: Language,
-      client?: string,
-    ): Promise<MultiSearchPlayer> {
+    async player(player: PlayerRequest, lang: Language): Promise<MultiSearchPlayer> {
+      const { region, gameName, tagLine, client } = player;
       const looked = await jobs.lookup(region, gameName, tagLine, client);
       const row = await jobs.firstPage(looked, gameName, tagLine);
       // A first page Riot failed is asked for again, as the match list would (503 while it fails).
       if (!hasHistoryStart(row)) await ingestion.ensureHistory(row, MATCH_PAGE_SIZE);
-      return columnOf(row, lang);
+      return columnOf(lobbyDeps, row, lang);
     },
   };
 }
