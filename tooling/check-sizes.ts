@@ -14,7 +14,6 @@ import { readCheckedSources } from './sizes/source-tree.ts';
  */
 export const KNOWN_SIZE_EXCEPTIONS: readonly string[] = [
   'apps/server/src/modules/champions/champions.service.ts: createChampionsService',
-  'apps/server/src/modules/ingestion/crawler.repository.ts: createCrawlerRepository',
   'apps/server/src/modules/ingestion/crawler.ts: createCrawler',
   'apps/server/src/modules/ingestion/ingestion-queue.ts: createQueuedJobs',
   'apps/server/src/modules/ingestion/ingestion-worker.ts: startIngestionWorker',
@@ -42,11 +41,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   'apps/server/src/app/plugins/web-app.ts: registerWebApp',
   'apps/server/src/app/server-process.ts: runServer',
   'apps/server/src/app/services.ts: createServices',
-  'apps/server/src/modules/admin-stats/admin-stats.repository.ts: createAdminStatsRepository',
-  'apps/server/src/modules/auth/tokens.repository.ts: createTokensRepository',
-  'apps/server/src/modules/news/news.repository.ts: createNewsRepository',
-  'apps/server/src/modules/search/search.repository.ts: createSearchRepository',
-  'apps/server/src/modules/users/users.repository.ts: createUsersRepository',
   'apps/web/src/app/router.tsx: createRoutes',
   'apps/web/src/entry-server.tsx: render',
   'apps/web/src/features/admin/news/use-news-form.ts: useNewsForm',

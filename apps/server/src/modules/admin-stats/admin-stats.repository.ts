@@ -12,49 +12,52 @@ export interface ActivityRow {
 /** An edit counts as one when it came this long after the item was created. */
 const EDIT_AFTER = sql`interval '1 second'`;
 
-export function createAdminStatsRepository(db: Database) {
-  const englishTitle = and(
-    eq(newsTranslations.newsId, news.id),
-    eq(newsTranslations.language, 'en'),
-  );
+/** A news item's English translation, whose title the activity shows. */
+const englishTitle = and(eq(newsTranslations.newsId, news.id), eq(newsTranslations.language, 'en'));
 
-  /**
-   * Views and distinct visitors of each day from `firstDay` on: the days rolled up from
-   * `page_view_days`, the others (today, and any the rollup has not reached) from their rows.
-   * One statement, so a rollup committing meanwhile is seen wholly or not at all.
-   */
-  const daysSince = (firstDay: string) => sql`
-    select ${pageViewDays.views} as views, ${pageViewDays.visitors} as visitors
-    from ${pageViewDays} where ${pageViewDays.day} >= ${firstDay}
-    union all
-    select count(*) as views, count(distinct ${pageViews.visitorHash}) as visitors
-    from ${pageViews}
-    where ${pageViews.day} >= ${firstDay}
-      and not exists (select 1 from ${pageViewDays} where ${pageViewDays.day} = ${pageViews.day})
-    group by ${pageViews.day}`;
-  const sumOfDays = async (firstDay: string) => {
-    const [row] = await db
-      .select({
-        views: sql<string | null>`sum(views)`,
-        visitors: sql<string | null>`sum(visitors)`,
-      })
-      .from(sql`(${daysSince(firstDay)}) as days`);
-    return { views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
-  };
+/**
+ * Views and distinct visitors of each day from `firstDay` on: the days rolled up from
+ * `page_view_days`, the others (today, and any the rollup has not reached) from their rows.
+ * One statement, so a rollup committing meanwhile is seen wholly or not at all.
+ */
+const daysSince = (firstDay: string) => sql`
+  select ${pageViewDays.views} as views, ${pageViewDays.visitors} as visitors
+  from ${pageViewDays} where ${pageViewDays.day} >= ${firstDay}
+  union all
+  select count(*) as views, count(distinct ${pageViews.visitorHash}) as visitors
+  from ${pageViews}
+  where ${pageViews.day} >= ${firstDay}
+    and not exists (select 1 from ${pageViewDays} where ${pageViewDays.day} = ${pageViews.day})
+  group by ${pageViews.day}`;
 
+async function sumOfDays(
+  db: Database,
+  firstDay: string,
+): Promise<{ views: number; visitors: number }> {
+  const [row] = await db
+    .select({
+      views: sql<string | null>`sum(views)`,
+      visitors: sql<string | null>`sum(visitors)`,
+    })
+    .from(sql`(${daysSince(firstDay)}) as days`);
+  return { views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
+}
+
+/** The dashboard's counts: users, news, visits and signups. */
+function dashboardCounts(db: Database) {
   return {
     async totals(): Promise<{ users: number; news: number; visits: number }> {
       const [[u], [n], v] = await Promise.all([
         db.select({ n: count() }).from(users),
         db.select({ n: count() }).from(news),
-        sumOfDays('0001-01-01'),
+        sumOfDays(db, '0001-01-01'),
       ]);
       return { users: u?.n ?? 0, news: n?.n ?? 0, visits: v.views };
     },
 
     /** Distinct visitors of each day from `firstDay` on, summed (hashes differ across days). */
     async visitorsSince(firstDay: string): Promise<number> {
-      return (await sumOfDays(firstDay)).visitors;
+      return (await sumOfDays(db, firstDay)).visitors;
     },
 
     /** Signups per UTC day from `since` on, for the days that had any. */
@@ -67,45 +70,50 @@ export function createAdminStatsRepository(db: Database) {
         .groupBy(day);
       return new Map(rows.map((r) => [r.day, r.n]));
     },
+  };
+}
 
-    /** The latest `limit` events of each kind, newest first within each. */
-    async recentActivity(limit: number): Promise<ActivityRow[]> {
-      const [signups, created, updated, blocked] = await Promise.all([
-        db
-          .select({ label: users.name, at: users.createdAt })
-          .from(users)
-          .orderBy(desc(users.createdAt))
-          .limit(limit),
-        db
-          .select({ label: newsTranslations.title, at: news.createdAt })
-          .from(news)
-          .innerJoin(newsTranslations, englishTitle)
-          .orderBy(desc(news.createdAt))
-          .limit(limit),
-        db
-          .select({ label: newsTranslations.title, at: news.updatedAt })
-          .from(news)
-          .innerJoin(newsTranslations, englishTitle)
-          .where(gt(news.updatedAt, sql`${news.createdAt} + ${EDIT_AFTER}`))
-          .orderBy(desc(news.updatedAt))
-          .limit(limit),
-        db
-          .select({ label: users.name, at: users.blockedAt })
-          .from(users)
-          .where(isNotNull(users.blockedAt))
-          .orderBy(desc(users.blockedAt))
-          .limit(limit),
-      ]);
-      const tag = (type: ActivityType) => (r: { label: string; at: Date }) => ({ type, ...r });
-      return [
-        ...signups.map(tag('signup')),
-        ...created.map(tag('news_created')),
-        ...updated.map(tag('news_updated')),
-        ...blocked.flatMap((r) =>
-          r.at ? [tag('user_blocked')({ label: r.label, at: r.at })] : [],
-        ),
-      ];
-    },
+/** The latest `limit` events of each kind, newest first within each. */
+async function recentActivity(db: Database, limit: number): Promise<ActivityRow[]> {
+  const [signups, created, updated, blocked] = await Promise.all([
+    db
+      .select({ label: users.name, at: users.createdAt })
+      .from(users)
+      .orderBy(desc(users.createdAt))
+      .limit(limit),
+    db
+      .select({ label: newsTranslations.title, at: news.createdAt })
+      .from(news)
+      .innerJoin(newsTranslations, englishTitle)
+      .orderBy(desc(news.createdAt))
+      .limit(limit),
+    db
+      .select({ label: newsTranslations.title, at: news.updatedAt })
+      .from(news)
+      .innerJoin(newsTranslations, englishTitle)
+      .where(gt(news.updatedAt, sql`${news.createdAt} + ${EDIT_AFTER}`))
+      .orderBy(desc(news.updatedAt))
+      .limit(limit),
+    db
+      .select({ label: users.name, at: users.blockedAt })
+      .from(users)
+      .where(isNotNull(users.blockedAt))
+      .orderBy(desc(users.blockedAt))
+      .limit(limit),
+  ]);
+  const tag = (type: ActivityType) => (r: { label: string; at: Date }) => ({ type, ...r });
+  return [
+    ...signups.map(tag('signup')),
+    ...created.map(tag('news_created')),
+    ...updated.map(tag('news_updated')),
+    ...blocked.flatMap((r) => (r.at ? [tag('user_blocked')({ label: r.label, at: r.at })] : [])),
+  ];
+}
+
+export function createAdminStatsRepository(db: Database) {
+  return {
+    ...dashboardCounts(db),
+    recentActivity: (limit: number) => recentActivity(db, limit),
   };
 }
 

@@ -4,7 +4,8 @@ import { apiTokens, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { SessionTimes } from './sessions.ts';
 
-export function createTokensRepository(db: Database) {
+/** Issuing a token at sign-in. */
+function tokenIssuing(db: Database) {
   return {
     /** Stores a token issued at `now`: its sign-in and its last use. */
     async insert(
@@ -37,7 +38,12 @@ export function createTokensRepository(db: Database) {
       await tx.insert(apiTokens).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
       return true;
     },
+  };
+}
 
+/** A token's use on each request, and its sign-out. */
+function tokenSessions(db: Database) {
+  return {
     /** The user behind a token and the token's times, or null for an unknown token. */
     async findSession(tokenHash: string): Promise<{ user: UserRow; times: SessionTimes } | null> {
       const [row] = await db
@@ -61,7 +67,12 @@ export function createTokensRepository(db: Database) {
     async delete(tokenHash: string): Promise<void> {
       await db.delete(apiTokens).where(eq(apiTokens.tokenHash, tokenHash));
     },
+  };
+}
 
+/** Revoking a user's tokens: all of them, or those past their lifetimes. */
+function tokenRevocations(db: Database) {
+  return {
     /** Revokes every token of a user, or every one but `keepHash`. */
     async deleteAllOf(userId: number, keepHash?: string, tx: Database = db): Promise<void> {
       const mine = eq(apiTokens.userId, userId);
@@ -89,6 +100,10 @@ export function createTokensRepository(db: Database) {
         );
     },
   };
+}
+
+export function createTokensRepository(db: Database) {
+  return { ...tokenIssuing(db), ...tokenSessions(db), ...tokenRevocations(db) };
 }
 
 export type TokensRepository = ReturnType<typeof createTokensRepository>;

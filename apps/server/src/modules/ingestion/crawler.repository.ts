@@ -13,7 +13,8 @@ export interface DuePlayer {
 /** Brackets never visited are taken highest first, unknown last. */
 const BRACKET_TURNS = [...[...RANKED_TIERS].reverse(), ''];
 
-export function createCrawlerRepository(db: Database) {
+/** Filling the queue: players from leagues and from the matches crawled. */
+function crawlDiscovery(db: Database) {
   return {
     /**
      * Adds players found in a league with the bracket their standing puts them in. A player
@@ -69,7 +70,12 @@ export function createCrawlerRepository(db: Database) {
         .where(and(eq(crawlPlayers.region, region), ne(crawlPlayers.bracket, '')));
       return row?.n ?? 0;
     },
+  };
+}
 
+/** Taking players off the queue, brackets in turn, and marking them crawled. */
+function crawlTurns(db: Database) {
+  return {
     /**
      * Up to `limit` players to crawl next, brackets taking turns: each bracket's next player
      * (never crawled first, then crawled longest ago), then each bracket's second, and so on.
@@ -105,6 +111,10 @@ export function createCrawlerRepository(db: Database) {
         .where(and(eq(crawlPlayers.region, region), eq(crawlPlayers.puuid, puuid)));
     },
   };
+}
+
+export function createCrawlerRepository(db: Database) {
+  return { ...crawlDiscovery(db), ...crawlTurns(db) };
 }
 
 export type CrawlerRepository = ReturnType<typeof createCrawlerRepository>;

@@ -25,40 +25,47 @@ export interface NewsFilter {
   game?: NewsRow['game'] | undefined;
 }
 
-export function createNewsRepository(db: Database) {
-  async function withTranslations(rows: NewsRow[], tx: Database = db): Promise<NewsRecord[]> {
-    if (rows.length === 0) return [];
-    const translations = await tx
-      .select()
-      .from(newsTranslations)
-      .where(
-        inArray(
-          newsTranslations.newsId,
-          rows.map((r) => r.id),
-        ),
-      );
-    return rows.map((row) => ({
-      row,
-      translations: translations.filter((t) => t.newsId === row.id),
-    }));
-  }
+/** The items with their translations, read with `tx`. */
+async function withTranslations(tx: Database, rows: NewsRow[]): Promise<NewsRecord[]> {
+  if (rows.length === 0) return [];
+  const translations = await tx
+    .select()
+    .from(newsTranslations)
+    .where(
+      inArray(
+        newsTranslations.newsId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((row) => ({
+    row,
+    translations: translations.filter((t) => t.newsId === row.id),
+  }));
+}
 
+/** The items a filter keeps: published only, category, game, and a title search. */
+function pageCondition(filter: NewsFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.isPublishedOnly) conditions.push(eq(news.status, 'published'));
+  if (filter.category) conditions.push(eq(news.category, filter.category));
+  if (filter.game) conditions.push(eq(news.game, filter.game));
+  if (filter.search) {
+    const titleMatches = and(
+      eq(newsTranslations.newsId, news.id),
+      sql`${newsTranslations.title} ilike ${containsPattern(filter.search)}`,
+      filter.language ? eq(newsTranslations.language, filter.language) : undefined,
+    );
+    conditions.push(sql`exists (select 1 from ${newsTranslations} where ${titleMatches})`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** What readers and the admin's list read: a page of items, an article by its slug. */
+function newsReads(db: Database) {
   return {
     /** A page of items, newest first, and how many match in all. */
     async page(filter: NewsFilter): Promise<{ records: NewsRecord[]; total: number }> {
-      const conditions: SQL[] = [];
-      if (filter.isPublishedOnly) conditions.push(eq(news.status, 'published'));
-      if (filter.category) conditions.push(eq(news.category, filter.category));
-      if (filter.game) conditions.push(eq(news.game, filter.game));
-      if (filter.search) {
-        const titleMatches = and(
-          eq(newsTranslations.newsId, news.id),
-          sql`${newsTranslations.title} ilike ${containsPattern(filter.search)}`,
-          filter.language ? eq(newsTranslations.language, filter.language) : undefined,
-        );
-        conditions.push(sql`exists (select 1 from ${newsTranslations} where ${titleMatches})`);
-      }
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = pageCondition(filter);
       const [rows, totals] = await Promise.all([
         db
           .select()
@@ -69,7 +76,7 @@ export function createNewsRepository(db: Database) {
           .offset((filter.page - 1) * filter.perPage),
         db.select({ total: count() }).from(news).where(where),
       ]);
-      return { records: await withTranslations(rows), total: totals[0]?.total ?? 0 };
+      return { records: await withTranslations(db, rows), total: totals[0]?.total ?? 0 };
     },
 
     /**
@@ -87,42 +94,50 @@ export function createNewsRepository(db: Database) {
         .orderBy(sql`${newsSlugs.language} = ${language} desc`, newsSlugs.language)
         .limit(1);
       if (!row) return null;
-      const [record] = await withTranslations([row.news]);
+      const [record] = await withTranslations(db, [row.news]);
       return record ?? null;
     },
+  };
+}
 
+/** The slugs an edit picks from, under one lock for every news write. */
+const newsSlugQueries = {
+  /**
+   * Serialises every news write until the transaction ends, so that two editors never pick
+   * the same slug.
+   */
+  async lockSlugs(tx: Database): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('news_slugs'))`);
+  },
+
+  /** The slugs of a language that start with `base`, and the items they name. */
+  async slugsStartingWith(
+    language: Language,
+    base: string,
+    tx: Database,
+  ): Promise<Map<string, number>> {
+    const rows = await tx
+      .select({ slug: newsSlugs.slug, newsId: newsSlugs.newsId })
+      .from(newsSlugs)
+      .where(
+        and(
+          eq(newsSlugs.language, language),
+          or(eq(newsSlugs.slug, base), like(newsSlugs.slug, `${base}-%`)),
+        ),
+      );
+    return new Map(rows.map((r) => [r.slug, r.newsId]));
+  },
+};
+
+/** An edit's writes: the item locked, stored, its translations and slugs, or deleted. */
+function newsWrites(db: Database) {
+  return {
     /** Reads and locks an item for the rest of the transaction. */
     async lock(id: number, tx: Database): Promise<NewsRecord | null> {
       const [row] = await tx.select().from(news).where(eq(news.id, id)).for('update');
       if (!row) return null;
-      const [record] = await withTranslations([row], tx);
+      const [record] = await withTranslations(tx, [row]);
       return record ?? null;
-    },
-
-    /**
-     * Serialises every news write until the transaction ends, so that two editors never pick
-     * the same slug.
-     */
-    async lockSlugs(tx: Database): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('news_slugs'))`);
-    },
-
-    /** The slugs of a language that start with `base`, and the items they name. */
-    async slugsStartingWith(
-      language: Language,
-      base: string,
-      tx: Database,
-    ): Promise<Map<string, number>> {
-      const rows = await tx
-        .select({ slug: newsSlugs.slug, newsId: newsSlugs.newsId })
-        .from(newsSlugs)
-        .where(
-          and(
-            eq(newsSlugs.language, language),
-            or(eq(newsSlugs.slug, base), like(newsSlugs.slug, `${base}-%`)),
-          ),
-        );
-      return new Map(rows.map((r) => [r.slug, r.newsId]));
     },
 
     async insert(
@@ -175,20 +190,30 @@ export function createNewsRepository(db: Database) {
       const [row] = await tx.delete(news).where(eq(news.id, id)).returning();
       return row ?? null;
     },
+  };
+}
 
-    /**
-     * The file names among `names` that some article body shows, in any language and drafts
-     * included. A name is unique (a UUID), so finding it anywhere in a body counts.
-     */
-    async fileNamesInBodies(names: readonly string[], tx: Database = db): Promise<Set<string>> {
-      if (names.length === 0) return new Set();
-      const { rows } = (await tx.execute(sql`
-        select v.name from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) as v(name)
-        where exists (
-          select 1 from ${newsTranslations} where strpos(${newsTranslations.body}, v.name) > 0
-        )`)) as { rows: { name: string }[] };
-      return new Set(rows.map((r) => r.name));
-    },
+/**
+ * The file names among `names` that some article body shows, in any language and drafts
+ * included. A name is unique (a UUID), so finding it anywhere in a body counts.
+ */
+async function fileNamesInBodies(tx: Database, names: readonly string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const { rows } = (await tx.execute(sql`
+    select v.name from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) as v(name)
+    where exists (
+      select 1 from ${newsTranslations} where strpos(${newsTranslations.body}, v.name) > 0
+    )`)) as { rows: { name: string }[] };
+  return new Set(rows.map((r) => r.name));
+}
+
+export function createNewsRepository(db: Database) {
+  return {
+    ...newsReads(db),
+    ...newsSlugQueries,
+    ...newsWrites(db),
+    fileNamesInBodies: (names: readonly string[], tx: Database = db) =>
+      fileNamesInBodies(tx, names),
   };
 }
 

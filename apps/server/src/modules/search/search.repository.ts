@@ -59,40 +59,41 @@ const columns = {
   ...soloColumns,
 };
 
-export function createSearchRepository(db: Database) {
-  /** Only rows of the product's regions can be answered (a Riot platform we do not list is dropped). */
-  const knownRegion = inArray(summoners.region, REGION_CODES);
+/** Only rows of the product's regions can be answered (a Riot platform we do not list is dropped). */
+const knownRegion = inArray(summoners.region, REGION_CODES);
 
-  /**
-   * The prefix query as a prepared statement: its SQL is built once, and on PostgreSQL each
-   * connection plans it once; building and planning it cost more than running it. A query with
-   * a tag prefix is a second statement.
-   */
-  const prefixStatement = (hasTag: boolean) => {
-    const name = sql.placeholder('name');
-    const tag = sql.placeholder('tag');
-    const branch = (extra: SQL | undefined) =>
-      db
-        .select(columns)
-        .from(summoners)
-        .leftJoin(rankedEntries, soloEntry)
-        .where(
-          and(
-            startsWith(lowerName, name),
-            hasTag ? startsWith(lowerTag, tag) : undefined,
-            knownRegion,
-            extra,
-          ),
-        )
-        .orderBy(sql`${lowerName} using ~<~`, sql`${lowerTag} using ~<~`)
-        .limit(sql.placeholder('perGroup'));
-    return unionAll(branch(isNotNull(summoners.fetchedAt)), branch(undefined)).prepare(
-      hasTag ? 'search_prefix_name_tag' : 'search_prefix_name',
-    );
-  };
-  const byName = prefixStatement(false);
-  const byNameAndTag = prefixStatement(true);
+/**
+ * The prefix query as a prepared statement: its SQL is built once, and on PostgreSQL each
+ * connection plans it once; building and planning it cost more than running it. A query with
+ * a tag prefix is a second statement.
+ */
+function prefixStatement(db: Database, hasTag: boolean) {
+  const name = sql.placeholder('name');
+  const tag = sql.placeholder('tag');
+  const branch = (extra: SQL | undefined) =>
+    db
+      .select(columns)
+      .from(summoners)
+      .leftJoin(rankedEntries, soloEntry)
+      .where(
+        and(
+          startsWith(lowerName, name),
+          hasTag ? startsWith(lowerTag, tag) : undefined,
+          knownRegion,
+          extra,
+        ),
+      )
+      .orderBy(sql`${lowerName} using ~<~`, sql`${lowerTag} using ~<~`)
+      .limit(sql.placeholder('perGroup'));
+  return unionAll(branch(isNotNull(summoners.fetchedAt)), branch(undefined)).prepare(
+    hasTag ? 'search_prefix_name_tag' : 'search_prefix_name',
+  );
+}
 
+/** Players whose Riot ID starts with what was typed, through the prepared prefix statements. */
+function prefixQueries(db: Database) {
+  const byName = prefixStatement(db, false);
+  const byNameAndTag = prefixStatement(db, true);
   return {
     /**
      * The first `perGroup` fetched players and the first `perGroup` of all players whose Riot ID
@@ -105,7 +106,12 @@ export function createSearchRepository(db: Database) {
         ? byName.execute({ name: query.name, perGroup })
         : byNameAndTag.execute({ name: query.name, tag: query.tag, perGroup });
     },
+  };
+}
 
+/** Players whose game name is like what was typed, through pg_trgm when it is there. */
+function similarityQueries(db: Database) {
+  return {
     /**
      * Up to `limit` players whose game name is trigram-similar to `name` (pg_trgm's `%`, through
      * summoners_game_name_trgm_idx), most similar first. A trigram scan costs what the posting
@@ -145,29 +151,6 @@ export function createSearchRepository(db: Database) {
       }
     },
 
-    /**
-     * The start of the newest stored match of each of `puuids` (ms), for the few players an
-     * answer names: one probe of match_participants_history_idx each.
-     */
-    async lastSeen(puuids: readonly string[]): Promise<Map<string, number>> {
-      if (puuids.length === 0) return new Map();
-      const list = sql.join(
-        puuids.map((puuid) => sql`${puuid}`),
-        sql`, `,
-      );
-      const rows = await db
-        .select({
-          puuid: sql<string>`p.puuid`,
-          lastSeenAt: sql<number | null>`(
-            select ${matchParticipants.gameCreation} from ${matchParticipants}
-            where ${matchParticipants.puuid} = p.puuid
-            order by ${matchParticipants.gameCreation} desc limit 1)`.mapWith(Number),
-        })
-        .from(sql`unnest(array[${list}]::text[]) as p(puuid)`);
-      return new Map(
-        rows.flatMap((r) => (r.lastSeenAt === null ? [] : [[r.puuid, r.lastSeenAt] as const])),
-      );
-    },
     /** Whether pg_trgm and the trigram index are there (the migration creates them when it may). */
     async hasTrigramIndex(): Promise<boolean> {
       const rows = await db
@@ -178,6 +161,38 @@ export function createSearchRepository(db: Database) {
         .from(sql`(select 1) as probe`);
       return rows[0]?.isReady === true;
     },
+  };
+}
+
+/**
+ * The start of the newest stored match of each of `puuids` (ms), for the few players an
+ * answer names: one probe of match_participants_history_idx each.
+ */
+async function lastSeen(db: Database, puuids: readonly string[]): Promise<Map<string, number>> {
+  if (puuids.length === 0) return new Map();
+  const list = sql.join(
+    puuids.map((puuid) => sql`${puuid}`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      puuid: sql<string>`p.puuid`,
+      lastSeenAt: sql<number | null>`(
+        select ${matchParticipants.gameCreation} from ${matchParticipants}
+        where ${matchParticipants.puuid} = p.puuid
+        order by ${matchParticipants.gameCreation} desc limit 1)`.mapWith(Number),
+    })
+    .from(sql`unnest(array[${list}]::text[]) as p(puuid)`);
+  return new Map(
+    rows.flatMap((r) => (r.lastSeenAt === null ? [] : [[r.puuid, r.lastSeenAt] as const])),
+  );
+}
+
+export function createSearchRepository(db: Database) {
+  return {
+    ...prefixQueries(db),
+    ...similarityQueries(db),
+    lastSeen: (puuids: readonly string[]) => lastSeen(db, puuids),
   };
 }
 

@@ -15,7 +15,8 @@ export interface UserListFilter {
   plan?: UserRow['plan'] | undefined;
 }
 
-export function createUsersRepository(db: Database) {
+/** One user by id, email or role. */
+function userLookups(db: Database) {
   return {
     async findById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -31,7 +32,12 @@ export function createUsersRepository(db: Database) {
       const [row] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
       return row ?? null;
     },
+  };
+}
 
+/** Creating, changing and deleting a user. */
+function userWrites(db: Database) {
+  return {
     /** Inserts a user; a duplicate email surfaces as a unique violation. */
     async insert(values: NewUserRow, tx: Database = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values(values).returning();
@@ -84,18 +90,27 @@ export function createUsersRepository(db: Database) {
       const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
       return row ?? null;
     },
+  };
+}
 
+/** The users a filter keeps: its search (name or email), role and plan. */
+function listCondition(filter: UserListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
+    if (match) conditions.push(match);
+  }
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.plan) conditions.push(eq(users.plan, filter.plan));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The admin's list of users, a page at a time. */
+function userListing(db: Database) {
+  return {
     async list(filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
-      const conditions: SQL[] = [];
-      if (filter.search) {
-        const pattern = containsPattern(filter.search);
-        const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
-        if (match) conditions.push(match);
-      }
-      if (filter.role) conditions.push(eq(users.role, filter.role));
-      if (filter.plan) conditions.push(eq(users.plan, filter.plan));
-      const where = conditions.length ? and(...conditions) : undefined;
-
+      const where = listCondition(filter);
       const [rows, totals] = await Promise.all([
         db
           .select()
@@ -109,6 +124,10 @@ export function createUsersRepository(db: Database) {
       return { rows, total: totals[0]?.total ?? 0 };
     },
   };
+}
+
+export function createUsersRepository(db: Database) {
+  return { ...userLookups(db), ...userWrites(db), ...userListing(db) };
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
