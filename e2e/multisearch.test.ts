@@ -6,7 +6,7 @@ import { baseUrl, describeInBrowser, screenshot, settle, useBrowser } from './br
 import { JOURNEY_MS, openJourneyPage, POLL } from './journey.ts';
 import { documentTitle, LANGUAGES, type Language, metaTitle, TEXTS } from './texts.ts';
 
-/** The home page's euw1 example player (apps/web/src/features/home/sample-players.ts). */
+/** The home page's euw1 example player: the demo's examples are the simulator's sample players (app/services.ts). */
 const EXAMPLE = { region: 'euw1', gameName: 'Baron Stealer', tagLine: 'EUW' } as const;
 /** A valid Riot ID that no player of the simulated world has. */
 const UNKNOWN = { gameName: 'No Such Player', tagLine: 'E2E' } as const;

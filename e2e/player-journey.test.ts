@@ -5,7 +5,7 @@ import { baseUrl, describeInBrowser, screenshot, settle, useBrowser } from './br
 import { JOURNEY_MS, openJourneyPage, POLL } from './journey.ts';
 import { type Language, TEXTS } from './texts.ts';
 
-/** The home page's example players (apps/web/src/features/home/sample-players.ts). */
+/** A home page example player: the demo's examples are the simulator's sample players (app/services.ts, examplePlayers). */
 const EXAMPLE = { region: 'euw1', gameName: 'Baron Stealer', tagLine: 'EUW', label: 'EUW' };
 /** The example player the offline demo keeps in a live game (demo-live-game.ts). */
 const IN_GAME = { region: 'na1', gameName: 'Turret Hugger', tagLine: 'NA1' };

@@ -38,6 +38,7 @@ export const API_ROUTES = {
   adminDeleteNews: { method: 'DELETE', path: '/api/admin/news/:id' },
   adminUploadEditorImage: { method: 'POST', path: '/api/admin/news/upload-editor-image' },
   searchSummoners: { method: 'GET', path: '/api/summoners/search' },
+  listExamplePlayers: { method: 'GET', path: '/api/summoners/examples' },
   getSummoner: { method: 'GET', path: '/api/summoners/:gameName/:tagLine/:region' },
   listSummonerMatches: { method: 'GET', path: '/api/summoners/:gameName/:tagLine/matches' },
   updateSummoner: { method: 'POST', path: '/api/summoners/:gameName/:tagLine/:region/update' },
@@ -79,6 +80,7 @@ export type RouteName = keyof typeof API_ROUTES;
 export const PAGE_RENDER_ROUTES: ReadonlySet<keyof typeof API_ROUTES> = new Set([
   'listNews',
   'getNews',
+  'listExamplePlayers',
   'listChampions',
   'getChampionsMeta',
   'getChampion',

@@ -53,6 +53,7 @@ describe('route contracts', () => {
         'GET /api/summoners/:region/:gameName/:tagLine/recent',
         'GET /api/summoners/:region/:gameName/:tagLine/top-champions',
         'GET /api/summoners/:region/:gameName/:tagLine/top-champions/panel',
+        'GET /api/summoners/examples',
         'GET /api/summoners/search',
         'PATCH /api/admin/users/:id/toggle-block',
         'POST /api/admin/news',

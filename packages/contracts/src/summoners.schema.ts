@@ -133,6 +133,23 @@ export const SummonerSearchResponseSchema = z.object({
   data: z.array(SummonerSearchResultSchema),
 });
 
+export const ExamplePlayerSchema = z.object({
+  region: RegionSchema,
+  game_name: z.string(),
+  tag_line: z.string(),
+});
+
+export type ExamplePlayer = z.infer<typeof ExamplePlayerSchema>;
+
+/**
+ * The home page's example players, at most one for each of EXAMPLE_PLAYER_REGIONS in that
+ * order: the configured ones, otherwise the highest-ranked player stored in the region; a region
+ * with neither has none.
+ */
+export const ExamplePlayersSchema = z.object({ data: z.array(ExamplePlayerSchema) });
+
+export type ExamplePlayers = z.infer<typeof ExamplePlayersSchema>;
+
 export const RiotAccountSchema = z.object({
   puuid: PuuidSchema,
   region: RegionSchema,
@@ -359,6 +376,15 @@ export const searchSummoners = defineRoute(API_ROUTES.searchSummoners, {
   query: SummonerSearchQuerySchema,
   status: 200,
   response: SummonerSearchResponseSchema,
+});
+
+export const listExamplePlayers = defineRoute(API_ROUTES.listExamplePlayers, {
+  access: 'public',
+  tag: 'summoners',
+  summary:
+    "The home page's example players: configured, or the highest-ranked stored player of each region",
+  status: 200,
+  response: ExamplePlayersSchema,
 });
 
 export const getSummoner = defineRoute(API_ROUTES.getSummoner, {

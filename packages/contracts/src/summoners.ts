@@ -38,6 +38,9 @@ export const RANKED_DIVISIONS = ['I', 'II', 'III', 'IV'] as const;
 
 export const SOLO_QUEUE = 'RANKED_SOLO_5x5';
 
+/** The regions of the home page's example players, in their order (docs/product.md, Home). */
+export const EXAMPLE_PLAYER_REGIONS = ['kr', 'euw1', 'na1'] as const;
+
 export const FLEX_QUEUE = 'RANKED_FLEX_SR';
 
 /**

@@ -9,6 +9,7 @@ import { registerAssetRoutes } from '../modules/assets/assets.routes.ts';
 import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
 import { registerPasswordResetRoutes } from '../modules/auth/password-reset.routes.ts';
 import { registerChampionRoutes } from '../modules/champions/champions.routes.ts';
+import { registerExamplePlayerRoutes } from '../modules/example-players/example-players.routes.ts';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes.ts';
 import { registerLiveRoutes } from '../modules/live/live.routes.ts';
 import { registerMatchRoutes } from '../modules/matches/matches.routes.ts';
@@ -115,6 +116,7 @@ function registerRoutes(app: FastifyInstance, s: Services, config: Config): void
   });
   registerPlayerStatsRoutes(app, guard, { playerStats: s.playerStats });
   registerSearchRoutes(app, guard, { search: s.search });
+  registerExamplePlayerRoutes(app, guard, { examplePlayers: s.examplePlayers });
   registerLiveRoutes(app, guard, { live: s.live, limits: config.riotSpend });
   registerMultiSearchRoutes(app, guard, { multiSearch: s.multiSearch, limits: config.riotSpend });
   registerMatchRoutes(app, guard, { matches: s.matches, limits: config.riotSpend });

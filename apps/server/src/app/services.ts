@@ -22,6 +22,7 @@ import { createSessionAuthentication } from '../modules/auth/session-auth.ts';
 import { createThrottledPasswordCheck } from '../modules/auth/sign-in-throttle.ts';
 import { createTokensRepository } from '../modules/auth/tokens.repository.ts';
 import { createChampionsService } from '../modules/champions/champions.service.ts';
+import { createExamplePlayersService } from '../modules/example-players/example-players.service.ts';
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository.ts';
 import { createFavoritesService } from '../modules/favorites/favorites.service.ts';
 import { createCrawlerRepository } from '../modules/ingestion/crawler.repository.ts';
@@ -261,6 +262,18 @@ export function createServices({
       ingestion,
       games,
       cache: shared?.answerCache,
+      now: clock,
+    }),
+    examplePlayers: createExamplePlayersService({
+      db,
+      // The demo's examples are the simulator's sample players unless configured.
+      configured:
+        config.examplePlayers ??
+        riot.sim?.world.samplePlayers.map((p) => ({
+          region: p.platform,
+          game_name: p.gameName,
+          tag_line: p.tagLine,
+        })),
       now: clock,
     }),
     search: createSearchService({

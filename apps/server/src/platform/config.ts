@@ -1,7 +1,11 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROFILE_REFRESH_AGE_MS } from '@riftscope/contracts';
+import {
+  EXAMPLE_PLAYER_REGIONS,
+  type ExamplePlayer,
+  PROFILE_REFRESH_AGE_MS,
+} from '@riftscope/contracts';
 import { DDRAGON_CDN } from '@riftscope/riot/ddragon';
 import { z } from 'zod';
 
@@ -13,6 +17,23 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
 
 /** A Data Dragon locale folder's name (`ru_RU`); it becomes part of a path or URL. */
 const DDRAGON_LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
+/** One of EXAMPLE_PLAYERS: `region/gameName#tagLine`, the region one of the example regions. */
+const EXAMPLE_PLAYER = new RegExp(
+  `^(${EXAMPLE_PLAYER_REGIONS.join('|')})/([^#/,]{1,32})#([^#/,]{1,8})$`,
+);
+const EXAMPLE_PLAYERS_FORMAT = `must be region/gameName#tagLine entries separated by commas, each region one of ${EXAMPLE_PLAYER_REGIONS.join(', ')}`;
+
+/** EXAMPLE_PLAYERS' entries as the API's example players. */
+function examplePlayersOf(entries: readonly string[]): ExamplePlayer[] {
+  return entries.flatMap((entry) => {
+    const [, region, gameName, tagLine] = EXAMPLE_PLAYER.exec(entry) ?? [];
+    const known = EXAMPLE_PLAYER_REGIONS.find((code) => code === region);
+    return known && gameName && tagLine
+      ? [{ region: known, game_name: gameName.trim(), tag_line: tagLine.trim() }]
+      : [];
+  });
+}
+
 /** The locale every Data Dragon file falls back to when another locale lacks it. */
 const FALLBACK_DDRAGON_LOCALE = 'en_US';
 /** The interface languages' locales. */
@@ -56,6 +77,12 @@ const EnvSchema = z.object({
   RIOT_API_KEY: optional(z.string().min(1)),
   RIOT_API_BASE_URL: optional(
     z.string().includes('{routing}', { message: 'must contain {routing}' }),
+  ),
+  EXAMPLE_PLAYERS: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()))
+      .pipe(z.array(z.string().regex(EXAMPLE_PLAYER, EXAMPLE_PLAYERS_FORMAT))),
   ),
   DDRAGON_DIR: optional(z.string().min(1)),
   DDRAGON_VERSION: optional(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 15.22.1')),
@@ -258,6 +285,11 @@ export interface Config {
   worker: { concurrency: number };
   /** A profile whose stored data is older than this is refreshed in the background when opened. */
   profiles: { refreshAgeMs: number };
+  /**
+   * The home page's example players (EXAMPLE_PLAYERS); unset: the simulator's sample players
+   * with the simulator in this process, otherwise the highest-ranked stored player of each region.
+   */
+  examplePlayers: readonly ExamplePlayer[] | undefined;
   admin: { email: string | undefined; password: string | undefined };
   auth: AuthLimits;
   riotSpend: RiotSpendLimits;
@@ -354,6 +386,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     crawl: { intervalMs: env.CRAWL_INTERVAL_MINUTES * 60_000 },
     worker: { concurrency: env.WORKER_CONCURRENCY },
     profiles: { refreshAgeMs: env.PROFILE_REFRESH_AGE_MS },
+    examplePlayers:
+      env.EXAMPLE_PLAYERS === undefined ? undefined : examplePlayersOf(env.EXAMPLE_PLAYERS),
     admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
     auth: DEFAULT_AUTH_LIMITS,
     riotSpend: {

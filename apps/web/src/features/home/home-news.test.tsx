@@ -25,17 +25,24 @@ function item(id: number): NewsItem {
   };
 }
 
+/** The example players' request, which the home page makes beside the news'. */
+const EXAMPLES_PATH = '/api/summoners/examples';
+
 const renderHome = () => renderRoutes([{ path: '/:lang', element: <HomePage /> }], '/en');
 
 describe('home news', () => {
   it('shows the three latest news and a link to all news', async () => {
-    const fetchMock = stubFetch(() => ({
-      data: [item(1), item(2), item(3)],
-      current_page: 1,
-      last_page: 3,
-      per_page: 3,
-      total: 7,
-    }));
+    const fetchMock = stubFetch((url) =>
+      url.pathname === EXAMPLES_PATH
+        ? { data: [] }
+        : {
+            data: [item(1), item(2), item(3)],
+            current_page: 1,
+            last_page: 3,
+            per_page: 3,
+            total: 7,
+          },
+    );
     await renderHome();
 
     const section = await screen.findByRole('region', { name: 'Latest news' });
@@ -51,8 +58,10 @@ describe('home news', () => {
       '/en/news/en-news-1',
     );
     expect(screen.getByRole('link', { name: /All news/ }).getAttribute('href')).toBe('/en/news');
-    const request = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
-    expect(Object.fromEntries(request.searchParams)).toEqual({
+    const request = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname !== EXAMPLES_PATH);
+    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({
       lang: 'en',
       page: '1',
       per_page: '3',

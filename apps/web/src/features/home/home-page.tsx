@@ -1,4 +1,5 @@
 import { type Language, regionLabel } from '@riftscope/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,9 +8,9 @@ import { summonerPath } from '../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
 import { SummonerSearch } from '../../shared/summoner-search/summoner-search.tsx';
 import { RiotId } from '../../shared/ui/riot-id.tsx';
+import { examplePlayersQuery } from './api/home-api.ts';
 import { HomeHero } from './home-hero.tsx';
 import { HomeNews } from './home-news.tsx';
-import { SAMPLE_PLAYERS } from './sample-players.ts';
 
 /** League of Legends first and usable; the others are announced but not offered (docs/product.md, Home). */
 const OTHER_GAMES = ['teamfight_tactics', 'valorant', 'legends_of_runeterra'] as const;
@@ -27,29 +28,35 @@ const ADVANTAGES = [
   { key: 'tier_list', icon: 'M5 6h14M5 12h10M5 18h6' },
 ] as const;
 
+/**
+ * Buttons to example players the server names (one each in kr, euw1 and na1 where it has one);
+ * the row keeps its height while they load, and is left out when there are none.
+ */
 function Examples({ language }: { language: Language }) {
   const { t } = useTranslation('home');
   const headingId = useId();
+  const { data: players, isError } = useQuery(examplePlayersQuery());
+  if (isError || players?.length === 0) return null;
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-wrap items-center justify-center gap-2"
+      className="flex min-h-8 flex-wrap items-center justify-center gap-2"
     >
       <h2 id={headingId} className="mr-1 text-xs font-semibold tracking-wide text-muted uppercase">
         {t('examples.title')}
       </h2>
       <ul className="contents">
-        {SAMPLE_PLAYERS.map((player) => (
+        {players?.map((player) => (
           <li key={player.region}>
             <Link
-              to={summonerPath(language, player.region, player.gameName, player.tagLine)}
+              to={summonerPath(language, player.region, player.game_name, player.tag_line)}
               className="inline-flex h-8 items-center gap-2 rounded-lg border border-line bg-surface-2 px-3 text-sm transition-colors hover:border-accent/60 hover:text-accent"
             >
               <span className="rounded bg-bg px-1.5 py-0.5 text-[0.7rem] font-bold text-accent">
                 {regionLabel(player.region)}
               </span>
               <span>
-                <RiotId gameName={player.gameName} tagLine={player.tagLine} />
+                <RiotId gameName={player.game_name} tagLine={player.tag_line} />
               </span>
             </Link>
           </li>
