@@ -13,7 +13,7 @@ import { RIOT_FIXTURES_DIR } from '@riftscope/riot-snapshots';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/node-flags.ts';
 import { freePort } from '../apps/server/test/processes.ts';
 
-/** STACK.md: Debian's Chromium, headless, without anything that reaches the network on its own. */
+/** Debian's Chromium, headless, without anything that reaches the network on its own. */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

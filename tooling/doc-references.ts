@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
  * The product documents that once lived outside the repository, by name: what they said is now in
  * docs/ (product.md, style.md, architecture.md), so a citation of one points nowhere.
  */
-const OUTSIDE_DOCUMENTS = ['SPEC', 'DESIGN', 'STYLE'];
+const OUTSIDE_DOCUMENTS = ['SPEC', 'DESIGN', 'STYLE', 'STACK'];
 
 const CITATION = new RegExp(`\\b(?:${OUTSIDE_DOCUMENTS.join('|')})\\.md\\b`, 'g');
 
