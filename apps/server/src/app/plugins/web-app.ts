@@ -7,7 +7,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { COOKIE_STATE_SCRIPT, type Language, STORAGE_PREFIX } from '@riftscope/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageTemplates } from '../../modules/seo/page-html.ts';
+import { createPageTemplates, type PageTemplates } from '../../modules/seo/page-html.ts';
 import type { RenderedHead } from '../../modules/seo/seo.service.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
@@ -16,6 +16,7 @@ import {
   isRenderedOnServer,
   loadPageRenderer,
   type PageRenderer,
+  type RenderedPage,
 } from './page-render.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -42,34 +43,49 @@ function wantsPage(req: FastifyRequest): boolean {
 /** The script every page runs in its head (COOKIE_STATE_SCRIPT), allowed by its CSP hash. */
 const HEAD_SCRIPT = `<script>${COOKIE_STATE_SCRIPT}</script>`;
 
+export interface WebAppOptions {
+  webDistDir: string;
+  /** How long a page's render waits for its stored data. */
+  pageRenderBudgetMs: number;
+  /** The version of the data rendered pages show; a page kept under another is not sent. */
+  pageDataVersion: () => string;
+  storageRoot: string;
+  /** PUBLIC_URL, for the canonical and alternate links of rendered pages' heads. */
+  site: string;
+  /** The head of a rendered page, from the tags the page named in its render. */
+  renderedHead: (head: { lang: Language; tags: string }) => RenderedHead;
+  /**
+   * The status, language and head tags of a page route from its address alone: for the pages
+   * the browser draws by itself, and a page whose render failed or named no head.
+   */
+  pageHead: (url: string) => RenderedHead;
+}
+
 /**
  * Serves uploads under /storage, the built web app's files, and every other page route as
  * index.html with the route's language and head filled in and, for a public page, the page
  * itself rendered with its stored data (page-render.ts), which the browser then takes over;
  * unknown API paths get a JSON 404.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  options: {
-    webDistDir: string;
-    /** How long a page's render waits for its stored data. */
-    pageRenderBudgetMs: number;
-    /** The version of the data rendered pages show; a page kept under another is not sent. */
-    pageDataVersion: () => string;
-    storageRoot: string;
-    /** PUBLIC_URL, for the canonical and alternate links of rendered pages' heads. */
-    site: string;
-    /** The head of a rendered page, from the tags the page named in its render. */
-    renderedHead: (head: { lang: Language; tags: string }) => RenderedHead;
-    /**
-     * The status, language and head tags of a page route from its address alone: for the pages
-     * the browser draws by itself, and a page whose render failed or named no head.
-     */
-    pageHead: (url: string) => RenderedHead;
-  },
-): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  await registerStorageFiles(app, options.storageRoot);
+  const build = await loadWebBuild(app, options);
+  if (build !== null) await registerBuiltFiles(app, options.webDistDir);
+  const sendPageOf = build === null ? null : pageSender({ ...build, options });
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsPage(req)) return reply.code(404).send({ message: 'Not found' });
+    if (sendPageOf === null) {
+      return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
+    }
+    return sendPageOf(req, reply);
+  });
+}
+
+/** Uploads under /storage: their names are new for each file, so they are kept for a year. */
+async function registerStorageFiles(app: FastifyInstance, storageRoot: string): Promise<void> {
   await app.register(fastifyStatic, {
-    root: options.storageRoot,
+    root: storageRoot,
     prefix: `${STORAGE_PREFIX}/`,
     decorateReply: false,
     index: false,
@@ -78,55 +94,72 @@ export async function registerWebApp(
     maxAge: YEAR_SECONDS * 1000,
     immutable: true,
   });
+}
 
+/** What the web build gives pages: its templates and, when built, its server renderer. */
+interface WebBuild {
+  templates: PageTemplates;
+  renderer: PageRenderer | null;
+}
+
+/** The web build's page templates and renderer; null when the web app is not built. */
+async function loadWebBuild(
+  app: FastifyInstance,
+  options: WebAppOptions,
+): Promise<WebBuild | null> {
+  const { webDistDir } = options;
+  const indexPath = join(webDistDir, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  const indexHtml = await readFile(indexPath, 'utf8');
+  const templates = await createPageTemplates(indexHtml, (sitePath) =>
+    readFile(join(webDistDir, sitePath), 'utf8'),
+  );
+  const renderer = await loadPageRenderer(app, {
+    webDistDir,
+    dataBudgetMs: options.pageRenderBudgetMs,
+    site: options.site,
+  });
+  return { templates, renderer };
+}
+
+/** The build's files: hashed assets kept for a year, the others checked again each time. */
+async function registerBuiltFiles(app: FastifyInstance, webDistDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    // Only files present at start get routes; every other path reaches the page fallback.
+    wildcard: false,
+    // The raw template is no page, and robots.txt and the sitemap are the server's own; the
+    // build's .br and .gz twins are sent in place of their originals, never on their own.
+    globIgnore: ['index.html', 'ssr/**', 'robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'],
+    preCompressed: true,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'cache-control',
+        filePath.includes('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
+      );
+    },
+  });
+}
+
+type PageSite = WebBuild & { options: WebAppOptions };
+
+/**
+ * Sends the page of a request: rendered on the server when public, a page kept for others taken
+ * from the rendered pages kept, the template otherwise.
+ */
+function pageSender(site: PageSite) {
+  const { renderer, options } = site;
   const renderedPages = createTtlCache<SentPage>({
     ttlMs: RENDERED_PAGE_SECONDS * 1000,
     maxEntries: RENDERED_PAGES_KEPT,
   });
-  const indexPath = join(options.webDistDir, 'index.html');
-  const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
-  const templates =
-    indexHtml === null
-      ? null
-      : await createPageTemplates(indexHtml, (sitePath) =>
-          readFile(join(options.webDistDir, sitePath), 'utf8'),
-        );
   const renders = singleFlight<Awaited<ReturnType<typeof renderSafely>>>();
-  const renderer =
-    indexHtml === null
-      ? null
-      : await loadPageRenderer(app, {
-          webDistDir: options.webDistDir,
-          dataBudgetMs: options.pageRenderBudgetMs,
-          site: options.site,
-        });
-  if (indexHtml !== null) {
-    await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      prefix: '/',
-      // Only files present at start get routes; every other path reaches the page fallback.
-      wildcard: false,
-      // The raw template is no page, and robots.txt and the sitemap are the server's own; the
-      // build's .br and .gz twins are sent in place of their originals, never on their own.
-      globIgnore: ['index.html', 'ssr/**', 'robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'],
-      preCompressed: true,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      setHeaders: (reply, filePath) => {
-        reply.header(
-          'cache-control',
-          filePath.includes('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
-        );
-      },
-    });
-  }
 
-  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!wantsPage(req)) return reply.code(404).send({ message: 'Not found' });
-    if (templates === null) {
-      return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
-    }
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     const pageRenderer = renderer && isRenderedOnServer(req.url) ? renderer : null;
     const cacheKey = `${options.pageDataVersion()}|${req.url}`;
     const cached = pageRenderer ? renderedPages.get(cacheKey) : undefined;
@@ -139,25 +172,35 @@ export async function registerWebApp(
         ? await renders(cacheKey, () => renderSafely(pageRenderer, req))
         : await renderSafely(pageRenderer, req);
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
-    // One source of a page's head: the page itself, as its render named it.
-    const head = page?.head ? options.renderedHead(page.head) : options.pageHead(req.url);
-    const status = page && page.status !== 200 ? page.status : head.status;
-    const headTags = `${HEAD_SCRIPT}${head.tags}`;
-    const sent = newPage({
-      status,
-      // A page found and drawn whole from stored data is the same for every visitor (the session
-      // lives in the browser) until that data changes: kept briefly here, and by a CDN as long.
-      // Not a not-found page: made-up addresses would push the others out. Nor a player's page,
-      // whose data changes without a version (isKeptForOthers).
-      isShared:
-        page !== null && page.dataScript !== '' && status === 200 && isKeptForOthers(req.url),
-      html: page
-        ? // After the page: a slow phone draws the page before it has read its data.
-          templates.drawn({ lang: head.lang, headTags, root: page.html, bodyEnd: page.dataScript })
-        : templates.frame({ lang: head.lang, headTags }),
-    });
+    const sent = pageToSend(site, { url: req.url, page });
     if (sent.isShared) renderedPages.set(cacheKey, sent);
     return sendPage(req, reply, sent);
+  };
+}
+
+/**
+ * The page to send for `url`: the template filled with the render (`page`, null when the page
+ * was not rendered or its render failed) and the head it named, or else the address's head.
+ */
+function pageToSend(
+  { templates, options }: PageSite,
+  { url, page }: { url: string; page: Extract<RenderedPage, { kind: 'page' }> | null },
+): SentPage {
+  // One source of a page's head: the page itself, as its render named it.
+  const head = page?.head ? options.renderedHead(page.head) : options.pageHead(url);
+  const status = page && page.status !== 200 ? page.status : head.status;
+  const headTags = `${HEAD_SCRIPT}${head.tags}`;
+  return newPage({
+    status,
+    // A page found and drawn whole from stored data is the same for every visitor (the session
+    // lives in the browser) until that data changes: kept briefly here, and by a CDN as long.
+    // Not a not-found page: made-up addresses would push the others out. Nor a player's page,
+    // whose data changes without a version (isKeptForOthers).
+    isShared: page !== null && page.dataScript !== '' && status === 200 && isKeptForOthers(url),
+    html: page
+      ? // After the page: a slow phone draws the page before it has read its data.
+        templates.drawn({ lang: head.lang, headTags, root: page.html, bodyEnd: page.dataScript })
+      : templates.frame({ lang: head.lang, headTags }),
   });
 }
 
