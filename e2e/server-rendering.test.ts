@@ -114,6 +114,10 @@ describeInBrowser('server rendering', () => {
       const missing = await served(`/${lang}/news/no-such-article-e2e`);
       expect(missing.status, lang).toBe(404);
       expect(readHead(missing.html).isNoIndex, lang).toBe(true);
+      // A slug the API refuses (a control character) is no article either.
+      const refused = await served(`/${lang}/news/a%00b`);
+      expect(refused.status, lang).toBe(404);
+      expect(readHead(refused.html).isNoIndex, lang).toBe(true);
 
       // The newest patch is the default: a champion page's address for it is canonical without it.
       const meta = (await (await fetch(`${baseUrl}/api/champions/meta`)).json()) as {

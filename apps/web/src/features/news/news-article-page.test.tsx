@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { isApiError } from '../../lib/api-client.ts';
 import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
+import { newsKeys } from './api/news-api.ts';
 import { NewsArticlePage } from './news-article-page.tsx';
 import { newsItem } from './test/news-fixtures.ts';
 
@@ -61,6 +63,15 @@ describe('NewsArticlePage', () => {
     expect(screen.getAllByRole('link', { name: 'Back to news' })[0]?.getAttribute('href')).toBe(
       '/en/news',
     );
+  });
+
+  it('takes an address the API refuses as a slug (422) for an article that does not exist: 404', async () => {
+    stubFetch(() => errorResponse(422, 'Invalid slug'));
+    const { queryClient } = await renderArticle('/en/news/a%00b');
+
+    expect(await screen.findByText('News not found')).toBeTruthy();
+    const error = queryClient.getQueryState(newsKeys.article('en', 'a\u0000b'))?.error;
+    expect(isApiError(error, 404)).toBe(true);
   });
 
   it('shows the Russian texts for loading and a failure', async () => {

@@ -8,7 +8,7 @@ import {
   type NewsGame,
 } from '@riftscope/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { ApiError, call, isApiError } from '../../../lib/api-client.ts';
 import { STARTED_BY_LOADER } from '../../../lib/query-client.ts';
 
 /** The list's filters as the URL query string keeps them (`?search=&category=&game=`). */
@@ -68,5 +68,11 @@ export const newsArticleQuery = (language: Language, slug: string) =>
     queryKey: newsKeys.article(language, slug),
     ...STARTED_BY_LOADER,
     queryFn: ({ signal }) =>
-      call('getNews', { params: { slug }, query: { lang: language }, signal }),
+      call('getNews', { params: { slug }, query: { lang: language }, signal }).catch(
+        (error: unknown) => {
+          // A slug the API refuses (422: a control character, too long) names no article: the
+          // page is the article's not-found page, with its 404, in the browser as in a render.
+          throw isApiError(error, 422) ? new ApiError(404, error.message, error.errors) : error;
+        },
+      ),
   });
