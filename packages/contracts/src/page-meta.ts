@@ -1,7 +1,7 @@
 import { isolateBidi } from './bidi.ts';
 import type { TierRole } from './champions.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
-import type { RankedTier } from './summoners.ts';
+import { isApexTier, type RankedTier } from './summoners.ts';
 import { META_DESCRIPTION_MAX } from './text.ts';
 
 /** Pages with their own title and description in `locales/<lng>/meta.json`. */
@@ -134,15 +134,13 @@ export function pageTexts(
   return { title: interpolate(title, isolated), description: interpolate(description, isolated) };
 }
 
-const APEX_TIERS: readonly RankedTier[] = ['MASTER', 'GRANDMASTER', 'CHALLENGER'];
-
 /** A ranked standing as a page title shows it: "Gold II 45 LP", "Challenger 1,234 LP". */
 export function formatRankForMeta(
   texts: MetaTexts,
   lang: Language,
   entry: { tier: RankedTier; rank: string; leaguePoints: number },
 ): string {
-  return interpolate(APEX_TIERS.includes(entry.tier) ? texts.rank_apex : texts.rank, {
+  return interpolate(isApexTier(entry.tier) ? texts.rank_apex : texts.rank, {
     tier: texts.tiers[entry.tier],
     division: entry.rank,
     lp: new Intl.NumberFormat(lang).format(entry.leaguePoints),

@@ -1,13 +1,15 @@
-import { RANKED_DIVISIONS, RANKED_TIERS, type RankedTier } from './summoners.ts';
+import {
+  DIVISION_TIERS,
+  type DivisionTier,
+  RANKED_DIVISIONS,
+  type RankedTier,
+} from './summoners.ts';
 
 /** League points a division spans below Master. */
 export const DIVISION_LP = 100;
 
-/** Tiers that have divisions (Iron to Diamond); Master and above have one ladder of LP. */
-const DIVIDED_TIERS = RANKED_TIERS.slice(0, RANKED_TIERS.indexOf('MASTER'));
-
 /** Where Master 0 LP sits on the scale: seven tiers of four divisions. */
-export const APEX_FLOOR = DIVIDED_TIERS.length * RANKED_DIVISIONS.length * DIVISION_LP;
+export const APEX_FLOOR = DIVISION_TIERS.length * RANKED_DIVISIONS.length * DIVISION_LP;
 
 /**
  * A standing on one continuous scale for graphs: Iron IV 0 LP is 0, each division adds 100, and
@@ -15,7 +17,7 @@ export const APEX_FLOOR = DIVIDED_TIERS.length * RANKED_DIVISIONS.length * DIVIS
  * Challenger are LP cut-offs within one apex ladder, so 2800 + LP places them correctly).
  */
 export function ladderValue(tier: RankedTier, rank: string, leaguePoints: number): number {
-  const tierIndex = DIVIDED_TIERS.indexOf(tier as (typeof DIVIDED_TIERS)[number]);
+  const tierIndex = DIVISION_TIERS.indexOf(tier as DivisionTier);
   if (tierIndex < 0) return APEX_FLOOR + leaguePoints;
   const division = RANKED_DIVISIONS.indexOf(rank as (typeof RANKED_DIVISIONS)[number]);
   // Divisions count down: IV is the lowest of a tier.
@@ -25,7 +27,7 @@ export function ladderValue(tier: RankedTier, rank: string, leaguePoints: number
 
 /** Where each tier begins on the scale (apex tiers share the Master floor): the graph's bands. */
 export const TIER_FLOORS: readonly { tier: RankedTier; from: number }[] = [
-  ...DIVIDED_TIERS.map((tier, index) => ({
+  ...DIVISION_TIERS.map((tier, index) => ({
     tier,
     from: index * RANKED_DIVISIONS.length * DIVISION_LP,
   })),

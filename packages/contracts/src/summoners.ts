@@ -33,6 +33,32 @@ export const RANKED_TIERS = [
 ] as const;
 export type RankedTier = (typeof RANKED_TIERS)[number];
 
+/** The tuple `T` cut before its first element of type `X`: [before, from X on]. */
+type CutBefore<
+  T extends readonly unknown[],
+  X,
+  Before extends unknown[] = [],
+> = T extends readonly [infer Head, ...infer Rest]
+  ? Head extends X
+    ? [Before, T]
+    : CutBefore<Rest, X, [...Before, Head]>
+  : [Before, []];
+type TiersCut = CutBefore<typeof RANKED_TIERS, 'MASTER'>;
+/** Tiers below Master: four divisions each, which Riot's league-v4 lists by tier and division. */
+export type DivisionTier = TiersCut[0][number];
+/** Master and above: no divisions (Riot reports them as division I), a league of their own. */
+export type ApexTier = TiersCut[1][number];
+
+const FIRST_APEX = RANKED_TIERS.indexOf('MASTER');
+/** RANKED_TIERS below Master, lowest first. */
+export const DIVISION_TIERS = RANKED_TIERS.slice(0, FIRST_APEX) as readonly DivisionTier[];
+/** RANKED_TIERS from Master on, lowest first. */
+export const APEX_TIERS = RANKED_TIERS.slice(FIRST_APEX) as readonly ApexTier[];
+
+/** Whether a tier is Master or above. */
+export const isApexTier = (tier: string): tier is ApexTier =>
+  (APEX_TIERS as readonly string[]).includes(tier);
+
 /** Divisions; Riot reports apex tiers (Master and above) as division I. */
 export const RANKED_DIVISIONS = ['I', 'II', 'III', 'IV'] as const;
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { DIVISION_TIERS } from '@riftscope/contracts';
 import { regionalRouteOf } from '@riftscope/riot';
 import {
   AccountDtoSchema,
   ChampionMasteriesSchema,
   CurrentGameInfoDtoSchema,
-  DIVISION_TIERS,
   DIVISIONS,
   LeagueEntriesPageSchema,
   LeagueEntriesSchema,

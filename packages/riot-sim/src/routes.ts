@@ -1,7 +1,8 @@
+import { DIVISION_TIERS, type RankedTier } from '@riftscope/contracts';
 import { isPlatform, type Platform, regionalRouteOf } from '@riftscope/riot';
 import type { Replay, ReplayedMatch, ReplayedPlayer } from './replay/replay.ts';
 import { platformOfPlatformId } from './world/platforms.ts';
-import type { Division, Player, RankedQueue, Tier } from './world/players.ts';
+import type { Division, Player, RankedQueue } from './world/players.ts';
 import type { MatchIdFilter, World } from './world/world.ts';
 
 /** Which routing values an endpoint answers on. */
@@ -92,15 +93,7 @@ function intParam(
 const QUEUE_TYPES = new Set(['RANKED_SOLO_5x5', 'RANKED_FLEX_SR']);
 const MATCH_TYPES = new Set(['ranked', 'normal', 'tourney', 'tutorial']);
 /** Tiers with divisions; apex tiers have their own leagues and are a bad request here. */
-const DIVISION_TIERS = new Set([
-  'IRON',
-  'BRONZE',
-  'SILVER',
-  'GOLD',
-  'PLATINUM',
-  'EMERALD',
-  'DIAMOND',
-]);
+const DIVISION_TIER_NAMES = new Set<string>(DIVISION_TIERS);
 const DIVISIONS = new Set(['I', 'II', 'III', 'IV']);
 
 function apexRoute(method: string, path: string, tier: string): Route {
@@ -217,7 +210,7 @@ export const ROUTES: readonly Route[] = [
     handle(ctx) {
       const [queue = '', tier = '', division = ''] = ctx.params;
       if (!QUEUE_TYPES.has(queue)) return badRequest(`Invalid queue: ${queue}`);
-      if (!DIVISION_TIERS.has(tier)) return badRequest(`Invalid tier: ${tier}`);
+      if (!DIVISION_TIER_NAMES.has(tier)) return badRequest(`Invalid tier: ${tier}`);
       if (!DIVISIONS.has(division)) return badRequest(`Invalid division: ${division}`);
       const page = intParam(ctx.query, 'page', 1);
       if (page === null || page === undefined || page < 1)
@@ -227,7 +220,7 @@ export const ROUTES: readonly Route[] = [
         ctx.world.leagueEntriesPage(
           ctx.routing as Platform,
           queue as RankedQueue,
-          tier as Tier,
+          tier as RankedTier,
           division as Division,
           page,
         ),

@@ -1,4 +1,4 @@
-import { riotIdKey } from '@riftscope/contracts';
+import { isApexTier, type RankedTier, riotIdKey } from '@riftscope/contracts';
 import type { Platform } from '@riftscope/riot';
 import { clamp, createRng, hashOf, type Rng } from '../random.ts';
 import { pairDuos } from './duos.ts';
@@ -6,26 +6,14 @@ import { type GameData, ROLES, type Role } from './game-data.ts';
 import { gameNameFor, puuidFor, tagLineFor } from './names.ts';
 import { PLATFORM_PROFILES, type PlatformProfile } from './platforms.ts';
 
-export type Tier =
-  | 'IRON'
-  | 'BRONZE'
-  | 'SILVER'
-  | 'GOLD'
-  | 'PLATINUM'
-  | 'EMERALD'
-  | 'DIAMOND'
-  | 'MASTER'
-  | 'GRANDMASTER'
-  | 'CHALLENGER';
 export type Division = 'I' | 'II' | 'III' | 'IV';
 export type RankedQueue = 'RANKED_SOLO_5x5' | 'RANKED_FLEX_SR';
 export const RANKED_QUEUES: readonly RankedQueue[] = ['RANKED_SOLO_5x5', 'RANKED_FLEX_SR'];
-export const APEX_TIERS = ['MASTER', 'GRANDMASTER', 'CHALLENGER'] as const;
 
 export interface RankedEntry {
   queueType: RankedQueue;
   leagueId: string;
-  tier: Tier;
+  tier: RankedTier;
   rank: Division;
   leaguePoints: number;
   wins: number;
@@ -98,7 +86,7 @@ const SAMPLES: readonly SampleSetup[] = [
 export const SAMPLE_PLAYERS: readonly { platform: Platform; gameName: string; tagLine: string }[] =
   SAMPLES.map(({ platform, gameName, tagLine }) => ({ platform, gameName, tagLine }));
 
-const TIER_BANDS: readonly { tier: Tier; upTo: number }[] = [
+const TIER_BANDS: readonly { tier: RankedTier; upTo: number }[] = [
   { tier: 'IRON', upTo: 0.06 },
   { tier: 'BRONZE', upTo: 0.24 },
   { tier: 'SILVER', upTo: 0.46 },
@@ -116,11 +104,6 @@ const COMMON_ICONS = [
   29, 588, 744, 907, 1301, 3150, 3379, 3478, 3543, 4022, 4270, 4568, 4658, 4834, 5212, 5367, 5467,
   6010,
 ];
-
-/** Master, grandmaster or challenger: one division, LP without a cap. */
-export function isApex(tier: Tier): boolean {
-  return tier === 'MASTER' || tier === 'GRANDMASTER' || tier === 'CHALLENGER';
-}
 
 /** A stable UUID-looking league id. */
 export function leagueIdOf(...parts: readonly (string | number)[]): string {
@@ -149,7 +132,7 @@ function rankedEntry(
   const tier = band.tier;
   let rank: Division = 'I';
   let leaguePoints: number;
-  if (isApex(tier)) {
+  if (isApexTier(tier)) {
     const base = tier === 'MASTER' ? 0 : tier === 'GRANDMASTER' ? 250 : 600;
     const spread = tier === 'MASTER' ? 250 : tier === 'GRANDMASTER' ? 350 : 900;
     leaguePoints = Math.round(base + within * spread + rng.int(0, 20));
@@ -157,9 +140,9 @@ function rankedEntry(
     rank = DIVISIONS[Math.floor(within * 4)] ?? 'IV';
     leaguePoints = rng.int(0, 99);
   }
-  const games = isApex(tier) ? rng.int(150, 700) : rng.int(12, 380);
+  const games = isApexTier(tier) ? rng.int(150, 700) : rng.int(12, 380);
   const winRate = clamp(
-    0.5 + (within - 0.5) * 0.05 + (isApex(tier) ? 0.04 : 0) + rng.normal(0, 0.02),
+    0.5 + (within - 0.5) * 0.05 + (isApexTier(tier) ? 0.04 : 0) + rng.normal(0, 0.02),
     0.4,
     0.66,
   );
@@ -167,7 +150,7 @@ function rankedEntry(
   return {
     queueType,
     // Players of one tier share a few leagues of about 200, as on live servers.
-    leagueId: leagueIdOf(seed, platform, queueType, tier, isApex(tier) ? 0 : rng.int(0, 3)),
+    leagueId: leagueIdOf(seed, platform, queueType, tier, isApexTier(tier) ? 0 : rng.int(0, 3)),
     tier,
     rank,
     leaguePoints,
@@ -332,7 +315,7 @@ function makePlayer(input: MakePlayerInput): Player {
     ? rankedEntry(
         rng,
         'RANKED_FLEX_SR',
-        isApex(solo?.tier ?? 'IRON') ? percentile : Math.min(flexPercentile, 0.96),
+        isApexTier(solo?.tier ?? 'IRON') ? percentile : Math.min(flexPercentile, 0.96),
         profile.platform,
         seed,
       )

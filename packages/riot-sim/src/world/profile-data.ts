@@ -1,14 +1,13 @@
+import type { ApexTier, RankedTier } from '@riftscope/contracts';
 import type { Platform } from '@riftscope/riot';
 import { createRng, hashOf } from '../random.ts';
 import type { GameData } from './game-data.ts';
 import {
-  APEX_TIERS,
   type Division,
   leagueIdOf,
   type Player,
   type RankedEntry,
   type RankedQueue,
-  type Tier,
 } from './players.ts';
 
 /** account-v1 AccountDto. */
@@ -61,7 +60,7 @@ export function leagueEntriesPage(
   players: readonly Player[],
   platform: Platform,
   queue: RankedQueue,
-  tier: Tier,
+  tier: RankedTier,
   division: Division,
   page: number,
 ) {
@@ -95,7 +94,7 @@ export function apexLeague(
   players: readonly Player[],
   platform: Platform,
   queue: RankedQueue,
-  tier: (typeof APEX_TIERS)[number],
+  tier: ApexTier,
 ) {
   const entries = players
     .filter((p) => p.platform === platform)
@@ -124,11 +123,6 @@ export function apexLeague(
     name: `${champion?.name ?? 'Teemo'}'s ${noun}`,
     entries,
   };
-}
-
-/** Whether a tier has a league-v4 apex league endpoint. */
-export function isApexTier(tier: string): tier is (typeof APEX_TIERS)[number] {
-  return (APEX_TIERS as readonly string[]).includes(tier);
 }
 
 /** Champion mastery points needed for each level (the 2024 system: +11 000 a level after 10). */

@@ -1,4 +1,4 @@
-import { riotIdKey } from '@riftscope/contracts';
+import { isApexTier, type RankedTier, riotIdKey } from '@riftscope/contracts';
 import type { Platform } from '@riftscope/riot';
 import type { DataDragon } from '@riftscope/riot/ddragon';
 import { createLru } from '../lru.ts';
@@ -14,12 +14,10 @@ import {
   type Player,
   type RankedQueue,
   SAMPLE_PLAYERS,
-  type Tier,
 } from './players.ts';
 import {
   accountDto,
   apexLeague,
-  isApexTier,
   leagueEntries,
   leagueEntriesPage,
   masteries,
@@ -103,7 +101,7 @@ export interface World {
   leagueEntriesPage(
     platform: Platform,
     queue: RankedQueue,
-    tier: Tier,
+    tier: RankedTier,
     division: Division,
     page: number,
   ): ReturnType<typeof leagueEntriesPage>;

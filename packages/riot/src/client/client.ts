@@ -1,6 +1,7 @@
+import type { ApexTier, DivisionTier } from '@riftscope/contracts';
 import type { z } from 'zod';
 import { baseUrlFor, isPlatform, type Platform, regionalRouteOf } from '../routing.ts';
-import type { Division, DivisionTier } from '../schemas/league.ts';
+import type { Division } from '../schemas/league.ts';
 import { abortableSleep } from './abortable-sleep.ts';
 import { createAttempt } from './attempt.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
@@ -211,7 +212,7 @@ export function createRiotClient(options: RiotClientOptions) {
         )) ?? [],
       apex: async (
         platform: Platform,
-        tier: 'challenger' | 'grandmaster' | 'master',
+        tier: Lowercase<ApexTier>,
         queue: 'RANKED_SOLO_5x5' | 'RANKED_FLEX_SR' = 'RANKED_SOLO_5x5',
         o?: CallOptions,
       ) => {

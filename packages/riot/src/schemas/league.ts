@@ -34,18 +34,6 @@ export type LeagueEntryDto = z.infer<typeof LeagueEntryDtoSchema>;
 export const LeagueEntriesSchema = z.array(LeagueEntryDtoSchema);
 export type LeagueEntries = z.infer<typeof LeagueEntriesSchema>;
 
-/** The tiers `entries/{queue}/{tier}/{division}` serves; apex tiers have leagues of their own. https://developer.riotgames.com/apis#league-v4/GET_getLeagueEntries */
-export const DIVISION_TIERS = [
-  'IRON',
-  'BRONZE',
-  'SILVER',
-  'GOLD',
-  'PLATINUM',
-  'EMERALD',
-  'DIAMOND',
-] as const;
-export type DivisionTier = (typeof DIVISION_TIERS)[number];
-
 export const DIVISIONS = ['I', 'II', 'III', 'IV'] as const;
 export type Division = (typeof DIVISIONS)[number];
 

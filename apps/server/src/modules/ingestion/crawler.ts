@@ -1,6 +1,12 @@
-import { type Region, round2 } from '@riftscope/contracts';
+import {
+  APEX_TIERS,
+  type ApexTier,
+  DIVISION_TIERS,
+  type Region,
+  round2,
+} from '@riftscope/contracts';
 import type { CallOptions, RiotClient } from '@riftscope/riot';
-import { DIVISION_TIERS, DIVISIONS } from '@riftscope/riot/schemas';
+import { DIVISIONS } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RankHistoryRepository } from '../riot-data/rank-history.repository.ts';
 import { toBracket } from './bracket.ts';
@@ -10,7 +16,8 @@ import type { IngestionService } from './ingestion.service.ts';
 /** Ranked solo/duo: the queue the tier list is built from by default. */
 export const CRAWL_QUEUE = 420;
 const CRAWL_QUEUE_TYPE = 'RANKED_SOLO_5x5';
-const APEX_TIERS = ['challenger', 'grandmaster', 'master'] as const;
+/** The apex tiers from the top, as league-v4's apex leagues are named. */
+const APEX_LEAGUES = APEX_TIERS.map((tier) => tier.toLowerCase() as Lowercase<ApexTier>).reverse();
 /**
  * League pages read per tier and division when a region's leagues are walked. A page holds
  * 205 players, and every visited player's matches bring nine more players into the queue in
@@ -102,7 +109,7 @@ export function createCrawler(deps: {
       );
     };
     // Apex tiers have one division, I.
-    for (const tier of APEX_TIERS) {
+    for (const tier of APEX_LEAGUES) {
       calls += 1;
       const league = await riot.league.apex(region, tier, CRAWL_QUEUE_TYPE, options);
       const entries = league?.entries ?? [];

@@ -30,8 +30,3 @@ export const TIER_COLORS = {
   GRANDMASTER: { light: '#ffbdb8', base: '#e0463f', dark: '#621715' },
   CHALLENGER: { light: '#fff3c4', base: '#e8c35c', dark: '#6e5214' },
 } as const satisfies Record<RankedTier, { light: string; base: string; dark: string }>;
-
-const APEX_TIERS: readonly RankedTier[] = ['MASTER', 'GRANDMASTER', 'CHALLENGER'];
-
-/** Master and above have no divisions (Riot reports them as division I). */
-export const isApexTier = (tier: RankedTier) => APEX_TIERS.includes(tier);

@@ -1,6 +1,6 @@
-import type { SoloRank } from '@riftscope/contracts';
+import { isApexTier, type SoloRank } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { isApexTier, TIER_TEXT_CLASS } from '../domain/ranked-tier.ts';
+import { TIER_TEXT_CLASS } from '../domain/ranked-tier.ts';
 import { RankEmblem } from './rank-emblem.tsx';
 
 /**

@@ -1,9 +1,9 @@
-import { type LiveBan, type LivePlayer, winRate } from '@riftscope/contracts';
+import { isApexTier, type LiveBan, type LivePlayer, winRate } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
-import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
+import { TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';

@@ -1,4 +1,5 @@
 import {
+  isApexTier,
   type MultiSearchPlayer,
   profileIconUrl,
   type RankedEntry,
@@ -8,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount, formatDecimal, formatPercent } from '../../../shared/domain/format-number.ts';
-import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
+import { TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { ChampionLine } from '../../../shared/ui/champion-line.tsx';

@@ -1,4 +1,5 @@
 import {
+  isApexTier,
   type Language,
   ladderValue,
   RANK_HISTORY_QUEUES,
@@ -15,7 +16,7 @@ import { useTimeZone } from '../../../lib/render-clock.ts';
 import { formatDate } from '../../../shared/domain/format-date.ts';
 import { formatCount } from '../../../shared/domain/format-number.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
-import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
+import { TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';

@@ -1,8 +1,8 @@
-import { type RankedEntry, type RankedPair, winRate } from '@riftscope/contracts';
+import { isApexTier, type RankedEntry, type RankedPair, winRate } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
-import { isApexTier, TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
+import { TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
 
