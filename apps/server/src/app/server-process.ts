@@ -1,4 +1,6 @@
 import { itemClasses } from '@riftscope/riot/ddragon';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
 import { createDemoSeeds } from '../db/demo-seeds.ts';
 import { inBackground } from '../db/statement-gate.ts';
 import {
@@ -23,7 +25,10 @@ import {
   backfillMatchStats,
 } from '../modules/riot-data/match-stats-rebuild.ts';
 import { ensureAdmin } from '../modules/users/bootstrap-admin.ts';
+import type { Config } from '../platform/config.ts';
+import type { SharedState } from '../platform/redis/shared-state.ts';
 import { openSharedState } from '../platform/redis/shared-state.ts';
+import type { RiotDeps } from '../platform/riot.ts';
 import { createRiotDeps } from '../platform/riot.ts';
 import {
   exitUnlessSharedDatabase,
@@ -32,6 +37,7 @@ import {
   rootLogger,
 } from '../platform/startup.ts';
 import { createApp } from './build-app.ts';
+import type { Services } from './services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -49,13 +55,72 @@ export async function runServer(): Promise<void> {
   const riot = await createRiotDeps(config, log.child({ module: 'riot' }), {
     store: shared?.rateLimitStore,
   });
-  if (riot.sim) {
-    const [first] = riot.sim.world.samplePlayers;
-    process.stdout.write(
-      `Riot API: simulator at ${riot.sim.baseUrlTemplate}${first ? ` (try ${first.gameName}#${first.tagLine} in ${first.platform})` : ''}\n`,
-    );
-  }
+  if (riot.sim) printSimulatorAddress(riot.sim);
   const { app, services } = await createApp({ config, database, riot, shared });
+  await prepareStoredData({ app, services, config });
+  const server: RunningServer = {
+    app,
+    database,
+    riot,
+    shared,
+    housekeeping: startHousekeeping(app, services),
+    stopCrawl: new AbortController(),
+    crawl: Promise.resolve(),
+    statsBackfill: Promise.resolve(),
+    stopDemoLive: () => {},
+    schedule: undefined,
+    isClosing: false,
+  };
+  process.once('SIGINT', () => void shutdown(server, 'SIGINT'));
+  process.once('SIGTERM', () => void shutdown(server, 'SIGTERM'));
+
+  await app.listen({ port: config.http.port, host: config.http.host });
+  app.log.info(
+    { url: config.http.publicUrl, database: database.kind, redis: shared !== null },
+    'RiftScope is running',
+  );
+  server.statsBackfill = startStatsBackfill(server);
+  if (riot.sim) startDemo(server, { sim: riot.sim, services });
+  scheduleCrawls(server, { config, services });
+}
+
+/** What the process runs and holds until it shuts down; its background work is set as it starts. */
+interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  riot: RiotDeps;
+  shared: SharedState | null;
+  /** Periodic passes started with the server (editor images, the page view rollup). */
+  housekeeping: { stop(): Promise<void> }[];
+  /** Stops the crawls and the backfill of derived numbers. */
+  stopCrawl: AbortController;
+  /** The demo crawl and then the crawl schedule's start. */
+  crawl: Promise<unknown>;
+  statsBackfill: Promise<void>;
+  stopDemoLive: () => void;
+  schedule: CrawlSchedule | undefined;
+  isClosing: boolean;
+}
+
+type Simulator = NonNullable<RiotDeps['sim']>;
+
+function printSimulatorAddress(sim: Simulator): void {
+  const [first] = sim.world.samplePlayers;
+  process.stdout.write(
+    `Riot API: simulator at ${sim.baseUrlTemplate}${first ? ` (try ${first.gameName}#${first.tagLine} in ${first.platform})` : ''}\n`,
+  );
+}
+
+/** Before serving: the configured admin account and the demo's news. */
+async function prepareStoredData({
+  app,
+  services,
+  config,
+}: {
+  app: FastifyInstance;
+  services: Services;
+  config: Config;
+}): Promise<void> {
   await ensureAdmin({
     users: services.repositories.users,
     log: app.log,
@@ -63,6 +128,10 @@ export async function runServer(): Promise<void> {
     password: config.admin.password,
   });
   await seedDemoNews({ news: services.news, log: app.log.child({ job: 'demo-news' }) });
+}
+
+/** The periodic passes of every server: unused editor images and the page view rollup. */
+function startHousekeeping(app: FastifyInstance, services: Services) {
   const editorImages = startEditorImageCollection({
     news: services.news,
     log: app.log.child({ job: 'editor-images' }),
@@ -77,87 +146,91 @@ export async function runServer(): Promise<void> {
       intervalMs: PAGE_VIEW_ROLLUP_INTERVAL_MS,
     }),
   );
+  return [editorImages, pageViewRollup];
+}
 
-  const stopCrawl = new AbortController();
-  let crawl: Promise<unknown> = Promise.resolve();
-  let statsBackfill: Promise<void> = Promise.resolve();
-  let stopDemoLive = () => {};
-  let schedule: CrawlSchedule | undefined;
-  let isClosing = false;
-  const shutdown = async (signal: string) => {
-    if (isClosing) return;
-    isClosing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    stopCrawl.abort();
-    stopDemoLive();
-    await editorImages.stop();
-    await pageViewRollup.stop();
-    await app.close();
-    // Crawls under way finish before the simulator and the database go away.
-    await crawl;
-    await statsBackfill;
-    await schedule?.stop();
-    await riot.close();
-    await shared?.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.http.port, host: config.http.host });
-  app.log.info(
-    { url: config.http.publicUrl, database: database.kind, redis: shared !== null },
-    'RiftScope is running',
-  );
-  // Matches stored before their derived numbers existed get them while visitors are served.
+/** Matches stored before their derived numbers existed get them while visitors are served. */
+function startStatsBackfill({ app, database, riot, stopCrawl }: RunningServer): Promise<void> {
   const items = itemClasses(riot.ddragon.items);
   // Background work: on the embedded database its statements give way to visitors' and are paced.
-  statsBackfill = inBackground(() =>
+  return inBackground(() =>
     backfillMatchStats(database.db, app.log.child({ job: 'match-stats' }), stopCrawl.signal, items),
   ).then(() =>
     inBackground(() =>
       backfillChampionFacets(database.db, items, app.log.child({ job: 'rollups' })),
     ),
   );
-  if (riot.sim) {
-    const live = keepDemoPlayerInGame(riot.sim.world);
-    stopDemoLive = live.stop;
-    if (live.player) {
-      app.log.info(
-        { player: `${live.player.gameName}#${live.player.tagLine}`, region: live.player.platform },
-        'demo: this example player is always in a live game',
-      );
-    }
-    // The offline demo: store sample players and their circles in the background so that
-    // search, profiles and friends have data; visitors are served meanwhile.
-    const { world } = riot.sim;
-    crawl = inBackground(() =>
-      runDemoCrawl({
-        world,
-        ingestion: services.ingestion,
-        seeds: createDemoSeeds(database.db),
-        log: app.log.child({ job: 'demo-crawl' }),
-        signal: stopCrawl.signal,
-      }),
-    ).catch((err: unknown) => app.log.error({ err }, 'demo crawl failed'));
+}
+
+/** The offline demo: a player always in a live game, and sample players stored in the background. */
+function startDemo(
+  server: RunningServer,
+  { sim, services }: { sim: Simulator; services: Services },
+): void {
+  const { app, database } = server;
+  const live = keepDemoPlayerInGame(sim.world);
+  server.stopDemoLive = live.stop;
+  if (live.player) {
+    app.log.info(
+      { player: `${live.player.gameName}#${live.player.tagLine}`, region: live.player.platform },
+      'demo: this example player is always in a live game',
+    );
   }
-  // The tier list's crawler: after the demo crawl, one pass over every region, then every
-  // CRAWL_INTERVAL_MINUTES. With Redis the workers run it.
-  crawl = crawl.then(() => {
-    if (isClosing || shared || config.crawl.intervalMs === 0) return;
-    schedule = inBackground(() =>
+  // Store sample players and their circles in the background so that search, profiles and
+  // friends have data; visitors are served meanwhile.
+  server.crawl = inBackground(() =>
+    runDemoCrawl({
+      world: sim.world,
+      ingestion: services.ingestion,
+      seeds: createDemoSeeds(database.db),
+      log: app.log.child({ job: 'demo-crawl' }),
+      signal: server.stopCrawl.signal,
+    }),
+  ).catch((err: unknown) => app.log.error({ err }, 'demo crawl failed'));
+}
+
+/**
+ * The tier list's crawler: after the demo crawl, one pass over every region, then every
+ * CRAWL_INTERVAL_MINUTES. With Redis the workers run it.
+ */
+function scheduleCrawls(
+  server: RunningServer,
+  { config, services }: { config: Config; services: Services },
+): void {
+  server.crawl = server.crawl.then(() => {
+    if (server.isClosing || server.shared || config.crawl.intervalMs === 0) return;
+    server.schedule = inBackground(() =>
       startCrawlSchedule({
         crawler: services.crawler,
-        log: app.log.child({ job: 'crawler' }),
+        log: server.app.log.child({ job: 'crawler' }),
         matchesPerRegion: CRAWL_MATCHES_PER_REGION,
         intervalMs: config.crawl.intervalMs,
       }),
     );
   });
+}
+
+/** Stops the work in order, within SHUTDOWN_GRACE_MS, and exits. */
+async function shutdown(server: RunningServer, signal: string): Promise<void> {
+  if (server.isClosing) return;
+  server.isClosing = true;
+  const { app } = server;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  timer.unref();
+  server.stopCrawl.abort();
+  server.stopDemoLive();
+  for (const pass of server.housekeeping) await pass.stop();
+  await app.close();
+  // Crawls under way finish before the simulator and the database go away.
+  await server.crawl;
+  await server.statsBackfill;
+  await server.schedule?.stop();
+  await server.riot.close();
+  await server.shared?.close();
+  await server.database.close();
+  process.exit(0);
 }
