@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { PROFILE_ICON_VERSION } from '@riftscope/contracts';
 import { itemClasses } from '@riftscope/riot/ddragon';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createAdminStatsRepository } from '../modules/admin-stats/admin-stats.repository.ts';
 import { createAdminStatsService } from '../modules/admin-stats/admin-stats.service.ts';
 import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
@@ -20,7 +20,10 @@ import { createPasswordResetService } from '../modules/auth/password-reset.servi
 import { createPasswordResetsRepository } from '../modules/auth/password-resets.repository.ts';
 import { createSessionAuthentication } from '../modules/auth/session-auth.ts';
 import { createThrottledPasswordCheck } from '../modules/auth/sign-in-throttle.ts';
-import { createTokensRepository } from '../modules/auth/tokens.repository.ts';
+import {
+  createTokensRepository,
+  type TokensRepository,
+} from '../modules/auth/tokens.repository.ts';
 import { createChampionsService } from '../modules/champions/champions.service.ts';
 import { createExamplePlayersService } from '../modules/example-players/example-players.service.ts';
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository.ts';
@@ -32,7 +35,7 @@ import { inProcessJobs } from '../modules/ingestion/ingestion-jobs.ts';
 import { createQueuedJobs } from '../modules/ingestion/ingestion-queue.ts';
 import { guardLookups } from '../modules/ingestion/lookup-guard.ts';
 import { redisLookupQuota } from '../modules/ingestion/lookup-quota.redis.ts';
-import { createMemoryLookupQuota } from '../modules/ingestion/lookup-quota.ts';
+import { createMemoryLookupQuota, type LookupQuota } from '../modules/ingestion/lookup-quota.ts';
 import { createLiveService } from '../modules/live/live.service.ts';
 import { createMatchesService } from '../modules/matches/matches.service.ts';
 import { createMultiSearchService } from '../modules/multisearch/multisearch.service.ts';
@@ -40,8 +43,15 @@ import { createNewsRepository } from '../modules/news/news.repository.ts';
 import { createNewsService } from '../modules/news/news.service.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createChampionsRepository } from '../modules/riot-data/champions.repository.ts';
-import { createDataVersion, notifyingStores } from '../modules/riot-data/data-version.ts';
-import { createGameDataCatalog } from '../modules/riot-data/game-data.mapper.ts';
+import {
+  createDataVersion,
+  type DataVersion,
+  notifyingStores,
+} from '../modules/riot-data/data-version.ts';
+import {
+  createGameDataCatalog,
+  type GameDataCatalog,
+} from '../modules/riot-data/game-data.mapper.ts';
 import { createLiveRepository } from '../modules/riot-data/live.repository.ts';
 import { createMatchesRepository } from '../modules/riot-data/matches.repository.ts';
 import { createPlayerStatsRepository } from '../modules/riot-data/player-stats.repository.ts';
@@ -54,9 +64,9 @@ import { createSeoService } from '../modules/seo/seo.service.ts';
 import { createPlayerStatsService } from '../modules/summoners/player-stats.service.ts';
 import { createRankHistoryService } from '../modules/summoners/rank-history.service.ts';
 import { createSummonersService } from '../modules/summoners/summoners.service.ts';
-import { createStorage } from '../modules/uploads/storage.ts';
+import { createStorage, type Storage } from '../modules/uploads/storage.ts';
 import { createAccountRemoval } from '../modules/users/account-removal.ts';
-import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { createUsersRepository, type UsersRepository } from '../modules/users/users.repository.ts';
 import { memoryAnswerCache } from '../platform/answer-cache.ts';
 import { createAccessGuard } from '../platform/auth-context.ts';
 import type { Config } from '../platform/config.ts';
@@ -117,31 +127,12 @@ export interface ServiceDeps {
  * run. Builds without side effects, except that with `shared` it connects to the queue; `close`
  * lets go of that.
  */
-export function createServices({
-  config,
-  database,
-  riot,
-  log,
-  shared,
-  clock = Date.now,
-}: ServiceDeps) {
-  const { db } = database;
+export function createServices({ clock = Date.now, shared = null, ...deps }: ServiceDeps) {
+  const context: ServiceContext = { ...deps, db: deps.database.db, shared, clock };
+  const { config, db, riot, log } = context;
   const storage = createStorage(join(config.dataDir, 'uploads'));
   const users = createUsersRepository(db);
   const tokens = createTokensRepository(db);
-  const guard = createAccessGuard(createSessionAuthentication({ tokens, clock }));
-
-  const failureMemory = { memoryMs: config.auth.failureMemoryMs };
-  const failedLogins = shared
-    ? redisFailureCounter(
-        shared.redis,
-        log,
-        `${shared.target.keyPrefix}:failed-logins:`,
-        failureMemory,
-      )
-    : createMemoryFailureCounter(failureMemory);
-  const checkPassword = createThrottledPasswordCheck({ failedLogins, limits: config.auth, clock });
-  const removeAccount = createAccountRemoval({ db, users, storage });
   const newsRepository = createNewsRepository(db);
   // Pages rendered with news are drawn again once an item changes in this process.
   const newsData = createDataVersion({ now: clock, intervalMs: 0 });
@@ -155,7 +146,7 @@ export function createServices({
   // Champion answers cached in this process are dropped when its own ingests add data.
   const championData = createDataVersion({ now: clock });
   const { summoners, matches, ingestion, crawler } = createIngestionServices({
-    database,
+    database: context.database,
     riot,
     log,
     clock,
@@ -163,53 +154,10 @@ export function createServices({
   });
   // The game's names in each interface language, built once for every service that answers them.
   const games = createGameDataCatalog(riot.ddragonByLanguage);
-  const queued = shared
-    ? createQueuedJobs({ redis: shared.target, log, ingestion, summoners })
-    : undefined;
-  const coldLookups = {
-    max: config.riotSpend.coldLookupsPerIp,
-    windowMs: config.riotSpend.coldLookupWindowMs,
-    now: clock,
-  };
-  // Art fetched from Data Dragon's CDN, per address and for the whole site (docs/architecture.md).
-  const artFetches = (max: number, name: string) => {
-    const options = { max, windowMs: UPSTREAM_FETCH_WINDOW_MS, now: clock };
-    return shared
-      ? redisLookupQuota(shared.redis, log, `${shared.target.keyPrefix}:${name}:`, options)
-      : createMemoryLookupQuota(options);
-  };
-  const artFetchAllowance = {
-    perAddress: artFetches(config.assets.fetchesPerIpPerMinute, 'art-fetches'),
-    inTotal: artFetches(config.assets.fetchesPerMinute, 'art-fetches-total'),
-  };
-  // One quota of new things per address: players and matches not stored yet.
-  const coldQuota = shared
-    ? redisLookupQuota(shared.redis, log, `${shared.target.keyPrefix}:cold-lookups:`, coldLookups)
-    : createMemoryLookupQuota(coldLookups);
-  const jobs = guardLookups({
-    jobs: queued ?? inProcessJobs(ingestion, log.child({ module: 'ingestion' })),
-    summoners,
-    cache: shared?.answerCache ?? memoryAnswerCache,
-    quota: coldQuota,
-    now: clock,
-  });
-  // The player-page services share the summoners service's player lookup and answer groups.
-  const summonersService = createSummonersService({
-    ingestion,
-    jobs,
-    summoners,
-    games,
-    cache: shared?.answerCache,
-    now: clock,
-    refreshAgeMs: config.profiles.refreshAgeMs,
-    log: log.child({ module: 'summoners' }),
-  });
-
-  const playerStats = createPlayerStatsRepository(db);
+  const { jobs, queued, coldQuota } = lookupJobs(context, { ingestion, summoners });
 
   return {
     storage,
-    guard,
     repositories: { users, tokens, summoners, matches, news: newsRepository },
     /**
      * What the pages the server renders with data show (the news, the champion aggregates), as
@@ -218,6 +166,91 @@ export function createServices({
     pageDataVersion: () => `${newsData.current()}.${championData.current()}`,
     ingestion,
     crawler,
+    ...accountServices(context, { users, tokens, storage }),
+    news,
+    ...playerServices(context, { ingestion, summoners, matches, jobs, coldQuota, games }),
+    ...siteServices(context, { games, championData }),
+    /** Lets the first pages of matches being fetched finish, then go of the queue's connections. */
+    close: async () => {
+      await ingestion.settled();
+      await queued?.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** What every group of services is built from. */
+interface ServiceContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  riot: RiotDeps;
+  log: FastifyBaseLogger;
+  shared: SharedState | null;
+  clock: () => number;
+}
+
+/**
+ * A count per address in a window: in Redis under `name` for every process with `shared`, in
+ * this process's memory without.
+ */
+function addressQuota(
+  { shared, log, clock }: ServiceContext,
+  { name, max, windowMs }: { name: string; max: number; windowMs: number },
+): LookupQuota {
+  const options = { max, windowMs, now: clock };
+  return shared
+    ? redisLookupQuota(shared.redis, log, `${shared.target.keyPrefix}:${name}:`, options)
+    : createMemoryLookupQuota(options);
+}
+
+/**
+ * Lookups and Updates: queued for workers with `shared`, run in this process without, behind
+ * the lookup guard and its one quota of new things per address (players and matches not stored
+ * yet), which the matches service spends too.
+ */
+function lookupJobs(
+  context: ServiceContext,
+  { ingestion, summoners }: Pick<IngestionServices, 'ingestion' | 'summoners'>,
+) {
+  const { config, shared, log, clock } = context;
+  const queued = shared
+    ? createQueuedJobs({ redis: shared.target, log, ingestion, summoners })
+    : undefined;
+  const coldQuota = addressQuota(context, {
+    name: 'cold-lookups',
+    max: config.riotSpend.coldLookupsPerIp,
+    windowMs: config.riotSpend.coldLookupWindowMs,
+  });
+  const jobs = guardLookups({
+    jobs: queued ?? inProcessJobs(ingestion, log.child({ module: 'ingestion' })),
+    summoners,
+    cache: shared?.answerCache ?? memoryAnswerCache,
+    quota: coldQuota,
+    now: clock,
+  });
+  return { jobs, queued, coldQuota };
+}
+
+/** Sign-in, sessions and the access guard, password resets, the profile, favourites, admin of users. */
+function accountServices(
+  context: ServiceContext,
+  {
+    users,
+    tokens,
+    storage,
+  }: { users: UsersRepository; tokens: TokensRepository; storage: Storage },
+) {
+  const { config, db, log, clock } = context;
+  const checkPassword = createThrottledPasswordCheck({
+    failedLogins: failedLoginCounter(context),
+    limits: config.auth,
+    clock,
+  });
+  const removeAccount = createAccountRemoval({ db, users, storage });
+  return {
+    guard: createAccessGuard(createSessionAuthentication({ tokens, clock })),
     auth: createAuthService({ db, users, tokens, checkPassword, clock }),
     passwordReset: createPasswordResetService({
       db,
@@ -237,12 +270,51 @@ export function createServices({
     profile: createProfileService({ db, users, tokens, storage, removeAccount, checkPassword }),
     favorites: createFavoritesService({ favorites: createFavoritesRepository(db) }),
     adminUsers: createAdminUsersService({ db, users, tokens, removeAccount }),
-    news,
-    analytics: createAnalyticsService({
-      analytics: createAnalyticsRepository(db),
-      publicUrl: config.http.publicUrl,
-    }),
-    adminStats: createAdminStatsService({ stats: createAdminStatsRepository(db) }),
+  };
+}
+
+/** Failed sign-ins, counted in Redis for every process with `shared`, in memory without. */
+function failedLoginCounter({ config, shared, log }: ServiceContext) {
+  const failureMemory = { memoryMs: config.auth.failureMemoryMs };
+  return shared
+    ? redisFailureCounter(
+        shared.redis,
+        log,
+        `${shared.target.keyPrefix}:failed-logins:`,
+        failureMemory,
+      )
+    : createMemoryFailureCounter(failureMemory);
+}
+
+/** What the player services read and run through. */
+interface PlayerParts extends Omit<IngestionServices, 'crawler'> {
+  jobs: LookupJobs['jobs'];
+  coldQuota: LookupQuota;
+  games: GameDataCatalog;
+}
+
+type IngestionServices = ReturnType<typeof createIngestionServices>;
+type LookupJobs = ReturnType<typeof lookupJobs>;
+
+/** The player page and what a player's name opens: matches, live game, multi-search. */
+function playerServices(
+  { config, db, riot, log, shared, clock }: ServiceContext,
+  parts: PlayerParts,
+) {
+  const { ingestion, summoners, matches, jobs, games } = parts;
+  // The player-page services share the summoners service's player lookup and answer groups.
+  const summonersService = createSummonersService({
+    ingestion,
+    jobs,
+    summoners,
+    games,
+    cache: shared?.answerCache,
+    now: clock,
+    refreshAgeMs: config.profiles.refreshAgeMs,
+    log: log.child({ module: 'summoners' }),
+  });
+  const playerStats = createPlayerStatsRepository(db);
+  return {
     summoners: summonersService,
     rankHistory: createRankHistoryService({
       players: summonersService,
@@ -264,22 +336,6 @@ export function createServices({
       cache: shared?.answerCache,
       now: clock,
     }),
-    examplePlayers: createExamplePlayersService({
-      db,
-      // The demo's examples are the simulator's sample players unless configured.
-      configured:
-        config.examplePlayers ??
-        riot.sim?.world.samplePlayers.map((p) => ({
-          region: p.platform,
-          game_name: p.gameName,
-          tag_line: p.tagLine,
-        })),
-      now: clock,
-    }),
-    search: createSearchService({
-      search: createSearchRepository(db),
-      log: log.child({ module: 'search' }),
-    }),
     live: createLiveService({
       riot: riot.client,
       live: createLiveRepository(db),
@@ -296,8 +352,39 @@ export function createServices({
       games,
       log: log.child({ module: 'matches' }),
       cache: shared?.answerCache ?? memoryAnswerCache,
-      quota: coldQuota,
+      quota: parts.coldQuota,
       now: clock,
+    }),
+  };
+}
+
+/** The rest of the site: champions, search, examples, page views, the dashboard, art, SEO. */
+function siteServices(
+  context: ServiceContext,
+  { games, championData }: { games: GameDataCatalog; championData: DataVersion },
+) {
+  const { config, db, riot, log, clock } = context;
+  return {
+    analytics: createAnalyticsService({
+      analytics: createAnalyticsRepository(db),
+      publicUrl: config.http.publicUrl,
+    }),
+    adminStats: createAdminStatsService({ stats: createAdminStatsRepository(db) }),
+    examplePlayers: createExamplePlayersService({
+      db,
+      // The demo's examples are the simulator's sample players unless configured.
+      configured:
+        config.examplePlayers ??
+        riot.sim?.world.samplePlayers.map((p) => ({
+          region: p.platform,
+          game_name: p.gameName,
+          tag_line: p.tagLine,
+        })),
+      now: clock,
+    }),
+    search: createSearchService({
+      search: createSearchRepository(db),
+      log: log.child({ module: 'search' }),
     }),
     champions: createChampionsService({
       champions: createChampionsRepository(db),
@@ -305,28 +392,33 @@ export function createServices({
       now: clock,
       data: championData,
     }),
-    ddragonImages: createDdragonImages({
-      // Profile icons are drawn at their own version (docs/product.md, Constants), the rest at the loaded one.
-      versions: [riot.ddragon.version, PROFILE_ICON_VERSION],
-      cacheDir: join(config.dataDir, 'ddragon-img'),
-      snapshotDir: configuredDataDragonDir(config),
-      cdnBaseUrl: config.assets.ddragonCdnUrl,
-      labels: createImageLabels(riot.ddragonByLanguage),
-      log: log.child({ module: 'assets' }),
-      cacheBytes: config.assets.cacheMaxBytes,
-      allowance: artFetchAllowance,
-    }),
+    ddragonImages: artProxy(context),
     seo: createSeoService({
       site: config.http.publicUrl,
       seo: createSeoRepository({ db, games }),
       gaMeasurementId: config.analytics.gaMeasurementId,
     }),
-    /** Lets the first pages of matches being fetched finish, then go of the queue's connections. */
-    close: async () => {
-      await ingestion.settled();
-      await queued?.close();
-    },
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+/** Data Dragon's art from our origin, its fetches from the CDN counted (docs/architecture.md). */
+function artProxy(context: ServiceContext) {
+  const { config, riot, log } = context;
+  // Art fetched from Data Dragon's CDN, per address and for the whole site.
+  const artFetches = (max: number, name: string) =>
+    addressQuota(context, { name, max, windowMs: UPSTREAM_FETCH_WINDOW_MS });
+  return createDdragonImages({
+    // Profile icons are drawn at their own version (docs/product.md, Constants), the rest at the loaded one.
+    versions: [riot.ddragon.version, PROFILE_ICON_VERSION],
+    cacheDir: join(config.dataDir, 'ddragon-img'),
+    snapshotDir: configuredDataDragonDir(config),
+    cdnBaseUrl: config.assets.ddragonCdnUrl,
+    labels: createImageLabels(riot.ddragonByLanguage),
+    log: log.child({ module: 'assets' }),
+    cacheBytes: config.assets.cacheMaxBytes,
+    allowance: {
+      perAddress: artFetches(config.assets.fetchesPerIpPerMinute, 'art-fetches'),
+      inTotal: artFetches(config.assets.fetchesPerMinute, 'art-fetches-total'),
+    },
+  });
+}
