@@ -145,153 +145,168 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: '/:lang',
           element: <LanguageLayout />,
-          children: [
-            {
-              errorElement: <RouteError />,
-              children: [
-                {
-                  index: true,
-                  loader: homeLoader(queryClient),
-                  shouldRevalidate: whenAddressChanges,
-                  lazy: () =>
-                    import('../features/home/home-page.tsx').then((m) => ({
-                      Component: m.HomePage,
-                    })),
-                },
-                {
-                  path: 'news',
-                  loader: newsListLoader(queryClient),
-                  shouldRevalidate: whenAddressChanges,
-                  lazy: () =>
-                    import('../features/news/news-list-page.tsx').then((m) => ({
-                      Component: m.NewsListPage,
-                    })),
-                },
-                {
-                  path: 'news/:slug',
-                  loader: newsArticleLoader(queryClient),
-                  shouldRevalidate: whenAddressChanges,
-                  lazy: () =>
-                    import('../features/news/news-article-page.tsx').then((m) => ({
-                      Component: m.NewsArticlePage,
-                    })),
-                },
-                ...INFO_PAGES.map(({ segment, texts }) => ({
-                  path: segment,
-                  lazy: () =>
-                    import('../features/static-pages/static-page.tsx').then((m) => ({
-                      Component: () => <m.StaticPage page={texts} />,
-                    })),
-                })),
-                {
-                  path: 'summoner/:region/:gameName/:tagLine',
-                  loader: summonerLoader(queryClient),
-                  shouldRevalidate: whenAddressChanges,
-                  lazy: () =>
-                    import('../features/summoner/summoner-page.tsx').then((m) => ({
-                      Component: m.SummonerPage,
-                    })),
-                },
-                {
-                  path: 'live/:region/:gameName/:tagLine',
-                  loader: liveLoader(queryClient),
-                  shouldRevalidate: whenAddressChanges,
-                  lazy: () =>
-                    import('../features/live/live-page.tsx').then((m) => ({
-                      Component: m.LivePage,
-                    })),
-                },
-                {
-                  // The loaders of the tier list and the champion pages come in a small chunk of
-                  // their own beside the screen's, so that the first page of the site carries
-                  // none of their code; they still ask for the data while the screen's code loads.
-                  path: 'tier-list',
-                  shouldRevalidate: whenAddressChanges,
-                  lazy: {
-                    loader: () =>
-                      import('../features/tier-list/tier-list-loader.ts').then((m) =>
-                        m.tierListLoader(queryClient),
-                      ),
-                    Component: () =>
-                      import('../features/tier-list/tier-list-page.tsx').then(
-                        (m) => m.TierListPage,
-                      ),
-                  },
-                },
-                {
-                  path: 'champions',
-                  shouldRevalidate: whenAddressChanges,
-                  lazy: {
-                    loader: () =>
-                      import('../features/champions/champions-loader.ts').then((m) =>
-                        m.championsLoader(queryClient),
-                      ),
-                    Component: () =>
-                      import('../features/champions/champions-page.tsx').then(
-                        (m) => m.ChampionsPage,
-                      ),
-                  },
-                },
-                {
-                  path: 'champions/:championKey',
-                  shouldRevalidate: whenAddressChanges,
-                  lazy: {
-                    loader: () =>
-                      import('../features/champions/champions-loader.ts').then((m) =>
-                        m.championLoader(queryClient),
-                      ),
-                    Component: () =>
-                      import('../features/champions/champion-page.tsx').then(
-                        (m) =>
-                          function ChampionRoute() {
-                            return <m.ChampionPage notFound={<NotFound />} />;
-                          },
-                      ),
-                  },
-                },
-                {
-                  // The pasted text is the address's `?q=`, so a multi-search can be shared.
-                  path: 'multisearch/:region',
-                  shouldRevalidate: whenAddressChanges,
-                  lazy: {
-                    loader: () =>
-                      import('../features/multisearch/multisearch-loader.ts').then((m) =>
-                        m.multiSearchLoader(queryClient),
-                      ),
-                    Component: () =>
-                      import('../features/multisearch/multisearch-page.tsx').then(
-                        (m) => m.MultiSearchPage,
-                      ),
-                  },
-                },
-                {
-                  path: 'reset-password',
-                  lazy: () =>
-                    import('../features/password-reset/reset-password-page.tsx').then((m) => ({
-                      Component: m.ResetPasswordPage,
-                    })),
-                },
-                {
-                  path: 'profile',
-                  lazy: () =>
-                    profileArea().then((m) => ({
-                      Component: () => (
-                        <RequireUser>
-                          <m.ProfileLayout />
-                        </RequireUser>
-                      ),
-                    })),
-                  children: PROFILE_PAGES,
-                },
-                { path: '*', element: <NotFound /> },
-              ],
-            },
-          ],
+          children: [{ errorElement: <RouteError />, children: languagePages(queryClient) }],
         },
       ],
     },
   ];
 }
+
+/** The pages under `/{lang}`, an unknown one the not-found page. */
+function languagePages(queryClient: QueryClient): RouteObject[] {
+  return [
+    ...readingPages(queryClient),
+    ...playerPages(queryClient),
+    ...championPages(queryClient),
+    {
+      // The pasted text is the address's `?q=`, so a multi-search can be shared.
+      path: 'multisearch/:region',
+      shouldRevalidate: whenAddressChanges,
+      lazy: {
+        loader: () =>
+          import('../features/multisearch/multisearch-loader.ts').then((m) =>
+            m.multiSearchLoader(queryClient),
+          ),
+        Component: () =>
+          import('../features/multisearch/multisearch-page.tsx').then((m) => m.MultiSearchPage),
+      },
+    },
+    ...ACCOUNT_PAGES,
+    { path: '*', element: <NotFound /> },
+  ];
+}
+
+/** The home page, the news and the information pages of contracts' page table. */
+function readingPages(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      index: true,
+      loader: homeLoader(queryClient),
+      shouldRevalidate: whenAddressChanges,
+      lazy: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+    },
+    {
+      path: 'news',
+      loader: newsListLoader(queryClient),
+      shouldRevalidate: whenAddressChanges,
+      lazy: () =>
+        import('../features/news/news-list-page.tsx').then((m) => ({
+          Component: m.NewsListPage,
+        })),
+    },
+    {
+      path: 'news/:slug',
+      loader: newsArticleLoader(queryClient),
+      shouldRevalidate: whenAddressChanges,
+      lazy: () =>
+        import('../features/news/news-article-page.tsx').then((m) => ({
+          Component: m.NewsArticlePage,
+        })),
+    },
+    ...INFO_PAGES.map(({ segment, texts }) => ({
+      path: segment,
+      lazy: () =>
+        import('../features/static-pages/static-page.tsx').then((m) => ({
+          Component: () => <m.StaticPage page={texts} />,
+        })),
+    })),
+  ];
+}
+
+/** A player's page and live game. */
+function playerPages(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: 'summoner/:region/:gameName/:tagLine',
+      loader: summonerLoader(queryClient),
+      shouldRevalidate: whenAddressChanges,
+      lazy: () =>
+        import('../features/summoner/summoner-page.tsx').then((m) => ({
+          Component: m.SummonerPage,
+        })),
+    },
+    {
+      path: 'live/:region/:gameName/:tagLine',
+      loader: liveLoader(queryClient),
+      shouldRevalidate: whenAddressChanges,
+      lazy: () => import('../features/live/live-page.tsx').then((m) => ({ Component: m.LivePage })),
+    },
+  ];
+}
+
+/**
+ * The tier list and the champion pages. Their loaders come in a small chunk of their own beside
+ * the screen's, so that the first page of the site carries none of their code; they still ask
+ * for the data while the screen's code loads.
+ */
+function championPages(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: 'tier-list',
+      shouldRevalidate: whenAddressChanges,
+      lazy: {
+        loader: () =>
+          import('../features/tier-list/tier-list-loader.ts').then((m) =>
+            m.tierListLoader(queryClient),
+          ),
+        Component: () =>
+          import('../features/tier-list/tier-list-page.tsx').then((m) => m.TierListPage),
+      },
+    },
+    {
+      path: 'champions',
+      shouldRevalidate: whenAddressChanges,
+      lazy: {
+        loader: () =>
+          import('../features/champions/champions-loader.ts').then((m) =>
+            m.championsLoader(queryClient),
+          ),
+        Component: () =>
+          import('../features/champions/champions-page.tsx').then((m) => m.ChampionsPage),
+      },
+    },
+    {
+      path: 'champions/:championKey',
+      shouldRevalidate: whenAddressChanges,
+      lazy: {
+        loader: () =>
+          import('../features/champions/champions-loader.ts').then((m) =>
+            m.championLoader(queryClient),
+          ),
+        Component: () =>
+          import('../features/champions/champion-page.tsx').then(
+            (m) =>
+              function ChampionRoute() {
+                return <m.ChampionPage notFound={<NotFound />} />;
+              },
+          ),
+      },
+    },
+  ];
+}
+
+/** The password reset and the profile area, which only a signed-in visitor sees. */
+const ACCOUNT_PAGES: RouteObject[] = [
+  {
+    path: 'reset-password',
+    lazy: () =>
+      import('../features/password-reset/reset-password-page.tsx').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
+  {
+    path: 'profile',
+    lazy: () =>
+      profileArea().then((m) => ({
+        Component: () => (
+          <RequireUser>
+            <m.ProfileLayout />
+          </RequireUser>
+        ),
+      })),
+    children: PROFILE_PAGES,
+  },
+];
 
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRoutes(queryClient));
