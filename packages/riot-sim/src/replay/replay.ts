@@ -110,15 +110,14 @@ function leagueEntriesOf(body: unknown): ReplayedLeagueEntry[] {
   }));
 }
 
-/**
- * Reads real Riot documents from `dir` (laid out as @riftscope/riot-snapshots' fixtures): every match-v5
- * match and timeline, each known by its own `metadata.matchId` since file names vary, and any
- * league-v4 entries. Every participant with a Riot ID becomes a player.
- */
-export function loadReplay(dir: string): Replay {
-  const matchDir = join(dir, REPLAY_FOLDERS.match);
-  if (!existsSync(matchDir)) throw new Error(`replay: ${matchDir} does not exist`);
+/** The match folder's documents: each match, and its participants and end for the players. */
+interface ReadMatches {
+  byMatchId: Map<string, ReplayedMatch>;
+  participantsOf: Map<string, RawParticipant[]>;
+  endOf: Map<string, number>;
+}
 
+function readMatches(matchDir: string): ReadMatches {
   const byMatchId = new Map<string, ReplayedMatch>();
   const participantsOf = new Map<string, RawParticipant[]>();
   const endOf = new Map<string, number>();
@@ -145,12 +144,12 @@ export function loadReplay(dir: string): Replay {
       numberOr(info.gameEndTimestamp, creation + numberOr(info.gameDuration, 0) * 1000),
     );
   }
-  const matches = [...byMatchId.values()].sort(
-    (a, b) => b.creation - a.creation || b.matchId.localeCompare(a.matchId),
-  );
+  return { byMatchId, participantsOf, endOf };
+}
 
+/** The timeline folder's documents as their text, by match id. */
+function readTimelines(timelineDir: string): Map<string, string> {
   const timelines = new Map<string, string>();
-  const timelineDir = join(dir, REPLAY_FOLDERS.timeline);
   for (const file of jsonFiles(timelineDir)) {
     const json = readFileSync(join(timelineDir, file), 'utf8');
     const matchId = (JSON.parse(json) as RawMatch).metadata?.matchId;
@@ -158,19 +157,28 @@ export function loadReplay(dir: string): Replay {
     platformOfMatchId(matchId, file);
     timelines.set(matchId, json);
   }
+  return timelines;
+}
 
+/** The league folder's entries, by puuid. */
+function readLeagues(leagueDir: string): Map<string, ReplayedLeagueEntry[]> {
   const leagues = new Map<string, ReplayedLeagueEntry[]>();
-  const leagueDir = join(dir, REPLAY_FOLDERS.league);
   for (const file of jsonFiles(leagueDir)) {
     for (const entry of leagueEntriesOf(JSON.parse(readFileSync(join(leagueDir, file), 'utf8')))) {
       leagues.set(entry.puuid, [...(leagues.get(entry.puuid) ?? []), entry]);
     }
   }
+  return leagues;
+}
 
-  // Newest match first, so that a player's name, level and icon are the latest ones.
+/** Every participant with a Riot ID, by puuid, as the newest of `matches` (newest first) shows it. */
+function playersOf(
+  matches: readonly ReplayedMatch[],
+  read: ReadMatches,
+): Map<string, ReplayedPlayer & { matches: ReplayedMatch[] }> {
   const byPuuid = new Map<string, ReplayedPlayer & { matches: ReplayedMatch[] }>();
   for (const match of matches) {
-    for (const p of participantsOf.get(match.matchId) ?? []) {
+    for (const p of read.participantsOf.get(match.matchId) ?? []) {
       if (!isText(p.puuid) || !isText(p.riotIdGameName) || !isText(p.riotIdTagline)) continue;
       const known = byPuuid.get(p.puuid);
       if (known) {
@@ -184,11 +192,33 @@ export function loadReplay(dir: string): Replay {
         platform: match.platform,
         summonerLevel: numberOr(p.summonerLevel, 1),
         profileIconId: numberOr(p.profileIcon, 0),
-        lastActive: endOf.get(match.matchId) ?? match.creation,
+        lastActive: read.endOf.get(match.matchId) ?? match.creation,
         matches: [match],
       });
     }
   }
+  return byPuuid;
+}
+
+/**
+ * Reads real Riot documents from `dir` (laid out as @riftscope/riot-snapshots' fixtures): every match-v5
+ * match and timeline, each known by its own `metadata.matchId` since file names vary, and any
+ * league-v4 entries. Every participant with a Riot ID becomes a player.
+ */
+export function loadReplay(dir: string): Replay {
+  const matchDir = join(dir, REPLAY_FOLDERS.match);
+  if (!existsSync(matchDir)) throw new Error(`replay: ${matchDir} does not exist`);
+
+  const read = readMatches(matchDir);
+  const { byMatchId } = read;
+  const matches = [...byMatchId.values()].sort(
+    (a, b) => b.creation - a.creation || b.matchId.localeCompare(a.matchId),
+  );
+  const timelines = readTimelines(join(dir, REPLAY_FOLDERS.timeline));
+  const leagues = readLeagues(join(dir, REPLAY_FOLDERS.league));
+
+  // Newest match first, so that a player's name, level and icon are the latest ones.
+  const byPuuid = playersOf(matches, read);
   const players = [...byPuuid.values()];
   const byRiotId = new Map(players.map((p) => [riotIdKey(p.gameName, p.tagLine), p]));
 

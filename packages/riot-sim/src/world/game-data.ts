@@ -171,12 +171,16 @@ function versionString(ddVersion: string): string {
   return `${major}.${minor}.${build}.${1000 + (hashOf(ddVersion) % 9000)}`;
 }
 
-/** Derives the catalog from Data Dragon; `seed` fixes popularity and champion strength. */
-export function buildGameData(dd: DataDragon, seed: number): GameData {
-  const champions = [...dd.champions].sort((a, b) => a.key - b.key);
-  const championByKey = new Map(champions.map((c) => [c.key, c]));
-  const popularityRng = createRng(seed, 'popularity');
+/** A champion's strength in a role: its own part and a role-specific part, drawn from `seed`. */
+function strengthOf(seed: number, championKey: number, role: Role | 'ARAM'): number {
+  const champion = unitOf(seed, 'strength', championKey) + unitOf(seed, 'strength2', championKey);
+  const specific = unitOf(seed, 'strength', championKey, role);
+  return (0.7 * (champion - 1) + 0.3 * (2 * specific - 1)) * 0.06;
+}
 
+/** The champions fitting each role, and how popular each is there. */
+function rolePicks(champions: readonly ChampionData[], seed: number) {
+  const popularityRng = createRng(seed, 'popularity');
   const roleChampions = {} as Record<Role, number[]>;
   const rolePopularity = {} as Record<Role, number[]>;
   for (const role of ROLES) {
@@ -185,6 +189,15 @@ export function buildGameData(dd: DataDragon, seed: number): GameData {
     // Log-normal popularity: a few champions are picked far more than the rest.
     rolePopularity[role] = fitting.map(() => Math.exp(popularityRng.normal(0, 0.9)));
   }
+  return { roleChampions, rolePopularity };
+}
+
+/** The champions that may be banned, each weighted by its popularity and strength. */
+function banOdds(
+  picks: ReturnType<typeof rolePicks>,
+  strength: (championKey: number, role: Role) => number,
+) {
+  const { roleChampions, rolePopularity } = picks;
   const overall = new Map<number, number>();
   for (const role of ROLES) {
     roleChampions[role].forEach((key, i) => {
@@ -195,34 +208,39 @@ export function buildGameData(dd: DataDragon, seed: number): GameData {
   const banWeights = banCandidates.map((key) => {
     const base = overall.get(key) ?? 0;
     // Strong champions get banned more, as on live servers.
-    const strongest = Math.max(...ROLES.map((r) => strengthOf(key, r)));
+    const strongest = Math.max(...ROLES.map((r) => strength(key, r)));
     return base * Math.exp(strongest * 25);
   });
+  return { banCandidates, banWeights };
+}
 
-  function strengthOf(championKey: number, role: Role | 'ARAM'): number {
-    const champion = unitOf(seed, 'strength', championKey) + unitOf(seed, 'strength2', championKey);
-    const specific = unitOf(seed, 'strength', championKey, role);
-    return (0.7 * (champion - 1) + 0.3 * (2 * specific - 1)) * 0.06;
+/** The finished items of a map that a build of each kind may hold. */
+function legendaryPool(
+  purchasable: readonly ItemData[],
+  map: MapId,
+): Record<BuildKind, ItemData[]> {
+  const pool = Object.fromEntries(BUILD_KINDS.map((k) => [k, [] as ItemData[]])) as Record<
+    BuildKind,
+    ItemData[]
+  >;
+  for (const item of purchasable) {
+    if (!item.maps[String(map)] || item.into.length > 0 || item.from.length === 0) continue;
+    if (item.gold.total < 2000 || item.tags.includes('Boots')) continue;
+    if (item.tags.includes('Consumable') || item.tags.includes('Trinket')) continue;
+    if (item.tags.includes('GoldPer') && item.gold.total < 1000) continue;
+    for (const kind of itemKinds(item)) pool[kind].push(item);
   }
+  return pool;
+}
 
-  const purchasable = dd.items.filter((i) => i.gold.purchasable && i.id < 10_000);
-  const legendaryPool = (map: MapId): Record<BuildKind, ItemData[]> => {
-    const pool = Object.fromEntries(BUILD_KINDS.map((k) => [k, [] as ItemData[]])) as Record<
-      BuildKind,
-      ItemData[]
-    >;
-    for (const item of purchasable) {
-      if (!item.maps[String(map)] || item.into.length > 0 || item.from.length === 0) continue;
-      if (item.gold.total < 2000 || item.tags.includes('Boots')) continue;
-      if (item.tags.includes('Consumable') || item.tags.includes('Trinket')) continue;
-      if (item.tags.includes('GoldPer') && item.gold.total < 1000) continue;
-      for (const kind of itemKinds(item)) pool[kind].push(item);
-    }
-    return pool;
-  };
+/** Both maps' legendary pools; fails when a kind has too few items to build from. */
+function legendariesOf(
+  dd: DataDragon,
+  purchasable: readonly ItemData[],
+): Record<MapId, Record<BuildKind, ItemData[]>> {
   const legendaries: Record<MapId, Record<BuildKind, ItemData[]>> = {
-    11: legendaryPool(11),
-    12: legendaryPool(12),
+    11: legendaryPool(purchasable, 11),
+    12: legendaryPool(purchasable, 12),
   };
   for (const map of [11, 12] as const) {
     for (const kind of BUILD_KINDS) {
@@ -231,7 +249,32 @@ export function buildGameData(dd: DataDragon, seed: number): GameData {
       }
     }
   }
+  return legendaries;
+}
 
+/** The summoner spells each game mode allows. */
+function spellModesOf(dd: DataDragon): Map<string, Set<number>> {
+  const spellModes = new Map<string, Set<number>>();
+  for (const mode of ['CLASSIC', 'ARAM'] as const) {
+    spellModes.set(
+      mode,
+      new Set(dd.summonerSpells.filter((s) => s.modes.includes(mode)).map((s) => s.key)),
+    );
+  }
+  return spellModes;
+}
+
+/** Derives the catalog from Data Dragon; `seed` fixes popularity and champion strength. */
+export function buildGameData(dd: DataDragon, seed: number): GameData {
+  const champions = [...dd.champions].sort((a, b) => a.key - b.key);
+  const championByKey = new Map(champions.map((c) => [c.key, c]));
+  const picks = rolePicks(champions, seed);
+  const strength = (championKey: number, role: Role | 'ARAM') =>
+    strengthOf(seed, championKey, role);
+  const { banCandidates, banWeights } = banOdds(picks, strength);
+
+  const purchasable = dd.items.filter((i) => i.gold.purchasable && i.id < 10_000);
+  const legendaries = legendariesOf(dd, purchasable);
   const supportItems = purchasable
     .filter(
       (i) =>
@@ -243,26 +286,19 @@ export function buildGameData(dd: DataDragon, seed: number): GameData {
   const junglePets = purchasable.filter(
     (i) => i.tags.length === 1 && i.tags[0] === 'Jungle' && i.gold.total === 450 && i.maps['11'],
   );
-
-  const spellModes = new Map<string, Set<number>>();
-  for (const mode of ['CLASSIC', 'ARAM'] as const) {
-    spellModes.set(
-      mode,
-      new Set(dd.summonerSpells.filter((s) => s.modes.includes(mode)).map((s) => s.key)),
-    );
-  }
+  const spellModes = spellModesOf(dd);
   const itemIds = new Set(dd.items.map((i) => i.id));
 
   return {
     dd,
     champions,
     championByKey,
-    roleChampions,
-    rolePopularity,
+    roleChampions: picks.roleChampions,
+    rolePopularity: picks.rolePopularity,
     banCandidates,
     banWeights,
     gameVersion: versionString(dd.version),
-    strength: strengthOf,
+    strength,
     buildKind: kindOf,
     legendaries: (kind, map) => legendaries[map][kind],
     item: (id) => dd.item(id),

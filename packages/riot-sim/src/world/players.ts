@@ -276,8 +276,9 @@ interface MakePlayerInput {
   mustRank: boolean;
 }
 
-function makePlayer(input: MakePlayerInput): Player {
-  const { rng, profile, percentile, data, seed, usedRiotIds, usedPuuids, sample } = input;
+/** A puuid and a Riot ID no other player has; a sample player keeps its own Riot ID. */
+function identityOf(input: MakePlayerInput) {
+  const { rng, profile, usedRiotIds, usedPuuids, sample } = input;
   let puuid = puuidFor(rng);
   while (usedPuuids.has(puuid)) puuid = puuidFor(rng);
   usedPuuids.add(puuid);
@@ -294,7 +295,11 @@ function makePlayer(input: MakePlayerInput): Player {
     } while (usedRiotIds.has(riotIdKey(gameName, tagLine)));
     usedRiotIds.add(riotIdKey(gameName, tagLine));
   }
+  return { puuid, gameName, tagLine };
+}
 
+/** A main and a secondary role, each with its champion pool; the other roles' pools are empty. */
+function rolesAndPools(rng: Rng, data: GameData) {
   const main = rng.pick(ROLES);
   const secondary = rng.pick(ROLES.filter((r) => r !== main));
   const pools = {} as Record<Role, PoolEntry[]>;
@@ -302,10 +307,14 @@ function makePlayer(input: MakePlayerInput): Player {
     const size = role === main ? rng.int(3, 7) : role === secondary ? rng.int(2, 4) : 0;
     pools[role] = poolFor(rng, data, role, size);
   }
+  return { roles: [main, secondary] as [Role, Role], pools };
+}
 
+/** The solo and flex league entries, or null for a queue the player is unranked in. */
+function ranksOf(input: MakePlayerInput) {
+  const { rng, profile, percentile, seed, sample } = input;
   const isSoloRanked = sample !== undefined || input.mustRank || rng.chance(0.88);
   const isFlexRanked = sample !== undefined || rng.chance(0.55);
-  const playerSeed = hashOf(seed, 'player', puuid);
   const solo = isSoloRanked
     ? rankedEntry(rng, 'RANKED_SOLO_5x5', percentile, profile.platform, seed)
     : null;
@@ -320,6 +329,15 @@ function makePlayer(input: MakePlayerInput): Player {
         seed,
       )
     : null;
+  return { solo, flex };
+}
+
+function makePlayer(input: MakePlayerInput): Player {
+  const { rng, profile, data, seed, sample } = input;
+  const { puuid, gameName, tagLine } = identityOf(input);
+  const { roles, pools } = rolesAndPools(rng, data);
+  const { solo, flex } = ranksOf(input);
+  const playerSeed = hashOf(seed, 'player', puuid);
 
   const aramLover = rng.chance(0.15);
   const queueWeights: Record<number, number> = {
@@ -347,7 +365,7 @@ function makePlayer(input: MakePlayerInput): Player {
     skill: input.skill,
     summonerLevel,
     profileIconId,
-    roles: [main, secondary],
+    roles,
     pools,
     queueWeights,
     solo,

@@ -40,7 +40,7 @@ export function buildSchedule(
   const matches: MatchHeader[] = [];
   for (const profile of PLATFORM_PROFILES) {
     const members = players.filter((p) => p.platform === profile.platform);
-    const formed = formMatches(seed, profile.platform, members, players);
+    const formed = formMatches({ seed, platform: profile.platform, members, players });
     const dated = dateMatches(seed, profile.platform, formed, players.length, clockStart);
     dated.sort((a, b) => a.creation - b.creation);
     let previousId = 0;
@@ -126,92 +126,146 @@ function createGameForming(
   };
 }
 
-function formMatches(
-  seed: number,
-  platform: Platform,
-  members: readonly Player[],
-  players: readonly Player[],
-): FormedMatch[] {
-  const rng = createRng(seed, 'schedule', platform);
-  const duoRng = createRng(seed, 'schedule-duos', platform);
-  const bySkill = [...members].sort((a, b) => a.skill - b.skill);
-  const position = new Map(bySkill.map((p, i) => [p.index, i]));
-  const remaining = new Map(members.map((p) => [p.index, p.targetMatches]));
-  const played = new Map(members.map((p) => [p.index, 0]));
-  const formed: FormedMatch[] = [];
+/** One platform's players while its matches are formed, and the draws that form them. */
+interface FormingPool {
+  rng: Rng;
+  duoRng: Rng;
+  /** Every player of the world, where a duo partner is looked up. */
+  players: readonly Player[];
+  bySkill: readonly Player[];
+  /** A player's place in bySkill. */
+  position: ReadonlyMap<number, number>;
+  /** Games each player still has to play. */
+  remaining: Map<number, number>;
+  played: Map<number, number>;
+}
 
-  const canPlay = (p: Player, queueId: number) => (p.queueWeights[queueId] ?? 0) > 0;
+const canPlay = (p: Player, queueId: number) => (p.queueWeights[queueId] ?? 0) > 0;
 
-  /** Players nearest in skill to the anchor who can play the queue, nearest first. */
-  const nearest = (anchor: Player, queueId: number, want: number, isFilling: boolean): Player[] => {
-    const out: Player[] = [];
-    const at = position.get(anchor.index) ?? 0;
-    for (let d = 1; out.length < want && (at - d >= 0 || at + d < bySkill.length); d++) {
-      for (const j of [at - d, at + d]) {
-        const p = bySkill[j];
-        if (!p || !canPlay(p, queueId)) continue;
-        const left = remaining.get(p.index) ?? 0;
-        const count = played.get(p.index) ?? 0;
-        if (isFilling ? count < 200 && left <= 0 : left > 0) out.push(p);
-      }
+/**
+ * Players nearest in skill to the anchor who can play the queue, nearest first: those with
+ * games left, or when filling, those without who have played fewer than 200.
+ */
+function nearest(
+  pool: FormingPool,
+  anchor: Player,
+  ask: { queueId: number; want: number; isFilling: boolean },
+): Player[] {
+  const { bySkill, remaining, played } = pool;
+  const out: Player[] = [];
+  const at = pool.position.get(anchor.index) ?? 0;
+  for (let d = 1; out.length < ask.want && (at - d >= 0 || at + d < bySkill.length); d++) {
+    for (const j of [at - d, at + d]) {
+      const p = bySkill[j];
+      if (!p || !canPlay(p, ask.queueId)) continue;
+      const left = remaining.get(p.index) ?? 0;
+      const count = played.get(p.index) ?? 0;
+      if (ask.isFilling ? count < 200 && left <= 0 : left > 0) out.push(p);
     }
-    return out;
-  };
+  }
+  return out;
+}
 
+/** Up to 24 players with games left near the anchor, made up to nine with fillers. */
+function candidatesFor(pool: FormingPool, anchor: Player, queueId: number): Player[] {
+  const candidates = nearest(pool, anchor, { queueId, want: 24, isFilling: false });
+  if (candidates.length < 9) {
+    const want = 9 - candidates.length;
+    candidates.push(...nearest(pool, anchor, { queueId, want, isFilling: true }));
+  }
+  return candidates;
+}
+
+/** The anchor's drawn queue and its candidates; normal draft when that queue has too few. */
+function queueAndCandidates(pool: FormingPool, anchor: Player) {
+  const weights = QUEUES.map((q) => anchor.queueWeights[q] ?? 0);
+  let queueId: number = pool.rng.weighted(QUEUES, weights);
+  let candidates = candidatesFor(pool, anchor, queueId);
+  if (candidates.length < 9 && queueId !== 400) {
+    queueId = 400;
+    candidates = candidatesFor(pool, anchor, queueId);
+  }
+  return { queueId, candidates };
+}
+
+/** The anchor and nine drawn from the candidates, nearer and busier ones likelier. */
+function drawGame(
+  pool: FormingPool,
+  anchor: Player,
+  queue: { queueId: number; candidates: readonly Player[] },
+): Player[] {
+  const { rng, remaining } = pool;
+  const { queueId } = queue;
+  const game = createGameForming(pool.players, queueId, remaining, pool.duoRng);
+  game.enter(anchor);
+  const candidates = [...queue.candidates];
+  const weights = candidates.map(
+    (p, rank) => (1 + Math.max(0, remaining.get(p.index) ?? 0)) / (1 + rank * 0.15),
+  );
+  while (game.chosen.length < 10 && candidates.length > 0) {
+    const at = rng.weightedIndex(weights);
+    const picked = candidates[at];
+    candidates.splice(at, 1);
+    weights.splice(at, 1);
+    if (picked && game.canEnter(picked)) game.enter(picked);
+  }
+  if (game.chosen.length < 10) {
+    // A pool of nine that lost a player to the duo limit: the nearest fillers make up ten.
+    for (const p of nearest(pool, anchor, { queueId, want: 10, isFilling: true })) {
+      if (game.chosen.length < 10 && game.canEnter(p)) game.enter(p);
+    }
+  }
+  return game.chosen;
+}
+
+/** The match an anchor's turn forms, or null when it cannot find ten (it then plays no more). */
+function formAnchorMatch(pool: FormingPool, anchor: Player): FormedMatch | null {
+  const { remaining, played } = pool;
+  const { queueId, candidates } = queueAndCandidates(pool, anchor);
+  if (candidates.length < 9) {
+    // Too few players on the platform: nobody else can be matched.
+    remaining.set(anchor.index, 0);
+    return null;
+  }
+  const chosen = drawGame(pool, anchor, { queueId, candidates });
+  if (chosen.length < 10) {
+    remaining.set(anchor.index, 0);
+    return null;
+  }
+  for (const p of chosen) {
+    remaining.set(p.index, (remaining.get(p.index) ?? 0) - 1);
+    played.set(p.index, (played.get(p.index) ?? 0) + 1);
+  }
+  return { queueId, participants: Int32Array.from(chosen.map((p) => p.index)), creation: 0 };
+}
+
+/** Every match of one platform, in rounds over the shuffled players with games left. */
+function formMatches(input: {
+  seed: number;
+  platform: Platform;
+  members: readonly Player[];
+  players: readonly Player[];
+}): FormedMatch[] {
+  const { seed, platform, members, players } = input;
+  const bySkill = [...members].sort((a, b) => a.skill - b.skill);
+  const pool: FormingPool = {
+    rng: createRng(seed, 'schedule', platform),
+    duoRng: createRng(seed, 'schedule-duos', platform),
+    players,
+    bySkill,
+    position: new Map(bySkill.map((p, i) => [p.index, i])),
+    remaining: new Map(members.map((p) => [p.index, p.targetMatches])),
+    played: new Map(members.map((p) => [p.index, 0])),
+  };
+  const { remaining } = pool;
+  const formed: FormedMatch[] = [];
   let pending = members.filter((p) => (remaining.get(p.index) ?? 0) > 0);
   while (pending.length > 0) {
-    rng.shuffle(pending);
+    pool.rng.shuffle(pending);
     for (const anchor of pending) {
       if ((remaining.get(anchor.index) ?? 0) <= 0) continue;
-      const weights = QUEUES.map((q) => anchor.queueWeights[q] ?? 0);
-      let queueId: number = rng.weighted(QUEUES, weights);
-      let candidates = nearest(anchor, queueId, 24, false);
-      if (candidates.length < 9)
-        candidates.push(...nearest(anchor, queueId, 9 - candidates.length, true));
-      if (candidates.length < 9 && queueId !== 400) {
-        queueId = 400;
-        candidates = nearest(anchor, queueId, 24, false);
-        if (candidates.length < 9)
-          candidates.push(...nearest(anchor, queueId, 9 - candidates.length, true));
-      }
-      if (candidates.length < 9) {
-        // Too few players on the platform: nobody else can be matched.
-        remaining.set(anchor.index, 0);
-        continue;
-      }
-      const game = createGameForming(players, queueId, remaining, duoRng);
-      game.enter(anchor);
-      const pool = [...candidates];
-      const poolWeights = pool.map(
-        (p, rank) => (1 + Math.max(0, remaining.get(p.index) ?? 0)) / (1 + rank * 0.15),
-      );
-      while (game.chosen.length < 10 && pool.length > 0) {
-        const at = rng.weightedIndex(poolWeights);
-        const picked = pool[at];
-        pool.splice(at, 1);
-        poolWeights.splice(at, 1);
-        if (picked && game.canEnter(picked)) game.enter(picked);
-      }
-      if (game.chosen.length < 10) {
-        // A pool of nine that lost a player to the duo limit: the nearest fillers make up ten.
-        for (const p of nearest(anchor, queueId, 10, true)) {
-          if (game.chosen.length < 10 && game.canEnter(p)) game.enter(p);
-        }
-      }
-      const chosen = game.chosen;
-      if (chosen.length < 10) {
-        remaining.set(anchor.index, 0);
-        continue;
-      }
-      for (const p of chosen) {
-        remaining.set(p.index, (remaining.get(p.index) ?? 0) - 1);
-        played.set(p.index, (played.get(p.index) ?? 0) + 1);
-      }
-      formed.push({
-        queueId,
-        participants: Int32Array.from(chosen.map((p) => p.index)),
-        creation: 0,
-      });
+      const match = formAnchorMatch(pool, anchor);
+      if (match) formed.push(match);
     }
     pending = pending.filter((p) => (remaining.get(p.index) ?? 0) > 0);
   }

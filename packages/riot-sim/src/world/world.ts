@@ -23,7 +23,7 @@ import {
   masteries,
   summonerDto,
 } from './profile-data.ts';
-import { buildSchedule, type MatchHeader } from './schedule.ts';
+import { buildSchedule, type MatchHeader, type Schedule } from './schedule.ts';
 
 export const DEFAULT_SEED = 20250510;
 export const DEFAULT_PLAYERS = 2000;
@@ -120,16 +120,8 @@ export function startOfUtcDay(ms: number): number {
   return Math.floor(ms / 86_400_000) * 86_400_000;
 }
 
-/** Builds the deterministic world: players, ranks and every match header. Documents come later. */
-export function buildWorld(options: WorldOptions): World {
-  const started = performance.now();
-  const seed = options.seed ?? DEFAULT_SEED;
-  const playerCount = options.players ?? DEFAULT_PLAYERS;
-  const clockStart = options.clockStart ?? startOfUtcDay(Date.now());
-  const data = buildGameData(options.dataDragon, seed);
-  const players = buildPlayers({ seed, players: playerCount, data });
-  const { matches, byPlayer } = buildSchedule(seed, players, clockStart);
-
+/** The players and matches by the keys the API finds them by, and the home page's players. */
+function indexWorld(players: readonly Player[], matches: readonly MatchHeader[]) {
   const byPuuid = new Map(players.map((p) => [p.puuid, p]));
   const byRiotId = new Map(players.map((p) => [riotIdKey(p.gameName, p.tagLine), p]));
   const byMatchId = new Map(matches.map((m) => [m.matchId, m]));
@@ -138,13 +130,18 @@ export function buildWorld(options: WorldOptions): World {
     if (!player) throw new Error(`sample player ${s.gameName}#${s.tagLine} missing`);
     return player;
   });
+  return {
+    samplePlayers,
+    playerByPuuid: (puuid: string) => byPuuid.get(puuid),
+    playerByRiotId: (gameName: string, tagLine: string) =>
+      byRiotId.get(riotIdKey(gameName, tagLine)),
+    matchById: (matchId: string) => byMatchId.get(matchId) ?? byMatchId.get(matchId.toUpperCase()),
+  };
+}
 
-  // A match is usually asked for and then its timeline: a short simulation cache covers that.
-  const simulations = createLru<number, SimMatch>(128);
-  const matchJsons = createLru<number, string>(300);
-  const timelineJsons = createLru<number, string>(24);
-  const live = createLiveGames(seed, data, players);
-
+/** A player's matches, newest first, and when the player was last seen playing. */
+function playerHistories(schedule: Schedule, clockStart: number) {
+  const { matches, byPlayer } = schedule;
   const matchesOf = (player: Player): MatchHeader[] =>
     [...(byPlayer[player.index] ?? [])]
       .map((i) => matches[i])
@@ -153,6 +150,15 @@ export function buildWorld(options: WorldOptions): World {
     const newest = matches[byPlayer[player.index]?.[0] ?? -1];
     return newest ? newest.creation + 35 * 60_000 : clockStart - 30 * 86_400_000;
   };
+  return { matchesOf, lastActive };
+}
+
+/** Simulations and their serialised documents, each kept in a small cache. */
+function matchDocuments(data: GameData, players: readonly Player[]) {
+  // A match is usually asked for and then its timeline: a short simulation cache covers that.
+  const simulations = createLru<number, SimMatch>(128);
+  const matchJsons = createLru<number, string>(300);
+  const timelineJsons = createLru<number, string>(24);
 
   const simulate = (match: MatchHeader): SimMatch => {
     const cached = simulations.get(match.index);
@@ -161,24 +167,11 @@ export function buildWorld(options: WorldOptions): World {
     simulations.set(match.index, sim);
     return sim;
   };
-
-  const world: World = {
-    seed,
-    clockStart,
-    data,
-    players,
-    matches,
-    samplePlayers,
-    buildMs: 0,
-    playerByPuuid: (puuid) => byPuuid.get(puuid),
-    playerByRiotId: (gameName, tagLine) => byRiotId.get(riotIdKey(gameName, tagLine)),
-    matchById: (matchId) => byMatchId.get(matchId) ?? byMatchId.get(matchId.toUpperCase()),
-    matchesOf,
-    matchIds: (player, filter) => selectMatchIds(matchesOf(player), filter),
+  return {
     simulate,
-    matchDocument: (match) => matchDocument(simulate(match)),
-    timelineDocument: (match) => timelineDocument(simulate(match)),
-    matchJson(match) {
+    matchDocument: (match: MatchHeader) => matchDocument(simulate(match)),
+    timelineDocument: (match: MatchHeader) => timelineDocument(simulate(match)),
+    matchJson(match: MatchHeader) {
       let json = matchJsons.get(match.index);
       if (json === undefined) {
         json = JSON.stringify(matchDocument(simulate(match)));
@@ -186,7 +179,7 @@ export function buildWorld(options: WorldOptions): World {
       }
       return json;
     },
-    timelineJson(match) {
+    timelineJson(match: MatchHeader) {
       let json = timelineJsons.get(match.index);
       if (json === undefined) {
         json = JSON.stringify(timelineDocument(simulate(match)));
@@ -194,6 +187,33 @@ export function buildWorld(options: WorldOptions): World {
       }
       return json;
     },
+  };
+}
+
+/** Builds the deterministic world: players, ranks and every match header. Documents come later. */
+export function buildWorld(options: WorldOptions): World {
+  const started = performance.now();
+  const seed = options.seed ?? DEFAULT_SEED;
+  const playerCount = options.players ?? DEFAULT_PLAYERS;
+  const clockStart = options.clockStart ?? startOfUtcDay(Date.now());
+  const data = buildGameData(options.dataDragon, seed);
+  const players = buildPlayers({ seed, players: playerCount, data });
+  const schedule = buildSchedule(seed, players, clockStart);
+  const { matches } = schedule;
+  const { matchesOf, lastActive } = playerHistories(schedule, clockStart);
+  const live = createLiveGames(seed, data, players);
+
+  const world: World = {
+    seed,
+    clockStart,
+    data,
+    players,
+    matches,
+    buildMs: 0,
+    ...indexWorld(players, matches),
+    matchesOf,
+    matchIds: (player, filter) => selectMatchIds(matchesOf(player), filter),
+    ...matchDocuments(data, players),
     account: accountDto,
     summoner: (player) => summonerDto(player, lastActive(player)),
     leagueEntries,

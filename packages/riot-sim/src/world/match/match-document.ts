@@ -15,13 +15,15 @@ function round(value: number, digits = 6): number {
   return Math.round(value * f) / f;
 }
 
-function challengesOf(
-  m: SimMatch,
-  p: SimParticipant,
-  teamKills: number,
-  teamDamage: number,
-  teamTaken: number,
-) {
+/** The totals of a participant's team that its challenges are shares of. */
+interface TeamTotals {
+  teamKills: number;
+  teamDamage: number;
+  teamTaken: number;
+}
+
+function challengesOf(m: SimMatch, p: SimParticipant, totals: TeamTotals) {
+  const { teamKills, teamDamage, teamTaken } = totals;
   const rng = createRng(m.header.seed, 'challenges', p.participantId);
   const minutes = m.lengthMs / 60_000;
   const takedowns = p.kills + p.assists;
@@ -58,100 +60,28 @@ function challengesOf(
   };
 }
 
-function participantDto(m: SimMatch, p: SimParticipant) {
-  const team = m.participants.filter((q) => q.teamId === p.teamId);
-  const teamKills = team.reduce((sum, q) => sum + q.kills, 0);
-  const teamDamage = team.reduce((sum, q) => sum + q.damage.toChampions, 0);
-  const teamTaken = team.reduce((sum, q) => sum + q.damage.taken, 0);
-  const rng = createRng(m.header.seed, 'pings', p.participantId);
-  const [lane, role] = p.role ? (LANE_OF[p.role] ?? ['NONE', 'NONE']) : ['NONE', 'SUPPORT'];
-  const position = p.role ?? '';
+type Rng = ReturnType<typeof createRng>;
+
+/**
+ * What the simulation does not play out, drawn from the match's seed: pings, the largest
+ * critical strike, the runes' figures, the units healed. Drawn in the document's key order,
+ * which every seeded document depends on.
+ */
+function drawnFields(rng: Rng, p: SimParticipant) {
   const ping = (max: number) => rng.int(0, max);
-  const playerScores = Object.fromEntries(
-    Array.from({ length: 12 }, (_, i) => [`playerScore${i}`, 0]),
-  );
-  const topPlayerScores = Object.fromEntries(
-    Array.from({ length: 12 }, (_, i) => [`PlayerScore${i}`, 0]),
-  );
-  const towersLost = m.buildings.filter(
-    (b) => b.teamId === p.teamId && b.buildingType === 'TOWER_BUILDING',
-  ).length;
-  const inhibitorsLost = m.buildings.filter(
-    (b) => b.teamId === p.teamId && b.buildingType === 'INHIBITOR_BUILDING',
-  ).length;
-  const d = p.damage;
   return {
-    ...topPlayerScores,
     allInPings: ping(3),
     assistMePings: ping(6),
-    assists: p.assists,
-    baronKills: p.baronKills,
     basicPings: ping(4),
-    challenges: challengesOf(m, p, teamKills, teamDamage, teamTaken),
-    champExperience: p.xpFinal,
-    champLevel: p.champLevel,
-    championId: p.champion.key,
-    championName: p.champion.id,
-    championSkinId: 0,
-    championTransform: 0,
     commandPings: ping(10),
-    consumablesPurchased: p.consumablesPurchased,
-    damageDealtToBuildings: d.toBuildings,
-    damageDealtToEpicMonsters: d.toEpicMonsters,
-    damageDealtToObjectives: d.toObjectives,
-    damageDealtToTurrets: d.toTurrets,
-    damageSelfMitigated: d.selfMitigated,
     dangerPings: ping(3),
-    deaths: p.deaths,
-    detectorWardsPlaced: p.controlWardsPlaced,
-    doubleKills: p.doubleKills,
-    dragonKills: p.dragonKills,
-    eligibleForProgression: true,
     enemyMissingPings: ping(8),
     enemyVisionPings: ping(6),
-    firstBloodAssist: p.firstBloodAssist,
-    firstBloodKill: p.firstBloodKill,
-    firstTowerAssist: p.firstTowerAssist,
-    firstTowerKill: p.firstTowerKill,
-    gameEndedInEarlySurrender: false,
-    gameEndedInSurrender: m.isSurrender,
     getBackPings: ping(4),
-    goldEarned: p.goldEarned,
-    goldSpent: p.goldSpent,
     holdPings: ping(2),
-    individualPosition: p.role ?? 'Invalid',
-    inhibitorKills: p.inhibitorKills,
-    inhibitorTakedowns: p.inhibitorTakedowns,
-    inhibitorsLost,
-    item0: p.items[0] ?? 0,
-    item1: p.items[1] ?? 0,
-    item2: p.items[2] ?? 0,
-    item3: p.items[3] ?? 0,
-    item4: p.items[4] ?? 0,
-    item5: p.items[5] ?? 0,
-    item6: p.items[6] ?? 0,
-    itemsPurchased: p.itemsPurchased,
-    killingSprees: p.killingSprees,
-    kills: p.kills,
-    lane,
     largestCriticalStrike: p.kind === 'crit' ? rng.int(400, 1400) : 0,
-    largestKillingSpree: p.largestKillingSpree,
-    largestMultiKill: p.largestMultiKill,
-    longestTimeSpentLiving: p.longestTimeSpentLiving,
-    magicDamageDealt: d.magicDealt,
-    magicDamageDealtToChampions: d.magicToChampions,
-    magicDamageTaken: d.magicTaken,
-    missions: playerScores,
     needVisionPings: ping(3),
-    neutralMinionsKilled: p.jungleCs,
-    nexusKills: p.nexusKills,
-    nexusLost: !m.isSurrender && !p.win ? 1 : 0,
-    nexusTakedowns: p.win && !m.isSurrender ? 1 : 0,
-    objectivesStolen: 0,
-    objectivesStolenAssists: 0,
     onMyWayPings: ping(6),
-    participantId: p.participantId,
-    pentaKills: p.pentaKills,
     perks: {
       statPerks: p.runes.shards,
       styles: [
@@ -177,9 +107,26 @@ function participantDto(m: SimMatch, p: SimParticipant) {
         },
       ],
     },
-    physicalDamageDealt: d.physicalDealt,
-    physicalDamageDealtToChampions: d.physicalToChampions,
-    physicalDamageTaken: d.physicalTaken,
+    pushPings: ping(2),
+    retreatPings: ping(3),
+    totalUnitsHealed: p.damage.healsOnTeammates > 0 ? rng.int(2, 5) : 1,
+    visionClearedPings: ping(2),
+  };
+}
+
+/** Who played: the player, the champion, the spells, the place on the map. */
+function playerFields(p: SimParticipant) {
+  const [lane, role] = p.role ? (LANE_OF[p.role] ?? ['NONE', 'NONE']) : ['NONE', 'SUPPORT'];
+  return {
+    championId: p.champion.key,
+    championName: p.champion.id,
+    championSkinId: 0,
+    championTransform: 0,
+    eligibleForProgression: true,
+    individualPosition: p.role ?? 'Invalid',
+    lane,
+    missions: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`playerScore${i}`, 0])),
+    participantId: p.participantId,
     placement: 0,
     playerAugment1: 0,
     playerAugment2: 0,
@@ -189,56 +136,164 @@ function participantDto(m: SimMatch, p: SimParticipant) {
     playerAugment6: 0,
     playerSubteamId: 0,
     profileIcon: p.player.profileIconId,
-    pushPings: ping(2),
     puuid: p.player.puuid,
-    quadraKills: p.quadraKills,
-    retreatPings: ping(3),
     riotIdGameName: p.player.gameName,
     riotIdTagline: p.player.tagLine,
     role,
-    sightWardsBoughtInGame: 0,
+    subteamPlacement: 0,
+    summoner1Id: p.spells[0],
+    summoner2Id: p.spells[1],
+    summonerLevel: p.player.summonerLevel,
+    summonerName: '',
+    teamId: p.teamId,
+    teamPosition: p.role ?? '',
+  };
+}
+
+/** Kills, deaths, takedowns, sprees, levels and casts. */
+function combatFields(p: SimParticipant) {
+  return {
+    assists: p.assists,
+    baronKills: p.baronKills,
+    champExperience: p.xpFinal,
+    champLevel: p.champLevel,
+    deaths: p.deaths,
+    doubleKills: p.doubleKills,
+    dragonKills: p.dragonKills,
+    firstBloodAssist: p.firstBloodAssist,
+    firstBloodKill: p.firstBloodKill,
+    firstTowerAssist: p.firstTowerAssist,
+    firstTowerKill: p.firstTowerKill,
+    inhibitorKills: p.inhibitorKills,
+    inhibitorTakedowns: p.inhibitorTakedowns,
+    killingSprees: p.killingSprees,
+    kills: p.kills,
+    largestKillingSpree: p.largestKillingSpree,
+    largestMultiKill: p.largestMultiKill,
+    longestTimeSpentLiving: p.longestTimeSpentLiving,
+    nexusKills: p.nexusKills,
+    objectivesStolen: 0,
+    objectivesStolenAssists: 0,
+    pentaKills: p.pentaKills,
+    quadraKills: p.quadraKills,
     spell1Casts: p.spellCasts[0],
     spell2Casts: p.spellCasts[1],
     spell3Casts: p.spellCasts[2],
     spell4Casts: p.spellCasts[3],
-    subteamPlacement: 0,
     summoner1Casts: p.summonerCasts[0],
-    summoner1Id: p.spells[0],
     summoner2Casts: p.summonerCasts[1],
-    summoner2Id: p.spells[1],
-    summonerLevel: p.player.summonerLevel,
-    summonerName: '',
+    totalTimeSpentDead: p.totalTimeSpentDead,
+    tripleKills: p.tripleKills,
+    turretKills: p.turretKills,
+    turretTakedowns: p.turretTakedowns,
+    unrealKills: 0,
+  };
+}
+
+/** How the game ended for the participant's team, and what that team lost. */
+function outcomeFields(m: SimMatch, p: SimParticipant) {
+  const lost = (buildingType: string) =>
+    m.buildings.filter((b) => b.teamId === p.teamId && b.buildingType === buildingType).length;
+  return {
+    gameEndedInEarlySurrender: false,
+    gameEndedInSurrender: m.isSurrender,
+    inhibitorsLost: lost('INHIBITOR_BUILDING'),
+    nexusLost: !m.isSurrender && !p.win ? 1 : 0,
+    nexusTakedowns: p.win && !m.isSurrender ? 1 : 0,
     teamEarlySurrendered: false,
-    teamId: p.teamId,
-    teamPosition: position,
-    timeCCingOthers: d.timeCCingOthers,
     timePlayed: m.gameDuration,
-    totalAllyJungleMinionsKilled: p.allyJungleCs,
+    turretsLost: lost('TOWER_BUILDING'),
+    win: p.win,
+  };
+}
+
+/** Damage dealt, taken, mitigated and healed, and crowd control. */
+function damageFields(d: SimParticipant['damage']) {
+  return {
+    damageDealtToBuildings: d.toBuildings,
+    damageDealtToEpicMonsters: d.toEpicMonsters,
+    damageDealtToObjectives: d.toObjectives,
+    damageDealtToTurrets: d.toTurrets,
+    damageSelfMitigated: d.selfMitigated,
+    magicDamageDealt: d.magicDealt,
+    magicDamageDealtToChampions: d.magicToChampions,
+    magicDamageTaken: d.magicTaken,
+    physicalDamageDealt: d.physicalDealt,
+    physicalDamageDealtToChampions: d.physicalToChampions,
+    physicalDamageTaken: d.physicalTaken,
+    timeCCingOthers: d.timeCCingOthers,
     totalDamageDealt: d.dealt,
     totalDamageDealtToChampions: d.toChampions,
     totalDamageShieldedOnTeammates: d.shieldedOnTeammates,
     totalDamageTaken: d.taken,
-    totalEnemyJungleMinionsKilled: p.enemyJungleCs,
     totalHeal: d.heal,
     totalHealsOnTeammates: d.healsOnTeammates,
-    totalMinionsKilled: p.laneCs,
     totalTimeCCDealt: d.totalTimeCCDealt,
-    totalTimeSpentDead: p.totalTimeSpentDead,
-    totalUnitsHealed: d.healsOnTeammates > 0 ? rng.int(2, 5) : 1,
-    tripleKills: p.tripleKills,
     trueDamageDealt: d.trueDealt,
     trueDamageDealtToChampions: d.trueToChampions,
     trueDamageTaken: d.trueTaken,
-    turretKills: p.turretKills,
-    turretTakedowns: p.turretTakedowns,
-    turretsLost: towersLost,
-    unrealKills: 0,
-    visionClearedPings: ping(2),
+  };
+}
+
+/** Gold, items, minions and monsters, wards and vision. */
+function economyFields(p: SimParticipant) {
+  return {
+    consumablesPurchased: p.consumablesPurchased,
+    detectorWardsPlaced: p.controlWardsPlaced,
+    goldEarned: p.goldEarned,
+    goldSpent: p.goldSpent,
+    item0: p.items[0] ?? 0,
+    item1: p.items[1] ?? 0,
+    item2: p.items[2] ?? 0,
+    item3: p.items[3] ?? 0,
+    item4: p.items[4] ?? 0,
+    item5: p.items[5] ?? 0,
+    item6: p.items[6] ?? 0,
+    itemsPurchased: p.itemsPurchased,
+    neutralMinionsKilled: p.jungleCs,
+    sightWardsBoughtInGame: 0,
+    totalAllyJungleMinionsKilled: p.allyJungleCs,
+    totalEnemyJungleMinionsKilled: p.enemyJungleCs,
+    totalMinionsKilled: p.laneCs,
     visionScore: p.visionScore,
     visionWardsBoughtInGame: p.controlWardsBought,
     wardsKilled: p.wardsKilled,
     wardsPlaced: p.wardsPlaced,
-    win: p.win,
+  };
+}
+
+/** The participant's challenges, with the team totals they are shares of. */
+function teamChallenges(m: SimMatch, p: SimParticipant) {
+  const team = m.participants.filter((q) => q.teamId === p.teamId);
+  const teamKills = team.reduce((sum, q) => sum + q.kills, 0);
+  const teamDamage = team.reduce((sum, q) => sum + q.damage.toChampions, 0);
+  const teamTaken = team.reduce((sum, q) => sum + q.damage.taken, 0);
+  return challengesOf(m, p, { teamKills, teamDamage, teamTaken });
+}
+
+/** The same fields with their keys in code-unit order. */
+function alphabetical<T extends object>(fields: T): T {
+  const entries = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries) as T;
+}
+
+/** A match-v5 ParticipantDto: the PlayerScore fields, then the others in alphabetical order. */
+function participantDto(m: SimMatch, p: SimParticipant) {
+  const rng = createRng(m.header.seed, 'pings', p.participantId);
+  const topPlayerScores = Object.fromEntries(
+    Array.from({ length: 12 }, (_, i) => [`PlayerScore${i}`, 0]),
+  );
+  return {
+    ...topPlayerScores,
+    ...alphabetical({
+      ...drawnFields(rng, p),
+      challenges: teamChallenges(m, p),
+      ...playerFields(p),
+      ...combatFields(p),
+      ...outcomeFields(m, p),
+      ...damageFields(p.damage),
+      ...economyFields(p),
+    }),
   };
 }
 
