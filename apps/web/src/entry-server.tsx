@@ -12,7 +12,13 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandler,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { createRoutes } from './app/router.tsx';
 import { setServerArticleSanitizer } from './features/news/article-html.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
@@ -179,13 +185,8 @@ function renderToHtml(tree: ReactNode, onError: (err: unknown) => void): Promise
  */
 export async function render(options: RenderOptions): Promise<RenderResult> {
   setServerArticleSanitizer(options.sanitizeArticleHtml);
-  const queryClient = createQueryClient();
-  // A failed answer is the browser's to ask again; the server never waits for a retry.
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
-  const routes = createRoutes(queryClient);
-  const handler = createStaticHandler(routes);
+  const queryClient = createRenderQueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
   const request = new Request(new URL(options.url, 'http://render.local'));
 
   return currentFetch.run(options.fetch, async () => {
@@ -197,73 +198,126 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
         location: context.headers.get('location') ?? '/',
       };
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      settled(queryClient),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, options.dataBudgetMs);
-      }),
-    ]);
-    clearTimeout(timer);
-    const { isComplete, kept } = keepSettledAnswers(queryClient);
-
+    await settledWithin(queryClient, options.dataBudgetMs);
+    const answers = keepSettledAnswers(queryClient);
     const first = new URL(request.url).pathname.split('/')[1];
-    const language = isLanguage(first) ? first : FALLBACK_LANGUAGE;
-    const i18n = await createServerI18n(language);
-    const status: ResponseStatus = { code: context.statusCode };
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const renderedAt = Date.now();
-    const headNote: PageHeadNote = { page: null };
-    const html = await renderToHtml(
-      <StrictMode>
-        <ResponseStatusContext.Provider value={status}>
-          <RenderTimeContext.Provider value={renderedAt}>
-            <PageHeadContext.Provider value={headNote}>
-              <I18nextProvider i18n={i18n}>
-                <QueryClientProvider client={queryClient}>
-                  <AuthProvider>
-                    <StaticRouterProvider router={router} context={context} hydrate={false} />
-                  </AuthProvider>
-                </QueryClientProvider>
-              </I18nextProvider>
-            </PageHeadContext.Provider>
-          </RenderTimeContext.Provider>
-        </ResponseStatusContext.Provider>
-      </StrictMode>,
-      options.onError,
-    );
-    const headTags =
-      headNote.page &&
-      pageHeadTags(headNote.page.input, headNote.page.pathname, i18n, options.site);
-    const head = headTags === null ? null : { lang: language, tags: headTags };
-    // A page drawn without some of its data (a player's, or an answer late for the budget) is a
-    // frame: the browser draws the page over it, its loaders asking for the data while the
-    // screen's code loads, as they would have had the server sent nothing. So is an error page.
-    // Only a page drawn whole carries its data, for the browser to take it over.
-    if (!isComplete || context.errors !== null) {
-      queryClient.clear();
-      return { kind: 'page', status: status.code, html, dataScript: '', head };
-    }
-    // The answers the page was drawn from, its 404s included.
-    const queries = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => kept.has(query.queryHash),
+    const page = await drawPage({
+      handler,
+      context,
+      queryClient,
+      language: isLanguage(first) ? first : FALLBACK_LANGUAGE,
+      options,
     });
-    queryClient.clear();
-    const data = serializePageData({
-      router: {
-        loaderData: context.loaderData,
-        actionData: context.actionData,
-        errors: null,
-      },
-      queries,
-      renderedAt,
-    });
-    return {
-      kind: 'page',
-      status: status.code,
-      html,
-      dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
-      head,
-    };
+    return pageResult({ page, context, queryClient, answers });
   });
+}
+
+/** The render's query client: a failed answer is the browser's to ask again, never retried here. */
+function createRenderQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  return queryClient;
+}
+
+/** Resolves once no query is fetching or `budgetMs` has passed, whichever comes first. */
+async function settledWithin(queryClient: QueryClient, budgetMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    settled(queryClient),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, budgetMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/** A page drawn: its HTML, status and head, and the time its dates were drawn at. */
+interface DrawnPage {
+  html: string;
+  status: number;
+  head: { lang: Language; tags: string } | null;
+  renderedAt: number;
+}
+
+/** Draws the matched routes in `language` from the answers the query client holds. */
+async function drawPage(page: {
+  handler: StaticHandler;
+  context: StaticHandlerContext;
+  queryClient: QueryClient;
+  language: Language;
+  options: Pick<RenderOptions, 'site' | 'onError'>;
+}): Promise<DrawnPage> {
+  const { handler, context, queryClient, language, options } = page;
+  const i18n = await createServerI18n(language);
+  const status: ResponseStatus = { code: context.statusCode };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const renderedAt = Date.now();
+  const headNote: PageHeadNote = { page: null };
+  const html = await renderToHtml(
+    <StrictMode>
+      <ResponseStatusContext.Provider value={status}>
+        <RenderTimeContext.Provider value={renderedAt}>
+          <PageHeadContext.Provider value={headNote}>
+            <I18nextProvider i18n={i18n}>
+              <QueryClientProvider client={queryClient}>
+                <AuthProvider>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AuthProvider>
+              </QueryClientProvider>
+            </I18nextProvider>
+          </PageHeadContext.Provider>
+        </RenderTimeContext.Provider>
+      </ResponseStatusContext.Provider>
+    </StrictMode>,
+    options.onError,
+  );
+  const headTags =
+    headNote.page && pageHeadTags(headNote.page.input, headNote.page.pathname, i18n, options.site);
+  const head = headTags === null ? null : { lang: language, tags: headTags };
+  return { html, status: status.code, head, renderedAt };
+}
+
+/**
+ * The page to send: a frame when drawn without some of its data or as an error page, otherwise
+ * the page with the answers it was drawn from. The query client is emptied either way.
+ */
+function pageResult(drawn: {
+  page: DrawnPage;
+  context: StaticHandlerContext;
+  queryClient: QueryClient;
+  answers: { isComplete: boolean; kept: Set<string> };
+}): RenderResult {
+  const { page, context, queryClient, answers } = drawn;
+  const { html, status, head, renderedAt } = page;
+  // A page drawn without some of its data (a player's, or an answer late for the budget) is a
+  // frame: the browser draws the page over it, its loaders asking for the data while the
+  // screen's code loads, as they would have had the server sent nothing. So is an error page.
+  // Only a page drawn whole carries its data, for the browser to take it over.
+  if (!answers.isComplete || context.errors !== null) {
+    queryClient.clear();
+    return { kind: 'page', status, html, dataScript: '', head };
+  }
+  // The answers the page was drawn from, its 404s included.
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => answers.kept.has(query.queryHash),
+  });
+  queryClient.clear();
+  const data = serializePageData({
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: null,
+    },
+    queries,
+    renderedAt,
+  });
+  return {
+    kind: 'page',
+    status,
+    html,
+    dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
+    head,
+  };
 }
