@@ -27,54 +27,12 @@ export function useNewsForm(
   target: NewsFormTarget,
   { onSaved, onDirtyChange }: { onSaved: () => void; onDirtyChange: (isDirty: boolean) => void },
 ) {
-  const { t } = useTranslation('admin');
   const interfaceLanguage = useAdminLanguage();
-  const errorText = useNewsErrorText();
-  const [initial] = useState(() =>
-    target.mode === 'edit' ? newsFormFromItem(target.item) : emptyNewsForm(),
-  );
-  const [values, setValues] = useState<NewsFormValues>(initial);
-  const [errors, setErrors] = useState<NewsFormErrors>({});
+  const fields = useNewsFormFields(target, onDirtyChange);
+  const { values, setErrors } = fields;
   const [language, setLanguage] = useState<Language>(interfaceLanguage);
   const mode = target.mode;
-  const isDirty = isNewsFormDirty(initial, values);
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const mutation = useSaveNews({
-    onSuccess: () => {
-      notify.success(
-        mode === 'create' ? t('news.toasts.created') : t('news.toasts.updated'),
-        NEWS_TOAST,
-      );
-    },
-    onError: () => {
-      notify.error(
-        mode === 'create' ? t('news.toasts.create_failed') : t('news.toasts.update_failed'),
-        NEWS_TOAST,
-      );
-    },
-  });
-
-  const error = (slot: NewsErrorSlot) => {
-    const code = errors[slot];
-    return code ? errorText(slot, code) : undefined;
-  };
-  /** Changes values and drops the error of the field that changed. */
-  const update = (slot: NewsErrorSlot, change: (current: NewsFormValues) => NewsFormValues) => {
-    setValues(change);
-    if (errors[slot] || errors.form) {
-      setErrors(({ [slot]: _dropped, form: _form, ...rest }) => rest);
-    }
-  };
-  const setTranslation = (lang: Language, field: 'title' | 'body', text: string) =>
-    update(`translations.${lang}.${field}`, (current) => ({
-      ...current,
-      translations: {
-        ...current.translations,
-        [lang]: { ...current.translations[lang], [field]: text },
-      },
-    }));
-  const rejectImage = () => setErrors((current) => ({ ...current, image: 'unsupported' }));
+  const mutation = useSaveNewsWithToasts(mode);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,16 +57,82 @@ export function useNewsForm(
 
   return {
     mode,
-    initial,
+    initial: fields.initial,
     values,
-    errors,
+    errors: fields.errors,
     language,
     setLanguage,
-    error,
-    update,
-    setTranslation,
-    rejectImage,
+    error: fields.error,
+    update: fields.update,
+    setTranslation: fields.setTranslation,
+    rejectImage: fields.rejectImage,
     submit,
     isSaving: mutation.isPending,
   };
+}
+
+/**
+ * The form's values from the item edited (or empty), their errors by field and the changes that
+ * drop a field's error; tells `onDirtyChange` whether the values differ from the first ones.
+ */
+function useNewsFormFields(target: NewsFormTarget, onDirtyChange: (isDirty: boolean) => void) {
+  const errorText = useNewsErrorText();
+  const [initial] = useState(() =>
+    target.mode === 'edit' ? newsFormFromItem(target.item) : emptyNewsForm(),
+  );
+  const [values, setValues] = useState<NewsFormValues>(initial);
+  const [errors, setErrors] = useState<NewsFormErrors>({});
+  const isDirty = isNewsFormDirty(initial, values);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const error = (slot: NewsErrorSlot) => {
+    const code = errors[slot];
+    return code ? errorText(slot, code) : undefined;
+  };
+  /** Changes values and drops the error of the field that changed. */
+  const update = (slot: NewsErrorSlot, change: (current: NewsFormValues) => NewsFormValues) => {
+    setValues(change);
+    if (errors[slot] || errors.form) {
+      setErrors(({ [slot]: _dropped, form: _form, ...rest }) => rest);
+    }
+  };
+  const setTranslation = (lang: Language, field: 'title' | 'body', text: string) =>
+    update(`translations.${lang}.${field}`, (current) =>
+      withTranslation(current, { lang, field, text }),
+    );
+  const rejectImage = () => setErrors((current) => ({ ...current, image: 'unsupported' }));
+  return { initial, values, errors, setErrors, error, update, setTranslation, rejectImage };
+}
+
+/** `values` with the title or body of one language replaced. */
+function withTranslation(
+  values: NewsFormValues,
+  { lang, field, text }: { lang: Language; field: 'title' | 'body'; text: string },
+): NewsFormValues {
+  return {
+    ...values,
+    translations: {
+      ...values.translations,
+      [lang]: { ...values.translations[lang], [field]: text },
+    },
+  };
+}
+
+/** The save of the form, with a toast of its outcome for a creation or an edit. */
+function useSaveNewsWithToasts(mode: NewsFormTarget['mode']) {
+  const { t } = useTranslation('admin');
+  return useSaveNews({
+    onSuccess: () => {
+      notify.success(
+        mode === 'create' ? t('news.toasts.created') : t('news.toasts.updated'),
+        NEWS_TOAST,
+      );
+    },
+    onError: () => {
+      notify.error(
+        mode === 'create' ? t('news.toasts.create_failed') : t('news.toasts.update_failed'),
+        NEWS_TOAST,
+      );
+    },
+  });
 }
