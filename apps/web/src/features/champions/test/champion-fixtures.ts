@@ -90,101 +90,10 @@ export function championPage(overrides: Partial<ChampionPage> = {}): ChampionPag
       score: 55,
       tier: 'S',
     },
-    builds: {
-      timeline_games: 800,
-      starting: [
-        {
-          items: [ITEMS.dorans, ITEMS.potion, ITEMS.potion],
-          games: 700,
-          win_rate: 52.1,
-          pick_rate: 87.5,
-        },
-        { items: [ITEMS.potion], games: 6, win_rate: 50, pick_rate: 0.8 },
-      ],
-      core: [
-        {
-          items: [ITEMS.luden, ITEMS.shadowflame, ITEMS.rabadon],
-          games: 300,
-          win_rate: 55.2,
-          pick_rate: 37.5,
-        },
-        {
-          items: [ITEMS.luden, ITEMS.zhonya, ITEMS.rabadon],
-          games: 9,
-          win_rate: 44.4,
-          pick_rate: 1.1,
-        },
-      ],
-      boots: [
-        { items: [ITEMS.sorc], games: 900, win_rate: 53, pick_rate: 72.9 },
-        { items: [], games: 30, win_rate: 40, pick_rate: 2.4 },
-      ],
-      situational: [
-        { slot: 4, item: ITEMS.zhonya, games: 120, win_rate: 58.3, pick_rate: 15 },
-        { slot: 4, item: ITEMS.void, games: 4, win_rate: 75, pick_rate: 0.5 },
-        { slot: 5, item: ITEMS.void, games: 60, win_rate: 61.7, pick_rate: 7.5 },
-      ],
-    },
-    runes: [
-      {
-        page: {
-          primary: {
-            tree: rune('Domination'),
-            keystone: rune('Electrocute'),
-            runes: [rune('Taste of Blood'), rune('Eyeball Collection'), rune('Ultimate Hunter')],
-          },
-          secondary: {
-            tree: rune('Sorcery'),
-            runes: [rune('Manaflow Band'), rune('Transcendence')],
-          },
-          shards: [rune('Adaptive Force'), rune('Adaptive Force'), rune('Health Scaling')],
-        },
-        games: 600,
-        win_rate: 53.5,
-        pick_rate: 48.6,
-      },
-      {
-        page: {
-          primary: {
-            tree: rune('Sorcery'),
-            keystone: rune('Arcane Comet'),
-            runes: [rune('Manaflow Band'), rune('Transcendence'), rune('Scorch')],
-          },
-          secondary: {
-            tree: rune('Inspiration'),
-            runes: [rune('Biscuit Delivery'), rune('Cosmic Insight')],
-          },
-          shards: [rune('Adaptive Force'), rune('Adaptive Force'), rune('Health Scaling')],
-        },
-        games: 7,
-        win_rate: 57.1,
-        pick_rate: 0.6,
-      },
-    ],
-    spells: [
-      {
-        spells: [
-          { name: 'Flash', image_url: `${CDN}/spell/SummonerFlash.png` },
-          { name: 'Ignite', image_url: `${CDN}/spell/SummonerDot.png` },
-        ],
-        games: 1000,
-        win_rate: 52.8,
-        pick_rate: 81,
-      },
-      {
-        spells: [
-          { name: 'Flash', image_url: `${CDN}/spell/SummonerFlash.png` },
-          { name: 'Teleport', image_url: `${CDN}/spell/SummonerTeleport.png` },
-        ],
-        games: 5,
-        win_rate: 40,
-        pick_rate: 0.4,
-      },
-    ],
-    skill_order: [
-      { max: ['Q', 'E', 'W'], first: ['Q', 'W', 'E'], games: 500, win_rate: 53.2, pick_rate: 62.5 },
-      { max: ['Q', 'W', 'E'], first: ['Q', 'E', 'W'], games: 8, win_rate: 37.5, pick_rate: 1 },
-    ],
+    builds: ahriBuilds(),
+    runes: ahriRunes(),
+    spells: ahriSpells(),
+    skill_order: ahriSkillOrders(),
     matchups: [
       { champion: ref(238, 'Zed'), games: 80, win_rate: 45, pick_rate: 6.5 },
       { champion: ref(1, 'Annie'), games: 60, win_rate: 60, pick_rate: 4.9 },
@@ -201,6 +110,116 @@ export function championPage(overrides: Partial<ChampionPage> = {}): ChampionPag
     ],
     ...overrides,
   };
+}
+
+/** Ahri's item builds, from 800 games with timelines. */
+function ahriBuilds(): ChampionPage['builds'] {
+  return {
+    timeline_games: 800,
+    starting: [
+      {
+        items: [ITEMS.dorans, ITEMS.potion, ITEMS.potion],
+        games: 700,
+        win_rate: 52.1,
+        pick_rate: 87.5,
+      },
+      { items: [ITEMS.potion], games: 6, win_rate: 50, pick_rate: 0.8 },
+    ],
+    core: [
+      {
+        items: [ITEMS.luden, ITEMS.shadowflame, ITEMS.rabadon],
+        games: 300,
+        win_rate: 55.2,
+        pick_rate: 37.5,
+      },
+      {
+        items: [ITEMS.luden, ITEMS.zhonya, ITEMS.rabadon],
+        games: 9,
+        win_rate: 44.4,
+        pick_rate: 1.1,
+      },
+    ],
+    boots: [
+      { items: [ITEMS.sorc], games: 900, win_rate: 53, pick_rate: 72.9 },
+      { items: [], games: 30, win_rate: 40, pick_rate: 2.4 },
+    ],
+    situational: [
+      { slot: 4, item: ITEMS.zhonya, games: 120, win_rate: 58.3, pick_rate: 15 },
+      { slot: 4, item: ITEMS.void, games: 4, win_rate: 75, pick_rate: 0.5 },
+      { slot: 5, item: ITEMS.void, games: 60, win_rate: 61.7, pick_rate: 7.5 },
+    ],
+  };
+}
+
+/** Ahri's rune pages: Electrocute's, then Arcane Comet's under the min sample. */
+function ahriRunes(): ChampionPage['runes'] {
+  return [
+    {
+      page: {
+        primary: {
+          tree: rune('Domination'),
+          keystone: rune('Electrocute'),
+          runes: [rune('Taste of Blood'), rune('Eyeball Collection'), rune('Ultimate Hunter')],
+        },
+        secondary: {
+          tree: rune('Sorcery'),
+          runes: [rune('Manaflow Band'), rune('Transcendence')],
+        },
+        shards: [rune('Adaptive Force'), rune('Adaptive Force'), rune('Health Scaling')],
+      },
+      games: 600,
+      win_rate: 53.5,
+      pick_rate: 48.6,
+    },
+    {
+      page: {
+        primary: {
+          tree: rune('Sorcery'),
+          keystone: rune('Arcane Comet'),
+          runes: [rune('Manaflow Band'), rune('Transcendence'), rune('Scorch')],
+        },
+        secondary: {
+          tree: rune('Inspiration'),
+          runes: [rune('Biscuit Delivery'), rune('Cosmic Insight')],
+        },
+        shards: [rune('Adaptive Force'), rune('Adaptive Force'), rune('Health Scaling')],
+      },
+      games: 7,
+      win_rate: 57.1,
+      pick_rate: 0.6,
+    },
+  ];
+}
+
+/** Ahri's spells: Flash and Ignite, then Flash and Teleport under the min sample. */
+function ahriSpells(): ChampionPage['spells'] {
+  return [
+    {
+      spells: [
+        { name: 'Flash', image_url: `${CDN}/spell/SummonerFlash.png` },
+        { name: 'Ignite', image_url: `${CDN}/spell/SummonerDot.png` },
+      ],
+      games: 1000,
+      win_rate: 52.8,
+      pick_rate: 81,
+    },
+    {
+      spells: [
+        { name: 'Flash', image_url: `${CDN}/spell/SummonerFlash.png` },
+        { name: 'Teleport', image_url: `${CDN}/spell/SummonerTeleport.png` },
+      ],
+      games: 5,
+      win_rate: 40,
+      pick_rate: 0.4,
+    },
+  ];
+}
+
+function ahriSkillOrders(): ChampionPage['skill_order'] {
+  return [
+    { max: ['Q', 'E', 'W'], first: ['Q', 'W', 'E'], games: 500, win_rate: 53.2, pick_rate: 62.5 },
+    { max: ['Q', 'W', 'E'], first: ['Q', 'E', 'W'], games: 8, win_rate: 37.5, pick_rate: 1 },
+  ];
 }
 
 /** A champion page of a slice with no games: zero stats and empty lists, every bucket at zero. */
