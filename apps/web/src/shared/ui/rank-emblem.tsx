@@ -75,138 +75,183 @@ function Shield({ fill, colors, transform }: { fill: string; colors: Colors; tra
   );
 }
 
+/** What a tier's picture is drawn with: the gradient's `url(#…)` and the tier's colours. */
+interface DrawingProps {
+  fill: string;
+  colors: Colors;
+}
+
+/** The dark, round-joined outline of a picture's main shapes. */
+const outline = (colors: Colors) =>
+  ({ stroke: colors.dark, strokeWidth: 2, strokeLinejoin: 'round' }) as const;
+
+/** A riveted shield. */
+function IronEmblem({ fill, colors }: DrawingProps) {
+  const stroke = outline(colors);
+  return (
+    <>
+      <path d={SHIELD} fill={fill} {...stroke} />
+      {[
+        [20, 19],
+        [44, 19],
+        [20, 36],
+        [44, 36],
+      ].map(([cx, cy]) => (
+        <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="2.2" fill={colors.dark} />
+      ))}
+    </>
+  );
+}
+
+/** A shield with a boss. */
+function BronzeEmblem({ fill, colors }: DrawingProps) {
+  return (
+    <>
+      <Shield fill={fill} colors={colors} />
+      <circle cx="32" cy="30" r="6" fill={colors.light} stroke={colors.dark} strokeWidth="1.5" />
+    </>
+  );
+}
+
+/** A shield with a chevron. */
+function SilverEmblem({ fill, colors }: DrawingProps) {
+  return (
+    <>
+      <Shield fill={fill} colors={colors} />
+      <path d={CHEVRON} fill={colors.light} stroke={colors.dark} strokeWidth="1.2" />
+    </>
+  );
+}
+
+/** A shield with side flanges, a chevron and a gem. */
+function GoldEmblem({ fill, colors }: DrawingProps) {
+  const stroke = outline(colors);
+  return (
+    <>
+      <path d="M13 14 3 11l6 14ZM51 14l10-3-6 14Z" fill={colors.base} {...stroke} />
+      <Shield fill={fill} colors={colors} />
+      <path d={CHEVRON} fill={colors.light} stroke={colors.dark} strokeWidth="1.2" />
+      <path d="m32 16 4 4-4 4-4-4Z" fill={colors.light} stroke={colors.dark} />
+    </>
+  );
+}
+
+/** A pointed crest with a gem. */
+function PlatinumEmblem({ fill, colors }: DrawingProps) {
+  const stroke = outline(colors);
+  return (
+    <>
+      <path d="M12 18 2 23l10 6ZM52 18l10 5-10 6Z" fill={colors.base} {...stroke} />
+      <path d="M32 3 52 11l2 23-22 27-22-27 2-23Z" fill={fill} {...stroke} />
+      <path
+        d="M32 3v58M12 11l20 21 20-21M10 34h44"
+        stroke={colors.dark}
+        strokeOpacity="0.45"
+        fill="none"
+      />
+      <path d="m32 21 9 11-9 11-9-11Z" fill={colors.light} stroke={colors.dark} />
+    </>
+  );
+}
+
+/** A cut gem with leaves. */
+function EmeraldEmblem({ fill, colors }: DrawingProps) {
+  const stroke = outline(colors);
+  return (
+    <>
+      <ellipse cx="6.5" cy="32" rx="4.5" ry="11" fill={colors.base} {...stroke} />
+      <ellipse cx="57.5" cy="32" rx="4.5" ry="11" fill={colors.base} {...stroke} />
+      <path d="M24 6h16l13 14v24L40 58H24L11 44V20Z" fill={fill} {...stroke} />
+      <path
+        d="M27 15h10l8 9v16l-8 9H27l-8-9V24Z"
+        fill={colors.light}
+        fillOpacity="0.55"
+        stroke={colors.dark}
+        strokeOpacity="0.6"
+      />
+      <path
+        d="m24 6 3 9M40 6l-3 9M53 20l-8 4M53 44l-8-4M40 58l-3-9M24 58l3-9M11 44l8-4M11 20l8 4"
+        stroke={colors.dark}
+        strokeOpacity="0.5"
+      />
+    </>
+  );
+}
+
+/** A brilliant. */
+function DiamondEmblem({ fill, colors }: DrawingProps) {
+  const stroke = outline(colors);
+  return (
+    <>
+      <path d="M32 1l3 9h-6ZM16 5l6 8-5 2ZM48 5l-6 8 5 2Z" fill={colors.light} />
+      <path d="M8 28 1 22l3 14ZM56 28l7-6-3 14Z" fill={colors.base} {...stroke} />
+      <path d="M18 16h28l10 12L32 59 8 28Z" fill={fill} {...stroke} />
+      <path
+        d="M8 28h48M18 16l6 12 8-12 8 12 6-12M24 28l8 31 8-31"
+        fill="none"
+        stroke={colors.dark}
+        strokeOpacity="0.55"
+        strokeLinejoin="round"
+      />
+      <path d="M24 28l8-12 8 12Z" fill={colors.light} fillOpacity="0.6" />
+    </>
+  );
+}
+
+/** Wings and a small shield. */
+function MasterEmblem({ fill, colors }: DrawingProps) {
+  return (
+    <>
+      <Wings feathers={WING} colors={colors} />
+      <Shield fill={fill} colors={colors} transform={SMALL_SHIELD} />
+      <path d="m32 26 6 9-6 9-6-9Z" fill={colors.light} stroke={colors.dark} />
+    </>
+  );
+}
+
+/** Wings, a three-point crown and a small shield. */
+function GrandmasterEmblem({ fill, colors }: DrawingProps) {
+  return (
+    <>
+      <Wings feathers={WING} colors={colors} />
+      <Crown points={3} colors={colors} />
+      <Shield fill={fill} colors={colors} transform={SMALL_SHIELD} />
+      <path d="M26 30l6-4 6 4-6 12Z" fill={colors.light} stroke={colors.dark} />
+    </>
+  );
+}
+
+/** Great wings, a five-point crown and a small shield with a gem. */
+function ChallengerEmblem({ fill, colors }: DrawingProps) {
+  return (
+    <>
+      <Wings feathers={GREAT_WING} colors={colors} />
+      <Crown points={5} colors={colors} />
+      <Shield fill={fill} colors={colors} transform={SMALL_SHIELD} />
+      <circle cx="32" cy="36" r="6" fill="#6fd3ff" stroke={colors.dark} strokeWidth="1.5" />
+      <circle cx="30" cy="34" r="2" fill="#e6f8ff" />
+    </>
+  );
+}
+
 /**
  * Each tier's picture, plainer at the bottom of the ladder and richer towards the top: Iron a
  * riveted shield; Bronze a boss; Silver a chevron; Gold side flanges and a gem; Platinum a pointed
  * crest; Emerald a cut gem with leaves; Diamond a brilliant; Master wings; Grandmaster wings
  * and a crown; Challenger great wings and a five-point crown.
  */
-function drawing(tier: RankedTier, fill: string, colors: Colors): ReactNode {
-  const stroke = { stroke: colors.dark, strokeWidth: 2, strokeLinejoin: 'round' } as const;
-  switch (tier) {
-    case 'IRON':
-      return (
-        <>
-          <path d={SHIELD} fill={fill} {...stroke} />
-          {[
-            [20, 19],
-            [44, 19],
-            [20, 36],
-            [44, 36],
-          ].map(([cx, cy]) => (
-            <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="2.2" fill={colors.dark} />
-          ))}
-        </>
-      );
-    case 'BRONZE':
-      return (
-        <>
-          <Shield fill={fill} colors={colors} />
-          <circle
-            cx="32"
-            cy="30"
-            r="6"
-            fill={colors.light}
-            stroke={colors.dark}
-            strokeWidth="1.5"
-          />
-        </>
-      );
-    case 'SILVER':
-      return (
-        <>
-          <Shield fill={fill} colors={colors} />
-          <path d={CHEVRON} fill={colors.light} stroke={colors.dark} strokeWidth="1.2" />
-        </>
-      );
-    case 'GOLD':
-      return (
-        <>
-          <path d="M13 14 3 11l6 14ZM51 14l10-3-6 14Z" fill={colors.base} {...stroke} />
-          <Shield fill={fill} colors={colors} />
-          <path d={CHEVRON} fill={colors.light} stroke={colors.dark} strokeWidth="1.2" />
-          <path d="m32 16 4 4-4 4-4-4Z" fill={colors.light} stroke={colors.dark} />
-        </>
-      );
-    case 'PLATINUM':
-      return (
-        <>
-          <path d="M12 18 2 23l10 6ZM52 18l10 5-10 6Z" fill={colors.base} {...stroke} />
-          <path d="M32 3 52 11l2 23-22 27-22-27 2-23Z" fill={fill} {...stroke} />
-          <path
-            d="M32 3v58M12 11l20 21 20-21M10 34h44"
-            stroke={colors.dark}
-            strokeOpacity="0.45"
-            fill="none"
-          />
-          <path d="m32 21 9 11-9 11-9-11Z" fill={colors.light} stroke={colors.dark} />
-        </>
-      );
-    case 'EMERALD':
-      return (
-        <>
-          <ellipse cx="6.5" cy="32" rx="4.5" ry="11" fill={colors.base} {...stroke} />
-          <ellipse cx="57.5" cy="32" rx="4.5" ry="11" fill={colors.base} {...stroke} />
-          <path d="M24 6h16l13 14v24L40 58H24L11 44V20Z" fill={fill} {...stroke} />
-          <path
-            d="M27 15h10l8 9v16l-8 9H27l-8-9V24Z"
-            fill={colors.light}
-            fillOpacity="0.55"
-            stroke={colors.dark}
-            strokeOpacity="0.6"
-          />
-          <path
-            d="m24 6 3 9M40 6l-3 9M53 20l-8 4M53 44l-8-4M40 58l-3-9M24 58l3-9M11 44l8-4M11 20l8 4"
-            stroke={colors.dark}
-            strokeOpacity="0.5"
-          />
-        </>
-      );
-    case 'DIAMOND':
-      return (
-        <>
-          <path d="M32 1l3 9h-6ZM16 5l6 8-5 2ZM48 5l-6 8 5 2Z" fill={colors.light} />
-          <path d="M8 28 1 22l3 14ZM56 28l7-6-3 14Z" fill={colors.base} {...stroke} />
-          <path d="M18 16h28l10 12L32 59 8 28Z" fill={fill} {...stroke} />
-          <path
-            d="M8 28h48M18 16l6 12 8-12 8 12 6-12M24 28l8 31 8-31"
-            fill="none"
-            stroke={colors.dark}
-            strokeOpacity="0.55"
-            strokeLinejoin="round"
-          />
-          <path d="M24 28l8-12 8 12Z" fill={colors.light} fillOpacity="0.6" />
-        </>
-      );
-    case 'MASTER':
-      return (
-        <>
-          <Wings feathers={WING} colors={colors} />
-          <Shield fill={fill} colors={colors} transform={SMALL_SHIELD} />
-          <path d="m32 26 6 9-6 9-6-9Z" fill={colors.light} stroke={colors.dark} />
-        </>
-      );
-    case 'GRANDMASTER':
-      return (
-        <>
-          <Wings feathers={WING} colors={colors} />
-          <Crown points={3} colors={colors} />
-          <Shield fill={fill} colors={colors} transform={SMALL_SHIELD} />
-          <path d="M26 30l6-4 6 4-6 12Z" fill={colors.light} stroke={colors.dark} />
-        </>
-      );
-    case 'CHALLENGER':
-      return (
-        <>
-          <Wings feathers={GREAT_WING} colors={colors} />
-          <Crown points={5} colors={colors} />
-          <Shield fill={fill} colors={colors} transform={SMALL_SHIELD} />
-          <circle cx="32" cy="36" r="6" fill="#6fd3ff" stroke={colors.dark} strokeWidth="1.5" />
-          <circle cx="30" cy="34" r="2" fill="#e6f8ff" />
-        </>
-      );
-  }
-}
+const TIER_DRAWINGS: Record<RankedTier, (props: DrawingProps) => ReactNode> = {
+  IRON: IronEmblem,
+  BRONZE: BronzeEmblem,
+  SILVER: SilverEmblem,
+  GOLD: GoldEmblem,
+  PLATINUM: PlatinumEmblem,
+  EMERALD: EmeraldEmblem,
+  DIAMOND: DiamondEmblem,
+  MASTER: MasterEmblem,
+  GRANDMASTER: GrandmasterEmblem,
+  CHALLENGER: ChallengerEmblem,
+};
 
 /**
  * A tier's emblem, drawn by RiftScope (no game art), so it shows offline and at any size. It
@@ -228,6 +273,7 @@ export function RankEmblem({
   // A React id may hold characters that url(#…) does not accept.
   const gradientId = `emblem-${useId().replace(/[^\w-]/g, '')}`;
   const colors = TIER_COLORS[tier];
+  const Drawing = TIER_DRAWINGS[tier];
   const content = (
     <>
       <defs>
@@ -237,7 +283,7 @@ export function RankEmblem({
           <stop offset="100%" stopColor={colors.dark} />
         </linearGradient>
       </defs>
-      {drawing(tier, `url(#${gradientId})`, colors)}
+      <Drawing fill={`url(#${gradientId})`} colors={colors} />
     </>
   );
   return isDecorative ? (
