@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { championIndexQuery, championPageQuery } from '../features/champions/api/champions-api.ts';
-import { latestNewsQuery } from '../features/home/api/home-api.ts';
+import { examplePlayersQuery, latestNewsQuery } from '../features/home/api/home-api.ts';
 import { liveGameQuery } from '../features/live/api/live-api.ts';
 import { newsArticleQuery, newsListQuery } from '../features/news/api/news-api.ts';
 import {
@@ -183,7 +183,6 @@ describe('router', () => {
       newsListQuery('tr', { search: 'patch', category: 'Meta', game: null }).queryKey,
     ],
     ['/en/news/patch-14-1', newsArticleQuery('en', 'patch-14-1').queryKey],
-    ['/ru', latestNewsQuery('ru').queryKey],
   ] as const) {
     it(`starts the query of ${path} under the key its screen reads`, () => {
       const { queryClient, routes } = setup();
@@ -195,6 +194,19 @@ describe('router', () => {
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });
   }
+
+  it('starts the queries of /ru, its news and example players, under the keys its screen reads', () => {
+    const { queryClient, routes } = setup();
+    const fetchMock = stubFetch(() => ({ data: [], current_page: 1, last_page: 1 }));
+
+    arriveAt(routes, '/ru');
+
+    expect(cachedKeys(queryClient)).toEqual([
+      latestNewsQuery('ru').queryKey,
+      examplePlayersQuery().queryKey,
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 
   it("starts the tier list of the address and the filters' choices under the keys the screen reads", async () => {
     const { queryClient, routes } = setup();
