@@ -29,7 +29,8 @@ export interface StoredRank {
   losses: number;
 }
 
-export function createLiveRepository(db: Database) {
+/** The games stored as Riot's spectator answered them, a minute at a time. */
+function liveGameCache(db: Database) {
   return {
     /** The player's last stored game (`game` null only in rows written by older versions). */
     async cached(region: string, puuid: string): Promise<LiveGameRow | null> {
@@ -61,7 +62,34 @@ export function createLiveRepository(db: Database) {
     async deleteFetchedBefore(before: Date): Promise<void> {
       await db.delete(liveGames).where(lt(liveGames.fetchedAt, before));
     },
+  };
+}
 
+type RankJoinRow = { puuid: string } & { [K in keyof StoredRank]: StoredRank[K] | null };
+
+/** The joined rows by PUUID: each player listed, with the entries its row joined. */
+function ranksByPuuid(rows: readonly RankJoinRow[]): Map<string, StoredRank[]> {
+  const ranks = new Map<string, StoredRank[]>();
+  for (const { puuid, queueType, tier, rank, leaguePoints, wins, losses } of rows) {
+    const list = ranks.get(puuid) ?? [];
+    ranks.set(puuid, list);
+    if (
+      queueType !== null &&
+      tier !== null &&
+      rank !== null &&
+      leaguePoints !== null &&
+      wins !== null &&
+      losses !== null
+    ) {
+      list.push({ queueType, tier, rank, leaguePoints, wins, losses });
+    }
+  }
+  return ranks;
+}
+
+/** The lobby's figures from stored data: each player's ranks and games on their champion. */
+function lobbyFigures(db: Database) {
+  return {
     /**
      * The stored ranked entries of those players fetched from Riot since `since`, by PUUID.
      * A player in the map with no entries is unranked; a player missing from it has no fresh
@@ -72,8 +100,7 @@ export function createLiveRepository(db: Database) {
       puuids: readonly string[],
       since: Date,
     ): Promise<Map<string, StoredRank[]>> {
-      const ranks = new Map<string, StoredRank[]>();
-      if (puuids.length === 0) return ranks;
+      if (puuids.length === 0) return new Map();
       const rows = await db
         .select({
           puuid: summoners.puuid,
@@ -93,21 +120,7 @@ export function createLiveRepository(db: Database) {
             gte(summoners.fetchedAt, since),
           ),
         );
-      for (const { puuid, queueType, tier, rank, leaguePoints, wins, losses } of rows) {
-        const list = ranks.get(puuid) ?? [];
-        ranks.set(puuid, list);
-        if (
-          queueType !== null &&
-          tier !== null &&
-          rank !== null &&
-          leaguePoints !== null &&
-          wins !== null &&
-          losses !== null
-        ) {
-          list.push({ queueType, tier, rank, leaguePoints, wins, losses });
-        }
-      }
-      return ranks;
+      return ranksByPuuid(rows);
     },
 
     /**
@@ -139,48 +152,61 @@ export function createLiveRepository(db: Database) {
       for (const { puuid, games, wins } of result.rows) tallies.set(puuid, { games, wins });
       return tallies;
     },
+  };
+}
 
-    /**
-     * For each player, their `recent` newest stored games but remakes (the history index, newest
-     * first), and in them every other one of `puuids`: how often on the player's side and how
-     * often against them. The side is Arena's duo (subteam) where there is one, else the team.
-     * Remakes are left out as the profile's frequent teammates leave them out, so that a premade
-     * marker and that list read the same games. One statement, both halves indexed: each
-     * player's newest games from the history index (puuid, game_creation), the others in them
-     * through the primary key (match_id, participant_id). Pairs never seen are absent.
-     */
-    async recentTogether(puuids: readonly string[], recent: number): Promise<PairTally[]> {
-      if (puuids.length < 2) return [];
-      const own = alias(matchParticipants, 'own');
-      const mate = alias(matchParticipants, 'mate');
-      const result = (await db.execute(sql`
-        with players as (
-          select value as puuid from jsonb_array_elements_text(${JSON.stringify(puuids)}::jsonb)
-        )
-        select r.puuid, ${mate.puuid} as mate,
-          (count(*) filter (where coalesce(${mate.subteamId}, ${mate.teamId}) = r.side))::int as same_team,
-          (count(*) filter (where coalesce(${mate.subteamId}, ${mate.teamId}) <> r.side))::int as opposite
-        from players
-        cross join lateral (
-          select ${own.puuid} as puuid, ${own.matchId} as match_id,
-            coalesce(${own.subteamId}, ${own.teamId}) as side
-          from ${matchParticipants} ${own}
-          where ${own.puuid} = players.puuid and ${notRemake(own.isRemake)}
-          order by ${own.gameCreation} desc, ${own.matchId} desc
-          limit ${recent}
-        ) r
-        join ${matchParticipants} ${mate} on ${mate.matchId} = r.match_id and ${mate.puuid} <> r.puuid
-        where ${mate.puuid} in (select puuid from players)
-        group by r.puuid, ${mate.puuid}`)) as unknown as {
-        rows: { puuid: string; mate: string; same_team: number; opposite: number }[];
-      };
-      return result.rows.map((r) => ({
-        puuid: r.puuid,
-        mate: r.mate,
-        sameTeam: r.same_team,
-        opposite: r.opposite,
-      }));
-    },
+/**
+ * For each player, their `recent` newest stored games but remakes (the history index, newest
+ * first), and in them every other one of `puuids`: how often on the player's side and how
+ * often against them. The side is Arena's duo (subteam) where there is one, else the team.
+ * Remakes are left out as the profile's frequent teammates leave them out, so that a premade
+ * marker and that list read the same games. One statement, both halves indexed: each
+ * player's newest games from the history index (puuid, game_creation), the others in them
+ * through the primary key (match_id, participant_id). Pairs never seen are absent.
+ */
+async function recentTogether(
+  db: Database,
+  puuids: readonly string[],
+  recent: number,
+): Promise<PairTally[]> {
+  if (puuids.length < 2) return [];
+  const own = alias(matchParticipants, 'own');
+  const mate = alias(matchParticipants, 'mate');
+  const result = (await db.execute(sql`
+    with players as (
+      select value as puuid from jsonb_array_elements_text(${JSON.stringify(puuids)}::jsonb)
+    )
+    select r.puuid, ${mate.puuid} as mate,
+      (count(*) filter (where coalesce(${mate.subteamId}, ${mate.teamId}) = r.side))::int as same_team,
+      (count(*) filter (where coalesce(${mate.subteamId}, ${mate.teamId}) <> r.side))::int as opposite
+    from players
+    cross join lateral (
+      select ${own.puuid} as puuid, ${own.matchId} as match_id,
+        coalesce(${own.subteamId}, ${own.teamId}) as side
+      from ${matchParticipants} ${own}
+      where ${own.puuid} = players.puuid and ${notRemake(own.isRemake)}
+      order by ${own.gameCreation} desc, ${own.matchId} desc
+      limit ${recent}
+    ) r
+    join ${matchParticipants} ${mate} on ${mate.matchId} = r.match_id and ${mate.puuid} <> r.puuid
+    where ${mate.puuid} in (select puuid from players)
+    group by r.puuid, ${mate.puuid}`)) as unknown as {
+    rows: { puuid: string; mate: string; same_team: number; opposite: number }[];
+  };
+  return result.rows.map((r) => ({
+    puuid: r.puuid,
+    mate: r.mate,
+    sameTeam: r.same_team,
+    opposite: r.opposite,
+  }));
+}
+
+export function createLiveRepository(db: Database) {
+  return {
+    ...liveGameCache(db),
+    ...lobbyFigures(db),
+    recentTogether: (puuids: readonly string[], recent: number) =>
+      recentTogether(db, puuids, recent),
   };
 }
 

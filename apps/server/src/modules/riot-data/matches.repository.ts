@@ -6,11 +6,11 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { rowSet } from '../../db/row-set.ts';
 import { matches, matchParticipants, matchTimelines } from '../../db/schema.ts';
-import { timelineFacetDeltas } from './facets.ts';
+import { type FacetDelta, type TimelineFacetMatch, timelineFacetDeltas } from './facets.ts';
 import type { ParticipantRow } from './match-rows.ts';
 import { roleOf } from './match-stats.ts';
 import { facetJson, facetUpsert, rollupKeyJson, rollupKeys } from './rollups.repository.ts';
-import { compareText, patchOf, rollupKeyOf } from './rollups.ts';
+import { compareText, patchOf, type RollupKey, rollupKeyOf } from './rollups.ts';
 import { STORE_BATCH_MAX, storeStatement, storeValues } from './store-statement.ts';
 
 const TIMELINE = rowSet(matchTimelines, ['matchId', 'raw']);
@@ -45,15 +45,15 @@ function executePrepared<T>(db: Database, name: string, query: SQL): Promise<T> 
 /** No items known: every item is `other`, so no boots, core or situational items are found. */
 const NO_ITEMS = itemClasses([]);
 
+type StoreStatement = PreparedStatement<{ rows: { match_id: string }[] }>;
+
 /**
- * Stored matches and timelines, with their shares of the champion aggregates. `items` classifies
- * Data Dragon's items for the facets (boots, starting items, legendaries); the application passes
- * its Data Dragon's, and so must anything whose aggregates a rebuild is compared with.
+ * Storing matches a batch at a time. `items` classifies Data Dragon's items for the facets
+ * (createMatchesRepository).
  */
-export function createMatchesRepository(db: Database, deps: { items?: ItemClasses } = {}) {
-  const items = deps.items ?? NO_ITEMS;
+function matchStorage(db: Database, items: ItemClasses) {
   /** The store statement of each batch size, prepared once (storeStatement). */
-  const storeStatements = new Map<number, PreparedStatement<{ rows: { match_id: string }[] }>>();
+  const storeStatements = new Map<number, StoreStatement>();
   const storeStatementOf = (size: number) => {
     let statement = storeStatements.get(size);
     if (!statement) {
@@ -80,14 +80,7 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
     options: { bracket?: MatchBracket } = {},
   ): Promise<boolean[]> {
     const bracket = options.bracket ?? '';
-    // Each id once, the first version given; sorted, so concurrent batches lock in one order.
-    const firstOf = new Map<string, MatchDto>();
-    for (const document of documents) {
-      if (!firstOf.has(document.metadata.matchId)) firstOf.set(document.metadata.matchId, document);
-    }
-    const distinct = [...firstOf.values()].sort((a, b) =>
-      compareText(a.metadata.matchId, b.metadata.matchId),
-    );
+    const distinct = firstOfEachId(documents);
     const stored = new Set<string>();
     for (let at = 0; at < distinct.length; at += STORE_BATCH_MAX) {
       const batch = distinct.slice(at, at + STORE_BATCH_MAX);
@@ -120,7 +113,21 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
     },
 
     storeMany,
+  };
+}
 
+/** Each id once, the first version given; sorted, so concurrent batches lock in one order. */
+function firstOfEachId(documents: readonly MatchDto[]): MatchDto[] {
+  const firstOf = new Map<string, MatchDto>();
+  for (const document of documents) {
+    if (!firstOf.has(document.metadata.matchId)) firstOf.set(document.metadata.matchId, document);
+  }
+  return [...firstOf.values()].sort((a, b) => compareText(a.metadata.matchId, b.metadata.matchId));
+}
+
+/** What the match view reads of a stored match: its players, map, runes and timeline. */
+function matchReads(db: Database) {
+  return {
     async participants(matchId: string): Promise<ParticipantRow[]> {
       return db
         .select()
@@ -161,7 +168,79 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
         .where(eq(matchTimelines.matchId, matchId));
       return row?.raw ?? null;
     },
+  };
+}
 
+/**
+ * A stored match as its timeline facets need it: the aggregates' key, and the match with its
+ * players as timelineFacetDeltas reads it; null when the match is not stored.
+ */
+async function facetMatchOf(
+  db: Database,
+  matchId: string,
+): Promise<{ key: RollupKey; match: TimelineFacetMatch } | null> {
+  const [match] = await db
+    .select({
+      queueId: matches.queueId,
+      gameVersion: matches.gameVersion,
+      platform: matches.platform,
+      bracket: matches.bracket,
+      isRemake: matches.isRemake,
+    })
+    .from(matches)
+    .where(eq(matches.matchId, matchId));
+  if (!match) return null;
+  const players = await db
+    .select({
+      participantId: matchParticipants.participantId,
+      puuid: matchParticipants.puuid,
+      championId: matchParticipants.championId,
+      teamPosition: matchParticipants.teamPosition,
+      win: matchParticipants.win,
+    })
+    .from(matchParticipants)
+    .where(eq(matchParticipants.matchId, matchId));
+  return {
+    key: rollupKeyOf(match),
+    match: {
+      queueId: match.queueId,
+      patch: patchOf(match.gameVersion),
+      platform: match.platform,
+      bracket: match.bracket,
+      isRemake: match.isRemake,
+      participants: players.map((p) => ({ ...p, role: roleOf(p.teamPosition) })),
+    },
+  };
+}
+
+/**
+ * Inserts a timeline and, when it was new, adds its facet deltas under the match's key, in one
+ * prepared statement; returns whether it was new.
+ */
+async function insertTimeline(
+  db: Database,
+  stored: { matchId: string; timeline: TimelineDto; key: RollupKey; deltas: FacetDelta[] },
+): Promise<boolean> {
+  const { matchId, timeline, key, deltas } = stored;
+  const result = await executePrepared<{ rows: { inserted: number }[] }>(
+    db,
+    'store_timeline',
+    sql`
+    with t as (
+      insert into match_timelines (${TIMELINE.columns})
+      values (${TIMELINE.values({ matchId, raw: timeline })})
+      on conflict do nothing
+      returning match_id
+    ), ${rollupKeys('facet_keys', 't', rollupKeyJson([[matchId, key]]))},
+    ${facetUpsert('facet_rows', 'facet_keys', facetJson([[matchId, deltas]]))}
+    select count(*)::int as inserted from t`,
+  );
+  return Number(result.rows[0]?.inserted ?? 0) > 0;
+}
+
+/** Storing a timeline with its facets (createMatchesRepository's `items`). */
+function timelineStorage(db: Database, items: ItemClasses) {
+  return {
     /**
      * Stores a match's timeline and adds its timeline facets (facets.ts) in one statement;
      * returns whether it was new. A timeline stored before, or of a remake, adds nothing; the
@@ -169,54 +248,25 @@ export function createMatchesRepository(db: Database, deps: { items?: ItemClasse
      * match's queue, patch, bracket and players.
      */
     async storeTimeline(matchId: string, timeline: TimelineDto): Promise<boolean> {
-      const [match] = await db
-        .select({
-          queueId: matches.queueId,
-          gameVersion: matches.gameVersion,
-          platform: matches.platform,
-          bracket: matches.bracket,
-          isRemake: matches.isRemake,
-        })
-        .from(matches)
-        .where(eq(matches.matchId, matchId));
-      if (!match) return false;
-      const players = await db
-        .select({
-          participantId: matchParticipants.participantId,
-          puuid: matchParticipants.puuid,
-          championId: matchParticipants.championId,
-          teamPosition: matchParticipants.teamPosition,
-          win: matchParticipants.win,
-        })
-        .from(matchParticipants)
-        .where(eq(matchParticipants.matchId, matchId));
-      const deltas = timelineFacetDeltas(
-        {
-          queueId: match.queueId,
-          patch: patchOf(match.gameVersion),
-          platform: match.platform,
-          bracket: match.bracket,
-          isRemake: match.isRemake,
-          participants: players.map((p) => ({ ...p, role: roleOf(p.teamPosition) })),
-        },
-        timeline,
-        items,
-      );
-      const result = await executePrepared<{ rows: { inserted: number }[] }>(
-        db,
-        'store_timeline',
-        sql`
-        with t as (
-          insert into match_timelines (${TIMELINE.columns})
-          values (${TIMELINE.values({ matchId, raw: timeline })})
-          on conflict do nothing
-          returning match_id
-        ), ${rollupKeys('facet_keys', 't', rollupKeyJson([[matchId, rollupKeyOf(match)]]))},
-        ${facetUpsert('facet_rows', 'facet_keys', facetJson([[matchId, deltas]]))}
-        select count(*)::int as inserted from t`,
-      );
-      return Number(result.rows[0]?.inserted ?? 0) > 0;
+      const stored = await facetMatchOf(db, matchId);
+      if (!stored) return false;
+      const deltas = timelineFacetDeltas(stored.match, timeline, items);
+      return insertTimeline(db, { matchId, timeline, key: stored.key, deltas });
     },
+  };
+}
+
+/**
+ * Stored matches and timelines, with their shares of the champion aggregates. `items` classifies
+ * Data Dragon's items for the facets (boots, starting items, legendaries); the application passes
+ * its Data Dragon's, and so must anything whose aggregates a rebuild is compared with.
+ */
+export function createMatchesRepository(db: Database, deps: { items?: ItemClasses } = {}) {
+  const items = deps.items ?? NO_ITEMS;
+  return {
+    ...matchStorage(db, items),
+    ...matchReads(db),
+    ...timelineStorage(db, items),
   };
 }
 

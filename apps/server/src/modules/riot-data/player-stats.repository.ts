@@ -1,5 +1,5 @@
 import { type QueueFilter, seasonRange } from '@riftscope/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { matches, matchParticipants } from '../../db/schema.ts';
 import { inQueue, notRemake } from './conditions.ts';
@@ -72,6 +72,89 @@ interface ChampionSeasonSqlRow {
   avg_score: number | null;
 }
 
+/** The player's games of one season and queue; `season` null means the latest stored. */
+interface SeasonQuery {
+  puuid: string;
+  queue: QueueFilter;
+  season: number | null;
+}
+
+/**
+ * The chosen season, the seasons with stored games and one row per champion of the chosen
+ * season and queue (none, but the season's row, when it has no games).
+ */
+function championSeasonStatement({ puuid, queue, season }: SeasonQuery): SQL {
+  const p = matchParticipants;
+  const starts = sql`${SEASON_STARTS}::bigint[]`;
+  return sql`
+    with seasons as (
+      select distinct width_bucket(${p.gameCreation}, ${starts}) + ${FIRST_SEASON - 1} as season
+      from ${p}
+      where ${p.puuid} = ${puuid}
+    ), chosen as (
+      select coalesce(${season}::int, (
+        select max(season) from seasons where season between ${FIRST_SEASON} and ${LAST_SEASON}
+      )) as season
+    )
+    select chosen.season,
+      (select array_agg(season order by season desc) from seasons
+        where season between ${FIRST_SEASON} and ${LAST_SEASON}) as seasons,
+      c.*
+    from chosen
+    left join lateral (
+      select ${p.championId} as champion_id,
+        max(${p.championName}) as champion_name,
+        count(*)::int as games,
+        (count(*) filter (where ${p.win}))::int as wins,
+        sum(${p.kills})::int as kills,
+        sum(${p.deaths})::int as deaths,
+        sum(${p.assists})::int as assists,
+        sum(${p.creepScore})::float8 as creep_score,
+        sum(${p.totalDamage})::float8 as damage,
+        sum(${p.goldEarned})::float8 as gold,
+        sum(${matches.gameDuration})::float8 as seconds,
+        avg(${p.score})::float8 as avg_score
+      from ${p}
+      join ${matches} on ${matches.matchId} = ${p.matchId}
+      where ${p.puuid} = ${puuid}
+        and ${p.gameCreation} >= (${starts})[chosen.season - ${FIRST_SEASON - 1}]
+        and ${p.gameCreation} < (${starts})[chosen.season - ${FIRST_SEASON - 2}]
+        and ${notRemake(p.isRemake)}
+        and ${inQueue(queue) ?? sql`true`}
+      group by ${p.championId}
+    ) c on true
+    order by c.games desc, c.wins desc, c.champion_id`;
+}
+
+/** The statement's rows as the season, its seasons and its champions. */
+function championSeasonOf(rows: readonly ChampionSeasonSqlRow[]): ChampionSeason {
+  const [first] = rows;
+  return {
+    season: first?.season ?? null,
+    seasons: first?.seasons ?? [],
+    champions: rows.flatMap((r) =>
+      r.champion_id === null
+        ? []
+        : [
+            {
+              championId: r.champion_id,
+              championName: r.champion_name ?? '',
+              games: r.games,
+              wins: r.wins,
+              kills: r.kills,
+              deaths: r.deaths,
+              assists: r.assists,
+              creepScore: r.creep_score,
+              damage: r.damage,
+              gold: r.gold,
+              seconds: r.seconds,
+              avgScore: r.avg_score,
+            },
+          ],
+    ),
+  };
+}
+
 /** The player-page statistics read from a player's stored participant rows; remakes never count. */
 export function createPlayerStatsRepository(db: Database) {
   return {
@@ -104,73 +187,10 @@ export function createPlayerStatsRepository(db: Database) {
       queue: QueueFilter,
       season: number | null,
     ): Promise<ChampionSeason> {
-      const p = matchParticipants;
-      const starts = sql`${SEASON_STARTS}::bigint[]`;
-      const result = (await db.execute(sql`
-        with seasons as (
-          select distinct width_bucket(${p.gameCreation}, ${starts}) + ${FIRST_SEASON - 1} as season
-          from ${p}
-          where ${p.puuid} = ${puuid}
-        ), chosen as (
-          select coalesce(${season}::int, (
-            select max(season) from seasons where season between ${FIRST_SEASON} and ${LAST_SEASON}
-          )) as season
-        )
-        select chosen.season,
-          (select array_agg(season order by season desc) from seasons
-            where season between ${FIRST_SEASON} and ${LAST_SEASON}) as seasons,
-          c.*
-        from chosen
-        left join lateral (
-          select ${p.championId} as champion_id,
-            max(${p.championName}) as champion_name,
-            count(*)::int as games,
-            (count(*) filter (where ${p.win}))::int as wins,
-            sum(${p.kills})::int as kills,
-            sum(${p.deaths})::int as deaths,
-            sum(${p.assists})::int as assists,
-            sum(${p.creepScore})::float8 as creep_score,
-            sum(${p.totalDamage})::float8 as damage,
-            sum(${p.goldEarned})::float8 as gold,
-            sum(${matches.gameDuration})::float8 as seconds,
-            avg(${p.score})::float8 as avg_score
-          from ${p}
-          join ${matches} on ${matches.matchId} = ${p.matchId}
-          where ${p.puuid} = ${puuid}
-            and ${p.gameCreation} >= (${starts})[chosen.season - ${FIRST_SEASON - 1}]
-            and ${p.gameCreation} < (${starts})[chosen.season - ${FIRST_SEASON - 2}]
-            and ${notRemake(p.isRemake)}
-            and ${inQueue(queue) ?? sql`true`}
-          group by ${p.championId}
-        ) c on true
-        order by c.games desc, c.wins desc, c.champion_id`)) as unknown as {
-        rows: ChampionSeasonSqlRow[];
-      };
-      const [first] = result.rows;
-      return {
-        season: first?.season ?? null,
-        seasons: first?.seasons ?? [],
-        champions: result.rows.flatMap((r) =>
-          r.champion_id === null
-            ? []
-            : [
-                {
-                  championId: r.champion_id,
-                  championName: r.champion_name ?? '',
-                  games: r.games,
-                  wins: r.wins,
-                  kills: r.kills,
-                  deaths: r.deaths,
-                  assists: r.assists,
-                  creepScore: r.creep_score,
-                  damage: r.damage,
-                  gold: r.gold,
-                  seconds: r.seconds,
-                  avgScore: r.avg_score,
-                },
-              ],
-        ),
-      };
+      const result = (await db.execute(
+        championSeasonStatement({ puuid, queue, season }),
+      )) as unknown as { rows: ChampionSeasonSqlRow[] };
+      return championSeasonOf(result.rows);
     },
   };
 }

@@ -253,105 +253,137 @@ type RebuildParticipant = Pick<
   | 'summoner2Id'
 > & { matchId: string };
 
-/**
- * champion_facets summed again from every stored match but remakes and every stored timeline,
- * with the functions the incremental path uses (facets.ts): matches are read in batches by id,
- * rows summed in memory, given their all-regions rows (facetRows) and written in chunks.
- */
-async function rebuildFacets(tx: Pick<Database, 'execute'>, items: ItemClasses): Promise<number> {
-  const sums = new Map<string, FacetDelta>();
-  const add = (rows: readonly FacetDelta[]) => {
-    for (const row of rows) {
-      const id = `${row.championId}\u0000${row.queueId}\u0000${row.patch}\u0000${row.role}\u0000${row.facet}\u0000${row.value}\u0000${row.platform}\u0000${row.bracket}`;
-      const sum = sums.get(id);
-      if (sum) {
-        sum.games += row.games;
-        sum.wins += row.wins;
-      } else sums.set(id, { ...row });
-    }
-  };
+/** What a rebuild writes through: the transaction it runs in. */
+type RebuildTx = Pick<Database, 'execute'>;
 
-  let after = '';
-  for (;;) {
-    const batch = rowsOf<RebuildMatch>(
-      await tx.execute(sql`
-        select m.match_id, m.queue_id, m.game_version, m.platform, m.bracket, m.game_duration,
-          (select json_agg(json_build_object('participantId', x -> 'participantId', 'perks', x -> 'perks'))
-             from json_array_elements(json_extract_path(m.raw::json, 'info', 'participants')) as x) as perks,
-          json_extract_path(t.raw::json, 'info', 'participants') as timeline_participants,
-          jsonb_path_query_array(t.raw::jsonb, ${FACET_EVENTS_PATH}::jsonpath) as timeline_events
-        from matches m
-        left join match_timelines t on t.match_id = m.match_id
-        where m.match_id > ${after} and m.is_remake is not true
-        order by m.match_id
-        limit ${REBUILD_BATCH}`),
-    );
-    const last = batch.at(-1);
-    if (!last) break;
-    const players = rowsOf<RebuildParticipant>(
-      await tx.execute(sql`
-        select match_id as "matchId", participant_id as "participantId", puuid,
-          team_id as "teamId", team_position as "teamPosition", champion_id as "championId",
-          win, items, summoner1_id as "summoner1Id", summoner2_id as "summoner2Id"
-        from match_participants
-        where match_id > ${after} and match_id <= ${last.match_id}
-        order by match_id, participant_id`),
-    );
-    const playersOf = new Map<string, RebuildParticipant[]>();
-    for (const p of players) {
-      const list = playersOf.get(p.matchId) ?? [];
-      list.push(p);
-      playersOf.set(p.matchId, list);
-    }
-
-    for (const m of batch) {
-      const participants = playersOf.get(m.match_id) ?? [];
-      const match = {
-        queueId: Number(m.queue_id),
-        gameVersion: m.game_version,
-        platform: m.platform,
-        bracket: m.bracket,
-        gameDuration: Number(m.game_duration),
-      };
-      add(
-        matchFacetDeltas({ info: { participants: m.perks ?? [] } }, { match, participants }, items),
-      );
-      if (m.timeline_events) {
-        add(
-          timelineFacetDeltas(
-            {
-              queueId: match.queueId,
-              patch: patchOf(match.gameVersion),
-              platform: match.platform,
-              bracket: match.bracket,
-              participants: participants.map((p) => ({
-                participantId: p.participantId,
-                puuid: p.puuid,
-                championId: p.championId,
-                role: roleOf(p.teamPosition),
-                win: p.win,
-              })),
-            },
-            {
-              info: {
-                participants: m.timeline_participants ?? [],
-                frames: [{ events: m.timeline_events }],
-              },
-            },
-            items,
-          ),
-        );
-      }
-    }
-    after = last.match_id;
+/** Adds facet rows into `sums`, one sum per key. */
+function addFacets(sums: Map<string, FacetDelta>, rows: readonly FacetDelta[]): void {
+  for (const row of rows) {
+    const id = `${row.championId}\u0000${row.queueId}\u0000${row.patch}\u0000${row.role}\u0000${row.facet}\u0000${row.value}\u0000${row.platform}\u0000${row.bracket}`;
+    const sum = sums.get(id);
+    if (sum) {
+      sum.games += row.games;
+      sum.wins += row.wins;
+    } else sums.set(id, { ...row });
   }
+}
 
-  const rows = facetRows([...sums.values()]);
+/**
+ * The next REBUILD_BATCH stored matches but remakes after the id `after`, in id order, with the
+ * runes of their documents and the facet events of their timelines.
+ */
+async function rebuildBatch(tx: RebuildTx, after: string): Promise<RebuildMatch[]> {
+  return rowsOf<RebuildMatch>(
+    await tx.execute(sql`
+      select m.match_id, m.queue_id, m.game_version, m.platform, m.bracket, m.game_duration,
+        (select json_agg(json_build_object('participantId', x -> 'participantId', 'perks', x -> 'perks'))
+           from json_array_elements(json_extract_path(m.raw::json, 'info', 'participants')) as x) as perks,
+        json_extract_path(t.raw::json, 'info', 'participants') as timeline_participants,
+        jsonb_path_query_array(t.raw::jsonb, ${FACET_EVENTS_PATH}::jsonpath) as timeline_events
+      from matches m
+      left join match_timelines t on t.match_id = m.match_id
+      where m.match_id > ${after} and m.is_remake is not true
+      order by m.match_id
+      limit ${REBUILD_BATCH}`),
+  );
+}
+
+/** The participants of the matches with ids in (`after`, `last`], by match id. */
+async function batchPlayers(
+  tx: RebuildTx,
+  ids: { after: string; last: string },
+): Promise<Map<string, RebuildParticipant[]>> {
+  const players = rowsOf<RebuildParticipant>(
+    await tx.execute(sql`
+      select match_id as "matchId", participant_id as "participantId", puuid,
+        team_id as "teamId", team_position as "teamPosition", champion_id as "championId",
+        win, items, summoner1_id as "summoner1Id", summoner2_id as "summoner2Id"
+      from match_participants
+      where match_id > ${ids.after} and match_id <= ${ids.last}
+      order by match_id, participant_id`),
+  );
+  const playersOf = new Map<string, RebuildParticipant[]>();
+  for (const p of players) {
+    const list = playersOf.get(p.matchId) ?? [];
+    list.push(p);
+    playersOf.set(p.matchId, list);
+  }
+  return playersOf;
+}
+
+/** A stored match's facet rows: those of its document, then those of its timeline if stored. */
+function storedMatchFacets(
+  m: RebuildMatch,
+  participants: readonly RebuildParticipant[],
+  items: ItemClasses,
+): FacetDelta[] {
+  const match = {
+    queueId: Number(m.queue_id),
+    gameVersion: m.game_version,
+    platform: m.platform,
+    bracket: m.bracket,
+    gameDuration: Number(m.game_duration),
+  };
+  const rows = matchFacetDeltas(
+    { info: { participants: m.perks ?? [] } },
+    { match, participants },
+    items,
+  );
+  if (!m.timeline_events) return rows;
+  const timelineRows = timelineFacetDeltas(
+    {
+      queueId: match.queueId,
+      patch: patchOf(match.gameVersion),
+      platform: match.platform,
+      bracket: match.bracket,
+      participants: participants.map((p) => ({
+        participantId: p.participantId,
+        puuid: p.puuid,
+        championId: p.championId,
+        role: roleOf(p.teamPosition),
+        win: p.win,
+      })),
+    },
+    {
+      info: {
+        participants: m.timeline_participants ?? [],
+        frames: [{ events: m.timeline_events }],
+      },
+    },
+    items,
+  );
+  return [...rows, ...timelineRows];
+}
+
+/** Writes facet rows INSERT_CHUNK a statement. */
+async function insertFacetRows(tx: RebuildTx, rows: readonly FacetDelta[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await tx.execute(sql`
       insert into champion_facets (${FACET_ROWS.columns})
       select ${FACET_ROWS.columnsOf('f')} from ${FACET_ROWS.recordset(rows.slice(i, i + INSERT_CHUNK), 'f')}`);
   }
+}
+
+/**
+ * champion_facets summed again from every stored match but remakes and every stored timeline,
+ * with the functions the incremental path uses (facets.ts): matches are read in batches by id,
+ * rows summed in memory, given their all-regions rows (facetRows) and written in chunks.
+ */
+async function rebuildFacets(tx: RebuildTx, items: ItemClasses): Promise<number> {
+  const sums = new Map<string, FacetDelta>();
+  let after = '';
+  for (;;) {
+    const batch = await rebuildBatch(tx, after);
+    const last = batch.at(-1);
+    if (!last) break;
+    const playersOf = await batchPlayers(tx, { after, last: last.match_id });
+    for (const m of batch) {
+      addFacets(sums, storedMatchFacets(m, playersOf.get(m.match_id) ?? [], items));
+    }
+    after = last.match_id;
+  }
+  const rows = facetRows([...sums.values()]);
+  await insertFacetRows(tx, rows);
   return rows.length;
 }
 

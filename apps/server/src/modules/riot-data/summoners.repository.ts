@@ -33,7 +33,8 @@ const sameLoweredRiotId = (gameName: string, tagLine: string) =>
     eq(sql`lower(${summoners.tagLine})`, sql`lower(${tagLine.normalize('NFC')})`),
   );
 
-export function createSummonersRepository(db: Database) {
+/** Finding a stored player by Riot ID or PUUID, and its ranks. */
+function playerLookups(db: Database) {
   return {
     /** The summoner with this Riot ID, preferring one fetched from Riot over a stub. */
     async findByRiotId(
@@ -63,6 +64,16 @@ export function createSummonersRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The player's current ranked entries. */
+    async ranked(summonerId: number): Promise<RankedRow[]> {
+      return db.select().from(rankedEntries).where(eq(rankedEntries.summonerId, summonerId));
+    },
+  };
+}
+
+/** Saving a fetched profile with its ranks, and claiming its background refresh. */
+function profileWrites(db: Database) {
+  return {
     /**
      * Saves a profile fetched from Riot with its ranked entries and, where they changed, rank
      * snapshots (rank-history.repository.ts), in one transaction.
@@ -125,7 +136,12 @@ export function createSummonersRepository(db: Database) {
         .returning({ id: summoners.id });
       return claimed.length > 0;
     },
+  };
+}
 
+/** Whether players were fetched from Riot, beyond the stubs their matches name. */
+function fetchedPlayers(db: Database) {
+  return {
     /** Whether any player has been fetched from Riot (not only seen in someone's matches). */
     async isAnyFetched(): Promise<boolean> {
       const [row] = await db
@@ -152,7 +168,12 @@ export function createSummonersRepository(db: Database) {
         .limit(1);
       return row !== undefined;
     },
+  };
+}
 
+/** How much of a player's match history is stored, as the ingestion marks it. */
+function historyMarks(db: Database) {
+  return {
     async setHistoryStoredFrom(id: number, from: number): Promise<void> {
       await db.update(summoners).set({ historyStoredFrom: from }).where(eq(summoners.id, id));
     },
@@ -160,11 +181,12 @@ export function createSummonersRepository(db: Database) {
     async markHistoryComplete(id: number): Promise<void> {
       await db.update(summoners).set({ isHistoryComplete: true }).where(eq(summoners.id, id));
     },
+  };
+}
 
-    async ranked(summonerId: number): Promise<RankedRow[]> {
-      return db.select().from(rankedEntries).where(eq(rankedEntries.summonerId, summonerId));
-    },
-
+/** Counts and bounds of a player's stored matches. */
+function historyCounts(db: Database) {
+  return {
     /** How many matches of the queue are stored for the player, and the oldest and newest start times. */
     async historyBounds(puuid: string, queue: QueueFilter = 'all') {
       const [row] = await db
@@ -207,7 +229,12 @@ export function createSummonersRepository(db: Database) {
         );
       return row?.at ?? null;
     },
+  };
+}
 
+/** A page of a player's stored matches and everyone who played in them. */
+function historyPages(db: Database) {
+  return {
     /** A page of the player's stored matches of the queue, newest first, with the match columns the list shows. */
     async history(puuid: string, offset: number, limit: number, queue: QueueFilter = 'all') {
       return db
@@ -254,7 +281,12 @@ export function createSummonersRepository(db: Database) {
         .where(inArray(matchParticipants.matchId, page))
         .orderBy(matchParticipants.matchId, matchParticipants.participantId);
     },
+  };
+}
 
+/** The player page's panels: top champions and frequent teammates. */
+function playerPanels(db: Database) {
+  return {
     /**
      * Champions by games played in the stored matches started `during` (epoch ms, `to` excluded)
      * but remakes, with wins and kill/death/assist sums.
@@ -316,6 +348,18 @@ export function createSummonersRepository(db: Database) {
         .orderBy(desc(games), mate.puuid)
         .limit(limit);
     },
+  };
+}
+
+export function createSummonersRepository(db: Database) {
+  return {
+    ...playerLookups(db),
+    ...profileWrites(db),
+    ...fetchedPlayers(db),
+    ...historyMarks(db),
+    ...historyCounts(db),
+    ...historyPages(db),
+    ...playerPanels(db),
   };
 }
 
