@@ -42,13 +42,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   'e2e/multisearch.test.ts: test(…) callback',
   'e2e/player-journey.test.ts: test(…) callback',
   "e2e/route-data.test.ts: test('the summoner page asks for the player while its screen's code is still loading, and for each of its data once') callback",
-  'packages/riot/src/client/attempt.ts: createAttempt',
-  'packages/riot/src/client/client.ts: createRiotClient',
-  'packages/riot/src/client/rate-limit-store.cases.ts: rateLimitStoreCases',
-  'packages/riot/src/client/rate-limit-store.ts: createMemoryRateLimitStore',
-  'packages/riot/src/ddragon/data-dragon.ts: buildDataDragon',
-  'packages/riot/src/ddragon/sources.ts: openCdnSource',
-  'packages/riot/src/schemas/schemas.test.ts: buildParticipant',
 ];
 
 const root = fileURLToPath(new URL('../', import.meta.url));

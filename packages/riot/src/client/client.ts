@@ -1,9 +1,15 @@
 import type { ApexTier, DivisionTier } from '@riftscope/contracts';
 import type { z } from 'zod';
-import { baseUrlFor, isPlatform, type Platform, regionalRouteOf } from '../routing.ts';
+import {
+  baseUrlFor,
+  isPlatform,
+  type Platform,
+  type RegionalRoute,
+  regionalRouteOf,
+} from '../routing.ts';
 import type { Division } from '../schemas/league.ts';
 import { abortableSleep } from './abortable-sleep.ts';
-import { createAttempt } from './attempt.ts';
+import { type Attempt, type AttemptRequest, createAttempt } from './attempt.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { RiotApiError } from './errors.ts';
 import { classifyOutcome } from './outcome.ts';
@@ -64,96 +70,113 @@ const accountRouteOf = (platform: Platform) => {
   return route === 'sea' ? 'asia' : route;
 };
 
-/** Creates a Riot API client that keeps within the learned rate limits and retries what may pass. */
-export function createRiotClient(options: RiotClientOptions) {
-  const maxRetries = options.maxRetries ?? 3;
+type Query = Record<string, string | number | undefined>;
+
+/** One Riot call: the endpoint, the platform it is asked on, its path and query. */
+type Call = <S extends z.ZodType>(
+  endpoint: Endpoint<S>,
+  platform: Platform,
+  path: string,
+  query?: Query,
+  callOptions?: CallOptions,
+) => Promise<z.output<S> | null>;
+
+/** How calls wait and retry, from the options and their defaults. */
+function callSettings(options: RiotClientOptions) {
   const backoff = options.backoff ?? { baseMs: 500, capMs: 10_000 };
-  const maxWaitMs = options.maxWaitMs ?? 60_000;
-  const reserve = options.lowPriorityReserve ?? 0.2;
-  const now = options.now ?? Date.now;
-  const sleepUnless = abortableSleep(
-    options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms))),
-  );
-  const backoffWithRandom = { ...backoff, random: options.random ?? Math.random };
-  const log = options.log;
-  const stats = emptyStats();
+  return {
+    maxRetries: options.maxRetries ?? 3,
+    backoff: { ...backoff, random: options.random ?? Math.random },
+    maxWaitMs: options.maxWaitMs ?? 60_000,
+    reserve: options.lowPriorityReserve ?? 0.2,
+    now: options.now ?? Date.now,
+    sleepUnless: abortableSleep(
+      options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms))),
+    ),
+  };
+}
 
-  const attemptOnce = createAttempt({
-    apiKey: options.apiKey,
-    store: options.store ?? createMemoryRateLimitStore(),
-    fetch: options.fetch ?? fetch,
-    timeoutMs: options.timeoutMs ?? 10_000,
-    concurrencyPerRouting: options.concurrencyPerRouting ?? 20,
-    now,
-    sleepUnless,
-    stats,
-    log,
-  });
+type CallSettings = ReturnType<typeof callSettings>;
 
-  async function call<S extends z.ZodType>(
-    endpoint: Endpoint<S>,
-    platform: Platform,
-    path: string,
-    query: Record<string, string | number | undefined> = {},
-    callOptions: CallOptions = {},
-  ): Promise<z.output<S> | null> {
-    if (!isPlatform(platform)) {
-      throw new RiotApiError({
-        kind: 'config',
-        endpoint: endpoint.id,
-        message: `unknown platform ${String(platform)}`,
-      });
-    }
-    const routing =
-      endpoint.routing === 'platform'
-        ? platform
-        : endpoint.routing === 'regional'
-          ? regionalRouteOf(platform)
-          : accountRouteOf(platform);
-    const search = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) if (v !== undefined) search.set(k, String(v));
-    const url = `${baseUrlFor(options.baseUrl, routing)}${path}${search.size ? `?${search}` : ''}`;
-
-    const appKey = `app:${routing}`;
-    const methodKey = `method:${routing}:${endpoint.id}`;
-    const share = callOptions.priority === 'low' ? reserve : 0;
-    const buckets = [
-      { key: appKey, reserve: share },
-      { key: methodKey, reserve: share },
-    ];
-    const deadline = now() + maxWaitMs;
-    const { signal } = callOptions;
-    const request = { endpoint, url, routing, appKey, methodKey, buckets, deadline, signal };
-    const policy = { endpoint, deadline, now, maxRetries, backoff: backoffWithRandom };
-
-    for (let attempt = 1; attempt <= maxRetries + 1; attempt++) {
-      const verdict = classifyOutcome(await attemptOnce(request), attempt, policy);
-      if (verdict.kind === 'ok') return verdict.value;
-      if (verdict.kind === 'fail') {
-        // A retry that was due counts as one even when the deadline leaves no time for it.
-        if (verdict.reason === 'deadline') stats.retries += 1;
-        throw verdict.error;
-      }
-      stats.retries += 1;
-      log?.warn(
-        { endpoint: endpoint.id, attempt, delay: verdict.waitMs, status: verdict.error.status },
-        'riot call retried',
-      );
-      await sleepUnless(verdict.waitMs, signal, endpoint.id);
-    }
-    // Only a negative maxRetries, which allows no attempt at all, gets here.
+/** The routing value an endpoint is asked at for a platform. */
+function routingOf(endpoint: Endpoint, platform: Platform): Platform | RegionalRoute {
+  if (!isPlatform(platform)) {
     throw new RiotApiError({
-      kind: 'budget',
+      kind: 'config',
       endpoint: endpoint.id,
-      message: 'no time left to retry',
+      message: `unknown platform ${String(platform)}`,
     });
   }
+  return endpoint.routing === 'platform'
+    ? platform
+    : endpoint.routing === 'regional'
+      ? regionalRouteOf(platform)
+      : accountRouteOf(platform);
+}
 
-  const seg = encodeURIComponent;
+/** The request every attempt of one call sends: its URL, buckets and deadline. */
+function attemptRequest<S extends z.ZodType>(
+  settings: CallSettings,
+  baseUrl: string,
+  call: { endpoint: Endpoint<S>; platform: Platform; path: string; query: Query; o: CallOptions },
+): AttemptRequest & { endpoint: Endpoint<S> } {
+  const { endpoint, platform, path, query, o } = call;
+  const routing = routingOf(endpoint, platform);
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) search.set(k, String(v));
+  const url = `${baseUrlFor(baseUrl, routing)}${path}${search.size ? `?${search}` : ''}`;
 
+  const appKey = `app:${routing}`;
+  const methodKey = `method:${routing}:${endpoint.id}`;
+  const share = o.priority === 'low' ? settings.reserve : 0;
+  const buckets = [
+    { key: appKey, reserve: share },
+    { key: methodKey, reserve: share },
+  ];
+  const deadline = settings.now() + settings.maxWaitMs;
+  const { signal } = o;
+  return { endpoint, url, routing, appKey, methodKey, buckets, deadline, signal };
+}
+
+/** Runs the attempts of one call, retrying what may pass, until an answer or a failure. */
+async function withRetries<S extends z.ZodType>(
+  client: { settings: CallSettings; stats: RiotClientStats; log: RiotLogger | undefined },
+  attemptOnce: Attempt,
+  request: AttemptRequest & { endpoint: Endpoint<S> },
+): Promise<z.output<S> | null> {
+  const { settings, stats, log } = client;
+  const { endpoint, deadline, signal } = request;
+  const { now, maxRetries, backoff } = settings;
+  const policy = { endpoint, deadline, now, maxRetries, backoff };
+
+  for (let attempt = 1; attempt <= maxRetries + 1; attempt++) {
+    const verdict = classifyOutcome(await attemptOnce(request), attempt, policy);
+    if (verdict.kind === 'ok') return verdict.value;
+    if (verdict.kind === 'fail') {
+      // A retry that was due counts as one even when the deadline leaves no time for it.
+      if (verdict.reason === 'deadline') stats.retries += 1;
+      throw verdict.error;
+    }
+    stats.retries += 1;
+    log?.warn(
+      { endpoint: endpoint.id, attempt, delay: verdict.waitMs, status: verdict.error.status },
+      'riot call retried',
+    );
+    await settings.sleepUnless(verdict.waitMs, signal, endpoint.id);
+  }
+  // Only a negative maxRetries, which allows no attempt at all, gets here.
+  throw new RiotApiError({
+    kind: 'budget',
+    endpoint: endpoint.id,
+    message: 'no time left to retry',
+  });
+}
+
+const seg = encodeURIComponent;
+
+/** account-v1 and summoner-v4. */
+function accountMethods(call: Call) {
   return {
-    stats: (): RiotClientStats => structuredClone(stats),
-
     account: {
       byRiotId: (platform: Platform, gameName: string, tagLine: string, o?: CallOptions) =>
         call(
@@ -182,6 +205,12 @@ export function createRiotClient(options: RiotClientOptions) {
           o,
         ),
     },
+  };
+}
+
+/** league-v4. */
+function leagueMethods(call: Call) {
+  return {
     league: {
       entriesByPuuid: async (platform: Platform, puuid: string, o?: CallOptions) =>
         (await call(
@@ -225,6 +254,12 @@ export function createRiotClient(options: RiotClientOptions) {
         return call(endpoint, platform, `/lol/league/v4/${tier}leagues/by-queue/${queue}`, {}, o);
       },
     },
+  };
+}
+
+/** match-v5, spectator-v5 and champion-mastery-v4. */
+function gameMethods(call: Call) {
+  return {
     match: {
       idsByPuuid: async (
         platform: Platform,
@@ -265,6 +300,38 @@ export function createRiotClient(options: RiotClientOptions) {
           o,
         )) ?? [],
     },
+  };
+}
+
+/** Creates a Riot API client that keeps within the learned rate limits and retries what may pass. */
+export function createRiotClient(options: RiotClientOptions) {
+  const settings = callSettings(options);
+  const stats = emptyStats();
+  const client = { settings, stats, log: options.log };
+  const attemptOnce = createAttempt({
+    apiKey: options.apiKey,
+    store: options.store ?? createMemoryRateLimitStore(),
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    concurrencyPerRouting: options.concurrencyPerRouting ?? 20,
+    now: settings.now,
+    sleepUnless: settings.sleepUnless,
+    stats,
+    log: options.log,
+  });
+
+  const call: Call = async (endpoint, platform, path, query = {}, o = {}) =>
+    withRetries(
+      client,
+      attemptOnce,
+      attemptRequest(settings, options.baseUrl, { endpoint, platform, path, query, o }),
+    );
+
+  return {
+    stats: (): RiotClientStats => structuredClone(stats),
+    ...accountMethods(call),
+    ...leagueMethods(call),
+    ...gameMethods(call),
   };
 }
 

@@ -6,13 +6,10 @@ export type RateLimitStoreFactory = (options: { marginMs: number }) => RateLimit
 
 const one = (key: string, reserve = 0) => [{ key, reserve }];
 
-/**
- * The behaviour every RateLimitStore shares, as vitest cases; call it inside a `describe` so
- * the memory store and a shared (Redis) store answer the same questions.
- */
-export function rateLimitStoreCases(makeStore: RateLimitStoreFactory) {
-  const limits = [{ limit: 3, windowSeconds: 1 }];
+const limits = [{ limit: 3, windowSeconds: 1 }];
 
+/** Buckets before their limits are known, and the first limits learned. */
+function learningCases(makeStore: RateLimitStoreFactory) {
   it('does not constrain a bucket whose limits are unknown', async () => {
     const store = makeStore({ marginMs: 100 });
     for (let i = 0; i < 50; i++) expect(await store.reserve(one('a'), 0)).toEqual({ ok: true });
@@ -53,7 +50,10 @@ export function rateLimitStoreCases(makeStore: RateLimitStoreFactory) {
     await store.learn('a', [{ limit: 5, windowSeconds: 1 }], [], 60_000);
     for (let i = 0; i < 5; i++) expect((await store.reserve(one('a'), 60_001)).ok).toBe(true);
   });
+}
 
+/** Windows: what each lets through, and how long a refused call waits. */
+function windowCases(makeStore: RateLimitStoreFactory) {
   it('allows the limit per window, then says how long to wait until the window closes', async () => {
     const store = makeStore({ marginMs: 100 });
     await store.learn('a', limits, [], 0);
@@ -107,7 +107,10 @@ export function rateLimitStoreCases(makeStore: RateLimitStoreFactory) {
     await store.block('method', 12_000);
     expect(await store.reserve(both, 400)).toEqual({ ok: false, waitMs: 11_600 });
   });
+}
 
+/** The share of each window kept for high-priority calls. */
+function priorityCases(makeStore: RateLimitStoreFactory) {
   it('keeps a share of each window for high-priority calls', async () => {
     const store = makeStore({ marginMs: 100 });
     await store.learn('a', [{ limit: 10, windowSeconds: 1 }], [], 0);
@@ -124,7 +127,10 @@ export function rateLimitStoreCases(makeStore: RateLimitStoreFactory) {
     expect((await store.reserve(one('a', 0.5), 0)).ok).toBe(true);
     expect(await store.reserve(one('a'), 0)).toEqual({ ok: false, waitMs: 1000 });
   });
+}
 
+/** Limits and counts learned again from later answers. */
+function relearningCases(makeStore: RateLimitStoreFactory) {
   it("adopts Riot's count when it is higher than ours (another process used the key)", async () => {
     const store = makeStore({ marginMs: 0 });
     await store.learn('a', [{ limit: 5, windowSeconds: 10 }], [{ count: 4, windowSeconds: 10 }], 0);
@@ -162,7 +168,10 @@ export function rateLimitStoreCases(makeStore: RateLimitStoreFactory) {
     // Another process, 600 ms behind, finds the app window already ended.
     expect((await store.reserve(one('app'), 900)).ok).toBe(true);
   });
+}
 
+/** Blocks after a 429. */
+function blockCases(makeStore: RateLimitStoreFactory) {
   it('refuses a blocked key until the block ends', async () => {
     const store = makeStore({ marginMs: 100 });
     await store.block('a', 5000);
@@ -177,4 +186,16 @@ export function rateLimitStoreCases(makeStore: RateLimitStoreFactory) {
     expect(await store.reserve(one('a'), 1000)).toEqual({ ok: false, waitMs: 4000 });
     expect(await store.limits('a')).toBeNull();
   });
+}
+
+/**
+ * The behaviour every RateLimitStore shares, as vitest cases; call it inside a `describe` so
+ * the memory store and a shared (Redis) store answer the same questions.
+ */
+export function rateLimitStoreCases(makeStore: RateLimitStoreFactory) {
+  learningCases(makeStore);
+  windowCases(makeStore);
+  priorityCases(makeStore);
+  relearningCases(makeStore);
+  blockCases(makeStore);
 }

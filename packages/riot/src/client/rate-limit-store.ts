@@ -65,98 +65,128 @@ export const PROBE_MEMORY_MS = 10_000;
  */
 export const MAX_PROBES = 10;
 
+/** The memory store's buckets, and how long past its length a window is held open. */
+interface MemoryStore {
+  buckets: Map<string, Bucket>;
+  marginMs: number;
+}
+
+function bucketOf(store: MemoryStore, key: string): Bucket {
+  let b = store.buckets.get(key);
+  if (!b) {
+    b = { windows: [], blockedUntil: 0, probes: 0, probesSince: 0 };
+    store.buckets.set(key, b);
+  }
+  return b;
+}
+
+/** Starts a window afresh once its reset time has come. */
+function roll(w: WindowState, now: number) {
+  if (w.resetAt !== null && now >= w.resetAt) {
+    w.count = 0;
+    w.resetAt = null;
+  }
+}
+
+/** How long until every requested bucket has room (0: now), blocks included. */
+function waitFor(store: MemoryStore, requests: readonly BucketRequest[], now: number): number {
+  let waitMs = 0;
+  for (const { key, reserve } of requests) {
+    const b = bucketOf(store, key);
+    if (b.blockedUntil > now) waitMs = Math.max(waitMs, b.blockedUntil - now);
+    for (const w of b.windows) {
+      roll(w, now);
+      const allowed = Math.max(1, Math.floor(w.limit * (1 - reserve)));
+      if (w.count >= allowed && w.resetAt !== null) waitMs = Math.max(waitMs, w.resetAt - now);
+    }
+  }
+  return waitMs;
+}
+
+/** Counts one request in every requested bucket: in its windows, or as a probe. */
+function count(store: MemoryStore, requests: readonly BucketRequest[], now: number) {
+  for (const { key } of requests) {
+    const b = bucketOf(store, key);
+    if (b.windows.length === 0) {
+      if (now - b.probesSince >= PROBE_MEMORY_MS) {
+        b.probes = 0;
+        b.probesSince = now;
+      }
+      b.probes = Math.min(b.probes + 1, MAX_PROBES);
+    }
+    for (const w of b.windows) {
+      w.count += 1;
+      w.resetAt ??= now + w.windowMs + store.marginMs;
+    }
+  }
+}
+
+/**
+ * A learned window: the old one's count and reset carried over, Riot's count (or, for a new
+ * window, the probes sent before) taken when higher.
+ */
+function learnedWindow(
+  store: MemoryStore,
+  b: Bucket,
+  learned: { limit: LimitWindow; counts: readonly WindowCount[]; probes: number; now: number },
+): WindowState {
+  const {
+    limit: { limit, windowSeconds },
+    counts,
+    probes,
+    now,
+  } = learned;
+  const windowMs = windowSeconds * 1000;
+  const old = b.windows.find((w) => w.windowMs === windowMs);
+  const state: WindowState = old ? { ...old, limit } : { limit, windowMs, count: 0, resetAt: null };
+  roll(state, now);
+  const counted = counts.find((c) => c.windowSeconds === windowSeconds)?.count ?? 0;
+  const reported = Math.max(counted, old ? 0 : probes);
+  if (reported > state.count) {
+    state.count = reported;
+    state.resetAt ??= now + windowMs + store.marginMs;
+  }
+  // This answer's request opened Riot's window, so Riot's closes no sooner than a window's
+  // length from now: a request that reached Riot late (a busy process) moves ours too.
+  if (counted === 1 && state.resetAt !== null) {
+    state.resetAt = Math.max(state.resetAt, now + windowMs);
+  }
+  return state;
+}
+
 /**
  * Fixed windows that open at their first request, as Riot's do. A window is held open
  * `marginMs` longer than its length, because Riot opens its own window when the request
  * arrives, a little after we sent it.
  */
 export function createMemoryRateLimitStore(options: { marginMs?: number } = {}): RateLimitStore {
-  const marginMs = options.marginMs ?? 100;
-  const buckets = new Map<string, Bucket>();
-
-  const bucket = (key: string): Bucket => {
-    let b = buckets.get(key);
-    if (!b) {
-      b = { windows: [], blockedUntil: 0, probes: 0, probesSince: 0 };
-      buckets.set(key, b);
-    }
-    return b;
-  };
-
-  const roll = (w: WindowState, now: number) => {
-    if (w.resetAt !== null && now >= w.resetAt) {
-      w.count = 0;
-      w.resetAt = null;
-    }
-  };
+  const store: MemoryStore = { buckets: new Map(), marginMs: options.marginMs ?? 100 };
 
   return {
     async limits(key) {
-      const b = buckets.get(key);
+      const b = store.buckets.get(key);
       return b && b.windows.length > 0
         ? b.windows.map((w) => ({ limit: w.limit, windowSeconds: w.windowMs / 1000 }))
         : null;
     },
 
     async reserve(requests, now) {
-      let waitMs = 0;
-      for (const { key, reserve } of requests) {
-        const b = bucket(key);
-        if (b.blockedUntil > now) waitMs = Math.max(waitMs, b.blockedUntil - now);
-        for (const w of b.windows) {
-          roll(w, now);
-          const allowed = Math.max(1, Math.floor(w.limit * (1 - reserve)));
-          if (w.count >= allowed && w.resetAt !== null) waitMs = Math.max(waitMs, w.resetAt - now);
-        }
-      }
+      const waitMs = waitFor(store, requests, now);
       if (waitMs > 0) return { ok: false, waitMs };
-      for (const { key } of requests) {
-        const b = bucket(key);
-        if (b.windows.length === 0) {
-          if (now - b.probesSince >= PROBE_MEMORY_MS) {
-            b.probes = 0;
-            b.probesSince = now;
-          }
-          b.probes = Math.min(b.probes + 1, MAX_PROBES);
-        }
-        for (const w of b.windows) {
-          w.count += 1;
-          w.resetAt ??= now + w.windowMs + marginMs;
-        }
-      }
+      count(store, requests, now);
       return { ok: true };
     },
 
     async learn(key, limits, counts, now) {
       if (limits.length === 0) return;
-      const b = bucket(key);
+      const b = bucketOf(store, key);
       const probes = now - b.probesSince < PROBE_MEMORY_MS ? b.probes : 0;
-      const next = limits.map(({ limit, windowSeconds }) => {
-        const windowMs = windowSeconds * 1000;
-        const old = b.windows.find((w) => w.windowMs === windowMs);
-        const state: WindowState = old
-          ? { ...old, limit }
-          : { limit, windowMs, count: 0, resetAt: null };
-        roll(state, now);
-        const counted = counts.find((c) => c.windowSeconds === windowSeconds)?.count ?? 0;
-        const reported = Math.max(counted, old ? 0 : probes);
-        if (reported > state.count) {
-          state.count = reported;
-          state.resetAt ??= now + windowMs + marginMs;
-        }
-        // This answer's request opened Riot's window, so Riot's closes no sooner than a window's
-        // length from now: a request that reached Riot late (a busy process) moves ours too.
-        if (counted === 1 && state.resetAt !== null) {
-          state.resetAt = Math.max(state.resetAt, now + windowMs);
-        }
-        return state;
-      });
-      b.windows = next;
+      b.windows = limits.map((limit) => learnedWindow(store, b, { limit, counts, probes, now }));
       b.probes = 0;
     },
 
     async block(key, until) {
-      const b = bucket(key);
+      const b = bucketOf(store, key);
       b.blockedUntil = Math.max(b.blockedUntil, until);
     },
   };

@@ -56,23 +56,16 @@ const UNKNOWN_RUNE: RuneImage = Object.freeze({ name: 'Unknown rune', icon: null
 const EMPTY_IMAGE: NamedImage = Object.freeze({ name: '', image_url: null });
 const EMPTY_RUNE: RuneImage = Object.freeze({ name: '', icon: null });
 
-/** Turns parsed Data Dragon files into lookups; every Map is built here, once. */
-export function buildDataDragon({
-  version,
-  locale,
-  files,
-  sources,
-  imageBase = `${DDRAGON_CDN}/cdn`,
-  imageQuery = {},
-}: BuildDataDragonInput): DataDragon {
-  // Image URLs are for browsers, so they name where browsers get art (the public CDN or the
-  // server's own proxy), whatever we loaded the data from.
-  const cdn = `${imageBase}/${version}/img`;
-  const runeCdn = `${imageBase}/img`;
-  const params = new URLSearchParams(imageQuery).toString();
-  const query = params === '' ? '' : `?${params}`;
+/** Where browsers get the art: the version's image folder, the rune folder, the query. */
+interface ImageUrls {
+  cdn: string;
+  runeCdn: string;
+  query: string;
+}
 
-  const champions: ChampionData[] = Object.values(files.champion.data).map((c) =>
+/** The champions, found by key or by id in any case, and their images. */
+function championLookups(file: ChampionFile, { cdn, query }: ImageUrls) {
+  const champions: ChampionData[] = Object.values(file.data).map((c) =>
     Object.freeze({
       key: Number(c.key),
       id: c.id,
@@ -91,7 +84,24 @@ export function buildDataDragon({
     ]),
   );
 
-  const items: ItemData[] = Object.entries(files.item.data).map(([id, it]) =>
+  function champion(keyOrId: number | string): ChampionData | undefined {
+    if (typeof keyOrId === 'number') return championsByKey.get(keyOrId);
+    if (/^\d+$/.test(keyOrId)) return championsByKey.get(Number(keyOrId));
+    return championsById.get(keyOrId.toLowerCase());
+  }
+  return {
+    champions,
+    champion,
+    championImage(keyOrId: number | string): NamedImage {
+      const c = champion(keyOrId);
+      return (c && championImages.get(c.key)) ?? UNKNOWN_CHAMPION;
+    },
+  };
+}
+
+/** The items by id, and their images. */
+function itemLookups(file: ItemFile, { cdn, query }: ImageUrls) {
+  const items: ItemData[] = Object.entries(file.data).map(([id, it]) =>
     Object.freeze({
       id: Number(id),
       name: it.name,
@@ -111,8 +121,18 @@ export function buildDataDragon({
       Object.freeze({ name: i.name, image_url: `${cdn}/item/${i.id}.png${query}` }),
     ]),
   );
+  return {
+    items,
+    item: (id: number) => itemsById.get(id),
+    itemImage(id: number): NamedImage {
+      return id === 0 ? EMPTY_IMAGE : (itemImages.get(id) ?? UNKNOWN_ITEM);
+    },
+  };
+}
 
-  const summonerSpells: SummonerSpellData[] = Object.values(files.summoner.data).map((s) =>
+/** The summoner spells by key, and their images. */
+function spellLookups(file: SummonerFile, { cdn, query }: ImageUrls) {
+  const summonerSpells: SummonerSpellData[] = Object.values(file.data).map((s) =>
     Object.freeze({
       key: Number(s.key),
       id: s.id,
@@ -128,10 +148,20 @@ export function buildDataDragon({
       Object.freeze({ name: s.name, image_url: `${cdn}/spell/${s.image}${query}` }),
     ]),
   );
+  return {
+    summonerSpells,
+    summonerSpell: (key: number) => spellsByKey.get(key),
+    spellImage(key: number): NamedImage {
+      return key === 0 ? EMPTY_IMAGE : (spellImages.get(key) ?? UNKNOWN_SPELL);
+    },
+  };
+}
 
+/** The rune styles and their runes, each rune knowing its style and slot. */
+function runeTree(file: RunesReforgedFile) {
   const runeStyles: RuneStyleData[] = [];
   const runes: RuneData[] = [];
-  for (const style of files.runesReforged) {
+  for (const style of file) {
     runeStyles.push(
       Object.freeze({
         id: style.id,
@@ -156,6 +186,12 @@ export function buildDataDragon({
       }
     });
   }
+  return { runeStyles, runes };
+}
+
+/** Rune styles, runes and stat shards by id, and their images. */
+function runeLookups(file: RunesReforgedFile, { runeCdn, query }: ImageUrls) {
+  const { runeStyles, runes } = runeTree(file);
   const statShards: readonly StatShardData[] = STAT_SHARDS;
   // Riot's entries go in last, so they win should runesReforged.json ever list a stat shard.
   const runesById = new Map<number, RuneData | RuneStyleData | StatShardData>(
@@ -167,46 +203,62 @@ export function buildDataDragon({
       Object.freeze({ name: r.name, icon: `${runeCdn}/${r.icon}${query}` }),
     ]),
   );
+  return {
+    runeStyles,
+    runes,
+    statShards,
+    rune: (id: number) => runesById.get(id),
+    runeImage(id: number): RuneImage {
+      return id === 0 ? EMPTY_RUNE : (runeImages.get(id) ?? UNKNOWN_RUNE);
+    },
+  };
+}
 
+/** Turns parsed Data Dragon files into lookups; every Map is built here, once. */
+export function buildDataDragon({
+  version,
+  locale,
+  files,
+  sources,
+  imageBase = `${DDRAGON_CDN}/cdn`,
+  imageQuery = {},
+}: BuildDataDragonInput): DataDragon {
+  // Image URLs are for browsers, so they name where browsers get art (the public CDN or the
+  // server's own proxy), whatever we loaded the data from.
+  const params = new URLSearchParams(imageQuery).toString();
+  const urls: ImageUrls = {
+    cdn: `${imageBase}/${version}/img`,
+    runeCdn: `${imageBase}/img`,
+    query: params === '' ? '' : `?${params}`,
+  };
+  const champions = championLookups(files.champion, urls);
+  const items = itemLookups(files.item, urls);
+  const spells = spellLookups(files.summoner, urls);
+  const runes = runeLookups(files.runesReforged, urls);
   const profileIconIds = files.profileicon
     ? new Set(Object.values(files.profileicon.data).map((p) => p.id))
     : null;
-
-  function champion(keyOrId: number | string): ChampionData | undefined {
-    if (typeof keyOrId === 'number') return championsByKey.get(keyOrId);
-    if (/^\d+$/.test(keyOrId)) return championsByKey.get(Number(keyOrId));
-    return championsById.get(keyOrId.toLowerCase());
-  }
 
   return Object.freeze({
     version,
     locale,
     sources: Object.freeze({ ...sources }),
     profileIconIds,
-    champions: Object.freeze(champions),
-    items: Object.freeze(items),
-    summonerSpells: Object.freeze(summonerSpells),
-    runeStyles: Object.freeze(runeStyles),
-    runes: Object.freeze(runes),
-    statShards,
-    champion,
-    item: (id: number) => itemsById.get(id),
-    summonerSpell: (key: number) => spellsByKey.get(key),
-    rune: (id: number) => runesById.get(id),
-    championImage(keyOrId: number | string): NamedImage {
-      const c = champion(keyOrId);
-      return (c && championImages.get(c.key)) ?? UNKNOWN_CHAMPION;
-    },
-    itemImage(id: number): NamedImage {
-      return id === 0 ? EMPTY_IMAGE : (itemImages.get(id) ?? UNKNOWN_ITEM);
-    },
-    spellImage(key: number): NamedImage {
-      return key === 0 ? EMPTY_IMAGE : (spellImages.get(key) ?? UNKNOWN_SPELL);
-    },
-    runeImage(id: number): RuneImage {
-      return id === 0 ? EMPTY_RUNE : (runeImages.get(id) ?? UNKNOWN_RUNE);
-    },
-    profileIconUrl: (iconId: number) => `${cdn}/profileicon/${iconId}.png${query}`,
+    champions: Object.freeze(champions.champions),
+    items: Object.freeze(items.items),
+    summonerSpells: Object.freeze(spells.summonerSpells),
+    runeStyles: Object.freeze(runes.runeStyles),
+    runes: Object.freeze(runes.runes),
+    statShards: runes.statShards,
+    champion: champions.champion,
+    item: items.item,
+    summonerSpell: spells.summonerSpell,
+    rune: runes.rune,
+    championImage: champions.championImage,
+    itemImage: items.itemImage,
+    spellImage: spells.spellImage,
+    runeImage: runes.runeImage,
+    profileIconUrl: (iconId: number) => `${urls.cdn}/profileicon/${iconId}.png${urls.query}`,
     queueName,
   });
 }

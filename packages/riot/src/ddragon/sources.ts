@@ -136,105 +136,113 @@ export interface CdnSourceOptions {
 
 type Download = { ok: true; text: string } | { ok: false; isMissing: boolean; reason: string };
 
+/** A file from the CDN, or why there is none: missing there, or the request failed. */
+async function download(cdn: CdnSourceOptions, url: string): Promise<Download> {
+  try {
+    const res = await cdn.fetch(url, { signal: AbortSignal.timeout(cdn.timeoutMs) });
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => undefined);
+      // The CDN answers 403 (S3 AccessDenied) rather than 404 for a file it does not have.
+      return {
+        ok: false,
+        isMissing: res.status === 403 || res.status === 404,
+        reason: `HTTP ${res.status}`,
+      };
+    }
+    return { ok: true, text: await res.text() };
+  } catch (err) {
+    const reason =
+      err instanceof Error && err.name === 'TimeoutError'
+        ? `timed out after ${cdn.timeoutMs} ms`
+        : reasonOf(err);
+    return { ok: false, isMissing: false, reason };
+  }
+}
+
+/** The newest version: a cached versions.json under an hour old, else the CDN's, else the cache's. */
+async function resolveVersion(cdn: CdnSourceOptions): Promise<string> {
+  const { baseUrl, cacheDir } = cdn;
+  const url = `${baseUrl}/api/versions.json`;
+  const cachePath = cacheDir === undefined ? undefined : join(cacheDir, 'versions.json');
+  let staleVersion: string | undefined;
+  if (cachePath !== undefined) {
+    const cached = await readCache(cachePath);
+    const newest = cached && newestOf(cached.json);
+    if (cached && newest) {
+      if (Date.now() - cached.mtimeMs < VERSIONS_CACHE_MS) return newest;
+      staleVersion = newest;
+    }
+  }
+  const res = await download(cdn, url);
+  let problem = res.ok ? 'lists no versions' : `failed: ${res.reason}`;
+  if (res.ok) {
+    let newest: string | undefined;
+    try {
+      newest = newestOf(JSON.parse(res.text));
+    } catch {
+      problem = 'is not valid JSON';
+    }
+    if (newest !== undefined) {
+      if (cachePath !== undefined) await writeCache(cachePath, res.text);
+      return newest;
+    }
+  }
+  // Offline after the hour is up: the last known version beats not starting.
+  if (staleVersion !== undefined) return staleVersion;
+  const cacheNote =
+    cacheDir === undefined ? 'no cache dir is set' : `nothing is cached in ${cacheDir}`;
+  throw unavailable(`Data Dragon is unavailable: GET ${url} ${problem}, and ${cacheNote}.`);
+}
+
+/** One file of a version, in the locale or else en_US, from the cache or else the CDN. */
+async function readFromCdn(
+  cdn: CdnSourceOptions,
+  version: string,
+  wanted: { file: DdragonFileName; isOptional: boolean },
+): Promise<RawFile | null> {
+  const { baseUrl, cacheDir } = cdn;
+  const { file, isOptional } = wanted;
+  const missing: string[] = [];
+  let failure: string | undefined;
+  for (const l of localesFor(cdn.locale)) {
+    const cachePath =
+      cacheDir === undefined ? undefined : join(cacheDir, version, l, `${file}.json`);
+    const cached = cachePath === undefined ? undefined : await readCache(cachePath);
+    if (cached && cachePath !== undefined) {
+      return { json: cached.json, version, locale: l, origin: cachePath };
+    }
+    // Once the CDN has failed, only a cached fallback locale can still help.
+    if (failure !== undefined) continue;
+    const url = `${baseUrl}/cdn/${version}/data/${l}/${file}.json`;
+    const res = await download(cdn, url);
+    if (!res.ok) {
+      if (res.isMissing) missing.push(`${url} (${res.reason})`);
+      else failure = `GET ${url} failed: ${res.reason}`;
+      continue;
+    }
+    const json = parseJson(res.text, `${file}.json from ${url}`);
+    if (cachePath !== undefined) await writeCache(cachePath, res.text);
+    return { json, version, locale: l, origin: url };
+  }
+  if (isOptional) return null;
+  if (failure !== undefined) throw unavailable(`Data Dragon is unavailable: ${failure}.`);
+  throw unavailable(`Data Dragon file ${file}.json is not on the CDN: ${missing.join(', ')}.`);
+}
+
 /**
  * The Data Dragon CDN: versions.json, then `/cdn/<version>/data/<locale>/<file>.json`. Every
  * download is kept under the cache dir, which is read first next time; versions.json is
  * refreshed after an hour.
  */
 export async function openCdnSource(options: CdnSourceOptions): Promise<DdragonSource> {
-  const { cacheDir, locale } = options;
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-
-  async function download(url: string): Promise<Download> {
-    try {
-      const res = await options.fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
-      if (!res.ok) {
-        await res.body?.cancel().catch(() => undefined);
-        // The CDN answers 403 (S3 AccessDenied) rather than 404 for a file it does not have.
-        return {
-          ok: false,
-          isMissing: res.status === 403 || res.status === 404,
-          reason: `HTTP ${res.status}`,
-        };
-      }
-      return { ok: true, text: await res.text() };
-    } catch (err) {
-      const reason =
-        err instanceof Error && err.name === 'TimeoutError'
-          ? `timed out after ${options.timeoutMs} ms`
-          : reasonOf(err);
-      return { ok: false, isMissing: false, reason };
-    }
-  }
-
-  async function resolveVersion(): Promise<string> {
-    const url = `${baseUrl}/api/versions.json`;
-    const cachePath = cacheDir === undefined ? undefined : join(cacheDir, 'versions.json');
-    let staleVersion: string | undefined;
-    if (cachePath !== undefined) {
-      const cached = await readCache(cachePath);
-      const newest = cached && newestOf(cached.json);
-      if (cached && newest) {
-        if (Date.now() - cached.mtimeMs < VERSIONS_CACHE_MS) return newest;
-        staleVersion = newest;
-      }
-    }
-    const res = await download(url);
-    let problem = res.ok ? 'lists no versions' : `failed: ${res.reason}`;
-    if (res.ok) {
-      let newest: string | undefined;
-      try {
-        newest = newestOf(JSON.parse(res.text));
-      } catch {
-        problem = 'is not valid JSON';
-      }
-      if (newest !== undefined) {
-        if (cachePath !== undefined) await writeCache(cachePath, res.text);
-        return newest;
-      }
-    }
-    // Offline after the hour is up: the last known version beats not starting.
-    if (staleVersion !== undefined) return staleVersion;
-    const cacheNote =
-      cacheDir === undefined ? 'no cache dir is set' : `nothing is cached in ${cacheDir}`;
-    throw unavailable(`Data Dragon is unavailable: GET ${url} ${problem}, and ${cacheNote}.`);
-  }
-
+  const cdn = { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
   if (options.pinnedVersion !== undefined && !isVersion(options.pinnedVersion)) {
     throw unavailable(`"${options.pinnedVersion}" is not a Data Dragon version (like 15.22.1).`);
   }
-  const version = options.pinnedVersion ?? (await resolveVersion());
-  const locales = localesFor(locale);
-
+  const version = options.pinnedVersion ?? (await resolveVersion(cdn));
   return {
     version,
-    async read(file, isOptional) {
-      const missing: string[] = [];
-      let failure: string | undefined;
-      for (const l of locales) {
-        const cachePath =
-          cacheDir === undefined ? undefined : join(cacheDir, version, l, `${file}.json`);
-        const cached = cachePath === undefined ? undefined : await readCache(cachePath);
-        if (cached && cachePath !== undefined) {
-          return { json: cached.json, version, locale: l, origin: cachePath };
-        }
-        // Once the CDN has failed, only a cached fallback locale can still help.
-        if (failure !== undefined) continue;
-        const url = `${baseUrl}/cdn/${version}/data/${l}/${file}.json`;
-        const res = await download(url);
-        if (!res.ok) {
-          if (res.isMissing) missing.push(`${url} (${res.reason})`);
-          else failure = `GET ${url} failed: ${res.reason}`;
-          continue;
-        }
-        const json = parseJson(res.text, `${file}.json from ${url}`);
-        if (cachePath !== undefined) await writeCache(cachePath, res.text);
-        return { json, version, locale: l, origin: url };
-      }
-      if (isOptional) return null;
-      if (failure !== undefined) throw unavailable(`Data Dragon is unavailable: ${failure}.`);
-      throw unavailable(`Data Dragon file ${file}.json is not on the CDN: ${missing.join(', ')}.`);
-    },
+    read: (file, isOptional) => readFromCdn(cdn, version, { file, isOptional }),
   };
 }
 
