@@ -25,19 +25,55 @@ import { friendsOf, topChampionsOf } from './player-panels.ts';
 import { type PlayerRequest, playerGroup } from './player-request.ts';
 import { refreshWhenStale, updatePlayer, updateStatusOf } from './player-update.ts';
 import { SeasonImports } from './season-import.ts';
-import { knownPlayer, storedOrNot } from './stored-players.ts';
+import { knownPlayer, type StoredPlayersDeps, storedOrNot } from './stored-players.ts';
 import { toSummoner } from './summoners.mapper.ts';
 
 /** How long a profile or match page is answered from the cache (the web app caches 5 minutes). */
 export const ANSWER_CACHE_MS = 5_000;
 
-/**
- * The player page's answers about one player (profile, match list, Update, top champions,
- * friends), each cached in the player's group of answers. Each answer is one named function in
- * this folder (match-page.ts, player-update.ts, player-panels.ts, season-import.ts,
- * stored-players.ts) with its dependencies passed in; this service holds the caches.
- */
-export function createSummonersService(deps: {
+/** The caches of answers about one player, grouped by Riot ID so that `forget` reaches them all. */
+function playerAnswerCaches(cache: AnswerCacheFactory, now?: () => number) {
+  const caches: AnswerCache<unknown>[] = [];
+  return {
+    /** A cache of answers about a player, grouped by Riot ID and forgotten with the others. */
+    playerAnswers<T>(name: string): AnswerCache<T> {
+      // Repeat views of one player within seconds (page loads, several tabs) skip the database.
+      const answers = cache<T>({ name, ttlMs: ANSWER_CACHE_MS, maxEntries: 5_000, now });
+      caches.push(answers as AnswerCache<unknown>);
+      return answers;
+    },
+
+    /** Drops the cached answers about a player. */
+    async forget(player: Pick<PlayerRequest, 'gameName' | 'tagLine'>): Promise<void> {
+      const group = playerGroup(player);
+      await Promise.all(caches.map((answers) => answers.forget(group)));
+    },
+  };
+}
+
+/** The profile: the stored player (a page render's) or the lookup's, with ranks and its refresh. */
+async function profileOf(
+  deps: StoredPlayersDeps & {
+    summoners: Pick<SummonersRepository, 'ranked'>;
+    jobs: Pick<IngestionJobs, 'lookup'>;
+    ingestion: Pick<IngestionService, 'nextUpdateAt'>;
+    refreshIfStale: (row: SummonerRow, player: PlayerRequest) => Promise<boolean>;
+  },
+  player: PlayerRequest,
+): Promise<Summoner> {
+  const { summoners, jobs, ingestion, refreshIfStale } = deps;
+  const row =
+    player.reads === 'stored'
+      ? await storedOrNot(deps, player)
+      : await jobs.lookup(player.region, player.gameName, player.tagLine, player.client);
+  const [ranked, isRefreshing] = await Promise.all([
+    summoners.ranked(row.id),
+    refreshIfStale(row, player),
+  ]);
+  return toSummoner(row, ranked, ingestion.nextUpdateAt(row), isRefreshing);
+}
+
+export interface SummonersServiceDeps {
   ingestion: IngestionService;
   /** Where lookups and Updates run; in this process unless given. */
   jobs?: IngestionJobs;
@@ -49,34 +85,26 @@ export function createSummonersService(deps: {
   /** Stored data older than this is refreshed in the background when the profile is opened. */
   refreshAgeMs?: number;
   log?: FastifyBaseLogger;
-}) {
+}
+
+/**
+ * The player page's answers about one player (profile, match list, Update, top champions,
+ * friends), each cached in the player's group of answers. Each answer is one named function in
+ * this folder (match-page.ts, player-update.ts, player-panels.ts, season-import.ts,
+ * stored-players.ts) with its dependencies passed in; this service holds the caches.
+ */
+export function createSummonersService(deps: SummonersServiceDeps) {
   const { ingestion, summoners, games, log } = deps;
   const jobs = deps.jobs ?? inProcessJobs(ingestion);
-  const cache = deps.cache ?? memoryAnswerCache;
   const now = deps.now ?? Date.now;
   const refreshAgeMs = deps.refreshAgeMs ?? PROFILE_REFRESH_AGE_MS;
   // Visitors opening one stale profile at once in this process share one claim and one answer.
   const refreshChecks = singleFlight<boolean>();
-  /** Every cache of answers about one player, so that `forget` reaches them all. */
-  const playerCaches: AnswerCache<unknown>[] = [];
-
-  /** A cache of answers about a player, grouped by Riot ID and forgotten with the others. */
-  function playerAnswers<T>(name: string): AnswerCache<T> {
-    // Repeat views of one player within seconds (page loads, several tabs) skip the database.
-    const answers = cache<T>({ name, ttlMs: ANSWER_CACHE_MS, maxEntries: 5_000, now: deps.now });
-    playerCaches.push(answers as AnswerCache<unknown>);
-    return answers;
-  }
+  const { playerAnswers, forget } = playerAnswerCaches(deps.cache ?? memoryAnswerCache, deps.now);
   const profiles = playerAnswers<Summoner>('summoner');
   const pages = playerAnswers<MatchListPage>('matches');
   const topChampionLists = playerAnswers<TopChampions>('top-champions');
   const friendLists = playerAnswers<Friend[]>('friends');
-
-  /** Drops the cached answers about a player. */
-  async function forget(player: Pick<PlayerRequest, 'gameName' | 'tagLine'>) {
-    const group = playerGroup(player);
-    await Promise.all(playerCaches.map((answers) => answers.forget(group)));
-  }
 
   const seasonImports = new SeasonImports({ summoners, ingestion, log });
   const updates = { summoners, jobs, now, forget, log };
@@ -97,19 +125,10 @@ export function createSummonersService(deps: {
     known,
     playerAnswers,
 
-    async get(player: PlayerRequest): Promise<Summoner> {
-      return profiles.remember(playerGroup(player), player.region, async () => {
-        const row =
-          player.reads === 'stored'
-            ? await storedOrNot(stored, player)
-            : await jobs.lookup(player.region, player.gameName, player.tagLine, player.client);
-        const [ranked, isRefreshing] = await Promise.all([
-          summoners.ranked(row.id),
-          refreshIfStale(row, player),
-        ]);
-        return toSummoner(row, ranked, ingestion.nextUpdateAt(row), isRefreshing);
-      });
-    },
+    get: (player: PlayerRequest): Promise<Summoner> =>
+      profiles.remember(playerGroup(player), player.region, () =>
+        profileOf({ summoners, jobs, ingestion, refreshIfStale }, player),
+      ),
 
     /** `region` undefined: the stored player of that Riot ID in any region. */
     async matches(
