@@ -1,4 +1,6 @@
-/** A small least-recently-used cache on top of Map's insertion order. */
+import { LRUCache } from 'lru-cache';
+
+/** A small least-recently-used cache. */
 export interface Lru<K, V> {
   get(key: K): V | undefined;
   set(key: K, value: V): void;
@@ -6,28 +8,6 @@ export interface Lru<K, V> {
 }
 
 /** An LRU cache holding at most `capacity` entries. */
-export function createLru<K, V>(capacity: number): Lru<K, V> {
-  const map = new Map<K, V>();
-  return {
-    get(key) {
-      const value = map.get(key);
-      if (value !== undefined) {
-        map.delete(key);
-        map.set(key, value);
-      }
-      return value;
-    },
-    set(key, value) {
-      map.delete(key);
-      map.set(key, value);
-      while (map.size > capacity) {
-        const oldest = map.keys().next();
-        if (oldest.done) break;
-        map.delete(oldest.value);
-      }
-    },
-    get size() {
-      return map.size;
-    },
-  };
+export function createLru<K extends {}, V extends {}>(capacity: number): Lru<K, V> {
+  return new LRUCache<K, V>({ max: capacity });
 }

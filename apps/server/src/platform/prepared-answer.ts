@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
 /** Answers shorter than this are sent as they are, as the compression plugin does. */
@@ -91,8 +92,9 @@ const preferredEncoding = Negotiator.prototype.encoding as (
 ) => string | undefined;
 
 /** Clients send few distinct Accept-Encoding headers; each is negotiated once. */
-const negotiated = new Map<string, AnswerEncoding | null>();
 const NEGOTIATED_MAX = 256;
+/** Each header's encoding, `identity` for neither. */
+const negotiated = new LRUCache<string, AnswerEncoding | 'identity'>({ max: NEGOTIATED_MAX });
 
 /** The encoding to send: brotli, else gzip, when the client accepts it; null for neither. */
 export function answerEncoding(acceptEncoding: string | undefined): AnswerEncoding | null {
@@ -106,11 +108,10 @@ export function answerEncoding(acceptEncoding: string | undefined): AnswerEncodi
     );
     encoding = (ENCODINGS as readonly string[]).includes(best ?? '')
       ? (best as AnswerEncoding)
-      : null;
-    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+      : 'identity';
     negotiated.set(acceptEncoding, encoding);
   }
-  return encoding;
+  return encoding === 'identity' ? null : encoding;
 }
 
 function addVary(reply: FastifyReply, header: string): void {

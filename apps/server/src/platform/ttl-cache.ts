@@ -1,6 +1,10 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small in-process cache of recent answers with a time to live and a size bound (oldest entry
- * out first). Several processes each keep their own, so an entry may be stale by up to `ttlMs`.
+ * A small in-process cache of recent answers with a time to live and a size bound (the least
+ * recently used entry out first). Several processes each keep their own, so an entry may be
+ * stale by up to `ttlMs`. Each entry carries its own expiry against `now`, as lru-cache's ttl
+ * keeps an entry until after its time and reads the clock through a cache of its own.
  */
 export function createTtlCache<T>(options: {
   ttlMs: number;
@@ -8,7 +12,12 @@ export function createTtlCache<T>(options: {
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: T; expiresAt: number }>();
+  // Counted through maxSize, each entry one: `max` would allocate room for every entry up
+  // front, megabytes for bounds that are seldom reached.
+  const entries = new LRUCache<string, { value: T; expiresAt: number }>({
+    maxSize: options.maxEntries,
+    sizeCalculation: () => 1,
+  });
   return {
     get(key: string): T | undefined {
       const entry = entries.get(key);
@@ -20,16 +29,11 @@ export function createTtlCache<T>(options: {
       return entry.value;
     },
     set(key: string, value: T): void {
-      entries.delete(key);
       entries.set(key, { value, expiresAt: now() + options.ttlMs });
-      if (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
     },
     /** Drops every entry whose key starts with `prefix`. */
     deletePrefix(prefix: string): void {
-      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
     },
   };
 }

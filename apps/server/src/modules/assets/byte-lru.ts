@@ -1,36 +1,22 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The most recently used Buffers up to a total size: hot art (the champions and items on every
  * page) is answered from memory, which a disk read and a stream per request cannot match.
  */
 export function createByteLru(maxBytes: number) {
-  // A Map iterates in insertion order, so its first key is the least recently used.
-  const entries = new Map<string, Buffer>();
-  let total = 0;
+  const entries = new LRUCache<string, Buffer>({
+    maxSize: maxBytes,
+    sizeCalculation: (bytes) => Math.max(bytes.length, 1),
+  });
   return {
-    get(key: string): Buffer | undefined {
-      const bytes = entries.get(key);
-      if (bytes !== undefined) {
-        entries.delete(key);
-        entries.set(key, bytes);
-      }
-      return bytes;
-    },
+    get: (key: string): Buffer | undefined => entries.get(key),
     set(key: string, bytes: Buffer): void {
+      // Larger than the whole budget: not kept, and whatever the key held stays.
       if (bytes.length > maxBytes) return;
-      const previous = entries.get(key);
-      if (previous !== undefined) {
-        entries.delete(key);
-        total -= previous.length;
-      }
       entries.set(key, bytes);
-      total += bytes.length;
-      for (const [oldest, evicted] of entries) {
-        if (total <= maxBytes) break;
-        entries.delete(oldest);
-        total -= evicted.length;
-      }
     },
     /** Bytes held now. */
-    size: () => total,
+    size: () => entries.calculatedSize,
   };
 }

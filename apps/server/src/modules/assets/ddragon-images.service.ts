@@ -1,5 +1,6 @@
 import { type FileHandle, open, utimes } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { singleFlight } from '../../platform/single-flight.ts';
 import { createMemoryLookupQuota, type LookupQuota } from '../ingestion/lookup-quota.ts';
 import { createByteLru } from './byte-lru.ts';
@@ -216,13 +217,13 @@ type FailureMemory = ReturnType<typeof failureMemory>;
 /** Files that could not be had, each until it may be asked for again; the oldest go past a bound. */
 function failureMemory(clock: () => number) {
   /** Key → when the file may be asked for again. */
-  const failedUntil = new Map<string, number>();
+  // Counted through maxSize, each entry one, so that room for the bound is not allocated up front.
+  const failedUntil = new LRUCache<string, number>({
+    maxSize: MAX_REMEMBERED_FAILURES,
+    sizeCalculation: () => 1,
+  });
   return {
     remember(key: string, forMs: number): void {
-      if (failedUntil.size >= MAX_REMEMBERED_FAILURES) {
-        const oldest = failedUntil.keys().next().value;
-        if (oldest !== undefined) failedUntil.delete(oldest);
-      }
       failedUntil.set(key, clock() + forMs);
     },
 
