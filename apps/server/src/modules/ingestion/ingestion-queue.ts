@@ -97,23 +97,19 @@ const STATUS_OF_STATE: Record<string, UpdateStatus> = {
   failed: 'failed',
 };
 
-/**
- * Ingestion through the queue: this process adds jobs and waits for lookups (a visitor is
- * waiting for the page) but not for Updates, which the web app polls.
- */
-export function createQueuedJobs(deps: {
-  redis: RedisTarget;
+/** The open queue and its event stream, with the log its failures go to. */
+interface OpenQueue {
+  queue: Queue<IngestionJob>;
+  events: QueueEvents;
   log: FastifyBaseLogger;
-  ingestion: Pick<IngestionService, 'nextUpdateAt'>;
-  summoners: Pick<SummonersRepository, 'findByRiotId' | 'findByPuuid'>;
-  lookupWaitMs?: number;
-}): IngestionJobs & { close(): Promise<void> } {
-  const { ingestion, summoners, log } = deps;
-  const lookupWaitMs = deps.lookupWaitMs ?? LOOKUP_WAIT_MS;
-  const prefix = queuePrefixOf(deps.redis);
-  const connection: Redis = connectRedis(deps.redis.url, { name: 'queue', log });
+}
+
+/** The queue and its event stream on connections of their own; `close` ends all four. */
+function openQueue(redis: RedisTarget, log: FastifyBaseLogger) {
+  const prefix = queuePrefixOf(redis);
+  const connection: Redis = connectRedis(redis.url, { name: 'queue', log });
   const queue = new Queue<IngestionJob>(INGESTION_QUEUE, { connection, prefix });
-  const eventsConnection = connectRedis(deps.redis.url, {
+  const eventsConnection = connectRedis(redis.url, {
     name: 'queue-events',
     log,
     forBlocking: true,
@@ -125,88 +121,109 @@ export function createQueuedJobs(deps: {
   // Every lookup being waited for listens to the queue and its events; hundreds at once are fine.
   queue.setMaxListeners(0);
   events.setMaxListeners(0);
+  const close = () =>
+    closeWithin(CLOSE_MS, async () => {
+      await events.close();
+      await queue.close();
+      await Promise.all([connection.quit(), eventsConnection.quit()]);
+    }, [connection, eventsConnection]);
+  return { queue, events, log, close };
+}
 
-  /**
-   * A queue command. Redis not answering (an error, or no answer within QUEUE_ANSWER_MS while
-   * it reconnects) is a 503 like Riot not answering, never a 500 or a request left hanging.
-   */
-  const fromQueue = async <T>(task: () => Promise<T>): Promise<T> => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('the queue did not answer')), QUEUE_ANSWER_MS);
-    });
-    try {
-      return await Promise.race([task(), late]);
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      log.warn({ err }, 'queue unavailable');
-      throw upstreamUnavailable('Player data is temporarily unavailable; try again later');
-    } finally {
-      clearTimeout(timer);
+/**
+ * A queue command. Redis not answering (an error, or no answer within QUEUE_ANSWER_MS while
+ * it reconnects) is a 503 like Riot not answering, never a 500 or a request left hanging.
+ */
+async function fromQueue<T>(log: FastifyBaseLogger, task: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the queue did not answer')), QUEUE_ANSWER_MS);
+  });
+  try {
+    return await Promise.race([task(), late]);
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    log.warn({ err }, 'queue unavailable');
+    throw upstreamUnavailable('Player data is temporarily unavailable; try again later');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const addJob = ({ queue, log }: OpenQueue, job: IngestionJob) =>
+  fromQueue(log, () => queue.add(job.kind, job, { jobId: jobIdOf(job), ...JOB_OPTIONS[job.kind] }));
+
+/** A finished Update or refresh of the player is kept for its status; a new one replaces it. */
+const replaceFinished = ({ queue, log }: OpenQueue, job: IngestionJob) =>
+  fromQueue(log, async () => {
+    const previous = await queue.getJob(jobIdOf(job));
+    if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) {
+      await previous.remove().catch(() => {});
     }
+  });
+
+/** The open queue, and how long a visitor's request waits for a lookup. */
+type LookupQueue = OpenQueue & { lookupWaitMs: number };
+
+/** What a lookup job returned, once it has: a 503 when it failed or takes too long. */
+async function finished(
+  { events, lookupWaitMs }: LookupQueue,
+  job: Job<IngestionJob>,
+): Promise<LookupResult> {
+  try {
+    return (await job.waitUntilFinished(events, lookupWaitMs)) as LookupResult;
+  } catch (err) {
+    if ((err as Error).message.includes('timed out')) {
+      // The worker goes on; the next request finds the player stored or joins the same job.
+      throw new HttpError(503, 'Still fetching this player from Riot; try again shortly', {
+        headers: { 'retry-after': String(LOOKUP_RETRY_AFTER_S) },
+      });
+    }
+    throw upstreamUnavailable();
+  }
+}
+
+/**
+ * What a lookup job found, as soon as the worker has stored the profile (the job's progress)
+ * or, when that is not reported, once the job has ended. The progress event is what answers;
+ * the job is read as well every PROGRESS_POLL_MS, as an event sent before this process's
+ * event stream was read (just started, or reconnecting) is not sent again.
+ */
+async function profiled(open: LookupQueue, job: Job<IngestionJob>): Promise<LookupResult> {
+  const { queue, events, log } = open;
+  const reported = Promise.withResolvers<LookupResult>();
+  const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => {
+    if (jobId === job.id && isLookupResult(data)) reported.resolve(data);
   };
-
-  const add = (job: IngestionJob) =>
-    fromQueue(() => queue.add(job.kind, job, { jobId: jobIdOf(job), ...JOB_OPTIONS[job.kind] }));
-
-  /** A finished Update or refresh of the player is kept for its status; a new one replaces it. */
-  const replaceFinished = (job: IngestionJob) =>
-    fromQueue(async () => {
-      const previous = await queue.getJob(jobIdOf(job));
-      if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) {
-        await previous.remove().catch(() => {});
-      }
-    });
-
-  /** What a lookup job returned, once it has: a 503 when it failed or takes too long. */
-  async function finished(job: Job<IngestionJob>): Promise<LookupResult> {
-    try {
-      return (await job.waitUntilFinished(events, lookupWaitMs)) as LookupResult;
-    } catch (err) {
-      if ((err as Error).message.includes('timed out')) {
-        // The worker goes on; the next request finds the player stored or joins the same job.
-        throw new HttpError(503, 'Still fetching this player from Riot; try again shortly', {
-          headers: { 'retry-after': String(LOOKUP_RETRY_AFTER_S) },
-        });
-      }
-      throw upstreamUnavailable();
+  let isSettled = false;
+  const read = async (): Promise<LookupResult> => {
+    while (!isSettled) {
+      const seen = await fromQueue(log, () => Job.fromId<IngestionJob>(queue, job.id ?? ''));
+      if (isLookupResult(seen?.progress)) return seen.progress;
+      await sleep(PROGRESS_POLL_MS);
     }
+    return reported.promise;
+  };
+  events.on('progress', onProgress);
+  try {
+    return await Promise.race([reported.promise, read(), finished(open, job)]);
+  } finally {
+    isSettled = true;
+    events.off('progress', onProgress);
   }
+}
 
-  /**
-   * What a lookup job found, as soon as the worker has stored the profile (the job's progress)
-   * or, when that is not reported, once the job has ended. The progress event is what answers;
-   * the job is read as well every PROGRESS_POLL_MS, as an event sent before this process's
-   * event stream was read (just started, or reconnecting) is not sent again.
-   */
-  async function profiled(job: Job<IngestionJob>): Promise<LookupResult> {
-    const reported = Promise.withResolvers<LookupResult>();
-    const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => {
-      if (jobId === job.id && isLookupResult(data)) reported.resolve(data);
-    };
-    let isSettled = false;
-    const read = async (): Promise<LookupResult> => {
-      while (!isSettled) {
-        const seen = await fromQueue(() => Job.fromId<IngestionJob>(queue, job.id ?? ''));
-        if (isLookupResult(seen?.progress)) return seen.progress;
-        await sleep(PROGRESS_POLL_MS);
-      }
-      return reported.promise;
-    };
-    events.on('progress', onProgress);
-    try {
-      return await Promise.race([reported.promise, read(), finished(job)]);
-    } finally {
-      isSettled = true;
-      events.off('progress', onProgress);
-    }
-  }
-
+/** Lookups through the queue: this process adds the job and waits for the profile. */
+function queuedLookups(
+  open: LookupQueue,
+  summoners: Pick<SummonersRepository, 'findByRiotId' | 'findByPuuid'>,
+): Pick<IngestionJobs, 'lookup' | 'firstPage'> {
   return {
     async lookup(region, gameName, tagLine) {
       const known = await summoners.findByRiotId(region, gameName, tagLine);
       if (known?.fetchedAt) return known;
-      const result = await profiled(await add({ kind: 'lookup', region, gameName, tagLine }));
+      const job = await addJob(open, { kind: 'lookup', region, gameName, tagLine });
+      const result = await profiled(open, job);
       if ('notFound' in result) throw notFound(SUMMONER_NOT_FOUND);
       const row = await summoners.findByPuuid(region, result.puuid);
       if (!row?.fetchedAt) throw upstreamUnavailable();
@@ -218,14 +235,23 @@ export function createQueuedJobs(deps: {
     async firstPage(row, gameName, tagLine) {
       if (hasHistoryStart(row)) return row;
       const region = row.region as Region;
-      const job = await fromQueue(() =>
-        queue.getJob(jobIdOf({ kind: 'lookup', region, gameName, tagLine })),
+      const job = await fromQueue(open.log, () =>
+        open.queue.getJob(jobIdOf({ kind: 'lookup', region, gameName, tagLine })),
       );
       if (!job) return row;
-      await finished(job);
+      await finished(open, job);
       return (await summoners.findByPuuid(region, row.puuid)) ?? row;
     },
+  };
+}
 
+/** Updates and background refreshes through the queue: added, never waited for; polled. */
+function queuedUpdates(
+  open: OpenQueue,
+  ingestion: Pick<IngestionService, 'nextUpdateAt'>,
+): Pick<IngestionJobs, 'update' | 'refresh' | 'updateStatus'> {
+  const { queue, events, log } = open;
+  return {
     async update(row: SummonerRow) {
       const wait = ingestion.nextUpdateAt(row);
       if (wait) {
@@ -235,15 +261,15 @@ export function createQueuedJobs(deps: {
         );
       }
       const job: IngestionJob = { kind: 'update', region: row.region as Region, puuid: row.puuid };
-      await replaceFinished(job);
-      await add(job);
+      await replaceFinished(open, job);
+      await addJob(open, job);
       return { status: 'queued', newMatches: null };
     },
 
     async refresh(row, whenDone) {
       const job: IngestionJob = { kind: 'refresh', region: row.region as Region, puuid: row.puuid };
-      await replaceFinished(job);
-      const added = await add(job);
+      await replaceFinished(open, job);
+      const added = await addJob(open, job);
       // The worker's outcome reaches this process through the queue's events; nobody waits on it.
       added.waitUntilFinished(events, REFRESH_WAIT_MS).then(
         () =>
@@ -257,7 +283,7 @@ export function createQueuedJobs(deps: {
 
     async updateStatus(row) {
       const id = jobIdOf({ kind: 'update', region: row.region as Region, puuid: row.puuid });
-      return fromQueue(async () => {
+      return fromQueue(log, async () => {
         // The state first: a job read before it finished has no result yet, so reading it first
         // could pair a state of completed with an empty result. A finished job no longer changes.
         const status = STATUS_OF_STATE[await queue.getJobState(id)] ?? 'done';
@@ -266,12 +292,25 @@ export function createQueuedJobs(deps: {
         return { status, newMatches: result?.newMatches ?? null };
       });
     },
+  };
+}
 
-    close: () =>
-      closeWithin(CLOSE_MS, async () => {
-        await events.close();
-        await queue.close();
-        await Promise.all([connection.quit(), eventsConnection.quit()]);
-      }, [connection, eventsConnection]),
+/**
+ * Ingestion through the queue: this process adds jobs and waits for lookups (a visitor is
+ * waiting for the page) but not for Updates, which the web app polls.
+ */
+export function createQueuedJobs(deps: {
+  redis: RedisTarget;
+  log: FastifyBaseLogger;
+  ingestion: Pick<IngestionService, 'nextUpdateAt'>;
+  summoners: Pick<SummonersRepository, 'findByRiotId' | 'findByPuuid'>;
+  lookupWaitMs?: number;
+}): IngestionJobs & { close(): Promise<void> } {
+  const { close, ...open } = openQueue(deps.redis, deps.log);
+  const lookupWaitMs = deps.lookupWaitMs ?? LOOKUP_WAIT_MS;
+  return {
+    ...queuedLookups({ ...open, lookupWaitMs }, deps.summoners),
+    ...queuedUpdates(open, deps.ingestion),
+    close,
   };
 }

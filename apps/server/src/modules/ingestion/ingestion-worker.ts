@@ -1,5 +1,6 @@
 import { type Job, Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { HttpError } from '../../platform/errors.ts';
 import { closeWithin, connectRedis, type RedisTarget } from '../../platform/redis/connection.ts';
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
@@ -78,63 +79,28 @@ export async function runIngestionJob(
   }
 }
 
-/**
- * Starts taking jobs: lookups and Updates from the ingestion queue, and the tier-list crawl,
- * which runs as a scheduled job so that any number of workers crawl once per interval.
- */
-export async function startIngestionWorker(options: IngestionWorkerOptions) {
-  const { log } = options;
-  const { url } = options.redis;
-  const workerConnection = connectRedis(url, { name: 'worker', log, forBlocking: true });
-  const crawlWorkerConnection = connectRedis(url, { name: 'crawl-worker', log, forBlocking: true });
-  const crawlQueueConnection = connectRedis(url, { name: 'crawl-queue', log });
-  const connections = [workerConnection, crawlWorkerConnection, crawlQueueConnection];
-  const workerOptions = {
-    prefix: queuePrefixOf(options.redis),
-    lockDuration: LOCK_MS,
-    stalledInterval: STALLED_CHECK_MS,
-  };
-  const ingestionWorker = new Worker<IngestionJob, LookupResult | RefreshResult | null>(
-    INGESTION_QUEUE,
-    (job: Job<IngestionJob>) =>
-      runIngestionJob(job.data, options, (profile) => job.updateProgress(profile)),
-    {
-      ...workerOptions,
-      connection: workerConnection,
-      concurrency: options.concurrency,
-    },
+/** Logs a worker's failed and stalled jobs and its errors. */
+function logWorkerEvents(worker: Worker, log: FastifyBaseLogger): void {
+  worker.on('failed', (job, err) =>
+    log.warn({ err, job: job?.name, jobId: job?.id }, 'job failed'),
   );
-  const stopCrawl = new AbortController();
-  const { crawl } = options;
-  // Only a worker that crawls takes crawl jobs; one with crawling off leaves them to others.
-  const crawlWorker = crawl
-    ? new Worker(
-        CRAWL_QUEUE,
-        () =>
-          crawlEveryRegion({
-            crawler: options.crawler,
-            log,
-            matchesPerRegion: crawl.matchesPerRegion,
-            signal: stopCrawl.signal,
-          }),
-        { ...workerOptions, connection: crawlWorkerConnection, concurrency: 1 },
-      )
-    : null;
-  for (const worker of crawlWorker ? [ingestionWorker, crawlWorker] : [ingestionWorker]) {
-    worker.on('failed', (job, err) =>
-      log.warn({ err, job: job?.name, jobId: job?.id }, 'job failed'),
-    );
-    // Connection failures are logged by the connections; others are worth an error.
-    worker.on('error', (err) => {
-      if (!('code' in err)) log.error({ err }, 'worker error');
-    });
-    worker.on('stalled', (jobId) => log.warn({ jobId }, 'job stalled; taken over'));
-  }
-
-  const crawlQueue = new Queue(CRAWL_QUEUE, {
-    connection: crawlQueueConnection,
-    prefix: queuePrefixOf(options.redis),
+  // Connection failures are logged by the connections; others are worth an error.
+  worker.on('error', (err) => {
+    if (!('code' in err)) log.error({ err }, 'worker error');
   });
+  worker.on('stalled', (jobId) => log.warn({ jobId }, 'job stalled; taken over'));
+}
+
+/**
+ * The crawl queue, one pass at a time across all workers, with the pass scheduled every
+ * interval when this worker crawls, or its schedule removed when crawling is off.
+ */
+async function openCrawlQueue(
+  connection: Redis,
+  options: Pick<IngestionWorkerOptions, 'redis' | 'crawl'>,
+): Promise<Queue> {
+  const { crawl } = options;
+  const crawlQueue = new Queue(CRAWL_QUEUE, { connection, prefix: queuePrefixOf(options.redis) });
   await crawlQueue.setGlobalConcurrency(1);
   if (crawl) {
     // The first pass runs at once; upserting again (another worker starting) adds none.
@@ -146,6 +112,61 @@ export async function startIngestionWorker(options: IngestionWorkerOptions) {
   } else {
     await crawlQueue.removeJobScheduler('tier-list-crawl');
   }
+  return crawlQueue;
+}
+
+/** How a worker holds its jobs: the queues' prefix, its locks and the check of stalled jobs. */
+const workerOptionsOf = (redis: RedisTarget) => ({
+  prefix: queuePrefixOf(redis),
+  lockDuration: LOCK_MS,
+  stalledInterval: STALLED_CHECK_MS,
+});
+
+/**
+ * The crawl's worker, taking crawl passes one at a time; only a worker that crawls takes crawl
+ * jobs, and one with crawling off leaves them to others (null).
+ */
+function startCrawlWorker(
+  connection: Redis,
+  options: Pick<IngestionWorkerOptions, 'redis' | 'crawl' | 'crawler' | 'log'>,
+  signal: AbortSignal,
+): Worker | null {
+  const { crawl, crawler, log } = options;
+  if (!crawl) return null;
+  return new Worker(
+    CRAWL_QUEUE,
+    () => crawlEveryRegion({ crawler, log, matchesPerRegion: crawl.matchesPerRegion, signal }),
+    { ...workerOptionsOf(options.redis), connection, concurrency: 1 },
+  );
+}
+
+/**
+ * Starts taking jobs: lookups and Updates from the ingestion queue, and the tier-list crawl,
+ * which runs as a scheduled job so that any number of workers crawl once per interval.
+ */
+export async function startIngestionWorker(options: IngestionWorkerOptions) {
+  const { log } = options;
+  const { url } = options.redis;
+  const workerConnection = connectRedis(url, { name: 'worker', log, forBlocking: true });
+  const crawlWorkerConnection = connectRedis(url, { name: 'crawl-worker', log, forBlocking: true });
+  const crawlQueueConnection = connectRedis(url, { name: 'crawl-queue', log });
+  const connections = [workerConnection, crawlWorkerConnection, crawlQueueConnection];
+  const ingestionWorker = new Worker<IngestionJob, LookupResult | RefreshResult | null>(
+    INGESTION_QUEUE,
+    (job: Job<IngestionJob>) =>
+      runIngestionJob(job.data, options, (profile) => job.updateProgress(profile)),
+    {
+      ...workerOptionsOf(options.redis),
+      connection: workerConnection,
+      concurrency: options.concurrency,
+    },
+  );
+  const stopCrawl = new AbortController();
+  const crawlWorker = startCrawlWorker(crawlWorkerConnection, options, stopCrawl.signal);
+  for (const worker of crawlWorker ? [ingestionWorker, crawlWorker] : [ingestionWorker]) {
+    logWorkerEvents(worker, log);
+  }
+  const crawlQueue = await openCrawlQueue(crawlQueueConnection, options);
 
   return {
     /** Stops taking jobs and waits for those under way (a crawl pass stops at its next player). */

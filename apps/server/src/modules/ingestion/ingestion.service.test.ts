@@ -71,7 +71,7 @@ describe('storing fetched matches', () => {
   it('stores the matches fetched together in one batch, in the bracket given', async () => {
     const { service, batches, fetched } = setUp({});
     const count = MATCH_FETCH_CONCURRENCY + 3;
-    const result = await service.storeMatches('euw1', ids(count), 'GOLD');
+    const result = await service.storeMatches('euw1', ids(count), { bracket: 'GOLD' });
     expect(fetched).toEqual(ids(count));
     expect(batches).toEqual([
       { ids: ids(count).slice(0, MATCH_FETCH_CONCURRENCY), bracket: 'GOLD' },
@@ -86,7 +86,7 @@ describe('storing fetched matches', () => {
       stored: [all[1] ?? ''],
       missing: [all[4] ?? ''],
     });
-    const result = await service.storeMatches('euw1', all, '');
+    const result = await service.storeMatches('euw1', all, { bracket: '' });
     expect(fetched).toEqual(all.filter((_, i) => i !== 1));
     expect(batches.map((b) => b.ids)).toEqual([[all[0], all[2], all[3], all[5]]]);
     expect(result.ids).toEqual([all[0], all[2], all[3], all[5]]);
@@ -96,12 +96,17 @@ describe('storing fetched matches', () => {
   it('does not count a match another process stored in the meantime as stored now', async () => {
     const all = ids(3);
     const { service } = setUp({ storedMeanwhile: [all[1] ?? ''] });
-    expect((await service.storeMatches('euw1', all, 'GOLD')).ids).toEqual([all[0], all[2]]);
+    expect((await service.storeMatches('euw1', all, { bracket: 'GOLD' })).ids).toEqual([
+      all[0],
+      all[2],
+    ]);
   });
 
   it('fetches and stores one match at a time in background work, so visitors come in between', async () => {
     const { service, batches } = setUp({});
-    const result = await inBackground(() => service.storeMatches('euw1', ids(4), 'GOLD'));
+    const result = await inBackground(() =>
+      service.storeMatches('euw1', ids(4), { bracket: 'GOLD' }),
+    );
     expect(BACKGROUND_FETCH_CONCURRENCY).toBe(1);
     expect(batches.map((b) => b.ids)).toEqual(ids(4).map((id) => [id]));
     expect(result).toEqual({ ids: ids(4), calls: 4 });
@@ -109,7 +114,7 @@ describe('storing fetched matches', () => {
 
   it('fetches and stores no more than the limit', async () => {
     const { service, batches } = setUp({});
-    const result = await service.storeMatches('euw1', ids(8), 'GOLD', undefined, 3);
+    const result = await service.storeMatches('euw1', ids(8), { bracket: 'GOLD', limit: 3 });
     expect(batches.map((b) => b.ids)).toEqual([ids(3)]);
     expect(result).toEqual({ ids: ids(3), calls: 3 });
   });

@@ -88,227 +88,99 @@ function rankedInputs(entries: readonly LeagueEntryDto[]): RankedInput[] {
     }));
 }
 
-/**
- * Fetches players and their matches from Riot and stores them. Every Riot failure that is not
- * a plain "not found" becomes a 503; whatever was stored before it stays consistent.
- */
-export function createIngestionService(deps: {
+/** What ingestion reads and writes: Riot, the stored players and matches, a log and a clock. */
+interface IngestionDeps {
   riot: RiotClient;
   summoners: SummonersRepository;
   matches: MatchesRepository;
   log: FastifyBaseLogger;
-  now?: () => number;
-}) {
+  now: () => number;
+}
+
+/** A visitor's lookup or Update asks Riot at high priority. */
+const VISITOR: CallOptions = { priority: 'high' };
+
+/** How a batch of matches is stored: in which bracket, at which priority, at most how many. */
+export interface MatchStoring {
+  /** The rank bracket of the player they were found through. */
+  bracket: MatchBracket;
+  /** High priority unless given. */
+  options?: CallOptions;
+  limit?: number;
+}
+
+/** How far a player's matches are to be stored (`ensureHistory`). */
+export interface HistoryWanted {
+  /** The count of stored matches from `historyStoredFrom` on, when the caller has it. */
+  stored?: number;
+  /** A visitor's page asks at high priority (unless given), an import in the background at low. */
+  options?: CallOptions;
+}
+
+/**
+ * Records that the player's matches from the earliest of `ids` up to the last refresh are all
+ * stored. The stored rows alone cannot tell: other players' histories store some of this
+ * player's older matches too, and counting or paging from those would skip the ones between.
+ */
+async function recordStoredFrom(
+  summoners: Pick<SummonersRepository, 'earliestAmong' | 'setHistoryStoredFrom'>,
+  row: Pick<SummonerRow, 'id' | 'puuid'>,
+  ids: readonly string[],
+) {
+  const from = await summoners.earliestAmong(row.puuid, ids);
+  if (from !== null) await summoners.setHistoryStoredFrom(row.id, from);
+  return from;
+}
+
+/**
+ * The bracket of a page of the player's matches fetched after its lookup: a first page (the
+ * newest, none stored yet) in its stored Solo/Duo tier, as the lookup would have; an older
+ * page in none, as the tier it was played in is unknown.
+ */
+async function bracketOfPage(
+  summoners: Pick<SummonersRepository, 'ranked'>,
+  row: SummonerRow,
+): Promise<MatchBracket> {
+  if (row.historyStoredFrom !== null) return '';
+  const ranks = await summoners.ranked(row.id);
+  return toBracket(ranks.find((r) => r.queueType === 'RANKED_SOLO_5x5')?.tier);
+}
+
+/** Matches and timelines fetched from Riot and stored, a batch at a time. */
+function matchStorage(deps: IngestionDeps) {
   const { riot, summoners, matches, log } = deps;
-  const now = deps.now ?? Date.now;
-  const lookups = singleFlight<SummonerRow>();
-  const updates = singleFlight<Refreshed>();
-  const call: CallOptions = { priority: 'high' };
-
-  /**
-   * Records that the player's matches from the earliest of `ids` up to the last refresh are all
-   * stored. The stored rows alone cannot tell: other players' histories store some of this
-   * player's older matches too, and counting or paging from those would skip the ones between.
-   */
-  async function recordStoredFrom(row: Pick<SummonerRow, 'id' | 'puuid'>, ids: readonly string[]) {
-    const from = await summoners.earliestAmong(row.puuid, ids);
-    if (from !== null) await summoners.setHistoryStoredFrom(row.id, from);
-    return from;
-  }
-
   const fromRiot = <T>(task: () => Promise<T>) => visitorRiotCall(log, task);
-
-  /**
-   * Fetches and stores the matches among `ids` that are not stored yet (the first `limit` of
-   * them), in `bracket` (the rank bracket of the player they were found through). The matches
-   * fetched together are stored together, one statement (matches.repository.ts storeMany).
-   */
-  async function ingestMatches(
-    region: Region,
-    ids: readonly string[],
-    bracket: MatchBracket,
-    options: CallOptions = call,
-    limit = Number.POSITIVE_INFINITY,
-  ): Promise<StoredMatches> {
-    const stored = await matches.storedIds(ids);
-    const missing = ids.filter((id) => !stored.has(id)).slice(0, limit);
-    const added: string[] = [];
-    let calls = 0;
-    const step = fetchConcurrency();
-    for (let i = 0; i < missing.length; i += step) {
-      const batch = missing.slice(i, i + step);
-      calls += batch.length;
-      const documents = await Promise.all(
-        batch.map((id) => fromRiot(() => riot.match.byId(region, id, options))),
-      );
-      const found = documents.filter((d) => d !== null && d !== undefined);
-      const isNew = await matches.storeMany(found, { bracket });
-      found.forEach((document, at) => {
-        if (isNew[at]) added.push(document.metadata.matchId);
-      });
-    }
-    return { ids: added, calls };
-  }
-
-  /** Fetches and stores the timelines of stored matches; Riot may no longer have some. */
-  async function ingestTimelines(
-    region: Region,
-    ids: readonly string[],
-    options: CallOptions,
-  ): Promise<{ stored: number; calls: number }> {
-    let stored = 0;
-    const step = fetchConcurrency();
-    for (let i = 0; i < ids.length; i += step) {
-      const batch = ids.slice(i, i + step);
-      const timelines = await Promise.all(
-        batch.map((id) => fromRiot(() => riot.match.timeline(region, id, options))),
-      );
-      for (const [at, timeline] of timelines.entries()) {
-        const id = batch[at];
-        if (timeline && id !== undefined && (await matches.storeTimeline(id, timeline)))
-          stored += 1;
-      }
-    }
-    return { stored, calls: ids.length };
-  }
-
-  /**
-   * Stores a page of a player's matches, `ids` as Riot listed them when asked for `count`, and
-   * records how far the stored history reaches: to its end when Riot had fewer.
-   */
-  async function storePage(
-    row: SummonerRow,
-    ids: readonly string[],
-    count: number,
-    bracket: MatchBracket,
-    options: CallOptions = call,
-  ): Promise<SummonerRow> {
-    await ingestMatches(row.region as Region, ids, bracket, options);
-    if (ids.length < count) {
-      await summoners.markHistoryComplete(row.id);
-      return { ...row, isHistoryComplete: true };
-    }
-    const from = await recordStoredFrom(row, ids);
-    return { ...row, historyStoredFrom: from };
-  }
-
-  /**
-   * The bracket of a page of the player's matches fetched after its lookup: a first page (the
-   * newest, none stored yet) in its stored Solo/Duo tier, as the lookup would have; an older
-   * page in none, as the tier it was played in is unknown.
-   */
-  async function bracketOfPage(row: SummonerRow): Promise<MatchBracket> {
-    if (row.historyStoredFrom !== null) return '';
-    const ranks = await summoners.ranked(row.id);
-    return toBracket(ranks.find((r) => r.queueType === 'RANKED_SOLO_5x5')?.tier);
-  }
-
-  /** First pages being stored in this process, by player; each settles once. */
-  const firstPages = new Map<string, Promise<SummonerRow>>();
-  const playerKey = (row: Pick<SummonerRow, 'region' | 'puuid'>) => `${row.region}:${row.puuid}`;
-
-  async function fetchNew(region: Region, gameName: string, tagLine: string): Promise<SummonerRow> {
-    const account = await fromRiot(() => riot.account.byRiotId(region, gameName, tagLine, call));
-    if (!account) throw notFound(SUMMONER_NOT_FOUND);
-    // Each needs only the PUUID, so they are asked at once. The profile and ranks are stored as
-    // soon as they are here; the match ids are not waited for.
-    const ids = fromRiot(() =>
-      riot.match.idsByPuuid(region, account.puuid, { count: MATCH_PAGE_SIZE }, call),
-    );
-    // Whoever waits for the first page is told of a failure; none goes unhandled meanwhile.
-    ids.catch(() => {});
-    const [summoner, entries] = await Promise.all([
-      fromRiot(() => riot.summoner.byPuuid(region, account.puuid, call)),
-      fromRiot(() => riot.league.entriesByPuuid(region, account.puuid, call)),
-    ]);
-    if (!summoner) throw notFound(SUMMONER_NOT_FOUND);
-    const saved = summoners.saveFetched(
-      {
-        region,
-        puuid: account.puuid,
-        gameName: account.gameName ?? gameName,
-        tagLine: account.tagLine ?? tagLine,
-        profileIconId: summoner.profileIconId,
-        summonerLevel: summoner.summonerLevel,
-      },
-      rankedInputs(entries),
-      new Date(now()),
-    );
-    // Its matches follow. Until they are stored the player's history has no known start
-    // (historyStoredFrom null), so a page that fails is fetched again by the next match list.
-    // The page is known to be coming before the profile is stored: whoever reads the stored
-    // profile finds the page to wait for.
-    const key = playerKey({ region, puuid: account.puuid });
-    const firstPage = Promise.all([saved, ids])
-      .then(([row, list]) => storePage(row, list, MATCH_PAGE_SIZE, bracketOf(entries)))
-      .finally(() => firstPages.delete(key));
-    firstPage.catch((err: unknown) =>
-      log.warn({ err, puuid: account.puuid }, 'first page of matches not stored'),
-    );
-    firstPages.set(key, firstPage);
-    return saved;
-  }
-
-  /** Update without the cooldown: what is new for the player at Riot, stored. */
-  async function refresh(row: SummonerRow, options: CallOptions = call): Promise<Refreshed> {
-    const region = row.region as Region;
-    const [account, summoner, entries] = await Promise.all([
-      fromRiot(() => riot.account.byPuuid(region, row.puuid, options)),
-      fromRiot(() => riot.summoner.byPuuid(region, row.puuid, options)),
-      fromRiot(() => riot.league.entriesByPuuid(region, row.puuid, options)),
-    ]);
-    if (!account || !summoner) throw notFound(SUMMONER_NOT_FOUND);
-    // Since the last refresh, not since the newest stored match: other players' lookups may
-    // have stored a newer match of this player without the ones before it.
-    const since = (row.fetchedAt?.getTime() ?? now()) - UPDATE_LOOKBACK_MS;
-    const ids = await fromRiot(() =>
-      riot.match.idsByPuuid(
-        region,
-        row.puuid,
-        { count: 100, startTime: Math.floor(since / 1000) },
-        options,
-      ),
-    );
-    const newMatches = (await ingestMatches(region, ids, bracketOf(entries), options)).ids.length;
-    // A full answer may have left matches out between these and the stretch known before.
-    if (ids.length === 100 || row.historyStoredFrom === null) await recordStoredFrom(row, ids);
-    const saved = await summoners.saveFetched(
-      {
-        region,
-        puuid: row.puuid,
-        gameName: account.gameName ?? row.gameName,
-        tagLine: account.tagLine ?? row.tagLine,
-        profileIconId: summoner.profileIconId,
-        summonerLevel: summoner.summonerLevel,
-      },
-      rankedInputs(entries),
-      new Date(now()),
-    );
-    return { row: saved, newMatches };
-  }
-
-  /** When Update may be used next, or null when it may be used now. */
-  function nextUpdateAt(row: SummonerRow): Date | null {
-    if (!row.fetchedAt) return null;
-    const at = row.fetchedAt.getTime() + UPDATE_COOLDOWN_MS;
-    return at > now() ? new Date(at) : null;
-  }
-
   return {
-    nextUpdateAt,
-
     /**
      * Fetches and stores those of `ids` not stored yet, at most `limit`, in `bracket`; returns
      * the ids stored now and the calls made. The crawler calls it at low priority, so that
-     * visitors' lookups keep their share of the Riot budget.
+     * visitors' lookups keep their share of the Riot budget. The matches fetched together are
+     * stored together, one statement (matches.repository.ts storeMany).
      */
-    storeMatches: (
+    async storeMatches(
       region: Region,
       ids: readonly string[],
-      bracket: MatchBracket,
-      options: CallOptions = call,
-      limit?: number,
-    ) => ingestMatches(region, ids, bracket, options, limit),
+      { bracket, options = VISITOR, limit = Number.POSITIVE_INFINITY }: MatchStoring,
+    ): Promise<StoredMatches> {
+      const stored = await matches.storedIds(ids);
+      const missing = ids.filter((id) => !stored.has(id)).slice(0, limit);
+      const added: string[] = [];
+      let calls = 0;
+      const step = fetchConcurrency();
+      for (let i = 0; i < missing.length; i += step) {
+        const batch = missing.slice(i, i + step);
+        calls += batch.length;
+        const documents = await Promise.all(
+          batch.map((id) => fromRiot(() => riot.match.byId(region, id, options))),
+        );
+        const found = documents.filter((d) => d !== null && d !== undefined);
+        const isNew = await matches.storeMany(found, { bracket });
+        found.forEach((document, at) => {
+          if (isNew[at]) added.push(document.metadata.matchId);
+        });
+      }
+      return { ids: added, calls };
+    },
 
     /**
      * A match a visitor opened by its id, not stored yet, asked of Riot. It is stored only when
@@ -318,7 +190,7 @@ export function createIngestionService(deps: {
      * its document is the answer. Null when Riot has no such match.
      */
     async visitedMatch(region: Region, matchId: string): Promise<VisitedMatch | null> {
-      const document = await fromRiot(() => riot.match.byId(region, matchId, call));
+      const document = await fromRiot(() => riot.match.byId(region, matchId, VISITOR));
       if (!document) return null;
       const players = document.info.participants.map((p) => p.puuid);
       const isStored = await summoners.isAnyFetchedAmong(region, players);
@@ -328,11 +200,134 @@ export function createIngestionService(deps: {
 
     /**
      * Fetches and stores the timelines of these stored matches (the crawler's, at low
-     * priority); returns how many Riot had and the calls made.
+     * priority); Riot may no longer have some. Returns how many Riot had and the calls made.
      */
-    storeTimelines: (region: Region, ids: readonly string[], options: CallOptions = call) =>
-      ingestTimelines(region, ids, options),
+    async storeTimelines(
+      region: Region,
+      ids: readonly string[],
+      options: CallOptions = VISITOR,
+    ): Promise<{ stored: number; calls: number }> {
+      let stored = 0;
+      const step = fetchConcurrency();
+      for (let i = 0; i < ids.length; i += step) {
+        const batch = ids.slice(i, i + step);
+        const timelines = await Promise.all(
+          batch.map((id) => fromRiot(() => riot.match.timeline(region, id, options))),
+        );
+        for (const [at, timeline] of timelines.entries()) {
+          const id = batch[at];
+          if (timeline && id !== undefined && (await matches.storeTimeline(id, timeline)))
+            stored += 1;
+        }
+      }
+      return { stored, calls: ids.length };
+    },
+  };
+}
 
+type MatchStorage = ReturnType<typeof matchStorage>;
+
+/** Ingestion's dependencies with its own match storage, which the steps below store through. */
+type StoringDeps = IngestionDeps & Pick<MatchStorage, 'storeMatches'>;
+
+/** A page of a player's matches, `ids` as Riot listed them when asked for `count`. */
+interface MatchPage {
+  ids: readonly string[];
+  count: number;
+  bracket: MatchBracket;
+  options?: CallOptions;
+}
+
+/**
+ * Stores a page of a player's matches and records how far the stored history reaches: to its
+ * end when Riot had fewer than asked for.
+ */
+async function storePage(
+  deps: StoringDeps,
+  row: SummonerRow,
+  { ids, count, bracket, options = VISITOR }: MatchPage,
+): Promise<SummonerRow> {
+  await deps.storeMatches(row.region as Region, ids, { bracket, options });
+  if (ids.length < count) {
+    await deps.summoners.markHistoryComplete(row.id);
+    return { ...row, isHistoryComplete: true };
+  }
+  const from = await recordStoredFrom(deps.summoners, row, ids);
+  return { ...row, historyStoredFrom: from };
+}
+
+/** The profile's fields from Riot's account and summoner, Riot's Riot ID over the one asked. */
+function profileOf(
+  named: { region: Region; puuid: string; gameName: string; tagLine: string },
+  account: { gameName?: string | undefined; tagLine?: string | undefined },
+  summoner: { profileIconId: number; summonerLevel: number },
+) {
+  return {
+    region: named.region,
+    puuid: named.puuid,
+    gameName: account.gameName ?? named.gameName,
+    tagLine: account.tagLine ?? named.tagLine,
+    profileIconId: summoner.profileIconId,
+    summonerLevel: summoner.summonerLevel,
+  };
+}
+
+/** First pages being stored in this process, by player; each settles once. */
+type FirstPages = Map<string, Promise<SummonerRow>>;
+
+const playerKey = (row: Pick<SummonerRow, 'region' | 'puuid'>) => `${row.region}:${row.puuid}`;
+
+/** A player asked for by Riot ID. */
+interface NamedPlayer {
+  region: Region;
+  gameName: string;
+  tagLine: string;
+}
+
+/** A player not stored yet, from Riot: the profile and ranks stored, its first page started. */
+async function fetchNew(
+  deps: StoringDeps & { firstPages: FirstPages },
+  { region, gameName, tagLine }: NamedPlayer,
+): Promise<SummonerRow> {
+  const { riot, summoners, log, now, firstPages } = deps;
+  const fromRiot = <T>(task: () => Promise<T>) => visitorRiotCall(log, task);
+  const account = await fromRiot(() => riot.account.byRiotId(region, gameName, tagLine, VISITOR));
+  if (!account) throw notFound(SUMMONER_NOT_FOUND);
+  const { puuid } = account;
+  // Each needs only the PUUID, so they are asked at once. The profile and ranks are stored as
+  // soon as they are here; the match ids are not waited for.
+  const ids = fromRiot(() =>
+    riot.match.idsByPuuid(region, puuid, { count: MATCH_PAGE_SIZE }, VISITOR),
+  );
+  // Whoever waits for the first page is told of a failure; none goes unhandled meanwhile.
+  ids.catch(() => {});
+  const [summoner, entries] = await Promise.all([
+    fromRiot(() => riot.summoner.byPuuid(region, puuid, VISITOR)),
+    fromRiot(() => riot.league.entriesByPuuid(region, puuid, VISITOR)),
+  ]);
+  if (!summoner) throw notFound(SUMMONER_NOT_FOUND);
+  const profile = profileOf({ region, puuid, gameName, tagLine }, account, summoner);
+  const saved = summoners.saveFetched(profile, rankedInputs(entries), new Date(now()));
+  // Its matches follow. Until they are stored the player's history has no known start
+  // (historyStoredFrom null), so a page that fails is fetched again by the next match list.
+  // The page is known to be coming before the profile is stored: whoever reads the stored
+  // profile finds the page to wait for.
+  const key = playerKey({ region, puuid });
+  const page = { count: MATCH_PAGE_SIZE, bracket: bracketOf(entries) };
+  const firstPage = Promise.all([saved, ids])
+    .then(([row, list]) => storePage(deps, row, { ...page, ids: list }))
+    .finally(() => firstPages.delete(key));
+  firstPage.catch((err: unknown) => log.warn({ err, puuid }, 'first page of matches not stored'));
+  firstPages.set(key, firstPage);
+  return saved;
+}
+
+/** Looking players up by Riot ID, and their first page of matches stored after. */
+function playerLookups(deps: StoringDeps) {
+  const { summoners } = deps;
+  const lookups = singleFlight<SummonerRow>();
+  const firstPages: FirstPages = new Map();
+  return {
     /**
      * The stored player, fetched from Riot first when not known yet: answered once its profile
      * and ranks are stored, while its first page of matches is still being fetched (`firstPage`).
@@ -341,7 +336,7 @@ export function createIngestionService(deps: {
       const known = await summoners.findByRiotId(region, gameName, tagLine);
       if (known?.fetchedAt) return known;
       const key = regionalRiotIdKey(region, gameName, tagLine);
-      return lookups(key, () => fetchNew(region, gameName, tagLine));
+      return lookups(key, () => fetchNew({ ...deps, firstPages }, { region, gameName, tagLine }));
     },
 
     /**
@@ -361,6 +356,62 @@ export function createIngestionService(deps: {
     async settled(): Promise<void> {
       await Promise.allSettled(firstPages.values());
     },
+  };
+}
+
+/** Update without the cooldown: what is new for the player at Riot, stored. */
+async function refresh(
+  deps: StoringDeps,
+  row: SummonerRow,
+  options: CallOptions = VISITOR,
+): Promise<Refreshed> {
+  const { riot, summoners, log, now } = deps;
+  const fromRiot = <T>(task: () => Promise<T>) => visitorRiotCall(log, task);
+  const region = row.region as Region;
+  const [account, summoner, entries] = await Promise.all([
+    fromRiot(() => riot.account.byPuuid(region, row.puuid, options)),
+    fromRiot(() => riot.summoner.byPuuid(region, row.puuid, options)),
+    fromRiot(() => riot.league.entriesByPuuid(region, row.puuid, options)),
+  ]);
+  if (!account || !summoner) throw notFound(SUMMONER_NOT_FOUND);
+  // Since the last refresh, not since the newest stored match: other players' lookups may
+  // have stored a newer match of this player without the ones before it.
+  const since = (row.fetchedAt?.getTime() ?? now()) - UPDATE_LOOKBACK_MS;
+  const ids = await fromRiot(() =>
+    riot.match.idsByPuuid(
+      region,
+      row.puuid,
+      { count: 100, startTime: Math.floor(since / 1000) },
+      options,
+    ),
+  );
+  const stored = await deps.storeMatches(region, ids, { bracket: bracketOf(entries), options });
+  // A full answer may have left matches out between these and the stretch known before.
+  if (ids.length === 100 || row.historyStoredFrom === null) {
+    await recordStoredFrom(summoners, row, ids);
+  }
+  const saved = await summoners.saveFetched(
+    profileOf({ ...row, region }, account, summoner),
+    rankedInputs(entries),
+    new Date(now()),
+  );
+  return { row: saved, newMatches: stored.ids.length };
+}
+
+/** Update, its cooldown, and the background refresh of a stale profile. */
+function playerUpdates(deps: StoringDeps) {
+  const { now } = deps;
+  const updates = singleFlight<Refreshed>();
+
+  /** When Update may be used next, or null when it may be used now. */
+  function nextUpdateAt(row: SummonerRow): Date | null {
+    if (!row.fetchedAt) return null;
+    const at = row.fetchedAt.getTime() + UPDATE_COOLDOWN_MS;
+    return at > now() ? new Date(at) : null;
+  }
+
+  return {
+    nextUpdateAt,
 
     /**
      * Refreshes profile and ranks and stores only the matches Riot has that are not stored yet.
@@ -374,7 +425,7 @@ export function createIngestionService(deps: {
           'This player was updated a moment ago; try again soon',
         );
       }
-      return updates(`${row.region}:${row.puuid}`, () => refresh(row));
+      return updates(playerKey(row), () => refresh(deps, row));
     },
 
     /**
@@ -383,8 +434,70 @@ export function createIngestionService(deps: {
      * It shares one refresh with an Update of the player running at the same time.
      */
     backgroundRefresh(row: SummonerRow): Promise<Refreshed> {
-      return updates(`${row.region}:${row.puuid}`, () => refresh(row, BACKGROUND));
+      return updates(playerKey(row), () => refresh(deps, row, BACKGROUND));
     },
+  };
+}
+
+/**
+ * Makes sure at least `wanted` matches are stored for the player, fetching older ones from
+ * Riot while it has them (see the service's `ensureHistory`). Returns whether Riot was asked.
+ */
+async function ensureHistory(
+  deps: StoringDeps,
+  row: SummonerRow,
+  { wanted, stored, options = VISITOR }: HistoryWanted & { wanted: number },
+): Promise<boolean> {
+  const { riot, summoners, log, now } = deps;
+  if (row.isHistoryComplete) return false;
+  const from = row.historyStoredFrom;
+  stored ??= from === null ? 0 : await summoners.countSince(row.puuid, from);
+  if (stored >= wanted) return false;
+  const count = Math.min(100, wanted - stored);
+  // Older than the gap-free stretch; with none known, the newest as of the last refresh.
+  const endTime =
+    from === null
+      ? Math.floor((row.fetchedAt?.getTime() ?? now()) / 1000)
+      : Math.floor(from / 1000) - 1;
+  try {
+    const ids = await riot.match.idsByPuuid(
+      row.region as Region,
+      row.puuid,
+      { count, endTime },
+      options,
+    );
+    const bracket = await bracketOfPage(summoners, row);
+    await storePage(deps, row, { ids, count, bracket, options });
+  } catch (caught) {
+    // Riot refusing this player's matches (a 4xx) is its answer: what is stored is served.
+    const isRefused = caught instanceof RiotApiError && isRefusal(caught);
+    const err =
+      caught instanceof RiotApiError && !isRefused ? visitorRiotError(log, caught) : caught;
+    // The newest matches Riot cannot give now are an error, not an empty history.
+    if (!isRefused && (from === null || !isUnavailable(err))) throw err;
+    log.warn({ err, puuid: row.puuid }, 'older matches unavailable; serving stored ones');
+  }
+  return true;
+}
+
+/**
+ * Fetches players and their matches from Riot and stores them. Every Riot failure that is not
+ * a plain "not found" becomes a 503; whatever was stored before it stays consistent.
+ */
+export function createIngestionService(deps: {
+  riot: RiotClient;
+  summoners: SummonersRepository;
+  matches: MatchesRepository;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}) {
+  const ingestion: IngestionDeps = { ...deps, now: deps.now ?? Date.now };
+  const storage = matchStorage(ingestion);
+  const storing: StoringDeps = { ...ingestion, storeMatches: storage.storeMatches };
+  return {
+    ...storage,
+    ...playerLookups(storing),
+    ...playerUpdates(storing),
 
     /**
      * Makes sure at least `wanted` matches are stored for the player, fetching older ones from
@@ -393,41 +506,8 @@ export function createIngestionService(deps: {
      * what is stored; of the first page (none stored yet from the last refresh on), it is thrown.
      * `options`: a visitor's page asks at high priority, an import in the background at low.
      */
-    async ensureHistory(
-      row: SummonerRow,
-      wanted: number,
-      stored?: number,
-      options: CallOptions = call,
-    ): Promise<boolean> {
-      if (row.isHistoryComplete) return false;
-      const from = row.historyStoredFrom;
-      stored ??= from === null ? 0 : await summoners.countSince(row.puuid, from);
-      if (stored >= wanted) return false;
-      const count = Math.min(100, wanted - stored);
-      // Older than the gap-free stretch; with none known, the newest as of the last refresh.
-      const endTime =
-        from === null
-          ? Math.floor((row.fetchedAt?.getTime() ?? now()) / 1000)
-          : Math.floor(from / 1000) - 1;
-      try {
-        const ids = await riot.match.idsByPuuid(
-          row.region as Region,
-          row.puuid,
-          { count, endTime },
-          options,
-        );
-        await storePage(row, ids, count, await bracketOfPage(row), options);
-      } catch (caught) {
-        // Riot refusing this player's matches (a 4xx) is its answer: what is stored is served.
-        const isRefused = caught instanceof RiotApiError && isRefusal(caught);
-        const err =
-          caught instanceof RiotApiError && !isRefused ? visitorRiotError(log, caught) : caught;
-        // The newest matches Riot cannot give now are an error, not an empty history.
-        if (!isRefused && (from === null || !isUnavailable(err))) throw err;
-        log.warn({ err, puuid: row.puuid }, 'older matches unavailable; serving stored ones');
-      }
-      return true;
-    },
+    ensureHistory: (row: SummonerRow, wanted: number, history: HistoryWanted = {}) =>
+      ensureHistory(storing, row, { ...history, wanted }),
   };
 }
 

@@ -98,9 +98,9 @@ async function askOlderWhenShort(
   const isShort = isTabShort || (isAll && !row.isHistoryComplete && (stored ?? 0) < wanted);
   if (reads === 'stored' && isShort) throw conflict(NOT_STORED_YET);
   if (isTabShort) {
-    return deps.ingestion.ensureHistory(row, (stored ?? 0) + OLDER_MATCHES_PER_REQUEST, stored);
+    return deps.ingestion.ensureHistory(row, (stored ?? 0) + OLDER_MATCHES_PER_REQUEST, { stored });
   }
-  return isAll && (await deps.ingestion.ensureHistory(row, wanted, stored));
+  return isAll && (await deps.ingestion.ensureHistory(row, wanted, { stored }));
 }
 
 /** A page of the player's match list from what is stored, asking Riot for older matches when short. */

@@ -55,7 +55,7 @@ export class SeasonImports {
     if (stored >= SEASON_IMPORT_MAX_GAMES) return false;
     const wanted = Math.min(SEASON_IMPORT_MAX_GAMES, stored + SEASON_IMPORT_BATCH);
     const running = this.deps.ingestion
-      .ensureHistory(row, wanted, stored, { priority: 'low' })
+      .ensureHistory(row, wanted, { stored, options: { priority: 'low' } })
       .then(async () => {
         const after = await this.deps.summoners.findByPuuid(row.region, row.puuid);
         if (after?.historyStoredFrom === from && !after.isHistoryComplete) {
