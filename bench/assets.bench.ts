@@ -307,11 +307,23 @@ async function placeholderTimes(app: FastifyInstance, riot: RiotDeps): Promise<F
   ];
 }
 
-/** The image proxy's throughput from memory and from disk, and its placeholder's time. */
-export async function assetsBench(): Promise<Figure[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-bench-'));
-  const pngBytes = await benchPng();
-  const cdn = await startFakeCdn();
+/** What the bench opens, closed in its `finally` whatever was reached. */
+interface AssetsBenchParts {
+  riot?: RiotDeps;
+  handle?: DatabaseHandle;
+  app?: FastifyInstance;
+}
+
+/**
+ * The app over the fake CDN, listening, with its bench routes; the champion image fetched once
+ * through the proxy (and checked stored), then the CDN closed. Null without a Data Dragon
+ * snapshot.
+ */
+async function startAssetsApp(
+  parts: AssetsBenchParts,
+  setup: { dataDir: string; pngBytes: Buffer; cdn: Awaited<ReturnType<typeof startFakeCdn>> },
+) {
+  const { dataDir, pngBytes, cdn } = setup;
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -319,162 +331,206 @@ export async function assetsBench(): Promise<Figure[]> {
     DDRAGON_DIR: process.env.DDRAGON_DIR,
     DDRAGON_CDN_URL: cdn.baseUrl,
   });
-  let riot: RiotDeps | undefined;
-  let handle: DatabaseHandle | undefined;
-  let app: FastifyInstance | undefined;
+  // Without a snapshot Data Dragon would be downloaded, and this bench stays off the internet.
+  if (configuredDataDragonDir(config) === undefined) {
+    say('no Data Dragon snapshot (DDRAGON_DIR): assets figures skipped');
+    return null;
+  }
+  const riot = await createRiotDeps(config, pino({ level: 'silent' }));
+  parts.riot = riot;
+  const version = riot.ddragon.version;
+  cdn.put(`/cdn/${version}/img/champion/${CHAMPION_FILE}`, pngBytes);
+  parts.handle = await openDatabase({ pgliteDir: 'memory' });
+  const app = await buildApp({ config, database: parts.handle, riot });
+  parts.app = app;
+  // A route with nothing behind it, on the same instance, so both pay the same hooks.
+  app.get('/bench/bare', async () => ({ ok: true }));
+  // The same bytes from a route with nothing behind it: the cost of a 20 KB answer alone.
+  app.get('/bench/png', async (_req, reply) => reply.type('image/png').send(pngBytes));
+  const cacheDir = join(dataDir, 'ddragon-img');
+  await mountDiskOnlyImages(app, riot, cacheDir, cdn.baseUrl);
+  await app.ready();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const publicPath = `${DDRAGON_IMAGE_PATH}/${version}/img/champion/${CHAMPION_FILE}`;
+  await expectPng(base + publicPath, pngBytes);
+  if (cdn.asked.length !== 1) throw new Error(`the CDN was asked ${cdn.asked.length} times`);
+  const stored = await readFile(join(cacheDir, version, 'img/champion', CHAMPION_FILE));
+  if (!stored.equals(pngBytes)) throw new Error('the proxy stored other bytes than the CDN sent');
+  // From here on the CDN is down: every figure below is served without it.
+  await cdn.close();
+  await expectPng(base + DISK_PREFIX + publicPath, pngBytes);
+  return { app, riot, base, publicPath };
+}
+
+/**
+ * Each route under load, first read by the load generator and then by the body-discarding
+ * client; the bare route before and after the images, since the machine's speed drifts.
+ */
+async function measureRoutes(base: string, publicPath: string, resting: number) {
+  const bareBefore = await throughput('bare route', `${base}/bench/bare`, resting);
+  const sameBytes = await throughput('bare route sending the PNG', `${base}/bench/png`, resting);
+  const memory = await throughput('PNG from the memory cache', base + publicPath, resting);
+  const disk = await throughput('PNG from disk only', base + DISK_PREFIX + publicPath, resting);
+  const bareAfter = await throughput('bare route again', `${base}/bench/bare`, resting);
+  const dBareBefore = await discardingThroughput('bare route', `${base}/bench/bare`, resting);
+  const dSameBytes = await discardingThroughput(
+    'bare route sending the PNG',
+    `${base}/bench/png`,
+    resting,
+  );
+  const dMemory = await discardingThroughput(
+    'PNG from the memory cache',
+    base + publicPath,
+    resting,
+  );
+  const dDisk = await discardingThroughput(
+    'PNG from disk only',
+    base + DISK_PREFIX + publicPath,
+    resting,
+  );
+  const dBareAfter = await discardingThroughput('bare route again', `${base}/bench/bare`, resting);
+  return {
+    bareBefore,
+    sameBytes,
+    memory,
+    disk,
+    bareAfter,
+    dBareBefore,
+    dSameBytes,
+    dMemory,
+    dDisk,
+    dBareAfter,
+  };
+}
+
+type RouteMeasures = Awaited<ReturnType<typeof measureRoutes>>;
+
+/** The load generator's figures: the bare route, the PNG routes, and their ratios to it. */
+function servedFigures(m: RouteMeasures, png: string, resting: number): Figure[] {
+  const { bareBefore, bareAfter, sameBytes, memory, disk } = m;
+  // The machine's speed drifts over a minute: the bare route is measured before and after.
+  const bareRps = (bareBefore.load.rps + bareAfter.load.rps) / 2;
+  const bareCpu = (bareBefore.cpuUsPerRequest + bareAfter.cpuUsPerRequest) / 2;
+  const ratios = (name: string, load: ServerLoad, goal?: string): Figure[] => [
+    {
+      name: `${name} / bare route`,
+      value: round(load.load.rps / bareRps),
+      unit: '×',
+      ...(goal ? { goal } : {}),
+      note: 'req/s',
+    },
+    {
+      name: `${name} / bare route sending the PNG`,
+      value: round(load.load.rps / sameBytes.load.rps),
+      unit: '×',
+      note: 'req/s',
+    },
+    {
+      name: `${name} / bare route, by server CPU a request`,
+      value: round(bareCpu / load.cpuUsPerRequest),
+      unit: '×',
+      note: `the server alone, whatever the load generator can take; its ${Math.round(resting * 1000) / 10} % of a core at rest taken off`,
+    },
+  ];
+  return [
+    {
+      name: 'bare route: throughput',
+      value: Math.round(bareRps),
+      unit: 'req/s',
+      note: `-c ${CONNECTIONS}, ${LOAD_SECONDS} s; mean of ${Math.round(bareBefore.load.rps)} before and ${Math.round(bareAfter.load.rps)} after the images${trouble(bareBefore.load)}${trouble(bareAfter.load)}`,
+    },
+    { name: 'bare route: p99 latency', value: bareBefore.load.p99, unit: 'ms' },
+    {
+      name: 'bare route: server CPU a request',
+      value: Math.round(bareCpu),
+      unit: 'µs',
+      note: `before and after; server busy ${Math.round(bareBefore.busy * 100)} % of a core`,
+    },
+    ...loadFigures(
+      `bare route sending the ${png}`,
+      sameBytes,
+      'the same bytes from a variable: what a 20 KB answer costs the load generator',
+    ),
+    ...loadFigures(
+      `${png} from the memory cache`,
+      memory,
+      'the real route, stored by the first request',
+    ),
+    ...ratios(`${png} from the memory cache`, memory, '≥ 0.5'),
+    ...loadFigures(
+      `${png} from disk only`,
+      disk,
+      'a service with no memory cache: open, read and close the file a request',
+    ),
+    ...ratios(`${png} from disk only`, disk),
+  ];
+}
+
+/** The body-discarding client's figures, its ratios to its own bare-route figure. */
+function discardingClientFigures(m: RouteMeasures, png: string): Figure[] {
+  const { dBareBefore, dBareAfter, dSameBytes, dMemory, dDisk } = m;
+  // The body-discarding client's ratios use its own bare-route figure, before and after.
+  const dBareRps = (dBareBefore.load.rps + dBareAfter.load.rps) / 2;
+  const discardedRatio = (name: string, d: Discarded, goal?: string): Figure[] => [
+    {
+      name: `${name} / bare route (${CLIENT})`,
+      value: round(d.load.rps / dBareRps),
+      unit: '×',
+      ...(goal ? { goal } : {}),
+      note: `req/s; bare route ${Math.round(dBareRps)} req/s, mean of before and after`,
+    },
+  ];
+  return [
+    ...discardedFigures(
+      'bare route',
+      { load: { ...dBareBefore.load, rps: dBareRps }, serverBusy: dBareBefore.serverBusy },
+      `mean of ${Math.round(dBareBefore.load.rps)} before and ${Math.round(dBareAfter.load.rps)} after the images; latencies of the first`,
+    ),
+    ...discardedFigures(
+      `bare route sending the ${png}`,
+      dSameBytes,
+      'the same bytes from a variable',
+    ),
+    ...discardedRatio(`bare route sending the ${png}`, dSameBytes),
+    ...discardedFigures(`${png} from the memory cache`, dMemory, 'the real route'),
+    ...discardedRatio(`${png} from the memory cache`, dMemory, '≥ 0.5'),
+    {
+      name: `${png} from the memory cache / bare route sending the PNG (${CLIENT})`,
+      value: round(dMemory.load.rps / dSameBytes.load.rps),
+      unit: '×',
+      note: 'req/s',
+    },
+    ...discardedFigures(`${png} from disk only`, dDisk, 'no memory cache'),
+    ...discardedRatio(`${png} from disk only`, dDisk),
+  ];
+}
+
+/** The image proxy's throughput from memory and from disk, and its placeholder's time. */
+export async function assetsBench(): Promise<Figure[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-bench-'));
+  const pngBytes = await benchPng();
+  const cdn = await startFakeCdn();
+  const parts: AssetsBenchParts = {};
   try {
-    // Without a snapshot Data Dragon would be downloaded, and this bench stays off the internet.
-    if (configuredDataDragonDir(config) === undefined) {
-      say('no Data Dragon snapshot (DDRAGON_DIR): assets figures skipped');
-      return [];
-    }
-    riot = await createRiotDeps(config, pino({ level: 'silent' }));
-    const version = riot.ddragon.version;
-    cdn.put(`/cdn/${version}/img/champion/${CHAMPION_FILE}`, pngBytes);
-    handle = await openDatabase({ pgliteDir: 'memory' });
-    app = await buildApp({ config, database: handle, riot });
-    // A route with nothing behind it, on the same instance, so both pay the same hooks.
-    app.get('/bench/bare', async () => ({ ok: true }));
-    // The same bytes from a route with nothing behind it: the cost of a 20 KB answer alone.
-    app.get('/bench/png', async (_req, reply) => reply.type('image/png').send(pngBytes));
-    const cacheDir = join(dataDir, 'ddragon-img');
-    await mountDiskOnlyImages(app, riot, cacheDir, cdn.baseUrl);
-    await app.ready();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-    const publicPath = `${DDRAGON_IMAGE_PATH}/${version}/img/champion/${CHAMPION_FILE}`;
-    await expectPng(base + publicPath, pngBytes);
-    if (cdn.asked.length !== 1) throw new Error(`the CDN was asked ${cdn.asked.length} times`);
-    const stored = await readFile(join(cacheDir, version, 'img/champion', CHAMPION_FILE));
-    if (!stored.equals(pngBytes)) throw new Error('the proxy stored other bytes than the CDN sent');
-    // From here on the CDN is down: every figure below is served without it.
-    await cdn.close();
-    await expectPng(base + DISK_PREFIX + publicPath, pngBytes);
-
+    const started = await startAssetsApp(parts, { dataDir, pngBytes, cdn });
+    if (!started) return [];
+    const { app, riot, base, publicPath } = started;
     const resting = await restingBusy(RESTING_SAMPLE_MS);
     say(`server at rest: ${Math.round(resting * 1000) / 10} % of a core`);
-    const bareBefore = await throughput('bare route', `${base}/bench/bare`, resting);
-    const sameBytes = await throughput('bare route sending the PNG', `${base}/bench/png`, resting);
-    const memory = await throughput('PNG from the memory cache', base + publicPath, resting);
-    const disk = await throughput('PNG from disk only', base + DISK_PREFIX + publicPath, resting);
-    const bareAfter = await throughput('bare route again', `${base}/bench/bare`, resting);
-    const dBareBefore = await discardingThroughput('bare route', `${base}/bench/bare`, resting);
-    const dSameBytes = await discardingThroughput(
-      'bare route sending the PNG',
-      `${base}/bench/png`,
-      resting,
-    );
-    const dMemory = await discardingThroughput(
-      'PNG from the memory cache',
-      base + publicPath,
-      resting,
-    );
-    const dDisk = await discardingThroughput(
-      'PNG from disk only',
-      base + DISK_PREFIX + publicPath,
-      resting,
-    );
-    const dBareAfter = await discardingThroughput(
-      'bare route again',
-      `${base}/bench/bare`,
-      resting,
-    );
-    // The machine's speed drifts over a minute: the bare route is measured before and after.
-    const bareRps = (bareBefore.load.rps + bareAfter.load.rps) / 2;
-    const bareCpu = (bareBefore.cpuUsPerRequest + bareAfter.cpuUsPerRequest) / 2;
+    const measured = await measureRoutes(base, publicPath, resting);
     const png = `${round(pngBytes.length / 1024, 1)} KB PNG`;
-    const ratios = (name: string, m: ServerLoad, goal?: string): Figure[] => [
-      {
-        name: `${name} / bare route`,
-        value: round(m.load.rps / bareRps),
-        unit: '×',
-        ...(goal ? { goal } : {}),
-        note: 'req/s',
-      },
-      {
-        name: `${name} / bare route sending the PNG`,
-        value: round(m.load.rps / sameBytes.load.rps),
-        unit: '×',
-        note: 'req/s',
-      },
-      {
-        name: `${name} / bare route, by server CPU a request`,
-        value: round(bareCpu / m.cpuUsPerRequest),
-        unit: '×',
-        note: `the server alone, whatever the load generator can take; its ${Math.round(resting * 1000) / 10} % of a core at rest taken off`,
-      },
-    ];
-    // The body-discarding client's ratios use its own bare-route figure, before and after.
-    const dBareRps = (dBareBefore.load.rps + dBareAfter.load.rps) / 2;
-    const discardedRatio = (name: string, d: Discarded, goal?: string): Figure[] => [
-      {
-        name: `${name} / bare route (${CLIENT})`,
-        value: round(d.load.rps / dBareRps),
-        unit: '×',
-        ...(goal ? { goal } : {}),
-        note: `req/s; bare route ${Math.round(dBareRps)} req/s, mean of before and after`,
-      },
-    ];
     const figures: Figure[] = [
-      {
-        name: 'bare route: throughput',
-        value: Math.round(bareRps),
-        unit: 'req/s',
-        note: `-c ${CONNECTIONS}, ${LOAD_SECONDS} s; mean of ${Math.round(bareBefore.load.rps)} before and ${Math.round(bareAfter.load.rps)} after the images${trouble(bareBefore.load)}${trouble(bareAfter.load)}`,
-      },
-      { name: 'bare route: p99 latency', value: bareBefore.load.p99, unit: 'ms' },
-      {
-        name: 'bare route: server CPU a request',
-        value: Math.round(bareCpu),
-        unit: 'µs',
-        note: `before and after; server busy ${Math.round(bareBefore.busy * 100)} % of a core`,
-      },
-      ...loadFigures(
-        `bare route sending the ${png}`,
-        sameBytes,
-        'the same bytes from a variable: what a 20 KB answer costs the load generator',
-      ),
-      ...loadFigures(
-        `${png} from the memory cache`,
-        memory,
-        'the real route, stored by the first request',
-      ),
-      ...ratios(`${png} from the memory cache`, memory, '≥ 0.5'),
-      ...loadFigures(
-        `${png} from disk only`,
-        disk,
-        'a service with no memory cache: open, read and close the file a request',
-      ),
-      ...ratios(`${png} from disk only`, disk),
-      ...discardedFigures(
-        'bare route',
-        { load: { ...dBareBefore.load, rps: dBareRps }, serverBusy: dBareBefore.serverBusy },
-        `mean of ${Math.round(dBareBefore.load.rps)} before and ${Math.round(dBareAfter.load.rps)} after the images; latencies of the first`,
-      ),
-      ...discardedFigures(
-        `bare route sending the ${png}`,
-        dSameBytes,
-        'the same bytes from a variable',
-      ),
-      ...discardedRatio(`bare route sending the ${png}`, dSameBytes),
-      ...discardedFigures(`${png} from the memory cache`, dMemory, 'the real route'),
-      ...discardedRatio(`${png} from the memory cache`, dMemory, '≥ 0.5'),
-      {
-        name: `${png} from the memory cache / bare route sending the PNG (${CLIENT})`,
-        value: round(dMemory.load.rps / dSameBytes.load.rps),
-        unit: '×',
-        note: 'req/s',
-      },
-      ...discardedFigures(`${png} from disk only`, dDisk, 'no memory cache'),
-      ...discardedRatio(`${png} from disk only`, dDisk),
+      ...servedFigures(measured, png, resting),
+      ...discardingClientFigures(measured, png),
     ];
     figures.push(...(await placeholderTimes(app, riot)));
     return figures;
   } finally {
-    await app?.close();
-    await handle?.close();
-    await riot?.close();
+    await parts.app?.close();
+    await parts.handle?.close();
+    await parts.riot?.close();
     await cdn.close();
     await rm(dataDir, { recursive: true, force: true });
   }

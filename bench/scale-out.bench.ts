@@ -5,7 +5,7 @@
  * workers sharing Redis; warm lookup throughput through one API process and two; and each
  * process's peak memory.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MATCH_PAGE_SIZE } from '@riftscope/contracts';
@@ -18,9 +18,19 @@ import {
   type SimStats,
 } from '@riftscope/riot-sim';
 import { DDRAGON_SNAPSHOT_DIR } from '@riftscope/riot-snapshots';
-import { Redis } from 'ioredis';
-import { freePort, type RunningProcess, startProcess } from '../apps/server/test/processes.ts';
+import { freePort, startProcess } from '../apps/server/test/processes.ts';
 import type { Figure } from './run.ts';
+import {
+  deleteRedisKeys,
+  type ProcessMemory,
+  processMemory,
+  redisProblem,
+  START_TIMEOUT_MS,
+  type Started,
+  startNote,
+  stopAll,
+  waitForHealth,
+} from './scale-out-processes.ts';
 import {
   autocannon,
   cpuMs,
@@ -42,7 +52,6 @@ const WARMUP_LOOKUPS = 4;
 const CONNECTIONS = 50;
 const LOAD_SECONDS = 5;
 const WARMUP_SECONDS = 2;
-const START_TIMEOUT_MS = 60_000;
 
 const say = (line: string) => process.stdout.write(`  scale-out: ${line}\n`);
 
@@ -50,13 +59,6 @@ const summonerPath = (p: Pick<Player, 'gameName' | 'tagLine' | 'platform'>) =>
   `/api/summoners/${encodeURIComponent(p.gameName)}/${encodeURIComponent(p.tagLine)}/${p.platform}`;
 const matchesPath = (p: Pick<Player, 'gameName' | 'tagLine' | 'platform'>) =>
   `/api/summoners/${encodeURIComponent(p.gameName)}/${encodeURIComponent(p.tagLine)}/matches?region=${p.platform}`;
-
-interface Started {
-  name: string;
-  process: RunningProcess;
-  /** The API's address; none for a worker. */
-  url?: string;
-}
 
 /**
  * Players no one has looked up and not in `taken`, spread evenly over the regional routes (as
@@ -143,134 +145,6 @@ async function coldLookups(bases: readonly string[], players: readonly Player[])
 /** autocannon against one URL with this bench's connections. */
 const load = (url: string, seconds: number) =>
   autocannon(url, { connections: CONNECTIONS, seconds });
-
-/** A process's memory from /proc/<pid>/status, in MB; NaN where /proc is missing. */
-interface ProcessMemory {
-  /** Peak resident set (VmHWM). */
-  peakMb: number;
-  /** Resident anonymous memory (RssAnon): the V8 heap, native allocations, code. */
-  anonMb: number;
-  /** Resident file-backed memory (RssFile): node's binary and the shared libraries. */
-  fileMb: number;
-}
-
-async function processMemory(pid: number | undefined): Promise<ProcessMemory> {
-  let status = '';
-  try {
-    if (pid !== undefined) status = await readFile(`/proc/${pid}/status`, 'utf8');
-  } catch {
-    // Gone, or no /proc on this system.
-  }
-  const mb = (field: string) => {
-    const kb = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1];
-    return kb ? round(Number(kb) / 1024, 1) : Number.NaN;
-  };
-  return { peakMb: mb('VmHWM'), anonMb: mb('RssAnon'), fileMb: mb('RssFile') };
-}
-
-const startNote = (m: ProcessMemory) =>
-  `${m.peakMb} MB once started (resident then: ${m.anonMb} MB anonymous, ${m.fileMb} MB file-backed)`;
-
-/** Null when Redis answers PING, otherwise why not. */
-async function redisProblem(url: string): Promise<string | null> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 3_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return null;
-  } catch (err) {
-    return (err as Error).message || String(err);
-  } finally {
-    redis.disconnect();
-  }
-}
-
-async function deleteRedisKeys(url: string, prefix: string): Promise<number> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  redis.on('error', () => {});
-  try {
-    let deleted = 0;
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 })) {
-      const batch = keys as string[];
-      if (batch.length > 0) deleted += await redis.del(...batch);
-    }
-    return deleted;
-  } finally {
-    await redis.quit().catch(() => {});
-  }
-}
-
-/** Waits until the API answers /api/health, failing early when its process exits. */
-async function waitForHealth(api: Started): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  const { child } = api.process;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${api.name} exited before answering:\n${api.process.output()}`);
-    }
-    try {
-      const res = await fetch(`${api.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${api.name} did not answer /api/health:\n${api.process.output()}`);
-}
-
-/**
- * What a process logged at warn or above (it logs pino JSON) and anything else it wrote, as
- * distinct messages with how often each came.
- */
-function troubleSummary(output: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const line of output.split('\n')) {
-    if (line.trim() === '') continue;
-    let key = line.slice(0, 300);
-    try {
-      const entry = JSON.parse(line) as {
-        level?: number;
-        msg?: string;
-        err?: { message?: string };
-      };
-      if ((entry.level ?? 0) < 40) continue;
-      key = `${entry.msg ?? ''}${entry.err?.message ? ` (${entry.err.message})` : ''}`;
-    } catch {
-      // Not pino's: a Node warning or a crash.
-    }
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return counts;
-}
-
-/** Stops a process with its own stop() and says how it went and what it complained about. */
-async function stopAndReport(started: Started): Promise<void> {
-  const at = performance.now();
-  await started.process.stop();
-  const { exitCode, signalCode } = started.process.child;
-  const ms = Math.round(performance.now() - at);
-  const how = signalCode ? `killed by ${signalCode}` : `exit ${exitCode}`;
-  say(`${started.name} stopped in ${ms} ms (${how})`);
-  for (const [message, n] of troubleSummary(started.process.output())) {
-    say(`  ${started.name} logged ${n} × ${message}`);
-  }
-}
-
-const isRunning = ({ process: { child } }: Started) =>
-  child.exitCode === null && child.signalCode === null;
-
-/** Stops those still running, all at once. */
-async function stopAll(list: readonly Started[]): Promise<void> {
-  await Promise.all(list.filter(isRunning).map((p) => stopAndReport(p)));
-}
 
 interface ColdRun {
   seconds: number;
@@ -379,6 +253,212 @@ const SCALED_FIGURES = [
   'peak server memory (RSS), api-a, api-b, worker-a, worker-b',
 ];
 
+/** One bench run: the simulator, the players looked up so far, and what it started. */
+interface ScaleOutRun {
+  sim: RiotSim;
+  taken: Set<string>;
+  redisUrl: string;
+  keyPrefix: string;
+  dataDir: string;
+  processes: Started[];
+}
+
+/** A server process's environment: its own data folder, the database, Redis when it shares one. */
+function envFor(
+  run: ScaleOutRun,
+  { name, databaseUrl, redis }: { name: string; databaseUrl: string; redis: boolean },
+): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    // Fastify logs every request at info, which would be measured too.
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    DATA_DIR: join(run.dataDir, name),
+    DATABASE_URL: databaseUrl,
+    ...(redis ? { REDIS_URL: run.redisUrl, REDIS_KEY_PREFIX: run.keyPrefix } : {}),
+    RIOT_API_KEY: DEFAULT_API_KEY,
+    RIOT_API_BASE_URL: run.sim.baseUrlTemplate,
+    DDRAGON_DIR: ddragonDir,
+    CRAWL_INTERVAL_MINUTES: '0',
+    // Every lookup comes from this one address.
+    LOOKUPS_PER_IP_PER_MINUTE: '1000000',
+    NEW_PLAYER_LOOKUPS_PER_IP_PER_MINUTE: '1000000',
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'correct horse battery',
+  };
+}
+
+async function startApi(
+  run: ScaleOutRun,
+  server: { name: string; databaseUrl: string; redis: boolean },
+): Promise<Started> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started: Started = {
+    name: server.name,
+    url,
+    process: startProcess('main', { ...envFor(run, server), PORT: String(port), PUBLIC_URL: url }),
+  };
+  run.processes.push(started);
+  return started;
+}
+
+function startWorker(run: ScaleOutRun, name: string, databaseUrl: string): Started {
+  // A worker logs nothing per job at info, and says when it takes jobs.
+  const env = { ...envFor(run, { name, databaseUrl, redis: true }), LOG_LEVEL: 'info' };
+  const started: Started = { name, process: startProcess('worker', env) };
+  run.processes.push(started);
+  return started;
+}
+
+/** Looks a player up through an API and gives the address its warm lookups load. */
+const lookupOf = (player: Player) => async (api: Started) => {
+  const { status } = await lookUp(api.url ?? '', player);
+  if (status !== 200) throw new Error(`lookup through ${api.name} answered ${status}`);
+  return `${api.url}${summonerPath(player)}`;
+};
+
+/** (a) One server, no Redis: it fetches players itself. */
+async function measureSingle(run: ScaleOutRun, databaseUrl: string) {
+  const at = performance.now();
+  const alone = await startApi(run, { name: 'server', databaseUrl, redis: false });
+  await waitForHealth(alone);
+  const aloneStart = await processMemory(alone.process.child.pid);
+  say(`1 server up in ${Math.round(performance.now() - at)} ms`);
+  const a = await measureCold(run.sim, run.taken, [alone], [alone]);
+  const [warm] = unknownPlayers(run.sim, 1, run.taken);
+  if (!warm) throw new Error('no player left for the warm lookups');
+  say(`autocannon 1 server (${WARMUP_SECONDS} s warm-up, ${LOAD_SECONDS} s at -c ${CONNECTIONS})`);
+  const aWarm = await warmLoad([await lookupOf(warm)(alone)]);
+  const aloneMemory = await memoryFigure(alone, aloneStart, 'cold lookups and autocannon');
+  await stopAll([alone]);
+  const figures: Figure[] = [
+    {
+      name: `cold lookups, ${SINGLE}`,
+      value: round(COLD_LOOKUPS / a.seconds, 1),
+      unit: 'lookups/s',
+      note: coldNote(a),
+    },
+    cpuFigure(SINGLE, a),
+    callsFigure(SINGLE, a),
+    warmFigure(
+      SINGLE,
+      aWarm,
+      `-c ${CONNECTIONS}, ${LOAD_SECONDS} s; answers cached in the process`,
+    ),
+  ];
+  return { a, warm, figures, aloneMemory };
+}
+
+/** Two workers, then two API processes one after the other, all up and taking jobs. */
+async function startScaled(run: ScaleOutRun, databaseUrl: string) {
+  const workers = ['worker-a', 'worker-b'].map((name) => startWorker(run, name, databaseUrl));
+  // One API process after the other: two creating the admin account at once on an empty
+  // database race, and the loser exits (duplicate key on users_email_key).
+  const apis: Started[] = [];
+  for (const name of ['api-a', 'api-b']) {
+    const api = await startApi(run, { name, databaseUrl, redis: true });
+    await waitForHealth(api);
+    apis.push(api);
+  }
+  await Promise.all(
+    workers.map((w) => w.process.waitFor(/worker is taking jobs/, START_TIMEOUT_MS)),
+  );
+  return { apis, scaled: [...apis, ...workers] };
+}
+
+/** (b) and (c): the scaled-out deployment's cold and warm lookups, beside the single server's. */
+async function measureScaled(
+  run: ScaleOutRun,
+  databaseUrl: string,
+  single: { a: ColdRun; warm: Player },
+): Promise<{ figures: Figure[]; memory: Figure[] }> {
+  const { a, warm } = single;
+  // (b) Two API processes and two workers sharing Redis: lookups go through the queue.
+  const at = performance.now();
+  const { apis, scaled } = await startScaled(run, databaseUrl);
+  const starts = await Promise.all(scaled.map((p) => processMemory(p.process.child.pid)));
+  say(`2 API + 2 workers up in ${Math.round(performance.now() - at)} ms`);
+  const b = await measureCold(run.sim, run.taken, apis, scaled);
+
+  // (c) Warm lookups of one stored player: one API process, then both at once.
+  const urls = await Promise.all(apis.map(lookupOf(warm)));
+  say(`autocannon api-a, then api-a and api-b at once (each -c ${CONNECTIONS})`);
+  const one = await warmLoad(urls.slice(0, 1));
+  const both = await warmLoad(urls);
+  const memory: Figure[] = [];
+  for (const [i, p] of scaled.entries()) {
+    const after = p.url ? 'cold lookups and autocannon' : 'cold lookups';
+    const start = starts[i] ?? { peakMb: Number.NaN, anonMb: Number.NaN, fileMb: Number.NaN };
+    memory.push(await memoryFigure(p, start, after));
+  }
+  return { figures: scaledFigures({ a, b, one, both }), memory };
+}
+
+/** The scaled-out deployment's figures, and its ratios to the single server. */
+function scaledFigures(runs: {
+  a: ColdRun;
+  b: ColdRun;
+  one: LoadResult[];
+  both: LoadResult[];
+}): Figure[] {
+  const { a, b, one, both } = runs;
+  const sum = (results: readonly LoadResult[]) => results.reduce((s, r) => s + r.rps, 0);
+  return [
+    {
+      name: `cold lookups, ${SCALED}`,
+      value: round(COLD_LOOKUPS / b.seconds, 1),
+      unit: 'lookups/s',
+      note: coldNote(b),
+    },
+    {
+      name: 'cold lookups, scaled out / 1 server',
+      value: round(a.seconds / b.seconds),
+      unit: '×',
+      note: 'the processes, Redis, PostgreSQL, the simulator and the client share 2 cores: this is the cost of the queue, not a speed-up',
+    },
+    cpuFigure(SCALED, b),
+    {
+      name: 'server CPU per cold lookup, scaled out / 1 server',
+      value: round(totalCpu(b) / totalCpu(a)),
+      unit: '×',
+      note: 'what the queue, its Redis round trips and a second process type cost in CPU',
+    },
+    callsFigure(SCALED, b),
+    warmFigure(
+      '1 API process (Redis)',
+      one,
+      `-c ${CONNECTIONS}, ${LOAD_SECONDS} s; answers cached in Redis`,
+    ),
+    warmFigure('2 API processes (Redis)', both, `two autocannons at once, -c ${CONNECTIONS} each`),
+    {
+      name: 'warm lookup, 2 API / 1 API (Redis)',
+      value: round(sum(both) / sum(one)),
+      unit: '×',
+      note: 'two autocannons, two servers and Redis share 2 cores',
+    },
+  ];
+}
+
+/** Stops every process, closes the simulator, drops the databases and the run's Redis keys. */
+async function cleanUp(
+  run: { processes: Started[]; sim: RiotSim | undefined; dataDir: string },
+  stores: { databases: { drop(): Promise<void> }[]; redis: { url: string; prefix: string } | null },
+) {
+  await stopAll(run.processes).catch((err: unknown) => say(`stopping failed: ${err}`));
+  await run.sim?.close().catch((err: unknown) => say(`simulator close failed: ${err}`));
+  for (const db of stores.databases) {
+    await db.drop().catch((err: unknown) => say(`dropping a database failed: ${err}`));
+  }
+  const { redis } = stores;
+  if (redis) {
+    await deleteRedisKeys(redis.url, redis.prefix)
+      .then((n) => say(`deleted ${n} Redis keys under ${redis.prefix}:`))
+      .catch((err: unknown) => say(`deleting Redis keys failed: ${err}`));
+  }
+  await rm(run.dataDir, { recursive: true, force: true });
+}
+
 /**
  * One server without Redis against two API processes and two workers sharing Redis, all real
  * processes: cold lookups/s, CPU and Riot calls a lookup, warm lookup throughput and each
@@ -392,52 +472,12 @@ export async function scaleOutBench(): Promise<Figure[]> {
     say(`Redis at ${redisUrl} unreachable (${redisTrouble}); the scaled-out figures are skipped`);
   }
   const databases: { url: string; drop(): Promise<void> }[] = [];
-  const processes: Started[] = [];
   const keyPrefix = `bench-scale-${process.pid}-${Date.now().toString(36)}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-bench-scale-'));
-  let sim: RiotSim | undefined;
-
-  const env = (name: string, databaseUrl: string, redis: boolean): Record<string, string> => ({
-    NODE_ENV: 'production',
-    // Fastify logs every request at info, which would be measured too.
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dataDir, name),
-    DATABASE_URL: databaseUrl,
-    ...(redis ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix } : {}),
-    RIOT_API_KEY: DEFAULT_API_KEY,
-    RIOT_API_BASE_URL: sim?.baseUrlTemplate ?? '',
-    DDRAGON_DIR: ddragonDir,
-    CRAWL_INTERVAL_MINUTES: '0',
-    // Every lookup comes from this one address.
-    LOOKUPS_PER_IP_PER_MINUTE: '1000000',
-    NEW_PLAYER_LOOKUPS_PER_IP_PER_MINUTE: '1000000',
-    ADMIN_EMAIL: 'admin@example.com',
-    ADMIN_PASSWORD: 'correct horse battery',
-  });
-  const startApi = async (name: string, databaseUrl: string, redis: boolean) => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const started: Started = {
-      name,
-      url,
-      process: startProcess('main', {
-        ...env(name, databaseUrl, redis),
-        PORT: String(port),
-        PUBLIC_URL: url,
-      }),
-    };
-    processes.push(started);
-    return started;
-  };
-  const startWorker = (name: string, databaseUrl: string) => {
-    // A worker logs nothing per job at info, and says when it takes jobs.
-    const started: Started = {
-      name,
-      process: startProcess('worker', { ...env(name, databaseUrl, true), LOG_LEVEL: 'info' }),
-    };
-    processes.push(started);
-    return started;
+  const started: { processes: Started[]; sim: RiotSim | undefined; dataDir: string } = {
+    processes: [],
+    sim: undefined,
+    dataDir,
   };
 
   try {
@@ -452,135 +492,26 @@ export async function scaleOutBench(): Promise<Figure[]> {
       );
     }
 
-    sim = await createRiotSim({ ddragonDir });
-    const taken = new Set<string>();
-    const figures: Figure[] = [];
-    const lookupOf = (player: Player) => async (api: Started) => {
-      const { status } = await lookUp(api.url ?? '', player);
-      if (status !== 200) throw new Error(`lookup through ${api.name} answered ${status}`);
-      return `${api.url}${summonerPath(player)}`;
+    started.sim = await createRiotSim({ ddragonDir });
+    const run: ScaleOutRun = {
+      ...started,
+      sim: started.sim,
+      taken: new Set(),
+      redisUrl,
+      keyPrefix,
     };
-
-    // (a) One server, no Redis: it fetches players itself.
-    let at = performance.now();
-    const alone = await startApi('server', single.url, false);
-    await waitForHealth(alone);
-    const aloneStart = await processMemory(alone.process.child.pid);
-    say(`1 server up in ${Math.round(performance.now() - at)} ms`);
-    const a = await measureCold(sim, taken, [alone], [alone]);
-    const [warm] = unknownPlayers(sim, 1, taken);
-    if (!warm) throw new Error('no player left for the warm lookups');
-    say(
-      `autocannon 1 server (${WARMUP_SECONDS} s warm-up, ${LOAD_SECONDS} s at -c ${CONNECTIONS})`,
-    );
-    const aWarm = await warmLoad([await lookupOf(warm)(alone)]);
-    const aloneMemory = await memoryFigure(alone, aloneStart, 'cold lookups and autocannon');
-    await stopAll([alone]);
-    figures.push(
-      {
-        name: `cold lookups, ${SINGLE}`,
-        value: round(COLD_LOOKUPS / a.seconds, 1),
-        unit: 'lookups/s',
-        note: coldNote(a),
-      },
-      cpuFigure(SINGLE, a),
-      callsFigure(SINGLE, a),
-      warmFigure(
-        SINGLE,
-        aWarm,
-        `-c ${CONNECTIONS}, ${LOAD_SECONDS} s; answers cached in the process`,
-      ),
-    );
+    const alone = await measureSingle(run, single.url);
     if (!shared) {
       return [
-        ...figures,
-        aloneMemory,
+        ...alone.figures,
+        alone.aloneMemory,
         ...skipped(SCALED_FIGURES, `Redis unreachable at ${redisUrl} (BENCH_REDIS_URL)`),
       ];
     }
-
-    // (b) Two API processes and two workers sharing Redis: lookups go through the queue.
-    at = performance.now();
-    const workers = ['worker-a', 'worker-b'].map((name) => startWorker(name, shared.url));
-    // One API process after the other: two creating the admin account at once on an empty
-    // database race, and the loser exits (duplicate key on users_email_key).
-    const apis: Started[] = [];
-    for (const name of ['api-a', 'api-b']) {
-      const api = await startApi(name, shared.url, true);
-      await waitForHealth(api);
-      apis.push(api);
-    }
-    await Promise.all(
-      workers.map((w) => w.process.waitFor(/worker is taking jobs/, START_TIMEOUT_MS)),
-    );
-    const scaled = [...apis, ...workers];
-    const starts = await Promise.all(scaled.map((p) => processMemory(p.process.child.pid)));
-    say(`2 API + 2 workers up in ${Math.round(performance.now() - at)} ms`);
-    const b = await measureCold(sim, taken, apis, scaled);
-
-    // (c) Warm lookups of one stored player: one API process, then both at once.
-    const urls = await Promise.all(apis.map(lookupOf(warm)));
-    say(`autocannon api-a, then api-a and api-b at once (each -c ${CONNECTIONS})`);
-    const one = await warmLoad(urls.slice(0, 1));
-    const both = await warmLoad(urls);
-    const sum = (results: readonly LoadResult[]) => results.reduce((s, r) => s + r.rps, 0);
-
-    figures.push(
-      {
-        name: `cold lookups, ${SCALED}`,
-        value: round(COLD_LOOKUPS / b.seconds, 1),
-        unit: 'lookups/s',
-        note: coldNote(b),
-      },
-      {
-        name: 'cold lookups, scaled out / 1 server',
-        value: round(a.seconds / b.seconds),
-        unit: '×',
-        note: 'the processes, Redis, PostgreSQL, the simulator and the client share 2 cores: this is the cost of the queue, not a speed-up',
-      },
-      cpuFigure(SCALED, b),
-      {
-        name: 'server CPU per cold lookup, scaled out / 1 server',
-        value: round(totalCpu(b) / totalCpu(a)),
-        unit: '×',
-        note: 'what the queue, its Redis round trips and a second process type cost in CPU',
-      },
-      callsFigure(SCALED, b),
-      warmFigure(
-        '1 API process (Redis)',
-        one,
-        `-c ${CONNECTIONS}, ${LOAD_SECONDS} s; answers cached in Redis`,
-      ),
-      warmFigure(
-        '2 API processes (Redis)',
-        both,
-        `two autocannons at once, -c ${CONNECTIONS} each`,
-      ),
-      {
-        name: 'warm lookup, 2 API / 1 API (Redis)',
-        value: round(sum(both) / sum(one)),
-        unit: '×',
-        note: 'two autocannons, two servers and Redis share 2 cores',
-      },
-      aloneMemory,
-    );
-    for (const [i, p] of scaled.entries()) {
-      const after = p.url ? 'cold lookups and autocannon' : 'cold lookups';
-      const start = starts[i] ?? { peakMb: Number.NaN, anonMb: Number.NaN, fileMb: Number.NaN };
-      figures.push(await memoryFigure(p, start, after));
-    }
-    return figures;
+    const scaled = await measureScaled(run, shared.url, alone);
+    return [...alone.figures, ...scaled.figures, alone.aloneMemory, ...scaled.memory];
   } finally {
-    await stopAll(processes).catch((err: unknown) => say(`stopping failed: ${err}`));
-    await sim?.close().catch((err: unknown) => say(`simulator close failed: ${err}`));
-    for (const db of databases) {
-      await db.drop().catch((err: unknown) => say(`dropping a database failed: ${err}`));
-    }
-    if (!redisTrouble) {
-      await deleteRedisKeys(redisUrl, keyPrefix)
-        .then((n) => say(`deleted ${n} Redis keys under ${keyPrefix}:`))
-        .catch((err: unknown) => say(`deleting Redis keys failed: ${err}`));
-    }
-    await rm(dataDir, { recursive: true, force: true });
+    const redis = redisTrouble ? null : { url: redisUrl, prefix: keyPrefix };
+    await cleanUp(started, { databases, redis });
   }
 }

@@ -116,17 +116,9 @@ export interface SyntheticCounts {
   facets: number;
 }
 
-/** Replaces every aggregate table with what `matches` matches would leave (see above). */
-export async function syntheticAggregates(
-  client: pg.Client,
-  dd: DataDragon,
-  matches: number,
-): Promise<SyntheticCounts> {
-  const champions = dd.champions.map((c) => c.key);
-  const roles = TIER_ROLES.map((r) => r);
-  await client.query('truncate champion_stats, champion_bans, match_totals, champion_facets');
+/** The matches of each slice (queue, patch, platform, bracket), and their match_totals rows. */
+async function writeSlices(client: pg.Client, matches: number) {
   await client.query('drop table if exists bench_slices');
-  // Matches per slice.
   await client.query(`
     create temporary table bench_slices as
     select q.id as queue_id, p.patch, pl.platform, b.bracket,
@@ -143,7 +135,15 @@ export async function syntheticAggregates(
   await client.query(`
     insert into match_totals (queue_id, patch, platform, bracket, matches)
     select queue_id, patch, platform, bracket, matches from bench_slices`);
+}
 
+/**
+ * Each champion's share of a queue's picks, then its champion_stats and champion_bans rows in
+ * every slice.
+ */
+async function writeChampionRows(client: pg.Client, dd: DataDragon) {
+  const champions = dd.champions.map((c) => c.key);
+  const roles = TIER_ROLES.map((r) => r);
   // A champion's popularity and main role are fixed by the champion; ARAM has no roles.
   await client.query('drop table if exists bench_shares');
   await client.query(`
@@ -178,6 +178,10 @@ export async function syntheticAggregates(
     join (select champion_id, queue_id, sum(share) as share from bench_shares
           where queue_id <> 450 group by 1, 2) c on c.queue_id = s.queue_id`);
   await client.query('delete from champion_bans where bans = 0');
+}
+
+/** The all-regions ('' platform) rows of match_totals and champion_bans. */
+async function writeAllRegionTotals(client: pg.Client) {
   await client.query(`
     insert into match_totals (queue_id, patch, platform, bracket, matches)
     select queue_id, patch, '', bracket, sum(matches)::int from match_totals
@@ -186,14 +190,11 @@ export async function syntheticAggregates(
     insert into champion_bans (queue_id, patch, platform, bracket, champion_id, bans)
     select queue_id, patch, '', bracket, champion_id, sum(bans)::int from champion_bans
     group by queue_id, patch, bracket, champion_id`);
+}
 
-  // Facet rows, bulk-loaded without the primary key's index, which is built once afterwards.
+/** The facet rows of every platform's champion_stats row, then their all-regions rows. */
+async function writeFacets(client: pg.Client, dd: DataDragon) {
   const specs = facetSpecs(dd);
-  const { rows: constraint } = await client.query<{ conname: string; def: string }>(`
-    select conname, pg_get_constraintdef(oid) as def from pg_constraint
-    where conrelid = 'champion_facets'::regclass and contype = 'p'`);
-  const pk = constraint[0];
-  if (pk) await client.query(`alter table champion_facets drop constraint "${pk.conname}"`);
   for (const spec of specs) {
     const base = spec.timeline ? `round(s.games * ${TIMELINE_SHARE})` : 's.games';
     await client.query(
@@ -220,6 +221,27 @@ export async function syntheticAggregates(
       sum(wins)::int
     from champion_facets
     group by queue_id, patch, bracket, champion_id, role, facet, value`);
+}
+
+/** Replaces every aggregate table with what `matches` matches would leave (see above). */
+export async function syntheticAggregates(
+  client: pg.Client,
+  dd: DataDragon,
+  matches: number,
+): Promise<SyntheticCounts> {
+  await client.query('truncate champion_stats, champion_bans, match_totals, champion_facets');
+  // Matches per slice.
+  await writeSlices(client, matches);
+  await writeChampionRows(client, dd);
+  await writeAllRegionTotals(client);
+
+  // Facet rows, bulk-loaded without the primary key's index, which is built once afterwards.
+  const { rows: constraint } = await client.query<{ conname: string; def: string }>(`
+    select conname, pg_get_constraintdef(oid) as def from pg_constraint
+    where conrelid = 'champion_facets'::regclass and contype = 'p'`);
+  const pk = constraint[0];
+  if (pk) await client.query(`alter table champion_facets drop constraint "${pk.conname}"`);
+  await writeFacets(client, dd);
   // Facet rows came from the platform rows of champion_stats; its all-regions rows now.
   await client.query(`
     insert into champion_stats (queue_id, patch, platform, bracket, champion_id, role, games, wins)

@@ -247,6 +247,131 @@ function simulatorGames(
   return games;
 }
 
+/** What the bench's steps read and write through. */
+interface TierListBench {
+  client: pg.Client;
+  handle: DatabaseHandle;
+  riot: RiotDeps;
+}
+
+/** Uncached tier list, filtered list and champion page times over the aggregates of `matches`. */
+async function readFigures(
+  bench: TierListBench,
+  matches: number,
+): Promise<{ figures: Figure[]; p50: number }> {
+  const { client, handle, riot } = bench;
+  const size = `${matches.toLocaleString('en')} matches`;
+  say(`writing the aggregates of ${size}`);
+  const written = performance.now();
+  const counts = await syntheticAggregates(client, riot.ddragon, matches);
+  const shape = `synthetic aggregates of ${size} (${counts.stats.toLocaleString('en')} stat rows, ${counts.facets.toLocaleString('en')} facet rows; bench/synthetic-aggregates.ts)`;
+  say(`${shape} in ${((performance.now() - written) / 1000).toFixed(0)} s`);
+  const times = await queryTimes(handle, riot);
+  const p50 = quantile(times, 0.5);
+  say(`${size}: default list p50 ${p50.toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms`);
+  const figures: Figure[] = [
+    {
+      name: `uncached tier list, ${size} (postgres)`,
+      value: round(p50),
+      unit: 'ms',
+      goal: 'same within 2×',
+      note: `median of ${times.length} service loads of the default list (Solo/Duo, newest patch, all regions, Emerald+; cache bypassed); p99 ${quantile(times, 0.99).toFixed(2)} ms; ${shape}`,
+    },
+  ];
+  const filtered = await filteredTimes(handle, riot);
+  say(`${size}: filtered list p50 ${quantile(filtered, 0.5).toFixed(2)} ms`);
+  figures.push({
+    name: `uncached tier list with every filter, ${size} (postgres)`,
+    value: round(quantile(filtered, 0.5)),
+    unit: 'ms',
+    goal: '< 20 ms',
+    note: `median of ${filtered.length} loads, each a different queue × patch × region × bracket × role × sort; p99 ${quantile(filtered, 0.99).toFixed(2)} ms`,
+  });
+  const pages = await championPageTimes(handle, riot);
+  say(`${size}: champion page p50 ${quantile(pages, 0.5).toFixed(2)} ms`);
+  figures.push({
+    name: `uncached champion page, ${size} (postgres)`,
+    value: round(quantile(pages, 0.5)),
+    unit: 'ms',
+    goal: '< 20 ms',
+    note: `median of ${pages.length} answers, each another champion and slice (region or all, bracket); p99 ${quantile(pages, 0.99).toFixed(2)} ms`,
+  });
+  return { figures, p50 };
+}
+
+/** Stores simulator matches and their timelines one at a time: the sequential ingest rate. */
+async function ingestFigure(bench: TierListBench): Promise<{ figure: Figure; stored: number }> {
+  const { handle, riot } = bench;
+  say(`storing ${STORE_MATCHES} simulator matches and their timelines one at a time`);
+  const games = simulatorGames(riot, STORE_MATCHES);
+  const repo = createMatchesRepository(handle.db, { items: itemClasses(riot.ddragon.items) });
+  let stored = 0;
+  const matchTimes: number[] = [];
+  const timelineTimes: number[] = [];
+  const started = performance.now();
+  for (const [i, game] of games.entries()) {
+    const at = performance.now();
+    if (await repo.store(game.match, { bracket: RANKED_TIERS[i % RANKED_TIERS.length] }))
+      stored += 1;
+    const between = performance.now();
+    await repo.storeTimeline(game.match.metadata.matchId, game.timeline);
+    timelineTimes.push(performance.now() - between);
+    matchTimes.push(between - at);
+  }
+  const storeSeconds = (performance.now() - started) / 1000;
+  say(`stored ${stored} matches with timelines in ${storeSeconds.toFixed(1)} s`);
+  const figure: Figure = {
+    name: 'ingest incl. every aggregate, sequential (postgres)',
+    value: Math.round(stored / storeSeconds),
+    unit: 'matches/s',
+    goal: '≥ 300',
+    note: `${stored} simulator matches, each stored with its rollups and match facets (one statement, p50 ${quantile(matchTimes, 0.5).toFixed(2)} ms) and then its timeline with the timeline facets (two reads and one statement, p50 ${quantile(timelineTimes, 0.5).toFixed(2)} ms); one connection, no concurrency`,
+  };
+  return { figure, stored };
+}
+
+/** Copies the stored matches and timelines `copies` times under new ids; the matches in all. */
+async function copyMatches(client: pg.Client, copies: number): Promise<number> {
+  for (const table of ['matches', 'match_participants', 'match_timelines']) {
+    const { rows: columns } = await client.query<{ column_name: string }>(
+      `select column_name from information_schema.columns
+       where table_name = $1 and column_name <> 'match_id' order by ordinal_position`,
+      [table],
+    );
+    const list = columns.map((c) => `"${c.column_name}"`).join(', ');
+    const from = columns.map((c) => `x."${c.column_name}"`).join(', ');
+    await client.query(`
+      insert into ${table} (match_id, ${list})
+      select x.match_id || '_' || k, ${from}
+      from ${table} x cross join generate_series(1, ${copies}) k`);
+  }
+  await client.query('analyze matches, match_participants, match_timelines');
+  const { rows: counts } = await client.query<{ n: string }>('select count(*) as n from matches');
+  return Number(counts[0]?.n ?? 0);
+}
+
+/** The stored matches copied up to REBUILD_MATCHES, then the full rebuild of the aggregates timed. */
+async function rebuildFigure(bench: TierListBench, stored: number): Promise<Figure> {
+  const { client, handle, riot } = bench;
+  const copies = Math.ceil(REBUILD_MATCHES / Math.max(1, stored)) - 1;
+  say(`copying the stored matches and timelines ${copies} times in SQL`);
+  const copyStarted = performance.now();
+  const total = await copyMatches(client, copies);
+  say(
+    `${total.toLocaleString('en')} matches stored after ${((performance.now() - copyStarted) / 1000).toFixed(1)} s of copying; rebuilding`,
+  );
+  const rebuildStarted = performance.now();
+  const rebuilt = await rebuildRollups(handle.db, itemClasses(riot.ddragon.items));
+  const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+  say(`rebuilt in ${rebuildSeconds.toFixed(1)} s (${JSON.stringify(rebuilt)})`);
+  return {
+    name: `full rebuild, ${total.toLocaleString('en')} matches (postgres)`,
+    value: round(rebuildSeconds, 1),
+    unit: 's',
+    note: `${stored} simulator matches and their timelines copied in SQL under new ids; ${rebuilt.stats} stat, ${rebuilt.bans} ban, ${rebuilt.totals} total, ${rebuilt.facets ?? 0} facet rows`,
+  };
+}
+
 /** Tier list throughput and query time against synthetic rollups, then ingest and rebuild costs. */
 export async function tierListBench(): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -270,46 +395,13 @@ export async function tierListBench(): Promise<Figure[]> {
   await app.ready();
   const client = new pg.Client({ connectionString: target.url });
   await client.connect();
+  const bench: TierListBench = { client, handle, riot };
   try {
     const medians: number[] = [];
     for (const matches of [10_000, 1_000_000]) {
-      const size = `${matches.toLocaleString('en')} matches`;
-      say(`writing the aggregates of ${size}`);
-      const written = performance.now();
-      const counts = await syntheticAggregates(client, riot.ddragon, matches);
-      const shape = `synthetic aggregates of ${size} (${counts.stats.toLocaleString('en')} stat rows, ${counts.facets.toLocaleString('en')} facet rows; bench/synthetic-aggregates.ts)`;
-      say(`${shape} in ${((performance.now() - written) / 1000).toFixed(0)} s`);
-      const times = await queryTimes(handle, riot);
-      const p50 = quantile(times, 0.5);
-      medians.push(p50);
-      say(
-        `${size}: default list p50 ${p50.toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms`,
-      );
-      figures.push({
-        name: `uncached tier list, ${size} (postgres)`,
-        value: round(p50),
-        unit: 'ms',
-        goal: 'same within 2×',
-        note: `median of ${times.length} service loads of the default list (Solo/Duo, newest patch, all regions, Emerald+; cache bypassed); p99 ${quantile(times, 0.99).toFixed(2)} ms; ${shape}`,
-      });
-      const filtered = await filteredTimes(handle, riot);
-      say(`${size}: filtered list p50 ${quantile(filtered, 0.5).toFixed(2)} ms`);
-      figures.push({
-        name: `uncached tier list with every filter, ${size} (postgres)`,
-        value: round(quantile(filtered, 0.5)),
-        unit: 'ms',
-        goal: '< 20 ms',
-        note: `median of ${filtered.length} loads, each a different queue × patch × region × bracket × role × sort; p99 ${quantile(filtered, 0.99).toFixed(2)} ms`,
-      });
-      const pages = await championPageTimes(handle, riot);
-      say(`${size}: champion page p50 ${quantile(pages, 0.5).toFixed(2)} ms`);
-      figures.push({
-        name: `uncached champion page, ${size} (postgres)`,
-        value: round(quantile(pages, 0.5)),
-        unit: 'ms',
-        goal: '< 20 ms',
-        note: `median of ${pages.length} answers, each another champion and slice (region or all, bracket); p99 ${quantile(pages, 0.99).toFixed(2)} ms`,
-      });
+      const read = await readFigures(bench, matches);
+      medians.push(read.p50);
+      figures.push(...read.figures);
     }
     const [small, large] = medians;
     if (small !== undefined && large !== undefined)
@@ -321,65 +413,9 @@ export async function tierListBench(): Promise<Figure[]> {
       });
 
     figures.push(...(await throughput(app)));
-
-    say(`storing ${STORE_MATCHES} simulator matches and their timelines one at a time`);
-    const games = simulatorGames(riot, STORE_MATCHES);
-    const repo = createMatchesRepository(handle.db, { items: itemClasses(riot.ddragon.items) });
-    let stored = 0;
-    const matchTimes: number[] = [];
-    const timelineTimes: number[] = [];
-    const started = performance.now();
-    for (const [i, game] of games.entries()) {
-      const at = performance.now();
-      if (await repo.store(game.match, { bracket: RANKED_TIERS[i % RANKED_TIERS.length] }))
-        stored += 1;
-      const between = performance.now();
-      await repo.storeTimeline(game.match.metadata.matchId, game.timeline);
-      timelineTimes.push(performance.now() - between);
-      matchTimes.push(between - at);
-    }
-    const storeSeconds = (performance.now() - started) / 1000;
-    say(`stored ${stored} matches with timelines in ${storeSeconds.toFixed(1)} s`);
-    figures.push({
-      name: 'ingest incl. every aggregate, sequential (postgres)',
-      value: Math.round(stored / storeSeconds),
-      unit: 'matches/s',
-      goal: '≥ 300',
-      note: `${stored} simulator matches, each stored with its rollups and match facets (one statement, p50 ${quantile(matchTimes, 0.5).toFixed(2)} ms) and then its timeline with the timeline facets (two reads and one statement, p50 ${quantile(timelineTimes, 0.5).toFixed(2)} ms); one connection, no concurrency`,
-    });
-
-    const copies = Math.ceil(REBUILD_MATCHES / Math.max(1, stored)) - 1;
-    say(`copying the stored matches and timelines ${copies} times in SQL`);
-    const copyStarted = performance.now();
-    for (const table of ['matches', 'match_participants', 'match_timelines']) {
-      const { rows: columns } = await client.query<{ column_name: string }>(
-        `select column_name from information_schema.columns
-         where table_name = $1 and column_name <> 'match_id' order by ordinal_position`,
-        [table],
-      );
-      const list = columns.map((c) => `"${c.column_name}"`).join(', ');
-      const from = columns.map((c) => `x."${c.column_name}"`).join(', ');
-      await client.query(`
-        insert into ${table} (match_id, ${list})
-        select x.match_id || '_' || k, ${from}
-        from ${table} x cross join generate_series(1, ${copies}) k`);
-    }
-    await client.query('analyze matches, match_participants, match_timelines');
-    const { rows: counts } = await client.query<{ n: string }>('select count(*) as n from matches');
-    const total = Number(counts[0]?.n ?? 0);
-    say(
-      `${total.toLocaleString('en')} matches stored after ${((performance.now() - copyStarted) / 1000).toFixed(1)} s of copying; rebuilding`,
-    );
-    const rebuildStarted = performance.now();
-    const rebuilt = await rebuildRollups(handle.db, itemClasses(riot.ddragon.items));
-    const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
-    say(`rebuilt in ${rebuildSeconds.toFixed(1)} s (${JSON.stringify(rebuilt)})`);
-    figures.push({
-      name: `full rebuild, ${total.toLocaleString('en')} matches (postgres)`,
-      value: round(rebuildSeconds, 1),
-      unit: 's',
-      note: `${stored} simulator matches and their timelines copied in SQL under new ids; ${rebuilt.stats} stat, ${rebuilt.bans} ban, ${rebuilt.totals} total, ${rebuilt.facets ?? 0} facet rows`,
-    });
+    const ingest = await ingestFigure(bench);
+    figures.push(ingest.figure);
+    figures.push(await rebuildFigure(bench, ingest.stored));
   } finally {
     await client.end();
     await app.close();

@@ -208,6 +208,93 @@ async function lazyChunkSizes(): Promise<Figure[]> {
   return figures;
 }
 
+/** The pages whose JavaScript is weighed; a news article when the site has one. */
+async function weighedRoutes(baseUrl: string): Promise<[string, string][]> {
+  const news = (await (await fetch(`${baseUrl}/api/news?lang=en&per_page=1`)).json()) as {
+    data: { translations: { en: { slug: string } } }[];
+  };
+  const slug = news.data[0]?.translations.en.slug;
+  return [
+    ['home /en', '/en'],
+    ['news list /en/news', '/en/news'],
+    ...(slug ? [['news article', `/en/news/${slug}`] as [string, string]] : []),
+    ['info page /en/about', '/en/about'],
+    ['summoner page', SUMMONER_PATH],
+    ['tier list /en/tier-list', '/en/tier-list'],
+    ['champions /en/champions', '/en/champions'],
+    ['champion page /en/champions/ahri', '/en/champions/ahri'],
+  ];
+}
+
+/** The JavaScript each route loads, gzipped and as sent. */
+async function javaScriptFigures(chromiumPath: string, baseUrl: string): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const [name, path] of await weighedRoutes(baseUrl)) {
+    const { gzip, transferred } = await routeJavaScript(chromiumPath, `${baseUrl}${path}`);
+    figures.push(
+      {
+        name: `JS loaded by ${name}`,
+        value: kb(gzip),
+        unit: 'KB gzip',
+        ...(path === '/en' ? { goal: `≤ ${HOME_JS_BUDGET_KB} KB` } : {}),
+      },
+      { name: `JS sent for ${name} (brotli)`, value: kb(transferred), unit: 'KB' },
+    );
+  }
+  return figures;
+}
+
+/** Lighthouse's score, LCP and blocking time of a main page, and when its main content shows. */
+async function mainPageFigures(
+  chromiumPath: string,
+  baseUrl: string,
+  page: (typeof MAIN_PAGES)[number],
+): Promise<Figure[]> {
+  const { name, path, goal, mainContent } = page;
+  const url = `${baseUrl}${path}`;
+  const scores = await lighthouseScores(chromiumPath, url);
+  const lcpElements = await Promise.all(
+    scores.lcpElements.map(async (snippet) =>
+      (await isInServerHtml(url, snippet)) ? snippet : `${snippet} (not in the HTML)`,
+    ),
+  );
+  const shownAt: number[] = [];
+  for (let i = 0; i < FILMSTRIP_RUNS; i++) {
+    shownAt.push(await mainContentShownAt(chromiumPath, url, mainContent));
+  }
+  return [
+    {
+      name: `Lighthouse performance, ${name}`,
+      value: scores.score,
+      unit: '',
+      goal,
+      note: `median of ${scores.runs}; mobile, simulated slow 4G${
+        scores.failures.length > 0
+          ? `; ${scores.failures.length} run(s) failed and were run again (${scores.failures.join(', ')})`
+          : ''
+      }`,
+    },
+    {
+      name: `Lighthouse LCP, ${name}`,
+      value: Math.round(scores.lcp),
+      unit: 'ms',
+      note: `element: ${lcpElements.join(' | ') || 'none named'}`,
+    },
+    {
+      name: `Lighthouse total blocking time, ${name}`,
+      value: Math.round(scores.tbt),
+      unit: 'ms',
+    },
+    {
+      name: `first frame with the main content at 390 px, slow 4G, ${name}`,
+      value: Math.round(median(shownAt)),
+      unit: 'ms',
+      ...(name === 'home' ? {} : { goal: '≤ 1000' }),
+      note: `median of ${FILMSTRIP_RUNS}: ${shownAt.map((t) => Math.round(t)).join(', ')} ms; ${mainContent}`,
+    },
+  ];
+}
+
 export async function webBench(): Promise<Figure[]> {
   const chromiumPath = findChromium();
   if (!chromiumPath) {
@@ -221,77 +308,10 @@ export async function webBench(): Promise<Figure[]> {
     site = await startSite({ logName: 'bench-web-server.log' });
     // The player's page is drawn with its data once the site has the player stored.
     await lookUpExamplePlayer(site.baseUrl);
-    const news = (await (await fetch(`${site.baseUrl}/api/news?lang=en&per_page=1`)).json()) as {
-      data: { translations: { en: { slug: string } } }[];
-    };
-    const slug = news.data[0]?.translations.en.slug;
-    const routes: [string, string][] = [
-      ['home /en', '/en'],
-      ['news list /en/news', '/en/news'],
-      ...(slug ? [['news article', `/en/news/${slug}`] as [string, string]] : []),
-      ['info page /en/about', '/en/about'],
-      ['summoner page', SUMMONER_PATH],
-      ['tier list /en/tier-list', '/en/tier-list'],
-      ['champions /en/champions', '/en/champions'],
-      ['champion page /en/champions/ahri', '/en/champions/ahri'],
-    ];
-    const figures: Figure[] = [];
-    for (const [name, path] of routes) {
-      const { gzip, transferred } = await routeJavaScript(chromiumPath, `${site.baseUrl}${path}`);
-      figures.push(
-        {
-          name: `JS loaded by ${name}`,
-          value: kb(gzip),
-          unit: 'KB gzip',
-          ...(path === '/en' ? { goal: `≤ ${HOME_JS_BUDGET_KB} KB` } : {}),
-        },
-        { name: `JS sent for ${name} (brotli)`, value: kb(transferred), unit: 'KB' },
-      );
-    }
+    const figures = await javaScriptFigures(chromiumPath, site.baseUrl);
     figures.push(...(await lazyChunkSizes()));
-    for (const { name, path, goal, mainContent } of MAIN_PAGES) {
-      const url = `${site.baseUrl}${path}`;
-      const scores = await lighthouseScores(chromiumPath, url);
-      const lcpElements = await Promise.all(
-        scores.lcpElements.map(async (snippet) =>
-          (await isInServerHtml(url, snippet)) ? snippet : `${snippet} (not in the HTML)`,
-        ),
-      );
-      const shownAt: number[] = [];
-      for (let i = 0; i < FILMSTRIP_RUNS; i++) {
-        shownAt.push(await mainContentShownAt(chromiumPath, url, mainContent));
-      }
-      figures.push(
-        {
-          name: `Lighthouse performance, ${name}`,
-          value: scores.score,
-          unit: '',
-          goal,
-          note: `median of ${scores.runs}; mobile, simulated slow 4G${
-            scores.failures.length > 0
-              ? `; ${scores.failures.length} run(s) failed and were run again (${scores.failures.join(', ')})`
-              : ''
-          }`,
-        },
-        {
-          name: `Lighthouse LCP, ${name}`,
-          value: Math.round(scores.lcp),
-          unit: 'ms',
-          note: `element: ${lcpElements.join(' | ') || 'none named'}`,
-        },
-        {
-          name: `Lighthouse total blocking time, ${name}`,
-          value: Math.round(scores.tbt),
-          unit: 'ms',
-        },
-        {
-          name: `first frame with the main content at 390 px, slow 4G, ${name}`,
-          value: Math.round(median(shownAt)),
-          unit: 'ms',
-          ...(name === 'home' ? {} : { goal: '≤ 1000' }),
-          note: `median of ${FILMSTRIP_RUNS}: ${shownAt.map((t) => Math.round(t)).join(', ')} ms; ${mainContent}`,
-        },
-      );
+    for (const page of MAIN_PAGES) {
+      figures.push(...(await mainPageFigures(chromiumPath, site.baseUrl, page)));
     }
     return figures;
   } finally {

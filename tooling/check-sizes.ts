@@ -27,11 +27,6 @@ export const KNOWN_SIZE_EXCEPTIONS: readonly string[] = [
  * helpers and taken out, and this list ends empty too.
  */
 const NOT_YET_SPLIT: readonly string[] = [
-  'bench/assets.bench.ts: assetsBench',
-  'bench/scale-out.bench.ts: scaleOutBench',
-  'bench/synthetic-aggregates.ts: syntheticAggregates',
-  'bench/tier-list.bench.ts: tierListBench',
-  'bench/web.bench.ts: webBench',
   "e2e/admin-journey.test.ts: test('admin edits a plan, bans and unbans, publishes news in three languages that visitors read, and deletes it') callback",
   'e2e/browser.ts: openPage',
   'e2e/multisearch.test.ts: test(…) callback',
