@@ -112,129 +112,157 @@ const roleRank = (role: string) => ROLE_ORDER.get(role) ?? TIER_ROLES.length;
 const previousPatchOf = (patches: readonly string[], patch: string) =>
   patches.find((p) => comparePatches(p, patch) < 0) ?? null;
 
-export function createChampionsService(deps: {
-  champions: ChampionsRepository;
-  games: GameDataCatalog;
-  now?: () => number;
-  /** Changes of the aggregates stored by this process; without it, answers live out their TTL. */
-  data?: DataVersion;
-}) {
-  const { champions, games, data } = deps;
+/** The caches of the tier list and champion pages, forgotten together when the data changes. */
+function championCaches(deps: { now?: () => number; data?: DataVersion }) {
+  const { data } = deps;
   const cacheOptions = { ttlMs: TIER_LIST_CACHE_MS, maxEntries: 500, now: deps.now };
   // What the database answered is kept once for every language; the answers, which carry
   // names, once per language, frozen, so that each is written and compressed once
   // (platform/prepared-answer.ts).
-  const shapes = createTtlCache<DataShape>(cacheOptions);
-  const slices = createTtlCache<SliceRows>(cacheOptions);
-  const figures = createTtlCache<PageFigures>(cacheOptions);
-  // The whole sorted list per filter and language; every page of it is a slice, so paging
-  // costs no query.
-  const lists = createTtlCache<ChampionRow[]>(cacheOptions);
-  const listPages = createTtlCache<ChampionsPage>(cacheOptions);
-  const pages = createTtlCache<ChampionPage>(cacheOptions);
+  const caches = {
+    shapes: createTtlCache<DataShape>(cacheOptions),
+    slices: createTtlCache<SliceRows>(cacheOptions),
+    figures: createTtlCache<PageFigures>(cacheOptions),
+    // The whole sorted list per filter and language; every page of it is a slice, so paging
+    // costs no query.
+    lists: createTtlCache<ChampionRow[]>(cacheOptions),
+    listPages: createTtlCache<ChampionsPage>(cacheOptions),
+    pages: createTtlCache<ChampionPage>(cacheOptions),
+  };
   const shared = singleFlight<unknown>();
   let seenVersion = data?.current() ?? 0;
   let generation = 0;
 
-  /** Drops every cached answer once the data has changed since they were computed. */
-  function forgetIfStale(): void {
-    const version = data?.current() ?? 0;
-    if (version === seenVersion) return;
-    seenVersion = version;
-    generation += 1;
-    for (const cache of [shapes, slices, figures, lists, listPages, pages]) cache.deletePrefix('');
-  }
+  return {
+    ...caches,
 
-  /**
-   * The cached value under `key`, or `load`'s, computed once for concurrent callers. A value
-   * computed across a change of the data is answered but not kept. Keys start with the cache's
-   * own word, as concurrent loads of every cache share one flight per key.
-   */
-  async function cached<T>(cache: TtlCache<T>, key: string, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    const started = generation;
-    return shared(`${started}:${key}`, async () => {
-      const value = await load();
-      if (generation === started) cache.set(key, value);
-      return value;
-    }) as Promise<T>;
-  }
+    /** Drops every cached answer once the data has changed since they were computed. */
+    forgetIfStale(): void {
+      const version = data?.current() ?? 0;
+      if (version === seenVersion) return;
+      seenVersion = version;
+      generation += 1;
+      for (const cache of Object.values(caches)) cache.deletePrefix('');
+    },
 
-  const dataShape = () =>
-    cached(shapes, 'shape', async (): Promise<DataShape> => {
-      const rows = await champions.dataSlices(TIER_LIST_QUEUES);
-      const patches = new Map<number, string[]>();
-      for (const queue of TIER_LIST_QUEUES) {
-        const ofQueue = new Set(rows.filter((r) => r.queueId === queue).map((r) => r.patch));
-        patches.set(
-          queue,
-          [...ofQueue].sort((a, b) => comparePatches(b, a)),
-        );
-      }
-      const platforms = new Set(rows.map((r) => r.platform));
-      return { patches, regions: REGION_CODES.filter((code) => platforms.has(code)) };
-    });
+    /**
+     * The cached value under `key`, or `load`'s, computed once for concurrent callers. A value
+     * computed across a change of the data is answered but not kept. Keys start with the
+     * cache's own word, as concurrent loads of every cache share one flight per key.
+     */
+    async cached<T>(cache: TtlCache<T>, key: string, load: () => Promise<T>): Promise<T> {
+      const hit = cache.get(key);
+      if (hit !== undefined) return hit;
+      const started = generation;
+      return shared(`${started}:${key}`, async () => {
+        const value = await load();
+        if (generation === started) cache.set(key, value);
+        return value;
+      }) as Promise<T>;
+    },
+  };
+}
 
-  /** The query's slice with its defaults filled in: the newest patch of the queue when none is named. */
-  async function sliceOf(query: SliceQuery & { platform?: Region }): Promise<ChampionSlice> {
-    const queue = (query.queue ?? DEFAULT_TIER_QUEUE) as TierListQueue;
-    const patch = query.patch ?? (await dataShape()).patches.get(queue)?.[0] ?? null;
-    return {
+type ChampionCaches = ReturnType<typeof championCaches>;
+
+/** The patches with data per queue, newest first, and the regions with data. */
+async function loadDataShape(champions: ChampionsRepository): Promise<DataShape> {
+  const rows = await champions.dataSlices(TIER_LIST_QUEUES);
+  const patches = new Map<number, string[]>();
+  for (const queue of TIER_LIST_QUEUES) {
+    const ofQueue = new Set(rows.filter((r) => r.queueId === queue).map((r) => r.patch));
+    patches.set(
       queue,
-      patch,
-      region: query.region ?? query.platform ?? null,
-      tier: bracketFilterOf(queue, query.tier),
-    };
+      [...ofQueue].sort((a, b) => comparePatches(b, a)),
+    );
   }
+  const platforms = new Set(rows.map((r) => r.platform));
+  return { patches, regions: REGION_CODES.filter((code) => platforms.has(code)) };
+}
 
-  const keyOf = (slice: ChampionSlice, patch = slice.patch) =>
-    [slice.queue, patch, slice.region ?? 'all', slice.tier].join(':');
+/** One patch's rows of a slice, best score first, without the change against another patch. */
+async function loadPatchRows(
+  champions: ChampionsRepository,
+  slice: ChampionSlice,
+  patch: string,
+): Promise<SliceRows> {
+  const { rows, bans, matches } = await champions.aggregates({
+    queueId: slice.queue,
+    patch,
+    platform: slice.region ?? undefined,
+    brackets: bracketsOf(slice.tier) ?? undefined,
+  });
+  const context = { roleWinRates: roleWinRates(rows), bans, matches };
+  const entries = rows
+    .map((row) => ({ row: toChampionFigures(row, context), wins: row.wins }))
+    .sort((a, b) => compareChampionRows(a.row, b.row));
+  return { entries, bans, matches };
+}
+
+const keyOf = (slice: ChampionSlice, patch = slice.patch) =>
+  [slice.queue, patch, slice.region ?? 'all', slice.tier].join(':');
+
+/** The slices of the stored aggregates that the tier list and champion pages read, cached. */
+function sliceReads(champions: ChampionsRepository, store: ChampionCaches) {
+  const { cached, shapes, slices } = store;
+  const dataShape = () => cached(shapes, 'shape', () => loadDataShape(champions));
 
   /** One patch's rows of a slice, best score first, without the change against another patch. */
   const patchRows = (slice: ChampionSlice, patch: string) =>
-    cached(slices, `patch:${keyOf(slice, patch)}`, async (): Promise<SliceRows> => {
-      const { rows, bans, matches } = await champions.aggregates({
-        queueId: slice.queue,
+    cached(slices, `patch:${keyOf(slice, patch)}`, () => loadPatchRows(champions, slice, patch));
+
+  return {
+    dataShape,
+    patchRows,
+
+    /** The query's slice with its defaults filled in: the newest patch of the queue when none is named. */
+    async sliceOf(query: SliceQuery & { platform?: Region }): Promise<ChampionSlice> {
+      const queue = (query.queue ?? DEFAULT_TIER_QUEUE) as TierListQueue;
+      const patch = query.patch ?? (await dataShape()).patches.get(queue)?.[0] ?? null;
+      return {
+        queue,
         patch,
-        platform: slice.region ?? undefined,
-        brackets: bracketsOf(slice.tier) ?? undefined,
-      });
-      const context = { roleWinRates: roleWinRates(rows), bans, matches };
-      const entries = rows
-        .map((row) => ({ row: toChampionFigures(row, context), wins: row.wins }))
-        .sort((a, b) => compareChampionRows(a.row, b.row));
-      return { entries, bans, matches };
-    });
+        region: query.region ?? query.platform ?? null,
+        tier: bracketFilterOf(queue, query.tier),
+      };
+    },
 
-  /** A slice's rows with their change against the previous patch with data for the queue. */
-  const sliceRows = (slice: ChampionSlice) =>
-    cached(slices, `slice:${keyOf(slice)}`, async (): Promise<SliceRows> => {
-      const { patch } = slice;
-      if (patch === null) return NO_ROWS;
-      // The patch's rows load while the patches with data are looked up.
-      const [now, before] = await Promise.all([
-        patchRows(slice, patch),
-        dataShape().then((shape) => {
-          const previous = previousPatchOf(shape.patches.get(slice.queue) ?? [], patch);
-          return previous === null ? NO_ROWS : patchRows(slice, previous);
-        }),
-      ]);
-      return { ...now, entries: withPreviousPatch(now.entries, before.entries) };
-    });
+    /** A slice's rows with their change against the previous patch with data for the queue. */
+    sliceRows: (slice: ChampionSlice) =>
+      cached(slices, `slice:${keyOf(slice)}`, async (): Promise<SliceRows> => {
+        const { patch } = slice;
+        if (patch === null) return NO_ROWS;
+        // The patch's rows load while the patches with data are looked up.
+        const [now, before] = await Promise.all([
+          patchRows(slice, patch),
+          dataShape().then((shape) => {
+            const previous = previousPatchOf(shape.patches.get(slice.queue) ?? [], patch);
+            return previous === null ? NO_ROWS : patchRows(slice, previous);
+          }),
+        ]);
+        return { ...now, entries: withPreviousPatch(now.entries, before.entries) };
+      }),
+  };
+}
 
-  /** A tier list query's slice, and the key of its sorted list in `lang`. */
-  async function listOf(query: ChampionsQuery, lang: Language) {
-    const slice = await sliceOf(query);
-    const sort = query.sort ?? 'score';
-    const order = query.order ?? defaultOrderOf(sort);
-    return {
-      slice,
-      sort,
-      order,
-      key: [lang, keyOf(slice), query.role ?? 'all', sort, order].join(':'),
-    };
-  }
+type SliceReads = ReturnType<typeof sliceReads>;
+
+/** A tier list query's slice, and the key of its sorted list in `lang`. */
+async function listOf(reads: SliceReads, query: ChampionsQuery, lang: Language) {
+  const slice = await reads.sliceOf(query);
+  const sort = query.sort ?? 'score';
+  const order = query.order ?? defaultOrderOf(sort);
+  return {
+    slice,
+    sort,
+    order,
+    key: [lang, keyOf(slice), query.role ?? 'all', sort, order].join(':'),
+  };
+}
+
+/** The tier list's pages, each a slice of the sorted list of its filter and language. */
+function tierList(reads: SliceReads, store: ChampionCaches, games: GameDataCatalog) {
+  const { cached, lists, listPages } = store;
 
   /** The sorted list for a filter, from memory when answered in the last 5 minutes. */
   function sortedList(
@@ -243,7 +271,7 @@ export function createChampionsService(deps: {
     { slice, sort, order, key }: Awaited<ReturnType<typeof listOf>>,
   ): Promise<ChampionRow[]> {
     return cached(lists, `list:${key}`, async () => {
-      const { entries } = await sliceRows(slice);
+      const { entries } = await reads.sliceRows(slice);
       const game = games.in(lang);
       const rows = entries
         .filter((e) => !query.role || e.row.role === query.role)
@@ -252,99 +280,15 @@ export function createChampionsService(deps: {
     });
   }
 
-  const championRefOf =
-    (game: GameDataMapper) =>
-    (championId: number): ChampionRef => ({
-      id: championId,
-      key: game.championKey(championId),
-      ...game.champion(championId, `Champion ${championId}`),
-    });
-
-  async function loadFigures(
-    championId: number,
-    slice: ChampionSlice,
-    askedRole: TierRole | undefined,
-  ): Promise<PageFigures> {
-    const { patch } = slice;
-    const facetsOf = async (role: string) =>
-      patch === null
-        ? []
-        : champions.facets(
-            {
-              championId,
-              queueId: slice.queue,
-              patch,
-              role,
-              platform: slice.region ?? undefined,
-              brackets: bracketsOf(slice.tier) ?? undefined,
-            },
-            CHAMPION_PAGE_LIST_MAX,
-          );
-    // The patch's own rows (the tier list's, without the change against the previous patch,
-    // which the page does not show): one patch to sum, not two, when nothing is cached. An
-    // asked role's facets load beside them; otherwise the rows name the role first.
-    const [{ entries, bans, matches }, askedFacets] = await Promise.all([
-      patch === null ? NO_ROWS : patchRows(slice, patch),
-      askedRole === undefined ? null : facetsOf(askedRole),
-    ]);
-    const mine = entries
-      .filter((e) => e.row.id === championId)
-      .sort((a, b) => b.row.games - a.row.games || roleRank(a.row.role) - roleRank(b.row.role));
-    // The most played role when none is asked for; '' when the champion has no games at all.
-    const role = askedRole ?? mine[0]?.row.role ?? '';
-    const entry = mine.find((e) => e.row.role === role);
-    const roleGames = entry?.row.games ?? 0;
-    const wins = entry?.wins ?? 0;
-    const facets = roleGames === 0 ? [] : (askedFacets ?? (await facetsOf(role)));
-    return {
-      role,
-      roles: mine.map((e) => ({ role: e.row.role, games: e.row.games })),
-      facets,
-      stats: {
-        games: roleGames,
-        wins,
-        // Shown from the first game, beside its sample; the tier list leaves it out below
-        // MIN_SAMPLE_GAMES, where a column of small-sample rates would mislead.
-        win_rate: sampleOf({ games: roleGames, wins }, roleGames).win_rate,
-        // The tier list's own figures where it has a row, so that both pages say the same.
-        pick_rate: entry?.row.pick_rate ?? (matches > 0 ? 0 : null),
-        ban_rate:
-          entry?.row.ban_rate ??
-          (matches > 0 ? asPercent((bans.get(championId) ?? 0) / matches) : null),
-        score: entry?.row.score ?? null,
-        tier: entry?.row.tier ?? null,
-      },
-    };
-  }
-
-  /** A champion page's figures with every name in the mapper's language. */
-  function namedPage(
-    championId: number,
-    slice: ChampionSlice,
-    page: PageFigures,
-    game: GameDataMapper,
-  ): ChampionPage {
-    const championRef = championRefOf(game);
-    return {
-      champion: championRef(championId),
-      role: page.role,
-      roles: page.roles,
-      slice,
-      min_sample: CHAMPION_PAGE_MIN_SAMPLE,
-      stats: page.stats,
-      ...championPageLists(page.facets, page.stats.games, game, championRef),
-    };
-  }
-
   return {
     /**
      * A page of the tier list, best score first unless sorted otherwise, with champions named in
      * `lang`; a slice without data is an empty list.
      */
     async list(query: ChampionsQuery, lang: Language): Promise<ChampionsPage> {
-      forgetIfStale();
+      store.forgetIfStale();
       const { page, per_page } = query;
-      const of = await listOf(query, lang);
+      const of = await listOf(reads, query, lang);
       return cached(listPages, `page:${of.key}:${page}:${per_page}`, async () => {
         const list = await sortedList(query, lang, of);
         const start = (page - 1) * per_page;
@@ -357,11 +301,118 @@ export function createChampionsService(deps: {
         });
       });
     },
+  };
+}
+
+const championRefOf =
+  (game: GameDataMapper) =>
+  (championId: number): ChampionRef => ({
+    id: championId,
+    key: game.championKey(championId),
+    ...game.champion(championId, `Champion ${championId}`),
+  });
+
+/** A champion over a slice, in the role asked for or, when none is, its most played one. */
+interface ChampionInSlice {
+  championId: number;
+  slice: ChampionSlice;
+  askedRole: TierRole | undefined;
+}
+
+async function loadFigures(
+  deps: { champions: ChampionsRepository; reads: SliceReads },
+  { championId, slice, askedRole }: ChampionInSlice,
+): Promise<PageFigures> {
+  const { champions, reads } = deps;
+  const { patch } = slice;
+  const facetsOf = async (role: string) =>
+    patch === null
+      ? []
+      : champions.facets(
+          {
+            championId,
+            queueId: slice.queue,
+            patch,
+            role,
+            platform: slice.region ?? undefined,
+            brackets: bracketsOf(slice.tier) ?? undefined,
+          },
+          CHAMPION_PAGE_LIST_MAX,
+        );
+  // The patch's own rows (the tier list's, without the change against the previous patch,
+  // which the page does not show): one patch to sum, not two, when nothing is cached. An
+  // asked role's facets load beside them; otherwise the rows name the role first.
+  const [{ entries, bans, matches }, askedFacets] = await Promise.all([
+    patch === null ? NO_ROWS : reads.patchRows(slice, patch),
+    askedRole === undefined ? null : facetsOf(askedRole),
+  ]);
+  const mine = entries
+    .filter((e) => e.row.id === championId)
+    .sort((a, b) => b.row.games - a.row.games || roleRank(a.row.role) - roleRank(b.row.role));
+  // The most played role when none is asked for; '' when the champion has no games at all.
+  const role = askedRole ?? mine[0]?.row.role ?? '';
+  const entry = mine.find((e) => e.row.role === role);
+  const roleGames = entry?.row.games ?? 0;
+  const wins = entry?.wins ?? 0;
+  const facets = roleGames === 0 ? [] : (askedFacets ?? (await facetsOf(role)));
+  return {
+    role,
+    roles: mine.map((e) => ({ role: e.row.role, games: e.row.games })),
+    facets,
+    stats: {
+      games: roleGames,
+      wins,
+      // Shown from the first game, beside its sample; the tier list leaves it out below
+      // MIN_SAMPLE_GAMES, where a column of small-sample rates would mislead.
+      win_rate: sampleOf({ games: roleGames, wins }, roleGames).win_rate,
+      // The tier list's own figures where it has a row, so that both pages say the same.
+      pick_rate: entry?.row.pick_rate ?? (matches > 0 ? 0 : null),
+      ban_rate:
+        entry?.row.ban_rate ??
+        (matches > 0 ? asPercent((bans.get(championId) ?? 0) / matches) : null),
+      score: entry?.row.score ?? null,
+      tier: entry?.row.tier ?? null,
+    },
+  };
+}
+
+/** A champion page's figures with every name in the mapper's language. */
+function namedPage(
+  game: GameDataMapper,
+  { championId, slice }: Pick<ChampionInSlice, 'championId' | 'slice'>,
+  page: PageFigures,
+): ChampionPage {
+  const championRef = championRefOf(game);
+  return {
+    champion: championRef(championId),
+    role: page.role,
+    roles: page.roles,
+    slice,
+    min_sample: CHAMPION_PAGE_MIN_SAMPLE,
+    stats: page.stats,
+    ...championPageLists(page.facets, page.stats.games, game, championRef),
+  };
+}
+
+export function createChampionsService(deps: {
+  champions: ChampionsRepository;
+  games: GameDataCatalog;
+  now?: () => number;
+  /** Changes of the aggregates stored by this process; without it, answers live out their TTL. */
+  data?: DataVersion;
+}) {
+  const { champions, games } = deps;
+  const store = championCaches(deps);
+  const { cached, forgetIfStale } = store;
+  const reads = sliceReads(champions, store);
+
+  return {
+    ...tierList(reads, store, games),
 
     /** What the filters can be set to: patches per queue, newest first, and regions with data. */
     async meta(): Promise<ChampionsMeta> {
       forgetIfStale();
-      const { patches, regions } = await dataShape();
+      const { patches, regions } = await reads.dataShape();
       return {
         queues: TIER_LIST_QUEUES.map((queue) => ({ queue, patches: patches.get(queue) ?? [] })),
         regions,
@@ -385,13 +436,14 @@ export function createChampionsService(deps: {
       const game = games.in(lang);
       const championId = game.championIdOfKey(championKey);
       if (championId === null) throw notFound('Champion not found');
-      const slice = await sliceOf(query);
+      const slice = await reads.sliceOf(query);
       const key = [championId, keyOf(slice), query.role ?? 'most'].join(':');
-      return cached(pages, `page:${lang}:${key}`, async () => {
-        const page = await cached(figures, `figures:${key}`, () =>
-          loadFigures(championId, slice, query.role),
+      const asked = { championId, slice, askedRole: query.role };
+      return cached(store.pages, `page:${lang}:${key}`, async () => {
+        const page = await cached(store.figures, `figures:${key}`, () =>
+          loadFigures({ champions, reads }, asked),
         );
-        return Object.freeze(namedPage(championId, slice, page, game));
+        return Object.freeze(namedPage(game, asked, page));
       });
     },
   };
