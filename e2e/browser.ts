@@ -118,6 +118,74 @@ function describeConsole(message: ConsoleMessage): string {
   return `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
 }
 
+/** Requests to any host but the site's: a 1×1 PNG for an image, a 404 otherwise. */
+async function answerOutsideHosts(context: BrowserContext, origin: string): Promise<void> {
+  await context.route(
+    (url) => url.origin !== origin && (url.protocol === 'https:' || url.protocol === 'http:'),
+    (route) => {
+      const request = route.request();
+      const isImage =
+        request.resourceType() === 'image' || IMAGE_PATH.test(new URL(request.url()).pathname);
+      return isImage
+        ? route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG })
+        : route.fulfill({ status: 404, contentType: 'text/plain', body: 'e2e: no network' });
+    },
+  );
+}
+
+/** Answers page views with 204 and records their paths. */
+async function answerPageviews(context: BrowserContext, origin: string): Promise<string[]> {
+  const pageviews: string[] = [];
+  await context.route(`${origin}/api/analytics/pageview`, (route) => {
+    const body: unknown = route.request().postDataJSON();
+    if (body && typeof body === 'object' && 'path' in body) pageviews.push(String(body.path));
+    return route.fulfill({ status: 204 });
+  });
+  return pageviews;
+}
+
+/**
+ * A page arrives drawn by the server and answers clicks once the app has taken it over
+ * (root-layout.tsx marks <html>): a navigation is done when the app is, as for a visitor who
+ * waits for the page to respond.
+ */
+function awaitAppOnNavigation(page: Page): void {
+  const untilReady = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.includes('text/html')) {
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  // A test that asks for the page's first bytes only (`commit`) watches it load itself.
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    return gotoOptions?.waitUntil === 'commit' ? response : untilReady(response);
+  };
+  page.reload = async (reloadOptions) => untilReady(await reload(reloadOptions));
+}
+
+/** Collects the page's console errors, but the allowed failed requests, and its page errors. */
+function watchProblems(page: Page) {
+  const problems: string[] = [];
+  const allowed: { status: number; urlPart: string }[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const { url } = message.location();
+    const isAllowed = allowed.some(
+      (entry) =>
+        text.startsWith('Failed to load resource') &&
+        text.includes(`status of ${entry.status}`) &&
+        url.includes(entry.urlPart),
+    );
+    if (!isAllowed) problems.push(describeConsole(message));
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
+  return { problems, allowed };
+}
+
 /**
  * A page in a fresh context of `browser`. It never touches the network: requests to the game-asset
  * CDN (ddragon.leagueoflegends.com) and any other outside host get a 1×1 PNG when they ask for an
@@ -139,24 +207,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   });
   context.setDefaultTimeout(15_000);
 
-  await context.route(
-    (url) => url.origin !== origin && (url.protocol === 'https:' || url.protocol === 'http:'),
-    (route) => {
-      const request = route.request();
-      const isImage =
-        request.resourceType() === 'image' || IMAGE_PATH.test(new URL(request.url()).pathname);
-      return isImage
-        ? route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG })
-        : route.fulfill({ status: 404, contentType: 'text/plain', body: 'e2e: no network' });
-    },
-  );
-
-  const pageviews: string[] = [];
-  await context.route(`${origin}/api/analytics/pageview`, (route) => {
-    const body: unknown = route.request().postDataJSON();
-    if (body && typeof body === 'object' && 'path' in body) pageviews.push(String(body.path));
-    return route.fulfill({ status: 204 });
-  });
+  await answerOutsideHosts(context, origin);
+  const pageviews = await answerPageviews(context, origin);
 
   if (options.storage) {
     await context.addInitScript((entries) => {
@@ -165,40 +217,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   }
 
   const page = await context.newPage();
-  // A page arrives drawn by the server and answers clicks once the app has taken it over
-  // (root-layout.tsx marks <html>): a navigation is done when the app is, as for a visitor who
-  // waits for the page to respond.
-  if (options.awaitsApp ?? true) {
-    const untilReady = async (response: Response | null) => {
-      if (response?.headers()['content-type']?.includes('text/html')) {
-        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-      }
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    // A test that asks for the page's first bytes only (`commit`) watches it load itself.
-    page.goto = async (url, gotoOptions) => {
-      const response = await goto(url, gotoOptions);
-      return gotoOptions?.waitUntil === 'commit' ? response : untilReady(response);
-    };
-    page.reload = async (reloadOptions) => untilReady(await reload(reloadOptions));
-  }
-  const problems: string[] = [];
-  const allowed: { status: number; urlPart: string }[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    const { url } = message.location();
-    const isAllowed = allowed.some(
-      (entry) =>
-        text.startsWith('Failed to load resource') &&
-        text.includes(`status of ${entry.status}`) &&
-        url.includes(entry.urlPart),
-    );
-    if (!isAllowed) problems.push(describeConsole(message));
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
+  if (options.awaitsApp ?? true) awaitAppOnNavigation(page);
+  const { problems, allowed } = watchProblems(page);
 
   onTestFinished(async () => {
     await context.close();

@@ -67,12 +67,109 @@ const columnLefts = (list: Locator) =>
     .locator(':scope > li')
     .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
 
+/** Pastes a lobby into the home search and lands on its multi-search, the lobby in its box. */
+async function pasteLobby(page: Page, lang: Language, friend: Friend): Promise<void> {
+  const { home, multisearch } = TEXTS[lang];
+  await page.goto(`/${lang}`);
+  await settle(page);
+  const lobby = [
+    `${EXAMPLE.gameName}#${EXAMPLE.tagLine}`,
+    `${friend.game_name}#${friend.tag_line}`,
+    `${UNKNOWN.gameName}#${UNKNOWN.tagLine}`,
+    NOT_A_RIOT_ID,
+  ]
+    .map((name) => `${name} ${JOINED[lang]}`)
+    .join('\n');
+  await paste(page.getByRole('combobox', { name: home.search.riot_id }), lobby);
+
+  await page.waitForURL(`${baseUrl}/${lang}/multisearch/euw1?${new URLSearchParams({ q: lobby })}`);
+  await page.getByRole('heading', { level: 1, name: multisearch.title }).waitFor();
+  const box = page.getByRole('textbox', { name: multisearch.form.label });
+  expect(await box.inputValue()).toBe(lobby);
+}
+
+/** One column a name, in the pasted order; each fills in by itself. */
+async function expectColumnsInOrder(page: Page, lang: Language, friend: Friend) {
+  const { multisearch } = TEXTS[lang];
+  const columns = page.getByRole('list', { name: multisearch.players, exact: true });
+  const exampleName = `${EXAMPLE.gameName}#${EXAMPLE.tagLine}`;
+  const exampleLink = columns.getByRole('link', { name: exampleName, exact: true });
+  await exampleLink.waitFor();
+  await columns
+    .getByRole('link', { name: `${friend.game_name}#${friend.tag_line}`, exact: true })
+    .waitFor();
+  const notFound = multisearch.column.not_found.replace('{{region}}', 'EUW');
+  await columns.getByText(notFound, { exact: true }).waitFor();
+  const invalid = columns.getByRole('article').filter({ hasText: multisearch.column.invalid });
+  await invalid.getByRole('heading', { name: NOT_A_RIOT_ID, exact: true }).waitFor();
+  await expect
+    .poll(
+      () =>
+        columns
+          .getByRole('heading', { level: 2 })
+          .evaluateAll((headings) => headings.map((h) => h.textContent)),
+      POLL,
+    )
+    .toEqual([
+      `${EXAMPLE.gameName}#${EXAMPLE.tagLine}`,
+      `${friend.game_name}#${friend.tag_line}`,
+      `${UNKNOWN.gameName}#${UNKNOWN.tagLine}`,
+      NOT_A_RIOT_ID,
+    ]);
+  return { columns, exampleName, exampleLink };
+}
+
+/** The example player's column: the rank block, the results strip with a cell a game. */
+async function expectExampleColumn(
+  page: Page,
+  lang: Language,
+  shown: { columns: Locator; exampleName: string },
+) {
+  const { multisearch } = TEXTS[lang];
+  const example = shown.columns.getByRole('article').filter({
+    has: page.getByRole('link', { name: shown.exampleName, exact: true }),
+  });
+  await example.getByText(multisearch.rank.title, { exact: true }).waitFor();
+  const strip = example.getByRole('list', { name: multisearch.recent.results });
+  const cells = await strip.getByRole('img').count();
+  expect(cells).toBeGreaterThan(0);
+  // "Last N games" names the strip's sample (every form of ru and tr reads the same).
+  const sample = cells === 1 ? multisearch.recent.sample_one : multisearch.recent.sample_other;
+  await example.getByText(sample.replace('{{count}}', String(cells)), { exact: true }).waitFor();
+}
+
+/** Five across from 1280 px, stacked cards on a phone; the page never scrolls sideways. */
+async function checkWidths(page: Page, lang: Language, columns: Locator) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await settle(page);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `multi-search at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+    const lefts = await columnLefts(columns);
+    expect(new Set(lefts).size, `columns side by side at ${width} px`).toBe(
+      width >= 1280 ? lefts.length : 1,
+    );
+    if (width >= 1280) {
+      // Four players take wider columns than a fifth of the row: each Riot ID fits one line.
+      const wrapped = await columns.getByRole('heading', { level: 2 }).evaluateAll((headings) =>
+        headings
+          .filter((h) => {
+            const lineHeight = Number.parseFloat(getComputedStyle(h).lineHeight);
+            return h.getBoundingClientRect().height > 1.5 * lineHeight;
+          })
+          .map((h) => h.textContent),
+      );
+      expect(wrapped, 'Riot IDs wrapped at 1280 px').toEqual([]);
+    }
+    await screenshot(page, `${lang}-multisearch-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 describeInBrowser('multi-search', () => {
   const browser = useBrowser();
 
   for (const lang of LANGUAGES) {
-    const { home, multisearch } = TEXTS[lang];
-
     test(`in ${lang}: lobby pasted into the home search → a column per player → a player's page`, {
       timeout: JOURNEY_MS,
     }, async () => {
@@ -83,65 +180,9 @@ describeInBrowser('multi-search', () => {
       // The unknown player's column asks for it, and the server answers 404.
       allowFailedRequest(404, encodeURIComponent(UNKNOWN.gameName));
 
-      await page.goto(`/${lang}`);
-      await settle(page);
-      const lobby = [
-        `${EXAMPLE.gameName}#${EXAMPLE.tagLine}`,
-        `${friend.game_name}#${friend.tag_line}`,
-        `${UNKNOWN.gameName}#${UNKNOWN.tagLine}`,
-        NOT_A_RIOT_ID,
-      ]
-        .map((name) => `${name} ${JOINED[lang]}`)
-        .join('\n');
-      await paste(page.getByRole('combobox', { name: home.search.riot_id }), lobby);
-
-      await page.waitForURL(
-        `${baseUrl}/${lang}/multisearch/euw1?${new URLSearchParams({ q: lobby })}`,
-      );
-      await page.getByRole('heading', { level: 1, name: multisearch.title }).waitFor();
-      const box = page.getByRole('textbox', { name: multisearch.form.label });
-      expect(await box.inputValue()).toBe(lobby);
-
-      // One column a name, in the pasted order; each fills in by itself.
-      const columns = page.getByRole('list', { name: multisearch.players, exact: true });
-      const exampleName = `${EXAMPLE.gameName}#${EXAMPLE.tagLine}`;
-      const exampleLink = columns.getByRole('link', { name: exampleName, exact: true });
-      await exampleLink.waitFor();
-      await columns
-        .getByRole('link', { name: `${friend.game_name}#${friend.tag_line}`, exact: true })
-        .waitFor();
-      const notFound = multisearch.column.not_found.replace('{{region}}', 'EUW');
-      await columns.getByText(notFound, { exact: true }).waitFor();
-      const invalid = columns.getByRole('article').filter({ hasText: multisearch.column.invalid });
-      await invalid.getByRole('heading', { name: NOT_A_RIOT_ID, exact: true }).waitFor();
-      await expect
-        .poll(
-          () =>
-            columns
-              .getByRole('heading', { level: 2 })
-              .evaluateAll((headings) => headings.map((h) => h.textContent)),
-          POLL,
-        )
-        .toEqual([
-          `${EXAMPLE.gameName}#${EXAMPLE.tagLine}`,
-          `${friend.game_name}#${friend.tag_line}`,
-          `${UNKNOWN.gameName}#${UNKNOWN.tagLine}`,
-          NOT_A_RIOT_ID,
-        ]);
-
-      // The example player's column: the rank block, the results strip with a cell a game.
-      const example = columns.getByRole('article').filter({
-        has: page.getByRole('link', { name: exampleName, exact: true }),
-      });
-      await example.getByText(multisearch.rank.title, { exact: true }).waitFor();
-      const strip = example.getByRole('list', { name: multisearch.recent.results });
-      const cells = await strip.getByRole('img').count();
-      expect(cells).toBeGreaterThan(0);
-      // "Last N games" names the strip's sample (every form of ru and tr reads the same).
-      const sample = cells === 1 ? multisearch.recent.sample_one : multisearch.recent.sample_other;
-      await example
-        .getByText(sample.replace('{{count}}', String(cells)), { exact: true })
-        .waitFor();
+      await pasteLobby(page, lang, friend);
+      const { columns, exampleName, exampleLink } = await expectColumnsInOrder(page, lang, friend);
+      await expectExampleColumn(page, lang, { columns, exampleName });
 
       await settle(page);
       await expect
@@ -149,33 +190,7 @@ describeInBrowser('multi-search', () => {
         .toBe(documentTitle(lang, metaTitle(lang, 'multisearch')));
       expect(await axeBlocking(page), 'axe on the multi-search').toEqual([]);
 
-      // Five across from 1280 px, stacked cards on a phone; the page never scrolls sideways.
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        await settle(page);
-        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(pageWidth, `multi-search at ${width} px scrolls sideways`).toBeLessThanOrEqual(
-          width,
-        );
-        const lefts = await columnLefts(columns);
-        expect(new Set(lefts).size, `columns side by side at ${width} px`).toBe(
-          width >= 1280 ? lefts.length : 1,
-        );
-        if (width >= 1280) {
-          // Four players take wider columns than a fifth of the row: each Riot ID fits one line.
-          const wrapped = await columns.getByRole('heading', { level: 2 }).evaluateAll((headings) =>
-            headings
-              .filter((h) => {
-                const lineHeight = Number.parseFloat(getComputedStyle(h).lineHeight);
-                return h.getBoundingClientRect().height > 1.5 * lineHeight;
-              })
-              .map((h) => h.textContent),
-          );
-          expect(wrapped, 'Riot IDs wrapped at 1280 px').toEqual([]);
-        }
-        await screenshot(page, `${lang}-multisearch-${width}`);
-      }
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await checkWidths(page, lang, columns);
 
       // A Riot ID leads to that player's page.
       await exampleLink.click();

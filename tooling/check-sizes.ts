@@ -26,11 +26,6 @@ export const KNOWN_SIZE_EXCEPTIONS: readonly string[] = [
  * helpers and taken out, and this list ends empty too.
  */
 const NOT_YET_SPLIT: readonly string[] = [
-  "e2e/admin-journey.test.ts: test('admin edits a plan, bans and unbans, publishes news in three languages that visitors read, and deletes it') callback",
-  'e2e/browser.ts: openPage',
-  'e2e/multisearch.test.ts: test(…) callback',
-  'e2e/player-journey.test.ts: test(…) callback',
-  "e2e/route-data.test.ts: test('the summoner page asks for the player while its screen's code is still loading, and for each of its data once') callback",
 ];
 
 const root = fileURLToPath(new URL('../', import.meta.url));
