@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { PASSWORD_TOO_COMMON } from '@riftscope/contracts';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiTokens, favorites, passwordResets, summoners, users } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { multipartBody } from './multipart.ts';
-import { startTestApp, type TestApp, uniqueEmail } from './test-app.ts';
+import { uniqueEmail, useTestApp } from './test-app.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -20,16 +20,12 @@ const variants = [
 ];
 
 describe.each(variants)('account safety on $name', ({ db, redis }) => {
-  let t: TestApp;
   /** How far the app's clock runs ahead of the real one. */
   let clockAhead = 0;
-  beforeAll(async () => {
-    t = await startTestApp(db, {
-      clock: () => Date.now() + clockAhead,
-      ...(redis ? { redis: { url: redis, worker: false } } : {}),
-    });
+  const t = useTestApp(db, {
+    clock: () => Date.now() + clockAhead,
+    ...(redis ? { redis: { url: redis, worker: false } } : {}),
   });
-  afterAll(() => t.close());
   afterEach(() => {
     clockAhead = 0;
   });

@@ -1,25 +1,23 @@
 import type { AdminStats } from '@riftscope/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { news, pageViewDays, pageViews } from '../src/db/schema.ts';
 import { PAGE_VIEW_RAW_DAYS } from '../src/modules/analytics/page-view-rollup.ts';
 import type { UserRow } from '../src/modules/users/users.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { multipartBody } from './multipart.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(TEST_DATABASES)('admin stats on $name', (db) => {
-  let t: TestApp;
   let admin: { user: UserRow; token: string };
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     admin = await t.createUser({ role: 'admin', name: 'Boss' });
   });
-  afterAll(() => t.close());
 
   const stats = async (): Promise<AdminStats> => {
     const res = await t.request({ method: 'GET', url: '/api/admin/stats', token: admin.token });

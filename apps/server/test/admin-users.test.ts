@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewUserRow, UserRow } from '../src/modules/users/users.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp, uniqueEmail } from './test-app.ts';
+import { uniqueEmail, useTestApp } from './test-app.ts';
 
 const ADMIN_USER_FIELDS = [
   'avatar',
@@ -20,13 +20,11 @@ let markerSequence = 0;
 const newMarker = () => `q${Date.now().toString(36)}${++markerSequence}`;
 
 describe.each(TEST_DATABASES)('admin users on $name', (db) => {
-  let t: TestApp;
   let admin: { user: UserRow; token: string };
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     admin = await t.createUser({ role: 'admin', name: 'The Admin' });
   });
-  afterAll(() => t.close());
 
   const listUsers = (query: Record<string, string | number>, token = admin.token) =>
     t.request({

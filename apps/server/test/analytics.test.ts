@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsSalts, pageViews } from '../src/db/schema.ts';
 import { PAGEVIEWS_PER_IP_PER_MINUTE } from '../src/modules/analytics/analytics.routes.ts';
 import { pathOnly, referrerHost } from '../src/modules/analytics/analytics.service.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { startTestApp, useTestApp } from './test-app.ts';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const CHROME =
@@ -29,11 +29,7 @@ describe('page view rules', () => {
 });
 
 describe.each(TEST_DATABASES)('page views on $name', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(db);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(db);
 
   const view = (
     payload: Record<string, unknown>,

@@ -1,15 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiTokens, users } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp, uniqueEmail } from './test-app.ts';
+import { type TestApp, uniqueEmail, useTestApp } from './test-app.ts';
 
 describe.each(TEST_DATABASES)('accounts on $name', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(db);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(db);
 
   const registerBody = (overrides: Record<string, unknown> = {}) => ({
     name: 'Faker Fan',
@@ -277,13 +273,9 @@ describe.each(TEST_DATABASES)('accounts on $name', (db) => {
 });
 
 describe.each(TEST_DATABASES)('sign-in limits on $name', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(db, {
-      auth: { loginPerIpPerMinute: 6, registerPerIpPerHour: 2 },
-    });
+  const t = useTestApp(db, {
+    auth: { loginPerIpPerMinute: 6, registerPerIpPerHour: 2 },
   });
-  afterAll(() => t.close());
 
   it('limits login attempts per IP with 429 and Retry-After', async () => {
     const statuses: number[] = [];

@@ -1,9 +1,9 @@
 import type { RouteContract } from '@riftscope/contracts';
 import * as contracts from '@riftscope/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/modules/users/users.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 type Caller = 'anonymous' | 'user' | 'blocked user' | 'admin';
 
@@ -27,12 +27,11 @@ const isContract = (value: unknown): value is RouteContract =>
   'method' in value;
 
 describe.each(TEST_DATABASES)('authorisation matrix on $name', (db) => {
-  let t: TestApp;
   let target: UserRow;
   const tokens = {} as Record<Exclude<Caller, 'anonymous'>, () => Promise<string>>;
 
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     const user = await t.createUser({ role: 'user' });
     // A blocked user with a live token, as if blocked by a path that did not revoke it: the
     // guard must refuse it on its own.
@@ -44,7 +43,6 @@ describe.each(TEST_DATABASES)('authorisation matrix on $name', (db) => {
     tokens['blocked user'] = () => t.issueToken(blocked.user.id);
     tokens.admin = () => t.issueToken(admin.user.id);
   });
-  afterAll(() => t.close());
 
   it('binds every route of the contracts', () => {
     const bound = new Set(t.app.boundContracts);

@@ -1,10 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LANGUAGES, META_TEXTS } from '@riftscope/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const SITE = 'http://localhost:8080';
 
@@ -56,17 +53,7 @@ function readHead(html: string) {
 describe.each(TEST_DATABASES)(
   'champion page heads from the address, and the sitemap, on $name',
   (db) => {
-    let t: TestApp;
-    let webDir: string;
-    beforeAll(async () => {
-      webDir = await mkdtemp(join(tmpdir(), 'riftscope-web-'));
-      await writeFile(join(webDir, 'index.html'), INDEX_HTML);
-      t = await startTestApp(db, { webDistDir: webDir });
-    });
-    afterAll(async () => {
-      await t.close();
-      await rm(webDir, { recursive: true, force: true });
-    });
+    const t = useTestApp(db, { webFiles: { 'index.html': INDEX_HTML } });
 
     const page = (url: string) =>
       t.request({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });

@@ -8,7 +8,7 @@ import type {
 import { itemClasses } from '@riftscope/riot/ddragon';
 import type { MatchDto, TimelineDto } from '@riftscope/riot/schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_VERSION_INTERVAL_MS } from '../src/modules/riot-data/data-version.ts';
 import {
   createGameDataMapper,
@@ -22,7 +22,7 @@ import {
   requireFixtures,
   timelineFixtureFiles,
 } from './match-fixtures.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const CORKI = 42;
 const VLADIMIR = 8;
@@ -65,7 +65,6 @@ function copyOf(
 describe.each(TEST_DATABASES)(
   'champion pages and the tier list over stored real matches on $name',
   (db) => {
-    let t: TestApp;
     let game: GameDataMapper;
     let now = Date.now();
     /** What was stored, to read the expected numbers from. */
@@ -137,8 +136,8 @@ describe.each(TEST_DATABASES)(
     const EMERALD_PLUS = ['EMERALD', 'DIAMOND', 'MASTER', 'GRANDMASTER', 'CHALLENGER'];
     const percent = (part: number, whole: number) => Math.round((10_000 * part) / whole) / 100;
 
+    const t = useTestApp(db, { clock: () => now });
     beforeAll(async () => {
-      t = await startTestApp(db, { clock: () => now });
       game = createGameDataMapper(t.riot.ddragon);
       // Corki's game 24 times on 14.21: Emerald and Master by turns, then 4 in Gold; a timeline
       // with the first 16 and the Gold ones; every fourth the other way round; every fifth 36:40.
@@ -167,7 +166,6 @@ describe.each(TEST_DATABASES)(
       // ARAM, found through no ranked player.
       await store(copyOf(ARAM), '', timelineOf(ARAM));
     });
-    afterAll(() => t?.close());
 
     it('lists the patches per queue newest first, and the regions with data', async () => {
       const meta = await get<ChampionsMeta>('/api/champions/meta');

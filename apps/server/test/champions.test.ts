@@ -1,9 +1,9 @@
 import type { ChampionRow } from '@riftscope/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { championBans, championStats, matchTotals } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const AATROX = 266;
 const AKALI = 84;
@@ -96,9 +96,8 @@ const BANS: (typeof championBans.$inferInsert)[] = [
 const ROWS_ON_15_10 = 10;
 
 describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
-  let t: TestApp;
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     const { db: drizzle } = t.database;
     await drizzle.insert(championStats).values(STATS);
     await drizzle.insert(matchTotals).values(TOTALS);
@@ -117,7 +116,6 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
       select queue_id, patch, '', bracket, champion_id, sum(bans) from champion_bans
       group by queue_id, patch, bracket, champion_id`);
   });
-  afterAll(() => t.close());
 
   const list = async (query = '') => {
     const res = await t.request({ method: 'GET', url: `/api/champions${query}` });

@@ -3,7 +3,7 @@ import type { CallOptions, RiotClient } from '@riftscope/riot';
 import { MatchDtoSchema } from '@riftscope/riot/schemas';
 import { eq, gte, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIngestionServices } from '../src/app/services.ts';
 import { crawlPlayers, matches, matchTimelines } from '../src/db/schema.ts';
 import {
@@ -14,7 +14,7 @@ import { type CrawlResult, createCrawler } from '../src/modules/ingestion/crawle
 import type { IngestionService } from '../src/modules/ingestion/ingestion.service.ts';
 import { createMatchesRepository } from '../src/modules/riot-data/matches.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 /** A Riot client that records every call it is asked for and the priority it was asked at. */
 function recordingClient(client: RiotClient) {
@@ -43,12 +43,11 @@ function recordingClient(client: RiotClient) {
 const count = (r: unknown) => (r as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 
 describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
-  let t: TestApp;
   let recorded: ReturnType<typeof recordingClient>;
   let crawler: ReturnType<typeof createCrawler>;
   let first: CrawlResult;
+  const t = useTestApp(db, { freshRiotStats: true });
   beforeAll(async () => {
-    t = await startTestApp(db);
     recorded = recordingClient(t.riot.client);
     ({ crawler } = createIngestionServices({
       database: t.database,
@@ -58,9 +57,7 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
     await t.resetRiotStats();
     first = await crawler.run('euw1', 120);
   }, 300_000);
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.resetRiotStats();
+  beforeEach(() => {
     recorded.calls.length = 0;
   });
 

@@ -60,7 +60,8 @@ async function migratedTemplate(): Promise<Uint8Array> {
   }
 }
 
-const pglite: TestDatabase = {
+/** PGlite in memory, which every run has. */
+export const pglite: TestDatabase = {
   name: 'pglite',
   async create() {
     template ??= migratedTemplate();

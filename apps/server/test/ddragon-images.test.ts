@@ -21,7 +21,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../src/platform/riot.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { type RussianDataDragon, writeRussianDataDragon } from './russian-ddragon.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 type Answer = 'png' | 'not-found' | 'html' | 'html-as-png' | 'huge' | 'hang' | 'down';
 
@@ -159,27 +159,27 @@ function placeholderText(svg: string) {
 describe.each(TEST_DATABASES)('Data Dragon images from our own origin on $name', (db) => {
   let cdn: Awaited<ReturnType<typeof startFakeCdn>>;
   let russian: RussianDataDragon;
-  let t: TestApp;
   let origin: string;
   let cacheDir: string;
   beforeAll(async () => {
     cdn = await startFakeCdn(png);
     // Russian names for some champions, spells and runes; tr_TR has no file and reads en_US.
     russian = await writeRussianDataDragon();
-    t = await startTestApp(db, {
-      env: {
-        DDRAGON_CDN_URL: cdn.url,
-        DDRAGON_DIR: russian.dir,
-        DDRAGON_LOCALES: 'en_US,ru_RU,tr_TR',
-      },
-    });
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    cacheDir = join(t.config.dataDir, 'ddragon-img');
   });
   afterAll(async () => {
-    await t?.close();
     await cdn?.close();
     await russian?.remove();
+  });
+  const t = useTestApp(db, () => ({
+    env: {
+      DDRAGON_CDN_URL: cdn.url,
+      DDRAGON_DIR: russian.dir,
+      DDRAGON_LOCALES: 'en_US,ru_RU,tr_TR',
+    },
+  }));
+  beforeAll(async () => {
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    cacheDir = join(t.config.dataDir, 'ddragon-img');
   });
 
   /** A second image service over the app's DATA_DIR, with nothing in memory: another process. */

@@ -13,7 +13,7 @@ import {
 import type { SummonerRow } from '../src/modules/riot-data/player-rows.ts';
 import type { RiotDeps } from '../src/platform/riot.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import { createTestRiot } from './test-riot.ts';
 
 const silent = pino({ level: 'silent' });
@@ -21,12 +21,11 @@ const riotIdPath = (p: Player) =>
   `${encodeURIComponent(p.gameName)}/${encodeURIComponent(p.tagLine)}`;
 
 describe.each(TEST_DATABASES)('demo crawl on $name', (db) => {
-  let t: TestApp;
   let result: DemoCrawlResult;
   const samples = () => t.sim.world.samplePlayers;
 
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     result = await runDemoCrawl({
       world: t.sim.world,
       ingestion: t.services.ingestion,
@@ -34,7 +33,6 @@ describe.each(TEST_DATABASES)('demo crawl on $name', (db) => {
       log: silent,
     });
   }, 120_000);
-  afterAll(() => t.close());
 
   it('looks up the samples and about forty more players, all successfully', () => {
     expect(result).toMatchObject({ status: 'done', failed: 0, total: 3 + DEMO_EXTRA_PLAYERS });

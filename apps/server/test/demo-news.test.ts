@@ -1,5 +1,5 @@
 import { LANGUAGES, type NewsItem } from '@riftscope/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeArticleHtml } from '../src/modules/news/article-html.ts';
 import {
   DEMO_NEWS_SEED,
@@ -9,7 +9,7 @@ import {
 } from '../src/modules/news/demo-news.ts';
 import { DEMO_NEWS } from '../src/modules/news/demo-news-content.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 describe('demo news content', () => {
   it('has at least six articles across categories, each in three languages', () => {
@@ -58,11 +58,7 @@ describe('demo news content', () => {
 });
 
 describe.each(TEST_DATABASES)('demo news seeding on $name', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(db);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(db);
 
   const publicList = async (lang: string): Promise<NewsItem[]> =>
     (await t.request({ method: 'GET', url: '/api/news', query: { lang, per_page: '50' } })).json()

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { favorites, rankedEntries, summoners } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 type SummonerRow = typeof summoners.$inferSelect;
 
 describe.each(TEST_DATABASES)('favourites on $name', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(db);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(db);
 
   let summonerCount = 0;
   const createSummoner = async (

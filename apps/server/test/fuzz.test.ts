@@ -3,10 +3,10 @@ import * as contracts from '@riftscope/contracts';
 import type { Player } from '@riftscope/riot-sim';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
 import { multipartBody } from './multipart.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 type Caller = 'anonymous' | 'admin';
 type Fields = Record<string, unknown>;
@@ -314,12 +314,11 @@ function requestsFor(contract: RouteContract, w: World): InjectOptions[] {
 }
 
 describe.each(TEST_DATABASES)('hostile input on $name', (db) => {
-  let t: TestApp;
   let world: World;
   let adminId: number;
 
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     const [player] = t.sim.world.samplePlayers;
     if (!player) throw new Error('no sample players');
     const [match] = t.sim.world.matchesOf(player);
@@ -355,7 +354,6 @@ describe.each(TEST_DATABASES)('hostile input on $name', (db) => {
       image,
     };
   });
-  afterAll(() => t.close());
 
   it('has valid examples for every route that takes a body', () => {
     const bodies = BODY_EXAMPLES();

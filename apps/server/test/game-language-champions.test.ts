@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ChampionPage, ChampionRow, LiveGame, LivePlayer } from '@riftscope/contracts';
 import type { DataDragon } from '@riftscope/riot/ddragon';
 import type { InjectOptions } from 'fastify';
@@ -18,7 +15,7 @@ import {
   type RussianDataDragon,
   writeRussianDataDragon,
 } from './russian-ddragon.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 /** A ranked game with its timeline: Jax against Riven at the top, Ezreal at the bottom. */
 const GAME = 'LA1_1568057368.json';
@@ -53,31 +50,25 @@ const withQuery = (url: string, query: string) =>
 describe.each(TEST_DATABASES)(
   'game names in the reader’s language on champion pages, the tier list and live games on $name',
   (db) => {
-    let t: TestApp;
     let russian: RussianDataDragon;
-    let webDir: string;
     let en: DataDragon;
     let ru: DataDragon;
 
     beforeAll(async () => {
       russian = await writeRussianDataDragon();
-      webDir = await mkdtemp(join(tmpdir(), 'riftscope-web-'));
-      await writeFile(join(webDir, 'index.html'), INDEX_HTML);
-      t = await startTestApp(db, {
-        env: { DDRAGON_DIR: russian.dir, DDRAGON_LOCALES: 'en_US,ru_RU' },
-        webDistDir: webDir,
-      });
+    });
+    afterAll(() => russian?.remove());
+    const t = useTestApp(db, () => ({
+      env: { DDRAGON_DIR: russian.dir, DDRAGON_LOCALES: 'en_US,ru_RU' },
+      webFiles: { 'index.html': INDEX_HTML },
+    }));
+    beforeAll(async () => {
       en = t.riot.ddragonByLanguage.en;
       ru = t.riot.ddragonByLanguage.ru;
       const { matches } = t.services.repositories;
       const document = readMatch(GAME);
       expect(await matches.store(document, { bracket: 'EMERALD' })).toBe(true);
       expect(await matches.storeTimeline(document.metadata.matchId, readTimeline(GAME))).toBe(true);
-    });
-    afterAll(async () => {
-      await t?.close();
-      await russian?.remove();
-      if (webDir) await rm(webDir, { recursive: true, force: true });
     });
 
     const get = async <T>(url: string, headers: InjectOptions['headers'] = {}): Promise<T> => {

@@ -11,7 +11,7 @@ import {
   type RussianDataDragon,
   writeRussianDataDragon,
 } from './russian-ddragon.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const { REDIS_URL } = process.env;
 const enc = encodeURIComponent;
@@ -70,7 +70,6 @@ const RUNS = [
 
 describe.each(RUNS)('game names in the reader’s language on $name', ({ db, redis }) => {
   let russian: RussianDataDragon;
-  let t: TestApp;
   let pick: ReturnType<typeof playerPicker>;
   let names: Map<string, string>;
   let renamedKeys: Set<number>;
@@ -79,21 +78,20 @@ describe.each(RUNS)('game names in the reader’s language on $name', ({ db, red
 
   beforeAll(async () => {
     russian = await writeRussianDataDragon();
-    t = await startTestApp(db, {
-      env: { DDRAGON_DIR: russian.dir },
-      clock: () => now,
-      ...(redis ? { redis: { url: REDIS_URL ?? '' } } : {}),
-    });
+  });
+  afterAll(() => russian?.remove());
+  const t = useTestApp(db, () => ({
+    env: { DDRAGON_DIR: russian.dir },
+    clock: () => now,
+    ...(redis ? { redis: { url: REDIS_URL ?? '' } } : {}),
+  }));
+  beforeAll(async () => {
     const english = await loadDataDragon({ dir: russian.dir });
     names = russianNames(english);
     renamedKeys = new Set(
       Object.keys(RUSSIAN_CHAMPIONS).flatMap((id) => english.champion(id)?.key ?? []),
     );
     pick = playerPicker(t.sim);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await russian?.remove();
   });
 
   /**

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 interface RawAnswer {
   status: number;
@@ -33,19 +33,17 @@ function rawExchange(port: number, request: string): Promise<RawAnswer> {
 }
 
 describe('limits Node enforces before any route runs', () => {
-  let t: TestApp;
   let port: number;
+  // A short request timeout, so that the test waits one second for the 408, not two minutes.
+  const t = useTestApp(TEST_DATABASES[0] as (typeof TEST_DATABASES)[number], {
+    env: { REQUEST_TIMEOUT_SECONDS: '1' },
+  });
   beforeAll(async () => {
-    // A short request timeout, so that the test waits one second for the 408, not two minutes.
-    t = await startTestApp(TEST_DATABASES[0] as (typeof TEST_DATABASES)[number], {
-      env: { REQUEST_TIMEOUT_SECONDS: '1' },
-    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
     port = address.port;
   });
-  afterAll(() => t.close());
 
   const expectSecurityHeaders = (answer: RawAnswer) => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');

@@ -1,9 +1,9 @@
 import { UPLOAD_MAX_SIDE, UPLOAD_MAX_SIDE_GIF } from '@riftscope/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
 import { multipartBody } from './multipart.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const flatPng = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#2a6' } })
@@ -16,11 +16,7 @@ const flatGif = (width: number, height: number) =>
     .toBuffer();
 
 describe.each(TEST_DATABASES)('image uploads on $name', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(db, { env: { IMAGE_UPLOADS_PER_USER_PER_MINUTE: '5' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(db, { env: { IMAGE_UPLOADS_PER_USER_PER_MINUTE: '5' } });
 
   const upload = (token: string, data: Buffer, url = '/api/profile/avatar', field = 'avatar') => {
     const { payload, headers } = multipartBody({}, [

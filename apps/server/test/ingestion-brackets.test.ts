@@ -1,6 +1,6 @@
 import type { Player } from '@riftscope/riot-sim';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matches, summoners } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
 import {
@@ -10,16 +10,14 @@ import {
   storedMatchIds,
   updateUrl,
 } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 describe.each(TEST_DATABASES)('rank bracket of looked-up matches on $name', (db) => {
-  let t: TestApp;
   let pick: ReturnType<typeof playerPicker>;
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     pick = playerPicker(t.sim);
   });
-  afterAll(() => t.close());
 
   const firstPageIds = (p: Player) =>
     t.sim.world

@@ -1,7 +1,7 @@
 import { setTimeout } from 'node:timers/promises';
 import type { Player } from '@riftscope/riot-sim';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
 import {
   lookUpWithMatches,
@@ -10,7 +10,7 @@ import {
   storedMatchIds,
   summonerUrl,
 } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { type TestApp, useTestApp } from './test-app.ts';
 
 /** `count` non-sample world players, taken from every platform in turn. */
 function playersAcrossPlatforms(t: TestApp, count: number): Player[] {
@@ -77,12 +77,7 @@ async function expectAllLookedUp(
 
 describe.each(TEST_DATABASES)('ingestion under Riot faults on $name', (db) => {
   describe('10 % 5xx and periodic 429 bursts', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(db);
-    });
-    afterAll(() => t.close());
-    afterEach(() => t.sim.setFaults({}));
+    const t = useTestApp(db, { clearFaults: true });
 
     it('ends every concurrent lookup with 200 or 503, and completes them all once Riot recovers', async () => {
       const players = playersAcrossPlatforms(t, 25);
@@ -119,12 +114,10 @@ describe.each(TEST_DATABASES)('ingestion under Riot faults on $name', (db) => {
   });
 
   describe('requests that are never answered', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(db, { riot: { timeoutMs: 250, maxRetries: 2, maxWaitMs: 2_000 } });
+    const t = useTestApp(db, {
+      clearFaults: true,
+      riot: { timeoutMs: 250, maxRetries: 2, maxWaitMs: 2_000 },
     });
-    afterAll(() => t.close());
-    afterEach(() => t.sim.setFaults({}));
 
     it('ends every lookup with 200 or 503 when 30 % of Riot calls hang', async () => {
       const players = playersAcrossPlatforms(t, 12);

@@ -2,7 +2,7 @@ import { seasonOf, seasonRange } from '@riftscope/contracts';
 import { MatchDtoSchema } from '@riftscope/riot/schemas';
 import type { Player } from '@riftscope/riot-sim';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matches, matchParticipants, summoners } from '../src/db/schema.ts';
 import {
   type IngestionService,
@@ -26,20 +26,16 @@ import {
   summonerUrl,
   updateUrl,
 } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) => {
-  let t: TestApp;
   let pick: ReturnType<typeof playerPicker>;
+  const t = useTestApp(db, { freshRiotStats: true, clearFaults: true });
   beforeAll(async () => {
-    t = await startTestApp(db);
     pick = playerPicker(t.sim);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
-  afterEach(() => t.sim.setFaults({}));
 
   /** The first page of the player's match ids at Riot, newest first. */
   const firstPageIds = (p: Player) =>

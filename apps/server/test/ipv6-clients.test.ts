@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGEVIEWS_PER_IP_PER_MINUTE } from '../src/modules/analytics/analytics.routes.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp, uniqueEmail } from './test-app.ts';
+import { uniqueEmail, useTestApp } from './test-app.ts';
 
 const { REDIS_URL } = process.env;
 
@@ -32,19 +32,15 @@ function network() {
 const madeUp = (name: string) => `/api/summoners/${encodeURIComponent(name)}/FAKE/euw1`;
 
 describe.each(VARIANTS)('an IPv6 /64 counted as one client ($name)', (variant) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(variant.db, {
-      riotSpend: { lookupsPerIpPerMinute: LOOKUPS, coldLookupsPerIp: NEW_PLAYERS },
-      auth: {
-        registerPerIpPerHour: REGISTRATIONS,
-        loginPerIpPerMinute: SIGN_INS,
-        freeFailuresPerAccountAtAddress: FREE_FAILURES,
-      },
-      ...(variant.redisUrl ? { redis: { url: variant.redisUrl, worker: true } } : {}),
-    });
+  const t = useTestApp(variant.db, {
+    riotSpend: { lookupsPerIpPerMinute: LOOKUPS, coldLookupsPerIp: NEW_PLAYERS },
+    auth: {
+      registerPerIpPerHour: REGISTRATIONS,
+      loginPerIpPerMinute: SIGN_INS,
+      freeFailuresPerAccountAtAddress: FREE_FAILURES,
+    },
+    ...(variant.redisUrl ? { redis: { url: variant.redisUrl, worker: true } } : {}),
   });
-  afterAll(() => t.close());
 
   type Call = Omit<InjectOptions, 'remoteAddress'>;
   /** Sends `count` calls, each from the next of the addresses in turn, and their statuses. */

@@ -8,11 +8,11 @@ import {
 } from '@riftscope/contracts';
 import type { MatchDto } from '@riftscope/riot/schemas';
 import type { Player } from '@riftscope/riot-sim';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
 import { asRemake, matchFixtureFiles, readMatch } from './match-fixtures.ts';
 import { lookUpWithMatches } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { type TestApp, useTestApp } from './test-app.ts';
 
 const SPECTATOR = 'spectator-v5.getCurrentGameInfoByPuuid';
 const LEAGUE = 'league-v4.getLeagueEntriesByPUUID';
@@ -62,16 +62,13 @@ const liveGameOf = (t: TestApp, p: Player) =>
   });
 
 describe.each(TEST_DATABASES)('live games on $name', (db) => {
-  let t: TestApp;
   /** The app's clock: the polling tests move it past the interval. */
   let now = Date.now();
   let players: ReturnType<typeof playersOf>;
+  const t = useTestApp(db, { freshRiotStats: true, clock: () => now });
   beforeAll(async () => {
-    t = await startTestApp(db, { clock: () => now });
     players = playersOf(t);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
 
   const idlePlayer = () => players.idlePlayer();
   const playerInNewGame = () => players.playerInNewGame();
@@ -303,7 +300,6 @@ const SOLO = matchFixtureFiles
 if (!SOLO) throw new Error('The real Riot documents hold no Solo/Duo game of ten');
 
 describe.each(TEST_DATABASES)('live game figures from stored games on $name', (db) => {
-  let t: TestApp;
   /** The app's clock, fixed: "this season" is the season of this instant. */
   const now = Date.now();
   const season = seasonOf(now);
@@ -335,8 +331,8 @@ describe.each(TEST_DATABASES)('live game figures from stored games on $name', (d
     };
   };
 
+  const t = useTestApp(db, { clock: () => now });
   beforeAll(async () => {
-    t = await startTestApp(db, { clock: () => now });
     const { player, game } = playersOf(t).playerInNewGame();
     blue = game.participants.filter((p) => p.teamId === 100).map((p) => p.puuid);
     red = game.participants.filter((p) => p.teamId === 200).map((p) => p.puuid);
@@ -413,7 +409,6 @@ describe.each(TEST_DATABASES)('live game figures from stored games on $name', (d
     expect(res.statusCode, res.body).toBe(200);
     body = res.json();
   });
-  afterAll(() => t.close());
 
   const shown = (puuid: string) => {
     const found = [...body.blue_team, ...body.red_team].find((p) => p.puuid === puuid);

@@ -9,12 +9,12 @@ import type {
 import { type MatchDto, MatchDtoSchema } from '@riftscope/riot/schemas';
 import type { Player } from '@riftscope/riot-sim';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAYER_NOT_IN_MATCH } from '../src/modules/matches/matches.service.ts';
 import { matchRows, type ParticipantRow } from '../src/modules/riot-data/match-rows.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { asRemake } from './match-fixtures.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const round1 = (n: number | null) => Math.round((n ?? 0) * 10) / 10;
 
@@ -46,7 +46,6 @@ const statsOf = (row: ParticipantRow) => ({
 });
 
 describe.each(TEST_DATABASES)('match cards and details at op.gg depth on $name', (db) => {
-  let t: TestApp;
   let player: Player;
   let remakeId: string;
   let items: MatchListItem[];
@@ -60,8 +59,8 @@ describe.each(TEST_DATABASES)('match cards and details at op.gg depth on $name',
     return MatchDtoSchema.parse(t.sim.world.matchDocument(header));
   };
 
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     const [sample] = t.sim.world.samplePlayers;
     if (!sample) throw new Error('no sample players');
     player = sample;
@@ -76,7 +75,6 @@ describe.each(TEST_DATABASES)('match cards and details at op.gg depth on $name',
     items = res.json().data;
     expect(items.length).toBeGreaterThan(5);
   });
-  afterAll(() => t.close());
 
   it('lists each match with its derived numbers, secondary tree, map and every player', () => {
     for (const item of items.filter((i) => i.match_id !== remakeId)) {

@@ -2,7 +2,7 @@ import type { MatchParticipant } from '@riftscope/contracts';
 import { itemClasses } from '@riftscope/riot/ddragon';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   backfillChampionFacets,
   backfillMatchStats,
@@ -11,7 +11,7 @@ import {
 import { rebuildRollups } from '../src/modules/riot-data/rollups.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { asRemake, matchFixtureFiles, readMatch } from './match-fixtures.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const DERIVED = `is_remake, role, cs_per_min, kill_participation, damage_share, gold_share,
   vision_score_per_min, wards_placed, wards_killed, control_wards, largest_multikill, double_kills,
@@ -20,7 +20,6 @@ const DERIVED = `is_remake, role, cs_per_min, kill_participation, damage_share, 
 describe.each(TEST_DATABASES)(
   'matches stored before their derived numbers existed, on $name',
   (db) => {
-    let t: TestApp;
     const log = pino({ level: 'silent' });
     const rows = async (query: string) =>
       ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
@@ -35,8 +34,8 @@ describe.each(TEST_DATABASES)(
     let fresh: { participants: unknown[]; matches: unknown[]; totals: unknown[] };
     const remake = asRemake(readMatch(matchFixtureFiles[0] ?? ''));
 
+    const t = useTestApp(db);
     beforeAll(async () => {
-      t = await startTestApp(db);
       for (const name of matchFixtureFiles.slice(1)) {
         await t.services.repositories.matches.store(readMatch(name));
       }
@@ -58,7 +57,6 @@ describe.each(TEST_DATABASES)(
       await t.database.db.execute(sql`update matches set is_remake = null, map_id = null`);
       await rebuildRollups(t.database.db);
     });
-    afterAll(() => t.close());
 
     it('serves the stored matches before their numbers are derived', async () => {
       const res = await t.request({

@@ -1,22 +1,21 @@
 import type { MatchBuildResponse, MatchParticipant, TimelineResponse } from '@riftscope/contracts';
 import type { Player } from '@riftscope/riot-sim';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matches, matchParticipants, matchTimelines, summoners } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const GET_MATCH = 'match-v5.getMatch';
 const GET_TIMELINE = 'match-v5.getTimeline';
 
 describe.each(TEST_DATABASES)('match details on $name', (db) => {
-  let t: TestApp;
   /** A sample player, looked up once so that the first page of matches is stored. */
   let player: Player;
   let storedIds: string[];
 
+  const t = useTestApp(db, { freshRiotStats: true });
   beforeAll(async () => {
-    t = await startTestApp(db);
     const [sample] = t.sim.world.samplePlayers;
     if (!sample) throw new Error('no sample players');
     player = sample;
@@ -28,8 +27,6 @@ describe.each(TEST_DATABASES)('match details on $name', (db) => {
     storedIds = res.json().data.map((m: { match_id: string }) => m.match_id);
     expect(storedIds.length).toBeGreaterThan(2);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
 
   const participants = (matchId: string) =>
     t.request({ method: 'GET', url: `/api/matches/${encodeURIComponent(matchId)}/participants` });

@@ -10,13 +10,13 @@ import {
 } from '@riftscope/contracts';
 import type { Player } from '@riftscope/riot-sim';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matches, summoners } from '../src/db/schema.ts';
 import { SUMMONER_NOT_FOUND } from '../src/modules/ingestion/ingestion.service.ts';
 import { TOO_MANY_NEW_PLAYERS } from '../src/modules/ingestion/lookup-guard.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { lookUpWithMatches, matchesUrl, playerPicker, summonerUrl } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const enc = encodeURIComponent;
 const riotId = (p: Player) => `${p.gameName}#${p.tagLine}`;
@@ -26,14 +26,11 @@ const columnUrl = (p: { platform: string; gameName: string; tagLine: string }) =
   `/api/multisearch/${p.platform}/${enc(p.gameName)}/${enc(p.tagLine)}`;
 
 describe.each(TEST_DATABASES)('multi-search on $name', (db) => {
-  let t: TestApp;
   let pick: ReturnType<typeof playerPicker>;
+  const t = useTestApp(db, { freshRiotStats: true });
   beforeAll(async () => {
-    t = await startTestApp(db);
     pick = playerPicker(t.sim);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
 
   const get = (url: string) => t.request({ method: 'GET', url });
   const euw = (p: Player) => p.platform === 'euw1';
@@ -180,13 +177,11 @@ describe.each(TEST_DATABASES)('multi-search on $name', (db) => {
 });
 
 describe.each(TEST_DATABASES)("multi-search within an address's quota on $name", (db) => {
-  let t: TestApp;
   let pick: ReturnType<typeof playerPicker>;
+  const t = useTestApp(db, { riotSpend: { coldLookupsPerIp: 2 } });
   beforeAll(async () => {
-    t = await startTestApp(db, { riotSpend: { coldLookupsPerIp: 2 } });
     pick = playerPicker(t.sim);
   });
-  afterAll(() => t.close());
 
   it('fetches new players until the quota is spent, then answers 429 with a wait', async () => {
     const players = Array.from({ length: 3 }, () => pick((p) => p.platform === 'euw1'));

@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NewsItem } from '@riftscope/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
 import { type FilePart, multipartBody } from './multipart.ts';
 import { editFields } from './news-forms.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,13 +38,11 @@ const withImage = (location: string, alt = '') =>
   `<p>Before</p><img src="${location}" alt="${alt}">`;
 
 describe.each(TEST_DATABASES)('news images on $name', (db) => {
-  let t: TestApp;
   let token: string;
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     token = (await t.createUser({ role: 'admin', name: 'Editor' })).token;
   });
-  afterAll(() => t.close());
 
   const storedFiles = async (kind: 'news' | 'editor') =>
     readdir(join(t.config.dataDir, 'uploads', kind)).catch(() => [] as string[]);

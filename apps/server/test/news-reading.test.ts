@@ -1,9 +1,9 @@
 import type { NewsItem } from '@riftscope/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
 import { multipartBody } from './multipart.ts';
 import { editFields } from './news-forms.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 /** The translations form field, with the same body in every language. */
 const translations = (titles: { en: string; ru: string; tr: string }, body = '<p>Body</p>') =>
@@ -14,13 +14,11 @@ const translations = (titles: { en: string; ru: string; tr: string }, body = '<p
   });
 
 describe.each(TEST_DATABASES)('news on $name', (db) => {
-  let t: TestApp;
   let admin: { token: string };
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     admin = await t.createUser({ role: 'admin', name: 'Editor' });
   });
-  afterAll(() => t.close());
 
   const send = (url: string, fields: Record<string, string>) => {
     const { payload, headers } = multipartBody(fields, []);

@@ -2,12 +2,12 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NEWS_SLUG_MAX, NEWS_TITLE_MAX, type NewsItem } from '@riftscope/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/modules/users/users.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { type FilePart, multipartBody } from './multipart.ts';
 import { editFields } from './news-forms.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const COVER_URL = /^\/storage\/news\/[0-9a-f-]{36}\.webp$/;
 const EDITOR_URL = /^\/storage\/editor\/[0-9a-f-]{36}\.webp$/;
@@ -43,15 +43,13 @@ const freshTitles = (word = 'Item'): Titles => {
 };
 
 describe.each(TEST_DATABASES)('news on $name', (db) => {
-  let t: TestApp;
   let admin: { user: UserRow; token: string };
   let user: { user: UserRow; token: string };
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     admin = await t.createUser({ role: 'admin', name: 'Editor' });
     user = await t.createUser({ name: 'Reader' });
   });
-  afterAll(() => t.close());
 
   const storedFiles = async (kind: 'news' | 'editor') =>
     readdir(join(t.config.dataDir, 'uploads', kind)).catch(() => [] as string[]);

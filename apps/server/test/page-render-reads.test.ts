@@ -1,7 +1,7 @@
 import { PROFILE_REFRESH_AGE_MS, type Summoner } from '@riftscope/contracts';
 import type { Player } from '@riftscope/riot-sim';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { summoners } from '../src/db/schema.ts';
 import { NOT_STORED_YET } from '../src/modules/summoners/player-request.ts';
 import { PAGE_RENDER_HEADER, PAGE_RENDER_KEY } from '../src/platform/page-render-request.ts';
@@ -14,7 +14,7 @@ import {
   type RiotIdIn,
   summonerUrl,
 } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const enc = encodeURIComponent;
 
@@ -37,15 +37,12 @@ const pageUrls = (p: RiotIdIn) => {
  * waits for it, and what only Riot could give is answered 409 for the browser to ask for.
  */
 describe.each(TEST_DATABASES)("a page render's reads of a player on $name", (db) => {
-  let t: TestApp;
   let pick: ReturnType<typeof playerPicker>;
   let now = Date.now();
+  const t = useTestApp(db, { freshRiotStats: true, clock: () => now });
   beforeAll(async () => {
-    t = await startTestApp(db, { clock: () => now });
     pick = playerPicker(t.sim);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
 
   const asRender = (url: string, key = PAGE_RENDER_KEY) =>
     t.request({ method: 'GET', url, headers: { [PAGE_RENDER_HEADER]: key } });

@@ -1,34 +1,24 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { NEWS_SLUG_MAX } from '@riftscope/contracts';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { ensureAdmin, GENERATED_ADMIN_EMAIL } from '../src/modules/users/bootstrap-admin.ts';
 import { verifyPassword } from '../src/modules/users/passwords.ts';
 import { createUsersRepository } from '../src/modules/users/users.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 describe.each(TEST_DATABASES)('platform on $name', (db) => {
-  let t: TestApp;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'riftscope-web-'));
-    await mkdir(join(webDir, 'assets'));
-    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>RiftScope shell</title>');
-    await writeFile(join(webDir, 'assets', 'app-abc123.js'), 'export {};');
-    // The build writes brotli and gzip twins of its text assets (apps/web/vite.config.ts).
-    await writeFile(join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('export {};'));
-    await writeFile(join(webDir, 'assets', 'app-abc123.js.gz'), gzipSync('export {};'));
-    t = await startTestApp(db, { webDistDir: webDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(webDir, { recursive: true, force: true });
+  const t = useTestApp(db, {
+    webFiles: {
+      'index.html': '<!doctype html><title>RiftScope shell</title>',
+      'assets/app-abc123.js': 'export {};',
+      // The build writes brotli and gzip twins of its text assets (apps/web/vite.config.ts).
+      'assets/app-abc123.js.br': brotliCompressSync('export {};'),
+      'assets/app-abc123.js.gz': gzipSync('export {};'),
+    },
   });
 
   it('answers the health check once the database answers', async () => {

@@ -12,12 +12,12 @@ import {
 } from '@riftscope/contracts';
 import type { MatchDto } from '@riftscope/riot/schemas';
 import type { Player } from '@riftscope/riot-sim';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matchRows } from '../src/modules/riot-data/match-rows.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { asRemake, matchFixtureFiles, readMatch } from './match-fixtures.ts';
 import { lookUpWithMatches, matchesUrl, playerPicker, type RiotIdIn } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const IDS_CALL = 'match-v5.getMatchIdsByPUUID';
 const enc = encodeURIComponent;
@@ -37,14 +37,11 @@ const isIn = (queue: QueueFilter, queueId: number) =>
   queue === 'all' || queueGroupOf(queueId) === queue;
 
 describe.each(TEST_DATABASES)('queue tabs fetching older matches from Riot on $name', (db) => {
-  let t: TestApp;
   let pick: ReturnType<typeof playerPicker>;
+  const t = useTestApp(db, { freshRiotStats: true });
   beforeAll(async () => {
-    t = await startTestApp(db);
     pick = playerPicker(t.sim);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
 
   const get = (url: string) => t.request({ method: 'GET', url });
   const idsCalls = () => t.sim.stats().byMethod[IDS_CALL] ?? 0;
@@ -267,13 +264,12 @@ const CLONES = 22;
 const WIN_STREAK = 4;
 
 describe.each(TEST_DATABASES)('player figures over real Riot documents on $name', (db) => {
-  let t: TestApp;
   /** The documents stored for ME, each as rewritten. */
   const documents: MatchDto[] = [];
   let mine: Game[];
 
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     const { matches, summoners } = t.services.repositories;
     for (const [i, name] of matchFixtureFiles.entries()) {
       const source = readMatch(name);
@@ -327,7 +323,6 @@ describe.each(TEST_DATABASES)('player figures over real Riot documents on $name'
       await summoners.markHistoryComplete(row.id);
     }
   });
-  afterAll(() => t.close());
 
   const get = async <T>(url: string): Promise<T> => {
     const res = await t.request({ method: 'GET', url });

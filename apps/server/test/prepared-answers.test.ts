@@ -1,22 +1,21 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matchParticipants, matchTimelines } from '../src/db/schema.ts';
 import { MATCH_ANSWER_TTL_MS } from '../src/modules/matches/matches.service.ts';
 import { ANSWER_CACHE_MS } from '../src/modules/summoners/summoners.service.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { matchesUrl, panelUrl, summonerUrl } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 /** Cached answers, sent as prepared bytes with an entity tag, compressed once per encoding. */
 describe.each(TEST_DATABASES)('prepared answers on $name', (db) => {
-  let t: TestApp;
   let matches: string;
   let puuid: string;
   let player: { gameName: string; tagLine: string; platform: string };
   let now = Date.now();
+  const t = useTestApp(db, { clock: () => now });
   beforeAll(async () => {
-    t = await startTestApp(db, { clock: () => now });
     const [sample] = t.sim.world.samplePlayers;
     if (!sample) throw new Error('no sample players');
     player = sample;
@@ -25,7 +24,6 @@ describe.each(TEST_DATABASES)('prepared answers on $name', (db) => {
     matches = matchesUrl(sample);
     puuid = sample.puuid;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.request({ method: 'GET', url, headers });

@@ -1,10 +1,10 @@
 import type { RouteContract } from '@riftscope/contracts';
 import { isPrivateAnswer } from '@riftscope/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import type { UserRow } from '../src/modules/users/users.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 /** Fields whose presence in an answer makes it someone's: a token or an address to write to. */
 const PERSONAL_FIELDS = new Set(['token', 'email']);
@@ -24,14 +24,12 @@ const urlOf = (contract: RouteContract, id: number) =>
   contract.path.replace(/:[A-Za-z]+/g, String(id));
 
 describe.each(TEST_DATABASES)('private answers on $name', (db) => {
-  let t: TestApp;
   let target: UserRow;
 
+  const t = useTestApp(db);
   beforeAll(async () => {
-    t = await startTestApp(db);
     target = (await t.createUser({ role: 'user' })).user;
   });
-  afterAll(() => t.close());
 
   it('marks private every route whose answer carries a token or an email', () => {
     const carriers = t.app.boundContracts.filter(
@@ -94,11 +92,7 @@ describe.each(TEST_DATABASES)('private answers on $name', (db) => {
 });
 
 describe.each(TEST_DATABASES)('private answers refused by a limit on $name', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(db, { auth: { loginPerIpPerMinute: 1 } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(db, { auth: { loginPerIpPerMinute: 1 } });
 
   it('sends no-store with the 429 of a sign-in over its limit', async () => {
     const signIn = () =>

@@ -1,7 +1,7 @@
 import { PROFILE_REFRESH_AGE_MS, type Summoner, type UpdateResponse } from '@riftscope/contracts';
 import type { Player } from '@riftscope/riot-sim';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app/build-app.ts';
 import { matches, summoners } from '../src/db/schema.ts';
 import { UPDATE_COOLDOWN_MS } from '../src/modules/ingestion/ingestion.service.ts';
@@ -15,7 +15,7 @@ import {
   summonerUrl,
   updateUrl,
 } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const { REDIS_URL } = process.env;
 
@@ -33,19 +33,17 @@ const REFRESH_CALLS = {
  * how many matches it stored.
  */
 function refreshSuite(db: TestDatabase, redis: boolean) {
-  let t: TestApp;
   let pick: ReturnType<typeof playerPicker>;
   // The app's clock; the tests move it past the refresh age instead of waiting.
   let now = Date.now();
+  const t = useTestApp(db, {
+    freshRiotStats: true,
+    clock: () => now,
+    ...(redis ? { redis: { url: REDIS_URL ?? '' } } : {}),
+  });
   beforeAll(async () => {
-    t = await startTestApp(db, {
-      clock: () => now,
-      ...(redis ? { redis: { url: REDIS_URL ?? '' } } : {}),
-    });
     pick = playerPicker(t.sim);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
 
   /** The player page opened: the profile, then the first page of matches. */
   const open = async (p: Player): Promise<Summoner> => {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
 import { multipartBody } from './multipart.ts';
-import { startTestApp, type TestApp, uniqueEmail } from './test-app.ts';
+import { uniqueEmail, useTestApp } from './test-app.ts';
 
 const AVATAR_URL =
   /^\/storage\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
@@ -38,11 +38,7 @@ async function sidewaysJpeg(): Promise<Buffer> {
 }
 
 describe.each(TEST_DATABASES)('profile on $name', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(db);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(db);
 
   const settings = (token: string, payload: Record<string, unknown>) =>
     t.request({ method: 'PUT', url: '/api/profile/settings', token, payload });

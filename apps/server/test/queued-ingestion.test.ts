@@ -1,12 +1,12 @@
 import type { Player } from '@riftscope/riot-sim';
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIngestionServices } from '../src/app/services.ts';
 import { crawlPlayers, summoners } from '../src/db/schema.ts';
 import { UPDATE_COOLDOWN_MS } from '../src/modules/ingestion/ingestion.service.ts';
 import { startIngestionWorker } from '../src/modules/ingestion/ingestion-worker.ts';
-import { TEST_DATABASES } from './databases.ts';
+import { pglite, TEST_DATABASES } from './databases.ts';
 import {
   COLD_LOOKUP_CALLS,
   lookUpWithMatches,
@@ -14,20 +14,17 @@ import {
   summonerUrl,
   updateUrl,
 } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 
 /** The same API as in one process, with lookups and Updates run by a worker through Redis. */
 describe.skipIf(!REDIS_URL).each(TEST_DATABASES)('queued ingestion on $name', (db) => {
-  let t: TestApp;
   let pick: ReturnType<typeof playerPicker>;
+  const t = useTestApp(db, { freshRiotStats: true, redis: { url: REDIS_URL ?? '' } });
   beforeAll(async () => {
-    t = await startTestApp(db, { redis: { url: REDIS_URL ?? '' } });
     pick = playerPicker(t.sim);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
 
   const lookUp = async (p: Player) => {
     const res = await lookUpWithMatches(t.request, p);
@@ -159,14 +156,8 @@ describe.skipIf(!REDIS_URL).each(TEST_DATABASES)('queued ingestion on $name', (d
 });
 
 describe('with Redis down', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const [pglite] = TEST_DATABASES;
-    if (!pglite) throw new Error('no test database');
-    // Nothing listens on port 1: every Redis command fails after its retries.
-    t = await startTestApp(pglite, { redis: { url: 'redis://127.0.0.1:1', worker: false } });
-  });
-  afterAll(() => t.close());
+  // Nothing listens on port 1: every Redis command fails after its retries.
+  const t = useTestApp(pglite, { redis: { url: 'redis://127.0.0.1:1', worker: false } });
 
   it('answers lookups of unknown players with 503, never 500', async () => {
     const p = playerPicker(t.sim)();

@@ -1,7 +1,7 @@
 import { ladderValue, type RankedTier, type RankHistory } from '@riftscope/contracts';
 import type { Player } from '@riftscope/riot-sim';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { rankSnapshots } from '../src/db/schema.ts';
 import { UPDATE_COOLDOWN_MS } from '../src/modules/ingestion/ingestion.service.ts';
 import type { RankedInput } from '../src/modules/riot-data/player-rows.ts';
@@ -11,7 +11,7 @@ import {
 } from '../src/modules/riot-data/rank-history.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { playerPicker, summonerUrl, updateUrl } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 const enc = encodeURIComponent;
 const historyUrl = (p: Player, query = '') =>
@@ -51,16 +51,13 @@ const loseAGame = (p: Player) => {
 };
 
 describe.each(TEST_DATABASES)('rank history on $name', (db) => {
-  let t: TestApp;
   let pick: ReturnType<typeof playerPicker>;
   // In the 2026 season, well after its start; the app's clock, moved by the tests.
   let now = Date.UTC(2026, 5, 1, 12);
+  const t = useTestApp(db, { freshRiotStats: true, clock: () => now });
   beforeAll(async () => {
-    t = await startTestApp(db, { clock: () => now });
     pick = playerPicker(t.sim);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
 
   const lookUp = async (p: Player) => {
     const res = await t.request({ method: 'GET', url: summonerUrl(p) });

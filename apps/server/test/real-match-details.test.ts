@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { MatchBuildResponse, MatchListItem, MatchParticipant } from '@riftscope/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matchRows } from '../src/modules/riot-data/match-rows.ts';
 import { TEST_DATABASES } from './databases.ts';
 import {
@@ -12,7 +12,7 @@ import {
   readTimeline,
   timelineFixtureFiles,
 } from './match-fixtures.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 /** The fixture the tests store as a remake before anyone looks at it. */
 const REMAKE_FIXTURE = matchFixtureFiles.find((name) => name.startsWith('ranked-solo-15'));
@@ -22,14 +22,12 @@ const withTimeline = new Set(
 );
 
 describe.each(TEST_DATABASES)('the real Riot matches served through the app on $name', (db) => {
-  let t: TestApp;
   const get = (url: string) => t.request({ method: 'GET', url });
 
+  const t = useTestApp(db, { replayDir: join(MATCH_FIXTURES_DIR, '..') });
   beforeAll(async () => {
-    t = await startTestApp(db, { replayDir: join(MATCH_FIXTURES_DIR, '..') });
     await t.services.repositories.matches.store(asRemake(readMatch(REMAKE_FIXTURE ?? '')));
   });
-  afterAll(() => t.close());
 
   it.each(matchFixtureFiles.filter((name) => name !== REMAKE_FIXTURE))(
     '%s: every player’s numbers, build and the timeline answer',

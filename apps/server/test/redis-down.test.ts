@@ -13,7 +13,7 @@ import { openSharedState, REDIS_UNREACHABLE } from '../src/platform/redis/shared
 import { TEST_DATABASES } from './databases.ts';
 import { freePort } from './processes.ts';
 import { playerPicker, type RiotIdIn, summonerUrl } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { type TestApp, useTestApp } from './test-app.ts';
 import { createTestRiot } from './test-riot.ts';
 
 const { REDIS_URL } = process.env;
@@ -117,16 +117,14 @@ function expectFailClosed(get: () => { t: TestApp; stored: RiotIdIn }, label: st
 }
 
 describe.each(TEST_DATABASES)('with Redis unreachable from the start on $name', (db) => {
-  let t: TestApp;
   let stored: RiotIdIn;
+  const t = useTestApp(db, {
+    redis: { url: NOWHERE, worker: false },
+    riotSpend: { lookupsPerIpPerMinute: LOOKUPS_PER_MINUTE },
+  });
   beforeAll(async () => {
-    t = await startTestApp(db, {
-      redis: { url: NOWHERE, worker: false },
-      riotSpend: { lookupsPerIpPerMinute: LOOKUPS_PER_MINUTE },
-    });
     stored = await storePlayer(t.database);
   });
-  afterAll(() => t.close());
 
   expectFailClosed(() => ({ t, stored }), `unreachable from the start, ${db.name}`);
 });
@@ -176,23 +174,21 @@ async function healthBecomes(t: TestApp, status: number) {
 describe.skipIf(!REDIS_URL).each(TEST_DATABASES)(
   'with Redis going away after the start on $name',
   (db) => {
-    let t: TestApp;
     let stored: RiotIdIn;
     let redis: Awaited<ReturnType<typeof ownRedis>>;
     beforeAll(async () => {
       redis = await ownRedis();
-      t = await startTestApp(db, {
-        redis: { url: redis.url, worker: false },
-        riotSpend: { lookupsPerIpPerMinute: LOOKUPS_PER_MINUTE },
-      });
+    });
+    afterAll(() => redis.stop());
+    const t = useTestApp(db, () => ({
+      redis: { url: redis.url, worker: false },
+      riotSpend: { lookupsPerIpPerMinute: LOOKUPS_PER_MINUTE },
+    }));
+    beforeAll(async () => {
       stored = await storePlayer(t.database);
       expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       await redis.stop();
       await healthBecomes(t, 503);
-    });
-    afterAll(async () => {
-      await t.close();
-      await redis.stop();
     });
 
     expectFailClosed(() => ({ t, stored }), `gone after the start, ${db.name}`);

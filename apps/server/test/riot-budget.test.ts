@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Player } from '@riftscope/riot-sim';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveGames } from '../src/db/schema.ts';
 import { UNKNOWN_PLAYER_CACHE_MS } from '../src/modules/ingestion/lookup-guard.ts';
 import { NOT_IN_GAME_CACHE_MS } from '../src/modules/live/live.service.ts';
@@ -11,9 +11,9 @@ import {
   UNKNOWN_MATCH_CACHE_MS,
 } from '../src/modules/matches/matches.service.ts';
 import { DEFAULT_RIOT_SPEND_LIMITS } from '../src/platform/config.ts';
-import { TEST_DATABASES } from './databases.ts';
+import { pglite, TEST_DATABASES } from './databases.ts';
 import { playerPicker, type RiotIdIn, storedMatchIds, summonerUrl } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { type TestApp, useTestApp } from './test-app.ts';
 
 const limits = DEFAULT_RIOT_SPEND_LIMITS;
 const ACCOUNT = 'account-v1.getByRiotId';
@@ -46,11 +46,7 @@ function requestsFrom(t: TestApp) {
 }
 
 describe.each(TEST_DATABASES)('a flood of made-up Riot IDs on $name', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(db, { riotSpend: limits });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(db, { riotSpend: limits });
 
   it('spends only the address quota of the budget, so another address still looks up a real player', async () => {
     // The development key's long window: 100 calls per 2 minutes per routing value.
@@ -76,11 +72,7 @@ describe.each(TEST_DATABASES)('a flood of made-up Riot IDs on $name', (db) => {
 });
 
 describe.each(TEST_DATABASES)('a flood of made-up match ids on $name', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(db, { riotSpend: limits });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(db, { riotSpend: limits });
 
   it('spends only the address quota of the budget, so another address still looks up a real player', async () => {
     // The development key's long window: 100 calls per 2 minutes per routing value.
@@ -109,16 +101,13 @@ describe.each(TEST_DATABASES)('a flood of made-up match ids on $name', (db) => {
 });
 
 describe.each(TEST_DATABASES)('the Riot budget on $name', (db) => {
-  let t: TestApp;
   let pick: ReturnType<typeof playerPicker>;
   let from: ReturnType<typeof requestsFrom>;
+  const t = useTestApp(db, { freshRiotStats: true, riotSpend: limits });
   beforeAll(async () => {
-    t = await startTestApp(db, { riotSpend: limits });
     pick = playerPicker(t.sim);
     from = requestsFrom(t);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
 
   const idlePlayer = () => pick((p) => p.platform === 'euw1' && !isInGame(p));
   const isInGame = (p: Player) => t.sim.world.liveGame(p, Date.now()) !== null;
@@ -313,15 +302,12 @@ describe.each(TEST_DATABASES)('the Riot budget on $name', (db) => {
 });
 
 describe.each(TEST_DATABASES)('remembered answers over time on $name', (db) => {
-  let t: TestApp;
   let now = Date.now();
   let from: ReturnType<typeof requestsFrom>;
+  const t = useTestApp(db, { freshRiotStats: true, riotSpend: limits, clock: () => now });
   beforeAll(async () => {
-    t = await startTestApp(db, { riotSpend: limits, clock: () => now });
     from = requestsFrom(t);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
 
   it('asks Riot about an unknown Riot ID again once it has been remembered for 10 minutes', async () => {
     const ghost = summonerUrl(madeUp(`Ghost ${randomUUID().slice(0, 8)}`));
@@ -369,15 +355,11 @@ describe.each(TEST_DATABASES)('remembered answers over time on $name', (db) => {
 });
 
 describe.skipIf(!REDIS_URL)('the Riot budget with Redis', () => {
-  let t: TestApp;
   let from: ReturnType<typeof requestsFrom>;
-  beforeAll(async () => {
-    const [pglite] = TEST_DATABASES;
-    if (!pglite) throw new Error('no test database');
-    t = await startTestApp(pglite, { riotSpend: limits, redis: { url: REDIS_URL ?? '' } });
+  const t = useTestApp(pglite, { riotSpend: limits, redis: { url: REDIS_URL ?? '' } });
+  beforeAll(() => {
     from = requestsFrom(t);
   });
-  afterAll(() => t.close());
 
   it('keeps unknown Riot IDs and match ids, players in no game and the address quotas where every process sees them', async () => {
     const ghost = madeUp(`Ghost ${randomUUID().slice(0, 8)}`);

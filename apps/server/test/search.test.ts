@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rankedEntries, summoners } from '../src/db/schema.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { matchFixtureFiles, readMatch } from './match-fixtures.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 interface Row {
   gameName: string;
@@ -20,12 +20,8 @@ interface Result {
 }
 
 describe.each(TEST_DATABASES)('summoner search on $name', (db) => {
-  let t: TestApp;
   let sequence = 0;
-  beforeAll(async () => {
-    t = await startTestApp(db);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(db);
   beforeEach(async () => {
     await t.database.db.delete(summoners);
   });

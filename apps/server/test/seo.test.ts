@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   COOKIE_STATE_SCRIPT,
@@ -11,9 +8,9 @@ import {
   type NewsItem,
 } from '@riftscope/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { startTestApp, useTestApp } from './test-app.ts';
 
 const SITE = 'http://localhost:8080';
 
@@ -130,23 +127,12 @@ const cover = () =>
 let sequence = 0;
 
 describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) => {
-  let t: TestApp;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'riftscope-web-'));
-    await writeFile(join(webDir, 'index.html'), INDEX_HTML);
-    await mkdir(join(webDir, 'assets'), { recursive: true });
-    await writeFile(
-      join(webDir, 'assets', 'index-test.css'),
-      'html{color:red}.drawn{color:blue}.unused{color:green}',
-    );
-    await mkdir(join(webDir, 'ssr'));
-    await writeFile(join(webDir, 'ssr', 'entry-server.js'), FAKE_RENDERER);
-    t = await startTestApp(db, { webDistDir: webDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(webDir, { recursive: true, force: true });
+  const t = useTestApp(db, {
+    webFiles: {
+      'index.html': INDEX_HTML,
+      'assets/index-test.css': 'html{color:red}.drawn{color:blue}.unused{color:green}',
+      'ssr/entry-server.js': FAKE_RENDERER,
+    },
   });
 
   const page = (url: string) =>
@@ -581,7 +567,7 @@ describe.each(TEST_DATABASES)('page heads, sitemap and robots on $name', (db) =>
 
     it('puts the measurement id in the head and lets gtag through the policy when set', async () => {
       const ga = await startTestApp(db, {
-        webDistDir: webDir,
+        webDistDir: t.config.webDistDir,
         env: { GA_MEASUREMENT_ID: 'G-ABC123XYZ' },
       });
       try {

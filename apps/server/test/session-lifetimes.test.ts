@@ -1,20 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiTokens, users } from '../src/db/schema.ts';
 import { tokenHash } from '../src/modules/auth/tokens.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { type TestApp, useTestApp } from './test-app.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 describe.each(TEST_DATABASES)('session lifetimes on $name', (db) => {
-  let t: TestApp;
   let now = Date.UTC(2026, 10, 25, 12);
-  beforeAll(async () => {
-    t = await startTestApp(db, { clock: () => now });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(db, { clock: () => now });
 
   const me = (token: string) => t.request({ method: 'GET', url: '/api/me', token });
   const rowsOf = (userId: number) =>
@@ -80,11 +76,7 @@ describe.each(TEST_DATABASES)('session lifetimes on $name', (db) => {
 describe.each(TEST_DATABASES.filter((db) => db.name === 'postgres'))(
   'blocking while a sign-in is under way on $name',
   (db) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(db);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(db);
 
     it('leaves no token that works once the user is unblocked', async () => {
       const { user } = await t.createUser({ password: 'racing pw 1' });

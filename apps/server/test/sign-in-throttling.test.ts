@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthLimits } from '../src/platform/config.ts';
 import { TEST_DATABASES, type TestDatabase } from './databases.ts';
-import { startTestApp, type TestApp, uniqueEmail } from './test-app.ts';
+import { startTestApp, type TestAppOptions, uniqueEmail, useTestApp } from './test-app.ts';
 
 const { REDIS_URL } = process.env;
 
@@ -24,27 +24,28 @@ const LIMITS: Partial<AuthLimits> = {
 const ATTACKER = '198.51.100.66';
 const OWNER = '203.0.113.10';
 
-async function startApp(
-  variant: { db: TestDatabase; redisUrl: string | undefined },
-  extra: Parameters<typeof startTestApp>[1] = {},
-) {
+type Variant = { db: TestDatabase; redisUrl: string | undefined };
+
+/** The app's options for `variant`, on a clock of its own that `advance` moves on. */
+function appOptions(variant: Variant, extra: TestAppOptions = {}) {
   let now = Date.UTC(2026, 10, 25, 12);
-  const t = await startTestApp(variant.db, {
+  const options: TestAppOptions = {
     auth: LIMITS,
     clock: () => now,
     ...(variant.redisUrl ? { redis: { url: variant.redisUrl, worker: false } } : {}),
     ...extra,
-  });
-  return { t, advance: (ms: number) => (now += ms) };
+  };
+  return { options, advance: (ms: number) => (now += ms) };
+}
+
+async function startApp(variant: Variant, extra: TestAppOptions = {}) {
+  const { options, advance } = appOptions(variant, extra);
+  return { t: await startTestApp(variant.db, options), advance };
 }
 
 describe.each(VARIANTS)('sign-in throttling ($name)', (variant) => {
-  let t: TestApp;
-  let advance: (ms: number) => number;
-  beforeAll(async () => {
-    ({ t, advance } = await startApp(variant));
-  });
-  afterAll(() => t.close());
+  const { options, advance } = appOptions(variant);
+  const t = useTestApp(variant.db, options);
 
   const signIn = (email: string, password: string, remoteAddress: string) =>
     t.request({ method: 'POST', url: '/api/login', remoteAddress, payload: { email, password } });

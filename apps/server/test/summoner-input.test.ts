@@ -1,5 +1,5 @@
 import type { Player } from '@riftscope/riot-sim';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SUMMONER_NOT_FOUND } from '../src/modules/ingestion/ingestion.service.ts';
 import { createMatchesRepository } from '../src/modules/riot-data/matches.repository.ts';
 import { createSummonersRepository } from '../src/modules/riot-data/summoners.repository.ts';
@@ -13,17 +13,14 @@ import {
   summonerUrl,
   updateUrl,
 } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 describe.each(TEST_DATABASES)('summoner input on $name', (db) => {
-  let t: TestApp;
   let pick: ReturnType<typeof playerPicker>;
+  const t = useTestApp(db, { freshRiotStats: true });
   beforeAll(async () => {
-    t = await startTestApp(db);
     pick = playerPicker(t.sim);
   });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
 
   const get = (url: string) => t.request({ method: 'GET', url });
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
 import { COLD_LOOKUP_CALLS, lookUpWithMatches } from './riot-players.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 describe.each(TEST_DATABASES)('summoner lookup on $name', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(db);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.resetRiotStats());
+  const t = useTestApp(db, { freshRiotStats: true });
 
   const sample = () => {
     const [s] = t.sim.world.samplePlayers;

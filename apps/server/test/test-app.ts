@@ -1,11 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { AuthResponse } from '@riftscope/contracts';
 import type { RiotClientOptions } from '@riftscope/riot';
 import type { RiotSim } from '@riftscope/riot-sim';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../src/app/build-app.ts';
 import { createIngestionServices, type Services } from '../src/app/services.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -86,25 +87,30 @@ let sequence = 0;
 export const uniqueEmail = (prefix = 'player') =>
   `${prefix}.${Date.now()}.${++sequence}@example.com`;
 
+/** How a test app differs from the default one. */
+export interface TestAppOptions {
+  auth?: Partial<AuthLimits>;
+  riotSpend?: Partial<RiotSpendLimits>;
+  webDistDir?: string;
+  riot?: Partial<RiotClientOptions>;
+  /** Real Riot documents the simulator serves too (riot-sim's replay), laid out as the fixtures. */
+  replayDir?: string;
+  /** More environment variables for the configuration (e.g. GA_MEASUREMENT_ID). */
+  env?: Record<string, string>;
+  /**
+   * Runs as with REDIS_URL (under a key prefix of its own): the Riot budget and answers in
+   * Redis, lookups and Updates queued, and a worker in this process taking them.
+   */
+  redis?: { url: string; worker?: boolean };
+  /** The app's clock in ms (session lifetimes, sign-in waits); the real one by default. */
+  clock?: () => number;
+  /** Files of a web build (path inside it → contents), written to a folder of the app's own. */
+  webFiles?: Record<string, string | Uint8Array>;
+}
+
 export async function startTestApp(
   db: TestDatabase,
-  options: {
-    auth?: Partial<AuthLimits>;
-    riotSpend?: Partial<RiotSpendLimits>;
-    webDistDir?: string;
-    riot?: Partial<RiotClientOptions>;
-    /** Real Riot documents the simulator serves too (riot-sim's replay), laid out as the fixtures. */
-    replayDir?: string;
-    /** More environment variables for the configuration (e.g. GA_MEASUREMENT_ID). */
-    env?: Record<string, string>;
-    /**
-     * Runs as with REDIS_URL (under a key prefix of its own): the Riot budget and answers in
-     * Redis, lookups and Updates queued, and a worker in this process taking them.
-     */
-    redis?: { url: string; worker?: boolean };
-    /** The app's clock in ms (session lifetimes, sign-in waits); the real one by default. */
-    clock?: () => number;
-  } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-test-'));
   const base = loadConfig({
@@ -125,7 +131,10 @@ export async function startTestApp(
     ...base,
     auth: { ...RELAXED_LIMITS, ...options.auth },
     riotSpend: { ...RELAXED_RIOT_SPEND, ...options.riotSpend },
-    webDistDir: options.webDistDir ?? join(dataDir, 'no-web-build'),
+    webDistDir:
+      options.webDistDir ??
+      (options.webFiles ? await writeWebFiles(join(dataDir, 'web'), options.webFiles) : null) ??
+      join(dataDir, 'no-web-build'),
   };
   const { handle: database, drop } = await db.create();
   const silent = pino({ level: 'silent' });
@@ -238,4 +247,53 @@ async function deleteKeys(shared: SharedState) {
   for await (const keys of stream as AsyncIterable<string[]>) {
     if (keys.length > 0) await shared.redis.del(...keys);
   }
+}
+
+/** Writes a web build's files under `dir`; `dir`. */
+async function writeWebFiles(dir: string, files: Record<string, string | Uint8Array>) {
+  for (const [path, contents] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), contents);
+  }
+  return dir;
+}
+
+/** What useTestApp does around each test, beside startTestApp's options. */
+export interface UseTestAppOptions extends TestAppOptions {
+  /** Starts each test with the simulator's call counts at zero (`resetRiotStats`). */
+  freshRiotStats?: boolean;
+  /** Takes the simulator's faults away after each test. */
+  clearFaults?: boolean;
+}
+
+/**
+ * A test app for the enclosing `describe`: started in `beforeAll` (after the hooks registered
+ * before this call, so `options` may be a function reading what they made), closed in
+ * `afterAll`. The app it returns stands for the started one; reading it outside a hook or test
+ * throws.
+ */
+export function useTestApp(
+  db: TestDatabase,
+  options: UseTestAppOptions | (() => UseTestAppOptions | Promise<UseTestAppOptions>) = {},
+): TestApp {
+  let started: { app: TestApp; options: UseTestAppOptions } | null = null;
+  const current = () => {
+    if (!started) throw new Error('the test app starts in beforeAll: read it in a hook or test');
+    return started;
+  };
+  beforeAll(async () => {
+    const resolved = typeof options === 'function' ? await options() : options;
+    started = { app: await startTestApp(db, resolved), options: resolved };
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    started = null;
+  });
+  beforeEach(async () => {
+    if (started?.options.freshRiotStats) await started.app.resetRiotStats();
+  });
+  afterEach(() => {
+    if (started?.options.clearFaults) started.app.sim.setFaults({});
+  });
+  return new Proxy({} as TestApp, { get: (_, key) => Reflect.get(current().app, key) });
 }
