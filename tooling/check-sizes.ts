@@ -15,9 +15,7 @@ import { readCheckedSources } from './sizes/source-tree.ts';
 export const KNOWN_SIZE_EXCEPTIONS: readonly string[] = [
   "apps/server/test/champion-analytics-migration.test.ts: it('keeps the aggregates stored before it, in bracket '', and sums them for all regions') callback",
   "apps/server/test/champion-page.test.ts: it('answers a champion page whose figures agree with the tier list and the stored matches') callback",
-  'apps/server/test/ingestion.test.ts',
   'apps/server/test/profile-refresh.test.ts: refreshSuite',
-  'apps/server/test/seo.test.ts',
   'apps/server/test/test-app.ts: startTestApp',
 ];
 
