@@ -3,14 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { TEST_DATABASES } from './databases.ts';
+import { TEST_DATABASES, untilDisconnected } from './databases.ts';
 
 const scriptsDir = fileURLToPath(new URL('../../../scripts', import.meta.url));
 const journalFile = fileURLToPath(new URL('../drizzle/meta/_journal.json', import.meta.url));
@@ -200,14 +199,7 @@ describe.skipIf(!postgres)('backup and restore scripts on PostgreSQL', () => {
   afterAll(async () => {
     await source?.drop();
     for (const name of emptyDatabases) {
-      for (let i = 0; i < 50; i++) {
-        const [row] = await query<{ n: number }>(
-          adminUrl,
-          `select count(*)::int as n from pg_stat_activity where datname = '${name}'`,
-        );
-        if (row?.n === 0) break;
-        await sleep(100);
-      }
+      await untilDisconnected(adminUrl, name);
       await query(adminUrl, `drop database if exists ${name} with (force)`);
     }
     if (dir) await rm(dir, { recursive: true, force: true });

@@ -3,9 +3,9 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { expect, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 
 export interface TestDatabase {
@@ -88,24 +88,42 @@ export function postgres(adminUrl: string): TestDatabase {
         url: url.toString(),
         async drop() {
           await handle.close();
+          await untilDisconnected(adminUrl, name);
           const cleanup = new pg.Client({ connectionString: adminUrl });
           await cleanup.connect();
-          // pg.Pool.end() resolves before its connections have closed; forcing the drop while
-          // they close kills them, and each surfaces as an uncaught error in the test run.
-          for (let i = 0; i < 50; i++) {
-            const { rows } = await cleanup.query<{ n: number }>(
-              'select count(*)::int as n from pg_stat_activity where datname = $1',
-              [name],
-            );
-            if (rows[0]?.n === 0) break;
-            await sleep(100);
-          }
           await cleanup.query(`drop database if exists ${name} with (force)`);
           await cleanup.end();
         },
       };
     },
   };
+}
+
+/**
+ * Waits, five seconds at most, until no connection to PostgreSQL database `name` is left:
+ * pg.Pool.end() resolves before its connections have closed, and forcing the drop while they
+ * close kills them, each surfacing as an uncaught error in the test run. A drop after it forces
+ * what is left.
+ */
+export async function untilDisconnected(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await vi
+      .waitFor(
+        async () => {
+          const { rows } = await admin.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          expect(rows[0]?.n).toBe(0);
+        },
+        { timeout: 5_000, interval: 100 },
+      )
+      .catch(() => undefined);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */

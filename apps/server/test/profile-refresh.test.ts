@@ -54,14 +54,20 @@ function refreshSuite(db: TestDatabase, redis: boolean) {
 
   /** Asks how the player's refresh stands until it is neither queued nor running. */
   const settle = async (p: Player): Promise<UpdateResponse> => {
-    for (let i = 0; i < 400; i++) {
-      const res = await t.request({ method: 'GET', url: updateUrl(p) });
-      expect(res.statusCode, res.body).toBe(200);
-      const body: UpdateResponse = res.json();
-      if (body.status !== 'queued' && body.status !== 'running') return body;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('the refresh did not settle');
+    const res = await vi.waitFor(
+      async () => {
+        const res = await t.request({ method: 'GET', url: updateUrl(p) });
+        if (res.statusCode !== 200) return res;
+        const { status } = res.json() as UpdateResponse;
+        if (status === 'queued' || status === 'running') {
+          throw new Error(`the refresh did not settle: still ${status}`);
+        }
+        return res;
+      },
+      { timeout: 20_000, interval: 25 },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
   };
 
   /** Pretends the player's last refresh from Riot happened at `at`. */

@@ -35,15 +35,21 @@ describe.skipIf(!REDIS_URL).each(TEST_DATABASES)('queued ingestion on $name', (d
   /** Asks how the Update stands until it is no longer queued or running. */
   const settle = async (p: Player) => {
     const seen: string[] = [];
-    for (let i = 0; i < 200; i++) {
-      const res = await t.request({ method: 'GET', url: updateUrl(p) });
-      expect(res.statusCode, res.body).toBe(200);
-      const { status } = res.json();
-      if (seen.at(-1) !== status) seen.push(status);
-      if (status !== 'queued' && status !== 'running') return seen;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`the update did not settle: ${seen.join(' → ')}`);
+    const res = await vi.waitFor(
+      async () => {
+        const res = await t.request({ method: 'GET', url: updateUrl(p) });
+        if (res.statusCode !== 200) return res;
+        const { status } = res.json();
+        if (seen.at(-1) !== status) seen.push(status);
+        if (status === 'queued' || status === 'running') {
+          throw new Error(`the update did not settle: ${seen.join(' → ')}`);
+        }
+        return res;
+      },
+      { timeout: 20_000, interval: 25 },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return seen;
   };
 
   it('looks up an unknown player through the worker with the calls a cold lookup needs', async () => {

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { Region } from '@riftscope/contracts';
 import type { RiotSim } from '@riftscope/riot-sim';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIngestionServices } from '../src/app/services.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { COUNTS_UNAVAILABLE } from '../src/modules/auth/failure-counter.redis.ts';
@@ -164,11 +164,13 @@ async function ownRedis() {
 
 /** Asks `/api/health` until it answers `status`. */
 async function healthBecomes(t: TestApp, status: number) {
-  for (;;) {
-    const res = await t.request({ method: 'GET', url: '/api/health' });
-    if (res.statusCode === status) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(
+    async () => {
+      const res = await t.request({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(status);
+    },
+    { timeout: 25_000, interval: 50 },
+  );
 }
 
 describe.skipIf(!REDIS_URL).each(TEST_DATABASES)(

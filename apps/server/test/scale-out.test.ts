@@ -12,7 +12,7 @@ import {
 } from '@riftscope/riot-sim';
 import { count, isNotNull } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { summoners } from '../src/db/schema.ts';
 import { postgres } from './databases.ts';
@@ -163,9 +163,10 @@ describe.skipIf(!REDIS_URL || !TEST_DATABASE_URL)('two API processes and two wor
       );
 
       // One worker dies mid-run, holding jobs: the other takes them over once their locks lapse.
+      // Once the first lookup is answered, both workers are taking jobs off the queue.
       const [doomed, survivor] = workers;
       if (!doomed || !survivor) throw new Error('two workers expected');
-      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await vi.waitFor(() => expect(done).toBeGreaterThan(0), { timeout: 120_000, interval: 50 });
       const doneBeforeKill = done;
       doomed.child.kill('SIGKILL');
 

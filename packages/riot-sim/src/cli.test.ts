@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_DDRAGON_DIR } from './test-support.ts';
 
 const BIN = fileURLToPath(new URL('../bin/riot-sim.ts', import.meta.url));
@@ -34,10 +34,10 @@ describe('riot-sim CLI', () => {
     const exited = new Promise<number | null>((resolve) =>
       child.on('exit', (code) => resolve(code)),
     );
-    const deadline = Date.now() + 20_000;
-    while (!output.includes('try: curl') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await vi.waitFor(() => expect(output).toContain('try: curl'), {
+      timeout: 20_000,
+      interval: 50,
+    });
     const template = /listening: (http:\/\/127\.0\.0\.1:\d+\/\{routing\})/.exec(output)?.[1];
     expect(template, output).toBeDefined();
     expect(output).toContain('Silent Brush#KR1');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RiotSim } from './sim.ts';
 import { get, TEST_API_KEY, testSim } from './test-support.ts';
 
@@ -117,7 +117,7 @@ describe('closing', () => {
     const pending = fetch(`${own.url}${path}`, { headers: { 'X-Riot-Token': TEST_API_KEY } }).catch(
       (err: unknown) => err,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(own.stats().hung).toBe(1));
     await own.close();
     expect(await pending).toBeInstanceOf(Error);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRiotClient, type RiotClientOptions } from './client.ts';
 import { RiotApiError } from './errors.ts';
 import { parseLimits } from './rate-limit-headers.ts';
@@ -454,7 +454,8 @@ describe('Riot client rate limiting', () => {
     });
     const controller = new AbortController();
     const call = client.account.byPuuid('euw1', 'x', { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
+    await vi.waitFor(() => expect(calls).toBe(1));
+    controller.abort();
     expect(await failure(call)).toMatchObject({ kind: 'aborted', attempts: 1 });
     expect(calls).toBe(1);
   });

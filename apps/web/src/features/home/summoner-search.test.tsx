@@ -64,11 +64,20 @@ const submit = () => {
 };
 const suggestions = () =>
   within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option', { hidden: true });
-const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/**
+ * The suggestions' debounce on a fake clock: setTimeout only, otherwise running at the real pace
+ * so that waitFor keeps working; `pastDebounce` moves it past the debounce at once.
+ */
+const debounceOnFakeTimers = () =>
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+const pastDebounce = () => act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS + 100));
 
 describe('SummonerSearch', () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('ignores a submit without both a name and a tag', async () => {
     stubApi();
@@ -103,9 +112,10 @@ describe('SummonerSearch', () => {
   it('asks for suggestions only when the text is not blank', async () => {
     const fetchMock = stubApi();
     await renderHome();
+    debounceOnFakeTimers();
 
     type('   ');
-    await pause(SUGGESTION_DEBOUNCE_MS + 100);
+    await pastDebounce();
     expect(requestsTo(fetchMock, '/api/summoners/search')).toHaveLength(0);
     expect(screen.getByRole('listbox', { hidden: true }).hidden).toBe(true);
 
@@ -223,12 +233,13 @@ describe('SummonerSearch', () => {
       return { data: [], current_page: 1, last_page: 1, per_page: 3, total: 0 };
     });
     await renderHome();
+    debounceOnFakeTimers();
 
     type('Sil');
     await waitFor(() => expect(suggestions()).toHaveLength(2));
     type('Silv');
     expect(suggestions()).toHaveLength(0);
-    await pause(SUGGESTION_DEBOUNCE_MS + 100);
+    await pastDebounce();
     expect(suggestions()).toHaveLength(0);
     // Enter cannot pick a player of the earlier text either.
     fireEvent.keyDown(searchBox(), { key: 'Enter' });
