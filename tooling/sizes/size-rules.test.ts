@@ -9,8 +9,8 @@ const lines = (count: number, line = 'x += 1;') =>
 const functionOf = (head: string, bodyLines: number, tail = '}') =>
   `${head}\n${lines(bodyLines, '  x += 1;')}\n${tail}\n`;
 
-const check = (path: string, text: string, exceptions: string[] = []) =>
-  checkSizes(measureSources([{ path, text: `let x = 0;\n${text}` }]), exceptions);
+const check = (path: string, text: string) =>
+  checkSizes(measureSources([{ path, text: `let x = 0;\n${text}` }]));
 
 describe('size check', () => {
   it('counts lines as an editor numbers them', () => {
@@ -81,13 +81,5 @@ describe('size check', () => {
     expect(check('src/thing.test.ts', text).violations.map((v) => v.key)).toEqual([
       "src/thing.test.ts: it('works') callback",
     ]);
-  });
-
-  it('forgives a listed exception and names the ones nothing needs any more', () => {
-    const text = functionOf('export function build() {', 85);
-    const report = check('src/a.ts', text, ['src/a.ts: build', 'src/gone.ts']);
-    expect(report.violations).toEqual([]);
-    expect(report.excused.map((v) => v.key)).toEqual(['src/a.ts: build']);
-    expect(report.stale).toEqual(['src/gone.ts']);
   });
 });

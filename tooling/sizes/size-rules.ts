@@ -11,7 +11,7 @@ export const MAX_FUNCTION_LINES = 80;
 const GROUPING_CALLS = /^(?:describe|describeInBrowser|suite)[.(]/;
 
 export interface SizeViolation {
-  /** `path` for a long file, `path: name` for a long function: the key of an exception. */
+  /** `path` for a long file, `path: name` for a long function. */
   key: string;
   line: number;
   message: string;
@@ -48,27 +48,12 @@ function violationsOf(file: MeasuredFile): SizeViolation[] {
 
 export interface SizeReport {
   violations: SizeViolation[];
-  /** Violations forgiven by the exception list. */
-  excused: SizeViolation[];
-  /** Exceptions that nothing needs any more: they can leave the list. */
-  stale: string[];
 }
 
 /**
  * Files over MAX_FILE_LINES and functions over MAX_FUNCTION_LINES, React components (a
- * capitalised function of a .tsx file, with what it nests) and test groups aside; `exceptions`
- * holds keys of SizeViolation that are known and forgiven for now.
+ * capitalised function of a .tsx file, with what it nests) and test groups aside.
  */
-export function checkSizes(
-  files: readonly MeasuredFile[],
-  exceptions: readonly string[] = [],
-): SizeReport {
-  const known = new Set(exceptions);
-  const all = files.flatMap(violationsOf);
-  const used = new Set(all.map((violation) => violation.key));
-  return {
-    violations: all.filter((violation) => !known.has(violation.key)),
-    excused: all.filter((violation) => known.has(violation.key)),
-    stale: exceptions.filter((key) => !used.has(key)),
-  };
+export function checkSizes(files: readonly MeasuredFile[]): SizeReport {
+  return { violations: files.flatMap(violationsOf) };
 }

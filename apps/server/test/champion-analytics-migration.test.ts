@@ -100,6 +100,31 @@ const DATABASES: { name: string; create(): Promise<OldDatabase> }[] = [
     : []),
 ];
 
+/**
+ * The champion_stats rows the migration keeps (in bracket '') and sums for all regions (platform
+ * ''): queue, patch, platform, champion, role, games, wins.
+ */
+const MIGRATED_CHAMPION_STATS = (
+  [
+    [420, '15.22', '', 22, 'CARRY', 7, 3],
+    [420, '15.22', '', 103, 'MIDDLE', 15, 8],
+    [420, '15.22', 'euw1', 103, 'MIDDLE', 10, 6],
+    [420, '15.22', 'kr', 22, 'CARRY', 7, 3],
+    [420, '15.22', 'kr', 103, 'MIDDLE', 5, 2],
+    [440, '15.21', '', 103, 'MIDDLE', 2, 1],
+    [440, '15.21', 'na1', 103, 'MIDDLE', 2, 1],
+  ] as const
+).map(([queue_id, patch, platform, champion_id, role, games, wins]) => ({
+  queue_id,
+  patch,
+  platform,
+  bracket: '',
+  champion_id,
+  role,
+  games,
+  wins,
+}));
+
 describe.each(DATABASES)('the champion analytics migration on $name', (kind) => {
   let folder: string;
   beforeAll(async () => {
@@ -118,78 +143,7 @@ describe.each(DATABASES)('the champion analytics migration on $name', (kind) => 
         expect(
           await rows(`select queue_id, patch, platform, bracket, champion_id, role, games, wins
             from champion_stats order by queue_id, patch, platform collate "C", champion_id`),
-        ).toEqual([
-          {
-            queue_id: 420,
-            patch: '15.22',
-            platform: '',
-            bracket: '',
-            champion_id: 22,
-            role: 'CARRY',
-            games: 7,
-            wins: 3,
-          },
-          {
-            queue_id: 420,
-            patch: '15.22',
-            platform: '',
-            bracket: '',
-            champion_id: 103,
-            role: 'MIDDLE',
-            games: 15,
-            wins: 8,
-          },
-          {
-            queue_id: 420,
-            patch: '15.22',
-            platform: 'euw1',
-            bracket: '',
-            champion_id: 103,
-            role: 'MIDDLE',
-            games: 10,
-            wins: 6,
-          },
-          {
-            queue_id: 420,
-            patch: '15.22',
-            platform: 'kr',
-            bracket: '',
-            champion_id: 22,
-            role: 'CARRY',
-            games: 7,
-            wins: 3,
-          },
-          {
-            queue_id: 420,
-            patch: '15.22',
-            platform: 'kr',
-            bracket: '',
-            champion_id: 103,
-            role: 'MIDDLE',
-            games: 5,
-            wins: 2,
-          },
-          {
-            queue_id: 440,
-            patch: '15.21',
-            platform: '',
-            bracket: '',
-            champion_id: 103,
-            role: 'MIDDLE',
-            games: 2,
-            wins: 1,
-          },
-          {
-            queue_id: 440,
-            patch: '15.21',
-            platform: 'na1',
-            bracket: '',
-            champion_id: 103,
-            role: 'MIDDLE',
-            games: 2,
-            wins: 1,
-          },
-        ]);
+        ).toEqual(MIGRATED_CHAMPION_STATS);
         expect(
           await rows(`select platform, bracket, champion_id, bans from champion_bans
             order by platform collate "C"`),

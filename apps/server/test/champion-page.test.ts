@@ -62,6 +62,21 @@ function copyOf(
   return document;
 }
 
+/** A player's purchases in order, each undo taking back the last purchase of the item it names. */
+function purchasesInOrder(
+  events: readonly { type: string; itemId?: number; beforeId?: number; timestamp: number }[],
+): { id: number; at: number }[] {
+  const bought: { id: number; at: number }[] = [];
+  for (const e of events) {
+    if (e.type === 'ITEM_PURCHASED') bought.push({ id: e.itemId ?? 0, at: e.timestamp });
+    if (e.type === 'ITEM_UNDO' && (e.beforeId ?? 0) > 0) {
+      const last = bought.map((b) => b.id).lastIndexOf(e.beforeId ?? 0);
+      if (last >= 0) bought.splice(last, 1);
+    }
+  }
+  return bought;
+}
+
 describe.each(TEST_DATABASES)(
   'champion pages and the tier list over stored real matches on $name',
   (db) => {
@@ -264,6 +279,98 @@ describe.each(TEST_DATABASES)(
       expect(corki.by_length.reduce((n, b) => n + b.games, 0)).toBe(games);
     });
 
+    /** The rune page and spells of every game: the one Corki played each time. */
+    function expectRunesAndSpells(
+      corki: ChampionPage,
+      input: { player: MatchDto['info']['participants'][number]; wins: number },
+    ) {
+      const { player, wins } = input;
+      expect(corki.runes).toEqual([
+        {
+          page: runePage(player.perks, game),
+          games: 20,
+          win_rate: percent(wins, 20),
+          pick_rate: 100,
+        },
+      ]);
+      expect(corki.runes[0]?.page.primary.keystone.name).not.toBe('');
+      const spells = [player.summoner1Id, player.summoner2Id].sort((a, b) => a - b);
+      expect(corki.spells).toEqual([
+        {
+          spells: spells.map((id) => game.spell(id)),
+          games: 20,
+          win_rate: percent(wins, 20),
+          pick_rate: 100,
+        },
+      ]);
+    }
+
+    /** Corki's core build, starting items and skill order, read from the game's timeline. */
+    function expectTimelineFigures(
+      corki: ChampionPage,
+      input: {
+        participantId: number;
+        timelineSample: { games: number; win_rate: number | null; pick_rate: number };
+      },
+    ) {
+      const { participantId, timelineSample } = input;
+      const timeline = readTimeline(CORKI_GAME);
+      const items = itemClasses(t.riot.ddragon.items);
+      const events = timeline.info.frames
+        .flatMap((f) => f.events)
+        .filter((e) => e.participantId === participantId);
+      const bought = purchasesInOrder(events);
+      const legendaries = [
+        ...new Set(bought.map((b) => b.id).filter((id) => items.isLegendary(id))),
+      ];
+      expect(legendaries.length).toBeGreaterThanOrEqual(3);
+      expect(corki.builds.core).toEqual([
+        { items: game.items(legendaries.slice(0, 3)), ...timelineSample },
+      ]);
+      const starting = bought
+        .filter((b) => b.at < 60_000 && !items.isTrinket(b.id))
+        .map((b) => b.id)
+        .sort((a, b) => a - b);
+      expect(starting.length).toBeGreaterThan(0);
+      expect(corki.builds.starting).toEqual([{ items: game.items(starting), ...timelineSample }]);
+      const points = events
+        .filter((e) => e.type === 'SKILL_LEVEL_UP' && e.levelUpType === 'NORMAL')
+        .map((e) => ['Q', 'W', 'E', 'R'][(e.skillSlot ?? 0) - 1]);
+      expect(corki.skill_order).toHaveLength(1);
+      expect(corki.skill_order[0]).toMatchObject({ first: points.slice(0, 3), ...timelineSample });
+      expect([...(corki.skill_order[0]?.max ?? [])].sort()).toEqual(['E', 'Q', 'W']);
+    }
+
+    /** Game length: 23:25 mostly, 36:40 every fifth game. */
+    function expectLengthBuckets(
+      corki: ChampionPage,
+      slice: typeof stored,
+      winsOf: (entries: typeof stored) => number,
+    ) {
+      const long = slice.filter((s) => s.document.info.gameDuration === 2200);
+      const short = slice.filter((s) => s.document.info.gameDuration !== 2200);
+      expect(corki.by_length).toEqual([
+        { from: 0, to: 20, games: 0, win_rate: null, pick_rate: 0 },
+        {
+          from: 20,
+          to: 25,
+          games: short.length,
+          win_rate: percent(winsOf(short), short.length),
+          pick_rate: percent(short.length, 20),
+        },
+        { from: 25, to: 30, games: 0, win_rate: null, pick_rate: 0 },
+        { from: 30, to: 35, games: 0, win_rate: null, pick_rate: 0 },
+        {
+          from: 35,
+          to: null,
+          games: long.length,
+          win_rate: percent(winsOf(long), long.length),
+          pick_rate: percent(long.length, 20),
+        },
+      ]);
+      expect(long.length).toBeGreaterThan(0);
+    }
+
     it('answers a champion page whose figures agree with the tier list and the stored matches', async () => {
       const corki = await page('/api/champions/corki?patch=14.21');
       const row = rowOf(await tierList('patch=14.21'), CORKI, 'MIDDLE');
@@ -300,64 +407,15 @@ describe.each(TEST_DATABASES)(
       // The rune page and spells of every one of those games.
       const player = readMatch(CORKI_GAME).info.participants.find((p) => p.championId === CORKI);
       if (!player) throw new Error('no Corki');
-      expect(corki.runes).toEqual([
-        {
-          page: runePage(player.perks, game),
-          games: 20,
-          win_rate: percent(expected.wins, 20),
-          pick_rate: 100,
-        },
-      ]);
-      expect(corki.runes[0]?.page.primary.keystone.name).not.toBe('');
-      const spells = [player.summoner1Id, player.summoner2Id].sort((a, b) => a - b);
-      expect(corki.spells).toEqual([
-        {
-          spells: spells.map((id) => game.spell(id)),
-          games: 20,
-          win_rate: percent(expected.wins, 20),
-          pick_rate: 100,
-        },
-      ]);
+      expectRunesAndSpells(corki, { player, wins: expected.wins });
 
       // The core build, starting items and skill order from the timeline.
-      const timeline = readTimeline(CORKI_GAME);
-      const items = itemClasses(t.riot.ddragon.items);
-      const events = timeline.info.frames
-        .flatMap((f) => f.events)
-        .filter((e) => e.participantId === player.participantId);
-      // Purchases in order, each undo taking back the last purchase of the item it names.
-      const bought: { id: number; at: number }[] = [];
-      for (const e of events) {
-        if (e.type === 'ITEM_PURCHASED') bought.push({ id: e.itemId ?? 0, at: e.timestamp });
-        if (e.type === 'ITEM_UNDO' && (e.beforeId ?? 0) > 0) {
-          const last = bought.map((b) => b.id).lastIndexOf(e.beforeId ?? 0);
-          if (last >= 0) bought.splice(last, 1);
-        }
-      }
-      const legendaries = [
-        ...new Set(bought.map((b) => b.id).filter((id) => items.isLegendary(id))),
-      ];
-      expect(legendaries.length).toBeGreaterThanOrEqual(3);
       const timelineSample = {
         games: withTimeline.length,
         win_rate: percent(winsOf(withTimeline), withTimeline.length),
         pick_rate: 100,
       };
-      expect(corki.builds.core).toEqual([
-        { items: game.items(legendaries.slice(0, 3)), ...timelineSample },
-      ]);
-      const starting = bought
-        .filter((b) => b.at < 60_000 && !items.isTrinket(b.id))
-        .map((b) => b.id)
-        .sort((a, b) => a - b);
-      expect(starting.length).toBeGreaterThan(0);
-      expect(corki.builds.starting).toEqual([{ items: game.items(starting), ...timelineSample }]);
-      const points = events
-        .filter((e) => e.type === 'SKILL_LEVEL_UP' && e.levelUpType === 'NORMAL')
-        .map((e) => ['Q', 'W', 'E', 'R'][(e.skillSlot ?? 0) - 1]);
-      expect(corki.skill_order).toHaveLength(1);
-      expect(corki.skill_order[0]).toMatchObject({ first: points.slice(0, 3), ...timelineSample });
-      expect([...(corki.skill_order[0]?.max ?? [])].sort()).toEqual(['E', 'Q', 'W']);
+      expectTimelineFigures(corki, { participantId: player.participantId, timelineSample });
       // Boots: one value a game, so their games add up to the role's.
       expect(corki.builds.boots.reduce((n, b) => n + b.games, 0)).toBe(20);
 
@@ -376,29 +434,7 @@ describe.each(TEST_DATABASES)(
         },
       ]);
 
-      // Game length: 23:25 mostly, 36:40 every fifth game.
-      const long = slice.filter((s) => s.document.info.gameDuration === 2200);
-      const short = slice.filter((s) => s.document.info.gameDuration !== 2200);
-      expect(corki.by_length).toEqual([
-        { from: 0, to: 20, games: 0, win_rate: null, pick_rate: 0 },
-        {
-          from: 20,
-          to: 25,
-          games: short.length,
-          win_rate: percent(winsOf(short), short.length),
-          pick_rate: percent(short.length, 20),
-        },
-        { from: 25, to: 30, games: 0, win_rate: null, pick_rate: 0 },
-        { from: 30, to: 35, games: 0, win_rate: null, pick_rate: 0 },
-        {
-          from: 35,
-          to: null,
-          games: long.length,
-          win_rate: percent(winsOf(long), long.length),
-          pick_rate: percent(long.length, 20),
-        },
-      ]);
-      expect(long.length).toBeGreaterThan(0);
+      expectLengthBuckets(corki, slice, winsOf);
     });
 
     it('reads the champion key in any case', async () => {

@@ -6,7 +6,7 @@ import { createApp } from '../src/app/build-app.ts';
 import { matches, summoners } from '../src/db/schema.ts';
 import { UPDATE_COOLDOWN_MS } from '../src/modules/ingestion/ingestion.service.ts';
 import { ANSWER_CACHE_MS } from '../src/modules/summoners/summoners.service.ts';
-import { TEST_DATABASES, type TestDatabase } from './databases.ts';
+import { TEST_DATABASES } from './databases.ts';
 import {
   lookUpWithMatches,
   matchesUrl,
@@ -32,7 +32,23 @@ const REFRESH_CALLS = {
  * a stale profile is refreshed in the background once however many open it, and Update says
  * how many matches it stored.
  */
-function refreshSuite(db: TestDatabase, redis: boolean) {
+/** Each database, in one process, and with Redis (lookups and Updates queued) where there is one. */
+const SUITES = [
+  ...TEST_DATABASES.map((db) => ({
+    db,
+    redis: false,
+    title: `fresh profiles in one process on ${db.name}`,
+  })),
+  ...(REDIS_URL
+    ? TEST_DATABASES.map((db) => ({
+        db,
+        redis: true,
+        title: `fresh profiles with queued ingestion on ${db.name}`,
+      }))
+    : []),
+];
+
+describe.each(SUITES)('$title', ({ db, redis }) => {
   let pick: ReturnType<typeof playerPicker>;
   // The app's clock; the tests move it past the refresh age instead of waiting.
   let now = Date.now();
@@ -259,15 +275,4 @@ function refreshSuite(db: TestDatabase, redis: boolean) {
       expect(res.json()).toMatchObject({ status: 'done', new_matches: 10 - already.size });
     },
   );
-}
-
-describe.each(TEST_DATABASES)('fresh profiles in one process on $name', (db) => {
-  refreshSuite(db, false);
 });
-
-describe.skipIf(!REDIS_URL).each(TEST_DATABASES)(
-  'fresh profiles with queued ingestion on $name',
-  (db) => {
-    refreshSuite(db, true);
-  },
-);

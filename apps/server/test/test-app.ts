@@ -108,11 +108,8 @@ export interface TestAppOptions {
   webFiles?: Record<string, string | Uint8Array>;
 }
 
-export async function startTestApp(
-  db: TestDatabase,
-  options: TestAppOptions = {},
-): Promise<TestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-test-'));
+/** The test app's configuration: the defaults, relaxed limits and the options' differences. */
+async function testConfig(options: TestAppOptions, dataDir: string): Promise<Config> {
   const base = loadConfig({
     // High enough that only the tests about the upload limit meet it.
     IMAGE_UPLOADS_PER_USER_PER_MINUTE: '10000',
@@ -127,7 +124,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
   });
-  const config: Config = {
+  return {
     ...base,
     auth: { ...RELAXED_LIMITS, ...options.auth },
     riotSpend: { ...RELAXED_RIOT_SPEND, ...options.riotSpend },
@@ -136,66 +133,43 @@ export async function startTestApp(
       (options.webFiles ? await writeWebFiles(join(dataDir, 'web'), options.webFiles) : null) ??
       join(dataDir, 'no-web-build'),
   };
-  const { handle: database, drop } = await db.create();
+}
+
+/** With Redis (unless the options say not to): a worker in this process taking the queued jobs. */
+async function startTestWorker(input: {
+  options: TestAppOptions;
+  shared: SharedState | null;
+  database: DatabaseHandle;
+  riot: RiotDeps;
+}) {
+  const { options, shared, database, riot } = input;
+  if (!shared || options.redis?.worker === false) return null;
   const silent = pino({ level: 'silent' });
-  const shared = openSharedState(config, silent);
-  const riot = await createTestRiot({
-    ...options.riot,
-    store: shared?.rateLimitStore,
-    replayDir: options.replayDir,
-    // A test's own Data Dragon folder is loaded in each configured locale, as the server does.
-    ...(config.riot.ddragonDir
-      ? { dataDragon: { dir: config.riot.ddragonDir, locales: config.riot.ddragonLocales } }
-      : {}),
+  return startIngestionWorker({
+    redis: shared.target,
+    ...createIngestionServices({ database, riot, log: silent, clock: options.clock }),
+    log: silent,
+    concurrency: 4,
+    crawl: null,
   });
-  const { app, services } = await createApp({
-    config,
-    database,
-    riot,
-    shared,
-    clock: options.clock,
-  });
-  await app.ready();
-  const worker =
-    shared && options.redis?.worker !== false
-      ? await startIngestionWorker({
-          redis: shared.target,
-          ...createIngestionServices({ database, riot, log: silent, clock: options.clock }),
-          log: silent,
-          concurrency: 4,
-          crawl: null,
-        })
-      : null;
-  const clock = options.clock ?? Date.now;
+}
+
+/** Signing up, in and users made directly, through the app's requests and its database. */
+function accountHelpers(input: {
+  database: DatabaseHandle;
+  request: TestApp['request'];
+  clock: () => number;
+}): Pick<TestApp, 'register' | 'login' | 'createUser' | 'issueToken'> {
+  const { database, request, clock } = input;
   const users = createUsersRepository(database.db);
   const tokens = createTokensRepository(database.db);
-
   const issueToken = async (userId: number) => {
     const token = newToken();
     await tokens.insert(userId, tokenHash(token), database.db, new Date(clock()));
     return token;
   };
-
-  const request: TestApp['request'] = ({ token, headers, ...rest }) =>
-    app.inject({
-      ...rest,
-      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-
   return {
-    app,
-    services,
-    sim: riot.sim as RiotSim,
-    riot,
-    database,
-    config,
-    shared,
     issueToken,
-    request,
-    async resetRiotStats() {
-      await services.ingestion.settled();
-      riot.sim?.resetStats();
-    },
     async register(overrides = {}) {
       const password = overrides.password ?? 'correct horse';
       const res = await request({
@@ -228,6 +202,55 @@ export async function startTestApp(
         ...values,
       });
       return { user, token: await issueToken(user.id) };
+    },
+  };
+}
+
+export async function startTestApp(
+  db: TestDatabase,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-test-'));
+  const config = await testConfig(options, dataDir);
+  const { handle: database, drop } = await db.create();
+  const shared = openSharedState(config, pino({ level: 'silent' }));
+  const riot = await createTestRiot({
+    ...options.riot,
+    store: shared?.rateLimitStore,
+    replayDir: options.replayDir,
+    // A test's own Data Dragon folder is loaded in each configured locale, as the server does.
+    ...(config.riot.ddragonDir
+      ? { dataDragon: { dir: config.riot.ddragonDir, locales: config.riot.ddragonLocales } }
+      : {}),
+  });
+  const { app, services } = await createApp({
+    config,
+    database,
+    riot,
+    shared,
+    clock: options.clock,
+  });
+  await app.ready();
+  const worker = await startTestWorker({ options, shared, database, riot });
+  const request: TestApp['request'] = ({ token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  return {
+    app,
+    services,
+    sim: riot.sim as RiotSim,
+    riot,
+    database,
+    config,
+    shared,
+    request,
+    ...accountHelpers({ database, request, clock: options.clock ?? Date.now }),
+    async resetRiotStats() {
+      await services.ingestion.settled();
+      riot.sim?.resetStats();
     },
     async close() {
       await worker?.close();
