@@ -45,6 +45,9 @@ const played = (over: Partial<RecentGameRow> = {}): RecentGameRow => ({
   ...over,
 });
 
+/** The player the cached-answer tests ask for. */
+const FAKER = { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' } as const;
+
 describe('recent-games summary', () => {
   it('answers zeros, nulls and the five empty lanes without games', () => {
     expect(summarizeRecent('flex', [], game)).toEqual({
@@ -221,30 +224,15 @@ describe('player figures answers', () => {
 
   it('answers repeat views from the cache, per queue and season, until an Update forgets them', async () => {
     const { service, summoners, reads, store } = setUp();
+    await service.recent(FAKER, { queue: 'solo', lang: 'en' });
     await service.recent(
-      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
+      { ...FAKER, gameName: 'FAKER', tagLine: 'kr1' },
       { queue: 'solo', lang: 'en' },
     );
-    await service.recent(
-      { region: 'euw1', gameName: 'FAKER', tagLine: 'kr1' },
-      { queue: 'solo', lang: 'en' },
-    );
-    await service.recent(
-      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
-      { queue: 'aram', lang: 'en' },
-    );
-    await service.champions(
-      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
-      { queue: 'all', season: undefined, lang: 'en' },
-    );
-    await service.champions(
-      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
-      { queue: 'all', season: 2024, lang: 'en' },
-    );
-    await service.champions(
-      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
-      { queue: 'all', season: undefined, lang: 'en' },
-    );
+    await service.recent(FAKER, { queue: 'aram', lang: 'en' });
+    await service.champions(FAKER, { queue: 'all', season: undefined, lang: 'en' });
+    await service.champions(FAKER, { queue: 'all', season: 2024, lang: 'en' });
+    await service.champions(FAKER, { queue: 'all', season: undefined, lang: 'en' });
     expect(reads).toEqual([
       'recent:solo',
       'recent:aram',
@@ -254,16 +242,10 @@ describe('player figures answers', () => {
 
     // An Update of a player not fetched yet looks it up, then drops every cached answer.
     store(null);
-    await summoners.update({ region: 'euw1', gameName: 'Faker', tagLine: 'KR1' });
+    await summoners.update(FAKER);
     store(known);
-    await service.recent(
-      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
-      { queue: 'solo', lang: 'en' },
-    );
-    await service.champions(
-      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
-      { queue: 'all', season: undefined, lang: 'en' },
-    );
+    await service.recent(FAKER, { queue: 'solo', lang: 'en' });
+    await service.champions(FAKER, { queue: 'all', season: undefined, lang: 'en' });
     expect(reads.slice(4)).toEqual(['recent:solo', 'champions:all:null']);
   });
 
@@ -271,47 +253,20 @@ describe('player figures answers', () => {
     const { service, summoners, reads, store } = setUp();
     const names = (summary: { champions: { champion_name: string }[] }) =>
       summary.champions.map((c) => c.champion_name);
-    expect(
-      names(
-        await service.recent(
-          { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
-          { queue: 'all', lang: 'en' },
-        ),
-      ),
-    ).toEqual(['LeeSin']);
-    expect(
-      names(
-        await service.recent(
-          { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
-          { queue: 'all', lang: 'ru' },
-        ),
-      ),
-    ).toEqual(['ru:LeeSin']);
-    expect(
-      names(
-        await service.recent(
-          { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
-          { queue: 'all', lang: 'en' },
-        ),
-      ),
-    ).toEqual(['LeeSin']);
+    expect(names(await service.recent(FAKER, { queue: 'all', lang: 'en' }))).toEqual(['LeeSin']);
+    expect(names(await service.recent(FAKER, { queue: 'all', lang: 'ru' }))).toEqual(['ru:LeeSin']);
+    expect(names(await service.recent(FAKER, { queue: 'all', lang: 'en' }))).toEqual(['LeeSin']);
     const tab = (lang: 'en' | 'ru') =>
-      service.champions(
-        { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
-        { queue: 'all', season: undefined, lang: lang },
-      );
+      service.champions(FAKER, { queue: 'all', season: undefined, lang });
     expect((await tab('ru')).data.map((c) => c.champion_name)).toEqual(['ru:Jinx']);
     expect((await tab('en')).data.map((c) => c.champion_name)).toEqual(['Jinx']);
     expect((await tab('ru')).data.map((c) => c.champion_name)).toEqual(['ru:Jinx']);
     expect(reads).toEqual(['recent:all', 'recent:all', 'champions:all:null', 'champions:all:null']);
 
     store(null);
-    await summoners.update({ region: 'euw1', gameName: 'Faker', tagLine: 'KR1' });
+    await summoners.update(FAKER);
     store(known);
-    await service.recent(
-      { region: 'euw1', gameName: 'Faker', tagLine: 'KR1' },
-      { queue: 'all', lang: 'ru' },
-    );
+    await service.recent(FAKER, { queue: 'all', lang: 'ru' });
     await tab('en');
     await tab('ru');
     expect(reads.slice(4)).toEqual(['recent:all', 'champions:all:null', 'champions:all:null']);
@@ -322,7 +277,7 @@ describe('player figures answers', () => {
     store(null);
     await expect(
       service.recent(
-        { region: 'euw1', gameName: 'Nobody', tagLine: 'EUW' },
+        { ...FAKER, gameName: 'Nobody', tagLine: 'EUW' },
         { queue: 'all', lang: 'en' },
       ),
     ).rejects.toMatchObject({
@@ -330,7 +285,7 @@ describe('player figures answers', () => {
     });
     await expect(
       service.champions(
-        { region: 'euw1', gameName: 'Nobody', tagLine: 'EUW' },
+        { ...FAKER, gameName: 'Nobody', tagLine: 'EUW' },
         { queue: 'all', season: undefined, lang: 'en' },
       ),
     ).rejects.toMatchObject({ statusCode: 404 });
