@@ -1,6 +1,7 @@
 import { LANGUAGES, META_TEXTS } from '@riftscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
+import { readHead } from './seo-pages.ts';
 import { useTestApp } from './test-app.ts';
 
 const SITE = 'http://localhost:8080';
@@ -16,34 +17,6 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
-
-const decode = (text: string) =>
-  text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-
-function readHead(html: string) {
-  const one = (re: RegExp) => {
-    const m = html.match(re);
-    return m?.[1] === undefined ? null : decode(m[1]);
-  };
-  return {
-    lang: one(/<html lang="([^"]*)"/),
-    title: one(/<title>([^<]*)<\/title>/),
-    description: one(/<meta name="description" content="([^"]*)"/),
-    robots: one(/<meta name="robots" content="([^"]*)"/),
-    canonical: one(/<link rel="canonical" href="([^"]*)"/),
-    alternates: Object.fromEntries(
-      [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map((m) => [
-        m[1],
-        decode(m[2] ?? ''),
-      ]),
-    ),
-  };
-}
 
 /**
  * The head of a champion page whose render failed (or that is served without the web app's
