@@ -5,7 +5,7 @@ import { trackPageview } from '../lib/analytics.ts';
 import { useHydrated } from '../lib/hydration.ts';
 import { LazyToaster, useIsToasterNeeded } from '../lib/notify.ts';
 import { useAuth } from '../shared/session/auth-context.tsx';
-import { useDialogLayer } from '../shared/ui/dialog.tsx';
+import { useDialogLayer } from '../shared/ui/dialog-layer.ts';
 
 /**
  * Toasts (docs/product.md, Layout): top right, blank and error 4 s, success 2 s, loading until dismissed

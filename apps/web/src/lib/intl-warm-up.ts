@@ -1,5 +1,4 @@
 import type { Language } from '@riftscope/contracts';
-import { numberFormats } from '../shared/domain/format-number.ts';
 
 /**
  * Makes the site's number formats in `language` (shared/domain/format-number.ts) in a task of its
@@ -9,5 +8,10 @@ import { numberFormats } from '../shared/domain/format-number.ts';
  * the player's LP). Only screens that format numbers queue it.
  */
 export function warmUpNumberFormat(language: Language): void {
-  setTimeout(() => numberFormats(language), 0);
+  // The formats' module comes with the screens that use them, not with the first page's code.
+  setTimeout(() => {
+    void import('../shared/domain/format-number.ts').then(({ numberFormats }) =>
+      numberFormats(language),
+    );
+  }, 0);
 }

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Dialog, useDialogLayer } from './dialog.tsx';
+import { Dialog } from './dialog.tsx';
+import { useDialogLayer } from './dialog-layer.ts';
 
 function Opener() {
   const [isOpen, setIsOpen] = useState(false);

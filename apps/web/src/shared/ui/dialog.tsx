@@ -1,32 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './close-icon.tsx';
-
-/**
- * The toast layers of the open dialogs, newest last. A modal dialog sits in the browser's top
- * layer above any z-index and makes the rest of the page inert, so a toast shown meanwhile has
- * to render inside the topmost one to be seen, clicked and announced.
- */
-const layers: HTMLElement[] = [];
-const layerListeners = new Set<() => void>();
-
-function setLayer(layer: HTMLElement, isOpen: boolean): void {
-  const index = layers.indexOf(layer);
-  if (index !== -1) layers.splice(index, 1);
-  if (isOpen) layers.push(layer);
-  for (const listener of layerListeners) listener();
-}
-
-/** Where toasts render: inside the topmost open dialog, or null for the page itself. */
-export function useDialogLayer(): HTMLElement | null {
-  return useSyncExternalStore(
-    (listener) => {
-      layerListeners.add(listener);
-      return () => layerListeners.delete(listener);
-    },
-    () => layers.at(-1) ?? null,
-    () => null,
-  );
-}
+import { setLayer } from './dialog-layer.ts';
 
 const FIELDS =
   'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [contenteditable="true"]';
