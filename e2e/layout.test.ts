@@ -337,7 +337,10 @@ describeInBrowser('layout at 390 and 1280 px', () => {
           });
         },
       );
-      await page.goto(`/${lang}/${PLAYER_PATH}`);
+      // Reached from the home page's example, so the browser asks for the player (a page drawn
+      // whole by the server would carry the cooldown in its data).
+      await page.goto(`/${lang}`);
+      await page.getByRole('link', { name: 'EUW Baron Stealer#EUW', exact: true }).click();
       await page.getByRole('button', { name: summoner.profile.update, exact: true }).click();
       const message = summoner.profile.update_failed.replace('{{name}}', 'Baron Stealer#EUW');
       const toast = page.getByRole('status').filter({ hasText: message });
