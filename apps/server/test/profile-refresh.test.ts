@@ -6,7 +6,7 @@ import { createApp } from '../src/app/build-app.ts';
 import { matches, summoners } from '../src/db/schema.ts';
 import { UPDATE_COOLDOWN_MS } from '../src/modules/ingestion/ingestion.service.ts';
 import { ANSWER_CACHE_MS } from '../src/modules/summoners/summoners.service.ts';
-import { TEST_DATABASES } from './databases.ts';
+import { TEST_DATABASES, type TestDatabase } from './databases.ts';
 import {
   lookUpWithMatches,
   matchesUrl,
@@ -27,28 +27,27 @@ const REFRESH_CALLS = {
   'match-v5.getMatchIdsByPUUID': 1,
 };
 
+/** A suite's title, and the database and whether lookups and Updates are queued in Redis. */
+type Suite = [title: string, setting: { db: TestDatabase; redis: boolean }];
+
+/** Each database, in one process, and with Redis (lookups and Updates queued) where there is one. */
+const SUITES: Suite[] = [
+  ...TEST_DATABASES.map(
+    (db): Suite => [`fresh profiles in one process on ${db.name}`, { db, redis: false }],
+  ),
+  ...(REDIS_URL
+    ? TEST_DATABASES.map(
+        (db): Suite => [`fresh profiles with queued ingestion on ${db.name}`, { db, redis: true }],
+      )
+    : []),
+];
+
 /**
  * The same journeys in one process and, with REDIS_URL, with the refresh queued for a worker:
  * a stale profile is refreshed in the background once however many open it, and Update says
  * how many matches it stored.
  */
-/** Each database, in one process, and with Redis (lookups and Updates queued) where there is one. */
-const SUITES = [
-  ...TEST_DATABASES.map((db) => ({
-    db,
-    redis: false,
-    title: `fresh profiles in one process on ${db.name}`,
-  })),
-  ...(REDIS_URL
-    ? TEST_DATABASES.map((db) => ({
-        db,
-        redis: true,
-        title: `fresh profiles with queued ingestion on ${db.name}`,
-      }))
-    : []),
-];
-
-describe.each(SUITES)('$title', ({ db, redis }) => {
+describe.each(SUITES)('%s', (_title, { db, redis }) => {
   let pick: ReturnType<typeof playerPicker>;
   // The app's clock; the tests move it past the refresh age instead of waiting.
   let now = Date.now();
