@@ -46,5 +46,3 @@ export function useIngestionApp(db: TestDatabase) {
 
   return { t, pick, firstPageIds, refreshedAt, endCooldown, lookUp };
 }
-
-export const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -1,4 +1,4 @@
-import { seasonOf, seasonRange } from '@riftscope/contracts';
+import { round1, seasonOf, seasonRange } from '@riftscope/contracts';
 import type { Player } from '@riftscope/riot-sim';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import type { SummonersRepository } from '../src/modules/riot-data/summoners.rep
 import { TOP_CHAMPIONS } from '../src/modules/summoners/player-panels.ts';
 import { createSummonersService } from '../src/modules/summoners/summoners.service.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { round1, useIngestionApp } from './ingestion-app.ts';
+import { useIngestionApp } from './ingestion-app.ts';
 import { matchesUrl, panelUrl, participantRowsOf } from './riot-players.ts';
 
 describe.each(TEST_DATABASES)('ingestion against the simulator on $name', (db) => {

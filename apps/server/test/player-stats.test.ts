@@ -8,6 +8,8 @@ import {
   RECENT_CHAMPIONS,
   RECENT_GAMES,
   type RecentSummary,
+  round1,
+  round2,
   seasonOf,
 } from '@riftscope/contracts';
 import type { MatchDto } from '@riftscope/riot/schemas';
@@ -234,8 +236,6 @@ function withoutNames<T extends { champions: unknown[] } | { data: unknown[] }>(
     : { ...answer, data: strip(answer.data) };
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (games: readonly Game[], pick: (g: Game) => number) =>
   games.reduce((n, g) => n + pick(g), 0);
 const kda = (games: readonly Game[]) => {
