@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAdminArea } from '../../test/areas.tsx';
 import { stubFetch } from '../../test/render.tsx';
@@ -41,7 +41,8 @@ describe('AdminLayout', () => {
     expect(
       within(sidebar()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
     ).toBe('page');
-    expect(document.title).toBe('Dashboard · Admin — RiftScope');
+    // The title is set by an effect after the page draws.
+    await waitFor(() => expect(document.title).toBe('Dashboard · Admin — RiftScope'));
   });
 
   it('shows the dashboard for an unknown admin path', async () => {
