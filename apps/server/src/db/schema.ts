@@ -122,6 +122,11 @@ export const summoners = pgTable(
      * any process, claims it, and the others see it taken until the refresh age has passed.
      */
     refreshClaimedAt: timestamp('refresh_claimed_at', { withTimezone: true }),
+    /**
+     * When someone last opened the player's page (written at most once an hour): players opened
+     * in the last days get the low-priority "after a game" refresh (docs/player-page.md).
+     */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -417,6 +422,83 @@ export const championFacets = pgTable(
       columns: [t.championId, t.queueId, t.patch, t.role, t.platform, t.bracket, t.facet, t.value],
     }),
   ],
+);
+
+/**
+ * When RiftScope last read a player's league entries from league-v4 by puuid, for players it
+ * holds no profile of (a match's participants): their ranks are read at most once a day
+ * (docs/player-page.md, Everyone's rank). What was read is in `rank_snapshots`.
+ */
+export const rankReads = pgTable(
+  'rank_reads',
+  {
+    region: varchar('region', { length: 8 }).notNull(),
+    puuid: varchar('puuid', { length: 100 }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.region, t.puuid] })],
+);
+
+/** A player's champion mastery (champion-mastery-v4), as last read. */
+export const championMasteries = pgTable(
+  'champion_masteries',
+  {
+    region: varchar('region', { length: 8 }).notNull(),
+    puuid: varchar('puuid', { length: 100 }).notNull(),
+    championId: integer('champion_id').notNull(),
+    level: smallint('level').notNull(),
+    points: integer('points').notNull(),
+    /** Epoch ms, as Riot sends it. */
+    lastPlayTime: bigint('last_play_time', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.region, t.puuid, t.championId] })],
+);
+
+/** When a player's masteries were last read: a player with none has a read and no rows. */
+export const masteryReads = pgTable(
+  'mastery_reads',
+  {
+    region: varchar('region', { length: 8 }).notNull(),
+    puuid: varchar('puuid', { length: 100 }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.region, t.puuid] })],
+);
+
+/**
+ * The apex ladder of a ranked queue on a platform (Challenger, Grandmaster and Master from
+ * league-v4), as last read: position 1 is the highest LP. Replaced whole at each read.
+ */
+export const ladderEntries = pgTable(
+  'ladder_entries',
+  {
+    region: varchar('region', { length: 8 }).notNull(),
+    queueType: varchar('queue_type', { length: 32 }).notNull(),
+    position: integer('position').notNull(),
+    puuid: varchar('puuid', { length: 100 }).notNull(),
+    tier: varchar('tier', { length: 16 }).notNull(),
+    leaguePoints: integer('league_points').notNull(),
+    wins: integer('wins').notNull(),
+    losses: integer('losses').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.region, t.queueType, t.position] }),
+    index('ladder_entries_player_idx').on(t.region, t.puuid),
+  ],
+);
+
+/** When each ladder was last read, and how many players each of its parts held. */
+export const ladderReads = pgTable(
+  'ladder_reads',
+  {
+    region: varchar('region', { length: 8 }).notNull(),
+    queueType: varchar('queue_type', { length: 32 }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    challengers: integer('challengers').notNull(),
+    grandmasters: integer('grandmasters').notNull(),
+    masters: integer('masters').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.region, t.queueType] })],
 );
 
 /** Players the crawler found in apex leagues, and when it last walked their matches. */
