@@ -46,6 +46,8 @@ describe('Riot client against the simulator', () => {
       expect(timeline?.info.participants.map((p) => p.puuid)).toContain(sample.puuid);
       const masteries = await riot.mastery.top(sample.platform, sample.puuid, 3);
       expect(masteries.length).toBeLessThanOrEqual(3);
+      const all = await riot.mastery.all(sample.platform, sample.puuid);
+      expect(all.slice(0, masteries.length)).toEqual(masteries);
     }
   });
 

@@ -58,6 +58,10 @@ describe("every endpoint's responses pass @riftscope/riot/schemas", () => {
         ChampionMasteriesSchema,
         `/${p.platform}/lol/champion-mastery/v4/champion-masteries/by-puuid/${p.puuid}/top?count=10`,
       );
+      await conforms(
+        ChampionMasteriesSchema,
+        `/${p.platform}/lol/champion-mastery/v4/champion-masteries/by-puuid/${p.puuid}`,
+      );
       const ids = await conforms(
         MatchIdsSchema,
         `/${regionalRouteOf(p.platform)}/lol/match/v5/matches/by-puuid/${p.puuid}/ids?count=100`,

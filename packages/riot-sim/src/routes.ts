@@ -135,8 +135,13 @@ function matchOnRoute(ctx: RouteContext) {
 }
 
 function masteryList(ctx: RouteContext, limit: number | undefined): RouteResult {
-  // Match documents say nothing of masteries: a replayed player has none.
-  if (replayed(ctx, ctx.params[0])) return json(200, []);
+  // Match documents say nothing of masteries: a replayed player has those of the replay's
+  // mastery folder, none without.
+  const replayedPlayer = replayed(ctx, ctx.params[0]);
+  if (replayedPlayer) {
+    const list = ctx.replay?.masteries(replayedPlayer) ?? [];
+    return json(200, limit === undefined ? list : list.slice(0, limit));
+  }
   const found = platformPlayer(ctx, ctx.params[0]);
   if (!found) return notFound(`No results found for player with puuid ${ctx.params[0] ?? ''}`);
   if (found === 'elsewhere') return json(200, []);

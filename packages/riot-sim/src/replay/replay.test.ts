@@ -254,6 +254,27 @@ describe('loadReplay', () => {
     ]);
   });
 
+  it("serves a player's masteries from the mastery folder, and none for an entry naming no puuid", () => {
+    write(REPLAY_FOLDERS.match, 'a.json', {
+      metadata: { matchId: 'EUW1_1' },
+      info: {
+        gameCreation: 1_000,
+        gameDuration: 60,
+        queueId: 420,
+        participants: [participant('p-1', 'One')],
+      },
+    });
+    const mastery = { championId: 143, championLevel: 7, championPoints: 879_126, lastPlayTime: 5 };
+    write(REPLAY_FOLDERS.mastery, 'all.json', [
+      { ...mastery, puuid: 'p-1' },
+      { ...mastery, championId: 16, summonerId: 'older-shape' },
+    ]);
+    const replay = loadReplay(dir);
+    const player = replay.playerByPuuid('p-1');
+    if (!player) throw new Error('p-1 not found');
+    expect(replay.masteries(player)).toEqual([{ ...mastery, puuid: 'p-1' }]);
+  });
+
   it('names the file that is not a match document', () => {
     write(REPLAY_FOLDERS.match, 'broken.json', { metadata: {} });
     expect(() => loadReplay(dir)).toThrow(/broken\.json is not a match-v5 match document/);

@@ -48,13 +48,19 @@ export interface Replay {
   /** The player's match ids on a platform's region, with Riot's filters. */
   matchIds(player: ReplayedPlayer, region: string, filter: MatchIdFilter): string[];
   leagueEntries(player: ReplayedPlayer): ReplayedLeagueEntry[];
+  /** champion-mastery-v4's ChampionMasteryDtos of the player, as the folder has them. */
+  masteries(player: ReplayedPlayer): ReplayedMastery[];
 }
+
+/** champion-mastery-v4 ChampionMasteryDto, as Riot sends it, with the player it belongs to. */
+export type ReplayedMastery = Record<string, unknown> & { puuid: string };
 
 /** Folders under the replay directory, named as in @riftscope/riot-snapshots' fixtures. */
 export const REPLAY_FOLDERS = {
   match: 'match-v5-match',
   timeline: 'match-v5-timeline',
   league: 'league-v4',
+  mastery: 'champion-mastery-v4',
 } as const;
 
 interface RawParticipant {
@@ -171,6 +177,23 @@ function readLeagues(leagueDir: string): Map<string, ReplayedLeagueEntry[]> {
   return leagues;
 }
 
+/**
+ * The mastery folder's lists, by puuid: an entry is the player's its `puuid` names (the current
+ * shape; an older body names only the summoner, and then belongs to no one).
+ */
+function readMasteries(masteryDir: string): Map<string, ReplayedMastery[]> {
+  const masteries = new Map<string, ReplayedMastery[]>();
+  for (const file of jsonFiles(masteryDir)) {
+    const body: unknown = JSON.parse(readFileSync(join(masteryDir, file), 'utf8'));
+    if (!Array.isArray(body)) throw new Error(`replay: ${file} is not a list of masteries`);
+    for (const entry of body as { puuid?: unknown }[]) {
+      if (!isText(entry.puuid)) continue;
+      masteries.set(entry.puuid, [...(masteries.get(entry.puuid) ?? []), entry as ReplayedMastery]);
+    }
+  }
+  return masteries;
+}
+
 /** Every participant with a Riot ID, by puuid, as the newest of `matches` (newest first) shows it. */
 function playersOf(
   matches: readonly ReplayedMatch[],
@@ -216,6 +239,7 @@ export function loadReplay(dir: string): Replay {
   );
   const timelines = readTimelines(join(dir, REPLAY_FOLDERS.timeline));
   const leagues = readLeagues(join(dir, REPLAY_FOLDERS.league));
+  const masteries = readMasteries(join(dir, REPLAY_FOLDERS.mastery));
 
   // Newest match first, so that a player's name, level and icon are the latest ones.
   const byPuuid = playersOf(matches, read);
@@ -236,5 +260,6 @@ export function loadReplay(dir: string): Replay {
         filter,
       ),
     leagueEntries: (player) => leagues.get(player.puuid) ?? [],
+    masteries: (player) => masteries.get(player.puuid) ?? [],
   };
 }

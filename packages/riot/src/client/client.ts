@@ -299,6 +299,15 @@ function gameMethods(call: Call) {
           { count },
           o,
         )) ?? [],
+      /** Every champion the player has mastery points on, most points first. */
+      all: async (platform: Platform, puuid: string, o?: CallOptions) =>
+        (await call(
+          ENDPOINTS.masteries,
+          platform,
+          `/lol/champion-mastery/v4/champion-masteries/by-puuid/${seg(puuid)}`,
+          {},
+          o,
+        )) ?? [],
     },
   };
 }

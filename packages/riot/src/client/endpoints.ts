@@ -70,4 +70,10 @@ export const ENDPOINTS = {
     z.array(ChampionMasteryDtoSchema),
     false,
   ),
+  masteries: endpoint(
+    'champion-mastery-v4.getAllChampionMasteriesByPUUID',
+    'platform',
+    z.array(ChampionMasteryDtoSchema),
+    false,
+  ),
 } as const;
