@@ -63,6 +63,10 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/summoners/:region/:gameName/:tagLine/rank-history',
   },
+  getPlayerMastery: {
+    method: 'GET',
+    path: '/api/summoners/:region/:gameName/:tagLine/mastery',
+  },
   searchMulti: { method: 'GET', path: '/api/multisearch' },
   getMultiSearchPlayer: { method: 'GET', path: '/api/multisearch/:region/:gameName/:tagLine' },
   health: { method: 'GET', path: '/api/health' },
@@ -91,4 +95,5 @@ export const PAGE_RENDER_ROUTES: ReadonlySet<keyof typeof API_ROUTES> = new Set(
   'getRecentSummary',
   'listPlayerChampions',
   'getRankHistory',
+  'getPlayerMastery',
 ]);

@@ -18,6 +18,7 @@ export * from './duration.ts';
 export * from './game.schema.ts';
 export * from './game.ts';
 export * from './languages.ts';
+export * from './mastery.schema.ts';
 export * from './matches.schema.ts';
 export * from './matches.ts';
 export * from './meta-texts.ts';
