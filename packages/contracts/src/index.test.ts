@@ -36,6 +36,7 @@ describe('route contracts', () => {
         'GET /api/health',
         'GET /api/matches/:matchId/:puuid/build',
         'GET /api/matches/:matchId/:puuid/timeline',
+        'GET /api/matches/:matchId/analysis',
         'GET /api/matches/:matchId/participants',
         'GET /api/me',
         'GET /api/multisearch',

@@ -17,6 +17,8 @@ export * from './cookie-notice.ts';
 export * from './duration.ts';
 export * from './game.schema.ts';
 export * from './game.ts';
+export * from './lane.schema.ts';
+export * from './lane.ts';
 export * from './languages.ts';
 export * from './mastery.schema.ts';
 export * from './matches.schema.ts';

@@ -37,6 +37,7 @@ import { guardLookups } from '../modules/ingestion/lookup-guard.ts';
 import { redisLookupQuota } from '../modules/ingestion/lookup-quota.redis.ts';
 import { createMemoryLookupQuota, type LookupQuota } from '../modules/ingestion/lookup-quota.ts';
 import { createLiveService } from '../modules/live/live.service.ts';
+import { createMatchAnalysisService } from '../modules/matches/match-analysis.service.ts';
 import { createMatchesService } from '../modules/matches/matches.service.ts';
 import { createMultiSearchService } from '../modules/multisearch/multisearch.service.ts';
 import { createNewsRepository } from '../modules/news/news.repository.ts';
@@ -53,6 +54,7 @@ import {
   type GameDataCatalog,
 } from '../modules/riot-data/game-data.mapper.ts';
 import { createLiveRepository } from '../modules/riot-data/live.repository.ts';
+import { createMatchAnalysisRepository } from '../modules/riot-data/match-analysis.repository.ts';
 import { createMatchesRepository } from '../modules/riot-data/matches.repository.ts';
 import { createPlayerStatsRepository } from '../modules/riot-data/player-stats.repository.ts';
 import { createRankHistoryRepository } from '../modules/riot-data/rank-history.repository.ts';
@@ -343,6 +345,10 @@ function playerServices(
       games,
       log: log.child({ module: 'live' }),
       cache: shared?.answerCache,
+      now: clock,
+    }),
+    matchAnalysis: createMatchAnalysisService({
+      analyses: createMatchAnalysisRepository(db),
       now: clock,
     }),
     matches: createMatchesService({
