@@ -19,6 +19,9 @@ const historyUrl = (p: Player, query = '') =>
 
 const SOLO = 'RANKED_SOLO_5x5';
 
+/** The season the tests' clock is in, as every rank-history answer names it for the graph. */
+const SEASON_2026 = { season: 2026, season_start: '2026-01-08T00:00:00.000Z' };
+
 /** The league entry Riot reports for the player in a queue, as the site stores it. */
 const entryOf = (p: Player, queue: 'solo' | 'flex'): RankedInput => {
   const e = p[queue];
@@ -95,10 +98,10 @@ describe.each(TEST_DATABASES)('rank history on $name', (db) => {
     const at = now;
     await lookUp(p);
     const solo = pointOf(entryOf(p, 'solo'), at);
-    expect(await history(p)).toEqual({ data: [solo], peak: solo });
-    expect(await history(p, '?queue=solo')).toEqual({ data: [solo], peak: solo });
+    expect(await history(p)).toEqual({ data: [solo], peak: solo, ...SEASON_2026 });
+    expect(await history(p, '?queue=solo')).toEqual({ data: [solo], peak: solo, ...SEASON_2026 });
     const flex = pointOf(entryOf(p, 'flex'), at);
-    expect(await history(p, '?queue=flex')).toEqual({ data: [flex], peak: flex });
+    expect(await history(p, '?queue=flex')).toEqual({ data: [flex], peak: flex, ...SEASON_2026 });
   });
 
   it('adds a point when an Update finds the standing changed, and none when it has not', async () => {
@@ -113,7 +116,7 @@ describe.each(TEST_DATABASES)('rank history on $name', (db) => {
     await update(p);
     const { data } = await history(p);
     expect(data).toEqual([pointOf(before, first), pointOf(entryOf(p, 'solo'), now)]);
-    expect(await history(p, '?queue=flex')).toEqual({ data: [], peak: null });
+    expect(await history(p, '?queue=flex')).toEqual({ data: [], peak: null, ...SEASON_2026 });
 
     await update(p);
     expect((await history(p)).data).toHaveLength(2);
@@ -143,8 +146,8 @@ describe.each(TEST_DATABASES)('rank history on $name', (db) => {
   it('answers no points and no peak for a player never ranked', async () => {
     const p = pick((x) => x.solo === null && x.flex === null);
     await lookUp(p);
-    expect(await history(p)).toEqual({ data: [], peak: null });
-    expect(await history(p, '?queue=flex')).toEqual({ data: [], peak: null });
+    expect(await history(p)).toEqual({ data: [], peak: null, ...SEASON_2026 });
+    expect(await history(p, '?queue=flex')).toEqual({ data: [], peak: null, ...SEASON_2026 });
     expect(await snapshotsOf(p)).toBe(0);
   });
 

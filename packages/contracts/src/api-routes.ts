@@ -64,6 +64,10 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/summoners/:region/:gameName/:tagLine/rank-history',
   },
+  getSeasonHistory: {
+    method: 'GET',
+    path: '/api/summoners/:region/:gameName/:tagLine/seasons',
+  },
   getPlayerMastery: {
     method: 'GET',
     path: '/api/summoners/:region/:gameName/:tagLine/mastery',
@@ -96,5 +100,6 @@ export const PAGE_RENDER_ROUTES: ReadonlySet<keyof typeof API_ROUTES> = new Set(
   'getRecentSummary',
   'listPlayerChampions',
   'getRankHistory',
+  'getSeasonHistory',
   'getPlayerMastery',
 ]);

@@ -52,6 +52,7 @@ describe('route contracts', () => {
         'GET /api/summoners/:region/:gameName/:tagLine/live',
         'GET /api/summoners/:region/:gameName/:tagLine/rank-history',
         'GET /api/summoners/:region/:gameName/:tagLine/recent',
+        'GET /api/summoners/:region/:gameName/:tagLine/seasons',
         'GET /api/summoners/:region/:gameName/:tagLine/top-champions',
         'GET /api/summoners/:region/:gameName/:tagLine/top-champions/panel',
         'GET /api/summoners/examples',

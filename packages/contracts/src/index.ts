@@ -41,6 +41,8 @@ export * from './remake.ts';
 export * from './riot-id.ts';
 export * from './rounding.ts';
 export * from './route.ts';
+export * from './season-history.schema.ts';
+export * from './season-history.ts';
 export * from './seasons.ts';
 export * from './site-pages.ts';
 export * from './summoners.schema.ts';

@@ -120,6 +120,10 @@ export const RankHistorySchema = z.object({
   data: z.array(RankSnapshotSchema),
   /** The highest standing in the season of the latest snapshot (seasons.ts); null without data. */
   peak: z.nullable(RankSnapshotSchema),
+  /** The season in progress when the answer was made (seasons.ts): the LP graph's season. */
+  season: z.optional(z.int()),
+  /** When that season began: the LP graph's first day. */
+  season_start: z.optional(TimestampSchema),
 });
 
 export type RankHistory = z.infer<typeof RankHistorySchema>;

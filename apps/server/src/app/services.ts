@@ -321,6 +321,7 @@ function playerServices(
     rankHistory: createRankHistoryService({
       players: summonersService,
       ranks: createRankHistoryRepository(db),
+      now: clock,
     }),
     playerStats: createPlayerStatsService({
       players: summonersService,

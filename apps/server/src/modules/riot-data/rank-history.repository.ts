@@ -1,3 +1,4 @@
+import { seasonRange } from '@riftscope/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowSet } from '../../db/row-set.ts';
@@ -14,6 +15,30 @@ export type RankSnapshotRow = Pick<
 export interface PlayerEntry extends RankedInput {
   puuid: string;
 }
+
+/** The last snapshot of a player in one queue and season, with the answer's sample. */
+export interface SeasonLastRow extends RankSnapshotRow {
+  queueType: string;
+  season: number;
+  /** The player's snapshots in the queues asked for, every season: the same on each row. */
+  total: number;
+  /** The newest of them. */
+  latestAt: Date;
+}
+
+/** The seasons snapshots are sorted into; earlier and later ones fall outside every season. */
+const FIRST_SEASON = 2010;
+const LAST_SEASON = 2100;
+
+/**
+ * Every season's start from FIRST_SEASON to the end of LAST_SEASON in epoch ms, as one bigint[]
+ * literal: `width_bucket(ms, starts)` is the snapshot's season − FIRST_SEASON + 1 (seasons.ts
+ * decides the dates, as for the champions tab's seasons).
+ */
+const SEASON_STARTS = `{${Array.from(
+  { length: LAST_SEASON - FIRST_SEASON + 2 },
+  (_, i) => seasonRange(FIRST_SEASON + i).from,
+).join(',')}}`;
 
 const SNAPSHOT = rowSet(rankSnapshots, [
   'region',
@@ -108,6 +133,46 @@ export function createRankHistoryRepository(db: Database) {
           ),
         )
         .orderBy(asc(rankSnapshots.seq));
+    },
+
+    /**
+     * The last snapshot of the player in each of the queues and each season (seasons.ts), by
+     * queue and season, with how many snapshots there are and the newest one's time. One
+     * statement: `distinct on` keeps the highest `seq` of each queue and season.
+     */
+    async lastOfEachSeason(
+      region: string,
+      puuid: string,
+      queueTypes: readonly string[],
+    ): Promise<SeasonLastRow[]> {
+      const result = (await db.execute(sql`
+        select distinct on (s.queue_type, s.season)
+          s.queue_type as "queueType", s.season, s.at, s.tier, s.rank,
+          s.league_points as "leaguePoints", s.wins, s.losses,
+          count(*) over ()::int as total, max(s.at) over () as "latestAt"
+        from (
+          select r.*, width_bucket(
+            (extract(epoch from r.at) * 1000)::bigint, ${SEASON_STARTS}::bigint[]
+          ) + ${FIRST_SEASON - 1} as season
+          from rank_snapshots r
+          where r.region = ${region} and r.puuid = ${puuid}
+            and r.queue_type in (${sql.join(
+              queueTypes.map((queueType) => sql`${queueType}`),
+              sql`, `,
+            )})
+        ) s
+        order by s.queue_type, s.season, s.seq desc`)) as unknown as {
+        rows: (Omit<SeasonLastRow, 'at' | 'latestAt'> & {
+          at: Date | string;
+          latestAt: Date | string;
+        })[];
+      };
+      return result.rows.map((row) => ({
+        ...row,
+        season: Number(row.season),
+        at: new Date(row.at),
+        latestAt: new Date(row.latestAt),
+      }));
     },
   };
 }

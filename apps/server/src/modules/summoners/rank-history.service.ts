@@ -1,14 +1,20 @@
 import {
+  FIRST_RECORDED_SEASON,
   ladderValue,
+  RANK_HISTORY_QUEUES,
   type RankedTier,
   type RankHistory,
   type RankHistoryQueue,
   type RankSnapshot,
+  type SeasonHistory,
   seasonOf,
+  seasonRange,
+  seasonsNotSeen,
 } from '@riftscope/contracts';
 import type {
   RankHistoryRepository,
   RankSnapshotRow,
+  SeasonLastRow,
 } from '../riot-data/rank-history.repository.ts';
 import { type PlayerRequest, playerGroup } from './player-request.ts';
 import type { SummonersService } from './summoners.service.ts';
@@ -46,16 +52,47 @@ export function seasonPeak(rows: readonly RankSnapshotRow[]): RankSnapshotRow | 
 }
 
 /**
- * A player's ranked standings over time as RiftScope recorded them (rank-history.repository.ts).
- * Like the other panels it never calls Riot, and its answers are cached with the player's
- * others, so a refresh forgets them too.
+ * The past seasons answer from the last snapshot of each queue and season
+ * (docs/player-page.md, Past seasons): seasons before `currentSeason`, newest first per queue.
+ */
+export function pastSeasons(rows: readonly SeasonLastRow[], currentSeason: number): SeasonHistory {
+  const past = rows.filter((row) => row.season < currentSeason);
+  return {
+    current_season: currentSeason,
+    first_season: FIRST_RECORDED_SEASON,
+    queues: RANK_HISTORY_QUEUES.map((queue) => ({
+      queue,
+      seasons: past
+        .filter((row) => row.queueType === QUEUE_TYPES[queue])
+        .sort((a, b) => b.season - a.season)
+        .map((row) => {
+          const { at, ...standing } = toSnapshot(row);
+          return { season: row.season, ...standing, seen_at: at };
+        }),
+    })),
+    not_seen: seasonsNotSeen(
+      currentSeason,
+      past.map((row) => row.season),
+    ),
+    snapshots: rows[0]?.total ?? 0,
+    latest_at: rows[0]?.latestAt.toISOString() ?? null,
+  };
+}
+
+/**
+ * A player's ranked standings over time as RiftScope recorded them (rank-history.repository.ts),
+ * and the last of each past season. Like the other panels it never calls Riot, and its answers
+ * are cached with the player's others, so a refresh forgets them too.
  */
 export function createRankHistoryService(deps: {
   players: Pick<SummonersService, 'known' | 'playerAnswers'>;
-  ranks: Pick<RankHistoryRepository, 'list'>;
+  ranks: Pick<RankHistoryRepository, 'list' | 'lastOfEachSeason'>;
+  now?: () => number;
 }) {
   const { players, ranks } = deps;
+  const now = deps.now ?? Date.now;
   const answers = players.playerAnswers<RankHistory>('rank-history');
+  const seasonAnswers = players.playerAnswers<SeasonHistory>('season-history');
   return {
     async history(player: PlayerRequest, queue: RankHistoryQueue): Promise<RankHistory> {
       const field = `${player.region}:${queue}`;
@@ -63,7 +100,22 @@ export function createRankHistoryService(deps: {
         const row = await players.known(player);
         const rows = await ranks.list(row.region, row.puuid, QUEUE_TYPES[queue]);
         const peak = seasonPeak(rows);
-        return { data: rows.map(toSnapshot), peak: peak && toSnapshot(peak) };
+        const season = seasonOf(now());
+        return {
+          data: rows.map(toSnapshot),
+          peak: peak && toSnapshot(peak),
+          season,
+          season_start: new Date(seasonRange(season).from).toISOString(),
+        };
+      });
+    },
+
+    async seasons(player: PlayerRequest): Promise<SeasonHistory> {
+      return seasonAnswers.remember(playerGroup(player), player.region, async () => {
+        const row = await players.known(player);
+        const queueTypes = RANK_HISTORY_QUEUES.map((queue) => QUEUE_TYPES[queue]);
+        const rows = await ranks.lastOfEachSeason(row.region, row.puuid, queueTypes);
+        return pastSeasons(rows, seasonOf(now()));
       });
     },
   };

@@ -1,5 +1,6 @@
 import {
   getRankHistory,
+  getSeasonHistory,
   getSummoner,
   getTopChampionsPanel,
   getUpdateStatus,
@@ -71,5 +72,8 @@ export function registerSummonerRoutes(
   bindRoute(app, guard, listFriends, ({ params: p, req }) => summoners.friends(playerOf(p, req)));
   bindRoute(app, guard, getRankHistory, ({ params: p, query: q, req }) =>
     rankHistory.history(playerOf(p, req), q.queue),
+  );
+  bindRoute(app, guard, getSeasonHistory, ({ params: p, req }) =>
+    rankHistory.seasons(playerOf(p, req)),
   );
 }
