@@ -30,6 +30,7 @@ export const API_ROUTES = {
   listMatchParticipants: { method: 'GET', path: '/api/matches/:matchId/participants' },
   getMatchTimeline: { method: 'GET', path: '/api/matches/:matchId/:puuid/timeline' },
   getMatchBuild: { method: 'GET', path: '/api/matches/:matchId/:puuid/build' },
+  listMatchRanks: { method: 'GET', path: '/api/matches/:matchId/ranks' },
   getMatchAnalysis: { method: 'GET', path: '/api/matches/:matchId/analysis' },
   listNews: { method: 'GET', path: '/api/news' },
   getNews: { method: 'GET', path: '/api/news/:slug' },

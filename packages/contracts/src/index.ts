@@ -21,6 +21,8 @@ export * from './lane.schema.ts';
 export * from './lane.ts';
 export * from './languages.ts';
 export * from './mastery.schema.ts';
+export * from './match-ranks.schema.ts';
+export * from './match-ranks.ts';
 export * from './matches.schema.ts';
 export * from './matches.ts';
 export * from './meta-texts.ts';

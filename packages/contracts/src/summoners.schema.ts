@@ -18,6 +18,7 @@ import {
   RuneSchema,
   TeamIdSchema,
 } from './game.schema.ts';
+import { AverageRankSchema } from './match-ranks.schema.ts';
 import {
   InventoryItemSchema,
   MatchPreviewPlayerSchema,
@@ -233,6 +234,11 @@ export const MatchListItemSchema = z.object({
   match: MatchSummarySchema,
   /** Every player of the match (10, or 16 in Arena) in participant order. */
   participants_preview: z.array(MatchPreviewPlayerSchema),
+  /**
+   * The game's average Solo/Duo tier from the ranks we hold of its players; left out when fewer
+   * than AVERAGE_RANK_MIN_PLAYERS (match-ranks.ts) are ranked.
+   */
+  average_rank: z.optional(AverageRankSchema),
 });
 
 export type MatchListItem = z.infer<typeof MatchListItemSchema>;
