@@ -19,6 +19,7 @@ import { registerNewsRoutes } from '../modules/news/news.routes.ts';
 import { registerProfileRoutes } from '../modules/profile/profile.routes.ts';
 import { registerSearchRoutes } from '../modules/search/search.routes.ts';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
+import { registerPlayerMasteryRoutes } from '../modules/summoners/player-mastery.routes.ts';
 import { registerPlayerStatsRoutes } from '../modules/summoners/player-stats.routes.ts';
 import { registerSummonerRoutes } from '../modules/summoners/summoners.routes.ts';
 import type { Config } from '../platform/config.ts';
@@ -116,6 +117,7 @@ function registerRoutes(app: FastifyInstance, s: Services, config: Config): void
     limits: config.riotSpend,
   });
   registerPlayerStatsRoutes(app, guard, { playerStats: s.playerStats });
+  registerPlayerMasteryRoutes(app, guard, { playerMastery: s.playerMastery });
   registerSearchRoutes(app, guard, { search: s.search });
   registerExamplePlayerRoutes(app, guard, { examplePlayers: s.examplePlayers });
   registerLiveRoutes(app, guard, { live: s.live, limits: config.riotSpend });

@@ -55,6 +55,7 @@ import {
 } from '../modules/riot-data/game-data.mapper.ts';
 import { createLiveRepository } from '../modules/riot-data/live.repository.ts';
 import { createMatchAnalysisRepository } from '../modules/riot-data/match-analysis.repository.ts';
+import { createMasteriesRepository } from '../modules/riot-data/masteries.repository.ts';
 import { createMatchesRepository } from '../modules/riot-data/matches.repository.ts';
 import { createPlayerStatsRepository } from '../modules/riot-data/player-stats.repository.ts';
 import { createRankHistoryRepository } from '../modules/riot-data/rank-history.repository.ts';
@@ -63,6 +64,7 @@ import { createSearchRepository } from '../modules/search/search.repository.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
 import { createSeoRepository } from '../modules/seo/seo.repository.ts';
 import { createSeoService } from '../modules/seo/seo.service.ts';
+import { createPlayerMasteryService } from '../modules/summoners/player-mastery.service.ts';
 import { createPlayerStatsService } from '../modules/summoners/player-stats.service.ts';
 import { createRankHistoryService } from '../modules/summoners/rank-history.service.ts';
 import { createSummonersService } from '../modules/summoners/summoners.service.ts';
@@ -327,6 +329,16 @@ function playerServices(
       players: summonersService,
       stats: playerStats,
       games,
+      now: clock,
+    }),
+    playerMastery: createPlayerMasteryService({
+      players: summonersService,
+      summoners,
+      jobs,
+      masteries: createMasteriesRepository(db),
+      riot: riot.client,
+      games,
+      log: log.child({ module: 'mastery' }),
       now: clock,
     }),
     multiSearch: createMultiSearchService({
