@@ -13,6 +13,7 @@ import { registerExamplePlayerRoutes } from '../modules/example-players/example-
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes.ts';
 import { registerLiveRoutes } from '../modules/live/live.routes.ts';
 import { registerMatchAnalysisRoutes } from '../modules/matches/match-analysis.routes.ts';
+import { registerMatchRankRoutes } from '../modules/matches/match-ranks.routes.ts';
 import { registerMatchRoutes } from '../modules/matches/matches.routes.ts';
 import { registerMultiSearchRoutes } from '../modules/multisearch/multisearch.routes.ts';
 import { registerNewsRoutes } from '../modules/news/news.routes.ts';
@@ -123,6 +124,7 @@ function registerRoutes(app: FastifyInstance, s: Services, config: Config): void
   registerLiveRoutes(app, guard, { live: s.live, limits: config.riotSpend });
   registerMultiSearchRoutes(app, guard, { multiSearch: s.multiSearch, limits: config.riotSpend });
   registerMatchRoutes(app, guard, { matches: s.matches, limits: config.riotSpend });
+  registerMatchRankRoutes(app, guard, { matchRanks: s.matchRanks, limits: config.riotSpend });
   registerMatchAnalysisRoutes(app, guard, { analysis: s.matchAnalysis });
   registerChampionRoutes(app, guard, { champions: s.champions });
 }

@@ -38,7 +38,8 @@ import { redisLookupQuota } from '../modules/ingestion/lookup-quota.redis.ts';
 import { createMemoryLookupQuota, type LookupQuota } from '../modules/ingestion/lookup-quota.ts';
 import { createLiveService } from '../modules/live/live.service.ts';
 import { createMatchAnalysisService } from '../modules/matches/match-analysis.service.ts';
-import { createMatchesService } from '../modules/matches/matches.service.ts';
+import { createMatchRanksService } from '../modules/matches/match-ranks.service.ts';
+import { createMatchesService, type MatchesService } from '../modules/matches/matches.service.ts';
 import { createMultiSearchService } from '../modules/multisearch/multisearch.service.ts';
 import { createNewsRepository } from '../modules/news/news.repository.ts';
 import { createNewsService } from '../modules/news/news.service.ts';
@@ -57,6 +58,7 @@ import { createLiveRepository } from '../modules/riot-data/live.repository.ts';
 import { createMatchAnalysisRepository } from '../modules/riot-data/match-analysis.repository.ts';
 import { createMasteriesRepository } from '../modules/riot-data/masteries.repository.ts';
 import { createMatchesRepository } from '../modules/riot-data/matches.repository.ts';
+import { createParticipantRanksRepository } from '../modules/riot-data/participant-ranks.repository.ts';
 import { createPlayerStatsRepository } from '../modules/riot-data/player-stats.repository.ts';
 import { createRankHistoryRepository } from '../modules/riot-data/rank-history.repository.ts';
 import { createSummonersRepository } from '../modules/riot-data/summoners.repository.ts';
@@ -159,6 +161,15 @@ export function createServices({ clock = Date.now, shared = null, ...deps }: Ser
   // The game's names in each interface language, built once for every service that answers them.
   const games = createGameDataCatalog(riot.ddragonByLanguage);
   const { jobs, queued, coldQuota } = lookupJobs(context, { ingestion, summoners });
+  const players = playerServices(context, {
+    ingestion,
+    summoners,
+    matches,
+    jobs,
+    coldQuota,
+    games,
+  });
+  const matchRanks = matchRanksService(context, players.matches);
 
   return {
     storage,
@@ -172,11 +183,13 @@ export function createServices({ clock = Date.now, shared = null, ...deps }: Ser
     crawler,
     ...accountServices(context, { users, tokens, storage }),
     news,
-    ...playerServices(context, { ingestion, summoners, matches, jobs, coldQuota, games }),
+    ...players,
+    matchRanks,
     ...siteServices(context, { games, championData }),
     /** Lets the first pages of matches being fetched finish, then go of the queue's connections. */
     close: async () => {
       await ingestion.settled();
+      await matchRanks.settled();
       await queued?.close();
     },
   };
@@ -311,6 +324,7 @@ function playerServices(
     ingestion,
     jobs,
     summoners,
+    ranks: createParticipantRanksRepository(db),
     games,
     cache: shared?.answerCache,
     now: clock,
@@ -375,6 +389,21 @@ function playerServices(
       now: clock,
     }),
   };
+}
+
+/** Everyone's rank in a match, read from Riot in the background for players not held. */
+function matchRanksService(
+  { db, riot, log, shared, clock }: ServiceContext,
+  matches: MatchesService,
+) {
+  return createMatchRanksService({
+    matches,
+    ranks: createParticipantRanksRepository(db),
+    riot: riot.client,
+    cache: shared?.answerCache ?? memoryAnswerCache,
+    log: log.child({ module: 'match-ranks' }),
+    now: clock,
+  });
 }
 
 /** The rest of the site: champions, search, examples, page views, the dashboard, art, SEO. */

@@ -10,8 +10,10 @@ import { conflict, unlessUnavailable } from '../../platform/errors.ts';
 import type { IngestionService } from '../ingestion/ingestion.service.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
+import type { ParticipantRanksRepository } from '../riot-data/participant-ranks.repository.ts';
 import type { SummonerRow } from '../riot-data/player-rows.ts';
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
+import { withAverageRanks } from './match-average-ranks.ts';
 import { NOT_STORED_YET, type PlayerRequest } from './player-request.ts';
 import { storedPlayer, storedWithHistory } from './stored-players.ts';
 import { toMatchListItem } from './summoners.mapper.ts';
@@ -36,6 +38,8 @@ export interface MatchPageDeps {
   jobs: IngestionJobs;
   ingestion: Pick<IngestionService, 'ensureHistory'>;
   games: GameDataCatalog;
+  /** The ranks we hold of the matches' players, for each match's average tier. */
+  ranks?: Pick<ParticipantRanksRepository, 'held'>;
 }
 
 /** A short page that is not the last is partial: asked again, it goes on from Riot. */
@@ -130,11 +134,18 @@ export async function readMatchPage(
   const data: MatchListItem[] = rows.map((r) =>
     toMatchListItem(r, byMatch.get(r.participant.matchId) ?? [], game),
   );
+  const ranked = await withAverageRanks(deps.ranks, row.region, data);
   const storedPages = lastPageOf(total, perPage);
   // While Riot may have older matches, there is always a next page to ask for: after a full
   // page, or after a short tab page that Riot has just given older matches (not one it failed).
   const lastPage = isComplete
     ? storedPages
     : Math.max(storedPages, page + (data.length === perPage || hasGrown ? 1 : 0));
-  return { data, current_page: page, last_page: Math.max(lastPage, 1), per_page: perPage, total };
+  return {
+    data: ranked,
+    current_page: page,
+    last_page: Math.max(lastPage, 1),
+    per_page: perPage,
+    total,
+  };
 }

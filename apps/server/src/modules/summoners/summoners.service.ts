@@ -18,6 +18,7 @@ import { singleFlight } from '../../platform/single-flight.ts';
 import type { IngestionService } from '../ingestion/ingestion.service.ts';
 import { type IngestionJobs, inProcessJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
+import type { ParticipantRanksRepository } from '../riot-data/participant-ranks.repository.ts';
 import type { SummonerRow } from '../riot-data/player-rows.ts';
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import { isWholePage, type MatchPageRequest, readMatchPage } from './match-page.ts';
@@ -78,6 +79,8 @@ export interface SummonersServiceDeps {
   /** Where lookups and Updates run; in this process unless given. */
   jobs?: IngestionJobs;
   summoners: SummonersRepository;
+  /** The ranks we hold of players, for each listed match's average tier. */
+  ranks?: Pick<ParticipantRanksRepository, 'held'>;
   /** The game's names in each interface language. */
   games: GameDataCatalog;
   cache?: AnswerCacheFactory;
@@ -140,7 +143,8 @@ export function createSummonersService(deps: SummonersServiceDeps) {
       return pages.remember(
         playerGroup(player),
         field,
-        () => readMatchPage({ summoners, jobs, ingestion, games }, player, request),
+        () =>
+          readMatchPage({ summoners, jobs, ingestion, games, ranks: deps.ranks }, player, request),
         isWholePage,
       );
     },
