@@ -235,6 +235,7 @@ describe('top champions rule', () => {
           },
         ],
       } as unknown as SummonersRepository,
+      lp: { changesOf: async () => new Map() },
       games: {
         in: () =>
           ({

@@ -20,6 +20,7 @@ export * from './game.ts';
 export * from './lane.schema.ts';
 export * from './lane.ts';
 export * from './languages.ts';
+export * from './lp-per-game.ts';
 export * from './mastery.schema.ts';
 export * from './match-ranks.schema.ts';
 export * from './match-ranks.ts';

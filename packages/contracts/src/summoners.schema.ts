@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { API_ROUTES } from './api-routes.ts';
+import { LP_CHANGE_KINDS } from './lp-per-game.ts';
 import {
   GameLanguageQuerySchema,
   gameLanguageField,
@@ -212,6 +213,21 @@ export const MatchSummarySchema = z.object({
 
 export type MatchSummary = z.infer<typeof MatchSummarySchema>;
 
+/** What a ranked game did to the player's standing (lp-per-game.ts, docs/player-page.md). */
+export const LpChangeSchema = z.object({
+  /** `lp` within a division, `promoted`/`demoted` across one, `placement` the season's last. */
+  kind: z.enum(LP_CHANGE_KINDS),
+  /** The change on the continuous scale (rank-scale.ts); null for a placement. */
+  lp: z.nullable(z.int()),
+  /** The entry seen after the game, and when. */
+  tier: RankedTierSchema,
+  rank: RankedDivisionSchema,
+  league_points: CountSchema,
+  seen_at: TimestampSchema,
+});
+
+export type LpChangeAnswer = z.infer<typeof LpChangeSchema>;
+
 /** One match of the viewed player, from that player's side. */
 export const MatchListItemSchema = z.object({
   ...PlayerMatchStatsSchema.shape,
@@ -239,6 +255,11 @@ export const MatchListItemSchema = z.object({
    * than AVERAGE_RANK_MIN_PLAYERS (match-ranks.ts) are ranked.
    */
   average_rank: z.optional(AverageRankSchema),
+  /**
+   * A ranked game's LP change, when the player's rank snapshots prove it; null when they do
+   * not (docs/player-page.md, LP per game). Absent from answers of other queues.
+   */
+  lp_change: z.optional(z.nullable(LpChangeSchema)),
 });
 
 export type MatchListItem = z.infer<typeof MatchListItemSchema>;

@@ -44,6 +44,7 @@ import { createMultiSearchService } from '../modules/multisearch/multisearch.ser
 import { createNewsRepository } from '../modules/news/news.repository.ts';
 import { createNewsService } from '../modules/news/news.service.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
+import { createLpPerGameRepository } from '../modules/riot-data/lp-per-game.repository.ts';
 import { createChampionsRepository } from '../modules/riot-data/champions.repository.ts';
 import {
   createDataVersion,
@@ -324,6 +325,7 @@ function playerServices(
     ingestion,
     jobs,
     summoners,
+    lp: createLpPerGameRepository(db),
     ranks: createParticipantRanksRepository(db),
     games,
     cache: shared?.answerCache,

@@ -1,5 +1,7 @@
 import {
   type Language,
+  type LpChange,
+  type LpChangeAnswer,
   lastPageOf,
   type MatchListItem,
   type MatchListPage,
@@ -10,6 +12,10 @@ import { conflict, unlessUnavailable } from '../../platform/errors.ts';
 import type { IngestionService } from '../ingestion/ingestion.service.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
+import {
+  type LpPerGameRepository,
+  RANKED_QUEUE_TYPES,
+} from '../riot-data/lp-per-game.repository.ts';
 import type { ParticipantRanksRepository } from '../riot-data/participant-ranks.repository.ts';
 import type { SummonerRow } from '../riot-data/player-rows.ts';
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
@@ -38,6 +44,7 @@ export interface MatchPageDeps {
   jobs: IngestionJobs;
   ingestion: Pick<IngestionService, 'ensureHistory'>;
   games: GameDataCatalog;
+  lp: LpPerGameRepository;
   /** The ranks we hold of the matches' players, for each match's average tier. */
   ranks?: Pick<ParticipantRanksRepository, 'held'>;
 }
@@ -107,6 +114,25 @@ async function askOlderWhenShort(
   return isAll && (await deps.ingestion.ensureHistory(row, wanted, { stored }));
 }
 
+/** A ranked game's item with its LP change (null when not proven); other queues' as they are. */
+function withLpChange(item: MatchListItem, changes: ReadonlyMap<string, LpChange>): MatchListItem {
+  if (!RANKED_QUEUE_TYPES.has(item.match.queue_id)) return item;
+  const change = changes.get(item.match_id);
+  if (!change) return { ...item, lp_change: null };
+  const { kind, lp, after } = change;
+  return {
+    ...item,
+    lp_change: {
+      kind,
+      lp,
+      tier: after.tier,
+      rank: after.rank as LpChangeAnswer['rank'],
+      league_points: after.leaguePoints,
+      seen_at: new Date(after.at).toISOString(),
+    },
+  };
+}
+
 /** A page of the player's match list from what is stored, asking Riot for older matches when short. */
 export async function readMatchPage(
   deps: MatchPageDeps,
@@ -131,8 +157,16 @@ export async function readMatchPage(
   }
   const byMatch = Map.groupBy(players, (p) => p.matchId);
   const game = deps.games.in(lang);
+  const lpChanges = await deps.lp.changesOf(
+    row,
+    rows.map(({ participant: p }) => ({
+      matchId: p.matchId,
+      queueId: p.queueId,
+      start: p.gameCreation,
+    })),
+  );
   const data: MatchListItem[] = rows.map((r) =>
-    toMatchListItem(r, byMatch.get(r.participant.matchId) ?? [], game),
+    withLpChange(toMatchListItem(r, byMatch.get(r.participant.matchId) ?? [], game), lpChanges),
   );
   const ranked = await withAverageRanks(deps.ranks, row.region, data);
   const storedPages = lastPageOf(total, perPage);

@@ -197,6 +197,7 @@ describe('player figures answers', () => {
         findByRiotId: async () => stored,
         historyBounds: async () => ({ total: 0, oldest: null, newest: null }),
       } as unknown as SummonersRepository,
+      lp: { changesOf: async () => new Map() },
       games,
     });
     const stats = {

@@ -18,6 +18,7 @@ import { singleFlight } from '../../platform/single-flight.ts';
 import type { IngestionService } from '../ingestion/ingestion.service.ts';
 import { type IngestionJobs, inProcessJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
+import type { LpPerGameRepository } from '../riot-data/lp-per-game.repository.ts';
 import type { ParticipantRanksRepository } from '../riot-data/participant-ranks.repository.ts';
 import type { SummonerRow } from '../riot-data/player-rows.ts';
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
@@ -79,6 +80,8 @@ export interface SummonersServiceDeps {
   /** Where lookups and Updates run; in this process unless given. */
   jobs?: IngestionJobs;
   summoners: SummonersRepository;
+  /** LP per ranked game from the rank snapshots (docs/player-page.md, LP per game). */
+  lp: LpPerGameRepository;
   /** The ranks we hold of players, for each listed match's average tier. */
   ranks?: Pick<ParticipantRanksRepository, 'held'>;
   /** The game's names in each interface language. */
@@ -97,7 +100,7 @@ export interface SummonersServiceDeps {
  * stored-players.ts) with its dependencies passed in; this service holds the caches.
  */
 export function createSummonersService(deps: SummonersServiceDeps) {
-  const { ingestion, summoners, games, log } = deps;
+  const { ingestion, summoners, games, lp, log } = deps;
   const jobs = deps.jobs ?? inProcessJobs(ingestion);
   const now = deps.now ?? Date.now;
   const refreshAgeMs = deps.refreshAgeMs ?? PROFILE_REFRESH_AGE_MS;
@@ -144,7 +147,11 @@ export function createSummonersService(deps: SummonersServiceDeps) {
         playerGroup(player),
         field,
         () =>
-          readMatchPage({ summoners, jobs, ingestion, games, ranks: deps.ranks }, player, request),
+          readMatchPage(
+            { summoners, jobs, ingestion, games, lp, ranks: deps.ranks },
+            player,
+            request,
+          ),
         isWholePage,
       );
     },

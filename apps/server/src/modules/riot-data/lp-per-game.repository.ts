@@ -1,0 +1,156 @@
+import {
+  type LpChange,
+  type LpGame,
+  type LpSnapshot,
+  lpPerGame,
+  PLACEMENT_GAMES,
+  type RankedTier,
+  seasonOf,
+  seasonRange,
+} from '@riftscope/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+/** Riot's queue type of each ranked queue id. */
+export const RANKED_QUEUE_TYPES: ReadonlyMap<number, string> = new Map([
+  [420, 'RANKED_SOLO_5x5'],
+  [440, 'RANKED_FLEX_SR'],
+]);
+
+/** The longest a game can last, as a margin when games are read by their start. */
+const LONGEST_GAME_MS = 3 * 3_600_000;
+const DAY_MS = 86_400_000;
+/** Games older than a bracketing snapshot by this much still tell whether decay was possible. */
+const DECAY_LOOKBACK_MS = 29 * DAY_MS;
+
+/** A stored game of the player, as the LP rule reads it. */
+export interface LpGameInput {
+  matchId: string;
+  queueId: number;
+  start: number;
+}
+
+interface SnapshotRecord {
+  at: Date | string;
+  tier: string;
+  rank: string;
+  league_points: number;
+  wins: number;
+  losses: number;
+}
+
+interface GameRecord {
+  match_id: string;
+  game_creation: string | number;
+  game_duration: number;
+  win: boolean;
+  is_remake: boolean;
+}
+
+const toSnapshot = (r: SnapshotRecord): LpSnapshot => ({
+  at: new Date(r.at).getTime(),
+  tier: r.tier as RankedTier,
+  rank: r.rank,
+  leaguePoints: r.league_points,
+  wins: r.wins,
+  losses: r.losses,
+});
+
+const toGame = (r: GameRecord): LpGame => ({
+  matchId: r.match_id,
+  start: Number(r.game_creation),
+  durationSeconds: r.game_duration,
+  win: r.win,
+  isRemake: r.is_remake,
+});
+
+/**
+ * The snapshots of a queue from the last one taken before `from` to the first one after `to`
+ * (epoch ms): every pair that can bracket a game of that span. One index range of the key.
+ */
+async function snapshotsAround(
+  db: Database,
+  player: { region: string; puuid: string },
+  queueType: string,
+  [from, to]: [number, number],
+): Promise<LpSnapshot[]> {
+  const { region, puuid } = player;
+  const mine = sql`region = ${region} and puuid = ${puuid} and queue_type = ${queueType}`;
+  const { rows } = (await db.execute(sql`
+    select at, tier, rank, league_points, wins, losses
+    from rank_snapshots
+    where ${mine}
+      and seq >= coalesce((select max(seq) from rank_snapshots where ${mine} and at < ${new Date(from)}), 0)
+      and seq <= coalesce((select min(seq) from rank_snapshots where ${mine} and at > ${new Date(to)}), 2147483647)
+    order by seq`)) as unknown as { rows: SnapshotRecord[] };
+  return rows.map(toSnapshot);
+}
+
+/** The player's stored games of a queue that started in [from, to], remakes included. */
+async function gamesBetween(
+  db: Database,
+  puuid: string,
+  queueId: number,
+  [from, to]: [number, number],
+): Promise<LpGame[]> {
+  const { rows } = (await db.execute(sql`
+    select p.match_id, p.game_creation, m.game_duration, p.win,
+      coalesce(p.is_remake, m.game_duration < 300) as is_remake
+    from match_participants p
+    join matches m on m.match_id = p.match_id
+    where p.puuid = ${puuid} and p.queue_id = ${queueId}
+      and p.game_creation >= ${from} and p.game_creation <= ${to}`)) as unknown as {
+    rows: GameRecord[];
+  };
+  return rows.map(toGame);
+}
+
+/** The earliest game start the rule needs to judge the pairs of these snapshots. */
+function gamesFrom(shots: readonly LpSnapshot[]): number {
+  const first = shots[0];
+  if (!first) return 0;
+  const lookback = first.at - DECAY_LOOKBACK_MS - LONGEST_GAME_MS;
+  // A first snapshot of its season that counts the placement games may name the last of them:
+  // the season's games before it are needed.
+  const isPlacement = first.wins + first.losses === PLACEMENT_GAMES;
+  return isPlacement ? Math.min(lookback, seasonRange(seasonOf(first.at)).from) : lookback;
+}
+
+/**
+ * LP per game (contracts' lp-per-game.ts) for some of a player's stored games: per ranked queue
+ * among them, two statements, whatever the number of games and snapshots.
+ */
+export async function lpChangesOf(
+  db: Database,
+  player: { region: string; puuid: string },
+  games: readonly LpGameInput[],
+): Promise<Map<string, LpChange>> {
+  const byQueue = Map.groupBy(
+    games.filter((g) => RANKED_QUEUE_TYPES.has(g.queueId)),
+    (g) => g.queueId,
+  );
+  const found = await Promise.all(
+    [...byQueue].map(async ([queueId, list]) => {
+      const starts = list.map((g) => g.start);
+      const span: [number, number] = [Math.min(...starts), Math.max(...starts) + LONGEST_GAME_MS];
+      const queueType = RANKED_QUEUE_TYPES.get(queueId) as string;
+      const shots = await snapshotsAround(db, player, queueType, span);
+      if (shots.length === 0) return [];
+      const last = shots.at(-1) as LpSnapshot;
+      const stored = await gamesBetween(db, player.puuid, queueId, [gamesFrom(shots), last.at]);
+      const wanted = new Set(list.map((g) => g.matchId));
+      return [...lpPerGame(shots, stored)].filter(([id]) => wanted.has(id));
+    }),
+  );
+  return new Map(found.flat());
+}
+
+export function createLpPerGameRepository(db: Database) {
+  return {
+    /** The LP changes the player's snapshots prove for these games, by match id. */
+    changesOf: (player: { region: string; puuid: string }, games: readonly LpGameInput[]) =>
+      lpChangesOf(db, player, games),
+  };
+}
+
+export type LpPerGameRepository = ReturnType<typeof createLpPerGameRepository>;

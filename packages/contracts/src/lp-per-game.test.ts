@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DECAY_DAYS,
+  type LpGame,
+  type LpSnapshot,
+  lpPerGame,
+  MAX_LP_PER_GAME,
+} from './lp-per-game.ts';
+import type { RankedTier } from './summoners.ts';
+
+const MIN = 60_000;
+const DAY = 86_400_000;
+/** Well inside the 2026 season. */
+const T0 = Date.UTC(2026, 5, 1, 12);
+
+const snap = (
+  at: number,
+  tier: RankedTier,
+  rank: string,
+  leaguePoints: number,
+  [wins, losses]: [number, number],
+): LpSnapshot => ({ at, tier, rank, leaguePoints, wins, losses });
+
+/** A 30-minute game that starts at `start`. */
+const game = (
+  matchId: string,
+  start: number,
+  win: boolean,
+  extra: Partial<LpGame> = {},
+): LpGame => ({
+  matchId,
+  start,
+  durationSeconds: 30 * 60,
+  win,
+  isRemake: false,
+  ...extra,
+});
+
+describe('LP per game', () => {
+  it('gives a won game the LP between the snapshots around it', () => {
+    const changes = lpPerGame(
+      [snap(T0, 'GOLD', 'II', 40, [10, 10]), snap(T0 + 60 * MIN, 'GOLD', 'II', 61, [11, 10])],
+      [game('a', T0 + 5 * MIN, true)],
+    );
+    expect(changes.get('a')).toMatchObject({ kind: 'lp', lp: 21 });
+  });
+
+  it('gives a lost game its loss', () => {
+    const changes = lpPerGame(
+      [snap(T0, 'GOLD', 'II', 40, [10, 10]), snap(T0 + 60 * MIN, 'GOLD', 'II', 22, [10, 11])],
+      [game('a', T0 + 5 * MIN, false)],
+    );
+    expect(changes.get('a')).toMatchObject({ kind: 'lp', lp: -18 });
+  });
+
+  it('measures a promotion across a tier on the continuous scale and names it', () => {
+    const changes = lpPerGame(
+      [snap(T0, 'SILVER', 'I', 90, [30, 20]), snap(T0 + 60 * MIN, 'GOLD', 'IV', 12, [31, 20])],
+      [game('a', T0 + 5 * MIN, true)],
+    );
+    expect(changes.get('a')).toMatchObject({ kind: 'promoted', lp: 22, after: { tier: 'GOLD' } });
+  });
+
+  it('measures a demotion across a division and names it', () => {
+    const changes = lpPerGame(
+      [snap(T0, 'GOLD', 'III', 5, [30, 20]), snap(T0 + 60 * MIN, 'GOLD', 'IV', 85, [30, 21])],
+      [game('a', T0 + 5 * MIN, false)],
+    );
+    expect(changes.get('a')).toMatchObject({ kind: 'demoted', lp: -20, after: { rank: 'IV' } });
+  });
+
+  it('reads Diamond I to Master as one step of the apex ladder', () => {
+    const changes = lpPerGame(
+      [snap(T0, 'DIAMOND', 'I', 90, [80, 60]), snap(T0 + 60 * MIN, 'MASTER', 'I', 8, [81, 60])],
+      [game('z', T0 - 2 * DAY, true), game('a', T0 + 5 * MIN, true)],
+    );
+    expect(changes.get('a')).toMatchObject({ kind: 'promoted', lp: 18 });
+  });
+
+  it('gives no figure when two games lie between the snapshots', () => {
+    const changes = lpPerGame(
+      [snap(T0, 'GOLD', 'II', 40, [10, 10]), snap(T0 + 3 * 60 * MIN, 'GOLD', 'II', 42, [11, 11])],
+      [game('a', T0 + 5 * MIN, true), game('b', T0 + 80 * MIN, false)],
+    );
+    expect(changes.size).toBe(0);
+  });
+
+  it('gives no figure when Riot counts a game we have not stored', () => {
+    const changes = lpPerGame(
+      [snap(T0, 'GOLD', 'II', 40, [10, 10]), snap(T0 + 3 * 60 * MIN, 'GOLD', 'II', 42, [11, 11])],
+      [game('a', T0 + 5 * MIN, true)],
+    );
+    expect(changes.size).toBe(0);
+  });
+
+  it('gives no figure to a remake, nor to a game that shares its interval with one', () => {
+    const alone = lpPerGame(
+      [snap(T0, 'GOLD', 'II', 40, [10, 10]), snap(T0 + 60 * MIN, 'GOLD', 'II', 40, [10, 10])],
+      [game('r', T0 + 5 * MIN, false, { isRemake: true, durationSeconds: 200 })],
+    );
+    expect(alone.size).toBe(0);
+    const shared = lpPerGame(
+      [snap(T0, 'GOLD', 'II', 40, [10, 10]), snap(T0 + 3 * 60 * MIN, 'GOLD', 'II', 55, [11, 10])],
+      [
+        game('r', T0 + 5 * MIN, false, { isRemake: true, durationSeconds: 200 }),
+        game('a', T0 + 30 * MIN, true),
+      ],
+    );
+    expect(shared.size).toBe(0);
+  });
+
+  it('gives no figure when the result disagrees with the counts or the LP moved the wrong way', () => {
+    const counts = lpPerGame(
+      [snap(T0, 'GOLD', 'II', 40, [10, 10]), snap(T0 + 60 * MIN, 'GOLD', 'II', 61, [11, 10])],
+      [game('a', T0 + 5 * MIN, false)],
+    );
+    expect(counts.size).toBe(0);
+    const direction = lpPerGame(
+      [snap(T0, 'GOLD', 'II', 40, [10, 10]), snap(T0 + 60 * MIN, 'GOLD', 'II', 30, [11, 10])],
+      [game('a', T0 + 5 * MIN, true)],
+    );
+    expect(direction.size).toBe(0);
+  });
+
+  it(`gives no figure to a change above ${MAX_LP_PER_GAME} LP and one at the limit`, () => {
+    const at = (lp: number) =>
+      lpPerGame(
+        [
+          snap(T0, 'GOLD', 'II', 0, [10, 10]),
+          snap(T0 + 60 * MIN, 'GOLD', lp >= 100 ? 'I' : 'II', lp % 100, [11, 10]),
+        ],
+        [game('a', T0 + 5 * MIN, true)],
+      );
+    expect(at(MAX_LP_PER_GAME).get('a')?.lp).toBe(MAX_LP_PER_GAME);
+    expect(at(MAX_LP_PER_GAME + 1).size).toBe(0);
+  });
+
+  it('gives no figure at Diamond and above to a game after a pause long enough for decay', () => {
+    const shots = (start: number) => [
+      snap(start - 60 * MIN, 'DIAMOND', 'II', 50, [40, 40]),
+      snap(start + 60 * MIN, 'DIAMOND', 'II', 30, [40, 41]),
+    ];
+    const earlier = (days: number, start: number) =>
+      game('old', start - days * DAY - 30 * MIN, true);
+    const start = T0 + 60 * DAY;
+    expect(
+      lpPerGame(shots(start), [earlier(DECAY_DAYS - 1, start), game('a', start, false)]).get('a'),
+    ).toMatchObject({ lp: -20 });
+    expect(
+      lpPerGame(shots(start), [earlier(DECAY_DAYS + 1, start), game('a', start, false)]).size,
+    ).toBe(0);
+    // Below Diamond nothing decays.
+    const gold = [
+      snap(start - 60 * MIN, 'GOLD', 'II', 50, [40, 40]),
+      snap(start + 60 * MIN, 'GOLD', 'II', 30, [40, 41]),
+    ];
+    expect(lpPerGame(gold, [game('a', start, false)]).get('a')).toMatchObject({ lp: -20 });
+  });
+
+  it('gives no figure across a season reset', () => {
+    const lastOf2025 = Date.UTC(2026, 0, 7, 12);
+    const changes = lpPerGame(
+      [
+        snap(lastOf2025, 'PLATINUM', 'I', 50, [100, 90]),
+        snap(Date.UTC(2026, 0, 9, 12), 'GOLD', 'I', 20, [1, 0]),
+      ],
+      [game('a', Date.UTC(2026, 0, 9, 10), true)],
+    );
+    expect(changes.size).toBe(0);
+  });
+
+  it("names the season's placement when the first snapshot counts exactly the placement games", () => {
+    const start = Date.UTC(2026, 0, 10, 12);
+    const placements = [0, 1, 2, 3, 4].map((i) => game(`p${i}`, start + i * 60 * MIN, i !== 2));
+    const changes = lpPerGame(
+      [
+        snap(Date.UTC(2025, 11, 20), 'GOLD', 'I', 50, [100, 90]),
+        snap(start + 6 * 60 * MIN, 'SILVER', 'I', 30, [4, 1]),
+      ],
+      placements,
+    );
+    expect([...changes]).toEqual([
+      ['p4', { kind: 'placement', lp: null, after: expect.objectContaining({ tier: 'SILVER' }) }],
+    ]);
+    // Six stored games: which one placed the player is not known.
+    const six = lpPerGame(
+      [snap(start + 7 * 60 * MIN, 'SILVER', 'I', 30, [4, 1])],
+      [...placements, game('x', start - 60 * MIN, true)],
+    );
+    expect(six.size).toBe(0);
+  });
+
+  it('reads snapshots and games in any order', () => {
+    const shots = [
+      snap(T0 + 120 * MIN, 'GOLD', 'II', 44, [11, 11]),
+      snap(T0, 'GOLD', 'II', 40, [10, 10]),
+      snap(T0 + 60 * MIN, 'GOLD', 'II', 61, [11, 10]),
+    ];
+    const changes = lpPerGame(shots, [
+      game('b', T0 + 65 * MIN, false),
+      game('a', T0 + 5 * MIN, true),
+    ]);
+    expect(changes.get('a')?.lp).toBe(21);
+    expect(changes.get('b')?.lp).toBe(-17);
+  });
+});
