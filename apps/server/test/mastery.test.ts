@@ -8,7 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { championMasteries, masteryReads } from '../src/db/schema.ts';
 import { createMasteriesRepository } from '../src/modules/riot-data/masteries.repository.ts';
 import { MASTERY_MAX_AGE_MS } from '../src/modules/summoners/player-mastery.service.ts';
+import { NOT_STORED_YET } from '../src/modules/summoners/player-request.ts';
 import { ANSWER_CACHE_MS } from '../src/modules/summoners/summoners.service.ts';
+import { PAGE_RENDER_HEADER, PAGE_RENDER_KEY } from '../src/platform/page-render-request.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { MATCH_FIXTURES_DIR, matchFixtureFiles, readMatch } from './match-fixtures.ts';
 import { summonerUrl } from './riot-players.ts';
@@ -197,6 +199,30 @@ describe.each(TEST_DATABASES)('champion mastery on $name', (db) => {
     ]);
     expect(found?.fetchedAt.getTime()).toBe(now + 1);
     expect(await repo.find('euw1', 'never-read')).toBeNull();
+  });
+
+  it("answers a page render from stored masteries alone: 409 before any read, the visitor's answer after", async () => {
+    const p = { ...PLAYERS.without };
+    const asRender = () =>
+      t.request({
+        method: 'GET',
+        url: masteryUrl(PLAYERS.withMasteries),
+        headers: { [PAGE_RENDER_HEADER]: PAGE_RENDER_KEY },
+      });
+    forgetAnswers();
+    const rendered = await asRender();
+    expect(rendered.statusCode, rendered.body).toBe(200);
+    expect(rendered.json()).toEqual(await mastery());
+    await t.database.db.delete(masteryReads).where(eq(masteryReads.puuid, p.puuid));
+    forgetAnswers();
+    const notRead = await t.request({
+      method: 'GET',
+      url: masteryUrl(p),
+      headers: { [PAGE_RENDER_HEADER]: PAGE_RENDER_KEY },
+    });
+    expect(notRead.statusCode).toBe(409);
+    expect(notRead.json().message).toBe(NOT_STORED_YET);
+    expect(masteryCalls()).toBe(0);
   });
 
   it('answers 404 for a player never looked up, without asking Riot', async () => {
