@@ -9,6 +9,7 @@ import { MD_MEDIA_QUERY, useMediaQuery } from '../../../shared/hooks/use-media-q
 import { TextWithName } from '../../../shared/ui/text-with-name.tsx';
 import { useQueueName } from '../use-queue-name.ts';
 import { ItemSlots } from './item-slots.tsx';
+import { LpChange } from './lp-change.tsx';
 import { ChampionLoadout, MatchNumbers } from './match-card-parts.tsx';
 import { MatchTabs } from './match-tabs.tsx';
 import { ParticipantsPreview } from './participants-preview.tsx';
@@ -107,6 +108,7 @@ export const MatchCard = memo(function MatchCard({
               {result.label}
             </span>
             {result.partner && <span className="truncate text-muted">{result.partner}</span>}
+            <LpChange change={match.lp_change} />
             <span className="leading-tight font-medium break-words">
               {queueName(match.match.queue_type, {
                 mapId: match.match.map_id,
