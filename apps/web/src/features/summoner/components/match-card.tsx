@@ -8,6 +8,7 @@ import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { MD_MEDIA_QUERY, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
 import { TextWithName } from '../../../shared/ui/text-with-name.tsx';
 import { useQueueName } from '../use-queue-name.ts';
+import { AverageRank } from './average-rank.tsx';
 import { ItemSlots } from './item-slots.tsx';
 import { LpChange } from './lp-change.tsx';
 import { ChampionLoadout, MatchNumbers } from './match-card-parts.tsx';
@@ -119,6 +120,7 @@ export const MatchCard = memo(function MatchCard({
               {formatRelativeTime(createdAt, now, language)}
             </time>
             <span className="text-muted">{formatDuration(match.match.game_duration)}</span>
+            <AverageRank average={match.average_rank} />
           </span>
           <span className="flex min-w-0 flex-1 flex-col gap-1.5">
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

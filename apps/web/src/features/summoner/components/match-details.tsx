@@ -17,6 +17,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { participantsQuery } from '../api/summoner-api.ts';
 import { kdaRatio } from '../kda.ts';
 import { ItemSlots } from './item-slots.tsx';
+import { MatchRanksProvider, ParticipantRankLine } from './participant-rank.tsx';
 import { MultikillBadge, ScoreBadge } from './performance-badges.tsx';
 
 const TEAMS = [
@@ -145,6 +146,7 @@ function PlayerRow({
           <span className="min-w-0 flex-1">
             <PlayerName name={player.summoner_name} region={player.region} isWhole={isViewed} />
             {isViewed && <span className="sr-only"> {t('details.viewed_player')}</span>}
+            <ParticipantRankLine puuid={player.puuid} />
             <MultikillBadge
               largest={player.largest_multikill}
               isShort
@@ -444,5 +446,9 @@ export function MatchDetails({
     );
   }
   if (participants.data.length === 0) return null;
-  return <Scoreboard players={participants.data} puuid={puuid} />;
+  return (
+    <MatchRanksProvider matchId={matchId}>
+      <Scoreboard players={participants.data} puuid={puuid} />
+    </MatchRanksProvider>
+  );
 }
