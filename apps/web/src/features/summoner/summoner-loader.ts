@@ -10,6 +10,7 @@ import {
   playerChampionsQuery,
   rankHistoryQuery,
   recentSummaryQuery,
+  seasonHistoryQuery,
   summonerQuery,
   topChampionsQuery,
 } from './api/summoner-api.ts';
@@ -37,6 +38,7 @@ export const summonerLoader =
         void queryClient.prefetchQuery(topChampionsQuery(player, puuid, lang));
         void queryClient.prefetchQuery(friendsQuery(player, puuid));
         void queryClient.prefetchQuery(rankHistoryQuery(player, firstRankHistoryQueue(ranked)));
+        void queryClient.prefetchQuery(seasonHistoryQuery(player));
         if (tab === 'overview') {
           void queryClient.prefetchQuery(recentSummaryQuery(player, queue, lang));
         } else {

@@ -28,6 +28,7 @@ import { QueueTabs } from './components/queue-tabs.tsx';
 import { RankHistory } from './components/rank-history.tsx';
 import { RankedCards } from './components/ranked-cards.tsx';
 import { RecentSummary } from './components/recent-summary.tsx';
+import { SeasonBadges } from './components/season-badges.tsx';
 import { TopChampions } from './components/top-champions.tsx';
 import { pageSearch } from './page-search.ts';
 import { ProfileSkeleton, SearchSkeleton, SummonerPageFrame } from './summoner-page-skeleton.tsx';
@@ -114,6 +115,7 @@ function SummonerProfile({ player }: { player: PlayerRef }) {
       <div className="space-y-4 lg:col-start-1 lg:row-start-1">
         <ProfileCard summoner={summoner.data} player={player} />
         <RankedCards ranked={summoner.data.ranked} />
+        <SeasonBadges player={player} />
         <RankHistory player={player} ranked={summoner.data.ranked} />
       </div>
       <div className="min-w-0 space-y-4 pt-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-0">

@@ -54,6 +54,8 @@ export const summonerKeys = {
   /** Rank histories of both ranked queues; with a queue, that queue's. */
   rankHistory: (player: PlayerRef, queue?: RankHistoryQueue) =>
     [...summonerKeys.player(player), 'rank-history', ...(queue ? [queue] : [])] as const,
+  /** Past seasons: under the rank histories' prefix, so that an Update reloads them together. */
+  seasons: (player: PlayerRef) => [...summonerKeys.rankHistory(player), 'seasons'] as const,
   /**
    * The wait for a background refresh of the profile as of `updatedAt`. Outside the player's
    * keys, so that reloading them when it is done does not start the wait again.
@@ -206,6 +208,13 @@ export const rankHistoryQuery = (player: PlayerRef, queue: RankHistoryQueue) =>
     queryKey: summonerKeys.rankHistory(player, queue),
     queryFn: ({ signal }) =>
       call('getRankHistory', { params: playerParams(player), query: { queue }, signal }),
+  });
+
+/** The last entry RiftScope saw of the player in each past season, per queue. */
+export const seasonHistoryQuery = (player: PlayerRef) =>
+  queryOptions({
+    queryKey: summonerKeys.seasons(player),
+    queryFn: ({ signal }) => call('getSeasonHistory', { params: playerParams(player), signal }),
   });
 
 /** Whether the player is in a game: polled every minute and on window focus (docs/product.md, Loading and caching). */

@@ -12,11 +12,21 @@ const GUTTER = 68;
 const END_ROOM = 14;
 const DAY_MS = 86_400_000;
 
-/** A snapshot on the graph: when, where on the ladder scale (rank-scale.ts), and its tier. */
+/**
+ * A snapshot on the graph: when, where on the ladder scale (rank-scale.ts), its tier, and a
+ * short mark written above it when given (a game's LP change, say).
+ */
 export interface LadderPoint {
   at: number;
   value: number;
   tier: RankedTier;
+  label?: string;
+}
+
+/** A day marked across the graph by a dashed line and a short name at its top: a season's start. */
+export interface TimeMark {
+  at: number;
+  label: string;
 }
 
 /**
@@ -103,6 +113,9 @@ function Readout({ x, y, day, value }: { x: number; y: number; day: string; valu
 export function RankHistoryChart({
   points,
   peak,
+  peakLabel,
+  span,
+  marks = [],
   title,
   tierName,
   formatTick,
@@ -111,6 +124,12 @@ export function RankHistoryChart({
 }: {
   points: readonly LadderPoint[];
   peak: LadderPoint | null;
+  /** Written above the peak's ring. */
+  peakLabel?: string;
+  /** The time axis's first and last moment; the points' own range when left out. */
+  span?: [number, number];
+  /** Days marked across the graph, each drawn only when within the time axis. */
+  marks?: readonly TimeMark[];
   title: string;
   tierName: (tier: RankedTier) => string;
   /** A date on the time axis, short. */
@@ -137,11 +156,11 @@ export function RankHistoryChart({
   ) {
     if (!labelled.some((floor) => floor.from === value)) divisions.push(value);
   }
-  const first = points[0]?.at ?? 0;
-  const last = points.at(-1)?.at ?? first;
+  const first = span?.[0] ?? points[0]?.at ?? 0;
+  const last = span?.[1] ?? points.at(-1)?.at ?? first;
   // One snapshot alone gets a day either side, so it sits in the middle rather than on an edge.
   const xDomain: [number, number] =
-    first === last ? [first - DAY_MS, last + DAY_MS] : [first, last];
+    first >= last ? [first - DAY_MS, first + DAY_MS] : [first, last];
   const xOf = (at: number) => (at - xDomain[0]) / (xDomain[1] - xDomain[0]);
   const yOf = (value: number) =>
     round(PLOT_BOTTOM - ((value - domain[0]) / (domain[1] - domain[0])) * (PLOT_BOTTOM - PLOT_TOP));
@@ -156,6 +175,7 @@ export function RankHistoryChart({
     peak.at <= xDomain[1] &&
     peak.value >= domain[0] &&
     peak.value <= domain[1];
+  const shownMarks = marks.filter((mark) => mark.at >= xDomain[0] && mark.at <= xDomain[1]);
 
   // A touch pointer leaves as the finger lifts: a tapped point's card stays until the next tap.
   const leave = (event: PointerEvent) => {
@@ -241,6 +261,30 @@ export function RankHistoryChart({
               </text>
             ))}
           </g>
+          {shownMarks.map((mark) => (
+            <g key={mark.at} className="rank-history-mark">
+              <line
+                x1={percent(xOf(mark.at))}
+                x2={percent(xOf(mark.at))}
+                y1={PLOT_TOP}
+                y2={PLOT_BOTTOM}
+                stroke={CHART_THEME.text}
+                strokeOpacity={0.5}
+                strokeDasharray="4 3"
+              />
+              <text
+                {...CHART_TICK}
+                x={percent(xOf(mark.at))}
+                y={PLOT_TOP}
+                dx={xOf(mark.at) < 0.5 ? 4 : -4}
+                dy="0.71em"
+                textAnchor={xOf(mark.at) < 0.5 ? 'start' : 'end'}
+                fill={CHART_THEME.text}
+              >
+                {mark.label}
+              </text>
+            </g>
+          ))}
           {active && (
             <line
               {...CHART_TOOLTIP.cursor}
@@ -274,15 +318,53 @@ export function RankHistoryChart({
               stroke={TIER_COLORS[point.tier].dark}
             />
           ))}
+          {points.map(
+            (point) =>
+              point.label && (
+                <text
+                  key={point.at}
+                  {...CHART_TICK}
+                  className="rank-history-point-label"
+                  x={percent(xOf(point.at))}
+                  y={yOf(point.value) - 8}
+                  textAnchor="middle"
+                >
+                  {point.label}
+                </text>
+              ),
+          )}
           {peak && isPeakShown && (
-            <circle
-              className="rank-history-peak"
-              {...placed(peak)}
-              r={7}
-              fill="none"
-              stroke={CHART_THEME.accent}
-              strokeWidth={2}
-            />
+            <g className="rank-history-peak-mark">
+              <circle
+                className="rank-history-peak"
+                {...placed(peak)}
+                r={7}
+                fill="none"
+                stroke={CHART_THEME.accent}
+                strokeWidth={2}
+              />
+              {peakLabel && (
+                <text
+                  {...CHART_TICK}
+                  className="rank-history-peak-label"
+                  x={percent(xOf(peak.at))}
+                  // Above the ring, or below it when the ring touches the plot's top.
+                  y={
+                    yOf(peak.value) - 11 < PLOT_TOP + 10
+                      ? yOf(peak.value) + 11
+                      : yOf(peak.value) - 11
+                  }
+                  dy={yOf(peak.value) - 11 < PLOT_TOP + 10 ? '0.71em' : undefined}
+                  textAnchor={
+                    xOf(peak.at) < 0.15 ? 'start' : xOf(peak.at) > 0.85 ? 'end' : 'middle'
+                  }
+                  fill={CHART_THEME.accent}
+                  fontWeight={600}
+                >
+                  {peakLabel}
+                </text>
+              )}
+            </g>
           )}
           {/* A tap beside the points closes a tapped point's card. */}
           <rect

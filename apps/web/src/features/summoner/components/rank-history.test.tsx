@@ -41,6 +41,16 @@ const CLIMB: RankHistoryAnswer = {
     rank: 'III',
     league_points: 60,
   }),
+  season: 2026,
+  season_start: '2026-01-08T00:00:00.000Z',
+};
+
+/** No snapshot at all, in the 2026 season. */
+const NONE: RankHistoryAnswer = {
+  data: [],
+  peak: null,
+  season: 2026,
+  season_start: '2026-01-08T00:00:00.000Z',
 };
 
 const renderHistory = (ranked: RankedPair = SOLO_ONLY, path = '/en') =>
@@ -96,22 +106,20 @@ describe('RankHistory', () => {
   });
 
   it('says so when no ranked game has been recorded, in the page language', async () => {
-    stubFetch(() => ({ data: [], peak: null }));
+    stubFetch(() => NONE);
     await renderHistory(SOLO_ONLY, '/ru');
 
-    expect(await screen.findByText('Рейтинговых игр пока не записано')).toBeTruthy();
+    expect(await screen.findByText('В этом сезоне рейтинговых игр нет')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('switches between Solo and Flex, asking for each queue', async () => {
-    const fetchMock = stubFetch((url) =>
-      url.searchParams.get('queue') === 'flex' ? { data: [], peak: null } : CLIMB,
-    );
+    const fetchMock = stubFetch((url) => (url.searchParams.get('queue') === 'flex' ? NONE : CLIMB));
     await renderHistory();
 
     await screen.findByText('Season 2026 peak');
     fireEvent.click(screen.getByRole('radio', { name: 'Flex' }));
-    expect(await screen.findByText('No ranked games recorded yet')).toBeTruthy();
+    expect(await screen.findByText('No ranked games this season')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Solo' }));
     await screen.findByText('Season 2026 peak');
     expect(
@@ -122,12 +130,56 @@ describe('RankHistory', () => {
   });
 
   it('opens on Flex for a player ranked only there', async () => {
-    const fetchMock = stubFetch(() => ({ data: [], peak: null }));
+    const fetchMock = stubFetch(() => NONE);
     await renderHistory([null, { ...SOLO_ONLY[0], queue_type: 'RANKED_FLEX_SR' } as never]);
 
-    await screen.findByText('No ranked games recorded yet');
+    await screen.findByText('No ranked games this season');
     expect(screen.getByRole('radio', { name: 'Flex' })).toHaveProperty('checked', true);
     expect(requestsTo(fetchMock, PATH)[0]?.searchParams.get('queue')).toBe('flex');
+  });
+
+  it("draws the season's climb from the season's first day, with the start and the peak marked and earlier seasons left out", async () => {
+    const lastSeason = rankSnapshot({
+      at: '2025-11-20T10:00:00.000Z',
+      tier: 'DIAMOND',
+      rank: 'III',
+    });
+    stubFetch(() => ({ ...CLIMB, data: [lastSeason, ...CLIMB.data] }));
+    const { container } = await renderHistory();
+
+    await waitFor(() => expect(container.querySelectorAll('.rank-history-point')).toHaveLength(3));
+    // Diamond in 2025 is not on this season's scale: Silver and Gold only.
+    const bands = [...container.querySelectorAll('.rank-history-band [data-tier]')];
+    expect(bands.map((band) => band.getAttribute('data-tier'))).toEqual(['SILVER', 'GOLD']);
+    const mark = container.querySelector('.rank-history-mark');
+    expect(mark?.textContent).toBe('S2026');
+    // The season's first day is the left edge of the time axis.
+    expect(mark?.querySelector('line')?.getAttribute('x1')).toBe('0%');
+    expect(container.querySelector('.rank-history-peak-label')?.textContent).toBe('Peak');
+    expect(tableRows('Solo: rank by date')).toHaveLength(3);
+    expect(
+      within(section()).getByText('Season 2026, from its start on January 8, 2026 to today'),
+    ).toBeTruthy();
+    // The history itself began in 2025.
+    expect(
+      within(section()).getByText(
+        'History starts when RiftScope first saw this player: November 20, 2025',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says there are no ranked games this season when every snapshot is from an earlier one', async () => {
+    const lastSeason = rankSnapshot({
+      at: '2025-11-20T10:00:00.000Z',
+      tier: 'DIAMOND',
+      rank: 'III',
+    });
+    stubFetch(() => ({ ...NONE, data: [lastSeason], peak: lastSeason }));
+    const { container } = await renderHistory(SOLO_ONLY, '/tr');
+
+    expect(await screen.findByText('Bu sezon dereceli maç yok')).toBeTruthy();
+    expect(container.querySelector('.rank-history-point')).toBeNull();
+    expect(screen.queryByText(/2025 sezonu zirvesi/)).toBeNull();
   });
 });
 
@@ -194,6 +246,34 @@ const climbChart = (
 );
 
 describe('RankHistoryChart', () => {
+  it("writes a point's label above it, and a mark only when its day is on the time axis", () => {
+    const [first, second, third] = CLIMB_POINTS;
+    if (!first || !second || !third) throw new Error('three points');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <RankHistoryChart
+        points={[first, { ...second, label: '+40' }, third]}
+        peak={null}
+        marks={[
+          { at: first.at - DAY_MS, label: 'before the axis' },
+          { at: second.at, label: 'on the axis' },
+        ]}
+        title="Solo: rank over time"
+        tierName={(tier) => tier}
+        formatTick={dayOf}
+        formatDay={dayOf}
+        formatValue={(point) => String(point.value)}
+      />,
+    );
+
+    expect(
+      [...container.querySelectorAll('.rank-history-point-label')].map((l) => l.textContent),
+    ).toEqual(['+40']);
+    expect([...container.querySelectorAll('.rank-history-mark')].map((m) => m.textContent)).toEqual(
+      ['on the axis'],
+    );
+  });
+
   it("takes over the server's markup unchanged, and shows a point's day and standing on hover", async () => {
     const html = renderToString(climbChart);
     const container = document.createElement('div');

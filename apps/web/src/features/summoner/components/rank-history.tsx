@@ -5,14 +5,16 @@ import {
   RANK_HISTORY_QUEUES,
   type RankedPair,
   type RankedTier,
+  type RankHistory as RankHistoryAnswer,
   type RankHistoryQueue,
   type RankSnapshot,
   seasonOf,
+  seasonRange,
 } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTimeZone } from '../../../lib/render-clock.ts';
+import { useNow, useTimeZone } from '../../../lib/render-clock.ts';
 import { formatDate } from '../../../shared/domain/format-date.ts';
 import { formatCount } from '../../../shared/domain/format-number.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
@@ -32,8 +34,31 @@ const toPoint = (snapshot: RankSnapshot): LadderPoint => ({
   tier: snapshot.tier,
 });
 
+/**
+ * The season the graph draws and its first day: the answer's, else the one in progress at `now`
+ * (an answer from before the graph drew seasons has neither).
+ */
+export function graphSeason(answer: RankHistoryAnswer | undefined, now: number) {
+  const season = answer?.season ?? seasonOf(now);
+  const start = answer?.season_start ? Date.parse(answer.season_start) : seasonRange(season).from;
+  return { season, start };
+}
+
+/**
+ * The season's climb (docs/player-page.md, The season's climb): the snapshots from the season's
+ * first day on, and its peak when it is that season's.
+ */
+export function seasonClimb(answer: RankHistoryAnswer | undefined, season: number, start: number) {
+  const snapshots = (answer?.data ?? []).filter((snapshot) => Date.parse(snapshot.at) >= start);
+  const peak = answer?.peak ?? null;
+  return {
+    snapshots,
+    peak: peak && seasonOf(Date.parse(peak.at)) === season ? peak : null,
+  };
+}
+
 /** "Gold II 45 LP", "Challenger 1,234 LP": the standing as the ranked cards write it. */
-function useStandingText() {
+export function useStandingText() {
   const { t } = useTranslation('summoner');
   const { t: tm } = useTranslation('meta');
   const language = useLanguage();
@@ -151,8 +176,9 @@ function SnapshotTable({
 }
 
 /**
- * The LP graph of a ranked queue (docs/player-page.md, Rank history): every snapshot RiftScope
- * stored, on one scale with tier bands, the season peak, and the honest start of the history.
+ * The LP graph of a ranked queue (docs/player-page.md, The season's climb): the season in
+ * progress from its first day to now, its snapshots on one scale with tier bands, the season's
+ * start and peak marked, and the honest start of the history.
  */
 export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: RankedPair }) {
   const timeZone = useTimeZone();
@@ -162,10 +188,12 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
   const standing = useStandingText();
   const [queue, setQueue] = useState<RankHistoryQueue>(() => firstRankHistoryQueue(ranked));
   const history = useQuery(rankHistoryQuery(player, queue));
-  const snapshots = history.data?.data ?? [];
+  const now = useNow();
+  const { season, start } = graphSeason(history.data, now);
+  const { snapshots, peak } = seasonClimb(history.data, season, start);
   const points = snapshots.map(toPoint);
-  const peak = history.data?.peak ?? null;
-  const first = snapshots[0];
+  const first = history.data?.data[0];
+  const latest = points.at(-1)?.at ?? start;
   const queueName = t(`rank_history.queues.${queue}`);
   // In the render's time zone, as every date here, so that the server's axis is the browser's.
   const ticks = useMemo(
@@ -196,7 +224,7 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
         <p role="alert" className="py-6 text-center text-sm text-loss">
           {t('rank_history.error')}
         </p>
-      ) : !first ? (
+      ) : snapshots.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted">{t('rank_history.empty')}</p>
       ) : (
         <>
@@ -205,6 +233,9 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
             <RankHistoryChart
               points={points}
               peak={peak && toPoint(peak)}
+              peakLabel={t('rank_history.peak_mark')}
+              span={[start, Math.max(now, latest)]}
+              marks={[{ at: start, label: t('rank_history.season_mark', { season }) }]}
               title={t('rank_history.chart_title', { queue: queueName })}
               tierName={standing.tierName}
               formatTick={(at) => ticks.format(at)}
@@ -224,9 +255,17 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
             />
           </div>
           {peak && <Peak peak={peak} language={language} />}
-          <p className="text-xs text-muted">
-            {t('rank_history.since', { date: formatDate(first.at, language, timeZone) })}
-          </p>
+          <div className="space-y-0.5 text-xs text-muted">
+            <p>
+              {t('rank_history.season_span', {
+                season,
+                date: formatDate(new Date(start).toISOString(), language, timeZone),
+              })}
+            </p>
+            {first && (
+              <p>{t('rank_history.since', { date: formatDate(first.at, language, timeZone) })}</p>
+            )}
+          </div>
         </>
       )}
     </section>
