@@ -22,6 +22,7 @@ describe('namespacesOfPath', () => {
     expect(namespacesOfPath('/tr/summoner/kr/Faker/KR1')).toEqual([
       'common',
       'summoner',
+      'mastery',
       'home',
       'meta',
     ]);

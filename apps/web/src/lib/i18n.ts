@@ -13,6 +13,7 @@ import type champions from '../locales/en/champions.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
 import type live from '../locales/en/live.json';
+import type mastery from '../locales/en/mastery.json';
 import type multisearch from '../locales/en/multisearch.json';
 import type news from '../locales/en/news.json';
 import type pages from '../locales/en/pages.json';
@@ -34,6 +35,7 @@ export const NAMESPACES = [
   'champion-filters',
   'champions',
   'timeline',
+  'mastery',
   'profile',
   'admin',
   'meta',
@@ -55,6 +57,7 @@ declare module 'i18next' {
       'champion-filters': typeof championFilters;
       champions: typeof champions;
       timeline: typeof timeline;
+      mastery: typeof mastery;
       profile: typeof profile;
       admin: typeof admin;
       meta: MetaTexts;
@@ -112,7 +115,7 @@ export function namespacesOfPath(pathname: string): Namespace[] {
   if (section === 'news') return ['common', 'news', 'meta'];
   if (INFO_SECTIONS.has(section)) return ['common', 'pages', 'meta'];
   // The summoner page carries the search of the home page.
-  if (section === 'summoner') return ['common', 'summoner', 'home', 'meta'];
+  if (section === 'summoner') return ['common', 'summoner', 'mastery', 'home', 'meta'];
   if (section === 'live') return ['common', 'live', 'meta'];
   if (section === 'multisearch') return ['common', 'multisearch', 'meta'];
   if (section === 'tier-list') return ['common', 'tier-list', 'champion-filters', 'meta'];

@@ -18,10 +18,11 @@ describe('the summoner page address', () => {
     expect(queueFromSearch(search('queue=SOLO'))).toBe('all');
   });
 
-  it('reads the page tab, Overview unless it names Champions', () => {
+  it('reads the page tab, Overview unless it names Champions or Mastery', () => {
     expect(tabFromSearch(search('tab=champions'))).toBe('champions');
     expect(tabFromSearch(search(''))).toBe('overview');
-    expect(tabFromSearch(search('tab=mastery'))).toBe('overview');
+    expect(tabFromSearch(search('tab=mastery'))).toBe('mastery');
+    expect(tabFromSearch(search('tab=ladder'))).toBe('overview');
   });
 
   it('reads a season only when it is a year the API takes', () => {

@@ -1,7 +1,7 @@
 import { QUEUE_FILTERS, type QueueFilter } from '@riftscope/contracts';
 
-/** The summoner page's tabs: today's page (the default), or the champions table. */
-export const PAGE_TABS = ['overview', 'champions'] as const;
+/** The summoner page's tabs: today's page (the default), the champions table, or champion mastery. */
+export const PAGE_TABS = ['overview', 'champions', 'mastery'] as const;
 export type PageTab = (typeof PAGE_TABS)[number];
 
 /** What the summoner page's address selects: `?queue=`, `?tab=` and `?season=`. */

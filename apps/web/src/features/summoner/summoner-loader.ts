@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { warmUpNumberFormat } from '../../lib/intl-warm-up.ts';
 import { playerRefFrom } from '../../shared/domain/player-ref.ts';
+import { masteryQuery } from './api/mastery-api.ts';
 import {
   firstRankHistoryQueue,
   friendsQuery,
@@ -39,9 +40,11 @@ export const summonerLoader =
         void queryClient.prefetchQuery(friendsQuery(player, puuid));
         void queryClient.prefetchQuery(rankHistoryQuery(player, firstRankHistoryQueue(ranked)));
         void queryClient.prefetchQuery(seasonHistoryQuery(player));
+        // The profile card's top three, and the Mastery tab: one answer.
+        void queryClient.prefetchQuery(masteryQuery(player, puuid, lang));
         if (tab === 'overview') {
           void queryClient.prefetchQuery(recentSummaryQuery(player, queue, lang));
-        } else {
+        } else if (tab === 'champions') {
           void queryClient.prefetchQuery(playerChampionsQuery(player, queue, season, lang));
         }
       },

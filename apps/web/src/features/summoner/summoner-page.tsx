@@ -21,6 +21,7 @@ import { matchesQuery, summonerQuery } from './api/summoner-api.ts';
 import { ChampionsTab } from './components/champions-tab.tsx';
 import { FriendsPanel } from './components/friends-panel.tsx';
 import { LookupFailedPanel, NotFoundPanel } from './components/lookup-failed.tsx';
+import { MasteryTab } from './components/mastery-tab.tsx';
 import { MatchList } from './components/match-list.tsx';
 import { PageTabs } from './components/page-tabs.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
@@ -120,8 +121,10 @@ function SummonerProfile({ player }: { player: PlayerRef }) {
       </div>
       <div className="min-w-0 space-y-4 pt-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-0">
         <PageTabs tab={tab} />
-        <QueueTabs queue={queue} />
-        {tab === 'overview' ? (
+        {tab !== 'mastery' && <QueueTabs queue={queue} />}
+        {tab === 'mastery' ? (
+          <MasteryTab player={player} puuid={puuid} />
+        ) : tab === 'overview' ? (
           <>
             <RecentSummary player={player} queue={queue} />
             <MatchList matches={matches} queue={queue} puuid={puuid} region={player.region} />

@@ -2,11 +2,12 @@ import type { UpdateResponse } from '@riftscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationReactions } from '../../../lib/mutation-reactions.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
+import { masteryKey } from './mastery-api.ts';
 import { summonerKeys, updateSummoner } from './summoner-api.ts';
 
 /**
  * Update: asks the server for what is new, then reloads profile, matches, recent summary,
- * champions (of every queue tab), top champions and rank history before the screen's reaction
+ * champions (of every queue tab), top champions, rank history and mastery before the screen's reaction
  * runs, so that "updating" lasts until the new data is shown.
  */
 export function useUpdateSummoner(
@@ -27,6 +28,7 @@ export function useUpdateSummoner(
           summonerKeys.champions,
           summonerKeys.topChampions,
           summonerKeys.rankHistory,
+          masteryKey,
         ].map((key) => queryClient.invalidateQueries({ queryKey: key(player) })),
       );
       return reactions.onSuccess?.(reply, variables);

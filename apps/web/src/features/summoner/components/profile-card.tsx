@@ -29,6 +29,7 @@ import { useBackgroundRefresh } from '../api/use-background-refresh.ts';
 import { useToggleFavorite } from '../api/use-toggle-favorite.ts';
 import { useUpdateSummoner } from '../api/use-update-summoner.ts';
 import { useSecondsUntil } from '../use-seconds-until.ts';
+import { MasteryTop } from './mastery-top.tsx';
 
 const STAR_PATH = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 
@@ -237,6 +238,7 @@ export function ProfileCard({ summoner, player }: { summoner: Summoner; player: 
         <UpdateButton summoner={summoner} player={player} />
         <LiveLink summoner={summoner} player={player} />
       </div>
+      <MasteryTop player={player} puuid={summoner.puuid} />
     </section>
   );
 }
