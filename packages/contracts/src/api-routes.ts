@@ -75,6 +75,9 @@ export const API_ROUTES = {
   },
   searchMulti: { method: 'GET', path: '/api/multisearch' },
   getMultiSearchPlayer: { method: 'GET', path: '/api/multisearch/:region/:gameName/:tagLine' },
+  getLadder: { method: 'GET', path: '/api/leaderboards/:region' },
+  getPlayerLadder: { method: 'GET', path: '/api/summoners/:region/:gameName/:tagLine/ladder' },
+  listBestPlayers: { method: 'GET', path: '/api/champions/:championKey/best-players' },
   health: { method: 'GET', path: '/api/health' },
 } as const satisfies Record<string, RouteAddress>;
 
@@ -102,5 +105,8 @@ export const PAGE_RENDER_ROUTES: ReadonlySet<keyof typeof API_ROUTES> = new Set(
   'listPlayerChampions',
   'getRankHistory',
   'getSeasonHistory',
+  'getLadder',
+  'getPlayerLadder',
+  'listBestPlayers',
   'getPlayerMastery',
 ]);

@@ -17,6 +17,8 @@ export * from './cookie-notice.ts';
 export * from './duration.ts';
 export * from './game.schema.ts';
 export * from './game.ts';
+export * from './ladders.schema.ts';
+export * from './ladders.ts';
 export * from './lane.schema.ts';
 export * from './lane.ts';
 export * from './languages.ts';

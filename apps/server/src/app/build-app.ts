@@ -11,6 +11,7 @@ import { registerPasswordResetRoutes } from '../modules/auth/password-reset.rout
 import { registerChampionRoutes } from '../modules/champions/champions.routes.ts';
 import { registerExamplePlayerRoutes } from '../modules/example-players/example-players.routes.ts';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes.ts';
+import { registerLadderRoutes } from '../modules/ladders/ladders.routes.ts';
 import { registerLiveRoutes } from '../modules/live/live.routes.ts';
 import { registerMatchAnalysisRoutes } from '../modules/matches/match-analysis.routes.ts';
 import { registerMatchRankRoutes } from '../modules/matches/match-ranks.routes.ts';
@@ -127,4 +128,5 @@ function registerRoutes(app: FastifyInstance, s: Services, config: Config): void
   registerMatchRankRoutes(app, guard, { matchRanks: s.matchRanks, limits: config.riotSpend });
   registerMatchAnalysisRoutes(app, guard, { analysis: s.matchAnalysis });
   registerChampionRoutes(app, guard, { champions: s.champions });
+  registerLadderRoutes(app, guard, { ladders: s.ladders });
 }

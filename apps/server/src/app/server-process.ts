@@ -13,6 +13,7 @@ import {
   startCrawlSchedule,
 } from '../modules/ingestion/crawl-schedule.ts';
 import { runDemoCrawl } from '../modules/ingestion/demo-crawl.ts';
+import { startLadderSchedule } from '../modules/ladders/ladder-reader.ts';
 import { keepDemoPlayerInGame } from '../modules/live/demo-live-game.ts';
 import { seedDemoNews } from '../modules/news/demo-news.ts';
 import {
@@ -82,6 +83,16 @@ export async function runServer(): Promise<void> {
   server.statsBackfill = startStatsBackfill(server);
   if (riot.sim) startDemo(server, { sim: riot.sim, services });
   scheduleCrawls(server, { config, services });
+  // The apex ladders, read from the start (the demo's too), beside the crawl; workers read them with Redis.
+  if (!shared && config.crawl.intervalMs > 0)
+    server.housekeeping.push(
+      inBackground(() =>
+        startLadderSchedule({
+          reader: services.ladderReader,
+          log: app.log.child({ job: 'ladders' }),
+        }),
+      ),
+    );
 }
 
 /** What the process runs and holds until it shuts down; its background work is set as it starts. */

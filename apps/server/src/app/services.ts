@@ -55,6 +55,7 @@ import {
   createGameDataCatalog,
   type GameDataCatalog,
 } from '../modules/riot-data/game-data.mapper.ts';
+import { createLaddersRepository } from '../modules/riot-data/ladders.repository.ts';
 import { createLiveRepository } from '../modules/riot-data/live.repository.ts';
 import { createMatchAnalysisRepository } from '../modules/riot-data/match-analysis.repository.ts';
 import { createMasteriesRepository } from '../modules/riot-data/masteries.repository.ts';
@@ -80,6 +81,7 @@ import type { Config } from '../platform/config.ts';
 import { createMailer } from '../platform/mailer.ts';
 import type { SharedState } from '../platform/redis/shared-state.ts';
 import { configuredDataDragonDir, type RiotDeps } from '../platform/riot.ts';
+import { createLadderServices } from './ladder-services.ts';
 
 /** The ingestion service and crawler over a database and a Riot client. */
 export function createIngestionServices(deps: {
@@ -108,6 +110,7 @@ export function createIngestionServices(deps: {
     ingestion,
     crawl: createCrawlerRepository(db),
     ranks: createRankHistoryRepository(db),
+    ladders: createLaddersRepository(db),
     log: deps.log.child({ job: 'crawler' }),
     now: deps.clock,
   });
@@ -185,6 +188,7 @@ export function createServices({ clock = Date.now, shared = null, ...deps }: Ser
     ...accountServices(context, { users, tokens, storage }),
     news,
     ...players,
+    ...createLadderServices({ ...context, players: players.summoners, games }),
     matchRanks,
     ...siteServices(context, { games, championData }),
     /** Lets the first pages of matches being fetched finish, then go of the queue's connections. */

@@ -1,5 +1,6 @@
 import { CRAWL_MATCHES_PER_REGION } from '../modules/ingestion/crawl-schedule.ts';
 import { startIngestionWorker } from '../modules/ingestion/ingestion-worker.ts';
+import { startLadderSchedule } from '../modules/ladders/ladder-reader.ts';
 import { openSharedState } from '../platform/redis/shared-state.ts';
 import { createRiotDeps } from '../platform/riot.ts';
 import {
@@ -47,6 +48,12 @@ export async function runWorker(): Promise<void> {
         : null,
   });
 
+  // The apex ladders: each worker that crawls reads the ones older than LADDER_MAX_AGE_MS.
+  const ladders =
+    config.crawl.intervalMs > 0
+      ? startLadderSchedule({ reader: services.ladderReader, log: log.child({ job: 'ladders' }) })
+      : null;
+
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
@@ -57,6 +64,7 @@ export async function runWorker(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    await ladders?.stop();
     await worker.close();
     await riot.close();
     await shared.close();

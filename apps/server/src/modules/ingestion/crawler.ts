@@ -8,6 +8,7 @@ import {
 import type { CallOptions, RiotClient } from '@riftscope/riot';
 import { DIVISIONS } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ApexLists, LaddersRepository } from '../riot-data/ladders.repository.ts';
 import type { RankHistoryRepository } from '../riot-data/rank-history.repository.ts';
 import { toBracket } from './bracket.ts';
 import type { CrawlerRepository, DuePlayer } from './crawler.repository.ts';
@@ -57,6 +58,8 @@ interface CrawlerDeps {
   crawl: CrawlerRepository;
   /** Where the standings of the leagues read go (rank history). */
   ranks: Pick<RankHistoryRepository, 'recordMany'>;
+  /** Where the Solo/Duo ladder of the apex lists read goes (docs/player-page.md, Ladders). */
+  ladders?: Pick<LaddersRepository, 'replace'>;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -118,16 +121,24 @@ async function discover(
   const { riot } = deps;
   const options = lowWith(signal);
   let calls = 0;
+  const apex: Record<ApexTier, ApexLists[ApexTier]> = {
+    MASTER: [],
+    GRANDMASTER: [],
+    CHALLENGER: [],
+  };
   // Apex tiers have one division, I.
   for (const tier of APEX_LEAGUES) {
     calls += 1;
     const league = await riot.league.apex(region, tier, CRAWL_QUEUE_TYPE, options);
     const entries = league?.entries ?? [];
+    apex[tier.toUpperCase() as ApexTier] = entries;
     await recordLeague(deps, region, {
       source: tier,
       entries: entries.map((e) => ({ ...e, tier: tier.toUpperCase(), rank: 'I' })),
     });
   }
+  // The same three lists are the region's Solo/Duo ladder: stored with no call of its own.
+  await deps.ladders?.replace(region, CRAWL_QUEUE_TYPE, apex, new Date(deps.now()));
   for (const tier of DIVISION_TIERS) {
     for (const division of DIVISIONS) {
       for (let page = 1; page <= LEAGUE_PAGES_PER_DIVISION; page++) {

@@ -100,7 +100,7 @@ export interface SummonersServiceDeps {
  * stored-players.ts) with its dependencies passed in; this service holds the caches.
  */
 export function createSummonersService(deps: SummonersServiceDeps) {
-  const { ingestion, summoners, games, lp, log } = deps;
+  const { ingestion, summoners, games, lp, ranks, log } = deps;
   const jobs = deps.jobs ?? inProcessJobs(ingestion);
   const now = deps.now ?? Date.now;
   const refreshAgeMs = deps.refreshAgeMs ?? PROFILE_REFRESH_AGE_MS;
@@ -146,12 +146,7 @@ export function createSummonersService(deps: SummonersServiceDeps) {
       return pages.remember(
         playerGroup(player),
         field,
-        () =>
-          readMatchPage(
-            { summoners, jobs, ingestion, games, lp, ranks: deps.ranks },
-            player,
-            request,
-          ),
+        () => readMatchPage({ summoners, jobs, ingestion, games, lp, ranks }, player, request),
         isWholePage,
       );
     },
