@@ -12,6 +12,7 @@ import type championFilters from '../locales/en/champion-filters.json';
 import type champions from '../locales/en/champions.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
+import type lane from '../locales/en/lane.json';
 import type live from '../locales/en/live.json';
 import type mastery from '../locales/en/mastery.json';
 import type multisearch from '../locales/en/multisearch.json';
@@ -36,6 +37,7 @@ export const NAMESPACES = [
   'champions',
   'timeline',
   'mastery',
+  'lane',
   'profile',
   'admin',
   'meta',
@@ -58,6 +60,7 @@ declare module 'i18next' {
       champions: typeof champions;
       timeline: typeof timeline;
       mastery: typeof mastery;
+      lane: typeof lane;
       profile: typeof profile;
       admin: typeof admin;
       meta: MetaTexts;

@@ -55,6 +55,7 @@ describe('MatchList', () => {
     const tabs = within(screen.getByRole('tablist', { name: 'Match views' })).getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
       ['Details', 'true'],
+      ['Team analysis', 'false'],
       ['Build', 'false'],
       ['Timeline', 'false'],
     ]);
@@ -76,10 +77,10 @@ describe('MatchList', () => {
 
     fireEvent.click(cardButtons()[0] as HTMLElement);
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Details' }), { key: 'ArrowRight' });
-    const build = screen.getByRole('tab', { name: 'Build' });
-    expect(build.getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement).toBe(build);
-    fireEvent.keyDown(build, { key: 'End' });
+    const team = screen.getByRole('tab', { name: 'Team analysis' });
+    expect(team.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(team);
+    fireEvent.keyDown(team, { key: 'End' });
     const timeline = screen.getByRole('tab', { name: 'Timeline' });
     expect(timeline.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(timeline);

@@ -2,6 +2,7 @@ import type { Region } from '@riftscope/contracts';
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../shared/ui/error-boundary.tsx';
+import { LaneSummary } from './lane-summary.tsx';
 import { MatchDetails } from './match-details.tsx';
 
 // The timeline brings the charting library: it loads when a timeline tab is first opened.
@@ -13,7 +14,12 @@ const MatchBuild = lazy(() =>
   import('../match-build/match-build.tsx').then((m) => ({ default: m.MatchBuild })),
 );
 
-const TABS = ['details', 'build', 'timeline'] as const;
+// The team analysis is a chunk of its own, fetched when its tab is first opened.
+const TeamAnalysis = lazy(() =>
+  import('./team-analysis.tsx').then((m) => ({ default: m.TeamAnalysis })),
+);
+
+const TABS = ['details', 'team', 'build', 'timeline'] as const;
 type Tab = (typeof TABS)[number];
 
 /** A lazily loaded tab: its loading text while the chunk arrives, its failure text if it breaks. */
@@ -86,7 +92,21 @@ export function MatchTabs({
   };
 
   const panel = (name: Tab) => {
-    if (name === 'details') return <MatchDetails matchId={matchId} puuid={puuid} region={region} />;
+    if (name === 'details') {
+      return (
+        <>
+          <MatchDetails matchId={matchId} puuid={puuid} region={region} />
+          <LaneSummary matchId={matchId} puuid={puuid} />
+        </>
+      );
+    }
+    if (name === 'team') {
+      return (
+        <LazyTab loading={t('matches.team_loading')} failed={t('matches.team_failed')}>
+          <TeamAnalysis matchId={matchId} puuid={puuid} />
+        </LazyTab>
+      );
+    }
     if (name === 'build') {
       return (
         <LazyTab loading={t('matches.build_loading')} failed={t('matches.timeline_failed')}>
