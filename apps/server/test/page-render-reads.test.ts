@@ -29,6 +29,7 @@ const pageUrls = (p: RiotIdIn) => {
     `${named}/recent`,
     `${named}/champions`,
     `${named}/rank-history?queue=solo`,
+    `${named}/seasons`,
   ];
 };
 
