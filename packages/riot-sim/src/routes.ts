@@ -104,7 +104,12 @@ function apexRoute(method: string, path: string, tier: string): Route {
     handle(ctx) {
       const queue = ctx.params[0] ?? '';
       if (!QUEUE_TYPES.has(queue)) return badRequest(`Invalid queue: ${queue}`);
-      const league = ctx.world.apexLeague(ctx.routing as Platform, queue as RankedQueue, tier);
+      const league = ctx.world.apexLeague(
+        ctx.routing as Platform,
+        queue as RankedQueue,
+        tier,
+        ctx.now,
+      );
       return league ? json(200, league) : notFound('league not found');
     },
   };
@@ -205,7 +210,7 @@ export const ROUTES: readonly Route[] = [
       if (r) return json(200, r.platform === ctx.routing ? ctx.replay?.leagueEntries(r) : []);
       const p = platformPlayer(ctx, ctx.params[0]);
       if (!p) return notFound('summoner not found');
-      return json(200, p === 'elsewhere' ? [] : ctx.world.leagueEntries(p));
+      return json(200, p === 'elsewhere' ? [] : ctx.world.leagueEntries(p, ctx.now));
     },
   },
   {
@@ -228,6 +233,7 @@ export const ROUTES: readonly Route[] = [
           tier as RankedTier,
           division as Division,
           page,
+          ctx.now,
         ),
       );
     },

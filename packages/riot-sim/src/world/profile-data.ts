@@ -43,9 +43,16 @@ function leagueEntryOf(player: Player, e: RankedEntry) {
   };
 }
 
+/** A player's entry in a queue as of some moment; the entries of today by default. */
+export type EntryOf = (player: Player, queue: RankedQueue) => RankedEntry | null;
+
+const todaysEntry: EntryOf = (p, queue) => (queue === 'RANKED_SOLO_5x5' ? p.solo : p.flex);
+
 /** league-v4 LeagueEntryDTOs of a player, solo first; empty when unranked. */
-export function leagueEntries(player: Player) {
-  return [player.solo, player.flex].filter((e) => e !== null).map((e) => leagueEntryOf(player, e));
+export function leagueEntries(player: Player, entryOf: EntryOf = todaysEntry) {
+  return [entryOf(player, 'RANKED_SOLO_5x5'), entryOf(player, 'RANKED_FLEX_SR')]
+    .filter((e) => e !== null)
+    .map((e) => leagueEntryOf(player, e));
 }
 
 /** Riot's fixed page size of league-v4 entries by tier and division. */
@@ -63,12 +70,13 @@ export function leagueEntriesPage(
   tier: RankedTier,
   division: Division,
   page: number,
+  entryOf: EntryOf = todaysEntry,
 ) {
   const from = (page - 1) * LEAGUE_ENTRIES_PAGE_SIZE;
   return players
     .flatMap((p) => {
       if (p.platform !== platform) return [];
-      const e = queue === 'RANKED_SOLO_5x5' ? p.solo : p.flex;
+      const e = entryOf(p, queue);
       return e && e.tier === tier && e.rank === division ? [{ p, e }] : [];
     })
     .sort((a, b) => b.e.leaguePoints - a.e.leaguePoints || (a.p.puuid < b.p.puuid ? -1 : 1))
@@ -95,11 +103,12 @@ export function apexLeague(
   platform: Platform,
   queue: RankedQueue,
   tier: ApexTier,
+  entryOf: EntryOf = todaysEntry,
 ) {
   const entries = players
     .filter((p) => p.platform === platform)
     .flatMap((p) => {
-      const e = queue === 'RANKED_SOLO_5x5' ? p.solo : p.flex;
+      const e = entryOf(p, queue);
       return e && e.tier === tier ? [{ p, e }] : [];
     })
     .sort((a, b) => b.e.leaguePoints - a.e.leaguePoints)

@@ -3,6 +3,7 @@ import type { Platform } from '@riftscope/riot';
 import type { DataDragon } from '@riftscope/riot/ddragon';
 import { createLru } from '../lru.ts';
 import { buildGameData, type GameData } from './game-data.ts';
+import { createLadder, type LadderHistory } from './ladder.ts';
 import { createLiveGames, currentGameInfo } from './live-games.ts';
 import { matchDocument } from './match/match-document.ts';
 import { simulateMatch } from './match/simulate-match.ts';
@@ -12,6 +13,7 @@ import {
   buildPlayers,
   type Division,
   type Player,
+  type RankedEntry,
   type RankedQueue,
   SAMPLE_PLAYERS,
 } from './players.ts';
@@ -96,7 +98,14 @@ export interface World {
   timelineJson(match: MatchHeader): string;
   account(player: Player): ReturnType<typeof accountDto>;
   summoner(player: Player): ReturnType<typeof summonerDto>;
-  leagueEntries(player: Player): ReturnType<typeof leagueEntries>;
+  /** league-v4 entries as of `atMs` (ladder.ts); today's (`player.solo`/`flex`) by default. */
+  leagueEntries(player: Player, atMs?: number): ReturnType<typeof leagueEntries>;
+  /** The entry after the player's games of the queue that ended at or before `atMs` (ladder.ts). */
+  entryAt(player: Player, queue: RankedQueue, atMs: number): RankedEntry | null;
+  /** The player's games of the queue, oldest first, each with the entry after it (ladder.ts). */
+  rankedHistory(player: Player, queue: RankedQueue): LadderHistory;
+  /** The player's final entry of the season before clockStart's, or null (ladder.ts). */
+  previousSeasonEntry(player: Player, queue: RankedQueue): RankedEntry | null;
   /** One page (from 1) of the players of a tier and division of a queue on a platform. */
   leagueEntriesPage(
     platform: Platform,
@@ -104,11 +113,13 @@ export interface World {
     tier: RankedTier,
     division: Division,
     page: number,
+    atMs?: number,
   ): ReturnType<typeof leagueEntriesPage>;
   apexLeague(
     platform: Platform,
     queue: RankedQueue,
     tier: string,
+    atMs?: number,
   ): ReturnType<typeof apexLeague> | null;
   masteries(player: Player): ReturnType<typeof masteries>;
   liveGame(player: Player, now: number): ReturnType<typeof currentGameInfo> | null;
@@ -202,6 +213,12 @@ export function buildWorld(options: WorldOptions): World {
   const { matches } = schedule;
   const { matchesOf, lastActive } = playerHistories(schedule, clockStart);
   const live = createLiveGames(seed, data, players);
+  const ladder = createLadder({ seed, data, players, clockStart, matchesOf });
+  /** Entries as of `atMs`; undefined (or any time from clockStart on) is today's. */
+  const entriesAt = (atMs: number | undefined) =>
+    atMs === undefined || atMs >= clockStart
+      ? undefined
+      : (p: Player, queue: RankedQueue) => ladder.entryAt(p, queue, atMs);
 
   const world: World = {
     seed,
@@ -216,11 +233,16 @@ export function buildWorld(options: WorldOptions): World {
     ...matchDocuments(data, players),
     account: accountDto,
     summoner: (player) => summonerDto(player, lastActive(player)),
-    leagueEntries,
-    leagueEntriesPage: (platform, queue, tier, division, page) =>
-      leagueEntriesPage(players, platform, queue, tier, division, page),
-    apexLeague: (platform, queue, tier) =>
-      isApexTier(tier) ? apexLeague(seed, data, players, platform, queue, tier) : null,
+    leagueEntries: (player, atMs) => leagueEntries(player, entriesAt(atMs)),
+    entryAt: ladder.entryAt,
+    rankedHistory: ladder.history,
+    previousSeasonEntry: ladder.previousSeasonEntry,
+    leagueEntriesPage: (platform, queue, tier, division, page, atMs) =>
+      leagueEntriesPage(players, platform, queue, tier, division, page, entriesAt(atMs)),
+    apexLeague: (platform, queue, tier, atMs) =>
+      isApexTier(tier)
+        ? apexLeague(seed, data, players, platform, queue, tier, entriesAt(atMs))
+        : null,
     masteries: (player) => masteries(player, lastActive(player)),
     liveGame(player, now) {
       const game = live.gameOf(player, now);

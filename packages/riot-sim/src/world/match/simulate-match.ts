@@ -72,21 +72,30 @@ function simulatePhases(rng: Rng, data: GameData, match: SimMatch): void {
   match.wardKills.sort((a, b) => a.t - b.t);
 }
 
-/** Simulates a whole match from its header's seed; documents and timelines read from it. */
-export function simulateMatch(
-  data: GameData,
-  header: MatchHeader,
-  players: readonly Player[],
-): SimMatch {
+/**
+ * The first draws of a match: draft, winner and timing, in the order simulateMatch makes them.
+ * Cheap beside the whole simulation; the ladder (ladder.ts) reads results from it.
+ */
+export function matchOutcome(data: GameData, header: MatchHeader, players: readonly Player[]) {
   const rng = createRng(header.seed, 'match');
   const isAram = header.queueId === 450;
-  const mapId: MapId = isAram ? 12 : 11;
   const roster = [...header.participants]
     .map((i) => players[i])
     .filter((p): p is Player => p !== undefined);
   const { picks, bans } = draftGame(rng, data, header.queueId, roster);
   const winner = decideWinner(rng, data, picks);
   const timing = decideTiming(rng, header, isAram);
+  return { rng, isAram, picks, bans, winner, timing };
+}
+
+/** Simulates a whole match from its header's seed; documents and timelines read from it. */
+export function simulateMatch(
+  data: GameData,
+  header: MatchHeader,
+  players: readonly Player[],
+): SimMatch {
+  const { rng, isAram, picks, bans, winner, timing } = matchOutcome(data, header, players);
+  const mapId: MapId = isAram ? 12 : 11;
   const minutes = timing.lengthMs / 60_000;
   const match: SimMatch = {
     header,
