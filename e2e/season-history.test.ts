@@ -1,0 +1,170 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RankHistory, RankSnapshot, SeasonHistory } from '@riftscope/contracts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import {
+  baseUrl,
+  describeInBrowser,
+  e2e,
+  openPage,
+  servedAsFrame,
+  settle,
+  useBrowser,
+} from './browser.ts';
+import { LANGUAGES, TEXTS } from './texts.ts';
+
+/** The demo's euw1 sample player, ranked in Solo Queue (packages/riot-sim, SAMPLES). */
+const PLAYER_PATH = 'summoner/euw1/Baron%20Stealer/EUW';
+const API = '/api/summoners/euw1/Baron%20Stealer/EUW';
+const WIDTHS = [390, 1280] as const;
+const HEIGHT = 900;
+const SHOT_HEIGHT = 2000;
+const DAY_MS = 86_400_000;
+const SHOTS_DIR = join(e2e.rootDir, 'test-results', 'screenshots');
+
+async function stored<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${API}${path}`);
+  if (!response.ok) throw new Error(`GET ${API}${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The snapshots the graph draws: those from the season's first day on. */
+const seasonSnapshots = (history: RankHistory) =>
+  history.data.filter(
+    (snapshot) => Date.parse(snapshot.at) >= Date.parse(history.season_start ?? ''),
+  );
+
+/**
+ * A climb of three snapshots in the season that ends on the stored one, and a Diamond III entry
+ * of the season before: the demo's simulator keeps every player's league entry fixed, so the
+ * site itself stores one snapshot a queue, all in the current season.
+ */
+function climbTo(history: RankHistory, last: RankSnapshot): RankHistory {
+  const at = Date.parse(last.at);
+  const earlier = (days: number, changes: Partial<RankSnapshot>): RankSnapshot => ({
+    ...last,
+    ...changes,
+    at: new Date(at - days * DAY_MS).toISOString(),
+  });
+  const data = [
+    earlier(6, { league_points: 10, wins: last.wins - 8, losses: last.losses - 2 }),
+    earlier(3, { league_points: Math.min(99, last.league_points + 40), wins: last.wins - 3 }),
+    last,
+  ];
+  return { ...history, data, peak: data[1] ?? last };
+}
+
+function lastSeasonSeen(seasons: SeasonHistory): SeasonHistory {
+  const season = seasons.current_season - 1;
+  return {
+    ...seasons,
+    queues: [
+      {
+        queue: 'solo',
+        seasons: [
+          {
+            season,
+            tier: 'DIAMOND',
+            rank: 'III',
+            league_points: 49,
+            wins: 120,
+            losses: 101,
+            seen_at: `${season}-11-20T10:00:00.000Z`,
+          },
+        ],
+      },
+      { queue: 'flex', seasons: [] },
+    ],
+    not_seen: seasons.not_seen.filter((s) => s !== season),
+  };
+}
+
+describeInBrowser("the season's climb and past seasons", () => {
+  const browser = useBrowser();
+
+  test("the server's page draws the stored season and says which past seasons it saw and did not", async () => {
+    const texts = TEXTS.en.summoner;
+    const { page } = await openPage(browser(), { storage: { cookie_accepted: 'true' } });
+    await page.goto(`/en/${PLAYER_PATH}`);
+    await settle(page);
+    const history = await stored<RankHistory>('/rank-history?queue=solo');
+    const seasons = await stored<SeasonHistory>('/seasons');
+
+    const graph = page.getByRole('region', { name: texts.rank_history.title });
+    const drawn = seasonSnapshots(history).length;
+    expect(await graph.locator('.rank-history-point').count()).toBe(drawn);
+    if (drawn > 0) {
+      expect(await graph.locator('.rank-history-mark').textContent()).toBe(`S${history.season}`);
+    }
+    const pastEntries = seasons.queues.flatMap((queue) => queue.seasons).length;
+    expect(await page.locator('.season-badge').count()).toBe(pastEntries);
+    if (seasons.not_seen.length > 0) {
+      const line = texts.season_history.not_seen.replace(
+        '{{seasons}}',
+        seasons.not_seen.map((season) => `S${season}`).join(', '),
+      );
+      await page.getByText(line).waitFor();
+    }
+  });
+
+  for (const lang of LANGUAGES) {
+    const texts = TEXTS[lang].summoner;
+
+    test(`in ${lang}: a season graph of several points with its start and peak marked, and a past-season badge, fit at 390 and 1280 px`, async () => {
+      const { page } = await openPage(browser(), { storage: { cookie_accepted: 'true', lang } });
+      const history = await stored<RankHistory>('/rank-history?queue=solo');
+      const last = history.data.at(-1);
+      if (!last) throw new Error('the sample player has no stored rank snapshot');
+      const seasons = lastSeasonSeen(await stored<SeasonHistory>('/seasons'));
+      // Longer than the simulator can give (see climbTo); the page arrives without the data the
+      // server drew it from, so that the browser asks for both answers itself.
+      await page.route(`**${API}/rank-history?queue=solo`, (route) =>
+        route.fulfill({ status: 200, json: climbTo(history, last) }),
+      );
+      await page.route(`**${API}/seasons`, (route) =>
+        route.fulfill({ status: 200, json: seasons }),
+      );
+      await servedAsFrame(page, `**/${lang}/${PLAYER_PATH}`);
+
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await page.goto(`/${lang}/${PLAYER_PATH}`);
+        const graph = page.getByRole('region', { name: texts.rank_history.title });
+        await graph.scrollIntoViewIfNeeded();
+        await graph.locator('.rank-history-point').nth(2).waitFor();
+        await settle(page);
+
+        expect(await graph.locator('.rank-history-point').count()).toBe(3);
+        expect(await graph.locator('.rank-history-mark').textContent()).toBe(
+          texts.rank_history.season_mark.replace('{{season}}', String(history.season)),
+        );
+        expect(await graph.locator('.rank-history-peak-label').textContent()).toBe(
+          texts.rank_history.peak_mark,
+        );
+        const badges = page.getByRole('region', { name: texts.season_history.title });
+        const badge = badges.locator('.season-badge');
+        expect(await badge.count()).toBe(1);
+        // The day it was seen, on hover.
+        expect(await badge.getAttribute('title')).toContain(String(seasons.current_season - 1));
+        expect(await badge.textContent()).toContain(`S${seasons.current_season - 1}`);
+        expect(await badge.textContent()).toContain('49 LP');
+        expect(await pageOverflow(page), `page at ${width} px`).toBeLessThanOrEqual(0);
+        for (const region of [graph, badges]) {
+          const box = await region.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= width, `at ${width} px`).toBe(true);
+        }
+        await page.setViewportSize({ width, height: SHOT_HEIGHT });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        mkdirSync(SHOTS_DIR, { recursive: true });
+        await page.screenshot({
+          path: join(SHOTS_DIR, `season-history-${lang}-${width}.png`),
+          animations: 'disabled',
+        });
+      }
+    });
+  }
+});
