@@ -151,6 +151,22 @@ describe.each(TEST_DATABASES)("everyone's rank in a match on $name", (db) => {
     expect(listed.some((item) => item.average_rank !== undefined)).toBe(true);
   });
 
+  it('answers a match no stored player is in from its fetched players, and 404 for an unknown platform', async () => {
+    const stranger = t.sim.world.players.find(
+      (p) =>
+        p.platform === player.platform &&
+        !items.some((i) => i.participants_preview.some((q) => q.puuid === p.puuid)),
+    );
+    if (!stranger) throw new Error('no other player');
+    const [matchId] = t.sim.world.matchIds(stranger, { start: 0, count: 1 });
+    if (!matchId) throw new Error('no match of the other player');
+    const answer = await settledRanksOf(t, matchId);
+    expect(answer.players.map((p) => p.puuid)).toContain(stranger.puuid);
+    for (const p of answer.players) expect(p).toMatchObject(expectedRank(t, p.puuid));
+    const res = await t.request({ method: 'GET', url: '/api/matches/XX9_123/ranks' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('answers 422 naming the match id for one that cannot be a match id', async () => {
     const res = await t.request({ method: 'GET', url: '/api/matches/not-a-match/ranks' });
     expect(res.statusCode).toBe(422);

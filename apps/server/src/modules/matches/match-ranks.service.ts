@@ -12,13 +12,15 @@ import { type CallOptions, isPlatform, type Platform, type RiotClient } from '@r
 import type { LeagueEntryDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerCacheFactory } from '../../platform/answer-cache.ts';
+import { notFound } from '../../platform/errors.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
+import { platformOfMatchId } from '../riot-data/match-rows.ts';
 import type {
   HeldRank,
   ParticipantRanksRepository,
   RankRead,
 } from '../riot-data/participant-ranks.repository.ts';
-import type { MatchesService } from './matches.service.ts';
+import { MATCH_NOT_FOUND, type MatchesService } from './matches.service.ts';
 
 /**
  * How long a match's ranks are answered from the cache once no read of its unknown players is
@@ -169,16 +171,24 @@ export function createMatchRanksService(deps: MatchRanksDeps) {
     now: deps.now,
   });
 
-  async function answer(matchId: string, client: string): Promise<MatchRanks> {
+  /**
+   * What is held of the match's players: of a stored match with its players in one statement;
+   * else of the players of its scoreboard, which fetches the match as the scoreboard does.
+   */
+  async function heldIn(region: Platform, matchId: string, client: string) {
+    const stored = await ranks.heldInMatch(region, matchId);
+    if (stored.length > 0) return stored;
     const players = await matches.participants(matchId, { lang: 'en', client });
-    const region = players[0]?.region;
-    if (region === undefined || !isPlatform(region)) {
-      return { ...emptyAnswer(matchId) };
-    }
-    const held = await ranks.held(
+    return ranks.held(
       region,
       players.map((p) => p.puuid),
     );
+  }
+
+  async function answer(matchId: string, client: string): Promise<MatchRanks> {
+    const region = platformOfMatchId(matchId);
+    if (!isPlatform(region)) throw notFound(MATCH_NOT_FOUND);
+    const held = await heldIn(region, matchId, client);
     const at = now();
     const stale = held
       .filter((h) => h.readAt === null || at - h.readAt.getTime() >= PARTICIPANT_RANK_FRESH_MS)
@@ -193,7 +203,7 @@ export function createMatchRanksService(deps: MatchRanksDeps) {
       known: seen.length,
       as_of: seen.length > 0 ? new Date(Math.max(...seen)).toISOString() : null,
       is_fetching: held.some((h) => h.seenAt === null && reads.isRunning(region, h.puuid)),
-      average_rank: averageRank(standings, players.length),
+      average_rank: averageRank(standings, held.length),
     };
   }
 
@@ -210,18 +220,6 @@ export function createMatchRanksService(deps: MatchRanksDeps) {
 
     /** Settles once the reads running now are stored. */
     settled: () => reads.settled(),
-  };
-}
-
-function emptyAnswer(matchId: string): MatchRanks {
-  return {
-    match_id: matchId,
-    queue_type: SOLO_QUEUE,
-    players: [],
-    known: 0,
-    as_of: null,
-    is_fetching: false,
-    average_rank: null,
   };
 }
 

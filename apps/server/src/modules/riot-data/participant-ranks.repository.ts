@@ -1,5 +1,5 @@
 import { SOLO_QUEUE } from '@riftscope/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rankReads } from '../../db/schema.ts';
 import type { RankedInput } from './player-rows.ts';
@@ -74,40 +74,62 @@ function heldRank(row: HeldRow): HeldRank {
   return { puuid: row.puuid, standing: null, seenAt: readAt, readAt: lastRead };
 }
 
+/**
+ * What is held of each player of `players` (a row source of `puuid` and `ord`) in `region`, in
+ * `ord` order: a probe of each table's key per player.
+ */
+async function heldOf(db: Database, region: string, players: SQL): Promise<HeldRank[]> {
+  const result = (await db.execute(sql`
+    select p.puuid,
+      snap.tier as snap_tier, snap.rank as snap_rank, snap.league_points as snap_lp,
+      snap.at as snap_at,
+      s.fetched_at as profile_at,
+      e.tier as entry_tier, e.rank as entry_rank, e.league_points as entry_lp,
+      r.fetched_at as read_at
+    from ${players}
+    left join lateral (
+      select rs.tier, rs.rank, rs.league_points, rs.at
+      from rank_snapshots rs
+      where rs.region = ${region} and rs.puuid = p.puuid and rs.queue_type = ${SOLO_QUEUE}
+      order by rs.seq desc
+      limit 1
+    ) snap on true
+    left join summoners s
+      on s.region = ${region} and s.puuid = p.puuid and s.fetched_at is not null
+    left join ranked_entries e on e.summoner_id = s.id and e.queue_type = ${SOLO_QUEUE}
+    left join rank_reads r on r.region = ${region} and r.puuid = p.puuid
+    order by p.ord`)) as unknown as { rows: HeldRow[] };
+  return result.rows.map(heldRank);
+}
+
 /** The Solo/Duo ranks we hold of players and the reads of those we hold nothing fresh for. */
 export function createParticipantRanksRepository(db: Database) {
   return {
-    /**
-     * What is held of each of `puuids` in `region`, in their order: one statement for all of
-     * them (a probe of each table's key per player), however many there are.
-     */
+    /** What is held of each of `puuids` in `region`, in their order, in one statement. */
     async held(region: string, puuids: readonly string[]): Promise<HeldRank[]> {
       if (puuids.length === 0) return [];
       const list = sql.join(
         puuids.map((puuid) => sql`${puuid}`),
         sql`, `,
       );
-      const result = (await db.execute(sql`
-        select p.puuid,
-          snap.tier as snap_tier, snap.rank as snap_rank, snap.league_points as snap_lp,
-          snap.at as snap_at,
-          s.fetched_at as profile_at,
-          e.tier as entry_tier, e.rank as entry_rank, e.league_points as entry_lp,
-          r.fetched_at as read_at
-        from unnest(array[${list}]::text[]) with ordinality as p(puuid, ord)
-        left join lateral (
-          select rs.tier, rs.rank, rs.league_points, rs.at
-          from rank_snapshots rs
-          where rs.region = ${region} and rs.puuid = p.puuid and rs.queue_type = ${SOLO_QUEUE}
-          order by rs.seq desc
-          limit 1
-        ) snap on true
-        left join summoners s
-          on s.region = ${region} and s.puuid = p.puuid and s.fetched_at is not null
-        left join ranked_entries e on e.summoner_id = s.id and e.queue_type = ${SOLO_QUEUE}
-        left join rank_reads r on r.region = ${region} and r.puuid = p.puuid
-        order by p.ord`)) as unknown as { rows: HeldRow[] };
-      return result.rows.map(heldRank);
+      return heldOf(
+        db,
+        region,
+        sql`unnest(array[${list}]::text[]) with ordinality as p(puuid, ord)`,
+      );
+    },
+
+    /**
+     * What is held of each player of a stored match, in participant order, in one statement with
+     * the match's players; none for a match not stored.
+     */
+    heldInMatch(region: string, matchId: string): Promise<HeldRank[]> {
+      return heldOf(
+        db,
+        region,
+        sql`(select mp.puuid, mp.participant_id as ord from match_participants mp
+          where mp.match_id = ${matchId}) as p`,
+      );
     },
 
     /**
