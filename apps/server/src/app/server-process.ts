@@ -12,7 +12,8 @@ import {
   type CrawlSchedule,
   startCrawlSchedule,
 } from '../modules/ingestion/crawl-schedule.ts';
-import { runDemoCrawl } from '../modules/ingestion/demo-crawl.ts';
+import { pickDemoPlayers, runDemoCrawl } from '../modules/ingestion/demo-crawl.ts';
+import { recordDemoRankHistory } from '../modules/ingestion/demo-rank-history.ts';
 import { startLadderSchedule } from '../modules/ladders/ladder-reader.ts';
 import { keepDemoPlayerInGame } from '../modules/live/demo-live-game.ts';
 import { seedDemoNews } from '../modules/news/demo-news.ts';
@@ -189,15 +190,23 @@ function startDemo(
   }
   // Store sample players and their circles in the background so that search, profiles and
   // friends have data; visitors are served meanwhile.
-  server.crawl = inBackground(() =>
-    runDemoCrawl({
+  // Then the rank history the site would have recorded had it watched those players all season.
+  server.crawl = inBackground(async () => {
+    const crawled = await runDemoCrawl({
       world: sim.world,
       ingestion: services.ingestion,
       seeds: createDemoSeeds(database.db),
       log: app.log.child({ job: 'demo-crawl' }),
       signal: server.stopCrawl.signal,
-    }),
-  ).catch((err: unknown) => app.log.error({ err }, 'demo crawl failed'));
+    });
+    if (crawled.status === 'stopped') return;
+    await recordDemoRankHistory({
+      world: sim.world,
+      db: database.db,
+      log: app.log.child({ job: 'demo-rank-history' }),
+      players: pickDemoPlayers(sim.world),
+    });
+  }).catch((err: unknown) => app.log.error({ err }, 'demo crawl failed'));
 }
 
 /**
