@@ -1,4 +1,4 @@
-import type { LpChangeAnswer, MatchListPage, RankedTier } from '@riftscope/contracts';
+import type { LpChangeAnswer, MatchListPage, RankedTier, RankHistory } from '@riftscope/contracts';
 import type { Player } from '@riftscope/riot-sim';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ import { lookUpWithMatches, matchesUrl, playerPicker } from './riot-players.ts';
 import { useTestApp } from './test-app.ts';
 
 const SOLO = 'RANKED_SOLO_5x5';
+const historyUrl = (p: Player) =>
+  `/api/summoners/${p.platform}/${encodeURIComponent(p.gameName)}/${encodeURIComponent(p.tagLine)}/rank-history`;
 const MIN = 60_000;
 /** The games a test reads: few enough that the stored first page holds them all. */
 const PER_PAGE = 3;
@@ -115,7 +117,7 @@ describe.each(TEST_DATABASES)('LP per ranked game on $name', (db) => {
     losses: s.losses + (win ? 0 : 1),
   });
 
-  const START: Standing = { tier: 'GOLD', rank: 'II', lp: 50, wins: 60, losses: 55 };
+  const START: Standing = { tier: 'GOLD', rank: 'II', lp: 60, wins: 60, losses: 55 };
 
   it('gives each game bracketed alone by two snapshots its change, and the others null', async () => {
     const { p, games } = await playerWithSoloGames();
@@ -139,6 +141,26 @@ describe.each(TEST_DATABASES)('LP per ranked game on $name', (db) => {
     // Two games between the last two snapshots: neither gets a figure.
     expect(changes.get(g2.matchId)).toBeNull();
     expect(changes.get(g3.matchId)).toBeNull();
+
+    // The LP graph's answer: the game's point, and the net change over the three games.
+    const res = await t.request({ method: 'GET', url: historyUrl(p) });
+    expect(res.statusCode, res.body).toBe(200);
+    const history = res.json<RankHistory>();
+    expect(history.game_lp).toEqual([
+      {
+        match_id: g1.matchId,
+        seen_at: new Date(g1.end + MIN).toISOString(),
+        kind: 'lp',
+        lp: g1.win ? 21 : -18,
+      },
+    ]);
+    expect(history.recent_lp).toMatchObject({
+      lp: s3.lp - START.lp,
+      games: 3,
+      wins: s3.wins - START.wins,
+      losses: s3.losses - START.losses,
+      from: { at: new Date(g1.start - 10 * MIN).toISOString() },
+    });
   });
 
   it('names a promotion and a demotion across divisions on the continuous scale', async () => {

@@ -19,8 +19,16 @@ const historyUrl = (p: Player, query = '') =>
 
 const SOLO = 'RANKED_SOLO_5x5';
 
-/** The season the tests' clock is in, as every rank-history answer names it for the graph. */
-const SEASON_2026 = { season: 2026, season_start: '2026-01-08T00:00:00.000Z' };
+/**
+ * The season the tests' clock is in, as every rank-history answer names it for the graph, and
+ * no LP per game: no two snapshots here bracket a stored game (lp-per-game.test.ts has those).
+ */
+const SEASON_2026 = {
+  season: 2026,
+  season_start: '2026-01-08T00:00:00.000Z',
+  recent_lp: null,
+  game_lp: [],
+};
 
 /** The league entry Riot reports for the player in a queue, as the site stores it. */
 const entryOf = (p: Player, queue: 'solo' | 'flex'): RankedInput => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   DECAY_DAYS,
+  LP_SUMMARY_GAMES,
   type LpGame,
   type LpSnapshot,
+  lpOverLatestGames,
   lpPerGame,
   MAX_LP_PER_GAME,
 } from './lp-per-game.ts';
@@ -202,5 +204,46 @@ describe('LP per game', () => {
     ]);
     expect(changes.get('a')?.lp).toBe(21);
     expect(changes.get('b')?.lp).toBe(-17);
+  });
+});
+
+describe('LP over the latest games', () => {
+  /** `n` games an hour apart from T0, alternating win and loss from a win. */
+  const series = (n: number) =>
+    Array.from({ length: n }, (_, i) => game(`g${i}`, T0 + i * 60 * MIN, i % 2 === 0));
+  /** The snapshot just after game `i` of a series from Gold II 0 LP, 10 W 10 L, +20 / −15. */
+  const afterGame = (i: number) => {
+    const wins = Math.ceil((i + 1) / 2);
+    const losses = Math.floor((i + 1) / 2);
+    return snap(T0 + i * 60 * MIN + 31 * MIN, 'GOLD', 'II', wins * 20 - losses * 15, [
+      10 + wins,
+      10 + losses,
+    ]);
+  };
+  const first = snap(T0 - MIN, 'GOLD', 'II', 0, [10, 10]);
+
+  it(`reaches back to the snapshot before the ${LP_SUMMARY_GAMES}th newest game`, () => {
+    const games = series(25);
+    const summary = lpOverLatestGames([first, afterGame(3), afterGame(4), afterGame(24)], games);
+    // The 20th newest is game 5: the last snapshot before it is the one after game 4.
+    expect(summary).toMatchObject({ games: 20, wins: 10, losses: 10, lp: 50, from: afterGame(4) });
+  });
+
+  it('counts every game since the snapshot when none lies closer to the 20th newest', () => {
+    const summary = lpOverLatestGames([first, afterGame(24)], series(25));
+    expect(summary).toMatchObject({ games: 25, wins: 13, losses: 12, lp: 13 * 20 - 12 * 15 });
+  });
+
+  it('starts at a later snapshot when Riot counted games we did not store before it', () => {
+    const games = series(10).filter((g) => g.matchId !== 'g1');
+    const summary = lpOverLatestGames([first, afterGame(2), afterGame(9)], games);
+    expect(summary).toMatchObject({ games: 7, from: afterGame(2) });
+  });
+
+  it('gives nothing across a season or without a pair that agrees', () => {
+    const lastSeason = snap(Date.UTC(2025, 11, 30), 'GOLD', 'II', 0, [10, 10]);
+    expect(lpOverLatestGames([lastSeason, afterGame(2)], series(3))).toBeNull();
+    expect(lpOverLatestGames([afterGame(2)], series(3))).toBeNull();
+    expect(lpOverLatestGames([first, afterGame(2)], [])).toBeNull();
   });
 });

@@ -143,3 +143,57 @@ export function lpPerGame(
   }
   return changes;
 }
+
+/** How many of the newest ranked games the LP summary reaches back over. */
+export const LP_SUMMARY_GAMES = 20;
+
+/** The net change of a standing over a player's latest games of a queue. */
+export interface LpSummary {
+  /** On the continuous scale, from `from` to `to`. */
+  lp: number;
+  games: number;
+  wins: number;
+  losses: number;
+  from: LpSnapshot;
+  to: LpSnapshot;
+}
+
+/**
+ * LP won or lost over the latest games: from the earliest snapshot taken before the
+ * {@link LP_SUMMARY_GAMES}th newest stored game (fewer when fewer are stored) to the latest
+ * snapshot, both of one season, where Riot's win/loss counts grew by exactly the stored games
+ * that ended between them; a later starting snapshot when an earlier one disagrees. Null when
+ * no pair agrees. The games are those Riot counted between the two snapshots.
+ */
+export function lpOverLatestGames(
+  snapshots: readonly LpSnapshot[],
+  stored: readonly LpGame[],
+): LpSummary | null {
+  const shots = [...snapshots].sort((a, b) => a.at - b.at);
+  const to = shots.at(-1);
+  if (!to) return null;
+  const season = seasonOf(to.at);
+  const played = stored
+    .filter((g) => !g.isRemake && endOf(g) <= to.at)
+    .sort((a, b) => endOf(a) - endOf(b));
+  const oldest = played.at(-LP_SUMMARY_GAMES) ?? played[0];
+  if (!oldest) return null;
+  const earlier = shots.filter((s) => s !== to && seasonOf(s.at) === season);
+  const start = earlier.filter((s) => s.at <= oldest.start).at(-1);
+  const candidates = [...(start ? [start] : []), ...earlier.filter((s) => s.at > oldest.start)];
+  for (const from of candidates) {
+    const between = stored.filter((g) => endOf(g) > from.at && endOf(g) <= to.at);
+    if (between.some((g) => g.isRemake)) continue;
+    if (games(to) - games(from) !== between.length || between.length === 0) continue;
+    if (to.wins - from.wins !== between.filter((g) => g.win).length) continue;
+    return {
+      lp: standingOf(to) - standingOf(from),
+      games: between.length,
+      wins: to.wins - from.wins,
+      losses: to.losses - from.losses,
+      from,
+      to,
+    };
+  }
+  return null;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { API_ROUTES } from './api-routes.ts';
 import { gameLanguageField, TimestampSchema } from './common.schema.ts';
 import { CountSchema, PercentSchema } from './game.schema.ts';
+import { LP_CHANGE_KINDS } from './lp-per-game.ts';
 import { PLAYER_ROLES, RANK_HISTORY_QUEUES } from './player-stats.ts';
 import { defineRoute } from './route.ts';
 import {
@@ -116,6 +117,32 @@ export const RankSnapshotSchema = z.object({
 export type RankSnapshot = z.infer<typeof RankSnapshotSchema>;
 
 /** Oldest first; starts the first time RiftScope saw the player ranked in the queue. */
+/** LP won or lost over the player's latest games of the queue (lp-per-game.ts, lpOverLatestGames). */
+export const LpSummarySchema = z.object({
+  /** The change on the continuous scale (rank-scale.ts) from `from` to `to`. */
+  lp: z.int(),
+  /** The games Riot counted between the two snapshots, all of them stored: the sample. */
+  games: CountSchema,
+  wins: CountSchema,
+  losses: CountSchema,
+  from: RankSnapshotSchema,
+  to: RankSnapshotSchema,
+});
+
+export type LpSummaryAnswer = z.infer<typeof LpSummarySchema>;
+
+/** A game's LP change the snapshots prove (lp-per-game.ts), placed at the snapshot after it. */
+export const GameLpPointSchema = z.object({
+  match_id: z.string(),
+  /** The `at` of the snapshot taken after the game. */
+  seen_at: TimestampSchema,
+  kind: z.enum(LP_CHANGE_KINDS),
+  /** Null for a placement. */
+  lp: z.nullable(z.int()),
+});
+
+export type GameLpPoint = z.infer<typeof GameLpPointSchema>;
+
 export const RankHistorySchema = z.object({
   data: z.array(RankSnapshotSchema),
   /** The highest standing in the season of the latest snapshot (seasons.ts); null without data. */
@@ -124,6 +151,13 @@ export const RankHistorySchema = z.object({
   season: z.optional(z.int()),
   /** When that season began: the LP graph's first day. */
   season_start: z.optional(TimestampSchema),
+  /**
+   * LP won or lost over the latest games of the queue in the season of the latest snapshot (at
+   * most the last 20, as far back as a snapshot proves); null when no pair of snapshots does.
+   */
+  recent_lp: z.optional(z.nullable(LpSummarySchema)),
+  /** That season's games whose LP change the snapshots prove, oldest first. */
+  game_lp: z.optional(z.array(GameLpPointSchema)),
 });
 
 export type RankHistory = z.infer<typeof RankHistorySchema>;

@@ -343,6 +343,7 @@ function playerServices(
     rankHistory: createRankHistoryService({
       players: summonersService,
       ranks: createRankHistoryRepository(db),
+      lp: createLpPerGameRepository(db),
       now: clock,
     }),
     playerStats: createPlayerStatsService({

@@ -2,6 +2,8 @@ import {
   type LpChange,
   type LpGame,
   type LpSnapshot,
+  type LpSummary,
+  lpOverLatestGames,
   lpPerGame,
   PLACEMENT_GAMES,
   type RankedTier,
@@ -145,8 +147,47 @@ export async function lpChangesOf(
   return new Map(found.flat());
 }
 
+/** A queue's season in LP: every game's proven change and the net change over the latest games. */
+export interface SeasonLp {
+  changes: Map<string, LpChange>;
+  summary: LpSummary | null;
+}
+
+/**
+ * The LP of a player's season in a queue (`season` of contracts' seasons.ts): the season's
+ * snapshots with the one before it, and the queue's stored games from four weeks before the
+ * season (decay's look-back) to the latest snapshot. Two statements.
+ */
+async function seasonLpOf(
+  db: Database,
+  player: { region: string; puuid: string },
+  queue: { queueId: number; queueType: string },
+  season: number,
+): Promise<SeasonLp> {
+  const { from, to } = seasonRange(season);
+  const shots = await snapshotsAround(db, player, queue.queueType, [from, to]);
+  const inSeason = shots.filter((s) => seasonOf(s.at) === season);
+  const last = inSeason.at(-1);
+  if (!last) return { changes: new Map(), summary: null };
+  const span: [number, number] = [from - DECAY_LOOKBACK_MS, last.at];
+  const stored = await gamesBetween(db, player.puuid, queue.queueId, span);
+  return {
+    changes: lpPerGame(
+      shots.filter((s) => s.at <= last.at),
+      stored,
+    ),
+    summary: lpOverLatestGames(inSeason, stored),
+  };
+}
+
 export function createLpPerGameRepository(db: Database) {
   return {
+    /** A queue's season in LP (SeasonLp). */
+    seasonOf: (
+      player: { region: string; puuid: string },
+      queue: { queueId: number; queueType: string },
+      season: number,
+    ) => seasonLpOf(db, player, queue, season),
     /** The LP changes the player's snapshots prove for these games, by match id. */
     changesOf: (player: { region: string; puuid: string }, games: readonly LpGameInput[]) =>
       lpChangesOf(db, player, games),

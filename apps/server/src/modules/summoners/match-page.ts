@@ -44,7 +44,7 @@ export interface MatchPageDeps {
   jobs: IngestionJobs;
   ingestion: Pick<IngestionService, 'ensureHistory'>;
   games: GameDataCatalog;
-  lp: LpPerGameRepository;
+  lp: Pick<LpPerGameRepository, 'changesOf'>;
   /** The ranks we hold of the matches' players, for each match's average tier. */
   ranks?: Pick<ParticipantRanksRepository, 'held'>;
 }

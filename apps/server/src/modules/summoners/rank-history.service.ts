@@ -1,5 +1,10 @@
 import {
   FIRST_RECORDED_SEASON,
+  type GameLpPoint,
+  type LpChange,
+  type LpSnapshot,
+  type LpSummary,
+  type LpSummaryAnswer,
   ladderValue,
   RANK_HISTORY_QUEUES,
   type RankedTier,
@@ -11,6 +16,7 @@ import {
   seasonRange,
   seasonsNotSeen,
 } from '@riftscope/contracts';
+import type { LpPerGameRepository } from '../riot-data/lp-per-game.repository.ts';
 import type {
   RankHistoryRepository,
   RankSnapshotRow,
@@ -24,6 +30,38 @@ export const QUEUE_TYPES: Readonly<Record<RankHistoryQueue, string>> = {
   solo: 'RANKED_SOLO_5x5',
   flex: 'RANKED_FLEX_SR',
 };
+
+/** Riot's queue id of each rank-history queue. */
+const QUEUE_IDS: Readonly<Record<RankHistoryQueue, number>> = { solo: 420, flex: 440 };
+
+const fromLpSnapshot = (s: LpSnapshot): RankSnapshot => ({
+  at: new Date(s.at).toISOString(),
+  tier: s.tier,
+  rank: s.rank as RankSnapshot['rank'],
+  league_points: s.leaguePoints,
+  wins: s.wins,
+  losses: s.losses,
+});
+
+const toLpSummary = (summary: LpSummary): LpSummaryAnswer => ({
+  lp: summary.lp,
+  games: summary.games,
+  wins: summary.wins,
+  losses: summary.losses,
+  from: fromLpSnapshot(summary.from),
+  to: fromLpSnapshot(summary.to),
+});
+
+/** The proven changes as graph points, oldest first. */
+const toGameLpPoints = (changes: ReadonlyMap<string, LpChange>): GameLpPoint[] =>
+  [...changes]
+    .map(([matchId, change]) => ({
+      match_id: matchId,
+      seen_at: new Date(change.after.at).toISOString(),
+      kind: change.kind,
+      lp: change.lp,
+    }))
+    .sort((a, b) => a.seen_at.localeCompare(b.seen_at));
 
 const toSnapshot = (row: RankSnapshotRow): RankSnapshot => ({
   at: row.at.toISOString(),
@@ -87,9 +125,10 @@ export function pastSeasons(rows: readonly SeasonLastRow[], currentSeason: numbe
 export function createRankHistoryService(deps: {
   players: Pick<SummonersService, 'known' | 'playerAnswers'>;
   ranks: Pick<RankHistoryRepository, 'list' | 'lastOfEachSeason'>;
+  lp: Pick<LpPerGameRepository, 'seasonOf'>;
   now?: () => number;
 }) {
-  const { players, ranks } = deps;
+  const { players, ranks, lp } = deps;
   const now = deps.now ?? Date.now;
   const answers = players.playerAnswers<RankHistory>('rank-history');
   const seasonAnswers = players.playerAnswers<SeasonHistory>('season-history');
@@ -98,14 +137,23 @@ export function createRankHistoryService(deps: {
       const field = `${player.region}:${queue}`;
       return answers.remember(playerGroup(player), field, async () => {
         const row = await players.known(player);
-        const rows = await ranks.list(row.region, row.puuid, QUEUE_TYPES[queue]);
-        const peak = seasonPeak(rows);
         const season = seasonOf(now());
+        const queueOf = { queueId: QUEUE_IDS[queue], queueType: QUEUE_TYPES[queue] };
+        const rows = await ranks.list(row.region, row.puuid, QUEUE_TYPES[queue]);
+        // LP per game in the season of the latest snapshot: the last one seen, even when the
+        // player has not played in the season in progress yet.
+        const latest = rows.at(-1);
+        const seasonLp = latest
+          ? await lp.seasonOf(row, queueOf, seasonOf(latest.at.getTime()))
+          : { summary: null, changes: new Map() };
+        const peak = seasonPeak(rows);
         return {
           data: rows.map(toSnapshot),
           peak: peak && toSnapshot(peak),
           season,
           season_start: new Date(seasonRange(season).from).toISOString(),
+          recent_lp: seasonLp.summary && toLpSummary(seasonLp.summary),
+          game_lp: toGameLpPoints(seasonLp.changes),
         };
       });
     },

@@ -81,7 +81,7 @@ export interface SummonersServiceDeps {
   jobs?: IngestionJobs;
   summoners: SummonersRepository;
   /** LP per ranked game from the rank snapshots (docs/player-page.md, LP per game). */
-  lp: LpPerGameRepository;
+  lp: Pick<LpPerGameRepository, 'changesOf'>;
   /** The ranks we hold of players, for each listed match's average tier. */
   ranks?: Pick<ParticipantRanksRepository, 'held'>;
   /** The game's names in each interface language. */
