@@ -221,3 +221,63 @@ export async function rankHistoryTimes(db: BenchDatabase): Promise<Figure[]> {
     },
   ];
 }
+
+/** Players whose 1,000 snapshots span seasons and both queues, for the past-seasons answer. */
+const SEASON_PLAYERS = 30;
+const seasonPlayer = (i: number) => ({
+  puuid: `bench-season-${i}`,
+  gameName: `Bench Season ${i}`,
+  tagLine: 'BNCH',
+  platform: 'euw1' as const,
+});
+
+/**
+ * The past-seasons answer of a player with 1,000 snapshots, Solo/Duo and Flex in turn, one
+ * every 20 hours back from now (about 830 days, so three or four seasons), uncached: each
+ * request is a player not asked before.
+ */
+export async function seasonHistoryTimes(db: BenchDatabase): Promise<Figure[]> {
+  await db.handle.db.execute(
+    sql.raw(`
+    insert into rank_snapshots
+      (region, puuid, queue_type, seq, at, tier, rank, league_points, wins, losses)
+    select 'euw1', 'bench-season-' || p,
+      (array['RANKED_SOLO_5x5', 'RANKED_FLEX_SR'])[1 + g % 2], g,
+      now() - interval '20 hours' * (${RANK_SNAPSHOTS} - g),
+      ${pgArray(['SILVER', 'GOLD', 'PLATINUM', 'EMERALD'])}[1 + (g / 100) % 4],
+      ${pgArray(['IV', 'III', 'II', 'I'])}[1 + (g / 25) % 4],
+      g % 100, g, g / 2
+    from generate_series(0, ${SEASON_PLAYERS - 1}) p, generate_series(1, ${RANK_SNAPSHOTS}) g`),
+  );
+  const summoners = createSummonersRepository(db.handle.db);
+  for (let i = 0; i < SEASON_PLAYERS; i++) {
+    const { puuid, gameName, tagLine, platform } = seasonPlayer(i);
+    await summoners.saveFetched(
+      { puuid, gameName, tagLine, region: platform, profileIconId: 1, summonerLevel: 300 },
+      [],
+      new Date(),
+    );
+  }
+  const urls = Array.from({ length: SEASON_PLAYERS }, (_, i) => {
+    const p = seasonPlayer(i);
+    return `/api/summoners/${p.platform}/${encodeURIComponent(p.gameName)}/${p.tagLine}/seasons`;
+  });
+  const isFull = (body: unknown) => (body as { snapshots: number }).snapshots === RANK_SNAPSHOTS;
+  await uncachedTimes(db, urls.slice(0, RANK_WARMUP), isFull);
+  const times = await uncachedTimes(db, urls.slice(RANK_WARMUP), isFull);
+  say(`${db.kind}: past seasons uncached p50 ${median(times).toFixed(1)} ms`);
+  return [
+    {
+      name: `past seasons, ${RANK_SNAPSHOTS.toLocaleString('en')} snapshots: median uncached (${db.kind})`,
+      value: round(median(times), 1),
+      unit: 'ms',
+      goal: '< 20 ms',
+      note: `${times.length} requests via inject, each a player not asked before; max ${Math.max(...times).toFixed(1)} ms`,
+    },
+  ];
+}
+
+/** The rank history's and the past seasons' figures, each over players of 1,000 snapshots. */
+export async function rankAnswerTimes(db: BenchDatabase): Promise<Figure[]> {
+  return [...(await rankHistoryTimes(db)), ...(await seasonHistoryTimes(db))];
+}

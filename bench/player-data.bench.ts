@@ -7,7 +7,7 @@ import { DEV_KEY_APP_LIMIT, type Player } from '@riftscope/riot-sim';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
-import { playerFigureTimes, rankHistoryTimes } from './player-data-figures.ts';
+import { playerFigureTimes, rankAnswerTimes } from './player-data-figures.ts';
 import { ingestDocuments, ingestRates } from './player-data-ingest.ts';
 import { SEARCH_ROUTE, SEARCH_ROWS, searchLatency } from './player-data-search.ts';
 import {
@@ -273,8 +273,8 @@ export async function playerDataBench(): Promise<Figure[]> {
     figures.push(...(await matchDetailTimes(postgres ?? lite, riot)));
     if (postgres) figures.push(...(await playerFigureTimes(postgres, riot)));
     else figures.push(skipped('player page figures over 1,000 stored matches (postgres)'));
-    if (postgres) figures.push(...(await rankHistoryTimes(postgres)));
-    else figures.push(skipped('rank history, 1,000 snapshots (postgres)'));
+    if (postgres) figures.push(...(await rankAnswerTimes(postgres)));
+    else figures.push(skipped('rank history and past seasons, 1,000 snapshots (postgres)'));
 
     say('ingest');
     const batches = await ingestDocuments(riot, dbs);
