@@ -10,12 +10,14 @@ import { championIndexQuery, championPageQuery } from '../features/champions/api
 import { examplePlayersQuery, latestNewsQuery } from '../features/home/api/home-api.ts';
 import { liveGameQuery } from '../features/live/api/live-api.ts';
 import { newsArticleQuery, newsListQuery } from '../features/news/api/news-api.ts';
+import { masteryQuery } from '../features/summoner/api/mastery-api.ts';
 import {
   friendsQuery,
   matchesQuery,
   playerChampionsQuery,
   rankHistoryQuery,
   recentSummaryQuery,
+  seasonHistoryQuery,
   summonerQuery,
   topChampionsQuery,
 } from '../features/summoner/api/summoner-api.ts';
@@ -84,7 +86,7 @@ describe('router', () => {
     expect(matchesOf(routes, '/en/profile/nowhere').at(-1)?.route.path).toBe('*');
   });
 
-  it("starts the summoner page's profile and first match page at once, and top champions, friends, the LP history and the recent summary once the profile is there", async () => {
+  it("starts the summoner page's profile and first match page at once, and top champions, friends, the LP history, past seasons, masteries and the recent summary once the profile is there", async () => {
     const { queryClient, routes } = setup();
     const fetchMock = stubFetch((url) =>
       url.pathname === '/api/summoners/Baron%20Stealer/EUW/euw1' ? summoner() : [],
@@ -104,9 +106,11 @@ describe('router', () => {
         topChampionsQuery(PLAYER, PUUID, 'en').queryKey,
         friendsQuery(PLAYER, PUUID).queryKey,
         rankHistoryQuery(PLAYER, 'solo').queryKey,
+        seasonHistoryQuery(PLAYER).queryKey,
+        masteryQuery(PLAYER, PUUID, 'en').queryKey,
         recentSummaryQuery(PLAYER, 'all', 'en').queryKey,
       ]);
-    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(fetchMock).toHaveBeenCalledTimes(8);
   });
 
   it("starts the match page and recent summary of the address's queue tab, and All for an unknown one", async () => {
@@ -116,7 +120,7 @@ describe('router', () => {
     );
 
     arriveAt(routes, `${SUMMONER_PATH}?queue=solo`);
-    await expect.poll(() => fetchMock.mock.calls.length).toBe(6);
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(8);
     expect(requested(fetchMock)).toEqual(
       expect.arrayContaining([
         '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1&queue=solo&lang=en',
@@ -133,7 +137,7 @@ describe('router', () => {
     fetchMock.mockClear();
     queryClient.clear();
     arriveAt(routes, `${SUMMONER_PATH}?queue=urf`);
-    await expect.poll(() => fetchMock.mock.calls.length).toBe(6);
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(8);
     expect(requested(fetchMock)).toEqual(
       expect.arrayContaining([
         '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1&lang=en',
@@ -149,7 +153,7 @@ describe('router', () => {
     );
 
     arriveAt(routes, `${SUMMONER_PATH}?tab=champions&queue=flex&season=2024`);
-    await expect.poll(() => fetchMock.mock.calls.length).toBe(5);
+    await expect.poll(() => fetchMock.mock.calls.length).toBe(7);
     expect(requested(fetchMock)).toContain(
       '/api/summoners/euw1/Baron%20Stealer/EUW/champions?queue=flex&season=2024&lang=en',
     );
