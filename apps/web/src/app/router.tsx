@@ -254,6 +254,23 @@ function championPages(queryClient: QueryClient): RouteObject[] {
       },
     },
     {
+      path: 'leaderboards/:region',
+      shouldRevalidate: whenAddressChanges,
+      lazy: {
+        loader: () =>
+          import('../features/leaderboards/leaderboards-loader.ts').then((m) =>
+            m.leaderboardsLoader(queryClient),
+          ),
+        Component: () =>
+          import('../features/leaderboards/leaderboards-page.tsx').then(
+            (m) =>
+              function LeaderboardsRoute() {
+                return <m.LeaderboardsPage notFound={<NotFound />} />;
+              },
+          ),
+      },
+    },
+    {
       path: 'champions',
       shouldRevalidate: whenAddressChanges,
       lazy: {

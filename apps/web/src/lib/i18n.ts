@@ -13,6 +13,7 @@ import type champions from '../locales/en/champions.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
 import type lane from '../locales/en/lane.json';
+import type leaderboards from '../locales/en/leaderboards.json';
 import type live from '../locales/en/live.json';
 import type mastery from '../locales/en/mastery.json';
 import type multisearch from '../locales/en/multisearch.json';
@@ -33,6 +34,7 @@ export const NAMESPACES = [
   'live',
   'multisearch',
   'tier-list',
+  'leaderboards',
   'champion-filters',
   'champions',
   'timeline',
@@ -56,6 +58,7 @@ declare module 'i18next' {
       live: typeof live;
       multisearch: typeof multisearch;
       'tier-list': typeof tierList;
+      leaderboards: typeof leaderboards;
       'champion-filters': typeof championFilters;
       champions: typeof champions;
       timeline: typeof timeline;
@@ -122,6 +125,7 @@ export function namespacesOfPath(pathname: string): Namespace[] {
   if (section === 'live') return ['common', 'live', 'meta'];
   if (section === 'multisearch') return ['common', 'multisearch', 'meta'];
   if (section === 'tier-list') return ['common', 'tier-list', 'champion-filters', 'meta'];
+  if (section === 'leaderboards') return ['common', 'leaderboards', 'meta'];
   if (section === 'champions') return ['common', 'champions', 'champion-filters', 'meta'];
   if (section === 'profile') return ['common', 'profile', 'meta'];
   return ['common', 'meta'];

@@ -187,6 +187,12 @@ function headInLanguage(heads: Heads, { lang, section, params, url }: LanguagePa
       isNoIndex: true,
     });
   }
+  if (section === 'leaderboards' && params.length === 1 && isRegion(params[0])) {
+    return head(lang, {
+      path: `/leaderboards/${params[0]}`,
+      ...pageTexts(META_TEXTS[lang], 'leaderboards', { region: regionLabel(params[0]) }),
+    });
+  }
   if (section === 'profile') {
     return head(lang, {
       path: '/profile',

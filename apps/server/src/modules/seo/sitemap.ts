@@ -7,6 +7,7 @@ import {
   type Language,
   pageUrl,
   pathAfterLanguage,
+  REGION_CODES,
   SITE_PAGE_TABLE,
 } from '@riftscope/contracts';
 
@@ -47,7 +48,8 @@ function urlEntries(
 
 /**
  * The sitemap: the page table's sitemap pages without parameters in the three languages (the
- * champions list among them), each champion's page (once, without filters), then every published
+ * champions list among them), each champion's page (once, without filters), each region's
+ * ladder, then every published
  * article under its slug in each language, with hreflang alternates throughout.
  */
 export function renderSitemap(
@@ -58,6 +60,7 @@ export function renderSitemap(
   const entries = [
     ...SITEMAP_PAGES.flatMap((path) => urlEntries(site, path, {}, null)),
     ...championKeys.flatMap((key) => urlEntries(site, championPagePath(key), {}, null)),
+    ...REGION_CODES.flatMap((region) => urlEntries(site, `/leaderboards/${region}`, {}, null)),
     ...articles.flatMap((a) => {
       const paths = Object.fromEntries(
         LANGUAGES.map((l) => [l, `/news/${encodeURIComponent(a.slugs[l])}`]),

@@ -128,6 +128,11 @@ function useNavItems(language: Language): NavItem[] {
     { to: `${home}/champions`, label: t('nav.champions'), section: `${home}/champions` },
     { to: `${home}/tier-list`, label: t('nav.tier_list'), section: `${home}/tier-list` },
     {
+      to: `${home}/leaderboards/${DEFAULT_REGION}`,
+      label: t('nav.leaderboards'),
+      section: `${home}/leaderboards`,
+    },
+    {
       to: `${home}/multisearch/${DEFAULT_REGION}`,
       label: t('nav.multisearch'),
       section: `${home}/multisearch`,
