@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PlayerMastery } from '@riftscope/contracts';
+import type { LiveGame, PlayerMastery } from '@riftscope/contracts';
 import { RIOT_FIXTURES_DIR } from '@riftscope/riot-snapshots';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -222,6 +222,44 @@ describe.each(TEST_DATABASES)('champion mastery on $name', (db) => {
     });
     expect(notRead.statusCode).toBe(409);
     expect(notRead.json().message).toBe(NOT_STORED_YET);
+    expect(masteryCalls()).toBe(0);
+  });
+
+  it("shows beside a live game's players their stored mastery of the champion they play, read within a day, and asks Riot for none", async () => {
+    const player = t.sim.world.players.find(
+      (p) => p.platform === 'euw1' && t.sim.world.liveGame(p, Date.now()) === null,
+    );
+    if (!player) throw new Error('no idle euw1 player');
+    const game = t.sim.forceLiveGame(player.puuid);
+    const [own, other, stale] = game.participants;
+    if (!own || !other || !stale) throw new Error('a live game of fewer than three players');
+    const repo = createMasteriesRepository(t.database.db);
+    const store = (p: typeof own, points: number, at: number, championId = p.championId) =>
+      repo.store(
+        'euw1',
+        p.puuid,
+        [{ championId, level: 6, points, lastPlayTime: 1_000 }],
+        new Date(at),
+      );
+    await store(own, 54_321, now);
+    // A mastery of another champion than the one played says nothing of this game.
+    await store(other, 1_000, now, other.championId + 1);
+    await store(stale, 77_000, now - MASTERY_MAX_AGE_MS - 60_000);
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/summoners/euw1/${enc(player.gameName)}/${enc(player.tagLine)}/live`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const live: LiveGame = res.json();
+    const masteryOf = (puuid: string) =>
+      [...live.blue_team, ...live.red_team].find((p) => p.puuid === puuid)?.summoner?.mastery;
+    expect(masteryOf(own.puuid)).toEqual({
+      level: 6,
+      points: 54_321,
+      fetched_at: new Date(now).toISOString(),
+    });
+    expect(masteryOf(other.puuid)).toBeUndefined();
+    expect(masteryOf(stale.puuid)).toBeUndefined();
     expect(masteryCalls()).toBe(0);
   });
 

@@ -24,6 +24,7 @@ export * from './lane.ts';
 export * from './languages.ts';
 export * from './lp-per-game.ts';
 export * from './mastery.schema.ts';
+export * from './mastery-brief.schema.ts';
 export * from './match-ranks.schema.ts';
 export * from './match-ranks.ts';
 export * from './matches.schema.ts';

@@ -19,6 +19,7 @@ import {
   RuneSchema,
   TeamIdSchema,
 } from './game.schema.ts';
+import { MasteryBriefSchema } from './mastery-brief.schema.ts';
 import { AverageRankSchema } from './match-ranks.schema.ts';
 import {
   InventoryItemSchema,
@@ -366,6 +367,11 @@ export const LivePlayerSchema = z.object({
        * recent stored games share a number (1, 2… per game); null when none was found.
        */
       premade: z.nullable(z.int().check(z.positive())),
+      /**
+       * The player's stored mastery of the champion they are playing, when read within a day;
+       * absent otherwise (the live game asks Riot for no masteries).
+       */
+      mastery: z.optional(MasteryBriefSchema),
     }),
   ),
 });

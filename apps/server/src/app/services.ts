@@ -380,6 +380,7 @@ function playerServices(
       log: log.child({ module: 'live' }),
       cache: shared?.answerCache,
       now: clock,
+      masteries: createMasteriesRepository(db),
     }),
     matchAnalysis: createMatchAnalysisService({
       analyses: createMatchAnalysisRepository(db),

@@ -4,6 +4,7 @@ import {
   type LiveBan,
   type LiveGame,
   type LivePlayer,
+  type MasteryBrief,
   percentOf,
   type RankedEntry,
   RankedEntrySchema,
@@ -68,6 +69,8 @@ export interface LiveFacts {
   championGames: ReadonlyMap<string, GamesTally>;
   /** Premade group numbers (premade-groups.ts); missing is in no group. */
   premades: ReadonlyMap<string, number>;
+  /** Stored masteries, read within a day, of the champion each plays; missing is unknown. */
+  masteries?: ReadonlyMap<string, MasteryBrief>;
 }
 
 const NO_GAMES: GamesTally = { games: 0, wins: 0 };
@@ -97,6 +100,7 @@ function toLivePlayer(
   const riotId = p.riotId ?? '';
   const { gameName, tagLine } = splitRiotId(riotId);
   const played = (puuid === null ? undefined : facts.championGames.get(puuid)) ?? NO_GAMES;
+  const mastery = puuid === null ? undefined : facts.masteries?.get(puuid);
   return {
     puuid,
     riot_id: riotId,
@@ -121,6 +125,7 @@ function toLivePlayer(
               win_rate: percentOf(played.wins, played.games),
             },
             premade: facts.premades.get(puuid) ?? null,
+            ...(mastery ? { mastery } : {}),
           },
   };
 }

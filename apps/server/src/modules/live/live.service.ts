@@ -2,6 +2,7 @@ import {
   type Language,
   LIVE_STATUS_POLL_MS,
   type LiveGame,
+  type MasteryBrief,
   PREMADE_RECENT_GAMES,
   type RankedEntry,
   RED_TEAM_ID,
@@ -27,6 +28,7 @@ import { singleFlight } from '../../platform/single-flight.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
 import type { LivePick, LiveRepository } from '../riot-data/live.repository.ts';
+import type { MasteriesRepository } from '../riot-data/masteries.repository.ts';
 import { premadeGroups } from '../riot-data/premade-groups.ts';
 import type { PlayerRequest } from '../summoners/player-request.ts';
 import { puuidOf, rankOf, toLiveGame } from './live.mapper.ts';
@@ -61,6 +63,26 @@ interface SpectatorDeps {
   live: LiveRepository;
   log: FastifyBaseLogger;
   now: () => number;
+}
+
+/** Stored masteries shown beside a live game's players: those read within a day. */
+export const LIVE_MASTERY_AGE_MS = 24 * 3_600_000;
+
+/** Each player's stored mastery of the champion they play, in one query; none asked of Riot. */
+async function masteriesOf(
+  masteries: Pick<MasteriesRepository, 'onChampions'> | undefined,
+  region: Region,
+  picks: readonly LivePick[],
+  now: number,
+): Promise<Map<string, MasteryBrief>> {
+  if (!masteries) return new Map();
+  const rows = await masteries.onChampions(region, picks, new Date(now - LIVE_MASTERY_AGE_MS));
+  return new Map(
+    rows.map((r) => [
+      r.puuid,
+      { level: r.level, points: r.points, fetched_at: r.fetchedAt.toISOString() },
+    ]),
+  );
 }
 
 const call: CallOptions = { priority: 'high' };
@@ -128,7 +150,10 @@ interface FoundGame {
 
 /** The game's answer: its players' ranks, champion games and premades from stored matches. */
 async function answerOf(
-  deps: SpectatorDeps & { games: GameDataCatalog },
+  deps: SpectatorDeps & {
+    games: GameDataCatalog;
+    masteries?: Pick<MasteriesRepository, 'onChampions'> | undefined;
+  },
   { region, found, lang }: FoundGame,
 ): Promise<LiveGame> {
   const { live, games, now } = deps;
@@ -140,17 +165,18 @@ async function answerOf(
   // Stored games only, of the players Riot listed: nothing is looked up elsewhere.
   const season = seasonOf(now());
   const { from, to } = seasonRange(season);
-  const [ranks, championGames, together] = await Promise.all([
+  const [ranks, championGames, together, masteries] = await Promise.all([
     ranksOf(deps, region, puuids),
     live.championGames(picks, from, to),
     live.recentTogether(puuids, PREMADE_RECENT_GAMES),
+    masteriesOf(deps.masteries, region, picks, now()),
   ]);
   // Blue, then red, as the mapper splits them: the groups are numbered in this order.
   const isRed = (p: CurrentGameParticipantDto) => p.teamId === RED_TEAM_ID;
   const blue = found.participants.filter((p) => !isRed(p)).map(puuidOf);
   const red = found.participants.filter(isRed).map(puuidOf);
   const premades = premadeGroups([blue, red], together);
-  const facts = { ranks, season, championGames, premades };
+  const facts = { ranks, season, championGames, premades, masteries };
   return toLiveGame(found, region, facts, games.in(lang));
 }
 
@@ -162,8 +188,10 @@ export function createLiveService(deps: {
   log: FastifyBaseLogger;
   cache?: AnswerCacheFactory;
   now?: () => number;
+  /** Stored masteries shown beside the players; none without. */
+  masteries?: Pick<MasteriesRepository, 'onChampions'>;
 }) {
-  const { riot, live, jobs, games, log } = deps;
+  const { riot, live, jobs, games, log, masteries } = deps;
   const now = deps.now ?? Date.now;
   const spectating = singleFlight<CurrentGameInfoDto | null>();
   const cache = deps.cache ?? memoryAnswerCache;
@@ -212,7 +240,7 @@ export function createLiveService(deps: {
       if (!found) throw notFound(NOT_IN_GAME);
       const group = `${region}:${found.gameId}`;
       return answers.remember(group, lang, () =>
-        answerOf({ ...spectator, games }, { region, found, lang }),
+        answerOf({ ...spectator, games, masteries }, { region, found, lang }),
       );
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowSet } from '../../db/row-set.ts';
 import { championMasteries, masteryReads } from '../../db/schema.ts';
@@ -12,8 +12,10 @@ export interface MasteryInput {
   lastPlayTime: number;
 }
 
-export interface MasteryRow extends MasteryInput {
+/** A player's stored mastery of one champion, with the date of its read. */
+export interface MasteryOnChampion extends MasteryInput {
   puuid: string;
+  fetchedAt: Date;
 }
 
 /** A player's stored masteries, most points first, and when they were read; null without a read. */
@@ -107,15 +109,16 @@ export function createMasteriesRepository(db: Database) {
     },
 
     /**
-     * The stored masteries of several players of a region on the given champions, in one query
-     * (a live game's players on the champion each plays).
+     * The stored masteries of several players of a region on the given champions, read at or
+     * after `since`, in one query (a live game's players on the champion each plays, a lobby's
+     * on their top champions). A pick with no such row has none.
      */
     async onChampions(
       region: string,
       picks: readonly { puuid: string; championId: number }[],
-    ): Promise<MasteryRow[]> {
+      since: Date,
+    ): Promise<MasteryOnChampion[]> {
       if (picks.length === 0) return [];
-      const puuids = [...new Set(picks.map((p) => p.puuid))];
       const rows = await db
         .select({
           puuid: championMasteries.puuid,
@@ -123,16 +126,22 @@ export function createMasteriesRepository(db: Database) {
           level: championMasteries.level,
           points: championMasteries.points,
           lastPlayTime: championMasteries.lastPlayTime,
+          fetchedAt: masteryReads.fetchedAt,
         })
         .from(championMasteries)
+        .innerJoin(
+          masteryReads,
+          and(
+            eq(masteryReads.region, championMasteries.region),
+            eq(masteryReads.puuid, championMasteries.puuid),
+          ),
+        )
         .where(
           and(
             eq(championMasteries.region, region),
-            inArray(championMasteries.puuid, puuids),
-            inArray(
-              championMasteries.championId,
-              picks.map((p) => p.championId),
-            ),
+            inArray(championMasteries.puuid, [...new Set(picks.map((p) => p.puuid))]),
+            inArray(championMasteries.championId, [...new Set(picks.map((p) => p.championId))]),
+            gte(masteryReads.fetchedAt, since),
           ),
         );
       const wanted = new Set(picks.map((p) => `${p.puuid}:${p.championId}`));
