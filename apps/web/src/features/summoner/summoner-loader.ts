@@ -21,9 +21,9 @@ import { pageSearch } from './page-search.ts';
  * Starts what the summoner page shows first while its code loads, game names in the language of
  * the address (under the keys the page reads with `useLanguage()`): the profile and, on the
  * Overview, the first match page of the address's queue tab at once; then top champions,
- * friends, the LP graph's history and the tab's own figures (recent summary, or the champions
- * table) once the profile is there (they wait for it, as the page does). Nothing is awaited: the page shows its own
- * skeletons and errors. Live status is left to the page, which polls it from a fresh start.
+ * friends, the LP graph's history, the past seasons and the tab's own figures (recent summary,
+ * or the champions table) once the profile is there (they wait for it, as the page does).
+ * Nothing is awaited: the page shows its own skeletons and errors. Live status is left to the page, which polls it from a fresh start.
  * Meanwhile the browser sets up its number formatting, which the page's title needs.
  */
 export const summonerLoader =
