@@ -23,7 +23,8 @@ import { pageSearch } from './page-search.ts';
  * Overview, the first match page of the address's queue tab at once; then top champions,
  * friends, the LP graph's history, the past seasons and the tab's own figures (recent summary,
  * or the champions table) once the profile is there (they wait for it, as the page does).
- * Nothing is awaited: the page shows its own skeletons and errors. Live status is left to the page, which polls it from a fresh start.
+ * Nothing is awaited: the page shows its own skeletons and errors. Live status is left to the
+ * page, which polls it from a fresh start.
  * Meanwhile the browser sets up its number formatting, which the page's title needs.
  */
 export const summonerLoader =
