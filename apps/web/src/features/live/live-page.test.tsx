@@ -152,6 +152,23 @@ describe('LivePage', () => {
     expect(within(red).getAllByText(/this season/)).toHaveLength(1);
   });
 
+  it("adds a player's stored mastery of their champion when the answer has one", async () => {
+    const game = liveGame(300);
+    const first = game.blue_team[0];
+    if (!first?.summoner) throw new Error('the fixture has no first blue player');
+    first.summoner.mastery = { level: 7, points: 250_000, fetched_at: '2025-05-10T08:00:00.000Z' };
+    stubFetch(() => game);
+    await renderLive();
+
+    const blue = await screen.findByRole('region', { name: 'Blue Team' });
+    expect(
+      within(blue).getByText(
+        'Ahri: 12 games · 58% WR this season (stored games) · mastery 7, 250K points',
+      ),
+    ).toBeTruthy();
+    expect(within(blue).getAllByText(/mastery/)).toHaveLength(1);
+  });
+
   it('marks the players of a premade group with one colour and number, and explains the markers', async () => {
     stubFetch(() =>
       liveGame(300, {

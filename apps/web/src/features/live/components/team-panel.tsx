@@ -2,7 +2,7 @@ import { isApexTier, type LiveBan, type LivePlayer, winRate } from '@riftscope/c
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
+import { formatCompact, formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
 import { TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
@@ -60,6 +60,7 @@ function ChampionGames({ player }: { player: LivePlayer }) {
   const language = useLanguage();
   if (!player.summoner) return null;
   const { games, win_rate } = player.summoner.champion_games;
+  const { mastery } = player.summoner;
   const champion = player.champion.name;
   return (
     <span className="block text-xs text-muted">
@@ -71,6 +72,11 @@ function ChampionGames({ player }: { player: LivePlayer }) {
             rate: formatPercent(win_rate, language),
           })
         : t('player.no_champion_games', { champion })}
+      {mastery &&
+        ` · ${t('player.mastery', {
+          level: mastery.level,
+          points: formatCompact(mastery.points, language),
+        })}`}
     </span>
   );
 }
