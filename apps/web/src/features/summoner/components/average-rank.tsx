@@ -16,7 +16,7 @@ export function AverageRank({ average }: { average: AverageRankAnswer | undefine
     isApexTier(average.tier) || average.division === null ? tier : `${tier} ${average.division}`;
   const sample = t('match_ranks.average_sample', { players: average.players, of: average.of });
   return (
-    <span title={sample} className="truncate text-muted">
+    <span title={sample} className="leading-tight break-words text-muted">
       {t('match_ranks.average_label')}{' '}
       <span className={`font-semibold ${TIER_TEXT_CLASS[average.tier]}`}>{rank}</span>
       <span className="sr-only"> ({sample})</span>
