@@ -12,6 +12,7 @@ import {
   type CrawlSchedule,
   startCrawlSchedule,
 } from '../modules/ingestion/crawl-schedule.ts';
+import { startAfterGameRefresh } from '../modules/ingestion/after-game-refresh.ts';
 import { pickDemoPlayers, runDemoCrawl } from '../modules/ingestion/demo-crawl.ts';
 import { recordDemoRankHistory } from '../modules/ingestion/demo-rank-history.ts';
 import { startLadderSchedule } from '../modules/ladders/ladder-reader.ts';
@@ -94,6 +95,9 @@ export async function runServer(): Promise<void> {
         }),
       ),
     );
+  // Followed players' new ranked games, for LP per game; workers check them with Redis.
+  if (!shared && config.crawl.intervalMs > 0)
+    server.housekeeping.push(inBackground(() => startAfterGameRefresh(services.afterGame)));
 }
 
 /** What the process runs and holds until it shuts down; its background work is set as it starts. */

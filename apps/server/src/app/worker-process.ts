@@ -1,3 +1,4 @@
+import { startAfterGameRefresh } from '../modules/ingestion/after-game-refresh.ts';
 import { CRAWL_MATCHES_PER_REGION } from '../modules/ingestion/crawl-schedule.ts';
 import { startIngestionWorker } from '../modules/ingestion/ingestion-worker.ts';
 import { startLadderSchedule } from '../modules/ladders/ladder-reader.ts';
@@ -53,6 +54,8 @@ export async function runWorker(): Promise<void> {
     config.crawl.intervalMs > 0
       ? startLadderSchedule({ reader: services.ladderReader, log: log.child({ job: 'ladders' }) })
       : null;
+  // Followed players' new ranked games, for LP per game (ingestion/after-game-refresh.ts).
+  const afterGame = config.crawl.intervalMs > 0 ? startAfterGameRefresh(services.afterGame) : null;
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -65,6 +68,7 @@ export async function runWorker(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     await ladders?.stop();
+    await afterGame?.stop();
     await worker.close();
     await riot.close();
     await shared.close();

@@ -37,7 +37,7 @@ const fetchConcurrency = () =>
   isBackground() ? BACKGROUND_FETCH_CONCURRENCY : MATCH_FETCH_CONCURRENCY;
 
 /** Update also asks for matches begun this long before the last refresh: they may have ended after it. */
-const UPDATE_LOOKBACK_MS = 3 * 3_600_000;
+export const UPDATE_LOOKBACK_MS = 3 * 3_600_000;
 
 const RANKED_QUEUES = new Set(['RANKED_SOLO_5x5', 'RANKED_FLEX_SR']);
 

@@ -15,6 +15,7 @@ import {
   memoryAnswerCache,
 } from '../../platform/answer-cache.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { IngestionService } from '../ingestion/ingestion.service.ts';
 import { type IngestionJobs, inProcessJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
@@ -22,6 +23,10 @@ import type { LpPerGameRepository } from '../riot-data/lp-per-game.repository.ts
 import type { ParticipantRanksRepository } from '../riot-data/participant-ranks.repository.ts';
 import type { SummonerRow } from '../riot-data/player-rows.ts';
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
+import {
+  VIEW_MARK_EVERY_MS,
+  type WatchedPlayersRepository,
+} from '../riot-data/watched-players.repository.ts';
 import { isWholePage, type MatchPageRequest, readMatchPage } from './match-page.ts';
 import { friendsOf, topChampionsOf } from './player-panels.ts';
 import { type PlayerRequest, playerGroup } from './player-request.ts';
@@ -75,11 +80,34 @@ async function profileOf(
   return toSummoner(row, ranked, ingestion.nextUpdateAt(row), isRefreshing);
 }
 
+/**
+ * Records that a player's page was opened (the "after a game" refresh follows such players), at
+ * most once an hour a player from this process, without holding up the answer.
+ */
+function pageViews(
+  watched: Pick<WatchedPlayersRepository, 'markViewed'> | undefined,
+  { now, log }: { now: () => number; log: FastifyBaseLogger | undefined },
+) {
+  const marked = createTtlCache<true>({ ttlMs: VIEW_MARK_EVERY_MS, maxEntries: 50_000, now });
+  return {
+    mark(player: { region: string; puuid: string }): void {
+      const key = `${player.region}:${player.puuid}`;
+      if (!watched || marked.get(key)) return;
+      marked.set(key, true);
+      watched.markViewed(player, new Date(now())).catch((err: unknown) => {
+        log?.warn({ err, puuid: player.puuid }, 'page view not recorded');
+      });
+    },
+  };
+}
+
 export interface SummonersServiceDeps {
   ingestion: IngestionService;
   /** Where lookups and Updates run; in this process unless given. */
   jobs?: IngestionJobs;
   summoners: SummonersRepository;
+  /** Records opened pages for the "after a game" refresh; none recorded without it. */
+  watched?: Pick<WatchedPlayersRepository, 'markViewed'>;
   /** LP per ranked game from the rank snapshots (docs/player-page.md, LP per game). */
   lp: Pick<LpPerGameRepository, 'changesOf'>;
   /** The ranks we hold of players, for each listed match's average tier. */
@@ -113,6 +141,7 @@ export function createSummonersService(deps: SummonersServiceDeps) {
   const friendLists = playerAnswers<Friend[]>('friends');
 
   const seasonImports = new SeasonImports({ summoners, ingestion, log });
+  const views = pageViews(deps.watched, { now, log });
   const updates = { summoners, jobs, now, forget, log };
   const stored = { summoners, jobs };
   const known = (player: PlayerRequest<Region | undefined>) => knownPlayer(stored, player);
@@ -130,11 +159,16 @@ export function createSummonersService(deps: SummonersServiceDeps) {
   return {
     known,
     playerAnswers,
+    /** Drops the cached answers about a player (after Riot work done outside this service). */
+    forget,
 
-    get: (player: PlayerRequest): Promise<Summoner> =>
-      profiles.remember(playerGroup(player), player.region, () =>
+    async get(player: PlayerRequest): Promise<Summoner> {
+      const profile = await profiles.remember(playerGroup(player), player.region, () =>
         profileOf({ summoners, jobs, ingestion, refreshIfStale }, player),
-      ),
+      );
+      views.mark(profile);
+      return profile;
+    },
 
     /** `region` undefined: the stored player of that Riot ID in any region. */
     async matches(
