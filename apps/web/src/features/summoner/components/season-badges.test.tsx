@@ -2,6 +2,7 @@ import type { SeasonHistory } from '@riftscope/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render.tsx';
+import { seasonHistoryQuery, summonerKeys } from '../api/summoner-api.ts';
 import { SeasonBadges } from './season-badges.tsx';
 
 const PLAYER = { region: 'euw1', gameName: 'Baron Stealer', tagLine: 'EUW' } as const;
@@ -98,5 +99,11 @@ describe('SeasonBadges', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await vi.waitFor(() => expect(container.querySelector('[role="status"]')).toBeNull());
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('is cached under the rank histories an Update reloads', () => {
+    const key = seasonHistoryQuery(PLAYER).queryKey;
+    const prefix = summonerKeys.rankHistory(PLAYER);
+    expect(key.slice(0, prefix.length)).toEqual(prefix);
   });
 });
