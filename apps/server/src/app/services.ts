@@ -28,6 +28,7 @@ import { createChampionsService } from '../modules/champions/champions.service.t
 import { createExamplePlayersService } from '../modules/example-players/example-players.service.ts';
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository.ts';
 import { createFavoritesService } from '../modules/favorites/favorites.service.ts';
+import type { AfterGameDeps } from '../modules/ingestion/after-game-refresh.ts';
 import { createCrawlerRepository } from '../modules/ingestion/crawler.repository.ts';
 import { createCrawler } from '../modules/ingestion/crawler.ts';
 import { createIngestionService } from '../modules/ingestion/ingestion.service.ts';
@@ -44,7 +45,6 @@ import { createMultiSearchService } from '../modules/multisearch/multisearch.ser
 import { createNewsRepository } from '../modules/news/news.repository.ts';
 import { createNewsService } from '../modules/news/news.service.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
-import { createLpPerGameRepository } from '../modules/riot-data/lp-per-game.repository.ts';
 import { createChampionsRepository } from '../modules/riot-data/champions.repository.ts';
 import {
   createDataVersion,
@@ -57,13 +57,15 @@ import {
 } from '../modules/riot-data/game-data.mapper.ts';
 import { createLaddersRepository } from '../modules/riot-data/ladders.repository.ts';
 import { createLiveRepository } from '../modules/riot-data/live.repository.ts';
-import { createMatchAnalysisRepository } from '../modules/riot-data/match-analysis.repository.ts';
+import { createLpPerGameRepository } from '../modules/riot-data/lp-per-game.repository.ts';
 import { createMasteriesRepository } from '../modules/riot-data/masteries.repository.ts';
+import { createMatchAnalysisRepository } from '../modules/riot-data/match-analysis.repository.ts';
 import { createMatchesRepository } from '../modules/riot-data/matches.repository.ts';
 import { createParticipantRanksRepository } from '../modules/riot-data/participant-ranks.repository.ts';
 import { createPlayerStatsRepository } from '../modules/riot-data/player-stats.repository.ts';
 import { createRankHistoryRepository } from '../modules/riot-data/rank-history.repository.ts';
 import { createSummonersRepository } from '../modules/riot-data/summoners.repository.ts';
+import { createWatchedPlayersRepository } from '../modules/riot-data/watched-players.repository.ts';
 import { createSearchRepository } from '../modules/search/search.repository.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
 import { createSeoRepository } from '../modules/seo/seo.repository.ts';
@@ -324,12 +326,15 @@ function playerServices(
   parts: PlayerParts,
 ) {
   const { ingestion, summoners, matches, jobs, games } = parts;
+  const lp = createLpPerGameRepository(db);
+  const watched = createWatchedPlayersRepository(db);
   // The player-page services share the summoners service's player lookup and answer groups.
   const summonersService = createSummonersService({
     ingestion,
     jobs,
     summoners,
-    lp: createLpPerGameRepository(db),
+    watched,
+    lp,
     ranks: createParticipantRanksRepository(db),
     games,
     cache: shared?.answerCache,
@@ -343,9 +348,19 @@ function playerServices(
     rankHistory: createRankHistoryService({
       players: summonersService,
       ranks: createRankHistoryRepository(db),
-      lp: createLpPerGameRepository(db),
+      lp,
       now: clock,
     }),
+    /** The "after a game" refresh of followed players (ingestion/after-game-refresh.ts). */
+    afterGame: {
+      riot: riot.client,
+      watched,
+      matches,
+      jobs,
+      forget: (player) => summonersService.forget(player),
+      log: log.child({ job: 'after-game' }),
+      now: clock,
+    } satisfies AfterGameDeps,
     playerStats: createPlayerStatsService({
       players: summonersService,
       stats: playerStats,
