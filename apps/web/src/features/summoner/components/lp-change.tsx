@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { useStandingText } from './rank-history.tsx';
-
-/** "+21", "−18" (a true minus sign), "0": a change of LP as the card writes it. */
-export function signedLp(lp: number, format: (n: number) => string): string {
-  if (lp === 0) return format(0);
-  return `${lp > 0 ? '+' : '\u2212'}${format(Math.abs(lp))}`;
-}
+import { signedLp } from './recent-lp.tsx';
 
 /**
  * What a ranked game did to the player's standing, under the card's result: "+21 LP", with

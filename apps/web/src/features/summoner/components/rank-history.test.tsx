@@ -1,4 +1,8 @@
-import type { RankedPair, RankHistory as RankHistoryAnswer } from '@riftscope/contracts';
+import type {
+  RankedPair,
+  RankHistory as RankHistoryAnswer,
+  RankSnapshot,
+} from '@riftscope/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -103,6 +107,32 @@ describe('RankHistory', () => {
         'History starts when RiftScope first saw this player: May 1, 2026',
       ),
     ).toBeTruthy();
+  });
+
+  it('says how much LP the latest games won or lost, and puts each proven game on its point', async () => {
+    const [, gold4, gold3] = CLIMB.data as [unknown, RankSnapshot, RankSnapshot];
+    stubFetch(() => ({
+      ...CLIMB,
+      recent_lp: { lp: 80, games: 5, wins: 4, losses: 1, from: CLIMB.data[0], to: gold3 },
+      game_lp: [{ match_id: 'EUW1_1', seen_at: gold4.at, kind: 'promoted', lp: 40 }],
+    }));
+    const { container } = await renderHistory();
+
+    expect(await within(section()).findByText('Last 5 games:')).toBeTruthy();
+    expect(within(section()).getByText('+80 LP').className).toContain('text-link');
+    expect(within(section()).getByText('4W 1L')).toBeTruthy();
+    // The point after the proven game says what the game did, on hover.
+    const target = container.querySelectorAll('.rank-history-target')[1];
+    if (!target) throw new Error('no second point');
+    fireEvent.pointerEnter(target);
+    expect(await within(section()).findByText('Gold IV 20 LP · +40 LP')).toBeTruthy();
+  });
+
+  it('says nothing of LP over the latest games when no snapshots prove it', async () => {
+    stubFetch(() => ({ ...CLIMB, recent_lp: null, game_lp: [] }));
+    await renderHistory();
+    await within(section()).findByText('Season 2026 peak');
+    expect(within(section()).queryByText(/^Last (game|\d+ games):$/)).toBeNull();
   });
 
   it('says so when no ranked game has been recorded, in the page language', async () => {

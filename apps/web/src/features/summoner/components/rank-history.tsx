@@ -24,6 +24,7 @@ import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { firstRankHistoryQueue, rankHistoryQuery } from '../api/summoner-api.ts';
 import { type LadderPoint, RankHistoryChart } from './rank-history-chart.tsx';
+import { RecentLp, useGameLpText } from './recent-lp.tsx';
 
 // The graph's height (rank-history-chart.tsx), held by the skeleton while the history loads.
 const CHART_BOX = 'h-[200px]';
@@ -188,6 +189,7 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
   const standing = useStandingText();
   const [queue, setQueue] = useState<RankHistoryQueue>(() => firstRankHistoryQueue(ranked));
   const history = useQuery(rankHistoryQuery(player, queue));
+  const gameLp = useGameLpText(history.data?.game_lp);
   const now = useNow();
   const { season, start } = graphSeason(history.data, now);
   const { snapshots, peak } = seasonClimb(history.data, season, start);
@@ -242,7 +244,7 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
               formatDay={(at) => formatDate(new Date(at).toISOString(), language, timeZone)}
               formatValue={(point) => {
                 const snapshot = snapshots.find((s) => Date.parse(s.at) === point.at);
-                return snapshot ? standing.full(snapshot) : '';
+                return snapshot ? `${standing.full(snapshot)}${gameLp(point.at)}` : '';
               }}
             />
           </figure>
@@ -255,6 +257,7 @@ export function RankHistory({ player, ranked }: { player: PlayerRef; ranked: Ran
             />
           </div>
           {peak && <Peak peak={peak} language={language} />}
+          <RecentLp summary={history.data?.recent_lp} />
           <div className="space-y-0.5 text-xs text-muted">
             <p>
               {t('rank_history.season_span', {
