@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LiveGame, PlayerMastery } from '@riftscope/contracts';
+import type { LiveGame, MultiSearch, MultiSearchPlayer, PlayerMastery } from '@riftscope/contracts';
 import { RIOT_FIXTURES_DIR } from '@riftscope/riot-snapshots';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -261,6 +261,41 @@ describe.each(TEST_DATABASES)('champion mastery on $name', (db) => {
     expect(masteryOf(other.puuid)).toBeUndefined();
     expect(masteryOf(stale.puuid)).toBeUndefined();
     expect(masteryCalls()).toBe(0);
+  });
+
+  it("shows in a lobby's columns each player's stored masteries of their recent top champions, read in one query", async () => {
+    const player = t.sim.world.players.find(
+      (p) => p.platform === 'euw1' && p.puuid !== PLAYERS.withMasteries.puuid,
+    );
+    if (!player) throw new Error('no euw1 player');
+    const columnUrl = `/api/multisearch/euw1/${enc(player.gameName)}/${enc(player.tagLine)}`;
+    const first = await t.request({ method: 'GET', url: columnUrl });
+    expect(first.statusCode, first.body).toBe(200);
+    const column: MultiSearchPlayer = first.json();
+    expect(column.masteries).toBeUndefined();
+    const [top, second] = column.recent.champions;
+    if (!top || !second) throw new Error('the player has fewer than two recent champions');
+    const repo = createMasteriesRepository(t.database.db);
+    const fetchedAt = new Date(now).toISOString();
+    await repo.store(
+      'euw1',
+      player.puuid,
+      [
+        { championId: second.champion_id, level: 5, points: 30_000, lastPlayTime: 1_000 },
+        { championId: top.champion_id, level: 9, points: 99_000, lastPlayTime: 1_000 },
+      ],
+      new Date(now),
+    );
+    forgetAnswers();
+    const q = encodeURIComponent(`${player.gameName}#${player.tagLine}`);
+    const lobby = await t.request({ method: 'GET', url: `/api/multisearch?region=euw1&q=${q}` });
+    expect(lobby.statusCode, lobby.body).toBe(200);
+    expect((lobby.json() as MultiSearch).entries[0]?.player?.masteries).toEqual([
+      { champion_id: top.champion_id, level: 9, points: 99_000, fetched_at: fetchedAt },
+      { champion_id: second.champion_id, level: 5, points: 30_000, fetched_at: fetchedAt },
+    ]);
+    const again = await t.request({ method: 'GET', url: columnUrl });
+    expect((again.json() as MultiSearchPlayer).masteries).toHaveLength(2);
   });
 
   it('answers 404 for a player never looked up, without asking Riot', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { API_ROUTES } from './api-routes.ts';
 import { GameLanguageQuerySchema, gameLanguageField, RegionSchema } from './common.schema.ts';
 import { PuuidSchema } from './game.schema.ts';
+import { MasteryBriefSchema } from './mastery-brief.schema.ts';
 import { MULTISEARCH_MAX, MULTISEARCH_TEXT_MAX, parseMultiSearch } from './multisearch.ts';
 import { RecentSummarySchema } from './player-stats.schema.ts';
 import { defineRoute } from './route.ts';
@@ -38,6 +39,12 @@ export const MultiSearchPlayerSchema = z.object({
   recent: RecentSummarySchema,
   /** The summary's games' results, newest first. */
   results: z.array(z.enum(['win', 'loss'])),
+  /**
+   * The player's stored masteries (read within a day) of the champions of `recent.champions`,
+   * in their order; a champion without one is left out, and the field is absent when none is
+   * stored (multi-search asks Riot for no masteries).
+   */
+  masteries: z.optional(z.array(z.extend(MasteryBriefSchema, { champion_id: z.int() }))),
 });
 
 export type MultiSearchPlayer = z.infer<typeof MultiSearchPlayerSchema>;

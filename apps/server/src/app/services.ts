@@ -386,6 +386,7 @@ function playerServices(
       games,
       cache: shared?.answerCache,
       now: clock,
+      masteries: createMasteriesRepository(db),
     }),
     live: createLiveService({
       riot: riot.client,

@@ -20,6 +20,7 @@ import { unlessUnavailable } from '../../platform/errors.ts';
 import { hasHistoryStart, type IngestionService } from '../ingestion/ingestion.service.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
+import type { MasteriesRepository } from '../riot-data/masteries.repository.ts';
 import type { SummonerRow } from '../riot-data/player-rows.ts';
 import type { PlayerStatsRepository } from '../riot-data/player-stats.repository.ts';
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
@@ -68,8 +69,51 @@ async function columnOf(
   });
 }
 
+/** Stored masteries shown in a column: those read within a day. */
+export const COLUMN_MASTERY_AGE_MS = 24 * 3_600_000;
+
+/** Where a lobby's stored masteries are read from, and the clock that says what is fresh. */
+interface MasteryReads {
+  masteries?: Pick<MasteriesRepository, 'onChampions'> | undefined;
+  now: () => number;
+}
+
+/**
+ * The columns with each player's stored masteries of their recent top champions, read in one
+ * query for all of them (a cached column is frozen: the ones with masteries are copies).
+ */
+async function withMasteries(
+  deps: MasteryReads,
+  region: Region,
+  columns: readonly MultiSearchPlayer[],
+): Promise<MultiSearchPlayer[]> {
+  const picks = columns.flatMap((c) =>
+    c.recent.champions.map((champion) => ({ puuid: c.puuid, championId: champion.champion_id })),
+  );
+  if (!deps.masteries || picks.length === 0) return [...columns];
+  const since = new Date(deps.now() - COLUMN_MASTERY_AGE_MS);
+  const rows = await deps.masteries.onChampions(region, picks, since);
+  const byPick = new Map(rows.map((r) => [`${r.puuid}:${r.championId}`, r]));
+  return columns.map((c) => {
+    const masteries = c.recent.champions.flatMap((champion) => {
+      const r = byPick.get(`${c.puuid}:${champion.champion_id}`);
+      return r
+        ? [
+            {
+              champion_id: r.championId,
+              level: r.level,
+              points: r.points,
+              fetched_at: r.fetchedAt.toISOString(),
+            },
+          ]
+        : [];
+    });
+    return masteries.length > 0 ? { ...c, masteries } : c;
+  });
+}
+
 /** What a lobby's entries are found with: the stored players, and the jobs' first pages. */
-interface LobbyDeps extends ColumnDeps {
+interface LobbyDeps extends ColumnDeps, MasteryReads {
   summoners: Pick<SummonersRepository, 'findByRiotId' | 'ranked'>;
   jobs: Pick<IngestionJobs, 'firstPage'>;
 }
@@ -103,7 +147,12 @@ async function lobbyOf(deps: LobbyDeps, lobby: LobbyRequest): Promise<MultiSearc
         : { ...named, status: 'pending', player: null };
     }),
   );
-  return { region, entries, truncated, max: MULTISEARCH_MAX };
+  const found = entries.flatMap((e) => (e.player ? [e.player] : []));
+  const columns = await withMasteries(deps, region, found);
+  const withMastery = entries.map((e) =>
+    e.player ? { ...e, player: columns.shift() ?? null } : e,
+  );
+  return { region, entries: withMastery, truncated, max: MULTISEARCH_MAX };
 }
 
 /**
@@ -123,11 +172,14 @@ export function createMultiSearchService(deps: {
   games: GameDataCatalog;
   cache?: AnswerCacheFactory;
   now?: () => number;
+  /** Stored masteries shown in the columns; none without. */
+  masteries?: Pick<MasteriesRepository, 'onChampions'>;
 }) {
-  const { summoners, stats, players, jobs, ingestion, games } = deps;
+  const { summoners, stats, players, jobs, ingestion, games, masteries } = deps;
+  const now = deps.now ?? Date.now;
   // Cached with the player's other answers, so an Update forgets it with them.
   const columns = players.playerAnswers<MultiSearchPlayer>('multisearch-player');
-  const lobbyDeps: LobbyDeps = { summoners, stats, games, columns, jobs };
+  const lobbyDeps: LobbyDeps = { summoners, stats, games, columns, jobs, masteries, now };
   // A whole lobby's answer, for the seconds its columns are kept: a lobby is searched again and
   // again while it waits, and each search would read every player again.
   const lobbies = (deps.cache ?? memoryAnswerCache)<MultiSearch>({
@@ -160,7 +212,9 @@ export function createMultiSearchService(deps: {
       const row = await jobs.firstPage(looked, gameName, tagLine);
       // A first page Riot failed is asked for again, as the match list would (503 while it fails).
       if (!hasHistoryStart(row)) await ingestion.ensureHistory(row, MATCH_PAGE_SIZE);
-      return columnOf(lobbyDeps, row, lang);
+      const column = await columnOf(lobbyDeps, row, lang);
+      const [shown = column] = await withMasteries(lobbyDeps, region, [column]);
+      return shown;
     },
   };
 }
