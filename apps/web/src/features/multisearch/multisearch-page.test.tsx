@@ -98,6 +98,31 @@ describe('MultiSearchPage', () => {
     ]);
   });
 
+  it("adds a player's stored mastery to each top champion the answer has one for", async () => {
+    const fetched_at = '2025-05-10T08:00:00.000Z';
+    stubApi(
+      answer([
+        found({
+          ...player('Baron Stealer'),
+          masteries: [{ champion_id: 103, level: 7, points: 250_000, fetched_at }],
+        }),
+      ]),
+    );
+    await renderPage(pagePath('Baron Stealer#EUW'));
+
+    const column = await columnOf('Baron Stealer#EUW');
+    const champions = within(column).getByRole('list', { name: 'Top champions' });
+    expect(
+      within(champions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Ahri9 games · 67% · mastery 7, 250K pts',
+      'Zed5 games · 40%',
+      'Orianna3 games · 67%',
+    ]);
+  });
+
   it('fills a pending column when its own answer arrives, while the others are already shown', async () => {
     let fill: (value: unknown) => void = () => {};
     const fetchMock = stubApi(

@@ -8,7 +8,12 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount, formatDecimal, formatPercent } from '../../../shared/domain/format-number.ts';
+import {
+  formatCompact,
+  formatCount,
+  formatDecimal,
+  formatPercent,
+} from '../../../shared/domain/format-number.ts';
 import { TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
@@ -131,7 +136,13 @@ function MainRole({ recent }: { recent: Recent }) {
   );
 }
 
-function TopChampions({ recent }: { recent: Recent }) {
+function TopChampions({
+  recent,
+  masteries = [],
+}: {
+  recent: Recent;
+  masteries?: MultiSearchPlayer['masteries'];
+}) {
   const { t } = useTranslation('multisearch');
   const language = useLanguage();
   const headingId = useId();
@@ -146,6 +157,7 @@ function TopChampions({ recent }: { recent: Recent }) {
       <ul aria-labelledby={headingId} className="space-y-1.5">
         {recent.champions.map((champion) => {
           const rate = winRate(champion.wins, champion.games);
+          const mastery = masteries.find((m) => m.champion_id === champion.champion_id);
           return (
             <ChampionLine
               key={champion.champion_id}
@@ -155,6 +167,11 @@ function TopChampions({ recent }: { recent: Recent }) {
               <p className="text-muted">
                 {t('champions.games', { count: champion.games })} ·{' '}
                 <span className={rateClass(rate)}>{formatPercent(rate, language)}</span>
+                {mastery &&
+                  ` · ${t('champions.mastery', {
+                    level: mastery.level,
+                    points: formatCompact(mastery.points, language),
+                  })}`}
               </p>
             </ChampionLine>
           );
@@ -196,7 +213,9 @@ export function PlayerColumn({ player }: { player: MultiSearchPlayer }) {
         <>
           <RecentGames player={player} />
           <MainRole recent={player.recent} />
-          {player.recent.champions.length > 0 && <TopChampions recent={player.recent} />}
+          {player.recent.champions.length > 0 && (
+            <TopChampions recent={player.recent} masteries={player.masteries} />
+          )}
         </>
       ) : (
         <p className="text-sm text-muted">{t('recent.none')}</p>
