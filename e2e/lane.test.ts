@@ -67,8 +67,11 @@ describeInBrowser('the lane and the team analysis at 1280 and 390 px', () => {
         expect(await blue.getByRole('listitem').count()).toBe(5);
         expect(await red.getByRole('listitem').count()).toBe(5);
         const [blueBox, redBox] = [await boxOf(blue), await boxOf(red)];
-        if (width === 390) expect(redBox.y, 'teams stacked').toBeGreaterThan(blueBox.y);
-        else expect(redBox.y, 'teams side by side').toBe(blueBox.y);
+        // The viewed player's team comes first, on either side or on top.
+        const [upper, lower] = blueBox.y <= redBox.y ? [blueBox, redBox] : [redBox, blueBox];
+        if (width === 390) {
+          expect(lower.y, 'teams stacked').toBeGreaterThanOrEqual(upper.y + upper.height);
+        } else expect(lower.y, 'teams side by side').toBe(upper.y);
 
         const taken = card.getByRole('button', { name: team.damage_taken, exact: true });
         await taken.click();

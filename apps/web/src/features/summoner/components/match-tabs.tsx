@@ -127,7 +127,7 @@ export function MatchTabs({
         role="tablist"
         aria-label={t('matches.views')}
         onKeyDown={onKeyDown}
-        className="flex gap-1 border-b border-line px-3"
+        className="flex gap-1 border-b border-line px-3 max-sm:gap-0 max-sm:px-1"
       >
         {TABS.map((name) => (
           <button
@@ -142,7 +142,7 @@ export function MatchTabs({
             aria-controls={panelId(name)}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold transition-colors ${
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold transition-colors max-sm:px-2 ${
               tab === name
                 ? 'border-accent text-text'
                 : 'border-transparent text-muted hover:text-text'
