@@ -5,8 +5,15 @@ import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/r
 import { ChampionPage } from './champion-page.tsx';
 import { championPage, emptyChampionPage } from './test/champion-fixtures.ts';
 
+/** The champion's best players: none stored. */
+const noBestPlayers = { season: 2025, min_games: 5, newest_game_at: null, data: [] };
+
 function stubApi(page: (url: URL) => unknown = () => championPage()) {
-  return stubFetch((url) => (url.pathname === '/api/champions/meta' ? championsMeta() : page(url)));
+  return stubFetch((url) => {
+    if (url.pathname === '/api/champions/meta') return championsMeta();
+    if (url.pathname.endsWith('/best-players')) return noBestPlayers;
+    return page(url);
+  });
 }
 
 const renderPage = (path = '/en/champions/ahri') =>
@@ -24,6 +31,39 @@ const alt = (element: Element) => element.getAttribute('alt') ?? element.getAttr
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('ChampionPage', () => {
+  it("lists the champion's best stored players with their games, win rate and KDA, linked", async () => {
+    stubFetch((url) => {
+      if (url.pathname === '/api/champions/meta') return championsMeta();
+      if (url.pathname === '/api/champions/ahri/best-players')
+        return {
+          ...noBestPlayers,
+          newest_game_at: '2025-11-19T10:00:00.000Z',
+          data: [
+            {
+              region: 'kr',
+              puuid: 'p1',
+              game_name: 'Faker',
+              tag_line: 'KR1',
+              tier: 'CHALLENGER',
+              league_points: 1234,
+              games: 12,
+              wins: 9,
+              win_rate: 75,
+              kda: 4.5,
+            },
+          ],
+        };
+      return championPage();
+    });
+    await renderPage('/en/champions/ahri');
+    const panel = await screen.findByRole('region', { name: 'Best players on this champion' });
+    expect(within(panel).getByRole('link').getAttribute('href')).toBe('/en/summoner/kr/Faker/KR1');
+    expect(panel.textContent).toContain('75.0%');
+    expect(panel.textContent).toContain('12 games');
+    expect(panel.textContent).toContain('4.50 KDA');
+    expect(panel.textContent).toContain('at least 5 Ranked Solo/Duo games');
+  });
+
   it('asks for the role and slice of the address', async () => {
     const fetchMock = stubApi();
     await renderPage('/en/champions/Ahri?role=middle&queue=flex&tier=all&region=kr&patch=15.22');

@@ -14,6 +14,7 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { championPageQuery, roleFromSearch } from './api/champions-api.ts';
+import { BestPlayersPanel } from './components/best-players-panel.tsx';
 import { ChampionHeader, ChampionHeaderSkeleton } from './components/champion-header.tsx';
 import { ItemsPanel } from './components/items-panel.tsx';
 import { LengthChart } from './components/length-chart.tsx';
@@ -96,6 +97,7 @@ function ChampionScreen({ page, isBusy }: { page: ChampionPageData; isBusy: bool
       ) : (
         <ChampionFigures page={page} slice={slice} />
       )}
+      <BestPlayersPanel championKey={page.champion.key ?? championKey} region={slice.region} />
     </div>
   );
 }

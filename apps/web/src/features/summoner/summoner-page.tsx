@@ -20,6 +20,7 @@ import { SummonerSearch } from '../../shared/summoner-search/summoner-search.tsx
 import { matchesQuery, summonerQuery } from './api/summoner-api.ts';
 import { ChampionsTab } from './components/champions-tab.tsx';
 import { FriendsPanel } from './components/friends-panel.tsx';
+import { LadderPlace } from './components/ladder-place.tsx';
 import { LookupFailedPanel, NotFoundPanel } from './components/lookup-failed.tsx';
 import { MasteryTab } from './components/mastery-tab.tsx';
 import { MatchList } from './components/match-list.tsx';
@@ -116,6 +117,7 @@ function SummonerProfile({ player }: { player: PlayerRef }) {
       <div className="space-y-4 lg:col-start-1 lg:row-start-1">
         <ProfileCard summoner={summoner.data} player={player} />
         <RankedCards ranked={summoner.data.ranked} />
+        <LadderPlace player={player} />
         <SeasonBadges player={player} />
         <RankHistory player={player} ranked={summoner.data.ranked} />
       </div>
