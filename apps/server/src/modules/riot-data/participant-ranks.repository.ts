@@ -76,7 +76,9 @@ function heldRank(row: HeldRow): HeldRank {
 
 /**
  * What is held of each player of `players` (a row source of `puuid` and `ord`) in `region`, in
- * `ord` order: a probe of each table's key per player.
+ * `ord` order: a probe of each table's key per player. Each is a lateral with a limit, which the
+ * planner does not flatten into a join: it would otherwise hash a whole table (every read, every
+ * player) for a hundred players.
  */
 async function heldOf(db: Database, region: string, players: SQL): Promise<HeldRank[]> {
   const result = (await db.execute(sql`
@@ -84,7 +86,7 @@ async function heldOf(db: Database, region: string, players: SQL): Promise<HeldR
       snap.tier as snap_tier, snap.rank as snap_rank, snap.league_points as snap_lp,
       snap.at as snap_at,
       s.fetched_at as profile_at,
-      e.tier as entry_tier, e.rank as entry_rank, e.league_points as entry_lp,
+      s.tier as entry_tier, s.rank as entry_rank, s.league_points as entry_lp,
       r.fetched_at as read_at
     from ${players}
     left join lateral (
@@ -94,10 +96,17 @@ async function heldOf(db: Database, region: string, players: SQL): Promise<HeldR
       order by rs.seq desc
       limit 1
     ) snap on true
-    left join summoners s
-      on s.region = ${region} and s.puuid = p.puuid and s.fetched_at is not null
-    left join ranked_entries e on e.summoner_id = s.id and e.queue_type = ${SOLO_QUEUE}
-    left join rank_reads r on r.region = ${region} and r.puuid = p.puuid
+    left join lateral (
+      select s.fetched_at, e.tier, e.rank, e.league_points
+      from summoners s
+      left join ranked_entries e on e.summoner_id = s.id and e.queue_type = ${SOLO_QUEUE}
+      where s.region = ${region} and s.puuid = p.puuid and s.fetched_at is not null
+      limit 1
+    ) s on true
+    left join lateral (
+      select r.fetched_at from rank_reads r where r.region = ${region} and r.puuid = p.puuid
+      limit 1
+    ) r on true
     order by p.ord`)) as unknown as { rows: HeldRow[] };
   return result.rows.map(heldRank);
 }
