@@ -11,6 +11,7 @@ import {
   getTopChampionsPanel,
   listChampions,
   listMatchParticipants,
+  listMatchRanks,
   listPlayerChampions,
   listSummonerMatches,
   type ParamsInput,
@@ -188,7 +189,7 @@ function playerAnswers({ player, lobby }: Stored): Answer[] {
   ];
 }
 
-/** A stored match's scoreboard, timeline and build. */
+/** A stored match's scoreboard, timeline, build and every player's rank. */
 function matchAnswers({ player, matchId }: Stored): Answer[] {
   return [
     answerOf(listMatchParticipants, {
@@ -208,6 +209,12 @@ function matchAnswers({ player, matchId }: Stored): Answer[] {
       params: { matchId, puuid: player.puuid },
       cache: 'matches',
       isFull: (b) => b.timeline_available && b.items.length > 0,
+    }),
+    answerOf(listMatchRanks, {
+      name: 'match with ten ranks',
+      params: { matchId },
+      cache: 'matches',
+      isFull: (b) => b.known === 10,
     }),
   ];
 }

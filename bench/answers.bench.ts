@@ -20,6 +20,7 @@ import {
   getMatchTimeline,
   getSummoner,
   listChampions,
+  listMatchRanks,
   listSummonerMatches,
   type ResponseOf,
 } from '@riftscope/contracts';
@@ -153,6 +154,21 @@ async function storeLiveLobby(app: FastifyInstance, riot: RiotDeps): Promise<Pla
 }
 
 /**
+ * The ranks of the match's ten players, read from the simulator by a first view of the match
+ * (at low priority, in the background), asked again until none is being read.
+ */
+async function storeMatchRanks(app: FastifyInstance, matchId: string): Promise<void> {
+  const url = buildPath(listMatchRanks.path, { matchId });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ranks = (await get(app, url)).json() as ResponseOf<typeof listMatchRanks>;
+    if (!ranks.is_fetching) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the ranks of ${matchId} were not read in a minute`);
+}
+
+/**
  * The data behind the answers: the profile's player (a simulator sample) with a rank history,
  * four more players of its region for the lobby, all looked up cold (each stores its last 10
  * matches); a match of the player's with its timeline (stored by a first view); a live lobby;
@@ -197,6 +213,7 @@ async function storeData(
   const matchId = page.data[0]?.match_id;
   if (!matchId) throw new Error('the player has no stored match');
   await get(app, buildPath(getMatchTimeline.path, { matchId, puuid: player.puuid }));
+  await storeMatchRanks(app, matchId);
   const inGame = await storeLiveLobby(app, riot);
   say(
     `looked up ${lobby.length} players of ${player.platform}${inGame ? ' and a live lobby of 10' : ''}, stored a timeline in ${Math.round(performance.now() - started)} ms`,
