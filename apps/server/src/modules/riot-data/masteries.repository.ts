@@ -22,6 +22,8 @@ export interface MasteryOnChampion extends MasteryInput {
 export interface StoredMasteries {
   fetchedAt: Date;
   rows: MasteryInput[];
+  /** When the player's newest stored game began (epoch ms); null with none stored. */
+  newestGame: number | null;
 }
 
 const MASTERY = rowSet(championMasteries, [
@@ -69,11 +71,17 @@ export function createMasteriesRepository(db: Database) {
         on conflict (region, puuid) do update set fetched_at = excluded.fetched_at`);
     },
 
-    /** The player's stored masteries and their read, in one query; null when never read. */
+    /**
+     * The player's stored masteries, their read and the start of the player's newest stored game
+     * (which tells whether the read is older than a game), in one query; null when never read.
+     */
     async find(region: string, puuid: string): Promise<StoredMasteries | null> {
       const rows = await db
         .select({
           fetchedAt: masteryReads.fetchedAt,
+          newestGame: sql<
+            string | null
+          >`(select max(p.game_creation) from match_participants p where p.puuid = ${puuid})`,
           championId: championMasteries.championId,
           level: championMasteries.level,
           points: championMasteries.points,
@@ -93,6 +101,7 @@ export function createMasteriesRepository(db: Database) {
       if (!first) return null;
       return {
         fetchedAt: first.fetchedAt,
+        newestGame: first.newestGame === null ? null : Number(first.newestGame),
         rows: rows.flatMap((r) =>
           r.championId === null || r.level === null || r.points === null || r.lastPlayTime === null
             ? []

@@ -10,7 +10,6 @@ import type {
   StoredMasteries,
 } from '../riot-data/masteries.repository.ts';
 import type { SummonerRow } from '../riot-data/player-rows.ts';
-import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import { NOT_STORED_YET, type PlayerRequest, playerGroup } from './player-request.ts';
 import { type StoredPlayersDeps, storedOrNot, storedPlayer } from './stored-players.ts';
 import type { SummonersService } from './summoners.service.ts';
@@ -26,13 +25,12 @@ const LOW: CallOptions = { priority: 'low' };
  * player has a stored game begun after it (its points and last play have changed since).
  */
 export function isStale(
-  read: Pick<StoredMasteries, 'fetchedAt'> | null,
-  newestGame: number | null,
+  read: Pick<StoredMasteries, 'fetchedAt' | 'newestGame'> | null,
   now: number,
 ): boolean {
   if (!read) return true;
   const at = read.fetchedAt.getTime();
-  return now - at > MASTERY_MAX_AGE_MS || (newestGame !== null && newestGame > at);
+  return now - at > MASTERY_MAX_AGE_MS || (read.newestGame !== null && read.newestGame > at);
 }
 
 /** The answer of stored masteries (null: none stored, and Riot could not be asked now). */
@@ -66,7 +64,6 @@ export function toPlayerMastery(
 
 export interface PlayerMasteryDeps extends StoredPlayersDeps {
   players: Pick<SummonersService, 'playerAnswers'>;
-  summoners: StoredPlayersDeps['summoners'] & Pick<SummonersRepository, 'historyBounds'>;
   masteries: Pick<MasteriesRepository, 'find' | 'store'>;
   riot: Pick<RiotClient, 'mastery'>;
   games: GameDataCatalog;
@@ -82,7 +79,7 @@ export interface PlayerMasteryDeps extends StoredPlayersDeps {
  * Answers are cached with the player's others, so an Update forgets them too.
  */
 export function createPlayerMasteryService(deps: PlayerMasteryDeps) {
-  const { players, summoners, masteries, riot, games, log } = deps;
+  const { players, masteries, riot, games, log } = deps;
   const now = deps.now ?? Date.now;
   const answers = players.playerAnswers<PlayerMastery>('mastery');
   const reads = singleFlight<StoredMasteries | null>();
@@ -113,11 +110,8 @@ export function createPlayerMasteryService(deps: PlayerMasteryDeps) {
       return answers.remember(playerGroup(player), `${player.region}:${lang}`, async () => {
         const isRender = player.reads === 'stored';
         const row = isRender ? await storedOrNot(deps, player) : await storedPlayer(deps, player);
-        const [stored, { newest }] = await Promise.all([
-          masteries.find(row.region, row.puuid),
-          summoners.historyBounds(row.puuid),
-        ]);
-        if (!isStale(stored, newest, now())) return toPlayerMastery(stored, games.in(lang));
+        const stored = await masteries.find(row.region, row.puuid);
+        if (!isStale(stored, now())) return toPlayerMastery(stored, games.in(lang));
         if (stored) {
           // Answered at once; the next ask finds the new read.
           read(row).catch((err: unknown) => log.warn({ err }, 'masteries not stored'));
