@@ -320,6 +320,24 @@ interface PlayerParts extends Omit<IngestionServices, 'crawler'> {
 type IngestionServices = ReturnType<typeof createIngestionServices>;
 type LookupJobs = ReturnType<typeof lookupJobs>;
 
+/** A player's champion masteries, cached in the summoners service's answer groups. */
+function playerMasteryService(
+  { db, riot, log, clock }: Pick<ServiceContext, 'db' | 'riot' | 'log' | 'clock'>,
+  { summoners, jobs, games }: PlayerParts,
+  players: ReturnType<typeof createSummonersService>,
+) {
+  return createPlayerMasteryService({
+    players,
+    summoners,
+    jobs,
+    masteries: createMasteriesRepository(db),
+    riot: riot.client,
+    games,
+    log: log.child({ module: 'mastery' }),
+    now: clock,
+  });
+}
+
 /** The player page and what a player's name opens: matches, live game, multi-search. */
 function playerServices(
   { config, db, riot, log, shared, clock }: ServiceContext,
@@ -367,16 +385,7 @@ function playerServices(
       games,
       now: clock,
     }),
-    playerMastery: createPlayerMasteryService({
-      players: summonersService,
-      summoners,
-      jobs,
-      masteries: createMasteriesRepository(db),
-      riot: riot.client,
-      games,
-      log: log.child({ module: 'mastery' }),
-      now: clock,
-    }),
+    playerMastery: playerMasteryService({ db, riot, log, clock }, parts, summonersService),
     multiSearch: createMultiSearchService({
       summoners,
       stats: playerStats,

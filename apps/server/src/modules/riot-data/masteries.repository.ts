@@ -35,8 +35,103 @@ const MASTERY = rowSet(championMasteries, [
   'lastPlayTime',
 ]);
 
+/** When the player's newest stored game began (the history index's first entry). */
+const newestGameOf = (puuid: string) =>
+  sql<
+    string | null
+  >`(select max(p.game_creation) from match_participants p where p.puuid = ${puuid})`;
+
 /** Most points first; the lower champion id among equals, so the order never varies. */
 const BEST_FIRST = [desc(championMasteries.points), asc(championMasteries.championId)];
+
+/**
+ * The player's stored masteries, their read and the start of the player's newest stored game
+ * (which tells whether the read is older than a game), in one query; null when never read.
+ */
+async function findMasteries(
+  db: Database,
+  region: string,
+  puuid: string,
+): Promise<StoredMasteries | null> {
+  const rows = await db
+    .select({
+      fetchedAt: masteryReads.fetchedAt,
+      newestGame: newestGameOf(puuid),
+      championId: championMasteries.championId,
+      level: championMasteries.level,
+      points: championMasteries.points,
+      lastPlayTime: championMasteries.lastPlayTime,
+    })
+    .from(masteryReads)
+    .leftJoin(
+      championMasteries,
+      and(
+        eq(championMasteries.region, masteryReads.region),
+        eq(championMasteries.puuid, masteryReads.puuid),
+      ),
+    )
+    .where(and(eq(masteryReads.region, region), eq(masteryReads.puuid, puuid)))
+    .orderBy(...BEST_FIRST);
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    fetchedAt: first.fetchedAt,
+    newestGame: first.newestGame === null ? null : Number(first.newestGame),
+    rows: rows.flatMap((r) =>
+      r.championId === null || r.level === null || r.points === null || r.lastPlayTime === null
+        ? []
+        : [
+            {
+              championId: r.championId,
+              level: r.level,
+              points: r.points,
+              lastPlayTime: r.lastPlayTime,
+            },
+          ],
+    ),
+  };
+}
+
+/**
+ * The stored masteries of several players of a region on the given champions, read at or
+ * after `since`, in one query (a live game's players on the champion each plays, a lobby's
+ * on their top champions). A pick with no such row has none.
+ */
+async function masteriesOnChampions(
+  db: Database,
+  region: string,
+  picks: readonly { puuid: string; championId: number }[],
+  since: Date,
+): Promise<MasteryOnChampion[]> {
+  if (picks.length === 0) return [];
+  const rows = await db
+    .select({
+      puuid: championMasteries.puuid,
+      championId: championMasteries.championId,
+      level: championMasteries.level,
+      points: championMasteries.points,
+      lastPlayTime: championMasteries.lastPlayTime,
+      fetchedAt: masteryReads.fetchedAt,
+    })
+    .from(championMasteries)
+    .innerJoin(
+      masteryReads,
+      and(
+        eq(masteryReads.region, championMasteries.region),
+        eq(masteryReads.puuid, championMasteries.puuid),
+      ),
+    )
+    .where(
+      and(
+        eq(championMasteries.region, region),
+        inArray(championMasteries.puuid, [...new Set(picks.map((p) => p.puuid))]),
+        inArray(championMasteries.championId, [...new Set(picks.map((p) => p.championId))]),
+        gte(masteryReads.fetchedAt, since),
+      ),
+    );
+  const wanted = new Set(picks.map((p) => `${p.puuid}:${p.championId}`));
+  return rows.filter((r) => wanted.has(`${r.puuid}:${r.championId}`));
+}
 
 export function createMasteriesRepository(db: Database) {
   return {
@@ -71,91 +166,15 @@ export function createMasteriesRepository(db: Database) {
         on conflict (region, puuid) do update set fetched_at = excluded.fetched_at`);
     },
 
-    /**
-     * The player's stored masteries, their read and the start of the player's newest stored game
-     * (which tells whether the read is older than a game), in one query; null when never read.
-     */
-    async find(region: string, puuid: string): Promise<StoredMasteries | null> {
-      const rows = await db
-        .select({
-          fetchedAt: masteryReads.fetchedAt,
-          newestGame: sql<
-            string | null
-          >`(select max(p.game_creation) from match_participants p where p.puuid = ${puuid})`,
-          championId: championMasteries.championId,
-          level: championMasteries.level,
-          points: championMasteries.points,
-          lastPlayTime: championMasteries.lastPlayTime,
-        })
-        .from(masteryReads)
-        .leftJoin(
-          championMasteries,
-          and(
-            eq(championMasteries.region, masteryReads.region),
-            eq(championMasteries.puuid, masteryReads.puuid),
-          ),
-        )
-        .where(and(eq(masteryReads.region, region), eq(masteryReads.puuid, puuid)))
-        .orderBy(...BEST_FIRST);
-      const [first] = rows;
-      if (!first) return null;
-      return {
-        fetchedAt: first.fetchedAt,
-        newestGame: first.newestGame === null ? null : Number(first.newestGame),
-        rows: rows.flatMap((r) =>
-          r.championId === null || r.level === null || r.points === null || r.lastPlayTime === null
-            ? []
-            : [
-                {
-                  championId: r.championId,
-                  level: r.level,
-                  points: r.points,
-                  lastPlayTime: r.lastPlayTime,
-                },
-              ],
-        ),
-      };
-    },
+    /** The player's stored masteries, their read and their newest stored game; null when never read. */
+    find: (region: string, puuid: string) => findMasteries(db, region, puuid),
 
-    /**
-     * The stored masteries of several players of a region on the given champions, read at or
-     * after `since`, in one query (a live game's players on the champion each plays, a lobby's
-     * on their top champions). A pick with no such row has none.
-     */
-    async onChampions(
+    /** Stored masteries of several players on given champions, read at or after `since`. */
+    onChampions: (
       region: string,
       picks: readonly { puuid: string; championId: number }[],
       since: Date,
-    ): Promise<MasteryOnChampion[]> {
-      if (picks.length === 0) return [];
-      const rows = await db
-        .select({
-          puuid: championMasteries.puuid,
-          championId: championMasteries.championId,
-          level: championMasteries.level,
-          points: championMasteries.points,
-          lastPlayTime: championMasteries.lastPlayTime,
-          fetchedAt: masteryReads.fetchedAt,
-        })
-        .from(championMasteries)
-        .innerJoin(
-          masteryReads,
-          and(
-            eq(masteryReads.region, championMasteries.region),
-            eq(masteryReads.puuid, championMasteries.puuid),
-          ),
-        )
-        .where(
-          and(
-            eq(championMasteries.region, region),
-            inArray(championMasteries.puuid, [...new Set(picks.map((p) => p.puuid))]),
-            inArray(championMasteries.championId, [...new Set(picks.map((p) => p.championId))]),
-            gte(masteryReads.fetchedAt, since),
-          ),
-        );
-      const wanted = new Set(picks.map((p) => `${p.puuid}:${p.championId}`));
-      return rows.filter((r) => wanted.has(`${r.puuid}:${r.championId}`));
-    },
+    ) => masteriesOnChampions(db, region, picks, since),
   };
 }
 
