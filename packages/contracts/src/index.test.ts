@@ -38,6 +38,7 @@ describe('route contracts', () => {
         'GET /api/matches/:matchId/:puuid/timeline',
         'GET /api/matches/:matchId/analysis',
         'GET /api/matches/:matchId/participants',
+        'GET /api/matches/:matchId/ranks',
         'GET /api/me',
         'GET /api/multisearch',
         'GET /api/multisearch/:region/:gameName/:tagLine',
