@@ -29,10 +29,12 @@ describeInBrowser('the lane and the team analysis at 1280 and 390 px', () => {
     const { lane, team } = LANE_TEXTS[lang];
     const at = (time: string) => lane.at.replace('{{time}}', time);
 
-    test(`in ${lang}: the details show the lane against the opponent once the timeline is stored, and the team analysis compares the players`, async () => {
-      const { page } = await openPage(browser(), { storage: { cookie_accepted: 'true', lang } });
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: HEIGHT });
+    for (const width of WIDTHS) {
+      test(`in ${lang} at ${width} px: the details show the lane against the opponent once the timeline is stored, and the team analysis compares the players`, async () => {
+        const { page } = await openPage(browser(), {
+          storage: { cookie_accepted: 'true', lang },
+          viewport: { width, height: HEIGHT },
+        });
         await page.goto(`/${lang}/${PLAYER_PATH}`);
         const history = page.getByRole('region', { name: summoner.matches.title });
         const card = history.getByRole('article').first();
@@ -40,6 +42,15 @@ describeInBrowser('the lane and the team analysis at 1280 and 390 px', () => {
         await settle(page);
         await card.getByRole('button', { expanded: false }).click();
         await card.getByRole('table', { name: summoner.details.blue_team }).waitFor();
+        // All four tabs are drawn inside the card, none cut off at its edge.
+        const cardBox = await boxOf(card);
+        for (const tab of await card.getByRole('tab').all()) {
+          const box = await boxOf(tab);
+          expect(
+            box.x + box.width,
+            `${await tab.textContent()} at ${width} px`,
+          ).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+        }
 
         // Opening the timeline stores it; the details then show the figures at 10 and 15.
         await card.getByRole('tab', { name: summoner.matches.timeline, exact: true }).click();
@@ -83,7 +94,7 @@ describeInBrowser('the lane and the team analysis at 1280 and 390 px', () => {
         expect(await pageOverflow(page), `team analysis at ${width} px`).toBeLessThanOrEqual(0);
         await card.scrollIntoViewIfNeeded();
         await screenshot(page, `${lang}-match-team-analysis-${width}`);
-      }
-    });
+      });
+    }
   }
 });

@@ -142,7 +142,7 @@ export function MatchTabs({
             aria-controls={panelId(name)}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold transition-colors max-sm:px-2 ${
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold transition-colors max-sm:px-2 max-sm:text-xs ${
               tab === name
                 ? 'border-accent text-text'
                 : 'border-transparent text-muted hover:text-text'
