@@ -32,6 +32,8 @@ const statsUrl = (i: number, panel: 'recent' | 'champions', query: string) => {
   const p = statsPlayer(i);
   return `/api/summoners/${p.platform}/${encodeURIComponent(p.gameName)}/${p.tagLine}/${panel}?${query}`;
 };
+const rankHistoryUrl = (p: ReturnType<typeof statsPlayer>) =>
+  `/api/summoners/${p.platform}/${encodeURIComponent(p.gameName)}/${p.tagLine}/rank-history?queue=solo`;
 const soloPageUrl = (i: number, page: number) =>
   `${matchesUrl(statsPlayer(i)).replace(/&page=1$/, '')}&queue=solo&page=${page}`;
 
@@ -69,9 +71,36 @@ async function storeStatsPlayers(db: BenchDatabase, riot: RiotDeps): Promise<voi
     );
     await summoners.markHistoryComplete(row.id);
   }
+  await storeStatsSnapshots(db);
   say(
-    `${db.kind}: stored ${STATS_MATCHES} matches of ${STATS_PLAYERS} players in ${Math.round(performance.now() - started)} ms`,
+    `${db.kind}: stored ${STATS_MATCHES} matches and ${STATS_SNAPSHOTS} rank snapshots of ${STATS_PLAYERS} players in ${Math.round(performance.now() - started)} ms`,
   );
+}
+
+/** Solo/Duo snapshots of each stats player, so that its pages compute LP per game over them. */
+const STATS_SNAPSHOTS = 1_000;
+
+/**
+ * 1,000 Solo/Duo snapshots of each stats player, evenly spread over the span of its stored
+ * matches, one game more each: LP per game reads them around every Solo/Duo page and over the
+ * season in the rank history (how many games they prove does not change what it reads).
+ */
+async function storeStatsSnapshots(db: BenchDatabase): Promise<void> {
+  const count = sql.raw(String(STATS_SNAPSHOTS));
+  await db.handle.db.execute(sql`
+    insert into rank_snapshots
+      (region, puuid, queue_type, seq, at, tier, rank, league_points, wins, losses)
+    select 'euw1', p.puuid, 'RANKED_SOLO_5x5', g,
+      to_timestamp((span.first + (span.last - span.first) * g / ${count}) / 1000.0),
+      ${sql.raw(pgArray(['SILVER', 'GOLD', 'PLATINUM', 'EMERALD']))}[1 + (g / 250) % 4],
+      ${sql.raw(pgArray(['IV', 'III', 'II', 'I']))}[1 + (g / 60) % 4],
+      g % 100, 100 + g / 2, 100 + (g + 1) / 2
+    from (select distinct puuid from match_participants where puuid like 'bench-stats-%') p
+    cross join lateral (
+      select min(game_creation) as first, max(game_creation) as last
+      from match_participants m where m.puuid = p.puuid
+    ) span
+    cross join generate_series(1, ${count}) g`);
 }
 
 /** Each URL once through inject, so none is answered from the five-second answer cache. */
@@ -121,9 +150,19 @@ export async function playerFigureTimes(db: BenchDatabase, riot: RiotDeps): Prom
       check: (body: unknown) => (body as { data: unknown[] }).data.length > 0,
     },
     {
-      name: 'Solo/Duo matches page',
+      name: `Solo/Duo matches page with LP per game over ${STATS_SNAPSHOTS.toLocaleString('en')} snapshots`,
       urls: players.flatMap((i) => [1, 2, 3, 4].map((page) => soloPageUrl(i, page))),
       check: (body: unknown) => (body as { data: unknown[] }).data.length === 10,
+    },
+    {
+      name: `Solo/Duo page of 20 with LP per game over ${STATS_SNAPSHOTS.toLocaleString('en')} snapshots`,
+      urls: players.flatMap((i) => [1, 2].map((page) => `${soloPageUrl(i, page)}&perPage=20`)),
+      check: (body: unknown) => (body as { data: unknown[] }).data.length === 20,
+    },
+    {
+      name: `rank history with the season's LP per game, ${STATS_SNAPSHOTS.toLocaleString('en')} snapshots`,
+      urls: players.map((i) => rankHistoryUrl(statsPlayer(i))),
+      check: (body: unknown) => (body as { data: unknown[] }).data.length === STATS_SNAPSHOTS,
     },
   ];
   const figures: Figure[] = [];

@@ -154,40 +154,38 @@ export interface SeasonLp {
 }
 
 /**
- * The LP of a player's season in a queue (`season` of contracts' seasons.ts): the season's
- * snapshots with the one before it, and the queue's stored games from four weeks before the
- * season (decay's look-back) to the latest snapshot. Two statements.
+ * The LP of a player's season in a queue (`season` of contracts' seasons.ts) from the player's
+ * snapshots of that queue (any seasons, as the rank history reads them) and its stored games of
+ * the queue from four weeks before the season (decay's look-back) to the season's latest
+ * snapshot: one statement.
  */
 async function seasonLpOf(
   db: Database,
   player: { region: string; puuid: string },
-  queue: { queueId: number; queueType: string },
-  season: number,
+  queue: { queueId: number; season: number; snapshots: readonly LpSnapshot[] },
 ): Promise<SeasonLp> {
-  const { from, to } = seasonRange(season);
-  const shots = await snapshotsAround(db, player, queue.queueType, [from, to]);
-  const inSeason = shots.filter((s) => seasonOf(s.at) === season);
+  const { from, to } = seasonRange(queue.season);
+  const shots = [...queue.snapshots].sort((a, b) => a.at - b.at);
+  const inSeason = shots.filter((s) => s.at >= from && s.at < to);
   const last = inSeason.at(-1);
   if (!last) return { changes: new Map(), summary: null };
   const span: [number, number] = [from - DECAY_LOOKBACK_MS, last.at];
   const stored = await gamesBetween(db, player.puuid, queue.queueId, span);
+  // The season's snapshots and the last one before it, which brackets its first games.
+  const before = shots.filter((s) => s.at < from).at(-1);
   return {
-    changes: lpPerGame(
-      shots.filter((s) => s.at <= last.at),
-      stored,
-    ),
+    changes: lpPerGame(before ? [before, ...inSeason] : inSeason, stored),
     summary: lpOverLatestGames(inSeason, stored),
   };
 }
 
 export function createLpPerGameRepository(db: Database) {
   return {
-    /** A queue's season in LP (SeasonLp). */
+    /** A queue's season in LP (SeasonLp), from the player's snapshots of that queue. */
     seasonOf: (
       player: { region: string; puuid: string },
-      queue: { queueId: number; queueType: string },
-      season: number,
-    ) => seasonLpOf(db, player, queue, season),
+      queue: { queueId: number; season: number; snapshots: readonly LpSnapshot[] },
+    ) => seasonLpOf(db, player, queue),
     /** The LP changes the player's snapshots prove for these games, by match id. */
     changesOf: (player: { region: string; puuid: string }, games: readonly LpGameInput[]) =>
       lpChangesOf(db, player, games),

@@ -157,18 +157,21 @@ export async function readMatchPage(
   }
   const byMatch = Map.groupBy(players, (p) => p.matchId);
   const game = deps.games.in(lang);
-  const lpChanges = await deps.lp.changesOf(
-    row,
-    rows.map(({ participant: p }) => ({
-      matchId: p.matchId,
-      queueId: p.queueId,
-      start: p.gameCreation,
-    })),
+  const items: MatchListItem[] = rows.map((r) =>
+    toMatchListItem(r, byMatch.get(r.participant.matchId) ?? [], game),
   );
-  const data: MatchListItem[] = rows.map((r) =>
-    withLpChange(toMatchListItem(r, byMatch.get(r.participant.matchId) ?? [], game), lpChanges),
-  );
-  const ranked = await withAverageRanks(deps.ranks, row.region, data);
+  const games = rows.map(({ participant: p }) => ({
+    matchId: p.matchId,
+    queueId: p.queueId,
+    start: p.gameCreation,
+  }));
+  // Both read what is stored about the page's matches: the LP of its ranked games and the
+  // ranks of its players.
+  const [lpChanges, data] = await Promise.all([
+    deps.lp.changesOf(row, games),
+    withAverageRanks(deps.ranks, row.region, items),
+  ]);
+  const ranked = data.map((item) => withLpChange(item, lpChanges));
   const storedPages = lastPageOf(total, perPage);
   // While Riot may have older matches, there is always a next page to ask for: after a full
   // page, or after a short tab page that Riot has just given older matches (not one it failed).

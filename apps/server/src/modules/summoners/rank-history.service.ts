@@ -43,6 +43,15 @@ const fromLpSnapshot = (s: LpSnapshot): RankSnapshot => ({
   losses: s.losses,
 });
 
+const toLpSnapshot = (row: RankSnapshotRow): LpSnapshot => ({
+  at: row.at.getTime(),
+  tier: row.tier as LpSnapshot['tier'],
+  rank: row.rank,
+  leaguePoints: row.leaguePoints,
+  wins: row.wins,
+  losses: row.losses,
+});
+
 const toLpSummary = (summary: LpSummary): LpSummaryAnswer => ({
   lp: summary.lp,
   games: summary.games,
@@ -138,13 +147,16 @@ export function createRankHistoryService(deps: {
       return answers.remember(playerGroup(player), field, async () => {
         const row = await players.known(player);
         const season = seasonOf(now());
-        const queueOf = { queueId: QUEUE_IDS[queue], queueType: QUEUE_TYPES[queue] };
         const rows = await ranks.list(row.region, row.puuid, QUEUE_TYPES[queue]);
         // LP per game in the season of the latest snapshot: the last one seen, even when the
         // player has not played in the season in progress yet.
         const latest = rows.at(-1);
         const seasonLp = latest
-          ? await lp.seasonOf(row, queueOf, seasonOf(latest.at.getTime()))
+          ? await lp.seasonOf(row, {
+              queueId: QUEUE_IDS[queue],
+              season: seasonOf(latest.at.getTime()),
+              snapshots: rows.map(toLpSnapshot),
+            })
           : { summary: null, changes: new Map() };
         const peak = seasonPeak(rows);
         return {
