@@ -40,7 +40,7 @@ import { createMemoryLookupQuota, type LookupQuota } from '../modules/ingestion/
 import { createLiveService } from '../modules/live/live.service.ts';
 import { createMatchAnalysisService } from '../modules/matches/match-analysis.service.ts';
 import { createMatchRanksService } from '../modules/matches/match-ranks.service.ts';
-import { createMatchesService, type MatchesService } from '../modules/matches/matches.service.ts';
+import { createMatchesService } from '../modules/matches/matches.service.ts';
 import { createMultiSearchService } from '../modules/multisearch/multisearch.service.ts';
 import { createNewsRepository } from '../modules/news/news.repository.ts';
 import { createNewsService } from '../modules/news/news.service.ts';
@@ -167,15 +167,9 @@ export function createServices({ clock = Date.now, shared = null, ...deps }: Ser
   // The game's names in each interface language, built once for every service that answers them.
   const games = createGameDataCatalog(riot.ddragonByLanguage);
   const { jobs, queued, coldQuota } = lookupJobs(context, { ingestion, summoners });
-  const players = playerServices(context, {
-    ingestion,
-    summoners,
-    matches,
-    jobs,
-    coldQuota,
-    games,
-  });
-  const matchRanks = matchRanksService(context, players.matches);
+  const parts = { ingestion, summoners, matches, jobs, coldQuota, games };
+  const players = playerServices(context, parts);
+  const matchAnswers = matchServices(context, parts);
 
   return {
     storage,
@@ -191,12 +185,12 @@ export function createServices({ clock = Date.now, shared = null, ...deps }: Ser
     news,
     ...players,
     ...createLadderServices({ ...context, players: players.summoners, games }),
-    matchRanks,
+    ...matchAnswers,
     ...siteServices(context, { games, championData }),
     /** Lets the first pages of matches being fetched finish, then go of the queue's connections. */
     close: async () => {
       await ingestion.settled();
-      await matchRanks.settled();
+      await matchAnswers.matchRanks.settled();
       await queued?.close();
     },
   };
@@ -411,32 +405,34 @@ function playerServices(
       analyses: createMatchAnalysisRepository(db),
       now: clock,
     }),
-    matches: createMatchesService({
-      riot: riot.client,
-      matches,
-      ingestion,
-      games,
-      log: log.child({ module: 'matches' }),
-      cache: shared?.answerCache ?? memoryAnswerCache,
-      quota: parts.coldQuota,
-      now: clock,
-    }),
   };
 }
 
-/** Everyone's rank in a match, read from Riot in the background for players not held. */
-function matchRanksService(
-  { db, riot, log, shared, clock }: ServiceContext,
-  matches: MatchesService,
-) {
-  return createMatchRanksService({
+/**
+ * A match's scoreboard, timeline and build, and everyone's rank in it (read from Riot in the
+ * background for the players we hold nothing fresh for).
+ */
+function matchServices({ db, riot, log, shared, clock }: ServiceContext, parts: PlayerParts) {
+  const cache = shared?.answerCache ?? memoryAnswerCache;
+  const matches = createMatchesService({
+    riot: riot.client,
+    matches: parts.matches,
+    ingestion: parts.ingestion,
+    games: parts.games,
+    log: log.child({ module: 'matches' }),
+    cache,
+    quota: parts.coldQuota,
+    now: clock,
+  });
+  const matchRanks = createMatchRanksService({
     matches,
     ranks: createParticipantRanksRepository(db),
     riot: riot.client,
-    cache: shared?.answerCache ?? memoryAnswerCache,
+    cache,
     log: log.child({ module: 'match-ranks' }),
     now: clock,
   });
+  return { matches, matchRanks };
 }
 
 /** The rest of the site: champions, search, examples, page views, the dashboard, art, SEO. */
