@@ -7,12 +7,12 @@ import {
   PAGE_VIEW_ROLLUP_INTERVAL_MS,
   startPageViewRollup,
 } from '../modules/analytics/page-view-rollup.ts';
+import { startAfterGameRefresh } from '../modules/ingestion/after-game-refresh.ts';
 import {
   CRAWL_MATCHES_PER_REGION,
   type CrawlSchedule,
   startCrawlSchedule,
 } from '../modules/ingestion/crawl-schedule.ts';
-import { startAfterGameRefresh } from '../modules/ingestion/after-game-refresh.ts';
 import { pickDemoPlayers, runDemoCrawl } from '../modules/ingestion/demo-crawl.ts';
 import { recordDemoRankHistory } from '../modules/ingestion/demo-rank-history.ts';
 import { startLadderSchedule } from '../modules/ladders/ladder-reader.ts';

@@ -81,6 +81,21 @@ async function profileOf(
 }
 
 /**
+ * Whether a refresh of a player is under way, starting one when its stored data is older than
+ * the refresh age. Visitors opening one stale profile at once in this process share one claim
+ * and one answer.
+ */
+function staleRefreshes(deps: Parameters<typeof refreshWhenStale>[0]) {
+  const refreshChecks = singleFlight<boolean>();
+  return (row: SummonerRow, player: PlayerRequest): Promise<boolean> => {
+    if (!row.fetchedAt || deps.now() - row.fetchedAt.getTime() <= deps.refreshAgeMs) {
+      return Promise.resolve(false);
+    }
+    return refreshChecks(`${row.region}:${row.puuid}`, () => refreshWhenStale(deps, row, player));
+  };
+}
+
+/**
  * Records that a player's page was opened (the "after a game" refresh follows such players), at
  * most once an hour a player from this process, without holding up the answer.
  */
@@ -132,8 +147,6 @@ export function createSummonersService(deps: SummonersServiceDeps) {
   const jobs = deps.jobs ?? inProcessJobs(ingestion);
   const now = deps.now ?? Date.now;
   const refreshAgeMs = deps.refreshAgeMs ?? PROFILE_REFRESH_AGE_MS;
-  // Visitors opening one stale profile at once in this process share one claim and one answer.
-  const refreshChecks = singleFlight<boolean>();
   const { playerAnswers, forget } = playerAnswerCaches(deps.cache ?? memoryAnswerCache, deps.now);
   const profiles = playerAnswers<Summoner>('summoner');
   const pages = playerAnswers<MatchListPage>('matches');
@@ -146,15 +159,7 @@ export function createSummonersService(deps: SummonersServiceDeps) {
   const stored = { summoners, jobs };
   const known = (player: PlayerRequest<Region | undefined>) => knownPlayer(stored, player);
 
-  /** Whether a refresh of the player is under way, starting one when the stored data is stale. */
-  function refreshIfStale(row: SummonerRow, player: PlayerRequest): Promise<boolean> {
-    if (!row.fetchedAt || now() - row.fetchedAt.getTime() <= refreshAgeMs) {
-      return Promise.resolve(false);
-    }
-    return refreshChecks(`${row.region}:${row.puuid}`, () =>
-      refreshWhenStale({ ...updates, refreshAgeMs }, row, player),
-    );
-  }
+  const refreshIfStale = staleRefreshes({ ...updates, refreshAgeMs });
 
   return {
     known,
