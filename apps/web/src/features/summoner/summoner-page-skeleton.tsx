@@ -21,7 +21,8 @@ export function SummonerPageFrame({
       <header className="mb-6 grid items-center gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]">
         <div className="space-y-1">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('title')}</h1>
-          <p className="text-sm text-muted">{t('description')}</p>
+          {/* On phones the player's games come first: the description waits for wider screens. */}
+          <p className="hidden text-sm text-muted sm:block">{t('description')}</p>
         </div>
         {search}
       </header>

@@ -111,31 +111,37 @@ function SummonerProfile({ player }: { player: PlayerRef }) {
   if (summoner.isPending) return <ProfileSkeleton />;
   const { puuid } = summoner.data;
   return (
-    // Phones show the matches right after the ranks; from lg on, the side column holds profile,
-    // ranks, top champions and friends, and the matches span its height on the right.
-    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-6">
+    // Phones show the player's games right after the profile and ranks, and the ladder place,
+    // past seasons and LP graph below them; from lg on, the side column holds all of those, then
+    // top champions and friends, and the matches span its height on the right.
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-6">
       <div className="space-y-4 lg:col-start-1 lg:row-start-1">
         <ProfileCard summoner={summoner.data} player={player} />
         <RankedCards ranked={summoner.data.ranked} />
-        <LadderPlace player={player} />
-        <SeasonBadges player={player} />
-        <RankHistory player={player} ranked={summoner.data.ranked} />
       </div>
-      <div className="min-w-0 space-y-4 pt-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-0">
+      <div className="min-w-0 space-y-4 pt-2 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:pt-0">
         <PageTabs tab={tab} />
         {tab !== 'mastery' && <QueueTabs queue={queue} />}
         {tab === 'mastery' ? (
           <MasteryTab player={player} puuid={puuid} />
         ) : tab === 'overview' ? (
-          <>
-            <RecentSummary player={player} queue={queue} />
+          // Phones list the games first and their summary below them; wider screens the summary first.
+          <div className="flex flex-col gap-4">
+            <div className="order-last lg:order-first">
+              <RecentSummary player={player} queue={queue} />
+            </div>
             <MatchList matches={matches} queue={queue} puuid={puuid} region={player.region} />
-          </>
+          </div>
         ) : (
           <ChampionsTab player={player} queue={queue} season={season} />
         )}
       </div>
       <div className="space-y-4 pt-2 lg:col-start-1 lg:row-start-2 lg:pt-0">
+        <LadderPlace player={player} />
+        <SeasonBadges player={player} />
+        <RankHistory player={player} ranked={summoner.data.ranked} />
+      </div>
+      <div className="space-y-4 pt-2 lg:col-start-1 lg:row-start-3 lg:pt-0">
         <TopChampions player={player} puuid={puuid} />
         <FriendsPanel player={player} puuid={puuid} />
       </div>

@@ -28,7 +28,8 @@ export function MasteryTop({ player, puuid }: { player: PlayerRef; puuid: string
   const top = data.data.slice(0, TOP);
   if (top.length === 0) return null;
   return (
-    <div className="mt-3 border-t border-line pt-3">
+    // On phones the Mastery tab has them, so that the profile leaves room for the games.
+    <div className="mt-3 hidden border-t border-line pt-3 sm:block">
       <h3 id={headingId} className="mb-2 text-xs font-semibold text-muted uppercase">
         {t('top.title')}
       </h3>

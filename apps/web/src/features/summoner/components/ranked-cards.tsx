@@ -16,14 +16,19 @@ function RankedCard({ title, entry }: { title: string; entry: RankedEntry | null
   return (
     <article
       aria-labelledby={headingId}
-      className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4"
+      className="flex items-center gap-2 rounded-xl border border-line bg-surface p-3 sm:gap-3 sm:p-4"
     >
       {entry ? (
-        <RankEmblem tier={entry.tier} size={56} isDecorative />
+        <RankEmblem
+          tier={entry.tier}
+          size={56}
+          isDecorative
+          className="size-8 shrink-0 sm:size-14"
+        />
       ) : (
         <span
           aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-full border-2 border-line bg-bg text-lg font-extrabold text-line"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-line bg-bg text-sm font-extrabold text-line sm:size-14 sm:text-lg"
         >
           –
         </span>
@@ -35,7 +40,7 @@ function RankedCard({ title, entry }: { title: string; entry: RankedEntry | null
         {entry ? (
           <>
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className={`font-bold ${TIER_TEXT_CLASS[entry.tier]}`}>
+              <span className={`text-sm font-bold sm:text-base ${TIER_TEXT_CLASS[entry.tier]}`}>
                 {tm(`tiers.${entry.tier}`)}
                 {!isApexTier(entry.tier) && ` ${entry.rank}`}
               </span>
@@ -68,7 +73,9 @@ export function RankedCards({ ranked }: { ranked: RankedPair }) {
       <h2 id={headingId} className="sr-only">
         {t('ranked.title')}
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+      {/* Side by side from the phone up (the player's games come right after them), one above the
+          other in the side column. */}
+      <div className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-1">
         <RankedCard title={t('ranked.solo')} entry={solo} />
         <RankedCard title={t('ranked.flex')} entry={flex} />
       </div>
