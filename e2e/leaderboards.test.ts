@@ -6,7 +6,7 @@ import {
   type Region,
   regionLabel,
 } from '@riftscope/contracts';
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 import enTexts from '../apps/web/src/locales/en/leaderboards.json' with { type: 'json' };
 import ruTexts from '../apps/web/src/locales/ru/leaderboards.json' with { type: 'json' };
 import trTexts from '../apps/web/src/locales/tr/leaderboards.json' with { type: 'json' };
@@ -32,12 +32,13 @@ describeInBrowser('apex ladders', () => {
 
   beforeAll(async () => {
     // The server reads every ladder from the simulator soon after it starts.
-    await expect
-      .poll(
-        async () => (await Promise.all(REGION_CODES.map(ladderOf))).every((l) => l.fetched_at),
-        { timeout: 120_000, interval: 500 },
-      )
-      .toBe(true);
+    await vi.waitFor(
+      async () => {
+        const read = (await Promise.all(REGION_CODES.map(ladderOf))).every((l) => l.fetched_at);
+        if (!read) throw new Error('the ladders are not read yet');
+      },
+      { timeout: 120_000, interval: 500 },
+    );
     const ladders = await Promise.all(REGION_CODES.map(ladderOf));
     ladder = ladders.reduce((a, b) => (b.total > a.total ? b : a));
     region = ladder.region;
