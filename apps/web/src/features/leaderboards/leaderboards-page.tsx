@@ -167,7 +167,7 @@ export function LeaderboardsPage({ notFound }: { notFound: ReactNode }) {
   usePageMeta({ page: 'leaderboards', values: { region: label } });
   if (!address) return notFound;
   return (
-    <div className="space-y-5">
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:py-10">
       <header className="space-y-1">
         <h1 className="text-3xl font-extrabold tracking-tight">{t('title', { region: label })}</h1>
         <p className="text-muted">{t('subtitle')}</p>
