@@ -54,6 +54,7 @@ describe('route contracts', () => {
         'GET /api/summoners/:region/:gameName/:tagLine/friends',
         'GET /api/summoners/:region/:gameName/:tagLine/ladder',
         'GET /api/summoners/:region/:gameName/:tagLine/live',
+        'GET /api/summoners/:region/:gameName/:tagLine/mastery',
         'GET /api/summoners/:region/:gameName/:tagLine/rank-history',
         'GET /api/summoners/:region/:gameName/:tagLine/recent',
         'GET /api/summoners/:region/:gameName/:tagLine/seasons',

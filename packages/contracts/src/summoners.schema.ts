@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { API_ROUTES } from './api-routes.ts';
-import { LP_CHANGE_KINDS } from './lp-per-game.ts';
 import {
   GameLanguageQuerySchema,
   gameLanguageField,
@@ -19,6 +18,7 @@ import {
   RuneSchema,
   TeamIdSchema,
 } from './game.schema.ts';
+import { LP_CHANGE_KINDS } from './lp-per-game.ts';
 import { MasteryBriefSchema } from './mastery-brief.schema.ts';
 import { AverageRankSchema } from './match-ranks.schema.ts';
 import {
