@@ -59,6 +59,9 @@ export const PLACEMENT_GAMES = 5;
 export const DECAY_DAYS = 28;
 
 const DAY_MS = 86_400_000;
+/** Whether a standing can decay: Diamond and above. */
+export const canDecay = (s: Pick<LpSnapshot, 'tier'>) => DECAY_TIERS.has(s.tier);
+
 const DECAY_TIERS: ReadonlySet<string> = new Set([
   'DIAMOND',
   'MASTER',

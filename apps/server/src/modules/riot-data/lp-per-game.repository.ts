@@ -1,4 +1,5 @@
 import {
+  canDecay,
   type LpChange,
   type LpGame,
   type LpSnapshot,
@@ -111,7 +112,8 @@ async function gamesBetween(
 function gamesFrom(shots: readonly LpSnapshot[]): number {
   const first = shots[0];
   if (!first) return 0;
-  const lookback = first.at - DECAY_LOOKBACK_MS - LONGEST_GAME_MS;
+  // Only a standing that can decay needs the game before its interval, up to four weeks back.
+  const lookback = first.at - (shots.some(canDecay) ? DECAY_LOOKBACK_MS : 0) - LONGEST_GAME_MS;
   // A first snapshot of its season that counts the placement games may name the last of them:
   // the season's games before it are needed.
   const isPlacement = first.wins + first.losses === PLACEMENT_GAMES;
