@@ -111,12 +111,63 @@ async function ingestRate(
   };
 }
 
-/** Both ingest figures of a database: one match a statement first, then the batches. */
+/**
+ * The same documents as the batches, stored bare: each batch one statement inserting the match
+ * rows alone (the document's text and its header columns) into a table shaped like `matches`
+ * with no index but its key, nothing derived and no participant. What ingest costs above it is
+ * what storing a match for the site's answers costs.
+ */
+async function bareInsertRate(db: BenchDatabase, batches: readonly IngestBatch[]): Promise<number> {
+  await db.handle.db.execute(sql`drop table if exists bench_bare_matches`);
+  await db.handle.db.execute(sql`
+    create table bench_bare_matches (
+      match_id varchar(40) primary key, platform varchar(8) not null, queue_id integer not null,
+      game_mode varchar(32) not null, game_version varchar(32) not null,
+      game_creation bigint not null, game_duration integer not null, raw text not null)`);
+  let next = 0;
+  let added = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: INGEST_CONCURRENCY }, async () => {
+      for (let batch = batches[next++]; batch; batch = batches[next++]) {
+        const rows = batch.documents.map((d) => {
+          const { info, metadata } = d;
+          return sql`(${metadata.matchId}, ${info.platformId}, ${info.queueId}, ${info.gameMode},
+            ${info.gameVersion}, ${info.gameCreation}, ${info.gameDuration}, ${JSON.stringify(d)})`;
+        });
+        await db.handle.db.execute(
+          sql`insert into bench_bare_matches values ${sql.join(rows, sql`, `)}`,
+        );
+        added += rows.length;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await db.handle.db.execute(sql`drop table bench_bare_matches`);
+  say(`${db.kind}: inserted ${added} bare match documents in ${seconds.toFixed(1)} s`);
+  return added / seconds;
+}
+
+/**
+ * The ingest figures of a database: one match a statement first, then the batches, then the
+ * same documents inserted bare, and the batches' rate as a share of the bare one.
+ */
 export async function ingestRates(
   db: BenchDatabase,
   [batched, single]: [IngestBatch[], IngestBatch[]],
   riot: RiotDeps,
 ): Promise<Figure[]> {
   const oneAtATime = await ingestRate(db, riot, { batches: single, isBatched: false });
-  return [await ingestRate(db, riot, { batches: batched, isBatched: true }), oneAtATime];
+  const stored = await ingestRate(db, riot, { batches: batched, isBatched: true });
+  const bare = await bareInsertRate(db, batched);
+  return [
+    stored,
+    oneAtATime,
+    {
+      name: `ingest rate ÷ bare insert of the same documents (${db.kind})`,
+      value: Math.round((stored.value / bare) * 100) / 100,
+      unit: '×',
+      note: `${stored.value} against ${Math.round(bare)} matches/s: the bare insert stores each batch's documents and header columns in one statement, no participant, no derived number, no aggregate`,
+    },
+  ];
 }
