@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createMatchesRepository } from '../apps/server/src/modules/riot-data/matches.repository.ts';
 import { createSummonersRepository } from '../apps/server/src/modules/riot-data/summoners.repository.ts';
 import type { RiotDeps } from '../apps/server/src/platform/riot.ts';
+import { ladderPageTimes } from './player-data-ladder.ts';
 import {
   type BenchDatabase,
   CONNECTIONS,
@@ -316,7 +317,14 @@ export async function seasonHistoryTimes(db: BenchDatabase): Promise<Figure[]> {
   ];
 }
 
-/** The rank history's and the past seasons' figures, each over players of 1,000 snapshots. */
+/**
+ * The rank history's and the past seasons' figures, each over players of 1,000 snapshots, and a
+ * ladder page (after the stats players are stored: the first page counts their champions).
+ */
 export async function rankAnswerTimes(db: BenchDatabase): Promise<Figure[]> {
-  return [...(await rankHistoryTimes(db)), ...(await seasonHistoryTimes(db))];
+  return [
+    ...(await rankHistoryTimes(db)),
+    ...(await seasonHistoryTimes(db)),
+    ...(await ladderPageTimes(db)),
+  ];
 }
