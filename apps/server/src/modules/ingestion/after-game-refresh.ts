@@ -98,19 +98,10 @@ export async function runAfterGamePass(
 
 /** Runs the passes on a schedule until stopped. */
 export function startAfterGameRefresh(deps: AfterGameDeps): PeriodicTask {
-  const stop = new AbortController();
-  const task = startPeriodicTask({
-    pass: async () => {
-      await runAfterGamePass(deps, stop.signal);
-    },
+  return startPeriodicTask({
+    pass: (signal) => runAfterGamePass(deps, signal),
     intervalMs: AFTER_GAME.intervalMs,
     log: deps.log,
     failure: 'after-game pass failed',
   });
-  return {
-    async stop() {
-      stop.abort();
-      await task.stop();
-    },
-  };
 }

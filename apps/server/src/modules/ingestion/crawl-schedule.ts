@@ -1,5 +1,6 @@
 import { REGION_CODES, type Region, round2 } from '@riftscope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicTask } from '../../platform/periodic-task.ts';
 import type { Crawler } from './crawler.ts';
 
 /** New matches a region per crawl pass. */
@@ -88,23 +89,10 @@ export function startCrawlSchedule(options: {
   matchesPerRegion: number;
   intervalMs: number;
 }): CrawlSchedule {
-  const stop = new AbortController();
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  const pass = () => crawlEveryRegion({ ...options, signal: stop.signal }).then(() => {});
-  const schedule = () => {
-    running = pass().finally(() => {
-      if (!stop.signal.aborted) timer = setTimeout(schedule, options.intervalMs);
-    });
-  };
-  schedule();
-
-  return {
-    async stop() {
-      stop.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask({
+    pass: (signal) => crawlEveryRegion({ ...options, signal }),
+    intervalMs: options.intervalMs,
+    log: options.log,
+    failure: 'crawl pass failed',
+  });
 }

@@ -5,14 +5,14 @@ import {
   regionalRiotIdKey,
 } from '@riftscope/contracts';
 import { type CallOptions, RiotApiError, type RiotClient } from '@riftscope/riot';
-import type { LeagueEntryDto, MatchDto } from '@riftscope/riot/schemas';
+import type { MatchDto } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { isBackground } from '../../db/statement-gate.ts';
 import { isUnavailable, notFound, rateLimited } from '../../platform/errors.ts';
 import { visitorRiotCall, visitorRiotError } from '../../platform/riot-calls.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import type { MatchesRepository } from '../riot-data/matches.repository.ts';
-import type { RankedInput, SummonerRow } from '../riot-data/player-rows.ts';
+import { rankedInputs, type SummonerRow } from '../riot-data/player-rows.ts';
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
 import { bracketOf, toBracket } from './bracket.ts';
 
@@ -38,8 +38,6 @@ const fetchConcurrency = () =>
 
 /** Update also asks for matches begun this long before the last refresh: they may have ended after it. */
 export const UPDATE_LOOKBACK_MS = 3 * 3_600_000;
-
-const RANKED_QUEUES = new Set(['RANKED_SOLO_5x5', 'RANKED_FLEX_SR']);
 
 /**
  * Whether the player's stored history has a known start: its first page of matches is stored
@@ -73,19 +71,6 @@ export interface VisitedMatch {
 export interface Refreshed {
   row: SummonerRow;
   newMatches: number;
-}
-
-function rankedInputs(entries: readonly LeagueEntryDto[]): RankedInput[] {
-  return entries
-    .filter((e) => RANKED_QUEUES.has(e.queueType) && e.tier && e.rank)
-    .map((e) => ({
-      queueType: e.queueType,
-      tier: e.tier ?? '',
-      rank: e.rank ?? '',
-      leaguePoints: e.leaguePoints,
-      wins: e.wins,
-      losses: e.losses,
-    }));
 }
 
 /** What ingestion reads and writes: Riot, the stored players and matches, a log and a clock. */

@@ -10,6 +10,7 @@ import {
 } from '@riftscope/contracts';
 import type { CallOptions, RiotClient } from '@riftscope/riot';
 import type { FastifyBaseLogger } from 'fastify';
+import { type PeriodicTask, startPeriodicTask } from '../../platform/periodic-task.ts';
 import type { ApexLists, LaddersRepository } from '../riot-data/ladders.repository.ts';
 
 /** Riot calls one ladder read costs: the Challenger, Grandmaster and Master lists of the queue. */
@@ -152,25 +153,11 @@ export function startLadderSchedule(options: {
   reader: LadderReader;
   log: FastifyBaseLogger;
   intervalMs?: number;
-}): { stop(): Promise<void> } {
-  const stop = new AbortController();
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    running = options.reader
-      .refreshStale(stop.signal)
-      .catch((err: unknown) => options.log.error({ err }, 'ladder pass failed'))
-      .finally(() => {
-        if (!stop.signal.aborted)
-          timer = setTimeout(schedule, options.intervalMs ?? LADDER_CHECK_INTERVAL_MS);
-      });
-  };
-  schedule();
-  return {
-    async stop() {
-      stop.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
+}): PeriodicTask {
+  return startPeriodicTask({
+    pass: (signal) => options.reader.refreshStale(signal),
+    intervalMs: options.intervalMs ?? LADDER_CHECK_INTERVAL_MS,
+    log: options.log,
+    failure: 'ladder pass failed',
+  });
 }

@@ -1,6 +1,5 @@
 import {
   averageRank,
-  FLEX_QUEUE,
   type MatchRanks,
   PARTICIPANT_RANK_FRESH_MS,
   type ParticipantRank,
@@ -20,6 +19,7 @@ import type {
   ParticipantRanksRepository,
   RankRead,
 } from '../riot-data/participant-ranks.repository.ts';
+import { rankedInputs } from '../riot-data/player-rows.ts';
 import { MATCH_NOT_FOUND, type MatchesService } from './matches.service.ts';
 
 /**
@@ -34,23 +34,9 @@ export const FAILED_READ_MS = 10 * 60_000;
 /** Reads of participants' ranks leave the budget's reserved share to visitors' lookups and Updates. */
 const LOW: CallOptions = { priority: 'low' };
 
-const RANKED_QUEUES: ReadonlySet<string> = new Set([SOLO_QUEUE, FLEX_QUEUE]);
-
 /** Riot's league entries as stored: both ranked queues, each with a tier and division. */
 export function rankReadOf(puuid: string, entries: readonly LeagueEntryDto[]): RankRead {
-  return {
-    puuid,
-    entries: entries
-      .filter((e) => RANKED_QUEUES.has(e.queueType) && e.tier && e.rank)
-      .map((e) => ({
-        queueType: e.queueType,
-        tier: e.tier ?? '',
-        rank: e.rank ?? '',
-        leaguePoints: e.leaguePoints,
-        wins: e.wins,
-        losses: e.losses,
-      })),
-  };
+  return { puuid, entries: rankedInputs(entries) };
 }
 
 export interface MatchRanksDeps {

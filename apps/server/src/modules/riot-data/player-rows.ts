@@ -1,3 +1,5 @@
+import { FLEX_QUEUE, SOLO_QUEUE } from '@riftscope/contracts';
+import type { LeagueEntryDto } from '@riftscope/riot/schemas';
 import type { rankedEntries, summoners } from '../../db/schema.ts';
 
 /** The stored rows of a player and of their current league entries, as the repositories hand them out. */
@@ -14,3 +16,19 @@ export interface FetchedSummoner {
 }
 
 export type RankedInput = Omit<RankedRow, 'summonerId' | 'updatedAt'>;
+
+const RANKED_QUEUES: ReadonlySet<string> = new Set([SOLO_QUEUE, FLEX_QUEUE]);
+
+/** A player's league-v4 entries as they are stored: the ranked queues' only, each with a rank. */
+export function rankedInputs(entries: readonly LeagueEntryDto[]): RankedInput[] {
+  return entries
+    .filter((e) => RANKED_QUEUES.has(e.queueType) && e.tier && e.rank)
+    .map((e) => ({
+      queueType: e.queueType,
+      tier: e.tier ?? '',
+      rank: e.rank ?? '',
+      leaguePoints: e.leaguePoints,
+      wins: e.wins,
+      losses: e.losses,
+    }));
+}

@@ -1,22 +1,8 @@
-import { type QueueFilter, seasonRange } from '@riftscope/contracts';
+import type { QueueFilter } from '@riftscope/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { matches, matchParticipants } from '../../db/schema.ts';
-import { inQueue, notRemake } from './conditions.ts';
-
-/** The seasons a player's games are sorted into (the contract's range of `?season=`). */
-const FIRST_SEASON = 2010;
-const LAST_SEASON = 2100;
-
-/**
- * Every season's start from FIRST_SEASON to the end of LAST_SEASON, as one bigint[] literal:
- * `width_bucket(game_creation, starts)` is then the game's season − FIRST_SEASON + 1, and
- * `starts[season − FIRST_SEASON + 1]` the season's start (seasons.ts decides the dates).
- */
-const SEASON_STARTS = `{${Array.from(
-  { length: LAST_SEASON - FIRST_SEASON + 2 },
-  (_, i) => seasonRange(FIRST_SEASON + i).from,
-).join(',')}}`;
+import { FIRST_SEASON, inQueue, LAST_SEASON, notRemake, SEASON_STARTS } from './conditions.ts';
 
 /** One of the player's games in the recent-games summary. */
 export interface RecentGameRow {

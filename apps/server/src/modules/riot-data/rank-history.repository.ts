@@ -1,8 +1,8 @@
-import { seasonRange } from '@riftscope/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowSet } from '../../db/row-set.ts';
 import { rankSnapshots } from '../../db/schema.ts';
+import { FIRST_SEASON, SEASON_STARTS } from './conditions.ts';
 import type { RankedInput } from './player-rows.ts';
 
 /** A snapshot as the rank-history answer reads it. */
@@ -25,20 +25,6 @@ export interface SeasonLastRow extends RankSnapshotRow {
   /** The newest of them. */
   latestAt: Date;
 }
-
-/** The seasons snapshots are sorted into; earlier and later ones fall outside every season. */
-const FIRST_SEASON = 2010;
-const LAST_SEASON = 2100;
-
-/**
- * Every season's start from FIRST_SEASON to the end of LAST_SEASON in epoch ms, as one bigint[]
- * literal: `width_bucket(ms, starts)` is the snapshot's season − FIRST_SEASON + 1 (seasons.ts
- * decides the dates, as for the champions tab's seasons).
- */
-const SEASON_STARTS = `{${Array.from(
-  { length: LAST_SEASON - FIRST_SEASON + 2 },
-  (_, i) => seasonRange(FIRST_SEASON + i).from,
-).join(',')}}`;
 
 const SNAPSHOT = rowSet(rankSnapshots, [
   'region',
