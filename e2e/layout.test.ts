@@ -146,7 +146,14 @@ describeInBrowser('layout at 390 and 1280 px', () => {
 
     test(`in ${lang}: the header leads to every public area at 1280 px and in the 390 px menu`, async () => {
       const { nav } = common;
-      const areas = [nav.main, nav.champions, nav.tier_list, nav.multisearch, nav.news];
+      const areas = [
+        nav.main,
+        nav.champions,
+        nav.tier_list,
+        nav.leaderboards,
+        nav.multisearch,
+        nav.news,
+      ];
       const { page } = await openPage(browser(), { storage: { cookie_accepted: 'true', lang } });
       for (const width of [DESKTOP, PHONE]) {
         await page.setViewportSize({ width, height: HEIGHT });

@@ -10,7 +10,7 @@ import { championIndexQuery, championPageQuery } from '../features/champions/api
 import { examplePlayersQuery, latestNewsQuery } from '../features/home/api/home-api.ts';
 import { liveGameQuery } from '../features/live/api/live-api.ts';
 import { newsArticleQuery, newsListQuery } from '../features/news/api/news-api.ts';
-import { masteryQuery } from '../features/summoner/api/mastery-api.ts';
+import { ladderPlaceQuery } from '../features/summoner/api/ladder-api.ts';
 import {
   friendsQuery,
   matchesQuery,
@@ -58,6 +58,17 @@ function arriveAt(routes: RouteObject[], path: string) {
   }
 }
 
+/** As arriveAt, for routes whose loader comes with its own chunk (`lazy.loader`) too. */
+async function arriveAtLazy(routes: RouteObject[], path: string) {
+  const url = new URL(path, 'http://localhost');
+  for (const { route, params } of matchesOf(routes, path)) {
+    const lazy = route.lazy as { loader?: () => Promise<RouteObject['loader']> } | undefined;
+    const loader = typeof lazy === 'object' && lazy.loader ? await lazy.loader() : route.loader;
+    if (typeof loader !== 'function') continue;
+    void loader({ params, request: new Request(url), url } as LoaderFunctionArgs);
+  }
+}
+
 const cachedKeys = (queryClient: QueryClient) =>
   queryClient
     .getQueryCache()
@@ -86,18 +97,20 @@ describe('router', () => {
     expect(matchesOf(routes, '/en/profile/nowhere').at(-1)?.route.path).toBe('*');
   });
 
-  it("starts the summoner page's profile and first match page at once, and top champions, friends, the LP history, past seasons, masteries and the recent summary once the profile is there", async () => {
+  it("starts the summoner page's profile and first match page at once, and top champions, friends, the LP history, past seasons, the ladder place and the recent summary once the profile is there", async () => {
     const { queryClient, routes } = setup();
     const fetchMock = stubFetch((url) =>
       url.pathname === '/api/summoners/Baron%20Stealer/EUW/euw1' ? summoner() : [],
     );
 
-    arriveAt(routes, SUMMONER_PATH);
+    await arriveAtLazy(routes, SUMMONER_PATH);
 
-    expect(requested(fetchMock)).toEqual([
-      '/api/summoners/Baron%20Stealer/EUW/euw1',
-      '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1&lang=en',
-    ]);
+    await expect
+      .poll(() => requested(fetchMock).slice(0, 2))
+      .toEqual([
+        '/api/summoners/Baron%20Stealer/EUW/euw1',
+        '/api/summoners/Baron%20Stealer/EUW/matches?page=1&perPage=10&region=euw1&lang=en',
+      ]);
     await expect
       .poll(() => cachedKeys(queryClient))
       .toEqual<QueryKey[]>([
@@ -107,7 +120,7 @@ describe('router', () => {
         friendsQuery(PLAYER, PUUID).queryKey,
         rankHistoryQuery(PLAYER, 'solo').queryKey,
         seasonHistoryQuery(PLAYER).queryKey,
-        masteryQuery(PLAYER, PUUID, 'en').queryKey,
+        ladderPlaceQuery(PLAYER).queryKey,
         recentSummaryQuery(PLAYER, 'all', 'en').queryKey,
       ]);
     expect(fetchMock).toHaveBeenCalledTimes(8);
@@ -119,7 +132,7 @@ describe('router', () => {
       url.pathname === '/api/summoners/Baron%20Stealer/EUW/euw1' ? summoner() : [],
     );
 
-    arriveAt(routes, `${SUMMONER_PATH}?queue=solo`);
+    await arriveAtLazy(routes, `${SUMMONER_PATH}?queue=solo`);
     await expect.poll(() => fetchMock.mock.calls.length).toBe(8);
     expect(requested(fetchMock)).toEqual(
       expect.arrayContaining([
@@ -136,7 +149,7 @@ describe('router', () => {
 
     fetchMock.mockClear();
     queryClient.clear();
-    arriveAt(routes, `${SUMMONER_PATH}?queue=urf`);
+    await arriveAtLazy(routes, `${SUMMONER_PATH}?queue=urf`);
     await expect.poll(() => fetchMock.mock.calls.length).toBe(8);
     expect(requested(fetchMock)).toEqual(
       expect.arrayContaining([
@@ -152,7 +165,7 @@ describe('router', () => {
       url.pathname === '/api/summoners/Baron%20Stealer/EUW/euw1' ? summoner() : [],
     );
 
-    arriveAt(routes, `${SUMMONER_PATH}?tab=champions&queue=flex&season=2024`);
+    await arriveAtLazy(routes, `${SUMMONER_PATH}?tab=champions&queue=flex&season=2024`);
     await expect.poll(() => fetchMock.mock.calls.length).toBe(7);
     expect(requested(fetchMock)).toContain(
       '/api/summoners/euw1/Baron%20Stealer/EUW/champions?queue=flex&season=2024&lang=en',
@@ -169,7 +182,7 @@ describe('router', () => {
       url.pathname.endsWith('/matches') ? [] : new Response('{}', { status: 404 }),
     );
 
-    arriveAt(routes, SUMMONER_PATH);
+    await arriveAtLazy(routes, SUMMONER_PATH);
 
     await expect
       .poll(() => queryClient.getQueryState(summonerQuery(PLAYER).queryKey)?.status)
@@ -229,16 +242,6 @@ describe('router', () => {
   });
 
   /** Loads the lazy loaders of the routes `path` matches, then runs every loader there. */
-  async function arriveAtLazy(routes: RouteObject[], path: string) {
-    const url = new URL(path, 'http://localhost');
-    for (const { route, params } of matchesOf(routes, path)) {
-      const lazy = route.lazy as { loader?: () => Promise<RouteObject['loader']> } | undefined;
-      const loader = typeof lazy === 'object' && lazy.loader ? await lazy.loader() : route.loader;
-      if (typeof loader !== 'function') continue;
-      void loader({ params, request: new Request(url), url } as LoaderFunctionArgs);
-    }
-  }
-
   it("starts a champion page of the address and the filters' choices under the keys the screen reads", async () => {
     const { queryClient, routes } = setup();
     const fetchMock = stubFetch(() => new Promise(() => {}));

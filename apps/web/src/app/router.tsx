@@ -12,7 +12,6 @@ import { homeLoader } from '../features/home/home-loader.ts';
 import { liveLoader } from '../features/live/live-loader.ts';
 import { newsArticleLoader, newsListLoader } from '../features/news/news-loaders.ts';
 import type { ProfileRouteHandle } from '../features/profile/profile-layout.tsx';
-import { summonerLoader } from '../features/summoner/summoner-loader.ts';
 import { storedLanguage } from '../lib/language.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { LanguageLayout } from './language-layout.tsx';
@@ -218,12 +217,16 @@ function playerPages(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: 'summoner/:region/:gameName/:tagLine',
-      loader: summonerLoader(queryClient),
       shouldRevalidate: whenAddressChanges,
-      lazy: () =>
-        import('../features/summoner/summoner-page.tsx').then((m) => ({
-          Component: m.SummonerPage,
-        })),
+      // The loader comes with its own small chunk, beside the page's, as the other pages' do.
+      lazy: {
+        loader: () =>
+          import('../features/summoner/summoner-loader.ts').then((m) =>
+            m.summonerLoader(queryClient),
+          ),
+        Component: () =>
+          import('../features/summoner/summoner-page.tsx').then((m) => m.SummonerPage),
+      },
     },
     {
       path: 'live/:region/:gameName/:tagLine',

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { warmUpNumberFormat } from '../../lib/intl-warm-up.ts';
 import { playerRefFrom } from '../../shared/domain/player-ref.ts';
+import { ladderPlaceQuery } from './api/ladder-api.ts';
 import { masteryQuery } from './api/mastery-api.ts';
 import {
   firstRankHistoryQueue,
@@ -21,10 +22,10 @@ import { pageSearch } from './page-search.ts';
  * Starts what the summoner page shows first while its code loads, game names in the language of
  * the address (under the keys the page reads with `useLanguage()`): the profile and, on the
  * Overview, the first match page of the address's queue tab at once; then top champions,
- * friends, the LP graph's history, the past seasons and the tab's own figures (recent summary,
- * or the champions table) once the profile is there (they wait for it, as the page does).
- * Nothing is awaited: the page shows its own skeletons and errors. Live status is left to the
- * page, which polls it from a fresh start.
+ * friends, the LP graph's history, the past seasons, the ladder place and the tab's own figures
+ * (recent summary, champions table or masteries) once the profile is there (they wait for it, as
+ * the page does). Nothing is awaited: the page shows its own skeletons and errors. Live status is
+ * left to the page, which polls it from a fresh start.
  * Meanwhile the browser sets up its number formatting, which the page's title needs.
  */
 export const summonerLoader =
@@ -41,8 +42,10 @@ export const summonerLoader =
         void queryClient.prefetchQuery(friendsQuery(player, puuid));
         void queryClient.prefetchQuery(rankHistoryQuery(player, firstRankHistoryQueue(ranked)));
         void queryClient.prefetchQuery(seasonHistoryQuery(player));
-        // The profile card's top three, and the Mastery tab: one answer.
-        void queryClient.prefetchQuery(masteryQuery(player, puuid, lang));
+        void queryClient.prefetchQuery(ladderPlaceQuery(player));
+        // The Mastery tab's answer is started here only for that tab: a player's masteries may
+        // need a read from Riot, which a server render never makes (it would send a frame).
+        if (tab === 'mastery') void queryClient.prefetchQuery(masteryQuery(player, puuid, lang));
         if (tab === 'overview') {
           void queryClient.prefetchQuery(recentSummaryQuery(player, queue, lang));
         } else if (tab === 'champions') {

@@ -1,31 +1,15 @@
 import type { BestPlayer, Language, Region } from '@riftscope/contracts';
 import { BEST_PLAYERS_MIN_GAMES, regionLabel } from '@riftscope/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../../lib/api-client.ts';
 import { formatCount, formatDecimal, formatPercent } from '../../../shared/domain/format-number.ts';
 import { TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { summonerPath } from '../../../shared/domain/summoner-path.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { RiotId } from '../../../shared/ui/riot-id.tsx';
+import { bestPlayersQuery } from '../api/best-players-api.ts';
 import { Panel } from './panel.tsx';
-
-/** Best players are kept a minute on the server; as long here. */
-const BEST_PLAYERS_CACHE_MS = 60_000;
-
-export const bestPlayersQuery = (key: string, region: Region | null, language: Language) =>
-  queryOptions({
-    queryKey: ['champions', 'best-players', key, region, language] as const,
-    queryFn: ({ signal }) =>
-      call('listBestPlayers', {
-        params: { championKey: key },
-        query: { ...(region ? { region } : {}), lang: language },
-        signal,
-      }),
-    staleTime: BEST_PLAYERS_CACHE_MS,
-    retry: false,
-  });
 
 function PlayerRow({ player, language }: { player: BestPlayer; language: Language }) {
   const { t } = useTranslation('champions');
