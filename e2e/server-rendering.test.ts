@@ -280,13 +280,13 @@ describeInBrowser('hydration', () => {
   const frameOf = (lang: Language, path: string) => path.replace('/E2E', `/E2E${lang}`);
   /**
    * The API's answers a page is drawn from. A live status and an Update's are the browser's own,
-   * top champions are asked again every few seconds while the season's games are imported, and
-   * the profile card's masteries are the browser's to ask for, as they may need a read from
-   * Riot, which a render never makes.
+   * top champions are asked again every few seconds while the season's games are imported, the
+   * profile card's masteries are the browser's to ask for, as they may need a read from Riot,
+   * which a render never makes, and so are a champion's best players, below its figures.
    */
   const isPageData = (path: string) =>
     /^\/api\/(news|champions|summoners\/)/.test(path) &&
-    !/\/(live-status|update|top-champions\/panel|mastery)$/.test(path);
+    !/\/(live-status|update|top-champions\/panel|mastery|best-players)$/.test(path);
 
   for (const lang of LANGUAGES) {
     test(`in ${lang}, the browser takes every public page over without a difference and without asking again for its data, and draws over a frame without an error`, async () => {

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { championSliceFromSearch } from '../../shared/champion-filters/champion-slice.ts';
 import { championsMetaQuery } from '../../shared/champion-filters/champions-meta-api.ts';
-import { bestPlayersQuery } from './api/best-players-api.ts';
 import { championIndexQuery, championPageQuery, roleFromSearch } from './api/champions-api.ts';
 
 /** Starts asking for the slice's champions and the filters' choices while the list's code loads. */
@@ -29,15 +28,7 @@ export const championLoader =
     if (!isLanguage(lang) || !key) return null;
     const search = new URL(request.url).searchParams;
     const slice = championSliceFromSearch(search);
-    // The best players follow the page, under the champion's key as the page names it.
-    queryClient.fetchQuery(championPageQuery(key, roleFromSearch(search), slice, lang)).then(
-      (page) =>
-        void queryClient.prefetchQuery(
-          bestPlayersQuery(page.champion.key ?? key, slice.region, lang),
-        ),
-      // The page shows the failure from the cache.
-      () => undefined,
-    );
+    void queryClient.prefetchQuery(championPageQuery(key, roleFromSearch(search), slice, lang));
     void queryClient.prefetchQuery(championsMetaQuery);
     return null;
   };
