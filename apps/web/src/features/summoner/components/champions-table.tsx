@@ -1,8 +1,13 @@
 import type { Language, PlayerChampion } from '@riftscope/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDecimal, formatPercent } from '../../../shared/domain/format-number.ts';
-import { GameImage } from '../../../shared/ui/game-image.tsx';
+import {
+  CELL,
+  ChampionRowHeader,
+  type Direction,
+  SortHeader,
+  useColumnSort,
+} from './champion-table-parts.tsx';
 
 export const CHAMPION_COLUMNS = [
   'champion',
@@ -15,7 +20,6 @@ export const CHAMPION_COLUMNS = [
   'score',
 ] as const;
 export type ChampionColumn = (typeof CHAMPION_COLUMNS)[number];
-type Direction = 'ascending' | 'descending';
 
 /**
  * What a column sorts by. A perfect KDA (no deaths) is the highest; a missing score has no
@@ -33,9 +37,6 @@ const SORT_VALUE: Record<ChampionColumn, (row: PlayerChampion) => number | strin
 };
 
 /** Names read A to Z first; figures from the highest. */
-const firstDirection = (column: ChampionColumn): Direction =>
-  column === 'champion' ? 'ascending' : 'descending';
-
 function compareBy(column: ChampionColumn, direction: Direction) {
   const sign = direction === 'ascending' ? 1 : -1;
   return (a: PlayerChampion, b: PlayerChampion): number => {
@@ -52,49 +53,6 @@ function compareBy(column: ChampionColumn, direction: Direction) {
 }
 
 // Phones scroll the figures sideways under a champion column that stays in view.
-const STICKY = 'sticky left-0 z-10 bg-surface shadow-[1px_0_0_var(--color-line)]';
-const CELL = 'border-b border-line px-2 py-2 text-right whitespace-nowrap tabular-nums';
-const HEAD = 'border-b border-line p-0 text-[0.7rem] font-semibold text-muted uppercase';
-
-function SortHeader({
-  column,
-  sort,
-  onSort,
-}: {
-  column: ChampionColumn;
-  sort: { column: ChampionColumn; direction: Direction };
-  onSort: (column: ChampionColumn) => void;
-}) {
-  const { t } = useTranslation('summoner');
-  const isSorted = sort.column === column;
-  const isName = column === 'champion';
-  return (
-    <th
-      scope="col"
-      aria-sort={isSorted ? sort.direction : undefined}
-      className={`${HEAD} ${isName ? `${STICKY} text-left` : 'text-right'}`}
-    >
-      {/* The arrow hangs in the padding, so that sorting never widens a column. */}
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className={`relative flex w-full items-center px-2 py-2.5 whitespace-nowrap uppercase hover:text-text ${
-          isName ? 'justify-start' : 'justify-end'
-        } ${isSorted ? 'text-text' : ''}`}
-      >
-        {isSorted && (
-          <span
-            aria-hidden="true"
-            className={`absolute top-1/2 -translate-y-1/2 text-[0.55rem] ${isName ? 'right-0' : 'left-0.5'}`}
-          >
-            {sort.direction === 'ascending' ? '▲' : '▼'}
-          </span>
-        )}
-        {t(`champions_tab.columns.${column}`)}
-      </button>
-    </th>
-  );
-}
 
 /**
  * One row per champion with every figure of the season and queue; sorted by games (most first)
@@ -114,19 +72,7 @@ export function ChampionsTable({
   isBusy: boolean;
 }) {
   const { t } = useTranslation('summoner');
-  const [sort, setSort] = useState<{ column: ChampionColumn; direction: Direction }>({
-    column: 'games',
-    direction: 'descending',
-  });
-  const onSort = (column: ChampionColumn) =>
-    setSort((current) =>
-      current.column === column
-        ? {
-            column,
-            direction: current.direction === 'ascending' ? 'descending' : 'ascending',
-          }
-        : { column, direction: firstDirection(column) },
-    );
+  const { sort, onSort } = useColumnSort<ChampionColumn>('games');
   const sorted = [...rows].sort(compareBy(sort.column, sort.direction));
   const one = (value: number) => formatDecimal(value, language, 1);
 
@@ -142,31 +88,20 @@ export function ChampionsTable({
         <thead>
           <tr>
             {CHAMPION_COLUMNS.map((column) => (
-              <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
+              <SortHeader
+                key={column}
+                column={column}
+                label={t(`champions_tab.columns.${column}`)}
+                sort={sort}
+                onSort={onSort}
+              />
             ))}
           </tr>
         </thead>
         <tbody>
           {sorted.map((row) => (
             <tr key={row.champion_id} className="group">
-              <th
-                scope="row"
-                className={`${STICKY} border-b border-line px-2 py-2 text-left font-semibold group-hover:bg-surface-2`}
-              >
-                <span className="flex items-center gap-1.5">
-                  <GameImage
-                    src={row.image_url}
-                    alt=""
-                    name={row.champion_name}
-                    width={28}
-                    height={28}
-                    className="block size-7 shrink-0 rounded-md"
-                  />
-                  <span className="max-w-28 min-w-0 break-words sm:max-w-none">
-                    {row.champion_name}
-                  </span>
-                </span>
-              </th>
+              <ChampionRowHeader name={row.champion_name} imageUrl={row.image_url} />
               <td className={`${CELL} group-hover:bg-surface-2`}>
                 {formatCount(row.games, language)}
               </td>
