@@ -37,17 +37,30 @@ async function axeBlocking(page: Page): Promise<string[]> {
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? `{{${key}}}`));
 
-/** The line under a player saying how many stored games this season they have on the champion. */
+/**
+ * The line under a player saying how many stored games this season they have on the champion,
+ * and, once their masteries are stored (an earlier visit may have asked for them), their mastery.
+ */
 function championGamesText(lang: Language, player: LivePlayer): string | null {
   const { player: texts } = TEXTS[lang].live;
   if (!player.summoner) return null;
-  const { games, win_rate } = player.summoner.champion_games;
+  const { champion_games, mastery } = player.summoner;
+  const { games, win_rate } = champion_games;
   const champion = player.champion.name;
-  if (games === 0) return fill(texts.no_champion_games, { champion });
+  const masteryText = mastery
+    ? ` · ${fill(texts.mastery, {
+        level: mastery.level,
+        points: new Intl.NumberFormat(lang, {
+          notation: 'compact',
+          maximumFractionDigits: 1,
+        }).format(mastery.points),
+      })}`
+    : '';
+  if (games === 0) return fill(texts.no_champion_games, { champion }) + masteryText;
   const form = new Intl.PluralRules(lang).select(games);
   const plural = (texts as Record<string, string>)[`champion_games_${form}`];
   if (!plural) throw new Error(`no ${lang} form ${form} of player.champion_games`);
-  return fill(plural, {
+  const gamesText = fill(plural, {
     champion,
     formatted: new Intl.NumberFormat(lang).format(games),
     // The site writes every percent the way the language does: 52%, 52 %, %52.
@@ -55,6 +68,7 @@ function championGamesText(lang: Language, player: LivePlayer): string | null {
       win_rate / 100,
     ),
   });
+  return gamesText + masteryText;
 }
 
 describeInBrowser('the live game', () => {
@@ -66,6 +80,9 @@ describeInBrowser('the live game', () => {
     test(`in ${lang}: bans, stored games on each champion, premades and how the win chance is computed, at 1280 and 390 px`, {
       timeout: JOURNEY_MS,
     }, async () => {
+      // The live player's masteries stored, so that their line says their mastery too.
+      const masteries = await fetch(`${baseUrl}/api/summoners/${riotIdPath(IN_GAME)}/mastery`);
+      expect(masteries.status, 'masteries of the live player').toBe(200);
       const { page } = await openJourneyPage(browser(), { storage: { cookie_accepted: 'true' } });
       // The page's own answer: the demo starts a new game when one ends, so asking apart could
       // see another game than the page shows.
@@ -105,6 +122,8 @@ describeInBrowser('the live game', () => {
 
       // Every player's games on the champion this season, labelled as stored games.
       const players = [...game.blue_team, ...game.red_team];
+      const livePlayer = players.find((p) => p.summoner?.game_name === IN_GAME.gameName);
+      expect(livePlayer?.summoner?.mastery, 'mastery of the live player').toBeDefined();
       for (const player of players) {
         const text = championGamesText(lang, player);
         if (text) await page.getByText(text, { exact: true }).waitFor();
