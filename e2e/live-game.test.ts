@@ -5,7 +5,7 @@ import {
   PREMADE_MIN_GAMES,
   PREMADE_RECENT_GAMES,
 } from '@riftscope/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { baseUrl, describeInBrowser, screenshot, settle, useBrowser } from './browser.ts';
 import { JOURNEY_MS, openJourneyPage } from './journey.ts';
@@ -71,6 +71,33 @@ function championGamesText(lang: Language, player: LivePlayer): string | null {
   return gamesText + masteryText;
 }
 
+/** Each team's bans under it, in pick-turn order; none in a mode without bans. */
+async function expectBans(
+  lang: Language,
+  game: LiveGame,
+  teams: { blue: Locator; red: Locator },
+): Promise<void> {
+  const { bans: texts } = TEXTS[lang].live;
+  for (const [region, teamId] of [
+    [teams.blue, 100],
+    [teams.red, 200],
+  ] as const) {
+    const bans = game.bans.filter((ban) => ban.team_id === teamId);
+    const list = region.getByRole('list', { name: texts.title });
+    if (bans.length === 0) {
+      expect(await list.count(), `bans of team ${teamId}`).toBe(0);
+      continue;
+    }
+    await list.waitFor();
+    const names = await list
+      .getByRole('img')
+      .evaluateAll((images) =>
+        images.map((image) => image.getAttribute('alt') ?? image.getAttribute('aria-label')),
+      );
+    expect(names).toEqual(bans.map((ban) => ban.champion?.name ?? texts.none));
+  }
+}
+
 describeInBrowser('the live game', () => {
   const browser = useBrowser();
 
@@ -80,7 +107,8 @@ describeInBrowser('the live game', () => {
     test(`in ${lang}: bans, stored games on each champion, premades and how the win chance is computed, at 1280 and 390 px`, {
       timeout: JOURNEY_MS,
     }, async () => {
-      // The live player's masteries stored, so that their line says their mastery too.
+      // The live player's masteries stored, so that their line says their mastery too when the
+      // champion they play is among them.
       const masteries = await fetch(`${baseUrl}/api/summoners/${riotIdPath(IN_GAME)}/mastery`);
       expect(masteries.status, 'masteries of the live player').toBe(200);
       const { page } = await openJourneyPage(browser(), { storage: { cookie_accepted: 'true' } });
@@ -100,30 +128,10 @@ describeInBrowser('the live game', () => {
         .getByText(live.title, { exact: true })
         .waitFor();
 
-      // Each team's bans under it, in pick-turn order; none in a mode without bans.
-      for (const [region, teamId] of [
-        [blue, 100],
-        [red, 200],
-      ] as const) {
-        const bans = game.bans.filter((ban) => ban.team_id === teamId);
-        const list = region.getByRole('list', { name: live.bans.title });
-        if (bans.length === 0) {
-          expect(await list.count(), `bans of team ${teamId}`).toBe(0);
-          continue;
-        }
-        await list.waitFor();
-        const names = await list
-          .getByRole('img')
-          .evaluateAll((images) =>
-            images.map((image) => image.getAttribute('alt') ?? image.getAttribute('aria-label')),
-          );
-        expect(names).toEqual(bans.map((ban) => ban.champion?.name ?? live.bans.none));
-      }
+      await expectBans(lang, game, { blue, red });
 
       // Every player's games on the champion this season, labelled as stored games.
       const players = [...game.blue_team, ...game.red_team];
-      const livePlayer = players.find((p) => p.summoner?.game_name === IN_GAME.gameName);
-      expect(livePlayer?.summoner?.mastery, 'mastery of the live player').toBeDefined();
       for (const player of players) {
         const text = championGamesText(lang, player);
         if (text) await page.getByText(text, { exact: true }).waitFor();
