@@ -402,6 +402,8 @@ describe.each(TEST_DATABASES)('player figures over real Riot documents on $name'
         result: games[0]?.win ? 'win' : 'loss',
         games: streak === -1 ? games.length : streak,
       },
+      // No timeline of these games is stored: no lane figures (lane.test.ts stores one).
+      lane: { at_10: null, at_15: null },
     });
   });
 
@@ -432,6 +434,7 @@ describe.each(TEST_DATABASES)('player figures over real Riot documents on $name'
       roles: PLAYER_ROLES.map((role) => ({ role, games: 0 })),
       champions: [],
       streak: null,
+      lane: { at_10: null, at_15: null },
     });
     const aram = matchFixtureFiles.map(readMatch).find((d) => d.info.queueId === 450);
     const season = seasonOf(aram?.info.gameCreation ?? 0);

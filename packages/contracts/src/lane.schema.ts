@@ -18,6 +18,20 @@ export const LaneDiffSchema = z.object({
 export type LaneDiff = z.infer<typeof LaneDiffSchema>;
 
 /**
+ * A player's average lane differences at one minute over the games that have that minute's
+ * figures (a stored timeline, a lane opponent, the game still on): gold and XP whole, CS with one
+ * decimal; `games` is the sample.
+ */
+export const LaneAverageSchema = z.object({
+  games: CountSchema,
+  gold: z.int(),
+  cs: z.number(),
+  xp: z.int(),
+});
+
+export type LaneAverage = z.infer<typeof LaneAverageSchema>;
+
+/**
  * Riot's own laning figures from the match document's `challenges`, as Riot sends them: each
  * null when Riot sent none. Not the same measure as ours and never mixed with it.
  */

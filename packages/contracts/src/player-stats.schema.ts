@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { API_ROUTES } from './api-routes.ts';
 import { gameLanguageField, TimestampSchema } from './common.schema.ts';
 import { CountSchema, PercentSchema } from './game.schema.ts';
+import { LaneAverageSchema } from './lane.schema.ts';
 import { LP_CHANGE_KINDS } from './lp-per-game.ts';
 import { PLAYER_ROLES, RANK_HISTORY_QUEUES } from './player-stats.ts';
 import { defineRoute } from './route.ts';
@@ -62,6 +63,11 @@ export const RecentSummarySchema = z.object({
   champions: z.array(RecentChampionSchema),
   /** The results in a row up to the newest game; null without games. */
   streak: z.nullable(z.object({ result: z.enum(['win', 'loss']), games: CountSchema })),
+  /**
+   * Average gold, CS and XP differences against the lane opponent at 10 and 15 minutes over the
+   * games whose timeline is stored (docs/player-page.md, The lane); each null when no game has it.
+   */
+  lane: z.object({ at_10: z.nullable(LaneAverageSchema), at_15: z.nullable(LaneAverageSchema) }),
 });
 
 export type RecentSummary = z.infer<typeof RecentSummarySchema>;

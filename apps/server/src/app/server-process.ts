@@ -23,6 +23,7 @@ import {
   EDITOR_IMAGE_MAX_AGE_MS,
   startEditorImageCollection,
 } from '../modules/news/editor-image-collection.ts';
+import { backfillLaneFigures } from '../modules/riot-data/lane-figures.repository.ts';
 import {
   backfillChampionFacets,
   backfillMatchStats,
@@ -165,17 +166,26 @@ function startHousekeeping(app: FastifyInstance, services: Services) {
   return [editorImages, pageViewRollup];
 }
 
-/** Matches stored before their derived numbers existed get them while visitors are served. */
+/**
+ * Matches stored before their derived numbers existed get them, and timelines stored before the
+ * lane figures existed write them, while visitors are served.
+ */
 function startStatsBackfill({ app, database, riot, stopCrawl }: RunningServer): Promise<void> {
   const items = itemClasses(riot.ddragon.items);
   // Background work: on the embedded database its statements give way to visitors' and are paced.
   return inBackground(() =>
     backfillMatchStats(database.db, app.log.child({ job: 'match-stats' }), stopCrawl.signal, items),
-  ).then(() =>
-    inBackground(() =>
-      backfillChampionFacets(database.db, items, app.log.child({ job: 'rollups' })),
-    ),
-  );
+  )
+    .then(() =>
+      inBackground(() =>
+        backfillChampionFacets(database.db, items, app.log.child({ job: 'rollups' })),
+      ),
+    )
+    .then(() =>
+      inBackground(() =>
+        backfillLaneFigures(database.db, app.log.child({ job: 'lane-figures' }), stopCrawl.signal),
+      ),
+    );
 }
 
 /** The offline demo: a player always in a live game, and sample players stored in the background. */

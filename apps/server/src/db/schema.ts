@@ -296,6 +296,16 @@ export const matchParticipants = pgTable(
     /** Arena only. */
     placement: smallint('placement'),
     subteamId: smallint('subteam_id'),
+    /**
+     * Gold, CS and XP minus the lane opponent's at 10 and 15 minutes (lane-figures.ts), written
+     * when the match's timeline is stored; null without a timeline, an opponent or that minute.
+     */
+    goldDiff10: integer('gold_diff_10'),
+    csDiff10: smallint('cs_diff_10'),
+    xpDiff10: integer('xp_diff_10'),
+    goldDiff15: integer('gold_diff_15'),
+    csDiff15: smallint('cs_diff_15'),
+    xpDiff15: integer('xp_diff_15'),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.participantId] }),
@@ -313,6 +323,11 @@ export const matchTimelines = pgTable('match_timelines', {
     .references(() => matches.matchId, { onDelete: 'cascade' }),
   raw: jsonText('raw').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Whether the lane figures of the match's players were written from this timeline (with it,
+   * or later by the start-up pass for timelines stored before the figures existed).
+   */
+  lanesWritten: boolean('lanes_written').notNull().default(false),
 });
 
 /** Live games answered recently, so polling browsers do not each cost a Riot call. */

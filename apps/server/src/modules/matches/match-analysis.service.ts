@@ -2,9 +2,9 @@ import type { LanePlayer, MatchAnalysisResponse } from '@riftscope/contracts';
 import type { MatchDto, TimelineDto } from '@riftscope/riot/schemas';
 import { notFound } from '../../platform/errors.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
+import { hasLanes, laneFigures } from '../riot-data/lane-figures.ts';
 import type { MatchAnalysisRepository } from '../riot-data/match-analysis.repository.ts';
 import { matchRows } from '../riot-data/match-rows.ts';
-import { hasLanes, laneFigures } from './lane.ts';
 import { MATCH_ANSWER_TTL_MS, MATCH_NOT_FOUND } from './matches.service.ts';
 import { riotLaning, teamAnalysis } from './team-analysis.ts';
 

@@ -1,10 +1,12 @@
 import { matchDurationSeconds } from '@riftscope/contracts';
 import type { MatchDto, ParticipantDto } from '@riftscope/riot/schemas';
 import type { matches, matchParticipants } from '../../db/schema.ts';
+import type { LaneDiffKey } from './lane-figures.ts';
 import { matchStats, type ParticipantStats } from './match-stats.ts';
 
 export type MatchRow = typeof matches.$inferInsert;
-export type ParticipantRow = typeof matchParticipants.$inferSelect;
+/** A player's row as a stored match writes it: the lane differences come with its timeline. */
+export type ParticipantRow = Omit<typeof matchParticipants.$inferSelect, LaneDiffKey>;
 
 /** The platform of a match id (`EUW1_7000000000` → `euw1`). */
 export function platformOfMatchId(matchId: string): string {

@@ -7,13 +7,15 @@ import type { Database } from '../../db/client.ts';
 import { rowSet } from '../../db/row-set.ts';
 import { matches, matchParticipants, matchTimelines } from '../../db/schema.ts';
 import { type FacetDelta, type TimelineFacetMatch, timelineFacetDeltas } from './facets.ts';
+import { LANE_DIFFS, STORED_MAP_ID } from './lane-figures.repository.ts';
+import { type LaneDiffRow, type LaneParticipant, laneDiffRows } from './lane-figures.ts';
 import type { ParticipantRow } from './match-rows.ts';
 import { roleOf } from './match-stats.ts';
 import { facetJson, facetUpsert, rollupKeyJson, rollupKeys } from './rollups.repository.ts';
 import { compareText, patchOf, type RollupKey, rollupKeyOf } from './rollups.ts';
 import { STORE_BATCH_MAX, storeStatement, storeValues } from './store-statement.ts';
 
-const TIMELINE = rowSet(matchTimelines, ['matchId', 'raw']);
+const TIMELINE = rowSet(matchTimelines, ['matchId', 'raw', 'lanesWritten']);
 
 const dialect = new PgDialect();
 
@@ -140,7 +142,7 @@ function matchReads(db: Database) {
     async mapId(matchId: string): Promise<number> {
       const [row] = await db
         .select({
-          mapId: sql<number>`coalesce(${matches.mapId}, (${matches.raw}::json #>> '{info,mapId}')::int, 0)`,
+          mapId: STORED_MAP_ID,
         })
         .from(matches)
         .where(eq(matches.matchId, matchId));
@@ -172,13 +174,17 @@ function matchReads(db: Database) {
 }
 
 /**
- * A stored match as its timeline facets need it: the aggregates' key, and the match with its
- * players as timelineFacetDeltas reads it; null when the match is not stored.
+ * A stored match as its timeline facets and lane figures need it: the aggregates' key, the match
+ * with its players as timelineFacetDeltas reads it, and its map; null when it is not stored.
  */
 async function facetMatchOf(
   db: Database,
   matchId: string,
-): Promise<{ key: RollupKey; match: TimelineFacetMatch } | null> {
+): Promise<{
+  key: RollupKey;
+  match: TimelineFacetMatch & { participants: LaneParticipant[] };
+  mapId: number;
+} | null> {
   const [match] = await db
     .select({
       queueId: matches.queueId,
@@ -186,6 +192,7 @@ async function facetMatchOf(
       platform: matches.platform,
       bracket: matches.bracket,
       isRemake: matches.isRemake,
+      mapId: STORED_MAP_ID,
     })
     .from(matches)
     .where(eq(matches.matchId, matchId));
@@ -195,6 +202,7 @@ async function facetMatchOf(
       participantId: matchParticipants.participantId,
       puuid: matchParticipants.puuid,
       championId: matchParticipants.championId,
+      teamId: matchParticipants.teamId,
       teamPosition: matchParticipants.teamPosition,
       win: matchParticipants.win,
     })
@@ -210,27 +218,39 @@ async function facetMatchOf(
       isRemake: match.isRemake,
       participants: players.map((p) => ({ ...p, role: roleOf(p.teamPosition) })),
     },
+    mapId: Number(match.mapId),
   };
 }
 
 /**
- * Inserts a timeline and, when it was new, adds its facet deltas under the match's key, in one
- * prepared statement; returns whether it was new.
+ * Inserts a timeline and, when it was new, adds its facet deltas under the match's key and writes
+ * its players' lane differences, in one prepared statement; returns whether it was new.
  */
 async function insertTimeline(
   db: Database,
-  stored: { matchId: string; timeline: TimelineDto; key: RollupKey; deltas: FacetDelta[] },
+  stored: {
+    matchId: string;
+    timeline: TimelineDto;
+    key: RollupKey;
+    deltas: FacetDelta[];
+    lanes: LaneDiffRow[];
+  },
 ): Promise<boolean> {
-  const { matchId, timeline, key, deltas } = stored;
+  const { matchId, timeline, key, deltas, lanes } = stored;
   const result = await executePrepared<{ rows: { inserted: number }[] }>(
     db,
     'store_timeline',
     sql`
     with t as (
       insert into match_timelines (${TIMELINE.columns})
-      values (${TIMELINE.values({ matchId, raw: timeline })})
+      values (${TIMELINE.values({ matchId, raw: timeline, lanesWritten: true })})
       on conflict do nothing
       returning match_id
+    ), lanes as (
+      update match_participants p
+      set ${LANE_DIFFS.assignments('l', ['matchId', 'participantId'])}
+      from ${LANE_DIFFS.recordset(lanes, 'l')}, t
+      where p.match_id = l.match_id and p.participant_id = l.participant_id
     ), ${rollupKeys('facet_keys', 't', rollupKeyJson([[matchId, key]]))},
     ${facetUpsert('facet_rows', 'facet_keys', facetJson([[matchId, deltas]]))}
     select count(*)::int as inserted from t`,
@@ -250,8 +270,11 @@ function timelineStorage(db: Database, items: ItemClasses) {
     async storeTimeline(matchId: string, timeline: TimelineDto): Promise<boolean> {
       const stored = await facetMatchOf(db, matchId);
       if (!stored) return false;
-      const deltas = timelineFacetDeltas(stored.match, timeline, items);
-      return insertTimeline(db, { matchId, timeline, key: stored.key, deltas });
+      const { match, mapId, key } = stored;
+      const deltas = timelineFacetDeltas(match, timeline, items);
+      const game = { queueId: match.queueId, mapId, isRemake: match.isRemake ?? false };
+      const lanes = laneDiffRows(matchId, match.participants, game, timeline);
+      return insertTimeline(db, { matchId, timeline, key, deltas, lanes });
     },
   };
 }

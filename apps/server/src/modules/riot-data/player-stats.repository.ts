@@ -14,6 +14,13 @@ export interface RecentGameRow {
   role: string | null;
   championId: number;
   championName: string;
+  /** Against the lane opponent, from the stored timeline; null where there is none. */
+  goldDiff10: number | null;
+  csDiff10: number | null;
+  xpDiff10: number | null;
+  goldDiff15: number | null;
+  csDiff15: number | null;
+  xpDiff15: number | null;
 }
 
 /** The player's sums on one champion in a season and queue. */
@@ -157,6 +164,12 @@ export function createPlayerStatsRepository(db: Database) {
           role: p.role,
           championId: p.championId,
           championName: p.championName,
+          goldDiff10: p.goldDiff10,
+          csDiff10: p.csDiff10,
+          xpDiff10: p.xpDiff10,
+          goldDiff15: p.goldDiff15,
+          csDiff15: p.csDiff15,
+          xpDiff15: p.xpDiff15,
         })
         .from(p)
         .where(and(eq(p.puuid, puuid), notRemake(p.isRemake), inQueue(queue)))

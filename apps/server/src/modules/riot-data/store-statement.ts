@@ -1,10 +1,11 @@
 import { MATCH_PAGE_SIZE, type MatchBracket } from '@riftscope/contracts';
 import type { ItemClasses } from '@riftscope/riot/ddragon';
 import type { MatchDto } from '@riftscope/riot/schemas';
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { rowSet } from '../../db/row-set.ts';
 import { matches, matchParticipants } from '../../db/schema.ts';
 import { matchFacetDeltas } from './facets.ts';
+import { LANE_DIFF_KEYS } from './lane-figures.ts';
 import { matchRows, type ParticipantRow } from './match-rows.ts';
 import {
   type AggregateParameters,
@@ -32,7 +33,13 @@ const MATCH = rowSet(matches, [
   'mapId',
   'bracket',
 ]);
-const PARTICIPANTS = rowSet(matchParticipants);
+/** Every column of a player's row but the lane differences, written with the timeline. */
+const PARTICIPANTS = rowSet(
+  matchParticipants,
+  (Object.keys(getTableColumns(matchParticipants)) as (keyof ParticipantRow & string)[]).filter(
+    (key) => !(LANE_DIFF_KEYS as readonly string[]).includes(key),
+  ),
+);
 
 /** Matches stored by one statement at most: a lookup's page. */
 export const STORE_BATCH_MAX = MATCH_PAGE_SIZE;

@@ -42,6 +42,12 @@ const played = (over: Partial<RecentGameRow> = {}): RecentGameRow => ({
   role: 'JUNGLE',
   championId: 64,
   championName: 'LeeSin',
+  goldDiff10: null,
+  csDiff10: null,
+  xpDiff10: null,
+  goldDiff15: null,
+  csDiff15: null,
+  xpDiff15: null,
   ...over,
 });
 
@@ -64,7 +70,31 @@ describe('recent-games summary', () => {
       roles: PLAYER_ROLES.map((role) => ({ role, games: 0 })),
       champions: [],
       streak: null,
+      lane: { at_10: null, at_15: null },
     });
+  });
+
+  it('averages the lane differences over the games that have them, each minute with its own count', () => {
+    const lane = (gold: number, cs: number, xp: number) => ({
+      goldDiff10: gold,
+      csDiff10: cs,
+      xpDiff10: xp,
+    });
+    const summary = summarizeRecent(
+      'solo',
+      [
+        played({ ...lane(300, 5, 100), goldDiff15: 500, csDiff15: 9, xpDiff15: 250 }),
+        // Over before 15:00: a 10-minute figure alone.
+        played(lane(-101, -2, -40)),
+        // No timeline stored.
+        played(),
+        played({ ...lane(0, 0, 0), goldDiff15: -200, csDiff15: -4, xpDiff15: 0 }),
+      ],
+      game,
+    );
+    // 10:00 over three games: (300 - 101 + 0) / 3 = 66.3 → 66; CS (5 - 2 + 0) / 3 = 1.0.
+    expect(summary.lane.at_10).toEqual({ games: 3, gold: 66, cs: 1, xp: 20 });
+    expect(summary.lane.at_15).toEqual({ games: 2, gold: 150, cs: 2.5, xp: 125 });
   });
 
   it('counts the streak from the newest game up to the first other result', () => {

@@ -1,4 +1,5 @@
 import {
+  type LaneAverage,
   type Language,
   PLAYER_ROLES,
   type PlayerChampions,
@@ -35,6 +36,30 @@ const byPlayed = (
   a: { games: number; wins: number; championId: number },
   b: { games: number; wins: number; championId: number },
 ) => b.games - a.games || b.wins - a.wins || a.championId - b.championId;
+
+/**
+ * The games' average lane differences at one minute over those that have that minute's figures
+ * (gold and XP whole, CS one decimal); null when none has.
+ */
+function laneAverage(
+  games: readonly RecentGameRow[],
+  figures: (g: RecentGameRow) => [number | null, number | null, number | null],
+): LaneAverage | null {
+  const known = games.flatMap((g) => {
+    const [gold, cs, xp] = figures(g);
+    return gold === null || cs === null || xp === null ? [] : [{ gold, cs, xp }];
+  });
+  const n = known.length;
+  if (n === 0) return null;
+  const average = (pick: (f: (typeof known)[number]) => number) =>
+    known.reduce((sum, f) => sum + pick(f), 0) / n;
+  return {
+    games: n,
+    gold: Math.round(average((f) => f.gold)),
+    cs: round1(average((f) => f.cs)),
+    xp: Math.round(average((f) => f.xp)),
+  };
+}
 
 /** The recent-games summary of these games, newest first (the repository's recentGames). */
 export function summarizeRecent(
@@ -95,6 +120,10 @@ export function summarizeRecent(
     streak: newest
       ? { result: newest.win ? 'win' : 'loss', games: run === -1 ? count : run }
       : null,
+    lane: {
+      at_10: laneAverage(games, (g) => [g.goldDiff10, g.csDiff10, g.xpDiff10]),
+      at_15: laneAverage(games, (g) => [g.goldDiff15, g.csDiff15, g.xpDiff15]),
+    },
   };
 }
 

@@ -73,6 +73,12 @@ export function formatPercent(
 }
 
 /** A number shortened as the language does, one decimal at most: 12.3K, 12,3 тыс., 12,3 B. */
+/** A change with its sign, a true minus sign below zero: "+21", "−18", "0". */
+export function formatSigned(value: number, format: (n: number) => string): string {
+  if (value === 0) return format(0);
+  return `${value > 0 ? '+' : '\u2212'}${format(Math.abs(value))}`;
+}
+
 export function formatCompact(value: number, language: Language): string {
   return numberFormats(language).compact.format(value);
 }

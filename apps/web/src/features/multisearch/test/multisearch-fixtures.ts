@@ -57,6 +57,7 @@ export function recent(overrides: Partial<RecentSummary> = {}): RecentSummary {
       },
     ],
     streak: { result: 'win', games: 3 },
+    lane: { at_10: null, at_15: null },
     ...overrides,
   };
 }

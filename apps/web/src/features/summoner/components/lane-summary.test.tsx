@@ -25,7 +25,7 @@ describe('LaneSummary', () => {
     const lane = await screen.findByRole('region', { name: 'Lane' });
     expect(within(lane).getByRole('heading').textContent).toBe('Lane against Lux');
     const [, gold, cs, xp] = within(lane).getAllByRole('row');
-    expect(cellsOf(gold as HTMLElement)).toEqual(['+377377 ahead', '-256256 behind']);
+    expect(cellsOf(gold as HTMLElement)).toEqual(['+377377 ahead', '−256256 behind']);
     expect(cellsOf(cs as HTMLElement)).toEqual(['+1616 ahead', '0Even']);
     expect(cellsOf(xp as HTMLElement)).toEqual(['+267267 ahead', '+202202 ahead']);
     expect(within(lane).queryByText("Riot's laning figures")).toBeNull();

@@ -2,7 +2,6 @@ import {
   LANE_MINUTES,
   type LaneDiff,
   type LanePlayer,
-  type Language,
   type MatchAnalysisResponse,
   type RiotLaning,
 } from '@riftscope/contracts';
@@ -13,6 +12,7 @@ import {
   formatCount,
   formatDecimal,
   formatDuration,
+  formatSigned,
 } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';
@@ -21,11 +21,6 @@ import { participantsQuery } from '../api/summoner-api.ts';
 
 const FIGURES = ['gold', 'cs', 'xp'] as const satisfies readonly (keyof LaneDiff)[];
 const AT_KEYS = { 10: 'at_10', 15: 'at_15' } as const;
-
-/** A difference with its sign: +377, −16, 0. */
-function signed(value: number, language: Language): string {
-  return value > 0 ? `+${formatCount(value, language)}` : formatCount(value, language);
-}
 
 /** One difference: signed, coloured by its sign, and said in words for screen readers. */
 function DiffCell({ value }: { value: number }) {
@@ -41,7 +36,7 @@ function DiffCell({ value }: { value: number }) {
   const colour = value > 0 ? 'text-win' : value < 0 ? 'text-loss' : 'text-muted';
   return (
     <td className={`px-2 py-1 text-right font-semibold tabular-nums ${colour}`}>
-      <span aria-hidden="true">{signed(value, language)}</span>
+      <span aria-hidden="true">{formatSigned(value, (n) => formatCount(n, language))}</span>
       <span className="sr-only">{words}</span>
     </td>
   );

@@ -1,9 +1,8 @@
 import type { LpChangeAnswer } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../shared/domain/format-number.ts';
+import { formatCount, formatSigned } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { useStandingText } from './rank-history.tsx';
-import { signedLp } from './recent-lp.tsx';
 
 /**
  * What a ranked game did to the player's standing, under the card's result: "+21 LP", with
@@ -19,7 +18,7 @@ export function LpChange({ change }: { change: LpChangeAnswer | null | undefined
   const lp =
     change.lp === null
       ? null
-      : t('ranked.lp', { lp: signedLp(change.lp, (n) => formatCount(n, language)) });
+      : t('ranked.lp', { lp: formatSigned(change.lp, (n) => formatCount(n, language)) });
   const moved = change.kind === 'lp' ? null : t(`matches.lp_change.${change.kind}`, { rank });
   const tone =
     change.lp === null || change.lp === 0 ? '' : change.lp > 0 ? 'text-link' : 'text-loss';

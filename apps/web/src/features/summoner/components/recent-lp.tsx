@@ -2,14 +2,8 @@ import type { GameLpPoint, LpSummaryAnswer } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../../../lib/render-clock.ts';
 import { formatDate } from '../../../shared/domain/format-date.ts';
-import { formatCount } from '../../../shared/domain/format-number.ts';
+import { formatCount, formatSigned } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-
-/** "+21", "−18" (a true minus sign), "0": a change of LP as the page writes it. */
-export function signedLp(lp: number, format: (n: number) => string): string {
-  if (lp === 0) return format(0);
-  return `${lp > 0 ? '+' : '\u2212'}${format(Math.abs(lp))}`;
-}
 
 /**
  * "Last 17 games: +64 LP · 11W 6L": LP won or lost over the player's latest ranked games of the
@@ -33,7 +27,7 @@ export function RecentLp({ summary }: { summary: LpSummaryAnswer | null | undefi
     >
       <span className="text-muted">{t('rank_history.recent_lp', { count: summary.games })}</span>
       <span className={`font-semibold tabular-nums ${tone}`}>
-        {t('ranked.lp', { lp: signedLp(summary.lp, count) })}
+        {t('ranked.lp', { lp: formatSigned(summary.lp, count) })}
       </span>
       <span className="text-xs text-muted">
         {t('ranked.record', { wins: count(summary.wins), losses: count(summary.losses) })}
@@ -50,6 +44,6 @@ export function useGameLpText(points: readonly GameLpPoint[] | undefined) {
   return (at: number): string => {
     const point = byAt.get(at);
     if (!point || point.lp === null) return '';
-    return ` · ${t('ranked.lp', { lp: signedLp(point.lp, (n) => formatCount(n, language)) })}`;
+    return ` · ${t('ranked.lp', { lp: formatSigned(point.lp, (n) => formatCount(n, language)) })}`;
   };
 }

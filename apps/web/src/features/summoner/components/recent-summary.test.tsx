@@ -94,6 +94,40 @@ describe('RecentSummary', () => {
     expect(within(await shownSummary()).getByText('No lane roles in these modes')).toBeTruthy();
   });
 
+  it('shows the average lane differences at 10 and 15 minutes, each with its sample', async () => {
+    stubSummonerApi();
+    await renderSummonerPage();
+
+    const list = within(await shownSummary())
+      .getByText('At 10:00')
+      .closest('dl') as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('definition')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Gold +212 · CS +4.5 · XP +130 from 6 of 20 games',
+      'Gold +320 · CS +8.2 · XP +210 from 5 of 20 games',
+    ]);
+    expect(
+      within(list)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['At 10:00', 'At 15:00']);
+  });
+
+  it('says the lane figures come from stored timelines when no game has them, and shows no lane in ARAM', async () => {
+    stubSummonerApi({ recent: () => recentSummary({ lane: { at_10: null, at_15: null } }) });
+    const { unmount } = await renderSummonerPage();
+    const section = await shownSummary();
+    expect(within(section).getByText(/^No lane figures yet/)).toBeTruthy();
+    unmount();
+
+    stubSummonerApi({ recent: () => recentSummary({ queue: 'aram' }) });
+    await renderSummonerPage(`${PAGE_PATH}?queue=aram`);
+    expect(within(await shownSummary()).queryByText('Lane')).toBeNull();
+  });
+
   it('says so when the queue has no games to sum up', async () => {
     stubSummonerApi({ recent: () => emptyRecentSummary() });
     await renderSummonerPage(`${PAGE_PATH}?queue=flex`);
@@ -123,6 +157,8 @@ describe('RecentSummary', () => {
     expect(await within(section).findByText('20 игр')).toBeTruthy();
     expect(within(section).getByText('12 поб. / 8 пор.')).toBeTruthy();
     expect(within(section).getByText('3 поб. подряд')).toBeTruthy();
+    expect(within(section).getByText('по 6 из 20 игр')).toBeTruthy();
+    expect(within(section).getByText('Золото +212 · CS +4,5 · опыт +130')).toBeTruthy();
     unmount();
 
     await renderSummonerPage(PAGE_PATH.replace('/en/', '/tr/'));
@@ -130,5 +166,6 @@ describe('RecentSummary', () => {
     expect(await within(section).findByText('20 maç')).toBeTruthy();
     expect(within(section).getByText('3 galibiyet serisi')).toBeTruthy();
     expect(section.textContent).toContain('%60');
+    expect(within(section).getByText('20 maçın 5 tanesinden')).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import { RoleIcon } from '../../../shared/ui/role-icon.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { StreakBadge } from '../../../shared/ui/streak-badge.tsx';
 import { recentSummaryQuery } from '../api/summoner-api.ts';
+import { RecentLane } from './recent-lane.tsx';
 
 const RING_RADIUS = 30;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
@@ -27,6 +28,7 @@ const FIGURES =
   'grid grid-cols-2 items-start gap-x-4 gap-y-5 @2xl:grid-cols-[auto_minmax(0,1fr)_auto]';
 const CHAMPIONS_ROW = 'col-span-2 @2xl:order-last @2xl:col-span-3';
 const ROLES_CELL = 'col-span-2 @2xl:col-span-1';
+const LANE_ROW = 'col-span-2 @2xl:col-span-3';
 
 /** Wins as the green part of a ring (losses red), the win rate written inside. */
 function WinRing({ summary, language }: { summary: Summary; language: Language }) {
@@ -208,8 +210,8 @@ function SummarySkeleton() {
 
 /**
  * The player's last games of the queue tab in figures (docs/player-page.md): results with the
- * sample size, average K/D/A and KDA, kill participation, most played champions, roles and the
- * current streak. Remakes are not among the games.
+ * sample size, average K/D/A and KDA, kill participation, most played champions, roles, the
+ * lane against the opponent and the current streak. Remakes are not among the games.
  */
 export function RecentSummary({ player, queue }: { player: PlayerRef; queue: QueueFilter }) {
   const { t } = useTranslation('summoner');
@@ -239,6 +241,7 @@ export function RecentSummary({ player, queue }: { player: PlayerRef; queue: Que
         <Averages {...figures} />
         <Champions {...figures} />
         <Roles {...figures} />
+        <RecentLane summary={summary.data} className={LANE_ROW} />
       </div>
     );
   }

@@ -281,6 +281,10 @@ export function recentSummary(overrides: Partial<RecentSummary> = {}): RecentSum
       },
     ],
     streak: { result: 'win', games: 3 },
+    lane: {
+      at_10: { games: 6, gold: 212, cs: 4.5, xp: 130 },
+      at_15: { games: 5, gold: 320, cs: 8.2, xp: 210 },
+    },
     ...overrides,
   };
 }
@@ -301,6 +305,7 @@ export function emptyRecentSummary(queue: RecentSummary['queue'] = 'flex'): Rece
     roles: recentSummary().roles.map(({ role }) => ({ role, games: 0 })),
     champions: [],
     streak: null,
+    lane: { at_10: null, at_15: null },
   });
 }
 

@@ -121,3 +121,52 @@ export function laneFigures(
   }
   return figures;
 }
+
+/** The lane differences stored beside a player's match row (match_participants' columns). */
+export const LANE_DIFF_KEYS = [
+  'goldDiff10',
+  'csDiff10',
+  'xpDiff10',
+  'goldDiff15',
+  'csDiff15',
+  'xpDiff15',
+] as const;
+
+export type LaneDiffKey = (typeof LANE_DIFF_KEYS)[number];
+
+/** A player's lane differences as stored beside their match row; null where there is none. */
+export type LaneDiffRow = { matchId: string; participantId: number } & Record<
+  LaneDiffKey,
+  number | null
+>;
+
+/**
+ * Every player's row of lane differences from the match's stored timeline (laneFigures), for
+ * match_participants: nulls where a player has no opponent or the game no such minute, and all
+ * nulls in a game without lanes or a remake.
+ */
+export function laneDiffRows(
+  matchId: string,
+  players: readonly LaneParticipant[],
+  game: { queueId: number; mapId: number; isRemake: boolean },
+  timeline: TimelineDto,
+): LaneDiffRow[] {
+  const figures = laneFigures(players, {
+    hasLanes: hasLanes(game),
+    isRemake: game.isRemake,
+    timeline,
+  });
+  return players.map((player) => {
+    const { at10, at15 } = figures.get(player.puuid) ?? NO_LANE;
+    return {
+      matchId,
+      participantId: player.participantId,
+      goldDiff10: at10?.gold ?? null,
+      csDiff10: at10?.cs ?? null,
+      xpDiff10: at10?.xp ?? null,
+      goldDiff15: at15?.gold ?? null,
+      csDiff15: at15?.cs ?? null,
+      xpDiff15: at15?.xp ?? null,
+    };
+  });
+}

@@ -8,7 +8,7 @@ import {
   type LaneParticipant,
   laneFigures,
   laneOpponents,
-} from './lane.ts';
+} from './lane-figures.ts';
 
 /** A real ranked solo game of 18:31 (JP1_517549376) and its timeline. */
 const SOLO = 'ranked-solo-15.12-jp1.json';
