@@ -1,6 +1,7 @@
 import {
   LANE_MINUTES,
   type LaneAverage,
+  type Language,
   type QueueFilter,
   type RecentSummary,
 } from '@riftscope/contracts';
@@ -17,6 +18,12 @@ import { useLanguage } from '../../../shared/hooks/use-language.ts';
 /** Queue tabs whose games are never played in lanes: no lane block at all. */
 const LANELESS: readonly QueueFilter[] = ['aram', 'arena'];
 const AT_KEYS = { 10: 'at_10', 15: 'at_15' } as const;
+/** Gold and XP whole, CS with one decimal, as the answer rounds them. */
+const FIGURES = [
+  { key: 'gold', format: (language: Language) => (n: number) => formatCount(n, language) },
+  { key: 'cs', format: (language: Language) => (n: number) => formatDecimal(n, language, 1) },
+  { key: 'xp', format: (language: Language) => (n: number) => formatCount(n, language) },
+] as const;
 
 function AverageLine({
   minute,
@@ -29,19 +36,21 @@ function AverageLine({
 }) {
   const { t } = useTranslation('summoner');
   const language = useLanguage();
-  const whole = (n: number) => formatCount(n, language);
   return (
     <div className="contents">
       <dt className="text-muted">{t('recent.lane_at', { time: formatDuration(minute * 60) })}</dt>
-      <dd className="min-w-0">
-        <span className="font-semibold tabular-nums">
-          {t('recent.lane_figures', {
-            gold: formatSigned(average.gold, whole),
-            cs: formatSigned(average.cs, (n) => formatDecimal(n, language, 1)),
-            xp: formatSigned(average.xp, whole),
-          })}
-        </span>{' '}
-        <span className="text-muted">
+      <dd className="flex min-w-0 flex-wrap gap-x-2">
+        {FIGURES.map(({ key, format }, index) => (
+          <span key={key} className="font-semibold whitespace-nowrap tabular-nums">
+            {index > 0 && (
+              <span aria-hidden="true" className="mr-2 font-normal text-muted">
+                ·
+              </span>
+            )}
+            {t(`recent.lane_${key}`, { value: formatSigned(average[key], format(language)) })}
+          </span>
+        ))}
+        <span className="whitespace-nowrap text-muted">
           {t('recent.lane_sample', { games: average.games, count: total })}
         </span>
       </dd>
