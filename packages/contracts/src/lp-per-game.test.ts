@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   DECAY_DAYS,
   LP_SUMMARY_GAMES,
+  type LpChange,
   type LpGame,
   type LpSnapshot,
   lpOverLatestGames,
   lpPerGame,
   MAX_LP_PER_GAME,
 } from './lp-per-game.ts';
+import { seasonOf } from './seasons.ts';
 import type { RankedTier } from './summoners.ts';
 
 const MIN = 60_000;
@@ -204,6 +206,119 @@ describe('LP per game', () => {
     ]);
     expect(changes.get('a')?.lp).toBe(21);
     expect(changes.get('b')?.lp).toBe(-17);
+  });
+});
+
+/**
+ * A long, untidy season from a seeded generator: games one to three apart between snapshots,
+ * some remakes, some games Riot counted that were never stored, Diamond pauses, snapshots at
+ * the very end of a game.
+ */
+function untidySeason(seed: number): { shots: LpSnapshot[]; games: LpGame[] } {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  const tiers: RankedTier[] = ['GOLD', 'PLATINUM', 'DIAMOND'];
+  const shots: LpSnapshot[] = [];
+  const games: LpGame[] = [];
+  let at = T0;
+  let [wins, losses, lp, tier] = [20, 20, 50, 0];
+  for (let i = 0; i < 400; i++) {
+    shots.push(snap(at, tiers[tier] as RankedTier, 'II', lp, [wins, losses]));
+    const played = 1 + Math.floor(next() * next() * 3);
+    for (let g = 0; g < played; g++) {
+      at += (next() < 0.05 ? 30 * DAY : 0) + 40 * MIN;
+      const win = next() < 0.5;
+      const isRemake = next() < 0.03;
+      if (next() > 0.05) games.push(game(`g${i}-${g}`, at, win, { isRemake }));
+      if (isRemake) continue;
+      if (win) wins++;
+      else losses++;
+      lp = Math.max(0, Math.min(99, lp + (win ? 20 : -18)));
+      if (next() < 0.02) tier = (tier + 1) % tiers.length;
+    }
+    // Now and then a snapshot taken the very moment the last game ended (which counts it).
+    at += next() < 0.2 ? 30 * MIN : 35 * MIN;
+  }
+  return { shots, games };
+}
+
+/** When a game ended. */
+const endOf = (g: LpGame) => g.start + g.durationSeconds * 1000;
+
+/**
+ * The rule as it reads, pair by pair with plain filters: the one game that ended between two
+ * snapshots of a season, judged with the last game before it and nothing else; a season's first
+ * snapshot judged alone for its placement.
+ */
+function pairByPair(shots: readonly LpSnapshot[], games: readonly LpGame[]) {
+  const changes = new Map<string, LpChange>();
+  for (const [i, after] of shots.entries()) {
+    const before = shots[i - 1];
+    if (!before || seasonOf(before.at) !== seasonOf(after.at)) {
+      for (const found of lpPerGame([after], games)) changes.set(...found);
+      continue;
+    }
+    const between = games.filter((g) => endOf(g) > before.at && endOf(g) <= after.at);
+    const [game] = between;
+    if (!game || between.length !== 1) continue;
+    const previous = games
+      .filter((g) => endOf(g) <= before.at && !g.isRemake)
+      .sort((a, b) => endOf(a) - endOf(b))
+      .at(-1);
+    const alone = lpPerGame([before, after], previous ? [previous, game] : [game]);
+    const change = alone.get(game.matchId);
+    if (change) changes.set(game.matchId, change);
+  }
+  return changes;
+}
+
+/** The summary's pair as it reads: the first candidate whose counts agree with the games between. */
+function summaryByFilters(shots: readonly LpSnapshot[], games: readonly LpGame[]) {
+  const to = shots.at(-1) as LpSnapshot;
+  const played = games
+    .filter((g) => !g.isRemake && endOf(g) <= to.at)
+    .sort((a, b) => endOf(a) - endOf(b));
+  const oldest = played.at(-LP_SUMMARY_GAMES) ?? played[0];
+  const earlier = shots.filter((s) => s !== to && seasonOf(s.at) === seasonOf(to.at));
+  const start = earlier.filter((s) => s.at <= (oldest?.start ?? 0)).at(-1);
+  const candidates = [
+    ...(start ? [start] : []),
+    ...earlier.filter((s) => s.at > (oldest?.start ?? 0)),
+  ];
+  return candidates.find((from) => {
+    const between = games.filter((g) => endOf(g) > from.at && endOf(g) <= to.at);
+    return (
+      between.length > 0 &&
+      !between.some((g) => g.isRemake) &&
+      to.wins + to.losses - from.wins - from.losses === between.length &&
+      to.wins - from.wins === between.filter((g) => g.win).length
+    );
+  });
+}
+
+describe('LP per game over a long season', () => {
+  it.each([1, 2, 3, 4, 5, 6])(
+    'sums up from the first pair whose counts agree (seed %i)',
+    (seed) => {
+      const { shots, games } = untidySeason(seed);
+      // Cut at each of a few snapshots, so that some cuts have a disagreeing start.
+      for (const cut of [40, 41, 120, 250, 399]) {
+        const upTo = shots.slice(0, cut + 1);
+        expect(lpOverLatestGames(upTo, games)?.from, `cut ${cut}`).toBe(
+          summaryByFilters(upTo, games),
+        );
+      }
+    },
+  );
+
+  it.each([1, 2, 3])('equals the rule applied pair by pair (seed %i)', (seed) => {
+    const { shots, games } = untidySeason(seed);
+    const changes = lpPerGame(shots, games);
+    expect(changes.size).toBeGreaterThan(100);
+    expect(changes).toEqual(pairByPair(shots, games));
   });
 });
 

@@ -73,10 +73,6 @@ const games = (s: LpSnapshot) => s.wins + s.losses;
 const standingOf = (s: LpSnapshot) => ladderValue(s.tier, s.rank, s.leaguePoints);
 const endOf = (g: LpGame) => g.start + g.durationSeconds * 1000;
 
-/** The games that ended in (from, to], oldest first. */
-const endedBetween = (sorted: readonly LpGame[], from: number, to: number) =>
-  sorted.filter((g) => endOf(g) > from && endOf(g) <= to);
-
 /** The change of one interval with exactly one game in it, or null when a check fails. */
 function changeOver(
   before: LpSnapshot,
@@ -129,18 +125,29 @@ export function lpPerGame(
   const sorted = [...stored].sort((a, b) => endOf(a) - endOf(b));
   const shots = [...snapshots].sort((a, b) => a.at - b.at);
   const changes = new Map<string, LpChange>();
+  // One sweep: the games that ended by each snapshot only grow, so each interval's games are
+  // the run between two positions, and the last game before it is remembered as they pass.
+  let ended = 0;
+  let previousGame: LpGame | undefined;
+  const endedBy = (at: number) => {
+    for (let game = sorted[ended]; game && endOf(game) <= at; game = sorted[++ended]) {
+      if (!game.isRemake) previousGame = game;
+    }
+  };
   for (let i = 0; i < shots.length; i++) {
     const after = shots[i] as LpSnapshot;
     const before = shots[i - 1];
+    if (before) endedBy(before.at);
     if (!before || seasonOf(before.at) !== seasonOf(after.at)) {
       const placed = placementOver(after, sorted);
       if (placed) changes.set(...placed);
       continue;
     }
-    const between = endedBetween(sorted, before.at, after.at);
-    const [game] = between;
-    if (!game || between.length !== 1) continue;
-    const previousGame = sorted.filter((g) => endOf(g) <= before.at && !g.isRemake).at(-1);
+    const first = ended;
+    const game = sorted[first];
+    const next = sorted[first + 1];
+    // Exactly one game ended in (before, after].
+    if (!game || endOf(game) > after.at || (next && endOf(next) <= after.at)) continue;
     const change = changeOver(before, after, game, previousGame);
     if (change) changes.set(game.matchId, change);
   }
@@ -184,14 +191,26 @@ export function lpOverLatestGames(
   const earlier = shots.filter((s) => s !== to && seasonOf(s.at) === season);
   const start = earlier.filter((s) => s.at <= oldest.start).at(-1);
   const candidates = [...(start ? [start] : []), ...earlier.filter((s) => s.at > oldest.start)];
+  // The games that ended by `to`, oldest first, with running counts of their remakes and wins:
+  // the games after a candidate are a tail of them, counted without another pass.
+  const byEnd = stored.filter((g) => endOf(g) <= to.at).sort((a, b) => endOf(a) - endOf(b));
+  const remakesBefore = [0];
+  const winsBefore = [0];
+  for (const [i, g] of byEnd.entries()) {
+    remakesBefore.push((remakesBefore[i] ?? 0) + (g.isRemake ? 1 : 0));
+    winsBefore.push((winsBefore[i] ?? 0) + (g.win ? 1 : 0));
+  }
+  const total = byEnd.length;
+  let ended = 0;
   for (const from of candidates) {
-    const between = stored.filter((g) => endOf(g) > from.at && endOf(g) <= to.at);
-    if (between.some((g) => g.isRemake)) continue;
-    if (games(to) - games(from) !== between.length || between.length === 0) continue;
-    if (to.wins - from.wins !== between.filter((g) => g.win).length) continue;
+    while (ended < total && endOf(byEnd[ended] as LpGame) <= from.at) ended++;
+    const count = total - ended;
+    if ((remakesBefore[total] ?? 0) - (remakesBefore[ended] ?? 0) > 0) continue;
+    if (games(to) - games(from) !== count || count === 0) continue;
+    if (to.wins - from.wins !== (winsBefore[total] ?? 0) - (winsBefore[ended] ?? 0)) continue;
     return {
       lp: standingOf(to) - standingOf(from),
-      games: between.length,
+      games: count,
       wins: to.wins - from.wins,
       losses: to.losses - from.losses,
       from,
