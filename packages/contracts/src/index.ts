@@ -42,6 +42,7 @@ export * from './player-stats.schema.ts';
 export * from './player-stats.ts';
 export * from './queues.ts';
 export * from './rank-scale.ts';
+export * from './ranked-queues.ts';
 export * from './regions.ts';
 export * from './remake.ts';
 export * from './riot-id.ts';

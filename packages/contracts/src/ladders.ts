@@ -1,12 +1,8 @@
-/** The ladders' queues (`?queue=` of the ladder answer), as the page names them. */
-export const LADDER_QUEUES = ['solo', 'flex'] as const;
-export type LadderQueue = (typeof LADDER_QUEUES)[number];
+import { RANKED_QUEUES, type RankedQueue } from './ranked-queues.ts';
 
-/** Riot's queue type of each ladder queue (league-v4). */
-export const LADDER_QUEUE_TYPES: Readonly<Record<LadderQueue, string>> = {
-  solo: 'RANKED_SOLO_5x5',
-  flex: 'RANKED_FLEX_SR',
-};
+/** The ladders' queues (`?queue=` of the ladder answer): the ranked queues. */
+export const LADDER_QUEUES = RANKED_QUEUES;
+export type LadderQueue = RankedQueue;
 
 /** Rows of a ladder page. */
 export const LADDER_PAGE_SIZE = 100;

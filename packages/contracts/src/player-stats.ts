@@ -1,3 +1,5 @@
+import { RANKED_QUEUES, type RankedQueue } from './ranked-queues.ts';
+
 /** The recent-games summary covers the player's last this-many games of a queue, remakes left out. */
 export const RECENT_GAMES = 20;
 
@@ -8,9 +10,9 @@ export const RECENT_CHAMPIONS = 3;
 export const PLAYER_ROLES = ['TOP', 'JUNGLE', 'MIDDLE', 'CARRY', 'SUPPORT'] as const;
 export type PlayerRole = (typeof PLAYER_ROLES)[number];
 
-/** Ranked queues with a rank history (`?queue=` of the rank-history answer). */
-export const RANK_HISTORY_QUEUES = ['solo', 'flex'] as const;
-export type RankHistoryQueue = (typeof RANK_HISTORY_QUEUES)[number];
+/** Ranked queues with a rank history (`?queue=` of the rank-history answer): the ranked queues. */
+export const RANK_HISTORY_QUEUES = RANKED_QUEUES;
+export type RankHistoryQueue = RankedQueue;
 
 /** A profile whose data is older than this is refreshed from Riot in the background when opened. */
 export const PROFILE_REFRESH_AGE_MS = 10 * 60_000;

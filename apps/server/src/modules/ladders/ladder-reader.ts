@@ -2,9 +2,9 @@ import {
   APEX_TIERS,
   type ApexTier,
   LADDER_MAX_AGE_MS,
-  LADDER_QUEUE_TYPES,
   LADDER_QUEUES,
   type LadderQueue,
+  RANKED_QUEUE_RIOT,
   REGION_CODES,
   type Region,
 } from '@riftscope/contracts';
@@ -48,7 +48,7 @@ async function readLadder(
   deps: LadderReaderDeps & { now: () => number },
   { region, queue, options }: { region: Region; queue: LadderQueue; options: CallOptions },
 ): Promise<LadderReadResult> {
-  const queueType = LADDER_QUEUE_TYPES[queue] as 'RANKED_SOLO_5x5' | 'RANKED_FLEX_SR';
+  const { queueType } = RANKED_QUEUE_RIOT[queue];
   const lists: Record<ApexTier, ApexLists[ApexTier]> = {
     MASTER: [],
     GRANDMASTER: [],
@@ -90,7 +90,7 @@ async function staleLadders(
     LADDER_QUEUES.map((queue) => ({
       region,
       queue,
-      at: readAt.get(`${region}:${LADDER_QUEUE_TYPES[queue]}`) ?? -1,
+      at: readAt.get(`${region}:${RANKED_QUEUE_RIOT[queue].queueType}`) ?? -1,
     })),
   )
     .filter((l) => l.at <= cutoff)

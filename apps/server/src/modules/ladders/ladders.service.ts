@@ -5,7 +5,6 @@ import {
   BEST_PLAYERS_MIN_TIER,
   type BestPlayers,
   LADDER_PAGE_SIZE,
-  LADDER_QUEUE_TYPES,
   LADDER_QUEUES,
   type Ladder,
   type LadderCounts,
@@ -15,6 +14,7 @@ import {
   type PlayerLadder,
   type PlayerLadderPlace,
   percentOf,
+  RANKED_QUEUE_RIOT,
   RANKED_TIERS,
   type RankedTier,
   type Region,
@@ -39,7 +39,6 @@ import type { SummonersService } from '../summoners/summoners.service.ts';
 export const LADDER_ANSWER_MS = 60_000;
 
 /** The queue id of each ladder's games (queues.ts): Ranked Solo/Duo 420, Ranked Flex 440. */
-const QUEUE_IDS: Readonly<Record<LadderQueue, number>> = { solo: 420, flex: 440 };
 
 /** The tiers whose players the best-players list takes: BEST_PLAYERS_MIN_TIER and above. */
 const BEST_PLAYER_TIERS = RANKED_TIERS.slice(RANKED_TIERS.indexOf(BEST_PLAYERS_MIN_TIER));
@@ -100,7 +99,7 @@ async function computeLadder(
     lang,
   }: { region: Region; queue: LadderQueue; page: number; lang: Language },
 ): Promise<Ladder> {
-  const queueType = LADDER_QUEUE_TYPES[queue];
+  const { queueType } = RANKED_QUEUE_RIOT[queue];
   const season = seasonOf(deps.now());
   const read = await deps.ladders.read(region, queueType);
   const total = read ? countsOf(read).total : 0;
@@ -113,7 +112,7 @@ async function computeLadder(
   const games = deps.games.in(lang);
   const champions = await deps.ladders.champions(
     rows.map((r) => r.puuid),
-    { queueId: QUEUE_IDS[queue], ...seasonRange(season) },
+    { queueId: RANKED_QUEUE_RIOT[queue].queueId, ...seasonRange(season) },
   );
   return Object.freeze({
     region,
@@ -140,7 +139,7 @@ function placesOf(
   found: readonly { entry: LadderEntryRow; read: LadderReadRow }[],
 ): PlayerLadderPlace[] {
   const data = found.flatMap(({ entry, read }): PlayerLadderPlace[] => {
-    const queue = LADDER_QUEUES.find((q) => LADDER_QUEUE_TYPES[q] === entry.queueType);
+    const queue = LADDER_QUEUES.find((q) => RANKED_QUEUE_RIOT[q].queueType === entry.queueType);
     if (!queue) return [];
     const counts = countsOf(read);
     return [
@@ -169,7 +168,7 @@ async function computeBestPlayers(
     championId,
     region: region ?? null,
     tiers: BEST_PLAYER_TIERS,
-    queueId: QUEUE_IDS.solo,
+    queueId: RANKED_QUEUE_RIOT.solo.queueId,
     ...seasonRange(season),
     minGames: BEST_PLAYERS_MIN_GAMES,
     limit: BEST_PLAYERS_LIMIT,

@@ -8,17 +8,12 @@ import {
   lpPerGame,
   PLACEMENT_GAMES,
   type RankedTier,
+  rankedQueueTypeOf,
   seasonOf,
   seasonRange,
 } from '@riftscope/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-
-/** Riot's queue type of each ranked queue id. */
-export const RANKED_QUEUE_TYPES: ReadonlyMap<number, string> = new Map([
-  [420, 'RANKED_SOLO_5x5'],
-  [440, 'RANKED_FLEX_SR'],
-]);
 
 /** The longest a game can last, as a margin when games are read by their start. */
 const LONGEST_GAME_MS = 3 * 3_600_000;
@@ -130,14 +125,14 @@ export async function lpChangesOf(
   games: readonly LpGameInput[],
 ): Promise<Map<string, LpChange>> {
   const byQueue = Map.groupBy(
-    games.filter((g) => RANKED_QUEUE_TYPES.has(g.queueId)),
+    games.filter((g) => rankedQueueTypeOf(g.queueId) !== undefined),
     (g) => g.queueId,
   );
   const found = await Promise.all(
     [...byQueue].map(async ([queueId, list]) => {
       const starts = list.map((g) => g.start);
       const span: [number, number] = [Math.min(...starts), Math.max(...starts) + LONGEST_GAME_MS];
-      const queueType = RANKED_QUEUE_TYPES.get(queueId) as string;
+      const queueType = rankedQueueTypeOf(queueId) as string;
       const shots = await snapshotsAround(db, player, queueType, span);
       if (shots.length === 0) return [];
       const last = shots.at(-1) as LpSnapshot;

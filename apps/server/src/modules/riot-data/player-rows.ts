@@ -1,4 +1,4 @@
-import { FLEX_QUEUE, SOLO_QUEUE } from '@riftscope/contracts';
+import { isRankedQueueType } from '@riftscope/contracts';
 import type { LeagueEntryDto } from '@riftscope/riot/schemas';
 import type { rankedEntries, summoners } from '../../db/schema.ts';
 
@@ -17,12 +17,10 @@ export interface FetchedSummoner {
 
 export type RankedInput = Omit<RankedRow, 'summonerId' | 'updatedAt'>;
 
-const RANKED_QUEUES: ReadonlySet<string> = new Set([SOLO_QUEUE, FLEX_QUEUE]);
-
 /** A player's league-v4 entries as they are stored: the ranked queues' only, each with a rank. */
 export function rankedInputs(entries: readonly LeagueEntryDto[]): RankedInput[] {
   return entries
-    .filter((e) => RANKED_QUEUES.has(e.queueType) && e.tier && e.rank)
+    .filter((e) => isRankedQueueType(e.queueType) && e.tier && e.rank)
     .map((e) => ({
       queueType: e.queueType,
       tier: e.tier ?? '',

@@ -7,15 +7,13 @@ import {
   type MatchListPage,
   type QueueFilter,
   type Region,
+  rankedQueueTypeOf,
 } from '@riftscope/contracts';
 import { conflict, unlessUnavailable } from '../../platform/errors.ts';
 import type { IngestionService } from '../ingestion/ingestion.service.ts';
 import type { IngestionJobs } from '../ingestion/ingestion-jobs.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
-import {
-  type LpPerGameRepository,
-  RANKED_QUEUE_TYPES,
-} from '../riot-data/lp-per-game.repository.ts';
+import type { LpPerGameRepository } from '../riot-data/lp-per-game.repository.ts';
 import type { ParticipantRanksRepository } from '../riot-data/participant-ranks.repository.ts';
 import type { SummonerRow } from '../riot-data/player-rows.ts';
 import type { SummonersRepository } from '../riot-data/summoners.repository.ts';
@@ -116,7 +114,7 @@ async function askOlderWhenShort(
 
 /** A ranked game's item with its LP change (null when not proven); other queues' as they are. */
 function withLpChange(item: MatchListItem, changes: ReadonlyMap<string, LpChange>): MatchListItem {
-  if (!RANKED_QUEUE_TYPES.has(item.match.queue_id)) return item;
+  if (rankedQueueTypeOf(item.match.queue_id) === undefined) return item;
   const change = changes.get(item.match_id);
   if (!change) return { ...item, lp_change: null };
   const { kind, lp, after } = change;

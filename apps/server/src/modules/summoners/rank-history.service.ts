@@ -7,6 +7,7 @@ import {
   type LpSummaryAnswer,
   ladderValue,
   RANK_HISTORY_QUEUES,
+  RANKED_QUEUE_RIOT,
   type RankedTier,
   type RankHistory,
   type RankHistoryQueue,
@@ -24,15 +25,6 @@ import type {
 } from '../riot-data/rank-history.repository.ts';
 import { type PlayerRequest, playerGroup } from './player-request.ts';
 import type { SummonersService } from './summoners.service.ts';
-
-/** Riot's queue type of each rank-history queue. */
-export const QUEUE_TYPES: Readonly<Record<RankHistoryQueue, string>> = {
-  solo: 'RANKED_SOLO_5x5',
-  flex: 'RANKED_FLEX_SR',
-};
-
-/** Riot's queue id of each rank-history queue. */
-const QUEUE_IDS: Readonly<Record<RankHistoryQueue, number>> = { solo: 420, flex: 440 };
 
 const fromLpSnapshot = (s: LpSnapshot): RankSnapshot => ({
   at: new Date(s.at).toISOString(),
@@ -110,7 +102,7 @@ export function pastSeasons(rows: readonly SeasonLastRow[], currentSeason: numbe
     queues: RANK_HISTORY_QUEUES.map((queue) => ({
       queue,
       seasons: past
-        .filter((row) => row.queueType === QUEUE_TYPES[queue])
+        .filter((row) => row.queueType === RANKED_QUEUE_RIOT[queue].queueType)
         .sort((a, b) => b.season - a.season)
         .map((row) => {
           const { at, ...standing } = toSnapshot(row);
@@ -147,13 +139,13 @@ export function createRankHistoryService(deps: {
       return answers.remember(playerGroup(player), field, async () => {
         const row = await players.known(player);
         const season = seasonOf(now());
-        const rows = await ranks.list(row.region, row.puuid, QUEUE_TYPES[queue]);
+        const rows = await ranks.list(row.region, row.puuid, RANKED_QUEUE_RIOT[queue].queueType);
         // LP per game in the season of the latest snapshot: the last one seen, even when the
         // player has not played in the season in progress yet.
         const latest = rows.at(-1);
         const seasonLp = latest
           ? await lp.seasonOf(row, {
-              queueId: QUEUE_IDS[queue],
+              queueId: RANKED_QUEUE_RIOT[queue].queueId,
               season: seasonOf(latest.at.getTime()),
               snapshots: rows.map(toLpSnapshot),
             })
@@ -173,7 +165,7 @@ export function createRankHistoryService(deps: {
     async seasons(player: PlayerRequest): Promise<SeasonHistory> {
       return seasonAnswers.remember(playerGroup(player), player.region, async () => {
         const row = await players.known(player);
-        const queueTypes = RANK_HISTORY_QUEUES.map((queue) => QUEUE_TYPES[queue]);
+        const queueTypes = RANK_HISTORY_QUEUES.map((queue) => RANKED_QUEUE_RIOT[queue].queueType);
         const rows = await ranks.lastOfEachSeason(row.region, row.puuid, queueTypes);
         return pastSeasons(rows, seasonOf(now()));
       });
