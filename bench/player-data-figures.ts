@@ -6,6 +6,8 @@ import { createMatchesRepository } from '../apps/server/src/modules/riot-data/ma
 import { createSummonersRepository } from '../apps/server/src/modules/riot-data/summoners.repository.ts';
 import type { RiotDeps } from '../apps/server/src/platform/riot.ts';
 import { ladderPageTimes } from './player-data-ladder.ts';
+import { masteryTabTimes } from './player-data-mastery.ts';
+import { matchRanksTimes } from './player-data-match-ranks.ts';
 import {
   type BenchDatabase,
   CONNECTIONS,
@@ -39,7 +41,7 @@ const soloPageUrl = (i: number, page: number) =>
   `${matchesUrl(statsPlayer(i)).replace(/&page=1$/, '')}&queue=solo&page=${page}`;
 
 /** Rewrites 1,000 world matches so that their ten players are the stats players, and stores them. */
-async function storeStatsPlayers(db: BenchDatabase, riot: RiotDeps): Promise<void> {
+export async function storeStatsPlayers(db: BenchDatabase, riot: RiotDeps): Promise<void> {
   const world = riot.sim?.world;
   if (!world) throw new Error('the bench needs the simulator');
   const step = Math.floor(world.matches.length / STATS_MATCHES);
@@ -318,13 +320,16 @@ export async function seasonHistoryTimes(db: BenchDatabase): Promise<Figure[]> {
 }
 
 /**
- * The rank history's and the past seasons' figures, each over players of 1,000 snapshots, and a
- * ladder page (after the stats players are stored: the first page counts their champions).
+ * The rank history's and the past seasons' figures, each over players of 1,000 snapshots, a
+ * ladder page (after the stats players are stored: the first page counts their champions), and
+ * the stats players' Mastery tab and their matches' ranks, each answered from stored rows.
  */
-export async function rankAnswerTimes(db: BenchDatabase): Promise<Figure[]> {
+export async function rankAnswerTimes(db: BenchDatabase, riot: RiotDeps): Promise<Figure[]> {
   return [
     ...(await rankHistoryTimes(db)),
     ...(await seasonHistoryTimes(db)),
     ...(await ladderPageTimes(db)),
+    ...(await masteryTabTimes(db, riot)),
+    ...(await matchRanksTimes(db, riot)),
   ];
 }

@@ -273,7 +273,7 @@ export async function playerDataBench(): Promise<Figure[]> {
     figures.push(...(await matchDetailTimes(postgres ?? lite, riot)));
     if (postgres) figures.push(...(await playerFigureTimes(postgres, riot)));
     else figures.push(skipped('player page figures over 1,000 stored matches (postgres)'));
-    if (postgres) figures.push(...(await rankAnswerTimes(postgres)));
+    if (postgres) figures.push(...(await rankAnswerTimes(postgres, riot)));
     else figures.push(skipped('rank history and past seasons, 1,000 snapshots (postgres)'));
 
     say('ingest');
