@@ -147,6 +147,8 @@ export const summoners = pgTable(
         sql`lower(${t.tagLine}) text_pattern_ops`,
       )
       .where(sql`${t.fetchedAt} is not null`),
+    // The "after a game" refresh's players viewed lately: only the few ever viewed are held.
+    index('summoners_viewed_idx').on(t.region, t.viewedAt).where(sql`${t.viewedAt} is not null`),
   ],
 );
 

@@ -36,11 +36,16 @@ export function createWatchedPlayersRepository(db: Database) {
     ): Promise<SummonerRow[]> {
       const { rows } = (await db.execute(sql`
         select s.id from summoners s
-        where s.region = ${region} and s.fetched_at is not null
+        where s.id in (
+            -- The region's viewed players (a partial index holds only those ever viewed) and
+            -- the favourites: a few rows each, never a pass over the region's players.
+            select v.id from summoners v where v.region = ${region} and v.viewed_at >= ${viewedSince}
+            union all
+            select f.summoner_id from favorites f
+          )
+          and s.region = ${region} and s.fetched_at is not null
           and s.fetched_at < ${checkedBefore}
           and (s.refresh_claimed_at is null or s.refresh_claimed_at < ${checkedBefore})
-          and (s.viewed_at >= ${viewedSince}
-            or exists (select 1 from favorites f where f.summoner_id = s.id))
         order by greatest(s.fetched_at, s.refresh_claimed_at)
         limit ${limit}`)) as unknown as { rows: { id: number }[] };
       if (rows.length === 0) return [];

@@ -1,0 +1,1 @@
+CREATE INDEX "summoners_viewed_idx" ON "summoners" USING btree ("region","viewed_at") WHERE "summoners"."viewed_at" is not null;
