@@ -311,7 +311,16 @@ export const matchParticipants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.participantId] }),
-    index('match_participants_history_idx').on(t.puuid, t.gameCreation.desc()),
+    // A player's history, newest first; the trailing columns let LP per game and the match
+    // list's queue filter read a player's games from the index alone, without a heap page each.
+    index('match_participants_history_idx').on(
+      t.puuid,
+      t.gameCreation.desc(),
+      t.queueId,
+      t.win,
+      t.isRemake,
+      t.matchId,
+    ),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "match_participants_history_idx";--> statement-breakpoint
+CREATE INDEX "match_participants_history_idx" ON "match_participants" USING btree ("puuid","game_creation" DESC NULLS LAST,"queue_id","win","is_remake","match_id");
