@@ -4,6 +4,30 @@ import { GameImage } from '../../../shared/ui/game-image.tsx';
 /** The player's per-champion tables (champions tab, mastery tab): their sorting and cells. */
 export type Direction = 'ascending' | 'descending';
 
+/**
+ * A table's order by a column: names A to Z, figures and dates from the highest, or the reverse;
+ * rows without the figure last either way; `tie` orders the rest, so that the order never
+ * depends on the answer's.
+ */
+export function columnOrder<Row, Column extends string>(
+  sortValue: Readonly<Record<Column, (row: Row) => string | number | null>>,
+  tie: (a: Row, b: Row) => number,
+) {
+  return (column: Column, direction: Direction) => {
+    const sign = direction === 'ascending' ? 1 : -1;
+    return (a: Row, b: Row): number => {
+      const x = sortValue[column](a);
+      const y = sortValue[column](b);
+      if (x === null || y === null) {
+        if (x !== y) return x === null ? 1 : -1;
+      } else if (x !== y) {
+        return sign * (typeof x === 'string' ? x.localeCompare(String(y)) : x - Number(y));
+      }
+      return tie(a, b);
+    };
+  };
+}
+
 export const STICKY = 'sticky left-0 z-10 bg-surface shadow-[1px_0_0_var(--color-line)]';
 export const CELL = 'border-b border-line px-2 py-2 text-right whitespace-nowrap tabular-nums';
 const HEAD = 'border-b border-line p-0 text-[0.7rem] font-semibold text-muted uppercase';

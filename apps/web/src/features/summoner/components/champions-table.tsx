@@ -4,7 +4,7 @@ import { formatCount, formatDecimal, formatPercent } from '../../../shared/domai
 import {
   CELL,
   ChampionRowHeader,
-  type Direction,
+  columnOrder,
   SortHeader,
   useColumnSort,
 } from './champion-table-parts.tsx';
@@ -36,21 +36,11 @@ const SORT_VALUE: Record<ChampionColumn, (row: PlayerChampion) => number | strin
   score: (row) => row.avg_score,
 };
 
-/** Names read A to Z first; figures from the highest. */
-function compareBy(column: ChampionColumn, direction: Direction) {
-  const sign = direction === 'ascending' ? 1 : -1;
-  return (a: PlayerChampion, b: PlayerChampion): number => {
-    const x = SORT_VALUE[column](a);
-    const y = SORT_VALUE[column](b);
-    if (x === null || y === null) {
-      if (x !== y) return x === null ? 1 : -1;
-    } else if (x !== y) {
-      return sign * (typeof x === 'string' ? x.localeCompare(String(y)) : x - Number(y));
-    }
-    // Ties: the larger sample first, then by name, so the order never depends on the answer's.
-    return b.games - a.games || a.champion_name.localeCompare(b.champion_name);
-  };
-}
+/** Names read A to Z first; figures from the highest; ties: the larger sample, then the name. */
+const compareBy = columnOrder<PlayerChampion, ChampionColumn>(
+  SORT_VALUE,
+  (a, b) => b.games - a.games || a.champion_name.localeCompare(b.champion_name),
+);
 
 // Phones scroll the figures sideways under a champion column that stays in view.
 

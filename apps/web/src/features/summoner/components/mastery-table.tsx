@@ -6,7 +6,7 @@ import { formatRelativeTime } from '../../../shared/domain/relative-time.ts';
 import {
   CELL,
   ChampionRowHeader,
-  type Direction,
+  columnOrder,
   SortHeader,
   useColumnSort,
 } from './champion-table-parts.tsx';
@@ -22,21 +22,11 @@ const SORT_VALUE: Record<MasteryColumn, (row: ChampionMastery) => number | strin
   last_played: (row) => (row.last_played_at === null ? null : Date.parse(row.last_played_at)),
 };
 
-/** Names read A to Z first; figures and dates from the highest (the latest). */
-export function compareMastery(column: MasteryColumn, direction: Direction) {
-  const sign = direction === 'ascending' ? 1 : -1;
-  return (a: ChampionMastery, b: ChampionMastery): number => {
-    const x = SORT_VALUE[column](a);
-    const y = SORT_VALUE[column](b);
-    if (x === null || y === null) {
-      if (x !== y) return x === null ? 1 : -1;
-    } else if (x !== y) {
-      return sign * (typeof x === 'string' ? x.localeCompare(String(y)) : x - Number(y));
-    }
-    // Ties: more points first, then by name, so the order never depends on the answer's.
-    return b.points - a.points || a.champion_name.localeCompare(b.champion_name);
-  };
-}
+/** Names read A to Z first; figures and dates from the highest; ties: more points, then the name. */
+export const compareMastery = columnOrder<ChampionMastery, MasteryColumn>(
+  SORT_VALUE,
+  (a, b) => b.points - a.points || a.champion_name.localeCompare(b.champion_name),
+);
 
 /**
  * One row per champion the player has mastery points on; most points first until a column's
