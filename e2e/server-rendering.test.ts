@@ -2,7 +2,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatRankForMeta, META_TEXTS, type RankedTier } from '@riftscope/contracts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import enChampions from '../apps/web/src/locales/en/champions.json' with { type: 'json' };
 import { baseUrl, describeInBrowser, e2e, openPage, useBrowser } from './browser.ts';
+import { JOURNEY_MS, STEP_MS } from './journey.ts';
 import {
   firstArticle,
   KNOWN_PLAYER,
@@ -73,6 +75,33 @@ describeInBrowser('server rendering', () => {
       expect(rootText(missingArticle.html)).toContain(TEXTS[lang].news.article.not_found);
     });
   }
+
+  test('a champion page arrives with its best players', { timeout: JOURNEY_MS }, async () => {
+    const index = (await (await fetch(`${baseUrl}/api/champions?per_page=100&page=1`)).json()) as {
+      data: { key: string }[];
+    };
+    /** A champion the stored games give best players, and the first of them; none yet: null. */
+    const withBestPlayers = async () => {
+      for (const { key } of index.data) {
+        const answer = await fetch(`${baseUrl}/api/champions/${key}/best-players`);
+        const [first] = ((await answer.json()) as { data: { game_name: string }[] }).data;
+        if (first) return { key, name: first.game_name };
+      }
+      return null;
+    };
+    // The demo's Diamond+ sample players, stored in the background once the site starts, have
+    // five Solo/Duo games this season on some champions.
+    await expect
+      .poll(withBestPlayers, { timeout: JOURNEY_MS - STEP_MS, interval: 2000 })
+      .not.toBeNull();
+    const found = await withBestPlayers();
+    if (!found) throw new Error('no champion has best players any more');
+    const { status, html } = await served(`/en/champions/${found.key}`);
+    expect(status).toBe(200);
+    const text = rootText(html);
+    expect(text).toContain(enChampions.best_players.title);
+    expect(text).toContain(found.name);
+  });
 
   test("a stored player's page arrives with the profile, ranks and first page of matches", async () => {
     const { profile, matchCount } = await lookUpPlayer(baseUrl, KNOWN_PLAYER);
@@ -280,13 +309,13 @@ describeInBrowser('hydration', () => {
   const frameOf = (lang: Language, path: string) => path.replace('/E2E', `/E2E${lang}`);
   /**
    * The API's answers a page is drawn from. A live status and an Update's are the browser's own,
-   * top champions are asked again every few seconds while the season's games are imported, the
-   * profile card's masteries are the browser's to ask for, as they may need a read from Riot,
-   * which a render never makes, and so are a champion's best players, below its figures.
+   * top champions are asked again every few seconds while the season's games are imported, and
+   * the profile card's masteries are the browser's to ask for, as they may need a read from
+   * Riot, which a render never makes.
    */
   const isPageData = (path: string) =>
     /^\/api\/(news|champions|summoners\/)/.test(path) &&
-    !/\/(live-status|update|top-champions\/panel|mastery|best-players)$/.test(path);
+    !/\/(live-status|update|top-champions\/panel|mastery)$/.test(path);
 
   for (const lang of LANGUAGES) {
     test(`in ${lang}, the browser takes every public page over without a difference and without asking again for its data, and draws over a frame without an error`, async () => {

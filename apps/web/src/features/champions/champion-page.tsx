@@ -97,7 +97,8 @@ function ChampionScreen({ page, isBusy }: { page: ChampionPageData; isBusy: bool
       ) : (
         <ChampionFigures page={page} slice={slice} />
       )}
-      <BestPlayersPanel championKey={page.champion.key ?? championKey} region={slice.region} />
+      {/* Under the address's key, as the page's loader asked for them (the same champion). */}
+      <BestPlayersPanel championKey={championKey} region={slice.region} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ const paths = (mock: ReturnType<typeof stubFetch>) =>
   });
 
 describe('champion loaders', () => {
-  it('start the champion page and the filter choices together, without waiting', () => {
+  it('start the champion page, its best players and the filter choices together, without waiting', () => {
     const fetchMock = stubFetch(() => new Promise(() => {}));
     const result = championLoader(new QueryClient())(
       args('http://localhost/en/champions/ahri?role=TOP&tier=all', {
@@ -24,6 +24,7 @@ describe('champion loaders', () => {
     );
     expect(result).toBeNull();
     expect(paths(fetchMock).sort()).toEqual([
+      '/api/champions/ahri/best-players?lang=en',
       '/api/champions/ahri?tier=all&role=TOP&lang=en',
       '/api/champions/meta',
     ]);

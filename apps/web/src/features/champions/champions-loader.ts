@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { championSliceFromSearch } from '../../shared/champion-filters/champion-slice.ts';
 import { championsMetaQuery } from '../../shared/champion-filters/champions-meta-api.ts';
+import { bestPlayersQuery } from './api/best-players-api.ts';
 import { championIndexQuery, championPageQuery, roleFromSearch } from './api/champions-api.ts';
 
 /** Starts asking for the slice's champions and the filters' choices while the list's code loads. */
@@ -18,8 +19,8 @@ export const championsLoader =
   };
 
 /**
- * Starts asking for the champion page of the address (its role and slice) and the filters'
- * choices together while the page's code loads; nothing is awaited.
+ * Starts asking for the champion page of the address (its role and slice), its best players and
+ * the filters' choices together while the page's code loads; nothing is awaited.
  */
 export const championLoader =
   (queryClient: QueryClient) =>
@@ -29,6 +30,8 @@ export const championLoader =
     const search = new URL(request.url).searchParams;
     const slice = championSliceFromSearch(search);
     void queryClient.prefetchQuery(championPageQuery(key, roleFromSearch(search), slice, lang));
+    // Beside the page, under the address's key, which names the same champion as the page's own.
+    void queryClient.prefetchQuery(bestPlayersQuery(key, slice.region, lang));
     void queryClient.prefetchQuery(championsMetaQuery);
     return null;
   };
