@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bestPlayersQuery } from '../features/champions/api/best-players-api.ts';
 import { championIndexQuery, championPageQuery } from '../features/champions/api/champions-api.ts';
 import { examplePlayersQuery, latestNewsQuery } from '../features/home/api/home-api.ts';
 import { liveGameQuery } from '../features/live/api/live-api.ts';
@@ -242,7 +243,7 @@ describe('router', () => {
   });
 
   /** Loads the lazy loaders of the routes `path` matches, then runs every loader there. */
-  it("starts a champion page of the address and the filters' choices under the keys the screen reads", async () => {
+  it("starts a champion page of the address, its best players and the filters' choices under the keys the screen reads", async () => {
     const { queryClient, routes } = setup();
     const fetchMock = stubFetch(() => new Promise(() => {}));
 
@@ -251,9 +252,10 @@ describe('router', () => {
     const slice = championSliceFromSearch(new URLSearchParams('tier=all'));
     expect(cachedKeys(queryClient)).toEqual([
       championPageQuery('Ahri', 'SUPPORT', slice, 'en').queryKey,
+      bestPlayersQuery('Ahri', slice.region, 'en').queryKey,
       championsMetaQuery.queryKey,
     ]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it("starts the champions list of the address and the filters' choices", async () => {
