@@ -138,8 +138,8 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-/** Builds the web app, starts the server with a clean environment and waits for it to answer. */
-export async function startSite(options: {
+/** How a site is started. */
+interface SiteOptions {
   /** Log file name under test-results/. */
   logName: string;
   admin?: { email: string; password: string };
@@ -154,8 +154,30 @@ export async function startSite(options: {
   isWebAppBuilt?: boolean;
   /** More server variables, e.g. a looser per-address limit for a test that visits many players. */
   env?: Readonly<Record<string, string>>;
-}): Promise<Site> {
+}
+
+/** Tries to start the server at most this often when another process took its port first. */
+const PORT_TRIES = 3;
+
+/** The server exited because its port was taken. */
+class PortTakenError extends Error {}
+
+/** Builds the web app, starts the server with a clean environment and waits for it to answer. */
+export async function startSite(options: SiteOptions): Promise<Site> {
   if (!options.isWebAppBuilt) buildWebApp();
+  // The port is free when it is chosen, but the server's own simulator, which asks the system for
+  // any free port, may be given it before the server listens: then another port is chosen.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchSite(options);
+    } catch (err) {
+      if (!(err instanceof PortTakenError) || attempt === PORT_TRIES) throw err;
+      process.stderr.write(`site: ${err.message}; trying another port\n`);
+    }
+  }
+}
+
+async function launchSite(options: SiteOptions): Promise<Site> {
   const dataDir = await mkdtemp(join(tmpdir(), 'riftscope-site-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -198,6 +220,10 @@ export async function startSite(options: {
   });
   server.stdout?.pipe(log, { end: false });
   server.stderr?.pipe(log, { end: false });
+  let isPortTaken = false;
+  server.stderr?.on('data', (chunk: Buffer) => {
+    if (chunk.toString('utf8').includes('EADDRINUSE')) isPortTaken = true;
+  });
   // Should the parent exit without stopping it (an interrupted run), the server goes with it.
   const killOnExit = () => server.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -212,7 +238,9 @@ export async function startSite(options: {
     await waitForHealth(baseUrl, server, logPath);
   } catch (err) {
     await stop();
-    throw err;
+    throw isPortTaken
+      ? new PortTakenError(`port ${port} was taken before the server listened`)
+      : err;
   }
   process.stderr.write(`site: server up at ${baseUrl} in ${Date.now() - started} ms\n`);
   return { baseUrl, pid: server.pid ?? 0, stop };
