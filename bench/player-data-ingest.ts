@@ -1,8 +1,9 @@
 /** The player-data bench's ingest rate: matches stored as lookups store them, and one at a time. */
 import { MATCH_PAGE_SIZE, type MatchBracket, RANKED_TIERS } from '@riftscope/contracts';
 import { itemClasses } from '@riftscope/riot/ddragon';
-import { type MatchDto, MatchDtoSchema } from '@riftscope/riot/schemas';
+import { type MatchDto, MatchDtoSchema, type TimelineDto } from '@riftscope/riot/schemas';
 import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { MATCH_FETCH_CONCURRENCY } from '../apps/server/src/modules/ingestion/ingestion.service.ts';
 import { createMatchesRepository } from '../apps/server/src/modules/riot-data/matches.repository.ts';
 import type { RiotDeps } from '../apps/server/src/platform/riot.ts';
@@ -10,7 +11,7 @@ import { type BenchDatabase, say } from './player-data-setup.ts';
 import type { Figure } from './run.ts';
 
 const INGEST_MATCHES = 2_000;
-const INGEST_CONCURRENCY = 8;
+export const INGEST_CONCURRENCY = 8;
 
 /** Matches as a lookup stores them: one player's, fetched together, in the player's bracket. */
 export interface IngestBatch {
@@ -114,37 +115,49 @@ async function ingestRate(
 /**
  * The same documents as the batches, stored bare: each batch one statement inserting the match
  * rows alone (the document's text and its header columns) into a table shaped like `matches`
- * with no index but its key, nothing derived and no participant. What ingest costs above it is
- * what storing a match for the site's answers costs.
+ * with no index but its key, nothing derived and no participant, and a batch's timelines, when it
+ * has them, one more statement of (match id, text). What ingest costs above it is what storing a
+ * match for the site's answers costs. Matches a second.
  */
-async function bareInsertRate(db: BenchDatabase, batches: readonly IngestBatch[]): Promise<number> {
-  await db.handle.db.execute(sql`drop table if exists bench_bare_matches`);
-  await db.handle.db.execute(sql`
+export async function bareInsertRate(
+  handle: DatabaseHandle,
+  batches: readonly { documents: readonly MatchDto[]; timelines?: readonly TimelineDto[] }[],
+  concurrency = INGEST_CONCURRENCY,
+): Promise<number> {
+  const { db } = handle;
+  await db.execute(sql`drop table if exists bench_bare_matches, bench_bare_timelines`);
+  await db.execute(sql`
     create table bench_bare_matches (
       match_id varchar(40) primary key, platform varchar(8) not null, queue_id integer not null,
       game_mode varchar(32) not null, game_version varchar(32) not null,
       game_creation bigint not null, game_duration integer not null, raw text not null)`);
+  await db.execute(sql`
+    create table bench_bare_timelines (match_id varchar(40) primary key, raw text not null)`);
   let next = 0;
   let added = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: INGEST_CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       for (let batch = batches[next++]; batch; batch = batches[next++]) {
         const rows = batch.documents.map((d) => {
           const { info, metadata } = d;
           return sql`(${metadata.matchId}, ${info.platformId}, ${info.queueId}, ${info.gameMode},
             ${info.gameVersion}, ${info.gameCreation}, ${info.gameDuration}, ${JSON.stringify(d)})`;
         });
-        await db.handle.db.execute(
-          sql`insert into bench_bare_matches values ${sql.join(rows, sql`, `)}`,
+        await db.execute(sql`insert into bench_bare_matches values ${sql.join(rows, sql`, `)}`);
+        const timelines = (batch.timelines ?? []).map(
+          (t) => sql`(${t.metadata.matchId}, ${JSON.stringify(t)})`,
         );
+        if (timelines.length > 0)
+          await db.execute(
+            sql`insert into bench_bare_timelines values ${sql.join(timelines, sql`, `)}`,
+          );
         added += rows.length;
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  await db.handle.db.execute(sql`drop table bench_bare_matches`);
-  say(`${db.kind}: inserted ${added} bare match documents in ${seconds.toFixed(1)} s`);
+  await db.execute(sql`drop table bench_bare_matches, bench_bare_timelines`);
   return added / seconds;
 }
 
@@ -159,7 +172,8 @@ export async function ingestRates(
 ): Promise<Figure[]> {
   const oneAtATime = await ingestRate(db, riot, { batches: single, isBatched: false });
   const stored = await ingestRate(db, riot, { batches: batched, isBatched: true });
-  const bare = await bareInsertRate(db, batched);
+  const bare = await bareInsertRate(db.handle, batched);
+  say(`${db.kind}: inserted the same documents bare at ${Math.round(bare)} matches/s`);
   return [
     stored,
     oneAtATime,

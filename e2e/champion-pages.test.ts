@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ChampionPage, ChampionRow } from '@riftscope/contracts';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { z } from 'zod/mini';
 import enFilters from '../apps/web/src/locales/en/champion-filters.json' with { type: 'json' };
 import enChampions from '../apps/web/src/locales/en/champions.json' with { type: 'json' };
 import ruChampions from '../apps/web/src/locales/ru/champions.json' with { type: 'json' };
@@ -71,6 +72,55 @@ async function someChampion(lang: Language = 'en'): Promise<{ key: string; name:
   return { key: row.key, name: row.name };
 }
 
+/** A champion page of the all-ranks slice with core builds and a skill path: the depth to check. */
+async function championWithDepth(lang: Language): Promise<ChampionPage & { path: string }> {
+  let found: (ChampionPage & { path: string }) | null = null;
+  await expect
+    .poll(async () => {
+      const list = await api<{ data: ChampionRow[] }>(
+        `/api/champions?tier=all&per_page=20&lang=${lang}`,
+      );
+      for (const row of list.data) {
+        if (!row.key || !row.role) continue;
+        const query = `?role=${row.role}&tier=all`;
+        const page = await api<ChampionPage>(`/api/champions/${row.key}${query}&lang=${lang}`);
+        if (page.core_builds.length > 0 && page.skill_paths.length > 0) {
+          found = { ...page, path: `/${lang}/champions/${row.key}${query}` };
+          return true;
+        }
+      }
+      return false;
+    }, POLL)
+    .toBe(true);
+  if (!found) throw new Error('no champion page with core builds and a skill path');
+  return found;
+}
+
+/** The League client's item-set file (packages/contracts/src/item-set.ts), nothing more. */
+const ItemSetFileSchema = z.strictObject({
+  title: z.string().check(z.minLength(1)),
+  type: z.literal('custom'),
+  map: z.enum(['SR', 'HA']),
+  mode: z.literal('any'),
+  priority: z.literal(false),
+  sortrank: z.literal(0),
+  associatedMaps: z.array(z.int()),
+  associatedChampions: z.array(z.int()),
+  blocks: z.array(
+    z.strictObject({
+      type: z.string().check(z.minLength(1)),
+      items: z
+        .array(
+          z.strictObject({
+            id: z.string().check(z.regex(/^\d+$/)),
+            count: z.int().check(z.minimum(1)),
+          }),
+        )
+        .check(z.minLength(1)),
+    }),
+  ),
+});
+
 async function blockingAxe(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
@@ -109,11 +159,12 @@ describeInBrowser('champion pages', () => {
     const texts = CHAMPIONS.en;
     const { page } = await openJourneyPage(browser(), { storage: { cookie_accepted: 'true' } });
 
-    await page.goto('/en/tier-list');
+    // The demo's champions have fewer games than a letter needs: the list shows them on asking.
+    await page.goto('/en/tier-list?small=1');
     const table = page.getByRole('table', { name: TEXTS.en.tierList.table.label, exact: true });
     await table.getByRole('row').nth(1).waitFor();
     await page.getByRole('combobox', { name: enFilters.tier.label }).selectOption('all');
-    await page.waitForURL(`${baseUrl}/en/tier-list?tier=all`);
+    await page.waitForURL(`${baseUrl}/en/tier-list?small=1&tier=all`);
 
     // The row of the champion in its role leads to its page in that role and slice.
     const first = `/en/champions/${row.key}?role=${row.role}&tier=all`;
@@ -126,7 +177,10 @@ describeInBrowser('champion pages', () => {
       .toBe(first);
     await page.getByRole('region', { name: texts.runes.title }).waitFor();
     await page.getByRole('region', { name: texts.build.title }).waitFor();
-    await page.getByText(/Builds and skill orders from [\d,]+ games? with timelines\./).waitFor();
+    await page
+      .getByText(/Builds and skill orders from [\d,]+ games? with timelines\./)
+      .first()
+      .waitFor();
     await settle(page);
     expect(await page.title()).toBe(await serverTitle(first));
     expect(await blockingAxe(page), `axe on ${first}`).toEqual([]);
@@ -206,6 +260,68 @@ describeInBrowser('champion pages', () => {
       .getByRole('heading', { level: 1, name: TEXTS.en.common.not_found.title, exact: true })
       .waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+
+  describe('depth', () => {
+    for (const lang of LANGUAGES as readonly Language[]) {
+      test(`in ${lang}, a champion page shows its core builds and skill path grid at 1280 and 390 px, and downloads its item set`, {
+        timeout: JOURNEY_MS,
+      }, async () => {
+        const answer = await championWithDepth(lang);
+        const texts = CHAMPIONS[lang];
+        const { page } = await openJourneyPage(browser(), {
+          storage: { cookie_accepted: 'true', lang },
+        });
+        await page.goto(answer.path);
+        await page
+          .getByRole('heading', { level: 1, name: answer.champion.name, exact: true })
+          .waitFor();
+        const core = page.getByRole('region', { name: texts.core.title, exact: true });
+        const grid = page.getByRole('table', { name: texts.skills.path_caption, exact: true });
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          await settle(page);
+          await core.locator('button[aria-pressed]').first().waitFor();
+          expect(await core.locator('button[aria-pressed]').count()).toBe(
+            answer.core_builds.length,
+          );
+          await grid.scrollIntoViewIfNeeded();
+          expect(await grid.isVisible()).toBe(true);
+          expect(await grid.getByRole('columnheader').count()).toBe(19);
+          const gridBox = await grid.boundingBox();
+          expect(
+            gridBox && gridBox.x + gridBox.width,
+            `the grid at ${width} px`,
+          ).toBeLessThanOrEqual(width);
+          const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(pageWidth, `the page at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+          await screenshot(page, `champion-depth-${lang}-${width}`);
+        }
+        expect(await blockingAxe(page), `axe on the ${lang} champion page`).toEqual([]);
+
+        const downloading = page.waitForEvent('download');
+        await core.getByRole('button', { name: texts.export.download, exact: true }).click();
+        const download = await downloading;
+        const role = answer.role === '' ? 'aram' : answer.role.toLowerCase();
+        expect(download.suggestedFilename()).toMatch(
+          new RegExp(`^RiftScope_[A-Za-z0-9]+_${role}\\.json$`),
+        );
+        const file = await download.createReadStream().then(async (stream) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of stream) chunks.push(chunk as Buffer);
+          return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+        });
+        const parsed = ItemSetFileSchema.safeParse(file);
+        expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+        const set = parsed.data;
+        expect(set?.associatedChampions).toEqual([answer.champion.id]);
+        expect(set?.map).toBe(answer.slice.queue === 450 ? 'HA' : 'SR');
+        const coreBlock = set?.blocks.find((block) => block.type === texts.build.core);
+        expect(coreBlock?.items).toEqual(
+          answer.core_builds[0]?.items.map((item) => ({ id: String(item.id), count: 1 })),
+        );
+      });
+    }
   });
 
   describe('screenshots', () => {

@@ -283,7 +283,8 @@ describeInBrowser('layout at 390 and 1280 px', () => {
       const { page } = await openPage(browser(), { storage: { cookie_accepted: 'true', lang } });
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
-        await page.goto(`/${lang}/tier-list`);
+        // Small samples shown: the demo's rows are mostly under the tier letter's minimum.
+        await page.goto(`/${lang}/tier-list?small=1`);
         const table = page.getByRole('table', { name: tierList.table.label, exact: true });
         await table.getByRole('row').nth(1).waitFor();
         await settle(page);
@@ -292,7 +293,11 @@ describeInBrowser('layout at 390 and 1280 px', () => {
         expect(await sidewaysOverflow(frame), `table at ${width} px`).toBeLessThanOrEqual(0);
         const { champion, tier, win_rate, matches } = tierList.table;
         for (const column of [champion, tier, win_rate, matches]) {
-          const header = table.getByRole('columnheader', { name: column, exact: true });
+          // The win rate's head also names its second sort, by the interval's lower bound.
+          const header = table.getByRole('columnheader', {
+            name: column,
+            exact: column !== win_rate,
+          });
           expect(await isInViewport(header), `${column} at ${width} px`).toBe(true);
         }
         const firstRow = table.getByRole('row').nth(1);

@@ -1,14 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type LiveGame,
   type LivePlayer,
   PREMADE_MIN_GAMES,
   PREMADE_RECENT_GAMES,
 } from '@riftscope/contracts';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { baseUrl, describeInBrowser, screenshot, settle, useBrowser } from './browser.ts';
 import { JOURNEY_MS, openJourneyPage } from './journey.ts';
+import { axeBlocking, fill } from './scouting.ts';
 import { LANGUAGES, type Language, TEXTS } from './texts.ts';
 
 /** The example player the offline demo keeps in a live game (demo-live-game.ts). */
@@ -25,27 +25,18 @@ const riotIdPath = (p: PlayerAddress) =>
   `${p.region}/${encodeURIComponent(p.gameName)}/${encodeURIComponent(p.tagLine)}`;
 const liveApiPath = (p: PlayerAddress) => `/api/summoners/${riotIdPath(p)}/live`;
 
-/** axe-core's serious and critical findings on the page as it is now. */
-async function axeBlocking(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** A locale text with its `{{placeholders}}` filled in. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? `{{${key}}}`));
-
 /**
  * The line under a player saying how many stored games this season they have on the champion,
- * and, once their masteries are stored (an earlier visit may have asked for them), their mastery.
+ * with their KDA on it, and, once their masteries are stored (an earlier visit may have asked for
+ * them), their mastery. A player with no ranked game this season and no game on the champion
+ * has no such line.
  */
 function championGamesText(lang: Language, player: LivePlayer): string | null {
   const { player: texts } = TEXTS[lang].live;
   if (!player.summoner) return null;
-  const { champion_games, mastery } = player.summoner;
-  const { games, win_rate } = champion_games;
+  const { champion_games, mastery, rank } = player.summoner;
+  const { games, win_rate, kda } = champion_games;
+  if (rank === null && player.summoner.form.games === 0 && games === 0) return null;
   const champion = player.champion.name;
   const masteryText = mastery
     ? ` · ${fill(texts.mastery, {
@@ -67,23 +58,34 @@ function championGamesText(lang: Language, player: LivePlayer): string | null {
     rate: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(
       win_rate / 100,
     ),
+    kda:
+      kda === null
+        ? texts.kda_perfect
+        : fill(texts.kda, {
+            ratio: new Intl.NumberFormat(lang, {
+              minimumFractionDigits: 2,
+              maximumFractionDigits: 2,
+            }).format(kda),
+          }),
   });
   return gamesText + masteryText;
 }
 
-/** Each team's bans under it, in pick-turn order; none in a mode without bans. */
-async function expectBans(
-  lang: Language,
-  game: LiveGame,
-  teams: { blue: Locator; red: Locator },
-): Promise<void> {
-  const { bans: texts } = TEXTS[lang].live;
-  for (const [region, teamId] of [
-    [teams.blue, 100],
-    [teams.red, 200],
+/**
+ * Each team's bans, in pick-turn order; none in a mode without bans. Under the team's region
+ * when the teams are shown apart; named after the team under the lanes when roles are inferred.
+ */
+async function expectBans(page: Page, lang: Language, game: LiveGame): Promise<void> {
+  const { live } = TEXTS[lang];
+  const texts = live.bans;
+  for (const [team, teamId] of [
+    ['blue_team', 100],
+    ['red_team', 200],
   ] as const) {
     const bans = game.bans.filter((ban) => ban.team_id === teamId);
-    const list = region.getByRole('list', { name: texts.title });
+    const list = game.roles_inferred
+      ? page.getByRole('list', { name: fill(texts.of_team, { team: live[team] }), exact: true })
+      : page.getByRole('region', { name: live[team] }).getByRole('list', { name: texts.title });
     if (bans.length === 0) {
       expect(await list.count(), `bans of team ${teamId}`).toBe(0);
       continue;
@@ -119,16 +121,17 @@ describeInBrowser('the live game', () => {
       );
       await page.goto(`/${lang}/live/${riotIdPath(IN_GAME)}`);
       const game = (await (await answer).json()) as LiveGame;
-      const blue = page.getByRole('region', { name: live.blue_team });
-      const red = page.getByRole('region', { name: live.red_team });
-      await blue.waitFor();
-      await red.waitFor();
+      // Lanes face to face on Summoner's Rift (roles inferred), each team apart in other modes.
+      const teams = game.roles_inferred
+        ? [page.getByRole('region', { name: live.lanes.title })]
+        : [live.blue_team, live.red_team].map((name) => page.getByRole('region', { name }));
+      for (const team of teams) await team.waitFor();
       await page
         .getByRole('heading', { level: 1 })
         .getByText(live.title, { exact: true })
         .waitFor();
 
-      await expectBans(lang, game, { blue, red });
+      await expectBans(page, lang, game);
 
       // Every player's games on the champion this season, labelled as stored games.
       const players = [...game.blue_team, ...game.red_team];

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { baseUrl, describeInBrowser, screenshot, settle, useBrowser } from './browser.ts';
 import { JOURNEY_MS, openJourneyPage, POLL } from './journey.ts';
+import { escapeRegExp, fill, plural, spokenRecord } from './scouting.ts';
 import { documentTitle, LANGUAGES, type Language, metaTitle, TEXTS } from './texts.ts';
 
 /** The home page's euw1 example player: the demo's examples are the simulator's sample players (app/services.ts). */
@@ -100,8 +101,11 @@ async function expectColumnsInOrder(page: Page, lang: Language, friend: Friend) 
     .waitFor();
   const notFound = multisearch.column.not_found.replace('{{region}}', 'EUW');
   await columns.getByText(notFound, { exact: true }).waitFor();
-  const invalid = columns.getByRole('article').filter({ hasText: multisearch.column.invalid });
-  await invalid.getByRole('heading', { name: NOT_A_RIOT_ID, exact: true }).waitFor();
+  // The text that is not a Riot ID is named above the board and takes no column.
+  const invalid = page.locator('p').filter({
+    has: page.getByText(multisearch.invalid.label_one, { exact: true }),
+  });
+  expect(await invalid.locator('bdi').allInnerTexts()).toEqual([NOT_A_RIOT_ID]);
   await expect
     .poll(
       () =>
@@ -114,28 +118,38 @@ async function expectColumnsInOrder(page: Page, lang: Language, friend: Friend) 
       `${EXAMPLE.gameName}#${EXAMPLE.tagLine}`,
       `${friend.game_name}#${friend.tag_line}`,
       `${UNKNOWN.gameName}#${UNKNOWN.tagLine}`,
-      NOT_A_RIOT_ID,
     ]);
   return { columns, exampleName, exampleLink };
 }
 
-/** The example player's column: the rank block, the results strip with a cell a game. */
+/**
+ * The example player's column: the rank block, and the Solo/Duo results strip (the board's
+ * default queue) with a cell a game, named by its record.
+ */
 async function expectExampleColumn(
   page: Page,
   lang: Language,
   shown: { columns: Locator; exampleName: string },
 ) {
-  const { multisearch } = TEXTS[lang];
+  const { multisearch, scouting } = TEXTS[lang];
   const example = shown.columns.getByRole('article').filter({
     has: page.getByRole('link', { name: shown.exampleName, exact: true }),
   });
   await example.getByText(multisearch.rank.title, { exact: true }).waitFor();
-  const strip = example.getByRole('list', { name: multisearch.recent.results });
+  const [label = ''] = scouting.form.results.split('{{summary}}');
+  const strip = example.getByRole('list', { name: new RegExp(`^${escapeRegExp(label)}`) });
   const cells = await strip.getByRole('img').count();
   expect(cells).toBeGreaterThan(0);
-  // "Last N games" names the strip's sample (every form of ru and tr reads the same).
-  const sample = cells === 1 ? multisearch.recent.sample_one : multisearch.recent.sample_other;
-  await example.getByText(sample.replace('{{count}}', String(cells)), { exact: true }).waitFor();
+  const wins = await strip.getByRole('img', { name: scouting.form.win, exact: true }).count();
+  expect(await strip.getAttribute('aria-label')).toBe(
+    fill(scouting.form.results, { summary: spokenRecord(lang, wins, cells - wins) }),
+  );
+  // "Solo/Duo · last N games" names the strip's queue and sample.
+  const sample = fill(plural(multisearch.recent, 'sample', lang, cells), {
+    count: cells,
+    queue: multisearch.queue.solo,
+  });
+  await example.getByText(sample, { exact: true }).waitFor();
 }
 
 /** Five across from 1280 px, stacked cards on a phone; the page never scrolls sideways. */
@@ -150,7 +164,7 @@ async function checkWidths(page: Page, lang: Language, columns: Locator) {
       width >= 1280 ? lefts.length : 1,
     );
     if (width >= 1280) {
-      // Four players take wider columns than a fifth of the row: each Riot ID fits one line.
+      // Three players take wider columns than a fifth of the row: each Riot ID fits one line.
       const wrapped = await columns.getByRole('heading', { level: 2 }).evaluateAll((headings) =>
         headings
           .filter((h) => {

@@ -138,8 +138,12 @@ async function watchLiveGame(page: Page, lang: Lang) {
   await page.goto(`/${lang}/summoner/${riotIdPath(IN_GAME)}`);
   await page.getByRole('link', { name: summoner.profile.watch_live }).click();
   await page.waitForURL(`${baseUrl}/${lang}/live/${riotIdPath(IN_GAME)}`);
-  await page.getByRole('region', { name: live.blue_team }).waitFor();
-  await page.getByRole('region', { name: live.red_team }).waitFor();
+  // Lanes face to face on Summoner's Rift (roles inferred), each team apart in other modes.
+  await page
+    .getByRole('region', { name: live.lanes.title })
+    .or(page.getByRole('region', { name: live.blue_team }))
+    .first()
+    .waitFor();
   const chance = page.getByRole('region', { name: live.win_chance.title });
   const [blueChance, redChance] = await Promise.all(
     ['blue', 'red'].map(async (side) => {
@@ -174,6 +178,10 @@ async function filterTierList(page: Page, lang: Lang) {
   await page.waitForURL(`${baseUrl}/${lang}/tier-list?role=JUNGLE`);
   // The address changes before React renders the new filter: wait for the pressed button.
   await page.getByRole('button', { name: tierList.roles.JUNGLE, pressed: true }).waitFor();
+  // The demo's junglers have fewer games than a letter needs: the player asks to see them.
+  const [showSmall] = tierList.small.switch.split(' (');
+  await page.getByRole('switch', { name: new RegExp(`^${showSmall}`) }).click();
+  await page.waitForURL(`${baseUrl}/${lang}/tier-list?role=JUNGLE&small=1`);
   const table = page.getByRole('table', { name: tierList.table.label });
   await table.getByRole('row').nth(1).waitFor();
   await settle(page);

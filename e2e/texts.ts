@@ -7,6 +7,7 @@ import enMultisearch from '../apps/web/src/locales/en/multisearch.json' with { t
 import enNews from '../apps/web/src/locales/en/news.json' with { type: 'json' };
 import enPages from '../apps/web/src/locales/en/pages.json' with { type: 'json' };
 import enProfile from '../apps/web/src/locales/en/profile.json' with { type: 'json' };
+import enScouting from '../apps/web/src/locales/en/scouting.json' with { type: 'json' };
 import enSummoner from '../apps/web/src/locales/en/summoner.json' with { type: 'json' };
 import enTierList from '../apps/web/src/locales/en/tier-list.json' with { type: 'json' };
 import enTimeline from '../apps/web/src/locales/en/timeline.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import ruMultisearch from '../apps/web/src/locales/ru/multisearch.json' with { t
 import ruNews from '../apps/web/src/locales/ru/news.json' with { type: 'json' };
 import ruPages from '../apps/web/src/locales/ru/pages.json' with { type: 'json' };
 import ruProfile from '../apps/web/src/locales/ru/profile.json' with { type: 'json' };
+import ruScouting from '../apps/web/src/locales/ru/scouting.json' with { type: 'json' };
 import ruSummoner from '../apps/web/src/locales/ru/summoner.json' with { type: 'json' };
 import ruTierList from '../apps/web/src/locales/ru/tier-list.json' with { type: 'json' };
 import ruTimeline from '../apps/web/src/locales/ru/timeline.json' with { type: 'json' };
@@ -29,6 +31,7 @@ import trMultisearch from '../apps/web/src/locales/tr/multisearch.json' with { t
 import trNews from '../apps/web/src/locales/tr/news.json' with { type: 'json' };
 import trPages from '../apps/web/src/locales/tr/pages.json' with { type: 'json' };
 import trProfile from '../apps/web/src/locales/tr/profile.json' with { type: 'json' };
+import trScouting from '../apps/web/src/locales/tr/scouting.json' with { type: 'json' };
 import trSummoner from '../apps/web/src/locales/tr/summoner.json' with { type: 'json' };
 import trTierList from '../apps/web/src/locales/tr/tier-list.json' with { type: 'json' };
 import trTimeline from '../apps/web/src/locales/tr/timeline.json' with { type: 'json' };
@@ -50,6 +53,7 @@ export const TEXTS: Readonly<
       summoner: typeof enSummoner;
       live: typeof enLive;
       multisearch: typeof enMultisearch;
+      scouting: typeof enScouting;
       tierList: typeof enTierList;
       timeline: typeof enTimeline;
       profile: typeof enProfile;
@@ -65,6 +69,7 @@ export const TEXTS: Readonly<
     summoner: enSummoner,
     live: enLive,
     multisearch: enMultisearch,
+    scouting: enScouting,
     tierList: enTierList,
     timeline: enTimeline,
     profile: enProfile,
@@ -78,6 +83,7 @@ export const TEXTS: Readonly<
     summoner: ruSummoner,
     live: ruLive,
     multisearch: ruMultisearch,
+    scouting: ruScouting,
     tierList: ruTierList,
     timeline: ruTimeline,
     profile: ruProfile,
@@ -91,6 +97,7 @@ export const TEXTS: Readonly<
     summoner: trSummoner,
     live: trLive,
     multisearch: trMultisearch,
+    scouting: trScouting,
     tierList: trTierList,
     timeline: trTimeline,
     profile: trProfile,

@@ -10,5 +10,8 @@ export default defineProject({
     pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/testing-library.ts'],
+    // A champion page renders a dozen panels in happy-dom: a few seconds on a loaded 2-core
+    // machine, so the default 5 s would fail tests for the machine's load, not for a fault.
+    testTimeout: 20_000,
   },
 });

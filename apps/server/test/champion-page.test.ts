@@ -1,9 +1,10 @@
-import type {
-  ChampionPage,
-  ChampionRow,
-  ChampionsMeta,
-  MatchBracket,
-  Region,
+import {
+  type ChampionPage,
+  type ChampionRow,
+  type ChampionsMeta,
+  type MatchBracket,
+  type Region,
+  winRateBounds,
 } from '@riftscope/contracts';
 import { itemClasses } from '@riftscope/riot/ddragon';
 import type { MatchDto, TimelineDto } from '@riftscope/riot/schemas';
@@ -211,6 +212,7 @@ describe.each(TEST_DATABASES)(
         win_rate: percent(now16.wins, now16.games),
         pick_rate: percent(now16.games, await matchesIn('16.4', EMERALD_PLUS)),
         key: 'yone',
+        ...winRateBounds(now16.wins, now16.games),
       });
       // Against 16.3, the previous patch with data, in the same slice.
       const before = await counted({
@@ -225,8 +227,10 @@ describe.each(TEST_DATABASES)(
         100 * (now16.wins / now16.games - before.wins / before.games),
         2,
       );
+      // 20 games on 16.3: a score, but no letter under TIER_LETTER_MIN_GAMES, then or now.
       expect(yone.previous_tier).toBe(previous.tier);
-      expect(previous.tier).not.toBeNull();
+      expect([previous.tier, yone.tier, previous.score === null]).toEqual([null, null, false]);
+      expect(previous).toMatchObject(winRateBounds(before.wins, before.games));
       // 16.3 has no patch with data before it in the queue.
       expect(previous.win_rate_change).toBeNull();
     });
@@ -266,12 +270,16 @@ describe.each(TEST_DATABASES)(
       expect(expected.games).toBe(games);
       const row = rowOf(await tierList(`patch=14.21&tier=${tier}`), CORKI, 'MIDDLE');
       // The tier list leaves out win rates under its minimum sample (20 games).
+      const interval = winRateBounds(expected.wins, games);
       expect(row).toMatchObject({
         games,
-        win_rate: games >= 20 ? percent(expected.wins, games) : null,
+        ...(games >= 20
+          ? { win_rate: percent(expected.wins, games), ...interval }
+          : { win_rate: null, win_rate_low: null, win_rate_high: null }),
       });
       const corki = await page(`/api/champions/corki?patch=14.21&tier=${tier}`);
-      expect(corki.stats).toMatchObject({ games, wins: expected.wins });
+      // The page shows its rate and interval from the first game.
+      expect(corki.stats).toMatchObject({ games, wins: expected.wins, ...interval });
       expect(corki.slice.tier).toBe(tier);
       // The facets are summed over the same brackets.
       expect(corki.runes.map((r) => r.games)).toEqual([games]);
@@ -290,6 +298,7 @@ describe.each(TEST_DATABASES)(
           page: runePage(player.perks, game),
           games: 20,
           win_rate: percent(wins, 20),
+          ...winRateBounds(wins, 20),
           pick_rate: 100,
         },
       ]);
@@ -300,6 +309,7 @@ describe.each(TEST_DATABASES)(
           spells: spells.map((id) => game.spell(id)),
           games: 20,
           win_rate: percent(wins, 20),
+          ...winRateBounds(wins, 20),
           pick_rate: 100,
         },
       ]);
@@ -310,7 +320,7 @@ describe.each(TEST_DATABASES)(
       corki: ChampionPage,
       input: {
         participantId: number;
-        timelineSample: { games: number; win_rate: number | null; pick_rate: number };
+        timelineSample: Omit<ChampionPage['runes'][number], 'page'>;
       },
     ) {
       const { participantId, timelineSample } = input;
@@ -349,24 +359,19 @@ describe.each(TEST_DATABASES)(
     ) {
       const long = slice.filter((s) => s.document.info.gameDuration === 2200);
       const short = slice.filter((s) => s.document.info.gameDuration !== 2200);
+      const none = { games: 0, win_rate: null, win_rate_low: null, win_rate_high: null };
+      const of = (games: typeof slice) => ({
+        games: games.length,
+        win_rate: percent(winsOf(games), games.length),
+        ...winRateBounds(winsOf(games), games.length),
+        pick_rate: percent(games.length, 20),
+      });
       expect(corki.by_length).toEqual([
-        { from: 0, to: 20, games: 0, win_rate: null, pick_rate: 0 },
-        {
-          from: 20,
-          to: 25,
-          games: short.length,
-          win_rate: percent(winsOf(short), short.length),
-          pick_rate: percent(short.length, 20),
-        },
-        { from: 25, to: 30, games: 0, win_rate: null, pick_rate: 0 },
-        { from: 30, to: 35, games: 0, win_rate: null, pick_rate: 0 },
-        {
-          from: 35,
-          to: null,
-          games: long.length,
-          win_rate: percent(winsOf(long), long.length),
-          pick_rate: percent(long.length, 20),
-        },
+        { from: 0, to: 20, ...none, pick_rate: 0 },
+        { from: 20, to: 25, ...of(short) },
+        { from: 25, to: 30, ...none, pick_rate: 0 },
+        { from: 30, to: 35, ...none, pick_rate: 0 },
+        { from: 35, to: null, ...of(long) },
       ]);
       expect(long.length).toBeGreaterThan(0);
     }
@@ -388,11 +393,13 @@ describe.each(TEST_DATABASES)(
         games: expected.games,
         wins: expected.wins,
         win_rate: percent(expected.wins, expected.games),
+        ...winRateBounds(expected.wins, expected.games),
         pick_rate: row.pick_rate,
         ban_rate: row.ban_rate,
         score: row.score,
         tier: row.tier,
       });
+      expect(corki.stats).toMatchObject({ win_rate_low: row.win_rate_low, tier: null });
       expect(corki.stats.score).not.toBeNull();
 
       const slice = stored.filter(
@@ -413,6 +420,7 @@ describe.each(TEST_DATABASES)(
       const timelineSample = {
         games: withTimeline.length,
         win_rate: percent(winsOf(withTimeline), withTimeline.length),
+        ...winRateBounds(winsOf(withTimeline), withTimeline.length),
         pick_rate: 100,
       };
       expectTimelineFigures(corki, { participantId: player.participantId, timelineSample });
@@ -430,6 +438,7 @@ describe.each(TEST_DATABASES)(
           },
           games: 20,
           win_rate: percent(expected.wins, 20),
+          ...winRateBounds(expected.wins, 20),
           pick_rate: 100,
         },
       ]);
@@ -503,6 +512,8 @@ describe.each(TEST_DATABASES)(
         games: 0,
         wins: 0,
         win_rate: null,
+        win_rate_low: null,
+        win_rate_high: null,
         score: null,
         tier: null,
       });

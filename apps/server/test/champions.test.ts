@@ -1,4 +1,4 @@
-import type { ChampionRow } from '@riftscope/contracts';
+import { type ChampionRow, TIER_LETTER_MIN_GAMES, winRateBounds } from '@riftscope/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { championBans, championStats, matchTotals } from '../src/db/schema.ts';
@@ -154,18 +154,24 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
       score: 56.11,
       tier: 'S',
       win_rate: 60,
+      // 60 of 100 games: the 95 % Wilson interval
+      win_rate_low: 50.2,
+      win_rate_high: 69.06,
       pick_rate: 10,
       ban_rate: 0,
       games: 100,
       key: 'aatrox',
-      // 60 % now, 50 % on 15.9 (30 games, score 75)
+      // 60 % now, 50 % on 15.9 (30 games, score 75: no letter under 100 games)
       win_rate_change: 10,
-      previous_tier: 'S+',
+      previous_tier: null,
+      // No matchup facets among these rollups: no counters.
+      counters: [],
     });
-    // smoothed (36 + 106.67) / 280 = 0.5095; 30 − 11.90 + 150·0.08 + 30·0.2 = 36.10
+    // smoothed (36 + 106.67) / 280 = 0.5095; 30 − 11.90 + 150·0.08 + 30·0.2 = 36.10; a B
+    // were it not for its 80 games
     expect(find(data, AKALI, 'TOP')).toMatchObject({
       score: 36.1,
-      tier: 'B',
+      tier: null,
       win_rate: 45,
       pick_rate: 8,
       ban_rate: 20,
@@ -181,14 +187,57 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
       pick_rate: 25,
       ban_rate: 10,
     });
-    // smoothed (22 + 104) / 250 = 0.504; 30 − 8 + 7.5 = 29.5
-    expect(find(data, AMUMU, 'JUNGLE')).toMatchObject({ score: 29.5, tier: 'C' });
+    // smoothed (22 + 104) / 250 = 0.504; 30 − 8 + 7.5 = 29.5: a C from 100 games, 50 here
+    expect(find(data, AMUMU, 'JUNGLE')).toMatchObject({ score: 29.5, tier: null, games: 50 });
+  });
+
+  it('gives a letter only from 100 games; below, the score, win rate and interval stay', async () => {
+    const { data } = await list('?per_page=100');
+    for (const row of data) {
+      const hasLetter = row.score !== null && row.games >= TIER_LETTER_MIN_GAMES;
+      expect(row.tier === null, `${row.id} ${row.role} ${row.games}`).toBe(!hasLetter);
+    }
+    // Aatrox: 100 games, the letter; Akali top: 80 games, a score and no letter.
+    expect(find(data, AATROX, 'TOP')).toMatchObject({ games: 100, tier: 'S' });
+    expect(find(data, AKALI, 'TOP')).toMatchObject({ games: 80, score: 36.1, tier: null });
+    expect(find(data, AKALI, 'TOP').win_rate_low).not.toBeNull();
+  });
+
+  it("gives each row the 95 % interval of its stored games' wins, where it has a win rate", async () => {
+    const { data } = await list('?per_page=100');
+    const { rows } = (await t.database.db.execute(sql`
+      select champion_id as "championId", role, sum(games)::int as games, sum(wins)::int as wins
+      from champion_stats
+      where queue_id = 420 and patch = '15.10' and platform = ''
+        and bracket in ('EMERALD', 'DIAMOND')
+      group by champion_id, role`)) as unknown as {
+      rows: { championId: number; role: string; games: number; wins: number }[];
+    };
+    expect(rows).toHaveLength(ROWS_ON_15_10);
+    for (const { championId, role, games, wins } of rows) {
+      const row = find(data, championId, role);
+      expect(row.games).toBe(games);
+      const expected =
+        row.win_rate === null
+          ? { win_rate_low: null, win_rate_high: null }
+          : winRateBounds(wins, games);
+      expect(row, `${championId} ${role}`).toMatchObject(expected);
+    }
+    // Annie's 10 games: no win rate, so no interval.
+    expect(find(data, ANNIE, 'MIDDLE')).toMatchObject({ win_rate_low: null, win_rate_high: null });
   });
 
   it('gives no score, tier or win rate below the minimum sample, and lists such rows last', async () => {
     const { data } = await list('?per_page=100');
     const annie = find(data, ANNIE, 'MIDDLE');
-    expect(annie).toMatchObject({ score: null, tier: null, win_rate: null, games: 10 });
+    expect(annie).toMatchObject({
+      score: null,
+      tier: null,
+      win_rate: null,
+      win_rate_low: null,
+      win_rate_high: null,
+      games: 10,
+    });
     expect(annie.pick_rate).toBe(1);
     expect(data.at(-1)).toEqual(annie);
   });
@@ -236,11 +285,11 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
         `${ASHE}:CARRY`,
       ].sort(),
     );
-    // kr TOP is Aatrox alone: mean 0.6, no edge; 30 + 150·(40 / 400) = 45
+    // kr TOP is Aatrox alone: mean 0.6, no edge; 30 + 150·(40 / 400) = 45, an A from 100 games
     expect(find(kr.data, AATROX, 'TOP')).toMatchObject({
       games: 40,
       score: 45,
-      tier: 'A',
+      tier: null,
       pick_rate: 10,
     });
     expect(find(kr.data, AKALI, 'MIDDLE').ban_rate).toBe(12.5);
@@ -355,6 +404,7 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
       'ban_rate',
       'games',
       'win_rate_change',
+      'win_rate_low',
     ] as const) {
       for (const order of ['desc', 'asc'] as const) {
         const values = (await rowsBy(`sort=${sort}&order=${order}`)).map((r) => r[sort]);
@@ -389,6 +439,19 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
     ]);
     expect((await rowsBy('sort=role&order=desc')).map((r) => r.role).at(-1)).toBe('');
     expect((await rowsBy('sort=win_rate_change'))[0]).toMatchObject({ id: AATROX });
+  });
+
+  it("sorts by the interval's lower bound, most reliably strong first, rows without one last", async () => {
+    const rows = (await list('?per_page=100&sort=win_rate_low')).data;
+    expect(rows.map((r) => `${r.id}:${r.role}`).slice(0, 3)).toEqual([
+      // 60 of 100 (50.20 low), 110 of 200 (48.08), 134 of 250 (47.41)
+      `${AATROX}:TOP`,
+      `${AHRI}:MIDDLE`,
+      `${LEE_SIN}:JUNGLE`,
+    ]);
+    expect(rows.at(-1)).toMatchObject({ id: ANNIE, win_rate_low: null });
+    const ascending = (await list('?per_page=100&sort=win_rate_low&order=asc')).data;
+    expect(ascending.at(-1)).toMatchObject({ id: ANNIE, win_rate_low: null });
   });
 
   it('sorts before paging, with the role filter', async () => {
@@ -430,6 +493,7 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
     ['region=EUW', 'region', 'euw1'],
     ['queue=400', 'queue', '450'],
     ['sort=tier', 'sort', 'win_rate_change'],
+    ['sort=win_rate_high', 'sort', 'win_rate_low'],
     ['order=up', 'order', 'asc'],
   ])('rejects %s with 422 naming the allowed values', async (query, field, allowed) => {
     const res = await t.request({ method: 'GET', url: `/api/champions?${query}` });

@@ -15,10 +15,18 @@ import { matches, summoners } from '../src/db/schema.ts';
 import { SUMMONER_NOT_FOUND } from '../src/modules/ingestion/ingestion.service.ts';
 import { TOO_MANY_NEW_PLAYERS } from '../src/modules/ingestion/lookup-guard.ts';
 import { TEST_DATABASES } from './databases.ts';
-import { lookUpWithMatches, matchesUrl, playerPicker, summonerUrl } from './riot-players.ts';
+import {
+  lookUpWithMatches,
+  matchesUrl,
+  participantRowsOf,
+  playerPicker,
+  summonerUrl,
+} from './riot-players.ts';
 import { useTestApp } from './test-app.ts';
 
 const enc = encodeURIComponent;
+/** Riot's queue id of Solo/Duo, the queue a multi-search describes unless asked. */
+const SOLO_QUEUE_ID = 420;
 const riotId = (p: Player) => `${p.gameName}#${p.tagLine}`;
 const searchUrl = (region: string, q: string) =>
   `/api/multisearch?${new URLSearchParams({ region, q })}`;
@@ -35,14 +43,21 @@ describe.each(TEST_DATABASES)('multi-search on $name', (db) => {
   const get = (url: string) => t.request({ method: 'GET', url });
   const euw = (p: Player) => p.platform === 'euw1';
 
-  /** The column the stored data gives: the profile's ranks and the newest games but remakes. */
+  /** The stored Solo/Duo games of a player but remakes, newest first, as results. */
+  async function storedSoloResults(p: Player) {
+    const rows = await participantRowsOf(t.database.db, p.puuid);
+    return rows
+      .filter((r) => r.queueId === SOLO_QUEUE_ID && r.isRemake !== true)
+      .sort((a, b) => b.gameCreation - a.gameCreation || b.matchId.localeCompare(a.matchId))
+      .slice(0, RECENT_GAMES)
+      .map((r) => (r.win ? 'win' : 'loss'));
+  }
+
+  /** The column the stored data gives: the profile's ranks and the newest Solo/Duo games. */
   async function expectedColumn(p: Player) {
     const profile: Summoner = (await get(summonerUrl(p))).json();
-    const page = (await get(matchesUrl(p, { perPage: 50 }))).json();
-    const games = (page.data as { win: boolean; is_remake: boolean }[])
-      .filter((m) => !m.is_remake)
-      .slice(0, RECENT_GAMES);
-    return { profile, results: games.map((m) => (m.win ? 'win' : 'loss')) };
+    expect((await get(matchesUrl(p, { perPage: 50 }))).statusCode).toBe(200);
+    return { profile, results: await storedSoloResults(p) };
   }
 
   it('answers stored players at once, names unknown ones to fetch, and marks invalid text', async () => {
@@ -128,11 +143,8 @@ describe.each(TEST_DATABASES)('multi-search on $name', (db) => {
     expect(column.statusCode, column.body).toBe(200);
     // The first page, as the match list shows it: stored again, and nothing older asked for.
     const page = (await get(matchesUrl(p))).json();
-    const games = (page.data as { win: boolean; is_remake: boolean }[]).filter((m) => !m.is_remake);
     expect(page.data.map((m: { match_id: string }) => m.match_id)).toEqual(ids);
-    expect(column.json<MultiSearchPlayer>().results).toEqual(
-      games.map((m) => (m.win ? 'win' : 'loss')),
-    );
+    expect(column.json<MultiSearchPlayer>().results).toEqual(await storedSoloResults(p));
     const found: MultiSearch = (await get(searchUrl('euw1', riotId(p)))).json();
     expect(found.entries.map((e) => e.status)).toEqual(['found']);
   });
@@ -144,6 +156,26 @@ describe.each(TEST_DATABASES)('multi-search on $name', (db) => {
     expect(body.truncated).toBe(true);
     expect(body.entries).toHaveLength(MULTISEARCH_MAX);
     expect(body.entries.slice(1).map((e) => e.input)).toEqual(players.slice(1, 5).map(riotId));
+  });
+
+  it('keeps five players whatever invalid fragments are pasted among them, in paste order', async () => {
+    const players = Array.from({ length: MULTISEARCH_MAX + 1 }, () => pick(euw));
+    const [a, b, c, ...rest] = players.map(riotId);
+    const text = ['hello team', a, 'x#', b, c, 'gl hf', ...rest].join('\n');
+    const body: MultiSearch = (await get(searchUrl('euw1', text))).json();
+    expect(body.truncated).toBe(true);
+    expect(body.entries.map((e) => [e.input, e.status === 'invalid'])).toEqual([
+      ['hello team', true],
+      [a, false],
+      ['x#', true],
+      [b, false],
+      [c, false],
+      ['gl hf', true],
+      ...rest.slice(0, MULTISEARCH_MAX - 3).map((name) => [name, false]),
+    ]);
+    const fitting = text.split('\n').slice(0, -1).join('\n');
+    expect((await get(searchUrl('euw1', fitting))).json<MultiSearch>().truncated).toBe(false);
+    expect(t.sim.stats().total).toBe(0);
   });
 
   it('answers a player who is not stored with 404 when Riot does not know them either', async () => {

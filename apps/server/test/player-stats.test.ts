@@ -11,6 +11,7 @@ import {
   round1,
   round2,
   seasonOf,
+  winRateBounds,
 } from '@riftscope/contracts';
 import type { MatchDto } from '@riftscope/riot/schemas';
 import type { Player } from '@riftscope/riot-sim';
@@ -378,6 +379,8 @@ describe.each(TEST_DATABASES)('player figures over real Riot documents on $name'
       wins,
       losses: games.length - wins,
       win_rate: round1((100 * wins) / games.length),
+      // The 95 % Wilson interval of the documents' wins over their games.
+      ...winRateBounds(wins, games.length),
       avg_kills: round1(sum(games, (g) => g.kills) / games.length),
       avg_deaths: round1(sum(games, (g) => g.deaths) / games.length),
       avg_assists: round1(sum(games, (g) => g.assists) / games.length),
@@ -426,6 +429,8 @@ describe.each(TEST_DATABASES)('player figures over real Riot documents on $name'
       wins: 0,
       losses: 0,
       win_rate: 0,
+      win_rate_low: null,
+      win_rate_high: null,
       avg_kills: 0,
       avg_deaths: 0,
       avg_assists: 0,
@@ -457,6 +462,7 @@ describe.each(TEST_DATABASES)('player figures over real Riot documents on $name'
         wins: c.wins,
         losses: c.games - c.wins,
         win_rate: round1((100 * c.wins) / c.games),
+        ...winRateBounds(c.wins, c.games),
         avg_kills: round1(sum(c.own, (g) => g.kills) / c.games),
         avg_deaths: round1(sum(c.own, (g) => g.deaths) / c.games),
         avg_assists: round1(sum(c.own, (g) => g.assists) / c.games),

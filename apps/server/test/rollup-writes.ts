@@ -114,7 +114,10 @@ export function randomWrites(
       });
     }
     if (random.chance(timelineShare)) {
-      const timeline = TimelineDtoSchema.parse(JSON.parse(world.timelineJson(header)));
+      const timeline = withUndos(
+        TimelineDtoSchema.parse(JSON.parse(world.timelineJson(header))),
+        random,
+      );
       const write: Write = { kind: 'timeline', matchId: document.metadata.matchId, timeline };
       timelines.push(write);
       if (random.chance(0.2)) timelines.push(write);
@@ -125,6 +128,22 @@ export function randomWrites(
   shuffle(matches, random);
   shuffle(timelines, random);
   return [...matches, ...timelines];
+}
+
+/**
+ * A timeline with a few purchases undone right after they were made (the simulator undoes
+ * none): boots, core and later items then rest on the purchases left.
+ */
+function withUndos(timeline: TimelineDto, random: Draws): TimelineDto {
+  const frames = timeline.info.frames.map((frame) => ({
+    ...frame,
+    events: frame.events.flatMap((e) =>
+      e.type === 'ITEM_PURCHASED' && random.chance(0.05)
+        ? [e, { ...e, type: 'ITEM_UNDO', itemId: undefined, beforeId: e.itemId, afterId: 0 }]
+        : [e],
+    ),
+  }));
+  return { ...timeline, info: { ...timeline.info, frames } };
 }
 
 function shuffle<T>(items: T[], random: Draws): void {
@@ -154,6 +173,14 @@ export async function snapshot(db: Database) {
         bracket, games, wins
       from champion_facets
       order by champion_id, queue_id, patch, role, facet, value, platform, bracket`),
+    matchupFacets: await rows(sql`select champion_id, queue_id, patch, role, enemy_id, facet,
+        value, platform, bracket, games, wins
+      from champion_matchup_facets
+      order by champion_id, queue_id, patch, role, enemy_id, facet, value, platform, bracket`),
+    matchupLanes: await rows(sql`select champion_id, queue_id, patch, role, enemy_id, platform,
+        bracket, games, gold_diff_sum, cs_diff_sum, xp_diff_sum
+      from champion_matchup_lanes
+      order by champion_id, queue_id, patch, role, enemy_id, platform, bracket`),
   };
 }
 
@@ -196,6 +223,8 @@ export function expectAllRegionsSummed(tables: Snapshot): void {
     bans: ['bans'],
     totals: ['matches'],
     facets: ['games', 'wins'],
+    matchupFacets: ['games', 'wins'],
+    matchupLanes: ['games', 'gold_diff_sum', 'cs_diff_sum', 'xp_diff_sum'],
   };
   for (const table of Object.keys(counts) as (keyof Snapshot)[]) {
     const numeric = (rows: readonly Row[]) =>

@@ -1,3 +1,4 @@
+import { SKILL_PATH_FULL_LEVELS, SKILL_PATH_LEVELS } from '@riftscope/contracts';
 import type { ItemClasses } from '@riftscope/riot/ddragon';
 import type { World } from '@riftscope/riot-sim';
 import { sql } from 'drizzle-orm';
@@ -78,6 +79,18 @@ describe.each(TEST_DATABASES)('champion aggregates on $name', (testDb) => {
       expect(incremental.bans.length).toBeGreaterThan(0);
       expect(new Set(incremental.totals.map((r) => r.bracket)).size).toBeGreaterThan(1);
       const facetNames = new Set(incremental.facets.map((r) => r.facet));
+      // Undone purchases occur, and core builds with boots bought and without.
+      expect(
+        await countRows(
+          db,
+          sql`select count(*)::int as n from match_timelines t
+            where jsonb_path_exists(t.raw::jsonb, '$.info.frames[*].events[*] ? (@.type == "ITEM_UNDO")')`,
+        ),
+      ).toBeGreaterThan(0);
+      const bootsOfBuilds = incremental.facets
+        .filter((r) => r.facet === 'build_boots')
+        .map((r) => String(r.value).split('|')[1]);
+      expect(bootsOfBuilds.some((b) => b !== '0')).toBe(true);
       for (const facet of [
         'boots',
         'runes',
@@ -88,9 +101,30 @@ describe.each(TEST_DATABASES)('champion aggregates on $name', (testDb) => {
         'start',
         'core',
         'skills',
+        'partner',
+        'build_boots',
+        'build_item',
       ]) {
         expect(facetNames).toContain(facet);
       }
+      // A skill path is counted exactly when some counted player reached its length.
+      const mostSkillPoints = await countRows(
+        db,
+        sql`select coalesce(max(n), 0)::int as n from (
+          select count(*) as n from match_timelines t
+          join matches m on m.match_id = t.match_id,
+          jsonb_path_query(t.raw::jsonb,
+            '$.info.frames[*].events[*] ? (@.type == "SKILL_LEVEL_UP" && @.levelUpType == "NORMAL")') e
+          where m.is_remake is not true
+          group by t.match_id, e->>'participantId') points`,
+      );
+      expect(facetNames.has('skill_path')).toBe(mostSkillPoints >= SKILL_PATH_LEVELS);
+      expect(facetNames.has('skill_path18')).toBe(mostSkillPoints >= SKILL_PATH_FULL_LEVELS);
+      // Every matchup figure, the lane differences at 15 minutes among them, occurs.
+      expect(new Set(incremental.matchupFacets.map((r) => r.facet))).toEqual(
+        new Set(['runes', 'spells', 'timeline', 'core']),
+      );
+      expect(incremental.matchupLanes.some((r) => Number(r.gold_diff_sum) !== 0)).toBe(true);
 
       const counts = await rebuildRollups(db, items);
       const rebuilt = await snapshot(db);
@@ -100,6 +134,8 @@ describe.each(TEST_DATABASES)('champion aggregates on $name', (testDb) => {
         bans: rebuilt.bans.length,
         totals: rebuilt.totals.length,
         facets: rebuilt.facets.length,
+        matchupFacets: rebuilt.matchupFacets.length,
+        matchupLanes: rebuilt.matchupLanes.length,
       });
     }),
     4 * SLOW,

@@ -21,6 +21,9 @@ import {
 } from './rollup-writes.ts';
 import { testWorld } from './test-riot.ts';
 
+/** Every table's rows when nothing counts. */
+const EMPTY = { stats: [], bans: [], totals: [], facets: [], matchupFacets: [], matchupLanes: [] };
+
 let world: World;
 let items: ItemClasses;
 
@@ -138,15 +141,22 @@ describe.each(TEST_DATABASES)('champion aggregates of single matches on $name', 
     expect(await repo.store(asRemake(document), { bracket: 'GOLD' })).toBe(true);
     expect(await repo.storeTimeline(document.metadata.matchId, timeline)).toBe(true);
     expect(await countRows(db, sql`select count(*)::int as n from match_timelines`)).toBe(1);
-    expect(await snapshot(db)).toEqual({ stats: [], bans: [], totals: [], facets: [] });
+    expect(await snapshot(db)).toEqual(EMPTY);
     await rebuildRollups(db, items);
-    expect(await snapshot(db)).toEqual({ stats: [], bans: [], totals: [], facets: [] });
+    expect(await snapshot(db)).toEqual(EMPTY);
   });
 
   it('rebuilds empty aggregates from an empty database', async () => {
     const { db } = await open();
-    expect(await rebuildRollups(db, items)).toEqual({ stats: 0, bans: 0, totals: 0, facets: 0 });
-    expect(await snapshot(db)).toEqual({ stats: [], bans: [], totals: [], facets: [] });
+    expect(await rebuildRollups(db, items)).toEqual({
+      stats: 0,
+      bans: 0,
+      totals: 0,
+      facets: 0,
+      matchupFacets: 0,
+      matchupLanes: 0,
+    });
+    expect(await snapshot(db)).toEqual(EMPTY);
   });
 
   it('leaves the facets as they are when rebuilt without item classes', async () => {

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   ChampionPageQuerySchema,
+  ChampionPageSchema,
   ChampionRowSchema,
   ChampionsQuerySchema,
 } from './champions.schema.ts';
-import { bracketsOf, lengthBucketOf, TIER_ROLES } from './champions.ts';
+import {
+  bracketsOf,
+  COUNTERS_MAX,
+  lengthBucketOf,
+  TIER_LIST_PAGE_SIZE_MAX,
+  TIER_ROLES,
+  TREND_PATCHES,
+} from './champions.ts';
 
 describe('ChampionsQuerySchema', () => {
   it('defaults to page 1 of 20, all roles', () => {
@@ -39,6 +47,15 @@ describe('ChampionsQuerySchema', () => {
     });
   });
 
+  it('takes the whole list on one page and sorts by the lower bound of the win rate', () => {
+    expect(
+      ChampionsQuerySchema.parse({
+        per_page: String(TIER_LIST_PAGE_SIZE_MAX),
+        sort: 'win_rate_low',
+      }),
+    ).toEqual({ page: 1, per_page: TIER_LIST_PAGE_SIZE_MAX, sort: 'win_rate_low' });
+  });
+
   it('rejects bad filters', () => {
     for (const query of [
       { role: 'ADC' },
@@ -51,7 +68,7 @@ describe('ChampionsQuerySchema', () => {
       { patch: '15' },
       { patch: '15.9.1' },
       { platform: 'EUW' },
-      { per_page: '101' },
+      { per_page: '1001' },
       { sort: 'tier_letter' },
     ]) {
       expect(ChampionsQuerySchema.safeParse(query).success).toBe(false);
@@ -68,13 +85,23 @@ describe('ChampionRowSchema', () => {
     score: 55.2,
     tier: 'S',
     win_rate: 51.3,
+    win_rate_low: 48.47,
+    win_rate_high: 54.12,
     pick_rate: 8.1,
     ban_rate: 3.4,
     games: 1200,
     key: 'ahri',
     win_rate_change: -0.4,
     previous_tier: 'A',
+    counters: [],
   };
+  const counter = (id: number) => ({
+    champion: { id, key: `c${id}`, name: `C${id}`, image_url: null },
+    games: 40,
+    win_rate: 35,
+    win_rate_low: 22.13,
+    win_rate_high: 50.3,
+  });
 
   it('accepts the five roles and an empty role', () => {
     expect(TIER_ROLES).toEqual(['TOP', 'JUNGLE', 'MIDDLE', 'SUPPORT', 'CARRY']);
@@ -89,6 +116,8 @@ describe('ChampionRowSchema', () => {
       score: null,
       tier: null,
       win_rate: null,
+      win_rate_low: null,
+      win_rate_high: null,
       pick_rate: null,
       ban_rate: null,
       key: null,
@@ -96,6 +125,19 @@ describe('ChampionRowSchema', () => {
       previous_tier: null,
     };
     expect(ChampionRowSchema.safeParse(empty).success).toBe(true);
+  });
+
+  it('names at most three counters, each with its games, win rate and interval', () => {
+    const counters = [counter(1), counter(2), counter(3)];
+    expect(COUNTERS_MAX).toBe(3);
+    expect(ChampionRowSchema.safeParse({ ...row, counters }).success).toBe(true);
+    expect(
+      ChampionRowSchema.safeParse({ ...row, counters: [...counters, counter(4)] }).success,
+    ).toBe(false);
+    expect(
+      ChampionRowSchema.safeParse({ ...row, counters: [{ ...counter(1), win_rate: null }] })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -132,5 +174,44 @@ describe('ChampionPageQuerySchema', () => {
     });
     expect(ChampionPageQuerySchema.safeParse({ role: 'MID' }).success).toBe(false);
     expect(ChampionPageQuerySchema.safeParse({ page: '2' }).success).toBe(false);
+  });
+});
+
+describe("a champion page's trend", () => {
+  const trend = ChampionPageSchema.shape.trend;
+
+  it('gives each patch its games, win rate with its interval and pick rate, none without games', () => {
+    const points = [
+      {
+        patch: '15.21',
+        games: 0,
+        win_rate: null,
+        win_rate_low: null,
+        win_rate_high: null,
+        pick_rate: null,
+      },
+      {
+        patch: '15.22',
+        games: 40,
+        win_rate: 55,
+        win_rate_low: 39.84,
+        win_rate_high: 69.23,
+        pick_rate: 3.2,
+      },
+    ];
+    expect(trend.parse(points)).toEqual(points);
+  });
+
+  it('names patches as major.minor', () => {
+    const point = {
+      patch: '15.22.1',
+      games: 1,
+      win_rate: 100,
+      win_rate_low: 20.65,
+      win_rate_high: 100,
+      pick_rate: 1,
+    };
+    expect(trend.safeParse([point]).success).toBe(false);
+    expect(TREND_PATCHES).toBe(6);
   });
 });

@@ -3,6 +3,7 @@ import { API_ROUTES } from './api-routes.ts';
 import {
   BRACKET_FILTERS,
   CHAMPION_SORTS,
+  COUNTERS_MAX,
   GAME_LENGTH_BUCKETS,
   SKILL_ORDER_SLOTS,
   SORT_ORDERS,
@@ -63,6 +64,40 @@ export const ChampionsQuerySchema = z.strictObject({
   ),
 });
 
+/**
+ * The 95 % Wilson interval of a win rate, in percent (win-rate-interval.ts): null where the win
+ * rate is.
+ */
+const winRateInterval = {
+  win_rate_low: z.nullable(PercentSchema),
+  win_rate_high: z.nullable(PercentSchema),
+};
+
+export const ChampionRefSchema = z.object({
+  id: z.int(),
+  /** The champion page's key; null when Data Dragon does not know the champion. */
+  key: z.nullable(z.string()),
+  name: z.string(),
+  image_url: z.nullable(z.string()),
+});
+
+export type ChampionRef = z.infer<typeof ChampionRefSchema>;
+
+/**
+ * One of a tier-list row's hardest lane opponents, with the ROW's champion's record against it:
+ * its games, win rate and the win rate's 95 % interval (low = hard). Always at least
+ * CHAMPION_PAGE_MIN_SAMPLE games, so never null.
+ */
+export const ChampionCounterSchema = z.object({
+  champion: ChampionRefSchema,
+  games: CountSchema,
+  win_rate: PercentSchema,
+  win_rate_low: PercentSchema,
+  win_rate_high: PercentSchema,
+});
+
+export type ChampionCounter = z.infer<typeof ChampionCounterSchema>;
+
 /** A champion in one role. Rates are percents; null when there are too few games to say. */
 export const ChampionRowSchema = z.object({
   /** Riot's champion id. */
@@ -72,8 +107,10 @@ export const ChampionRowSchema = z.object({
   /** Empty when the role is unknown; the table shows it as Invalid. */
   role: z.union([TierRoleSchema, z.literal('')]),
   score: z.nullable(z.number()),
+  /** Null below TIER_LETTER_MIN_GAMES games, however high the score. */
   tier: z.nullable(TierLetterSchema),
   win_rate: z.nullable(PercentSchema),
+  ...winRateInterval,
   pick_rate: z.nullable(PercentSchema),
   ban_rate: z.nullable(PercentSchema),
   games: CountSchema,
@@ -86,6 +123,14 @@ export const ChampionRowSchema = z.object({
   win_rate_change: z.nullable(z.number()),
   /** The tier letter on the previous patch; null when it had none. */
   previous_tier: z.nullable(TierLetterSchema),
+  /**
+   * The row's hardest lane opponents, hardest first, at most COUNTERS_MAX: among the enemies met
+   * in the same role (the champion page's `matchups`) in at least CHAMPION_PAGE_MIN_SAMPLE games
+   * and beaten by the row's champion in less than half of them, those against whom the upper bound of the row's win rate interval is lowest (the enemy's
+   * record is surest to be good), ties to more games and then the lower champion id
+   * (docs/champion-analytics.md, The tier list). Empty when none qualifies and for role ''.
+   */
+  counters: z.array(ChampionCounterSchema).check(z.maxLength(COUNTERS_MAX)),
 });
 
 export type ChampionRow = z.infer<typeof ChampionRowSchema>;
@@ -159,19 +204,10 @@ export const ChampionPageQuerySchema = z.strictObject({
 const sample = {
   games: CountSchema,
   win_rate: z.nullable(PercentSchema),
+  ...winRateInterval,
   /** Share of the entry's sample, in percent: of the games with timelines for item orders and skills, of all games otherwise. */
   pick_rate: z.nullable(PercentSchema),
 };
-
-export const ChampionRefSchema = z.object({
-  id: z.int(),
-  /** The champion page's key; null when Data Dragon does not know the champion. */
-  key: z.nullable(z.string()),
-  name: z.string(),
-  image_url: z.nullable(z.string()),
-});
-
-export type ChampionRef = z.infer<typeof ChampionRefSchema>;
 
 export const ItemSetEntrySchema = z.object({ items: z.array(GameItemSchema), ...sample });
 
@@ -187,6 +223,7 @@ export const ChampionPageSchema = z.object({
     games: CountSchema,
     wins: CountSchema,
     win_rate: z.nullable(PercentSchema),
+    ...winRateInterval,
     pick_rate: z.nullable(PercentSchema),
     ban_rate: z.nullable(PercentSchema),
     score: z.nullable(z.number()),
@@ -223,8 +260,69 @@ export const ChampionPageSchema = z.object({
       ...sample,
     }),
   ),
+  /**
+   * The most common core builds (the first three completed legendary items, in order; at most
+   * CORE_BUILDS_MAX), each with the boots and situational items (4th–6th) its players took,
+   * shares of that build's games. Sample: games with timelines, as `builds.core`.
+   */
+  core_builds: z.array(
+    z.object({
+      items: z.array(GameItemSchema),
+      ...sample,
+      /** The first tier-two boots bought; an entry with no items is "no boots". */
+      boots: z.array(ItemSetEntrySchema),
+      situational: z.array(
+        z.object({
+          slot: z.union([z.literal(4), z.literal(5), z.literal(6)]),
+          item: GameItemSchema,
+          ...sample,
+        }),
+      ),
+    }),
+  ),
+  /**
+   * The most taken skill paths of the first SKILL_PATH_LEVELS levels, most games first (sample:
+   * games with timelines whose player reached that level), each with how the games that reached
+   * level 18 on that path went on (null when none did).
+   */
+  skill_paths: z.array(
+    z.object({
+      path: z.array(z.enum(SKILL_SLOTS)),
+      ...sample,
+      /** Levels 16–18 most taken after this path; sample: this path's games that reached 18. */
+      to_18: z.nullable(z.object({ path: z.array(z.enum(SKILL_SLOTS)), ...sample })),
+    }),
+  ),
+  /**
+   * Teammates in the partner roles (SYNERGY_PARTNERS), per partner role: the best by the lower
+   * bound of the win rate's interval and the worst by its upper bound, among partners with at
+   * least `min_sample` games; `partners` counts every partner met. Empty for ARAM.
+   */
+  synergy: z.array(
+    z.object({
+      role: TierRoleSchema,
+      partners: CountSchema,
+      games: CountSchema,
+      best: z.array(z.object({ champion: ChampionRefSchema, ...sample })),
+      worst: z.array(z.object({ champion: ChampionRefSchema, ...sample })),
+    }),
+  ),
   /** Every champion met in the same role on the enemy team, most games first. */
   matchups: z.array(z.object({ champion: ChampionRefSchema, ...sample })),
+  /**
+   * The champion in the page's role on each of the last TREND_PATCHES patches with data for the
+   * queue up to the page's patch, oldest first, in the same region and bracket filter; the win
+   * rate shown from the first game, pick rate of the patch's matches (null when it has none).
+   */
+  trend: z.array(
+    z.object({
+      patch: PatchSchema,
+      games: CountSchema,
+      win_rate: z.nullable(PercentSchema),
+      ...winRateInterval,
+      pick_rate: z.nullable(PercentSchema),
+    }),
+  ),
   /** Win rate by game length; `to` is null for the last bucket (35+). */
   by_length: z.array(
     z.object({

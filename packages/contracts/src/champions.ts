@@ -7,7 +7,20 @@ export type TierRole = (typeof TIER_ROLES)[number];
 
 export const TIER_LIST_PAGE_SIZE = 20;
 
-export const TIER_LIST_PAGE_SIZE_MAX = 100;
+/**
+ * The most rows a page of the tier list may ask for: enough for every champion in every role of a
+ * slice (171 champions, most in one or two roles), so the page shows the whole list at once.
+ */
+export const TIER_LIST_PAGE_SIZE_MAX = 1000;
+
+/**
+ * A tier letter needs at least this many games in the row (docs/tier-list-score.md, The letter's
+ * sample). At 100 games the 95 % interval of a 50 % win rate is 40.4–59.6 %: wider than the gap
+ * between the strongest and weakest champions of a patch, so no letter below it can be defended.
+ * Rows with fewer games keep their score, win rate and interval, show "—" for the letter, and the
+ * tier list hides them unless asked to show small samples.
+ */
+export const TIER_LETTER_MIN_GAMES = 100;
 
 /** Queues the tier list and champion pages are built for: Ranked Solo/Duo, Ranked Flex, ARAM. */
 export const TIER_LIST_QUEUES = [420, 440, 450] as const;
@@ -87,6 +100,8 @@ export const CHAMPION_SORTS = [
   'ban_rate',
   'games',
   'win_rate_change',
+  /** The lower bound of the win rate's 95 % interval: most reliably strong first. */
+  'win_rate_low',
 ] as const;
 export type ChampionSort = (typeof CHAMPION_SORTS)[number];
 
@@ -99,6 +114,19 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
  */
 export const CHAMPION_PAGE_MIN_SAMPLE = 10;
 
+/**
+ * A tier-list row names at most this many counters: its hardest lane opponents by the upper bound
+ * of its win rate's interval against them, among matchups of CHAMPION_PAGE_MIN_SAMPLE games
+ * (docs/champion-analytics.md, The tier list).
+ */
+export const COUNTERS_MAX = 3;
+
+/**
+ * A champion page's trend covers at most this many patches with data for the queue: the page's
+ * patch and those before it (docs/champion-analytics.md, The champion page).
+ */
+export const TREND_PATCHES = 6;
+
 /** At most this many entries of each list on a champion page. */
 export const CHAMPION_PAGE_LIST_MAX = 10;
 
@@ -107,3 +135,31 @@ export const championKeyOf = (ddragonId: string): string => ddragonId.toLowerCas
 
 /** The basic skills a skill order ranks (R is taken whenever it can be). */
 export const SKILL_ORDER_SLOTS = ['Q', 'W', 'E'] as const;
+
+/** A champion page lists at most this many core builds, each with its boots and situational items. */
+export const CORE_BUILDS_MAX = 5;
+
+/** Boots and each situational slot list at most this many items per core build. */
+export const CORE_BUILD_CHOICES_MAX = 3;
+
+/**
+ * The skill path's levels read from every game that reached them (docs/champion-analytics.md,
+ * skill_path); levels 16–18 come from the games that reached 18 (`skill_path18`).
+ */
+export const SKILL_PATH_LEVELS = 15;
+export const SKILL_PATH_FULL_LEVELS = 18;
+
+/**
+ * The lane partners a champion page's synergy lists, by the champion's role: the bottom lane's
+ * carry and support, and the jungler with the mid and top laners it plays around.
+ */
+export const SYNERGY_PARTNERS: Readonly<Record<TierRole, readonly TierRole[]>> = {
+  CARRY: ['SUPPORT'],
+  SUPPORT: ['CARRY'],
+  JUNGLE: ['MIDDLE', 'TOP'],
+  MIDDLE: ['JUNGLE'],
+  TOP: ['JUNGLE'],
+};
+
+/** Best and worst partners listed per partner role. */
+export const SYNERGY_LIST_MAX = 5;

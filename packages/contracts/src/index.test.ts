@@ -32,6 +32,7 @@ describe('route contracts', () => {
         'GET /api/champions',
         'GET /api/champions/:championKey',
         'GET /api/champions/:championKey/best-players',
+        'GET /api/champions/:championKey/vs/:enemyKey',
         'GET /api/champions/meta',
         'GET /api/favorites',
         'GET /api/health',

@@ -59,4 +59,14 @@ describe('averageRank', () => {
     expect(averageRank(few, 10)).toBeNull();
     expect(averageRank([...few, platinum('I')], 10)).not.toBeNull();
   });
+
+  it("takes a smaller minimum where fewer players are averaged (a live game's team)", () => {
+    expect(averageRank([platinum('I'), platinum('I')], 5, 3)).toBeNull();
+    expect(averageRank([platinum('I'), platinum('I'), platinum('I')], 5, 3)).toMatchObject({
+      tier: 'PLATINUM',
+      division: 'I',
+      players: 3,
+      of: 5,
+    });
+  });
 });

@@ -56,10 +56,15 @@ export function tierAt(value: number): TierAndDivision {
 
 /**
  * The mean of the standings on the ladder scale as a tier and division, or null when fewer than
- * AVERAGE_RANK_MIN_PLAYERS are known; `of` is the number of players in the match.
+ * `min` are known (a match's AVERAGE_RANK_MIN_PLAYERS unless told); `of` is the number of players
+ * the standings are of (a match's, a team's).
  */
-export function averageRank(standings: readonly Standing[], of: number): AverageRank | null {
-  if (standings.length < AVERAGE_RANK_MIN_PLAYERS) return null;
+export function averageRank(
+  standings: readonly Standing[],
+  of: number,
+  min = AVERAGE_RANK_MIN_PLAYERS,
+): AverageRank | null {
+  if (standings.length < min) return null;
   const total = standings.reduce((sum, s) => sum + ladderValue(s.tier, s.rank, s.leaguePoints), 0);
   return { ...tierAt(total / standings.length), players: standings.length, of };
 }

@@ -3,6 +3,7 @@ import {
   isValidRiotId,
   LOBBY_JOINED,
   LOBBY_LEFT,
+  MULTISEARCH_INVALID_MAX,
   MULTISEARCH_MAX,
   parseMultiSearch,
 } from './multisearch.ts';
@@ -102,6 +103,44 @@ describe('parseMultiSearch', () => {
     );
     expect(truncated).toBe(true);
     expect(parseMultiSearch('A Player#EUW').truncated).toBe(false);
+  });
+
+  it(`keeps ${MULTISEARCH_MAX} valid names whatever the invalid fragments among them, in paste order`, () => {
+    const valid = Array.from({ length: MULTISEARCH_MAX }, (_, i) => `Player ${i}#EUW`);
+    const text = ['hello team', valid[0], 'x#', ...valid.slice(1, 3), 'gl hf', ...valid.slice(3)];
+    const { names, truncated } = parseMultiSearch(text.join('\n'));
+    expect(names.map((n) => (n.riotId ? n.input : `!${n.input}`))).toEqual([
+      '!hello team',
+      'Player 0#EUW',
+      '!x#',
+      'Player 1#EUW',
+      'Player 2#EUW',
+      '!gl hf',
+      'Player 3#EUW',
+      'Player 4#EUW',
+    ]);
+    expect(truncated).toBe(false);
+  });
+
+  it('says names were left out only when more valid names than the maximum were pasted', () => {
+    const valid = Array.from({ length: MULTISEARCH_MAX }, (_, i) => `Player ${i}#EUW`);
+    const junk = Array.from({ length: 3 }, (_, i) => `not a name ${i}`);
+    expect(parseMultiSearch([...junk, ...valid].join('\n')).truncated).toBe(false);
+    const more = parseMultiSearch([...valid, 'Player 9#EUW', 'not a name'].join('\n'));
+    expect(more.truncated).toBe(true);
+    expect(more.names.filter((n) => n.riotId).map((n) => n.input)).toEqual(valid);
+    // An invalid fragment pasted after the names left out is still reported.
+    expect(more.names.at(-1)).toEqual({ input: 'not a name', riotId: null });
+  });
+
+  it(`reports at most ${MULTISEARCH_INVALID_MAX} invalid fragments, the first pasted`, () => {
+    const junk = Array.from({ length: 12 }, (_, i) => `chat line ${i}`);
+    const { names, truncated } = parseMultiSearch(['Fine Name#EUW', ...junk].join('\n'));
+    expect(names.map((n) => n.input)).toEqual([
+      'Fine Name#EUW',
+      ...junk.slice(0, MULTISEARCH_INVALID_MAX),
+    ]);
+    expect(truncated).toBe(false);
   });
 
   it('gives no names for empty text or separators only', () => {

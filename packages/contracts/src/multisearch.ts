@@ -10,6 +10,12 @@ import {
 /** Players a multi-search shows: one lobby of champion select. Further names are left out. */
 export const MULTISEARCH_MAX = 5;
 
+/**
+ * Fragments that are not a Riot ID a multi-search reports at most (chat lines pasted with the
+ * lobby's), so that the answer stays bounded; they take no player's place.
+ */
+export const MULTISEARCH_INVALID_MAX = 5;
+
 /** The longest text a multi-search reads: five lobby lines with room to spare. */
 export const MULTISEARCH_TEXT_MAX = 2_000;
 
@@ -54,9 +60,13 @@ export interface MultiSearchName {
 }
 
 export interface MultiSearchNames {
-  /** At most MULTISEARCH_MAX, in the order first pasted, without repeats. */
+  /**
+   * In the order first pasted, without repeats: the first MULTISEARCH_MAX valid Riot IDs, with
+   * the first MULTISEARCH_INVALID_MAX fragments that are not one among them where they were
+   * pasted. A fragment that is not valid takes no valid name's place.
+   */
   names: MultiSearchName[];
-  /** More distinct names than MULTISEARCH_MAX were pasted; the first ones are kept. */
+  /** More distinct valid Riot IDs than MULTISEARCH_MAX were pasted; the first ones are kept. */
   truncated: boolean;
 }
 
@@ -106,7 +116,8 @@ const keyOf = (name: MultiSearchName) =>
 /**
  * The names in what a player pasted: Riot IDs one per line, separated by commas or semicolons,
  * or the lobby chat (LOBBY_JOINED). Repeats (any case) count once; a player who left the lobby
- * after joining is dropped. Empty text gives no names.
+ * after joining is dropped. Valid and invalid names are kept up to a maximum each
+ * (MultiSearchNames). Empty text gives no names.
  */
 export function parseMultiSearch(text: string): MultiSearchNames {
   // Each lobby phrase ends a name: mark it, keeping whether it said "left".
@@ -123,6 +134,10 @@ export function parseMultiSearch(text: string): MultiSearchNames {
     if (hasLeft) seen.delete(key);
     else if (!seen.has(key)) seen.set(key, name);
   }
-  const names = [...seen.values()];
-  return { names: names.slice(0, MULTISEARCH_MAX), truncated: names.length > MULTISEARCH_MAX };
+  let valid = 0;
+  let invalid = 0;
+  const names = [...seen.values()].filter((name) =>
+    name.riotId ? ++valid <= MULTISEARCH_MAX : ++invalid <= MULTISEARCH_INVALID_MAX,
+  );
+  return { names, truncated: valid > MULTISEARCH_MAX };
 }

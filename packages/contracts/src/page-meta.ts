@@ -14,6 +14,7 @@ export const META_PAGES = [
   'champions',
   'champion',
   'champion_role',
+  'matchup',
   'summoner',
   'summoner_unranked',
   'summoner_unknown',

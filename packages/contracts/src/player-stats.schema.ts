@@ -25,6 +25,9 @@ const GamesRecordShape = {
   losses: CountSchema,
   /** Percent, one decimal; 0 when there are no games. */
   win_rate: PercentSchema,
+  /** The win rate's 95 % Wilson interval in percent (win-rate-interval.ts); null with no games. */
+  win_rate_low: z.nullable(PercentSchema),
+  win_rate_high: z.nullable(PercentSchema),
   /** Per game, one decimal. */
   avg_kills: AverageSchema,
   avg_deaths: AverageSchema,

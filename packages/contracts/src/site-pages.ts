@@ -65,6 +65,8 @@ export const SITE_PAGE_TABLE = [
   info('/:lang/cookies', 'cookies'),
   page('/:lang/champions', 'champions', { isInSitemap: true }),
   page('/:lang/champions/:championKey', 'champion', { isInSitemap: true }),
+  // Every pair of champions in a role: too many to list, reached through the champion pages.
+  page('/:lang/champions/:championKey/vs/:enemyKey', 'matchup'),
   page('/:lang/summoner/:region/:gameName/:tagLine', 'summoner'),
   page('/:lang/live/:region/:gameName/:tagLine', 'live'),
   page('/:lang/multisearch/:region', 'multisearch', hidden),

@@ -135,12 +135,29 @@ describe('LivePlayerSchema', () => {
     spell2: { name: 'Ignite', image_url: null },
     main_rune: { name: 'Electrocute', icon: null },
     sub_rune: { name: 'Sorcery', icon: null },
+    runes: null,
+    role: 'MIDDLE',
     summoner: {
       region: 'kr',
       game_name: 'Faker',
       tag_line: 'KR1',
       rank: solo,
-      champion_games: { season: 2026, games: 12, wins: 7, win_rate: 58.3 },
+      champion_games: { season: 2026, games: 12, wins: 7, win_rate: 58.3, kda: 3.25 },
+      form: {
+        queue: 'solo',
+        games: 2,
+        wins: 1,
+        losses: 1,
+        results: ['win', 'loss'],
+        avg_kills: 5,
+        avg_deaths: 2,
+        avg_assists: 6.5,
+        kda: 5.75,
+        main_role: 'MIDDLE',
+        secondary_role: null,
+        is_complete: true,
+      },
+      notes: [],
       premade: null,
     },
   };
@@ -155,6 +172,11 @@ describe('LivePlayerSchema', () => {
     const grouped = (premade: number) => ({ ...player, summoner: { ...player.summoner, premade } });
     expect(LivePlayerSchema.safeParse(grouped(1)).success).toBe(true);
     expect(LivePlayerSchema.safeParse(grouped(0)).success).toBe(false);
+  });
+
+  it('takes only a lane role or none', () => {
+    expect(LivePlayerSchema.safeParse({ ...player, role: null }).success).toBe(true);
+    expect(LivePlayerSchema.safeParse({ ...player, role: 'BOTTOM' }).success).toBe(false);
   });
 
   it('accepts a bot without PUUID or summoner', () => {

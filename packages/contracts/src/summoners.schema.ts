@@ -25,10 +25,13 @@ import {
   InventoryItemSchema,
   MatchPreviewPlayerSchema,
   PlayerMatchStatsSchema,
+  RunePageSchema,
 } from './matches.schema.ts';
+import { PLAYER_ROLES } from './player-stats.ts';
 import { QUEUE_FILTERS } from './queues.ts';
 import { GAME_NAME_LENGTH, hasControlCharacter, riotIdLength, TAG_LINE_LENGTH } from './riot-id.ts';
 import { defineRoute } from './route.ts';
+import { PlayerNoteSchema, RankedFormSchema } from './scouting.schema.ts';
 import {
   FLEX_QUEUE,
   MATCH_PAGE_SIZE,
@@ -342,6 +345,13 @@ export const LivePlayerSchema = z.object({
   spell2: NamedImageSchema,
   main_rune: RuneSchema,
   sub_rune: RuneSchema,
+  /** The whole rune page (keystone, runes, shards); null when spectator-v5 sent none. */
+  runes: z.nullable(RunePageSchema),
+  /**
+   * The role inferred for the player (lane-roles.ts, docs/player-page.md, Lanes face to face);
+   * null when the game's roles are not inferred (see LiveGame's `roles_inferred`).
+   */
+  role: z.nullable(z.enum(PLAYER_ROLES)),
   /** Null for bots. */
   summoner: z.nullable(
     z.object({
@@ -361,15 +371,22 @@ export const LivePlayerSchema = z.object({
         wins: CountSchema,
         /** Percent, one decimal; 0 without games. */
         win_rate: PercentSchema,
+        /** (kills + assists) / deaths over those games, two decimals; null without deaths. */
+        kda: z.nullable(z.number().check(z.minimum(0))),
       }),
+      /** Recent form in the game's ranked queue (Flex for a Flex game, else Solo/Duo). */
+      form: RankedFormSchema,
+      /** Player notes (player-notes.ts), each with its evidence; empty when no rule is met. */
+      notes: z.array(PlayerNoteSchema),
       /**
        * Players of one team who were on the same team in at least PREMADE_MIN_GAMES of their
        * recent stored games share a number (1, 2… per game); null when none was found.
        */
       premade: z.nullable(z.int().check(z.positive())),
       /**
-       * The player's stored mastery of the champion they are playing, when read within a day;
-       * absent otherwise (the live game asks Riot for no masteries).
+       * The player's mastery of the champion they are playing from a read within a day (a player
+       * without one is read from Riot once, at low priority, and stored); absent when they have no
+       * points on it or Riot could not be asked.
        */
       mastery: z.optional(MasteryBriefSchema),
     }),
@@ -394,6 +411,12 @@ export const LiveGameSchema = z.object({
   queue_id: z.int(),
   queue_type: z.string(),
   game_mode: z.string(),
+  /**
+   * Each team's players carry an inferred `role` and are listed in lane order (top, jungle,
+   * middle, bottom, support): true for teams of five on Summoner's Rift, else players keep
+   * Riot's order and have no role.
+   */
+  roles_inferred: z.boolean(),
   blue_team: z.array(LivePlayerSchema),
   red_team: z.array(LivePlayerSchema),
   /** In pick-turn order; empty in modes without bans. */

@@ -25,6 +25,7 @@ import {
   type TokensRepository,
 } from '../modules/auth/tokens.repository.ts';
 import { createChampionsService } from '../modules/champions/champions.service.ts';
+import { createMatchupService } from '../modules/champions/matchup.service.ts';
 import { createExamplePlayersService } from '../modules/example-players/example-players.service.ts';
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository.ts';
 import { createFavoritesService } from '../modules/favorites/favorites.service.ts';
@@ -61,9 +62,11 @@ import { createLpPerGameRepository } from '../modules/riot-data/lp-per-game.repo
 import { createMasteriesRepository } from '../modules/riot-data/masteries.repository.ts';
 import { createMatchAnalysisRepository } from '../modules/riot-data/match-analysis.repository.ts';
 import { createMatchesRepository } from '../modules/riot-data/matches.repository.ts';
+import { createMatchupsRepository } from '../modules/riot-data/matchups.repository.ts';
 import { createParticipantRanksRepository } from '../modules/riot-data/participant-ranks.repository.ts';
 import { createPlayerStatsRepository } from '../modules/riot-data/player-stats.repository.ts';
 import { createRankHistoryRepository } from '../modules/riot-data/rank-history.repository.ts';
+import { createScoutingRepository } from '../modules/riot-data/scouting.repository.ts';
 import { createSummonersRepository } from '../modules/riot-data/summoners.repository.ts';
 import { createWatchedPlayersRepository } from '../modules/riot-data/watched-players.repository.ts';
 import { createSearchRepository } from '../modules/search/search.repository.ts';
@@ -332,6 +335,27 @@ function playerMasteryService(
   });
 }
 
+/** Multi-search: a lobby's columns read together, the Solo/Duo LP change with them. */
+function multiSearchService(
+  { db, shared, clock }: Pick<ServiceContext, 'db' | 'shared' | 'clock'>,
+  { summoners, jobs, ingestion, games }: PlayerParts,
+  players: ReturnType<typeof createSummonersService>,
+) {
+  return createMultiSearchService({
+    summoners,
+    players,
+    jobs,
+    ingestion,
+    games,
+    cache: shared?.answerCache,
+    now: clock,
+    ranks: createLiveRepository(db),
+    scouting: createScoutingRepository(db),
+    lp: createLpPerGameRepository(db),
+    masteries: createMasteriesRepository(db),
+  });
+}
+
 /** The player page and what a player's name opens: matches, live game, multi-search. */
 function playerServices(
   { config, db, riot, log, shared, clock }: ServiceContext,
@@ -380,20 +404,11 @@ function playerServices(
       now: clock,
     }),
     playerMastery: playerMasteryService({ db, riot, log, clock }, parts, summonersService),
-    multiSearch: createMultiSearchService({
-      summoners,
-      stats: playerStats,
-      players: summonersService,
-      jobs,
-      ingestion,
-      games,
-      cache: shared?.answerCache,
-      now: clock,
-      masteries: createMasteriesRepository(db),
-    }),
+    multiSearch: multiSearchService({ db, shared, clock }, parts, summonersService),
     live: createLiveService({
       riot: riot.client,
       live: createLiveRepository(db),
+      scouting: createScoutingRepository(db),
       jobs,
       games,
       log: log.child({ module: 'live' }),
@@ -463,12 +478,7 @@ function siteServices(
       search: createSearchRepository(db),
       log: log.child({ module: 'search' }),
     }),
-    champions: createChampionsService({
-      champions: createChampionsRepository(db),
-      games,
-      now: clock,
-      data: championData,
-    }),
+    ...championServices(context, { games, championData }),
     ddragonImages: artProxy(context),
     seo: createSeoService({
       site: config.http.publicUrl,
@@ -476,6 +486,27 @@ function siteServices(
       gaMeasurementId: config.analytics.gaMeasurementId,
     }),
   };
+}
+
+/** The tier list, champion pages and matchup pages, over the champion aggregates. */
+function championServices(
+  { db, clock }: ServiceContext,
+  { games, championData }: { games: GameDataCatalog; championData: DataVersion },
+) {
+  const champions = createChampionsService({
+    champions: createChampionsRepository(db),
+    games,
+    now: clock,
+    data: championData,
+  });
+  const matchups = createMatchupService({
+    matchups: createMatchupsRepository(db),
+    champions,
+    games,
+    now: clock,
+    data: championData,
+  });
+  return { champions, matchups };
 }
 
 /** Data Dragon's art from our origin, its fetches from the CDN counted (docs/architecture.md). */

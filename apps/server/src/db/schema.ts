@@ -369,87 +369,6 @@ export const favorites = pgTable(
   (t) => [uniqueIndex('favorites_user_summoner_key').on(t.userId, t.summonerId)],
 );
 
-/**
- * Champion × role rollups per queue, patch and platform, updated in the same statement as each
- * stored match, so the tier list reads a few thousand rows however many matches are stored.
- * `role` is TOP, JUNGLE, MIDDLE, CARRY, SUPPORT, or '' when Riot gave none. This table and the
- * three below also hold every row summed over all platforms, under platform '' (all regions).
- */
-export const championStats = pgTable(
-  'champion_stats',
-  {
-    queueId: integer('queue_id').notNull(),
-    patch: varchar('patch', { length: 8 }).notNull(),
-    platform: varchar('platform', { length: 8 }).notNull(),
-    /** The matches' rank bracket (matches.bracket). */
-    bracket: varchar('bracket', { length: 12 }).notNull(),
-    championId: integer('champion_id').notNull(),
-    role: varchar('role', { length: 8 }).notNull(),
-    games: integer('games').notNull(),
-    wins: integer('wins').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.queueId, t.patch, t.platform, t.bracket, t.championId, t.role] }),
-  ],
-);
-
-/** Bans per champion, queue, patch and platform. */
-export const championBans = pgTable(
-  'champion_bans',
-  {
-    queueId: integer('queue_id').notNull(),
-    patch: varchar('patch', { length: 8 }).notNull(),
-    platform: varchar('platform', { length: 8 }).notNull(),
-    bracket: varchar('bracket', { length: 12 }).notNull(),
-    championId: integer('champion_id').notNull(),
-    bans: integer('bans').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.queueId, t.patch, t.platform, t.bracket, t.championId] })],
-);
-
-/** Stored matches per queue, patch and platform: the denominator of pick and ban rates. */
-export const matchTotals = pgTable(
-  'match_totals',
-  {
-    queueId: integer('queue_id').notNull(),
-    patch: varchar('patch', { length: 8 }).notNull(),
-    platform: varchar('platform', { length: 8 }).notNull(),
-    bracket: varchar('bracket', { length: 12 }).notNull(),
-    matches: integer('matches').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.queueId, t.patch, t.platform, t.bracket] })],
-);
-
-/**
- * What a champion's page shows beyond games and wins, per queue, patch, platform, bracket,
- * champion and role: one row per facet value (the build, rune page, spell pair, skill order,
- * enemy laner or game-length bucket), with the games and wins of the champion's players who
- * chose it. Facets read from the match are added with the match, those read from its timeline
- * when the timeline is stored; docs/champion-analytics.md lists every facet and its value.
- */
-export const championFacets = pgTable(
-  'champion_facets',
-  {
-    queueId: integer('queue_id').notNull(),
-    patch: varchar('patch', { length: 8 }).notNull(),
-    platform: varchar('platform', { length: 8 }).notNull(),
-    bracket: varchar('bracket', { length: 12 }).notNull(),
-    championId: integer('champion_id').notNull(),
-    role: varchar('role', { length: 8 }).notNull(),
-    facet: varchar('facet', { length: 12 }).notNull(),
-    value: varchar('value', { length: 96 }).notNull(),
-    games: integer('games').notNull(),
-    wins: integer('wins').notNull(),
-  },
-  (t) => [
-    // Champion first, then its slice: a champion page reads one platform (or '', all regions)
-    // in a few brackets, each a contiguous range of every facet of the champion and role.
-    primaryKey({
-      columns: [t.championId, t.queueId, t.patch, t.role, t.platform, t.bracket, t.facet, t.value],
-    }),
-  ],
-);
-
 /** Players the crawler found in apex leagues, and when it last walked their matches. */
 export const crawlPlayers = pgTable(
   'crawl_players',
@@ -581,4 +500,5 @@ export const demoSeeds = pgTable('demo_seeds', {
 });
 
 // Riot's league and mastery data read beside the player rows: ladders, masteries, rank reads.
+export * from './champion-schema.ts';
 export * from './league-schema.ts';

@@ -4,9 +4,9 @@ import { loadConfiguredDataDragon } from '../platform/riot.ts';
 import { loadConfigOrExit, openConfiguredDatabase, rootLogger } from '../platform/startup.ts';
 
 /**
- * `npm run rollups:rebuild`: recomputes the tier-list rollups and the champion facets from the
- * stored matches and timelines, with the Data Dragon the server uses (its item classes decide
- * boots and legendaries).
+ * `npm run rollups:rebuild`: recomputes the tier-list rollups, the champion facets and the matchup
+ * tables from the stored matches and timelines, with the Data Dragon the server uses (its item
+ * classes decide boots and legendaries).
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();

@@ -302,6 +302,23 @@ function championPages(queryClient: QueryClient): RouteObject[] {
           ),
       },
     },
+    {
+      path: 'champions/:championKey/vs/:enemyKey',
+      shouldRevalidate: whenAddressChanges,
+      lazy: {
+        loader: () =>
+          import('../features/matchups/matchups-loader.ts').then((m) =>
+            m.matchupLoader(queryClient),
+          ),
+        Component: () =>
+          import('../features/matchups/matchup-page.tsx').then(
+            (m) =>
+              function MatchupRoute() {
+                return <m.MatchupPage notFound={<NotFound />} />;
+              },
+          ),
+      },
+    },
   ];
 }
 

@@ -13,6 +13,12 @@ describe('namespacesOfPath', () => {
       'champion-filters',
       'meta',
     ]);
+    expect(namespacesOfPath('/tr/champions/ahri/vs/zed')).toEqual([
+      'common',
+      'matchups',
+      'champion-filters',
+      'meta',
+    ]);
     expect(namespacesOfPath('/en/tier-list')).toEqual([
       'common',
       'tier-list',
@@ -23,11 +29,22 @@ describe('namespacesOfPath', () => {
       'common',
       'summoner',
       'mastery',
+      'scouting',
       'home',
       'meta',
     ]);
-    expect(namespacesOfPath('/ru/live/kr/Faker/KR1')).toEqual(['common', 'live', 'meta']);
-    expect(namespacesOfPath('/tr/multisearch/euw1')).toEqual(['common', 'multisearch', 'meta']);
+    expect(namespacesOfPath('/ru/live/kr/Faker/KR1')).toEqual([
+      'common',
+      'live',
+      'scouting',
+      'meta',
+    ]);
+    expect(namespacesOfPath('/tr/multisearch/euw1')).toEqual([
+      'common',
+      'multisearch',
+      'scouting',
+      'meta',
+    ]);
     expect(namespacesOfPath('/en/profile/settings')).toEqual(['common', 'profile', 'meta']);
     expect(namespacesOfPath('/admin/users')).toEqual(['common', 'admin', 'meta']);
   });

@@ -16,10 +16,12 @@ import type lane from '../locales/en/lane.json';
 import type leaderboards from '../locales/en/leaderboards.json';
 import type live from '../locales/en/live.json';
 import type mastery from '../locales/en/mastery.json';
+import type matchups from '../locales/en/matchups.json';
 import type multisearch from '../locales/en/multisearch.json';
 import type news from '../locales/en/news.json';
 import type pages from '../locales/en/pages.json';
 import type profile from '../locales/en/profile.json';
+import type scouting from '../locales/en/scouting.json';
 import type summoner from '../locales/en/summoner.json';
 import type tierList from '../locales/en/tier-list.json';
 import type timeline from '../locales/en/timeline.json';
@@ -33,10 +35,12 @@ export const NAMESPACES = [
   'summoner',
   'live',
   'multisearch',
+  'scouting',
   'tier-list',
   'leaderboards',
   'champion-filters',
   'champions',
+  'matchups',
   'timeline',
   'mastery',
   'lane',
@@ -57,10 +61,12 @@ declare module 'i18next' {
       summoner: typeof summoner;
       live: typeof live;
       multisearch: typeof multisearch;
+      scouting: typeof scouting;
       'tier-list': typeof tierList;
       leaderboards: typeof leaderboards;
       'champion-filters': typeof championFilters;
       champions: typeof champions;
+      matchups: typeof matchups;
       timeline: typeof timeline;
       mastery: typeof mastery;
       lane: typeof lane;
@@ -121,11 +127,15 @@ export function namespacesOfPath(pathname: string): Namespace[] {
   if (section === 'news') return ['common', 'news', 'meta'];
   if (INFO_SECTIONS.has(section)) return ['common', 'pages', 'meta'];
   // The summoner page carries the search of the home page.
-  if (section === 'summoner') return ['common', 'summoner', 'mastery', 'home', 'meta'];
-  if (section === 'live') return ['common', 'live', 'meta'];
-  if (section === 'multisearch') return ['common', 'multisearch', 'meta'];
+  if (section === 'summoner') return ['common', 'summoner', 'mastery', 'scouting', 'home', 'meta'];
+  if (section === 'live') return ['common', 'live', 'scouting', 'meta'];
+  if (section === 'multisearch') return ['common', 'multisearch', 'scouting', 'meta'];
   if (section === 'tier-list') return ['common', 'tier-list', 'champion-filters', 'meta'];
   if (section === 'leaderboards') return ['common', 'leaderboards', 'meta'];
+  // A matchup page: /{lang}/champions/{key}/vs/{enemyKey}.
+  if (section === 'champions' && pathname.split('/')[4] === 'vs') {
+    return ['common', 'matchups', 'champion-filters', 'meta'];
+  }
   if (section === 'champions') return ['common', 'champions', 'champion-filters', 'meta'];
   if (section === 'profile') return ['common', 'profile', 'meta'];
   return ['common', 'meta'];

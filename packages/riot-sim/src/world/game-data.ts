@@ -17,6 +17,23 @@ const BUILD_KINDS: readonly BuildKind[] = [
 
 export type MapId = 11 | 12;
 
+/** The two patches of the world: matches before the patch day are on the previous one. */
+export type Patch = 'current' | 'previous';
+
+/**
+ * A balance change between the previous patch and the current one: `change` is added to the
+ * champion's strength (its win rate, as a share) on the current patch in every role and in ARAM;
+ * positive is a buff, negative a nerf.
+ */
+export interface BalanceChange {
+  championKey: number;
+  championId: string;
+  change: number;
+}
+
+/** How many champions each patch buffs and nerfs. */
+export const BALANCE_CHANGES_EACH = 5;
+
 export const SPELL = {
   cleanse: 1,
   exhaust: 3,
@@ -61,10 +78,17 @@ export interface GameData {
   /** Champion keys by overall popularity, for bans. */
   banCandidates: readonly number[];
   banWeights: readonly number[];
-  /** `gameVersion` as match documents spell it ('15.22.612.4817'). */
+  /** `gameVersion` as match documents spell it ('15.22.612.4817'): the current patch. */
   gameVersion: string;
-  /** Hidden win-rate offset (−0.06…0.06) of a champion in a role, or in ARAM. */
-  strength(championKey: number, role: Role | 'ARAM'): number;
+  /** The previous patch's `gameVersion` ('15.21.…'), derived from the snapshot's version. */
+  previousGameVersion: string;
+  /** What the current patch changed, by champion key (balanceChangesOf). */
+  balanceChanges: readonly BalanceChange[];
+  /**
+   * Hidden win-rate offset of a champion in a role, or in ARAM: −0.06…0.06 on the current patch;
+   * on the previous one without the patch's balance change.
+   */
+  strength(championKey: number, role: Role | 'ARAM', patch?: Patch): number;
   buildKind(champion: ChampionData, role: Role | null): BuildKind;
   legendaries(kind: BuildKind, map: MapId): readonly ItemData[];
   item(id: number): ItemData | undefined;
@@ -165,6 +189,12 @@ function itemKinds(item: ItemData): BuildKind[] {
   return kinds;
 }
 
+/** The patch before a Data Dragon version's ('15.22.1' → '15.21.1', '15.1.1' → '14.24.1'). */
+export function previousDdVersion(ddVersion: string): string {
+  const [major = 15, minor = 1] = ddVersion.split('.').map(Number);
+  return minor > 1 ? `${major}.${minor - 1}.1` : `${major - 1}.24.1`;
+}
+
 function versionString(ddVersion: string): string {
   const [major = '15', minor = '1'] = ddVersion.split('.');
   const build = 500 + Number(major) * 10 + Number(minor) * 6;
@@ -176,6 +206,33 @@ function strengthOf(seed: number, championKey: number, role: Role | 'ARAM'): num
   const champion = unitOf(seed, 'strength', championKey) + unitOf(seed, 'strength2', championKey);
   const specific = unitOf(seed, 'strength', championKey, role);
   return (0.7 * (champion - 1) + 0.3 * (2 * specific - 1)) * 0.06;
+}
+
+/**
+ * The current patch's balance changes, like a live patch's: the BALANCE_CHANGES_EACH champions
+ * drawn from the strongest quarter (by their own part of the strength, the same in every role)
+ * are nerfed and as many drawn from the weakest quarter buffed, each by 1 to 3 points of win rate,
+ * all drawn from `seed`. Only champions that fit a Summoner's Rift role are eligible.
+ */
+function balanceChangesOf(
+  seed: number,
+  champions: readonly ChampionData[],
+  roleChampions: Readonly<Record<Role, readonly number[]>>,
+): BalanceChange[] {
+  const playable = new Set(ROLES.flatMap((role) => roleChampions[role]));
+  const own = (key: number) => unitOf(seed, 'strength', key) + unitOf(seed, 'strength2', key);
+  const ranked = champions
+    .filter((c) => playable.has(c.key))
+    .sort((a, b) => own(b.key) - own(a.key) || a.key - b.key);
+  const quarter = Math.floor(ranked.length / 4);
+  const rng = createRng(seed, 'balance');
+  const size = (key: number) => 0.01 + 0.02 * unitOf(seed, 'balance-size', key);
+  const nerfs = rng.shuffle(ranked.slice(0, quarter)).slice(0, BALANCE_CHANGES_EACH);
+  const buffs = rng.shuffle(ranked.slice(-quarter)).slice(0, BALANCE_CHANGES_EACH);
+  return [
+    ...nerfs.map((c) => ({ championKey: c.key, championId: c.id, change: -size(c.key) })),
+    ...buffs.map((c) => ({ championKey: c.key, championId: c.id, change: size(c.key) })),
+  ].sort((a, b) => a.championKey - b.championKey);
 }
 
 /** The champions fitting each role, and how popular each is there. */
@@ -269,9 +326,13 @@ export function buildGameData(dd: DataDragon, seed: number): GameData {
   const champions = [...dd.champions].sort((a, b) => a.key - b.key);
   const championByKey = new Map(champions.map((c) => [c.key, c]));
   const picks = rolePicks(champions, seed);
-  const strength = (championKey: number, role: Role | 'ARAM') =>
-    strengthOf(seed, championKey, role);
-  const { banCandidates, banWeights } = banOdds(picks, strength);
+  const balanceChanges = balanceChangesOf(seed, champions, picks.roleChampions);
+  const changeOf = new Map(balanceChanges.map((b) => [b.championKey, b.change]));
+  const strength = (championKey: number, role: Role | 'ARAM', patch: Patch = 'current') =>
+    strengthOf(seed, championKey, role) -
+    (patch === 'previous' ? (changeOf.get(championKey) ?? 0) : 0);
+  // Bans weigh the current patch's strengths on both patches.
+  const { banCandidates, banWeights } = banOdds(picks, (key, role) => strength(key, role));
 
   const purchasable = dd.items.filter((i) => i.gold.purchasable && i.id < 10_000);
   const legendaries = legendariesOf(dd, purchasable);
@@ -298,6 +359,8 @@ export function buildGameData(dd: DataDragon, seed: number): GameData {
     banCandidates,
     banWeights,
     gameVersion: versionString(dd.version),
+    previousGameVersion: versionString(previousDdVersion(dd.version)),
+    balanceChanges,
     strength,
     buildKind: kindOf,
     legendaries: (kind, map) => legendaries[map][kind],

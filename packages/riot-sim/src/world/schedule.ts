@@ -1,6 +1,7 @@
 import type { Platform } from '@riftscope/riot';
 import { createRng, hashOf, type Rng } from '../random.ts';
 import { MAX_DUOS_PER_GAME } from './duos.ts';
+import type { Patch } from './game-data.ts';
 import { gameIdAt, PLATFORM_PROFILES } from './platforms.ts';
 import type { Player } from './players.ts';
 
@@ -16,12 +17,26 @@ export interface MatchHeader {
   /** Player indices; generation decides teams, roles and participant order. */
   participants: Int32Array;
   seed: number;
+  /** The patch it was played on: previous before patchDay (PATCH_DAYS before the clock start). */
+  patch: Patch;
 }
 
 export const MAX_MATCHES_PER_PLAYER = 200;
 const DAY_MS = 86_400_000;
 /** How far back match histories reach. */
 export const HISTORY_DAYS = 90;
+/**
+ * The current patch came out this many days before the clock start: half the history, so that
+ * both patches hold about as many matches (a crawl of the 2,000-player world gets a few thousand
+ * ranked matches, and a two-week patch would leave the newest patch with a sixth of them).
+ */
+export const PATCH_DAYS = HISTORY_DAYS / 2;
+
+/** When the current patch came out (epoch ms): matches created from then on are on it. */
+export function patchDayOf(clockStart: number): number {
+  return clockStart - PATCH_DAYS * DAY_MS;
+}
+
 /** Games of one player are at least this far apart (a long game plus queue time). */
 const MIN_GAP_MS = 70 * 60_000;
 
@@ -38,6 +53,7 @@ export function buildSchedule(
   clockStart: number,
 ): Schedule {
   const matches: MatchHeader[] = [];
+  const patchDay = patchDayOf(clockStart);
   for (const profile of PLATFORM_PROFILES) {
     const members = players.filter((p) => p.platform === profile.platform);
     const formed = formMatches({ seed, platform: profile.platform, members, players });
@@ -59,6 +75,7 @@ export function buildSchedule(
         creation: match.creation,
         participants: match.participants,
         seed: hashOf(seed, 'match', profile.platform, gameId),
+        patch: match.creation < patchDay ? 'previous' : 'current',
       });
     }
   }

@@ -4,6 +4,7 @@ import {
   type ChampionPage,
   type ChampionRef,
   GAME_LENGTH_BUCKETS,
+  winRateBounds,
 } from '@riftscope/contracts';
 import type { FacetTotal } from '../riot-data/champions.repository.ts';
 import {
@@ -20,11 +21,15 @@ type Lists = Pick<
   'builds' | 'runes' | 'spells' | 'skill_order' | 'matchups' | 'by_length'
 >;
 
-/** Games, win rate and share of the entry's sample, as every list entry shows them. */
+/**
+ * Games, win rate with its 95 % interval, and share of the entry's sample, as every list entry
+ * shows them.
+ */
 export function sampleOf(total: { games: number; wins: number }, sample: number) {
   return {
     games: total.games,
     win_rate: total.games > 0 ? asPercent(total.wins / total.games) : null,
+    ...winRateBounds(total.wins, total.games),
     pick_rate: sample > 0 ? asPercent(total.games / sample) : null,
   };
 }

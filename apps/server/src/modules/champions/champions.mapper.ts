@@ -1,17 +1,20 @@
 import {
   asPercent,
+  CHAMPION_PAGE_MIN_SAMPLE,
   type ChampionRow,
   type ChampionSort,
+  COUNTERS_MAX,
   type Language,
   round2,
   type SortOrder,
   TIER_ROLES,
   type TierRole,
-  tierLetter,
+  wilsonInterval,
+  winRateBounds,
 } from '@riftscope/contracts';
-import type { ChampionRoleAggregate } from '../riot-data/champions.repository.ts';
+import type { ChampionRoleAggregate, MatchupTotal } from '../riot-data/champions.repository.ts';
 import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
-import { championScore, MIN_SAMPLE_GAMES } from './score.ts';
+import { championScore, championTier, MIN_SAMPLE_GAMES } from './score.ts';
 
 const isTierRole = (role: string): role is TierRole =>
   (TIER_ROLES as readonly string[]).includes(role);
@@ -23,8 +26,19 @@ export interface RowContext {
   matches: number;
 }
 
+/** A counter before it is named: the enemy's id and the row's champion's record against it. */
+export interface CounterFigures {
+  championId: number;
+  games: number;
+  win_rate: number;
+  win_rate_low: number;
+  win_rate_high: number;
+}
+
 /** A tier-list row before it is named: its figures, the same in every language. */
-export type ChampionFigures = Omit<ChampionRow, 'name' | 'image_url' | 'key'>;
+export type ChampionFigures = Omit<ChampionRow, 'name' | 'image_url' | 'key' | 'counters'> & {
+  counters: CounterFigures[];
+};
 
 /** A tier-list row's figures with the wins they rest on, which the row itself does not show. */
 export interface ChampionEntry {
@@ -32,8 +46,12 @@ export interface ChampionEntry {
   wins: number;
 }
 
+/** Neither a win rate nor its interval below MIN_SAMPLE_GAMES. */
+const NO_WIN_RATE = { win_rate: null, win_rate_low: null, win_rate_high: null };
+
 /**
- * A rollup aggregate → a tier-list row's figures, with its score and tier letter; the change
+ * A rollup aggregate → a tier-list row's figures, with its score, tier letter (from
+ * TIER_LETTER_MIN_GAMES games) and the win rate's 95 % interval; the change
  * against the previous patch is filled in by `withPreviousPatch`, the names by `namedRow`.
  */
 export function toChampionFigures(
@@ -54,27 +72,107 @@ export function toChampionFigures(
     id: row.championId,
     role: isTierRole(row.role) ? row.role : '',
     score,
-    tier: tierLetter(score),
-    win_rate: row.games >= MIN_SAMPLE_GAMES ? asPercent(row.wins / row.games) : null,
+    tier: championTier(score, row.games),
+    ...(row.games >= MIN_SAMPLE_GAMES
+      ? { win_rate: asPercent(row.wins / row.games), ...winRateBounds(row.wins, row.games) }
+      : NO_WIN_RATE),
     pick_rate: pickRate === null ? null : asPercent(pickRate),
     ban_rate: banRate === null ? null : asPercent(banRate),
     games: row.games,
     win_rate_change: null,
     previous_tier: null,
+    counters: [],
   };
 }
 
-/** A row's figures with the champion's name and image in the mapper's language. */
+const championRef = (game: GameDataMapper, id: number) => ({
+  id,
+  key: game.championKey(id),
+  ...game.champion(id, `Champion ${id}`),
+});
+
+/** A row's figures with the champion's and its counters' names and images in the mapper's language. */
 export function namedRow(figures: ChampionFigures, game: GameDataMapper): ChampionRow {
   const { name, image_url } = game.champion(figures.id, `Champion ${figures.id}`);
-  return { ...figures, name, image_url, key: game.championKey(figures.id) };
+  const counters = figures.counters.map(({ championId, ...record }) => ({
+    champion: championRef(game, championId),
+    ...record,
+  }));
+  return { ...figures, name, image_url, key: game.championKey(figures.id), counters };
 }
 
-const entryKey = (row: ChampionFigures) => `${row.id}:${row.role}`;
+const rowKey = (championId: number, role: string) => `${championId}:${role}`;
+const entryKey = (row: ChampionFigures) => rowKey(row.id, row.role);
+
+/** The lowest upper bound first (the enemy surest to win), then more games, then the lower id. */
+const hardestFirst = (a: CounterFigures, b: CounterFigures) =>
+  a.win_rate_high - b.win_rate_high || b.games - a.games || a.championId - b.championId;
+
+/** A counter's figures, with the matchup they come from. */
+type Counter = CounterFigures & { of: MatchupTotal };
+
+/**
+ * Each champion and role's counters, keyed `id:role`: of its lane opponents met in at least
+ * CHAMPION_PAGE_MIN_SAMPLE games against whom it wins less than half its games, the
+ * COUNTERS_MAX against whom the upper bound of its win rate's 95 % interval is lowest, hardest
+ * first (docs/champion-analytics.md, The tier list). The upper bound, not the win rate: 3 of 10
+ * (30 %, up to 60.3 %) says less than 40 of 100 (40 %, up to 49.8 %). None for role '' (no lanes).
+ */
+function hardestByRow(matchups: readonly MatchupTotal[]): Map<string, Counter[]> {
+  const byRow = new Map<string, Counter[]>();
+  for (const m of matchups) {
+    // A matchup the champion wins is no counter, however sure its record.
+    if (m.role === '' || m.games < CHAMPION_PAGE_MIN_SAMPLE || 2 * m.wins >= m.games) continue;
+    const interval = wilsonInterval(m.wins, m.games);
+    if (interval === null) continue;
+    const key = rowKey(m.championId, m.role);
+    const list = byRow.get(key) ?? [];
+    // Compared as published (percent, two decimals), so equal bounds on the page tie.
+    list.push({
+      championId: m.enemyId,
+      games: m.games,
+      win_rate: asPercent(m.wins / m.games),
+      win_rate_low: asPercent(interval.low),
+      win_rate_high: asPercent(interval.high),
+      of: m,
+    });
+    byRow.set(key, list);
+  }
+  return new Map(
+    [...byRow].map(([key, list]) => [key, list.sort(hardestFirst).slice(0, COUNTERS_MAX)]),
+  );
+}
+
+/** Each champion and role's counters (hardestByRow), keyed `id:role`. */
+export function countersByRow(matchups: readonly MatchupTotal[]): Map<string, CounterFigures[]> {
+  return new Map(
+    [...hardestByRow(matchups)].map(([key, list]) => [key, list.map(({ of, ...c }) => c)]),
+  );
+}
+
+/**
+ * The matchups that are some row's counters (hardestByRow): what the tier list keeps of a
+ * slice's matchups, countersByRow of them being countersByRow of all.
+ */
+export function hardestMatchups(matchups: readonly MatchupTotal[]): MatchupTotal[] {
+  return [...hardestByRow(matchups).values()].flatMap((list) => list.map((c) => c.of));
+}
+
+/** Each row with its counters (countersByRow); none where it has no qualifying matchup. */
+export function withCounters(
+  entries: readonly ChampionEntry[],
+  counters: ReadonlyMap<string, CounterFigures[]>,
+): ChampionEntry[] {
+  return entries.map(({ row, wins }) => ({
+    row: { ...row, counters: counters.get(entryKey(row)) ?? [] },
+    wins,
+  }));
+}
 
 /**
  * Each row with its change against the same champion and role on the previous patch: win rate
- * in percentage points (null unless both sides have MIN_SAMPLE_GAMES) and the tier letter then.
+ * in percentage points (null unless both sides have MIN_SAMPLE_GAMES) and the tier letter then
+ * (null unless that row had TIER_LETTER_MIN_GAMES).
  */
 export function withPreviousPatch(
   entries: readonly ChampionEntry[],
@@ -111,8 +209,11 @@ export function roleWinRates(rows: readonly ChampionRoleAggregate[]): Map<string
   );
 }
 
+/** What the score order of rows compares. */
+type RankedRow = Pick<ChampionFigures, 'score' | 'games' | 'id' | 'role'>;
+
 /** Best score first; rows without a score last; then more games, then champion id and role. */
-export function compareChampionRows(a: ChampionFigures, b: ChampionFigures): number {
+export function compareChampionRows(a: RankedRow, b: RankedRow): number {
   if (a.score !== b.score) {
     if (a.score === null) return 1;
     if (b.score === null) return -1;
@@ -134,9 +235,13 @@ const SORT_KEYS: Record<ChampionSort, (row: ChampionRow) => number | string | nu
   ban_rate: (r) => r.ban_rate,
   games: (r) => r.games,
   win_rate_change: (r) => r.win_rate_change,
+  win_rate_low: (r) => r.win_rate_low,
 };
 
-/** Names and roles read A to Z first; every number best or biggest first. */
+/**
+ * Names and roles read A to Z first; every number best or biggest first (the interval's lower
+ * bound: most reliably strong first).
+ */
 export const defaultOrderOf = (sort: ChampionSort): SortOrder =>
   sort === 'name' || sort === 'role' ? 'asc' : 'desc';
 

@@ -1,16 +1,17 @@
-import { getChampion, getChampionsMeta, listChampions } from '@riftscope/contracts';
+import { getChampion, getChampionsMeta, getMatchup, listChampions } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessGuard } from '../../platform/auth-context.ts';
 import { requestLanguage } from '../../platform/request-language.ts';
 import { bindRoute } from '../../platform/route.ts';
 import type { ChampionsService } from './champions.service.ts';
+import type { MatchupService } from './matchup.service.ts';
 
 export function registerChampionRoutes(
   app: FastifyInstance,
   guard: AccessGuard,
-  deps: { champions: ChampionsService },
+  deps: { champions: ChampionsService; matchups: MatchupService },
 ) {
-  const { champions } = deps;
+  const { champions, matchups } = deps;
   bindRoute(app, guard, listChampions, ({ query, req }) =>
     champions.list(query, requestLanguage(query, req.headers['accept-language'])),
   );
@@ -21,5 +22,8 @@ export function registerChampionRoutes(
       query,
       requestLanguage(query, req.headers['accept-language']),
     ),
+  );
+  bindRoute(app, guard, getMatchup, ({ params, query, req }) =>
+    matchups.matchup(params, query, requestLanguage(query, req.headers['accept-language'])),
   );
 }

@@ -1,4 +1,4 @@
-import { CHAMPION_PAGE_LIST_MAX } from '@riftscope/contracts';
+import { CHAMPION_PAGE_LIST_MAX, winRateBounds } from '@riftscope/contracts';
 import { loadDataDragon } from '@riftscope/riot/ddragon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
@@ -7,6 +7,7 @@ import type {
   ChampionFilter,
   ChampionsRepository,
   FacetTotal,
+  MatchupTotal,
 } from '../riot-data/champions.repository.ts';
 import { createDataVersion, DATA_VERSION_INTERVAL_MS } from '../riot-data/data-version.ts';
 import {
@@ -49,7 +50,13 @@ function twoLanguages(): GameDataCatalog {
 
 /** A repository over fixed rows on 15.10 (and 15.9), counting its queries. */
 function fakeRepository(facets: FacetTotal[] = []) {
-  const calls = { aggregates: [] as ChampionFilter[], facets: 0, dataSlices: 0 };
+  const calls = {
+    aggregates: [] as ChampionFilter[],
+    matchups: [] as { filter: ChampionFilter; minGames: number }[],
+    trend: 0,
+    facets: 0,
+    dataSlices: 0,
+  };
   let games = 100;
   let gate: Promise<void> | null = null;
   const repo = {
@@ -77,10 +84,27 @@ function fakeRepository(facets: FacetTotal[] = []) {
         matches: 1000,
       };
     },
+    async matchups(filter: ChampionFilter, minGames: number): Promise<MatchupTotal[]> {
+      calls.matchups.push({ filter, minGames });
+      await (gate ?? Promise.resolve());
+      return [
+        { championId: AHRI, role: 'MIDDLE', enemyId: ZED, games: 40, wins: 12 },
+        { championId: AHRI, role: 'MIDDLE', enemyId: SYNDRA, games: 30, wins: 12 },
+      ];
+    },
     async facets() {
       calls.facets += 1;
       return facets;
     },
+    async trend() {
+      calls.trend += 1;
+      return { rows: [], matches: new Map() };
+    },
+    // Nothing kept: every slice's counters are computed from its matchups.
+    async keptCounters() {
+      return null;
+    },
+    async keepCounters() {},
   } as unknown as ChampionsRepository;
   return {
     repo,
@@ -209,14 +233,16 @@ describe('the champions service’s cache', () => {
     expect(t.calls.facets).toBe(4);
   });
 
-  it("loads only its own patch's rows for a champion page, and shares them with the tier list", async () => {
+  it("loads its own patch's rows, shared with the tier list, and its trend apart for each champion", async () => {
     const t = setUp();
     await t.service.champion('ahri', {}, 'en');
     expect(t.calls.aggregates.map((f) => f.patch)).toEqual(['15.10']);
+    expect(t.calls.trend).toBe(1);
     await t.service.list(firstPage, 'en');
     expect(t.calls.aggregates.map((f) => f.patch)).toEqual(['15.10', '15.9']);
     await t.service.champion('syndra', {}, 'en');
     expect(t.calls.aggregates).toHaveLength(2);
+    expect(t.calls.trend).toBe(2);
   });
 
   it("loads an asked role's facets beside the slice's rows, and the most played role's after them", async () => {
@@ -236,6 +262,39 @@ describe('the champions service’s cache', () => {
     release();
     expect((await most).role).toBe('MIDDLE');
     expect(t.calls.facets).toBe(2);
+  });
+});
+
+describe("the tier list's counters", () => {
+  const ahriMid = (page: ChampionsPage) =>
+    page.data.find((r) => r.id === AHRI && r.role === 'MIDDLE');
+
+  it("loads the slice's matchups with its rows, once, for its own patch only", async () => {
+    const t = setUp();
+    const release = t.hold();
+    const answer = t.service.list(firstPage, 'en');
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    // Both started before either answered.
+    expect(t.calls.aggregates.map((f) => f.patch)).toContain('15.10');
+    expect(t.calls.matchups.map((m) => [m.filter.patch, m.minGames])).toEqual([['15.10', 10]]);
+    release();
+    await answer;
+    await t.service.list({ ...firstPage, sort: 'name' }, 'ru');
+    expect(t.calls.matchups).toHaveLength(1);
+  });
+
+  it('gives each row its hardest matchups, named in the asked language', async () => {
+    const t = setUp();
+    const english = ahriMid(await t.service.list(firstPage, 'en'));
+    expect(english?.counters.map((c) => [c.champion.name, c.games, c.win_rate])).toEqual([
+      ['Zed', 40, 30],
+      ['Syndra', 30, 40],
+    ]);
+    expect(english?.counters[0]?.champion.key).toBe('zed');
+    const russian = ahriMid(await t.service.list(firstPage, 'ru'));
+    expect(russian?.counters.map((c) => c.champion.name)).toEqual(['Zed', 'Синдра']);
+    const syndra = (await t.service.list(firstPage, 'en')).data.find((r) => r.id === SYNDRA);
+    expect(syndra?.counters).toEqual([]);
   });
 });
 
@@ -299,6 +358,33 @@ describe('the champions service in each language', () => {
   });
 });
 
+describe("the tier list's rows", () => {
+  const figures = (page: ChampionsPage) =>
+    page.data.map((r) => [r.id, r.role, r.games, r.tier, r.win_rate_low, r.win_rate_high]);
+
+  it('gives each row its win rate interval, and a letter only from 100 games', async () => {
+    const t = setUp();
+    const page = await t.service.list(firstPage, 'en');
+    // Best score first; Syndra's 30 of 50 scores above Ahri's 50 of 100 but earns no letter.
+    expect(figures(page)).toEqual([
+      [SYNDRA, 'MIDDLE', 50, null, 46.18, 72.39],
+      [AHRI, 'MIDDLE', 100, 'A', 40.38, 59.62],
+      [AHRI, 'SUPPORT', 30, null, 48.78, 80.77],
+    ]);
+    expect(page.data.every((r) => r.score !== null)).toBe(true);
+  });
+
+  it('sorts by the lower bound of the interval, most reliably strong first', async () => {
+    const t = setUp();
+    const ids = async (order?: 'asc' | 'desc') =>
+      (await t.service.list({ ...firstPage, sort: 'win_rate_low', order }, 'en')).data.map(
+        (r) => `${r.id}:${r.role}`,
+      );
+    expect(await ids()).toEqual([`${AHRI}:SUPPORT`, `${SYNDRA}:MIDDLE`, `${AHRI}:MIDDLE`]);
+    expect(await ids('asc')).toEqual([`${AHRI}:MIDDLE`, `${SYNDRA}:MIDDLE`, `${AHRI}:SUPPORT`]);
+  });
+});
+
 describe('the champion page', () => {
   const facet = (facet: string, value: string, games: number, wins: number): FacetTotal => ({
     facet,
@@ -322,6 +408,8 @@ describe('the champion page', () => {
       games: 100,
       wins: 50,
       win_rate: 50,
+      win_rate_low: 40.38,
+      win_rate_high: 59.62,
       pick_rate: row?.pick_rate,
       ban_rate: row?.ban_rate,
       score: row?.score,
@@ -344,6 +432,8 @@ describe('the champion page', () => {
       games: 0,
       wins: 0,
       win_rate: null,
+      win_rate_low: null,
+      win_rate_high: null,
       pick_rate: 0,
       ban_rate: 2.5,
       score: null,
@@ -421,11 +511,19 @@ describe('the champion page', () => {
         spells: [game.spell(4), game.spell(14)],
         games: 90,
         win_rate: 50,
+        ...winRateBounds(45, 90),
         pick_rate: 90,
       },
     ]);
     expect(page.skill_order).toEqual([
-      { max: ['Q', 'W', 'E'], first: ['Q', 'E', 'W'], games: 30, win_rate: 50, pick_rate: 75 },
+      {
+        max: ['Q', 'W', 'E'],
+        first: ['Q', 'E', 'W'],
+        games: 30,
+        win_rate: 50,
+        ...winRateBounds(15, 30),
+        pick_rate: 75,
+      },
     ]);
     expect(page.by_length.map((b) => [b.from, b.games, b.pick_rate])).toEqual([
       [0, 40, 40],

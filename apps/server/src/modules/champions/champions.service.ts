@@ -33,18 +33,24 @@ import {
   type ChampionsRepository,
   comparePatches,
   type FacetTotal,
+  type MatchupTotal,
 } from '../riot-data/champions.repository.ts';
 import type { DataVersion } from '../riot-data/data-version.ts';
 import type { GameDataCatalog, GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import { championPageLists, sampleOf } from './champion-page.mapper.ts';
+import { championPageDepth } from './champion-page-depth.mapper.ts';
+import { championTrend, trendPatchesOf } from './champion-trend.mapper.ts';
 import {
   type ChampionEntry,
   compareBy,
   compareChampionRows,
+  countersByRow,
   defaultOrderOf,
+  hardestMatchups,
   namedRow,
   roleWinRates,
   toChampionFigures,
+  withCounters,
   withPreviousPatch,
 } from './champions.mapper.ts';
 
@@ -95,6 +101,7 @@ interface PageFigures {
   roles: ChampionPage['roles'];
   stats: ChampionPage['stats'];
   facets: readonly FacetTotal[];
+  trend: ChampionPage['trend'];
 }
 
 interface DataShape {
@@ -111,6 +118,8 @@ const roleRank = (role: string) => ROLE_ORDER.get(role) ?? TIER_ROLES.length;
 /** The newest patch before `patch` among `patches` (newest first); null when none. */
 const previousPatchOf = (patches: readonly string[], patch: string) =>
   patches.find((p) => comparePatches(p, patch) < 0) ?? null;
+
+type CounterFlights = ReturnType<typeof singleFlight<MatchupTotal[]>>;
 
 /** The caches of the tier list and champion pages, forgotten together when the data changes. */
 function championCaches(deps: { now?: () => number; data?: DataVersion }) {
@@ -130,11 +139,14 @@ function championCaches(deps: { now?: () => number; data?: DataVersion }) {
     pages: createTtlCache<ChampionPage>(cacheOptions),
   };
   const shared = singleFlight<unknown>();
+  const counterFlights = singleFlight<MatchupTotal[]>();
   let seenVersion = data?.current() ?? 0;
   let generation = 0;
 
   return {
     ...caches,
+    /** Counters being computed, one flight per slice and data generation (loadCounters). */
+    refreshing: ((key, task) => counterFlights(`${generation}:${key}`, task)) as CounterFlights,
 
     /** Drops every cached answer once the data has changed since they were computed. */
     forgetIfStale(): void {
@@ -199,6 +211,38 @@ async function loadPatchRows(
   return { entries, bans, matches };
 }
 
+/**
+ * Every row's counters on one patch of a slice (countersByRow), from the matchups with at least
+ * CHAMPION_PAGE_MIN_SAMPLE games. Reading every matchup of a slice grows with the data, so each
+ * slice's counters are kept (docs/champion-analytics.md, Counters kept): computed and kept on
+ * the slice's first read, answered from the copy afterwards, and computed again in the
+ * background when a read finds the copy due.
+ */
+async function loadCounters(
+  { champions, refreshing }: { champions: ChampionsRepository; refreshing: CounterFlights },
+  slice: ChampionSlice,
+  patch: string,
+) {
+  const filter = {
+    queueId: slice.queue,
+    patch,
+    platform: slice.region ?? undefined,
+    brackets: bracketsOf(slice.tier) ?? undefined,
+  };
+  const counterSlice = { ...filter, tier: slice.tier };
+  const compute = async () => {
+    const hardest = hardestMatchups(await champions.matchups(filter, CHAMPION_PAGE_MIN_SAMPLE));
+    await champions.keepCounters(counterSlice, hardest);
+    return hardest;
+  };
+  const key = [slice.queue, patch, slice.region ?? 'all', slice.tier].join(':');
+  const kept = await champions.keptCounters(counterSlice);
+  if (kept === null) return countersByRow(await refreshing(key, compute));
+  // A failed refresh leaves the copy as it was; a later read tries again.
+  if (kept.isDue) refreshing(key, compute).catch(() => {});
+  return countersByRow(kept.rows);
+}
+
 const keyOf = (slice: ChampionSlice, patch = slice.patch) =>
   [slice.queue, patch, slice.region ?? 'all', slice.tier].join(':');
 
@@ -227,20 +271,25 @@ function sliceReads(champions: ChampionsRepository, store: ChampionCaches) {
       };
     },
 
-    /** A slice's rows with their change against the previous patch with data for the queue. */
+    /**
+     * A slice's rows with their change against the previous patch with data for the queue and
+     * their counters.
+     */
     sliceRows: (slice: ChampionSlice) =>
       cached(slices, `slice:${keyOf(slice)}`, async (): Promise<SliceRows> => {
         const { patch } = slice;
         if (patch === null) return NO_ROWS;
-        // The patch's rows load while the patches with data are looked up.
-        const [now, before] = await Promise.all([
+        // The patch's rows and matchups load while the patches with data are looked up.
+        const [now, counters, before] = await Promise.all([
           patchRows(slice, patch),
+          loadCounters({ champions, refreshing: store.refreshing }, slice, patch),
           dataShape().then((shape) => {
             const previous = previousPatchOf(shape.patches.get(slice.queue) ?? [], patch);
             return previous === null ? NO_ROWS : patchRows(slice, previous);
           }),
         ]);
-        return { ...now, entries: withPreviousPatch(now.entries, before.entries) };
+        const entries = withPreviousPatch(now.entries, before.entries);
+        return { ...now, entries: withCounters(entries, counters) };
       }),
   };
 }
@@ -340,11 +389,23 @@ async function loadFigures(
           CHAMPION_PAGE_LIST_MAX,
         );
   // The patch's own rows (the tier list's, without the change against the previous patch,
-  // which the page does not show): one patch to sum, not two, when nothing is cached. An
-  // asked role's facets load beside them; otherwise the rows name the role first.
-  const [{ entries, bans, matches }, askedFacets] = await Promise.all([
+  // which the page does not show; the same cached per-patch rows the tier list reads), and the
+  // champion's own rows on the trend's patches. An asked role's facets load beside them;
+  // otherwise the rows name the role first.
+  const [{ entries, bans, matches }, askedFacets, trendRows] = await Promise.all([
     patch === null ? NO_ROWS : reads.patchRows(slice, patch),
     askedRole === undefined ? null : facetsOf(askedRole),
+    reads.dataShape().then(async (shape) => {
+      const patches = trendPatchesOf(shape.patches.get(slice.queue) ?? [], patch);
+      const read = await champions.trend({
+        championId,
+        queueId: slice.queue,
+        patches,
+        platform: slice.region ?? undefined,
+        brackets: bracketsOf(slice.tier) ?? undefined,
+      });
+      return { patches, read };
+    }),
   ]);
   const mine = entries
     .filter((e) => e.row.id === championId)
@@ -355,16 +416,20 @@ async function loadFigures(
   const roleGames = entry?.row.games ?? 0;
   const wins = entry?.wins ?? 0;
   const facets = roleGames === 0 ? [] : (askedFacets ?? (await facetsOf(role)));
+  const { win_rate, win_rate_low, win_rate_high } = sampleOf({ games: roleGames, wins }, roleGames);
   return {
     role,
     roles: mine.map((e) => ({ role: e.row.role, games: e.row.games })),
     facets,
+    trend: championTrend(trendRows.patches, trendRows.read, role),
     stats: {
       games: roleGames,
       wins,
-      // Shown from the first game, beside its sample; the tier list leaves it out below
-      // MIN_SAMPLE_GAMES, where a column of small-sample rates would mislead.
-      win_rate: sampleOf({ games: roleGames, wins }, roleGames).win_rate,
+      // Shown from the first game, beside its sample and interval; the tier list leaves them
+      // out below MIN_SAMPLE_GAMES, where a column of small-sample rates would mislead.
+      win_rate,
+      win_rate_low,
+      win_rate_high,
       // The tier list's own figures where it has a row, so that both pages say the same.
       pick_rate: entry?.row.pick_rate ?? (matches > 0 ? 0 : null),
       ban_rate:
@@ -391,6 +456,8 @@ function namedPage(
     min_sample: CHAMPION_PAGE_MIN_SAMPLE,
     stats: page.stats,
     ...championPageLists(page.facets, page.stats.games, game, championRef),
+    ...championPageDepth(page.facets, page.role, game, championRef),
+    trend: page.trend,
   };
 }
 

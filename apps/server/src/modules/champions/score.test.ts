@@ -1,6 +1,12 @@
-import { tierLetter } from '@riftscope/contracts';
+import { TIER_LETTER_MIN_GAMES, tierLetter } from '@riftscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { championScore, MIN_SAMPLE_GAMES, type ScoreInput, smoothedWinRate } from './score.ts';
+import {
+  championScore,
+  championTier,
+  MIN_SAMPLE_GAMES,
+  type ScoreInput,
+  smoothedWinRate,
+} from './score.ts';
 
 const base: ScoreInput = { games: 500, wins: 260, roleWinRate: 0.5, pickRate: 0.05, banRate: 0.05 };
 const scoreOf = (input: Partial<ScoreInput>) => {
@@ -93,5 +99,23 @@ describe('tier letters (docs/product.md, Tier list)', () => {
 
   it('gives no letter without a score', () => {
     expect(tierLetter(championScore({ ...base, games: 5, wins: 5 }))).toBeNull();
+  });
+});
+
+describe("the letter's sample (docs/tier-list-score.md, The letter's sample)", () => {
+  it('gives no letter below 100 games, even at the top score', () => {
+    expect(TIER_LETTER_MIN_GAMES).toBe(100);
+    expect(championTier(100, TIER_LETTER_MIN_GAMES - 1)).toBeNull();
+    expect(championTier(75, MIN_SAMPLE_GAMES)).toBeNull();
+  });
+
+  it('gives the letter of the score from 100 games on', () => {
+    expect(championTier(100, TIER_LETTER_MIN_GAMES)).toBe('S+');
+    expect(championTier(45, TIER_LETTER_MIN_GAMES)).toBe('A');
+    expect(championTier(5, 10_000)).toBe('D');
+  });
+
+  it('gives no letter without a score, whatever the games', () => {
+    expect(championTier(null, 10_000)).toBeNull();
   });
 });

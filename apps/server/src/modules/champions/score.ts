@@ -1,9 +1,10 @@
 /**
  * The tier-list score of one champion in one role (docs/tier-list-score.md). Pure: the numbers
- * come from the rollups, the letter from `tierLetter` (docs/product.md, Tier list).
+ * come from the rollups, the letter from `tierLetter` (docs/product.md, Tier list) once the row
+ * has TIER_LETTER_MIN_GAMES games.
  */
 
-import { round2 } from '@riftscope/contracts';
+import { round2, TIER_LETTER_MIN_GAMES, type TierLetter, tierLetter } from '@riftscope/contracts';
 
 /** Rows with fewer games than this get no score, no tier and no win rate. */
 export const MIN_SAMPLE_GAMES = 20;
@@ -52,4 +53,12 @@ export function championScore(input: ScoreInput): number | null {
   const raw =
     SCORE_BASE + WIN_RATE_WEIGHT * edge + PICK_RATE_WEIGHT * pickRate + BAN_RATE_WEIGHT * banRate;
   return round2(Math.min(SCORE_MAX, Math.max(SCORE_MIN, raw)));
+}
+
+/**
+ * The letter of a row's score, or null below TIER_LETTER_MIN_GAMES games however high the score
+ * (docs/tier-list-score.md, The letter's sample).
+ */
+export function championTier(score: number | null, games: number): TierLetter | null {
+  return games < TIER_LETTER_MIN_GAMES ? null : tierLetter(score);
 }

@@ -3,7 +3,7 @@ import type { CurrentGameInfoDto } from '@riftscope/riot/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
 import { createGameDataMapper, type GameDataMapper } from '../riot-data/game-data.mapper.ts';
-import { type LiveFacts, rankOf, toLiveGame } from './live.mapper.ts';
+import { type LiveFacts, liveRunePage, rankOf, teamsOf, toLiveGame } from './live.mapper.ts';
 
 const entry = (queueType: string, tier = 'GOLD', rank = 'II') => ({
   queueType,
@@ -76,6 +76,10 @@ describe('toLiveGame', () => {
     season: 2026,
     championGames: new Map(),
     premades: new Map(),
+    formQueue: 'solo',
+    forms: new Map(),
+    notes: new Map(),
+    roles: null,
     ...overrides,
   });
 
@@ -95,7 +99,9 @@ describe('toLiveGame', () => {
           game_name: 'Blue One',
           tag_line: 'EUW',
           rank: expect.objectContaining({ tier: 'GOLD' }),
-          champion_games: { season: 2026, games: 0, wins: 0, win_rate: 0 },
+          champion_games: { season: 2026, games: 0, wins: 0, win_rate: 0, kda: null },
+          form: expect.objectContaining({ queue: 'solo', games: 0, results: [] }),
+          notes: [],
           premade: null,
         },
       }),
@@ -131,14 +137,160 @@ describe('toLiveGame', () => {
       live,
       'euw1',
       facts({
-        championGames: new Map([['blue-1', { games: 12, wins: 7 }]]),
+        championGames: new Map([
+          ['blue-1', { games: 12, wins: 7, kills: 50, deaths: 30, assists: 41 }],
+        ]),
         premades: new Map([['blue-1', 2]]),
       }),
       game,
     );
     expect(shown.blue_team[0]?.summoner).toMatchObject({
-      champion_games: { season: 2026, games: 12, wins: 7, win_rate: 58.3 },
+      // (50 + 41) / 30 = 3.0333…
+      champion_games: { season: 2026, games: 12, wins: 7, win_rate: 58.3, kda: 3.03 },
       premade: 2,
+    });
+  });
+
+  /** A full page: Domination (Electrocute, Cheap Shot, Taste of Blood, Treasure Hunter), Inspiration, shards. */
+  const FULL_PERKS = {
+    perkIds: [8112, 8126, 8139, 8135, 8304, 8345, 5008, 5005, 5011],
+    perkStyle: 8100,
+    perkSubStyle: 8300,
+  };
+  const names = (runes: readonly { name: string }[]) => runes.map((r) => r.name);
+
+  it("draws the whole rune page of spectator-v5's nine perk ids, and none of missing or short perks", () => {
+    const page = liveRunePage(FULL_PERKS, game);
+    expect(page?.primary.tree.name).toBe('Domination');
+    expect(page?.primary.keystone.name).toBe('Electrocute');
+    expect(names(page?.primary.runes ?? [])).toEqual([
+      'Cheap Shot',
+      'Taste of Blood',
+      'Treasure Hunter',
+    ]);
+    expect(page?.secondary.tree.name).toBe('Inspiration');
+    expect(names(page?.secondary.runes ?? [])).toEqual(['Magical Footwear', 'Biscuit Delivery']);
+    expect(names(page?.shards ?? [])).toEqual(['Adaptive Force', 'Attack Speed', 'Health']);
+    expect(liveRunePage(undefined, game)).toBeNull();
+    expect(
+      liveRunePage({ ...FULL_PERKS, perkIds: FULL_PERKS.perkIds.slice(0, 8) }, game),
+    ).toBeNull();
+    // The answer carries it beside the main and sub rune, which stay as they were.
+    const blue = participant(100, 'blue-1', 'Blue One#EUW');
+    const shown = toLiveGame(
+      { ...live, participants: [{ ...blue, perks: FULL_PERKS }] },
+      'euw1',
+      facts(),
+      game,
+    );
+    expect(shown.blue_team[0]).toMatchObject({
+      main_rune: { name: 'Electrocute' },
+      sub_rune: { name: 'Inspiration' },
+      runes: page,
+    });
+    expect(toLiveGame(live, 'euw1', facts(), game).blue_team[0]?.runes).toBeNull();
+  });
+
+  /** Five a side, listed by Riot out of lane order; red's fifth is a bot. */
+  const tenPlayers: CurrentGameInfoDto = {
+    ...live,
+    participants: [
+      ...['b0', 'b1', 'b2', 'b3', 'b4'].map((id) => participant(100, id, `${id}#EUW`)),
+      ...['r0', 'r1', 'r2', 'r3'].map((id) => participant(200, id, `${id}#EUW`)),
+      participant(200, null, 'Annie Bot'),
+    ],
+  };
+  const inferred = [
+    ...(['SUPPORT', 'TOP', 'CARRY', 'JUNGLE', 'MIDDLE'] as const),
+    ...(['MIDDLE', 'SUPPORT', 'TOP', 'JUNGLE', 'CARRY'] as const),
+  ];
+
+  it('lists each team in lane order with its inferred roles, and says the roles are inferred', () => {
+    const shown = toLiveGame(tenPlayers, 'euw1', facts({ roles: inferred }), game);
+    expect(shown.roles_inferred).toBe(true);
+    const seats = (team: typeof shown.blue_team) => team.map((p) => [p.puuid, p.role]);
+    expect(seats(shown.blue_team)).toEqual([
+      ['b1', 'TOP'],
+      ['b3', 'JUNGLE'],
+      ['b4', 'MIDDLE'],
+      ['b2', 'CARRY'],
+      ['b0', 'SUPPORT'],
+    ]);
+    expect(seats(shown.red_team)).toEqual([
+      ['r2', 'TOP'],
+      ['r3', 'JUNGLE'],
+      ['r0', 'MIDDLE'],
+      [null, 'CARRY'],
+      ['r1', 'SUPPORT'],
+    ]);
+    // The premade numbers are given in the same order (teamsOf).
+    const { blue, red } = teamsOf(tenPlayers, inferred);
+    expect([...blue, ...red].map((s) => s.participant.puuid ?? null)).toEqual(
+      [...shown.blue_team, ...shown.red_team].map((p) => p.puuid),
+    );
+  });
+
+  it("keeps Riot's order without roles when they are not inferred", () => {
+    const shown = toLiveGame(tenPlayers, 'euw1', facts(), game);
+    expect(shown.roles_inferred).toBe(false);
+    expect(shown.blue_team.map((p) => [p.puuid, p.role])).toEqual(
+      ['b0', 'b1', 'b2', 'b3', 'b4'].map((id) => [id, null]),
+    );
+    expect(shown.red_team.map((p) => p.puuid)).toEqual(['r0', 'r1', 'r2', 'r3', null]);
+  });
+
+  it("gives each player their form and their notes with the champion named in the answer's language", () => {
+    const form = {
+      queue: 'flex' as const,
+      games: 3,
+      wins: 2,
+      losses: 1,
+      results: ['win' as const, 'loss' as const, 'win' as const],
+      avg_kills: 5,
+      avg_deaths: 2,
+      avg_assists: 7,
+      kda: 6,
+      main_role: 'MIDDLE' as const,
+      secondary_role: null,
+      is_complete: true,
+    };
+    const asOf = Date.UTC(2026, 2, 1);
+    const shown = toLiveGame(
+      live,
+      'euw1',
+      facts({
+        formQueue: 'flex',
+        forms: new Map([['blue-1', form]]),
+        notes: new Map([
+          [
+            'blue-1',
+            [
+              {
+                kind: 'experienced',
+                championId: 103,
+                count: 55,
+                sample: 55,
+                masteryLevel: 7,
+                asOf,
+              },
+            ],
+          ],
+        ]),
+      }),
+      game,
+    );
+    expect(shown.blue_team[0]?.summoner).toMatchObject({
+      form,
+      notes: [
+        {
+          kind: 'experienced',
+          champion: { id: 103, name: 'Ahri', image_url: expect.stringMatching(/Ahri\.png$/) },
+          count: 55,
+          sample: 55,
+          mastery_level: 7,
+          as_of: new Date(asOf).toISOString(),
+        },
+      ],
     });
   });
 });

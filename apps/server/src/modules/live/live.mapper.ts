@@ -5,20 +5,30 @@ import {
   type LiveGame,
   type LivePlayer,
   type MasteryBrief,
+  PLAYER_ROLES,
+  type PlayerNoteFact,
+  type PlayerRole,
   percentOf,
   type RankedEntry,
   RankedEntrySchema,
+  type RankedForm,
+  type RankedQueue,
   RED_TEAM_ID,
   type Region,
+  type RunePage,
   SOLO_QUEUE,
 } from '@riftscope/contracts';
 import type {
   BannedChampionDto,
   CurrentGameInfoDto,
   CurrentGameParticipantDto,
+  CurrentGamePerksDto,
 } from '@riftscope/riot/schemas';
 import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import type { GamesTally } from '../riot-data/live.repository.ts';
+import { namedRunePage } from '../riot-data/match-build.ts';
+import { toPlayerNote, toRankedForm } from '../scouting/scouting.mapper.ts';
+import { kdaOf } from '../summoners/player-stats.service.ts';
 
 /** A ranked standing as Riot or our table spells it. */
 export interface RankInput {
@@ -71,12 +81,23 @@ export interface LiveFacts {
   premades: ReadonlyMap<string, number>;
   /** Stored masteries, read within a day, of the champion each plays; missing is unknown. */
   masteries?: ReadonlyMap<string, MasteryBrief>;
+  /** The ranked queue the forms are read in (the game's: Flex for Flex, else Solo/Duo). */
+  formQueue: RankedQueue;
+  /** Recent ranked form in `formQueue`; missing is a form of no games. */
+  forms: ReadonlyMap<string, RankedForm>;
+  /** The notes the rules give each player; missing is none. */
+  notes: ReadonlyMap<string, readonly PlayerNoteFact[]>;
+  /** Each participant's inferred role in Riot's order; null when roles are not inferred. */
+  roles: readonly (PlayerRole | null)[] | null;
 }
 
-const NO_GAMES: GamesTally = { games: 0, wins: 0 };
+const NO_GAMES: GamesTally = { games: 0, wins: 0, kills: 0, deaths: 0, assists: 0 };
 
 /** Riot's championId of a ban that was skipped. */
 const NO_BAN = -1;
+
+/** Spectator-v5's perk ids: the keystone and three primary runes, two secondary, three shards. */
+const PERK_IDS = 9;
 
 /** A ban in champion select; a skipped one has no champion. */
 function toLiveBan(ban: BannedChampionDto, game: GameDataMapper): LiveBan {
@@ -90,17 +111,96 @@ function toLiveBan(ban: BannedChampionDto, game: GameDataMapper): LiveBan {
   };
 }
 
+/**
+ * The whole rune page of spectator-v5's perks (perkIds: the keystone, three primary runes, two
+ * secondary runes, then the offense, flex and defense shards); null when they are missing or
+ * short of the nine.
+ */
+export function liveRunePage(
+  perks: CurrentGamePerksDto | undefined,
+  game: GameDataMapper,
+): RunePage | null {
+  if (!perks || perks.perkIds.length < PERK_IDS) return null;
+  const ids = perks.perkIds;
+  return namedRunePage(
+    {
+      primaryStyle: perks.perkStyle,
+      primary: ids.slice(0, 4),
+      subStyle: perks.perkSubStyle,
+      secondary: ids.slice(4, 6),
+      shards: ids.slice(6, 9),
+    },
+    game,
+  );
+}
+
+/** A participant with its place in Riot's list and its inferred role. */
+export interface Seat {
+  participant: CurrentGameParticipantDto;
+  role: PlayerRole | null;
+}
+
+const laneIndex = (role: PlayerRole | null) =>
+  role === null ? PLAYER_ROLES.length : PLAYER_ROLES.indexOf(role);
+
+/**
+ * Blue's and red's players as the answer lists them: in lane order when roles are inferred,
+ * else in Riot's order. Blue is every player not on red.
+ */
+export function teamsOf(
+  live: Pick<CurrentGameInfoDto, 'participants'>,
+  roles: readonly (PlayerRole | null)[] | null,
+): { blue: Seat[]; red: Seat[] } {
+  const seats = live.participants.map((participant, i) => ({
+    participant,
+    role: roles?.[i] ?? null,
+  }));
+  const inOrder = (team: Seat[]) =>
+    roles ? team.toSorted((a, b) => laneIndex(a.role) - laneIndex(b.role)) : team;
+  return {
+    blue: inOrder(seats.filter((s) => s.participant.teamId !== RED_TEAM_ID)),
+    red: inOrder(seats.filter((s) => s.participant.teamId === RED_TEAM_ID)),
+  };
+}
+
+/** What the live page shows of a player with a PUUID beyond Riot's answer. */
+function summonerOf(
+  puuid: string,
+  riotId: string,
+  region: Region,
+  facts: LiveFacts,
+  game: GameDataMapper,
+): NonNullable<LivePlayer['summoner']> {
+  const { gameName, tagLine } = splitRiotId(riotId);
+  const played = facts.championGames.get(puuid) ?? NO_GAMES;
+  const mastery = facts.masteries?.get(puuid);
+  return {
+    region,
+    game_name: gameName,
+    tag_line: tagLine,
+    rank: facts.ranks.get(puuid) ?? null,
+    champion_games: {
+      season: facts.season,
+      games: played.games,
+      wins: played.wins,
+      win_rate: percentOf(played.wins, played.games),
+      kda: kdaOf(played.kills, played.deaths, played.assists),
+    },
+    form: facts.forms.get(puuid) ?? toRankedForm(facts.formQueue, [], undefined),
+    notes: (facts.notes.get(puuid) ?? []).map((note) => toPlayerNote(note, game)),
+    premade: facts.premades.get(puuid) ?? null,
+    ...(mastery ? { mastery } : {}),
+  };
+}
+
 function toLivePlayer(
-  p: CurrentGameParticipantDto,
+  { participant: p, role }: Seat,
   region: Region,
   facts: LiveFacts,
   game: GameDataMapper,
 ): LivePlayer {
   const puuid = puuidOf(p);
   const riotId = p.riotId ?? '';
-  const { gameName, tagLine } = splitRiotId(riotId);
-  const played = (puuid === null ? undefined : facts.championGames.get(puuid)) ?? NO_GAMES;
-  const mastery = puuid === null ? undefined : facts.masteries?.get(puuid);
   return {
     puuid,
     riot_id: riotId,
@@ -110,23 +210,9 @@ function toLivePlayer(
     spell2: game.spell(p.spell2Id),
     main_rune: game.rune(p.perks?.perkIds[0] ?? 0),
     sub_rune: game.rune(p.perks?.perkSubStyle ?? 0),
-    summoner:
-      puuid === null
-        ? null
-        : {
-            region,
-            game_name: gameName,
-            tag_line: tagLine,
-            rank: facts.ranks.get(puuid) ?? null,
-            champion_games: {
-              season: facts.season,
-              games: played.games,
-              wins: played.wins,
-              win_rate: percentOf(played.wins, played.games),
-            },
-            premade: facts.premades.get(puuid) ?? null,
-            ...(mastery ? { mastery } : {}),
-          },
+    runes: liveRunePage(p.perks, game),
+    role,
+    summoner: puuid === null ? null : summonerOf(puuid, riotId, region, facts, game),
   };
 }
 
@@ -137,7 +223,7 @@ export function toLiveGame(
   facts: LiveFacts,
   game: GameDataMapper,
 ): LiveGame {
-  const players = live.participants.map((p) => toLivePlayer(p, region, facts, game));
+  const { blue, red } = teamsOf(live, facts.roles);
   const queueId = live.gameQueueConfigId ?? 0;
   return {
     game_id: live.gameId,
@@ -145,8 +231,9 @@ export function toLiveGame(
     queue_id: queueId,
     queue_type: game.queueType(queueId),
     game_mode: live.gameMode,
-    blue_team: players.filter((p) => p.team_id !== RED_TEAM_ID),
-    red_team: players.filter((p) => p.team_id === RED_TEAM_ID),
+    roles_inferred: facts.roles !== null,
+    blue_team: blue.map((seat) => toLivePlayer(seat, region, facts, game)),
+    red_team: red.map((seat) => toLivePlayer(seat, region, facts, game)),
     bans: live.bannedChampions
       .toSorted((a, b) => a.pickTurn - b.pickTurn)
       .map((ban) => toLiveBan(ban, game)),

@@ -1,21 +1,15 @@
 import {
+  FALLBACK_LANGUAGE,
   type Language,
   LIVE_STATUS_POLL_MS,
   type LiveGame,
-  type MasteryBrief,
   PREMADE_RECENT_GAMES,
-  type RankedEntry,
-  RED_TEAM_ID,
   type Region,
   seasonOf,
   seasonRange,
 } from '@riftscope/contracts';
 import type { CallOptions, RiotClient } from '@riftscope/riot';
-import {
-  type CurrentGameInfoDto,
-  CurrentGameInfoDtoSchema,
-  type CurrentGameParticipantDto,
-} from '@riftscope/riot/schemas';
+import { type CurrentGameInfoDto, CurrentGameInfoDtoSchema } from '@riftscope/riot/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type AnswerCache,
@@ -30,8 +24,15 @@ import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
 import type { LivePick, LiveRepository } from '../riot-data/live.repository.ts';
 import type { MasteriesRepository } from '../riot-data/masteries.repository.ts';
 import { premadeGroups } from '../riot-data/premade-groups.ts';
+import type { ScoutingRepository } from '../riot-data/scouting.repository.ts';
 import type { PlayerRequest } from '../summoners/player-request.ts';
-import { puuidOf, rankOf, toLiveGame } from './live.mapper.ts';
+import { type LiveFacts, puuidOf, teamsOf, toLiveGame } from './live.mapper.ts';
+import { createLiveMasteries } from './live-masteries.ts';
+import { createLiveRanks } from './live-ranks.ts';
+import { canInferRoles, createChampionRoleShares, lobbyRoles } from './live-roles.ts';
+import { formOf, notesOf, readLobbyGames } from './live-scouting.ts';
+
+export { FRESH_RANKS_MS } from './live-ranks.ts';
 
 /** The live page's "not in a match" text (docs/product.md, Messages). */
 export const NOT_IN_GAME =
@@ -47,9 +48,6 @@ export const NOT_IN_GAME_CACHE_MS = LIVE_STATUS_POLL_MS;
 /** A cached "not in a game": the key is region and PUUID, so each expires on its own. */
 const IDLE = 'idle';
 
-/** Stored ranks of players fetched this recently are used as they are. */
-export const FRESH_RANKS_MS = 30 * 60_000;
-
 /**
  * How long a game's answer is kept. Everything in it holds for the whole game (the picks, and
  * ranks and stored games, which change only once it is over), so every viewer of any of its ten
@@ -57,32 +55,12 @@ export const FRESH_RANKS_MS = 30 * 60_000;
  */
 export const LIVE_GAME_CACHE_MS = 5 * 60_000;
 
-/** What finding a player's game and its players' ranks asks: Riot, the stored games, a clock. */
+/** What finding a player's game asks: Riot, the stored games, a clock. */
 interface SpectatorDeps {
   riot: RiotClient;
   live: LiveRepository;
   log: FastifyBaseLogger;
   now: () => number;
-}
-
-/** Stored masteries shown beside a live game's players: those read within a day. */
-export const LIVE_MASTERY_AGE_MS = 24 * 3_600_000;
-
-/** Each player's stored mastery of the champion they play, in one query; none asked of Riot. */
-async function masteriesOf(
-  masteries: Pick<MasteriesRepository, 'onChampions'> | undefined,
-  region: Region,
-  picks: readonly LivePick[],
-  now: number,
-): Promise<Map<string, MasteryBrief>> {
-  if (!masteries) return new Map();
-  const rows = await masteries.onChampions(region, picks, new Date(now - LIVE_MASTERY_AGE_MS));
-  return new Map(
-    rows.map((r) => [
-      r.puuid,
-      { level: r.level, points: r.points, fetched_at: r.fetchedAt.toISOString() },
-    ]),
-  );
 }
 
 const call: CallOptions = { priority: 'high' };
@@ -118,27 +96,13 @@ async function spectate(
   return found;
 }
 
-/** Everyone's solo (else flex) standing: stored for fresh profiles, asked of Riot for the rest. */
-async function ranksOf(
-  deps: SpectatorDeps,
-  region: Region,
-  puuids: readonly string[],
-): Promise<Map<string, RankedEntry | null>> {
-  const { riot, live, log, now } = deps;
-  const stored = await live.freshRanks(region, puuids, new Date(now() - FRESH_RANKS_MS));
-  const ranks = new Map<string, RankedEntry | null>();
-  for (const [puuid, entries] of stored) ranks.set(puuid, rankOf(entries));
-  const missing = puuids.filter((puuid) => !stored.has(puuid));
-  // Only shown, never stored: a stub's ranks saved alone would pass for a fetched profile.
-  const asked = await Promise.all(
-    missing.map((puuid) =>
-      visitorRiotCall(log, () => riot.league.entriesByPuuid(region, puuid, call)),
-    ),
-  );
-  missing.forEach((puuid, i) => {
-    ranks.set(puuid, rankOf(asked[i] ?? []));
+/** Every champion the game data knows, by Riot's id. */
+function championIdsOf(games: GameDataCatalog): number[] {
+  const names = games.in(FALLBACK_LANGUAGE);
+  return names.championKeys().flatMap((key) => {
+    const id = names.championIdOfKey(key);
+    return id === null ? [] : [id];
   });
-  return ranks;
 }
 
 /** A game Riot answered, in a region, to be answered in a language. */
@@ -148,50 +112,135 @@ interface FoundGame {
   lang: Language;
 }
 
-/** The game's answer: its players' ranks, champion games and premades from stored matches. */
-async function answerOf(
-  deps: SpectatorDeps & {
-    games: GameDataCatalog;
-    masteries?: Pick<MasteriesRepository, 'onChampions'> | undefined;
-  },
-  { region, found, lang }: FoundGame,
-): Promise<LiveGame> {
-  const { live, games, now } = deps;
+/** What a game's answer reads beyond Riot's answer, each over the whole lobby at once. */
+interface LobbyDeps {
+  live: LiveRepository;
+  scouting: Pick<
+    ScoutingRepository,
+    'recentGamesOf' | 'championTallies' | 'historyWindows' | 'championRoleGames'
+  >;
+  games: GameDataCatalog;
+  now: () => number;
+  ranksOf: ReturnType<typeof createLiveRanks>;
+  masteriesOf: ReturnType<typeof createLiveMasteries>;
+  roleSharesOf: ReturnType<typeof createChampionRoleShares>;
+}
+
+/** A game's answer, and whether a player's rank or mastery could not be read from Riot. */
+interface GameAnswer {
+  game: LiveGame;
+  hasFailures: boolean;
+}
+
+/**
+ * The game's answer: its players' ranks, masteries, champion games, ranked form, notes, roles
+ * and premades, each read once for the whole lobby. Only the players Riot listed are read
+ * about, by the PUUID it gave; a player listed without one (a bot) is looked up nowhere.
+ */
+async function answerOf(deps: LobbyDeps, { region, found, lang }: FoundGame): Promise<GameAnswer> {
+  const { live, scouting, games } = deps;
+  const now = deps.now();
   const picks: LivePick[] = found.participants.flatMap((p) => {
     const puuid = puuidOf(p);
     return puuid === null ? [] : [{ puuid, championId: p.championId }];
   });
   const puuids = [...new Set(picks.map((p) => p.puuid))];
-  // Stored games only, of the players Riot listed: nothing is looked up elsewhere.
-  const season = seasonOf(now());
+  const season = seasonOf(now);
   const { from, to } = seasonRange(season);
-  const [ranks, championGames, together, masteries] = await Promise.all([
-    ranksOf(deps, region, puuids),
+  const championIds = found.participants.map((p) => p.championId);
+  const lobby = { region, puuids, queueId: found.gameQueueConfigId ?? 0, season };
+  const [ranks, championGames, together, masteries, stored, shares] = await Promise.all([
+    deps.ranksOf(region, puuids),
     live.championGames(picks, from, to),
     live.recentTogether(puuids, PREMADE_RECENT_GAMES),
-    masteriesOf(deps.masteries, region, picks, now()),
+    deps.masteriesOf(region, picks),
+    readLobbyGames(scouting, lobby),
+    canInferRoles(found) ? deps.roleSharesOf(championIds) : null,
   ]);
-  // Blue, then red, as the mapper splits them: the groups are numbered in this order.
-  const isRed = (p: CurrentGameParticipantDto) => p.teamId === RED_TEAM_ID;
-  const blue = found.participants.filter((p) => !isRed(p)).map(puuidOf);
-  const red = found.participants.filter(isRed).map(puuidOf);
-  const premades = premadeGroups([blue, red], together);
-  const facts = { ranks, season, championGames, premades, masteries };
-  return toLiveGame(found, region, facts, games.in(lang));
+  const roles = shares ? lobbyRoles(found, shares, stored.recentRanked) : null;
+  // Numbered in the order the answer lists the players: blue, then red, each in lane order.
+  const { blue, red } = teamsOf(found, roles);
+  const puuidsOf = (team: typeof blue) => team.map((s) => puuidOf(s.participant));
+  const premades = premadeGroups([puuidsOf(blue), puuidsOf(red)], together);
+  const facts: LiveFacts = {
+    ranks: ranks.ranks,
+    season,
+    championGames,
+    premades,
+    masteries: masteries.masteries,
+    formQueue: stored.queue,
+    forms: new Map(puuids.map((puuid) => [puuid, formOf(stored, puuid)])),
+    notes: new Map(
+      [...blue, ...red].flatMap(({ participant: p, role }) => {
+        const puuid = puuidOf(p);
+        if (puuid === null) return [];
+        const masteryLevel = masteries.masteries.get(puuid)?.level ?? null;
+        const seat = { puuid, championId: p.championId, role, masteryLevel };
+        return [[puuid, notesOf(stored, seat, { now, season })]];
+      }),
+    ),
+    roles,
+  };
+  const game = toLiveGame(found, region, facts, games.in(lang));
+  return { game, hasFailures: ranks.hasFailures || masteries.hasFailures };
 }
 
-export function createLiveService(deps: {
+/** What the live service is built from. */
+export interface LiveServiceDeps {
   riot: RiotClient;
   live: LiveRepository;
+  /** The lobby's stored games: form, notes and the champions' roles. */
+  scouting: LobbyDeps['scouting'];
+  /** Where masteries read from Riot for the game are stored. */
+  masteries: Pick<MasteriesRepository, 'store'>;
   jobs: Pick<IngestionJobs, 'lookup'>;
   games: GameDataCatalog;
   log: FastifyBaseLogger;
   cache?: AnswerCacheFactory;
   now?: () => number;
-  /** Stored masteries shown beside the players; none without. */
-  masteries?: Pick<MasteriesRepository, 'onChampions'>;
-}) {
-  const { riot, live, jobs, games, log, masteries } = deps;
+}
+
+/**
+ * Each game's answer, kept LIVE_GAME_CACHE_MS by game and language; an answer missing a rank
+ * or mastery Riot could not give is not kept, so the next view asks for it again.
+ */
+function gameAnswers(deps: LiveServiceDeps, cache: AnswerCacheFactory, now: () => number) {
+  const { riot, live, scouting, masteries, games, log } = deps;
+  const answers = cache<LiveGame>({
+    name: 'live-games',
+    ttlMs: LIVE_GAME_CACHE_MS,
+    maxEntries: 2_000,
+    now: deps.now,
+  });
+  const lobby: LobbyDeps = {
+    live,
+    scouting,
+    games,
+    now,
+    ranksOf: createLiveRanks({ riot, live, log, cache, now }),
+    masteriesOf: createLiveMasteries({ riot, live, masteries, log, now }),
+    roleSharesOf: createChampionRoleShares({
+      scouting,
+      champions: () => championIdsOf(games),
+      now,
+    }),
+  };
+  const incomplete = new WeakSet<LiveGame>();
+  return (game: FoundGame): Promise<LiveGame> =>
+    answers.remember(
+      `${game.region}:${game.found.gameId}`,
+      game.lang,
+      async () => {
+        const answer = await answerOf(lobby, game);
+        if (answer.hasFailures) incomplete.add(answer.game);
+        return answer.game;
+      },
+      (answer) => !incomplete.has(answer),
+    );
+}
+
+export function createLiveService(deps: LiveServiceDeps) {
+  const { riot, live, jobs, log } = deps;
   const now = deps.now ?? Date.now;
   const spectating = singleFlight<CurrentGameInfoDto | null>();
   const cache = deps.cache ?? memoryAnswerCache;
@@ -201,12 +250,7 @@ export function createLiveService(deps: {
     maxEntries: 10_000,
     now: deps.now,
   });
-  const answers = cache<LiveGame>({
-    name: 'live-games',
-    ttlMs: LIVE_GAME_CACHE_MS,
-    maxEntries: 2_000,
-    now: deps.now,
-  });
+  const answerGame = gameAnswers(deps, cache, now);
   const spectator: SpectatorDeps = { riot, live, log, now };
 
   /**
@@ -238,10 +282,7 @@ export function createLiveService(deps: {
       const looked = await jobs.lookup(region, gameName, tagLine, client);
       const found = await activeGame(region, looked.puuid);
       if (!found) throw notFound(NOT_IN_GAME);
-      const group = `${region}:${found.gameId}`;
-      return answers.remember(group, lang, () =>
-        answerOf({ ...spectator, games, masteries }, { region, found, lang }),
-      );
+      return answerGame({ region, found, lang });
     },
   };
 }

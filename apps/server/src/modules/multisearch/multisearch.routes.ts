@@ -13,7 +13,10 @@ export function registerMultiSearchRoutes(
 ) {
   const { multiSearch, limits } = deps;
   bindRoute(app, guard, searchMulti, ({ query: q, req }) =>
-    multiSearch.search(q.region, q.q, requestLanguage(q, req.headers['accept-language'])),
+    multiSearch.search(q.region, q.q, {
+      queue: q.queue,
+      lang: requestLanguage(q, req.headers['accept-language']),
+    }),
   );
   // A column may ask Riot, like a profile lookup, and is limited like one.
   bindRoute(
@@ -23,7 +26,7 @@ export function registerMultiSearchRoutes(
     ({ params: p, query: q, req }) =>
       multiSearch.player(
         { region: p.region, gameName: p.gameName, tagLine: p.tagLine, client: req.ip },
-        requestLanguage(q, req.headers['accept-language']),
+        { queue: q.queue, lang: requestLanguage(q, req.headers['accept-language']) },
       ),
     { config: { rateLimit: { max: limits.lookupsPerIpPerMinute, timeWindow: '1 minute' } } },
   );

@@ -1,7 +1,15 @@
-import { type AnyColumn, and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { CORE_BUILDS_MAX, SKILL_PATH_LEVELS } from '@riftscope/contracts';
+import { type AnyColumn, and, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { championBans, championFacets, championStats, matchTotals } from '../../db/schema.ts';
+import {
+  championBans,
+  championCounterSlices,
+  championCounters,
+  championFacets,
+  championStats,
+  matchTotals,
+} from '../../db/schema.ts';
 import { ALL_PLATFORMS } from './rollups.ts';
 
 /**
@@ -29,6 +37,15 @@ export interface DataSlice {
 export interface FacetTotal {
   facet: string;
   value: string;
+  games: number;
+  wins: number;
+}
+
+/** A champion's games and wins in one role against one enemy laner, summed over a slice. */
+export interface MatchupTotal {
+  championId: number;
+  role: string;
+  enemyId: number;
   games: number;
   wins: number;
 }
@@ -67,7 +84,20 @@ function sliceOf(
 }
 
 /** Facets whose every value a champion page lists; the others are cut to their most played. */
-const LISTED_WHOLE = ['matchup', 'length', 'timeline'];
+const LISTED_WHOLE = ['matchup', 'length', 'timeline', 'partner'];
+
+/**
+ * Facets read only for the most played cores and skill paths (buildDetails): a core build's boots
+ * and later items, and the 18-point paths that go on from a 15-point one.
+ */
+const DETAIL_FACETS = ['build_boots', 'build_item', 'skill_path18'];
+
+/** The most played skill paths whose 18-point continuations a champion page reads. */
+export const SKILL_PATHS_MAX = 3;
+
+/** Most games first, then by value in code-point order, as the facet query ranks them. */
+export const byGames = (a: FacetTotal, b: FacetTotal): number =>
+  b.games - a.games || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 
 /** `15.10` after `15.9`: patches compare part by part as numbers. */
 export function comparePatches(a: string, b: string): number {
@@ -161,14 +191,217 @@ async function aggregates(db: Database, filter: ChampionFilter): Promise<Champio
 }
 
 /**
- * A champion's facets in one role over a slice, summed over its brackets: every matchup,
- * length bucket and the timeline sample, and of the other facets the `limit` values with most
- * games (ties by value). One range of champion_facets' primary key per bracket, which starts
- * with champion, queue, patch, role, platform and bracket.
+ * Every champion's `matchup` facet over a slice (every role), summed over its brackets, of the
+ * matchups with at least `minGames` games: one range of the partial index
+ * champion_facets_matchup_idx per bracket (docs/champion-analytics.md, Read costs).
  */
-async function facets(
+async function matchups(
   db: Database,
-  filter: ChampionFilter & { championId: number; role: string },
+  filter: ChampionFilter,
+  minGames: number,
+): Promise<MatchupTotal[]> {
+  const f = championFacets;
+  const rows = await db
+    .select({
+      championId: f.championId,
+      role: f.role,
+      enemy: f.value,
+      games: sql<number>`sum(${f.games})::int`,
+      wins: sql<number>`sum(${f.wins})::int`,
+    })
+    .from(f)
+    .where(
+      and(
+        eq(f.facet, 'matchup'),
+        eq(f.queueId, filter.queueId),
+        eq(f.patch, filter.patch),
+        ...sliceOf(f, filter),
+      ),
+    )
+    .groupBy(f.championId, f.role, f.value)
+    .having(sql`sum(${f.games}) >= ${minGames}`);
+  return rows.map((r) => ({
+    championId: r.championId,
+    role: r.role,
+    enemyId: Number(r.enemy),
+    games: Number(r.games),
+    wins: Number(r.wins),
+  }));
+}
+
+/** A champion's games and wins in one role on one patch of a trend, summed over the slice. */
+export interface TrendRow {
+  patch: string;
+  role: string;
+  games: number;
+  wins: number;
+}
+
+/**
+ * One champion over a slice on each of `patches`: its games and wins per patch and role, and
+ * the slice's matches per patch (the pick rate's sample). Two queries, each a few short ranges of
+ * the primary key per patch and bracket: a trend reads one champion's rows, not the slice's.
+ */
+async function championTrend(
+  db: Database,
+  filter: Omit<ChampionFilter, 'patch' | 'role'> & {
+    championId: number;
+    patches: readonly string[];
+  },
+): Promise<{ rows: TrendRow[]; matches: Map<string, number> }> {
+  if (filter.patches.length === 0) return { rows: [], matches: new Map() };
+  const s = championStats;
+  const t = matchTotals;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        patch: s.patch,
+        role: s.role,
+        games: total(s.games).mapWith(Number),
+        wins: total(s.wins).mapWith(Number),
+      })
+      .from(s)
+      .where(
+        and(
+          eq(s.queueId, filter.queueId),
+          inArray(s.patch, [...filter.patches]),
+          ...sliceOf(s, filter),
+          eq(s.championId, filter.championId),
+        ),
+      )
+      .groupBy(s.patch, s.role),
+    db
+      .select({ patch: t.patch, matches: total(t.matches).mapWith(Number) })
+      .from(t)
+      .where(
+        and(
+          eq(t.queueId, filter.queueId),
+          inArray(t.patch, [...filter.patches]),
+          ...sliceOf(t, filter),
+        ),
+      )
+      .groupBy(t.patch),
+  ]);
+  return { rows, matches: new Map(totals.map((r) => [r.patch, r.matches])) };
+}
+
+/** A slice as the tier list names it: the filter and the bracket filter its brackets come from. */
+export type CounterSlice = ChampionFilter & { tier: string };
+
+/** A slice's kept counters (championCounters), and whether they are due to be computed again. */
+export interface KeptCounters {
+  rows: MatchupTotal[];
+  /** Kept longer than COUNTERS_KEPT_MS, and the slice's matches have changed since. */
+  isDue: boolean;
+}
+
+/** How long kept counters are answered before a read computes them again if their matches changed. */
+export const COUNTERS_KEPT_MS = 10 * 60_000;
+
+/** A slice's key columns in champion_counters and champion_counter_slices. */
+const counterKeyOf = (slice: CounterSlice) => ({
+  queueId: slice.queueId,
+  patch: slice.patch,
+  platform: slice.platform ?? ALL_PLATFORMS,
+  tier: slice.tier,
+});
+
+const counterSliceOf = (
+  columns: { queueId: PgColumn; patch: PgColumn; platform: PgColumn; tier: PgColumn },
+  slice: CounterSlice,
+) => {
+  const key = counterKeyOf(slice);
+  return and(
+    eq(columns.queueId, key.queueId),
+    eq(columns.patch, key.patch),
+    eq(columns.platform, key.platform),
+    eq(columns.tier, key.tier),
+  );
+};
+
+/** A slice's kept counters; null when they were never computed (docs/champion-analytics.md). */
+async function keptCounters(db: Database, slice: CounterSlice): Promise<KeptCounters | null> {
+  const c = championCounters;
+  const k = championCounterSlices;
+  const [kept, rows, matches] = await Promise.all([
+    db
+      .select({
+        matches: k.matches,
+        isOld: sql<boolean>`${k.computedAt} < now() - make_interval(secs => ${COUNTERS_KEPT_MS / 1000})`,
+      })
+      .from(k)
+      .where(counterSliceOf(k, slice)),
+    db
+      .select({
+        championId: c.championId,
+        role: c.role,
+        enemyId: c.enemyId,
+        games: c.games,
+        wins: c.wins,
+      })
+      .from(c)
+      .where(counterSliceOf(c, slice)),
+    matchCount(db, slice),
+  ]);
+  const marker = kept[0];
+  if (marker === undefined) return null;
+  return { rows, isDue: marker.isOld === true && marker.matches !== matches };
+}
+
+/**
+ * Keeps a slice's counters in place of what was kept, with the slice's match count as it is now,
+ * in one transaction; concurrent writers of counters take turns.
+ */
+async function keepCounters(
+  db: Database,
+  slice: CounterSlice,
+  rows: readonly MatchupTotal[],
+): Promise<void> {
+  const key = counterKeyOf(slice);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('champion_counters'))`);
+    const matches = await matchCount(tx, slice);
+    await tx.delete(championCounters).where(counterSliceOf(championCounters, slice));
+    if (rows.length > 0)
+      await tx.insert(championCounters).values(rows.map((r) => ({ ...key, ...r })));
+    await tx
+      .insert(championCounterSlices)
+      .values({ ...key, matches, computedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [
+          championCounterSlices.queueId,
+          championCounterSlices.patch,
+          championCounterSlices.platform,
+          championCounterSlices.tier,
+        ],
+        set: { matches, computedAt: sql`now()` },
+      });
+  });
+}
+
+type FacetFilter = ChampionFilter & { championId: number; role: string };
+
+/** champion_facets' rows of a champion in one role over a slice: its key up to the brackets. */
+const facetKeyOf = (filter: FacetFilter) => {
+  const f = championFacets;
+  return [
+    eq(f.championId, filter.championId),
+    eq(f.queueId, filter.queueId),
+    eq(f.patch, filter.patch),
+    eq(f.role, filter.role),
+    ...sliceOf(f, filter),
+  ];
+};
+
+/**
+ * A champion's facets in one role over a slice, summed over its brackets: every matchup,
+ * partner, length bucket and the timeline sample, and of the other facets the `limit` values
+ * with most games (ties by value), but none of DETAIL_FACETS. One range of champion_facets'
+ * primary key per bracket, which starts with champion, queue, patch, role, platform and bracket.
+ */
+async function summedFacets(
+  db: Database,
+  filter: FacetFilter,
   limit: number,
 ): Promise<FacetTotal[]> {
   const f = championFacets;
@@ -183,15 +416,7 @@ async function facets(
         order by sum(${f.games}) desc, ${f.value} collate "C")`.as('rank'),
     })
     .from(f)
-    .where(
-      and(
-        eq(f.championId, filter.championId),
-        eq(f.queueId, filter.queueId),
-        eq(f.patch, filter.patch),
-        eq(f.role, filter.role),
-        ...sliceOf(f, filter),
-      ),
-    )
+    .where(and(...facetKeyOf(filter), notInArray(f.facet, DETAIL_FACETS)))
     .groupBy(f.facet, f.value)
     .as('summed');
   const rows = await db
@@ -207,6 +432,70 @@ async function facets(
 }
 
 /**
+ * The details of a champion page's most played core builds and skill paths, summed over the
+ * slice's brackets in one query: every `build_boots` and `build_item` row of those cores, every
+ * `skill_path18` row going on from those paths, and all `skill_path` rows summed under value
+ * `''` (the games that reached 15 points: the paths' sample).
+ */
+async function buildDetails(
+  db: Database,
+  filter: FacetFilter,
+  of: { cores: readonly string[]; paths: readonly string[] },
+): Promise<FacetTotal[]> {
+  const f = championFacets;
+  const value = sql<string>`case when ${f.facet} = 'skill_path' then '' else ${f.value} end`;
+  const wanted = [
+    of.cores.length === 0
+      ? undefined
+      : and(
+          inArray(f.facet, ['build_boots', 'build_item']),
+          inArray(sql`split_part(${f.value}, '|', 1)`, [...of.cores]),
+        ),
+    of.paths.length === 0
+      ? undefined
+      : or(
+          eq(f.facet, 'skill_path'),
+          and(
+            eq(f.facet, 'skill_path18'),
+            inArray(sql`left(${f.value}, ${SKILL_PATH_LEVELS})`, [...of.paths]),
+          ),
+        ),
+  ].filter((c) => c !== undefined);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({
+      facet: f.facet,
+      value,
+      games: sql<number>`sum(${f.games})::int`,
+      wins: sql<number>`sum(${f.wins})::int`,
+    })
+    .from(f)
+    .where(and(...facetKeyOf(filter), or(...wanted)))
+    .groupBy(f.facet, value);
+  return rows.map((r) => ({ ...r, games: Number(r.games), wins: Number(r.wins) }));
+}
+
+/**
+ * A champion's facets in one role over a slice (summedFacets), then the details of its
+ * CORE_BUILDS_MAX most played cores and SKILL_PATHS_MAX most taken skill paths (buildDetails):
+ * two queries, the second only when there is a core or a path.
+ */
+async function facets(db: Database, filter: FacetFilter, limit: number): Promise<FacetTotal[]> {
+  const rows = await summedFacets(db, filter, limit);
+  const top = (facet: string, count: number) =>
+    rows
+      .filter((r) => r.facet === facet)
+      .sort(byGames)
+      .slice(0, count)
+      .map((r) => r.value);
+  const details = await buildDetails(db, filter, {
+    cores: top('core', CORE_BUILDS_MAX),
+    paths: top('skill_path', SKILL_PATHS_MAX),
+  });
+  return [...rows, ...details];
+}
+
+/**
  * Reads the champion aggregates only (never matches or their participants): every query is a
  * group-by over rows per patch × platform × bracket × champion × role (× facet value), so its cost
  * grows with the variety of what was played, not with the number of matches stored. Each reads
@@ -217,8 +506,12 @@ export function createChampionsRepository(db: Database) {
   return {
     dataSlices: (queueIds: readonly number[]) => dataSlices(db, queueIds),
     aggregates: (filter: ChampionFilter) => aggregates(db, filter),
-    facets: (filter: ChampionFilter & { championId: number; role: string }, limit: number) =>
-      facets(db, filter, limit),
+    matchups: (filter: ChampionFilter, minGames: number) => matchups(db, filter, minGames),
+    trend: (filter: Parameters<typeof championTrend>[1]) => championTrend(db, filter),
+    keptCounters: (slice: CounterSlice) => keptCounters(db, slice),
+    keepCounters: (slice: CounterSlice, rows: readonly MatchupTotal[]) =>
+      keepCounters(db, slice, rows),
+    facets: (filter: FacetFilter, limit: number) => facets(db, filter, limit),
   };
 }
 

@@ -138,7 +138,7 @@ requireFixtures([NA1]);
 describe(`facets of a real 45-minute game (${NA1}), checked by hand`, () => {
   const ASHE = 22;
 
-  it("gives Ashe's boots, runes, spells, enemy bottom laner and game length", () => {
+  it("gives Ashe's boots, runes, spells, enemy bottom laner, game length and support", () => {
     const rows = matchFacets(readMatch(NA1), 'GOLD');
     expect(valuesOf(rows, ASHE)).toEqual({
       boots: { value: '3006', games: 1, wins: 1 },
@@ -146,6 +146,8 @@ describe(`facets of a real 45-minute game (${NA1}), checked by hand`, () => {
       spells: { value: '4,6', games: 1, wins: 1 },
       matchup: { value: '36', games: 1, wins: 1 },
       length: { value: '35', games: 1, wins: 1 },
+      // Zyra, team 100's one support.
+      partner: { value: 'SUPPORT:143', games: 1, wins: 1 },
     });
     const ashe = rows.find((r) => r.championId === ASHE);
     expect(ashe).toMatchObject({
@@ -157,18 +159,23 @@ describe(`facets of a real 45-minute game (${NA1}), checked by hand`, () => {
     });
   });
 
-  it("gives Ashe's starting items, core, fourth item and skill order from the timeline", () => {
+  it("gives Ashe's starting items, core build, fourth item, skill order and path from the timeline", () => {
     const document = readMatch(NA1);
     const rows = timelineFacetDeltas(timelineMatch(document), readTimeline(NA1), items);
     // Doran's Blade and a potion at 0:22; Kraken Slayer, Trinity Force, Blade of the Ruined
     // King, then Wit's End (sold later, still completed). Points W Q E W W R W Q W Q R Q Q E E
-    // R E E: five each, W reaching five first, then Q.
+    // R E E: five each, W reaching five first, then Q. Berserker's Greaves at 7:37, before the
+    // core.
     expect(valuesOf(rows, ASHE)).toEqual({
       timeline: { value: '', games: 1, wins: 1 },
       start: { value: '1055,2003', games: 1, wins: 1 },
       core: { value: '6672,3078,3153', games: 1, wins: 1 },
       item4: { value: '3091', games: 1, wins: 1 },
       skills: { value: 'WQE/WQE', games: 1, wins: 1 },
+      build_boots: { value: '6672,3078,3153|3006', games: 1, wins: 1 },
+      build_item: { value: '6672,3078,3153|4:3091', games: 1, wins: 1 },
+      skill_path: { value: 'WQEWWRWQWQRQQEE', games: 1, wins: 1 },
+      skill_path18: { value: 'WQEWWRWQWQRQQEEREE', games: 1, wins: 1 },
     });
   });
 

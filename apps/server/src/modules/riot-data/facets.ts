@@ -1,4 +1,10 @@
-import { lengthBucketOf, SKILL_SLOTS } from '@riftscope/contracts';
+import {
+  lengthBucketOf,
+  SKILL_PATH_FULL_LEVELS,
+  SKILL_PATH_LEVELS,
+  SKILL_SLOTS,
+  SYNERGY_PARTNERS,
+} from '@riftscope/contracts';
 import type { ItemClasses } from '@riftscope/riot/ddragon';
 import type { EventDto, PerksDto } from '@riftscope/riot/schemas';
 import type { MatchRow, ParticipantRow } from './match-rows.ts';
@@ -9,7 +15,7 @@ import { compareText, rollupKeyOf, withAllPlatforms } from './rollups.ts';
  * The facets of champion_facets (docs/champion-analytics.md): those read from the match
  * document, then those read from its timeline.
  */
-export const MATCH_FACETS = ['boots', 'runes', 'spells', 'matchup', 'length'] as const;
+export const MATCH_FACETS = ['boots', 'runes', 'spells', 'matchup', 'length', 'partner'] as const;
 export const TIMELINE_FACETS = [
   'timeline',
   'start',
@@ -18,6 +24,10 @@ export const TIMELINE_FACETS = [
   'item5',
   'item6',
   'skills',
+  'build_boots',
+  'build_item',
+  'skill_path',
+  'skill_path18',
 ] as const;
 export type Facet = (typeof MATCH_FACETS)[number] | (typeof TIMELINE_FACETS)[number];
 
@@ -46,7 +56,7 @@ const CORE_SIZE = 3;
 const LAST_ITEM_SLOT = 6;
 
 /** Champion levels: a skill point a level at most (as the build answer, match-build.ts). */
-const MAX_SKILL_POINTS = 18;
+const MAX_SKILL_POINTS = SKILL_PATH_FULL_LEVELS;
 
 const BASIC_SKILLS = ['Q', 'W', 'E'] as const;
 type SkillSlot = (typeof SKILL_SLOTS)[number];
@@ -141,6 +151,47 @@ export function parseSkillsValue(value: string): { max: BasicSkill[]; first: Ski
   return { max, first: [...match[2]] as SkillSlot[] };
 }
 
+/** `<core>|<choice>`: a core build's boots (`6672,3078,3153|3006`) or later item (`…|4:3091`). */
+export const buildValue = (core: string, choice: string): string => `${core}|${choice}`;
+
+/**
+ * A `build_boots` or `build_item` value: the core's item ids and what follows the bar (`3006`,
+ * `0`, `4:3091`); null when malformed.
+ */
+export function parseBuildValue(value: string): { core: number[]; choice: string } | null {
+  const [core, choice, extra] = value.split('|');
+  const coreIds = ids(core ?? '');
+  if (!coreIds || coreIds.length !== CORE_SIZE || choice === undefined || extra !== undefined) {
+    return null;
+  }
+  return { core: coreIds, choice };
+}
+
+/** The slot (4–6) and item id of a `build_item` value's choice (`4:3091`); null when malformed. */
+export function parseSlotItem(choice: string): { slot: 4 | 5 | 6; itemId: number } | null {
+  const match = /^([456]):(\d+)$/.exec(choice);
+  if (!match?.[1] || !match[2]) return null;
+  return { slot: Number(match[1]) as 4 | 5 | 6, itemId: Number(match[2]) };
+}
+
+/** The skill slots of a `skill_path` (15 letters) or `skill_path18` (18) value; null when malformed. */
+export function parseSkillPathValue(value: string): SkillSlot[] | null {
+  const isPath =
+    (value.length === SKILL_PATH_LEVELS || value.length === SKILL_PATH_FULL_LEVELS) &&
+    /^[QWER]+$/.test(value);
+  return isPath ? ([...value] as SkillSlot[]) : null;
+}
+
+/** `<ROLE>:<championId>`: a teammate in one of the partner roles (`SUPPORT:412`). */
+export const partnerValue = (role: string, championId: number): string => `${role}:${championId}`;
+
+/** The role and champion of a `partner` value; null when malformed. */
+export function parsePartnerValue(value: string): { role: string; championId: number } | null {
+  const match = /^([A-Z]+):(\d+)$/.exec(value);
+  if (!match?.[1] || !match[2]) return null;
+  return { role: match[1], championId: Number(match[2]) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Deltas
 
@@ -229,7 +280,7 @@ export interface FacetDocument {
 const INVENTORY_SLOTS = 6;
 
 /**
- * What storing a match adds to champion_facets (boots, runes, spells, matchup, length), grouped
+ * What storing a match adds to champion_facets (boots, runes, spells, matchup, length, partner), grouped
  * by key and in the primary key's order; nothing for a remake. `rows` are the match's rows (as
  * matchRows gives them, or as stored), `document` gives the runes.
  */
@@ -265,6 +316,14 @@ export function matchFacetDeltas(
       const enemies = participants.filter((e, j) => e.teamId !== p.teamId && roles[j] === role);
       const [enemy] = enemies;
       if (enemies.length === 1 && enemy) add('matchup', String(enemy.championId));
+      // A partner role held by exactly one teammate, as for the matchup.
+      for (const partnerRole of SYNERGY_PARTNERS[role]) {
+        const mates = participants.filter(
+          (m, j) => j !== i && m.teamId === p.teamId && roles[j] === partnerRole,
+        );
+        const [mate] = mates;
+        if (mates.length === 1 && mate) add('partner', partnerValue(partnerRole, mate.championId));
+      }
     }
 
     add('length', length);
@@ -356,8 +415,34 @@ function maxOrder(skills: readonly SkillSlot[]): BasicSkill[] {
 }
 
 /**
+ * A player's item facets from their purchases (undos applied): the core, the 4th–6th legendary,
+ * and with a core the core build's boots (the first tier-two boots bought, an upgrade counting as
+ * its tier-two boot, '0' for none) and its 4th–6th legendary.
+ */
+function buildFacets(bought: Shopping['bought'], items: ItemClasses): [Facet, string][] {
+  const out: [Facet, string][] = [];
+  const legendaries: number[] = [];
+  for (const { itemId } of bought) {
+    if (items.isLegendary(itemId) && !legendaries.includes(itemId)) legendaries.push(itemId);
+  }
+  const core = legendaries.length >= CORE_SIZE ? itemsValue(legendaries.slice(0, CORE_SIZE)) : null;
+  if (core !== null) {
+    out.push(['core', core]);
+    const boots = bought.map((b) => items.bootsOf(b.itemId)).find((id) => id !== null) ?? 0;
+    out.push(['build_boots', buildValue(core, String(boots))]);
+  }
+  for (let slot = CORE_SIZE + 1; slot <= LAST_ITEM_SLOT; slot++) {
+    const itemId = legendaries[slot - 1];
+    if (itemId === undefined) continue;
+    out.push([`item${slot}` as Facet, String(itemId)]);
+    if (core !== null) out.push(['build_item', buildValue(core, `${slot}:${itemId}`)]);
+  }
+  return out;
+}
+
+/**
  * What storing a match's timeline adds to champion_facets (timeline, start, core, item4–6,
- * skills), grouped by key and in the primary key's order; nothing for a remake. Only the
+ * skills, build_boots, build_item, skill_path, skill_path18), grouped by key and in the primary key's order; nothing for a remake. Only the
  * events in TIMELINE_FACET_EVENTS are read.
  */
 export function timelineFacetDeltas(
@@ -387,17 +472,35 @@ export function timelineFacetDeltas(
       .sort((a, b) => a - b);
     if (start.length > 0) add('start', itemsValue(start));
 
-    const legendaries: number[] = [];
-    for (const { itemId } of bought) {
-      if (items.isLegendary(itemId) && !legendaries.includes(itemId)) legendaries.push(itemId);
-    }
-    if (legendaries.length >= CORE_SIZE) add('core', itemsValue(legendaries.slice(0, CORE_SIZE)));
-    for (let slot = CORE_SIZE + 1; slot <= LAST_ITEM_SLOT; slot++) {
-      const itemId = legendaries[slot - 1];
-      if (itemId !== undefined) add(`item${slot}` as Facet, String(itemId));
-    }
+    for (const [facet, value] of buildFacets(bought, items)) add(facet, value);
 
     if (skills.length >= 3) add('skills', skillsValue(maxOrder(skills), skills.slice(0, 3)));
+    if (skills.length >= SKILL_PATH_LEVELS) {
+      add('skill_path', skills.slice(0, SKILL_PATH_LEVELS).join(''));
+    }
+    if (skills.length >= SKILL_PATH_FULL_LEVELS) {
+      add('skill_path18', skills.slice(0, SKILL_PATH_FULL_LEVELS).join(''));
+    }
   }
   return out.rows();
+}
+
+/**
+ * Each of the match's players' `core` value (the first three completed legendaries, as
+ * timelineFacetDeltas counts it), in the order of `match.participants`; null without one.
+ */
+export function timelineCores(
+  match: Pick<TimelineFacetMatch, 'participants'>,
+  timeline: FacetTimeline,
+  items: ItemClasses,
+): (string | null)[] {
+  const shopping = shoppingOf(timeline);
+  const timelineIdOf = new Map(
+    (timeline.info.participants ?? []).map((p) => [p.puuid, p.participantId]),
+  );
+  return match.participants.map((p) => {
+    const id = (p.puuid !== undefined && timelineIdOf.get(p.puuid)) || p.participantId;
+    const core = buildFacets(shopping.get(id)?.bought ?? [], items).find(([f]) => f === 'core');
+    return core?.[1] ?? null;
+  });
 }

@@ -1,7 +1,14 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { liveGames, matchParticipants, rankedEntries, summoners } from '../../db/schema.ts';
+import {
+  championMasteries,
+  liveGames,
+  masteryReads,
+  matchParticipants,
+  rankedEntries,
+  summoners,
+} from '../../db/schema.ts';
 import { notRemake } from './conditions.ts';
 import type { PairTally } from './premade-groups.ts';
 
@@ -13,10 +20,20 @@ export interface LivePick {
   championId: number;
 }
 
-/** Stored games and wins. */
+/** Stored games, wins, and the kills, deaths and assists summed over them. */
 export interface GamesTally {
   games: number;
   wins: number;
+  kills: number;
+  deaths: number;
+  assists: number;
+}
+
+/** A player's stored mastery read and, in it, their mastery of the champion they play now. */
+export interface PickMastery {
+  fetchedAt: Date;
+  /** Null: the read lists no mastery of the champion (never played it since Riot records). */
+  mastery: { level: number; points: number } | null;
 }
 
 /** A ranked standing as stored, without its keys. */
@@ -125,7 +142,8 @@ function lobbyFigures(db: Database) {
 
     /**
      * Each player's stored games but remakes on the champion they play now, created in
-     * [from, to), by PUUID; every queue counts. One statement: for each pick, a range scan of
+     * [from, to), with their wins and summed kills, deaths and assists, by PUUID; every queue
+     * counts. One statement: for each pick, a range scan of
      * the player's history index (puuid, game_creation).
      */
     async championGames(
@@ -138,21 +156,70 @@ function lobbyFigures(db: Database) {
       const mp = alias(matchParticipants, 'mp');
       const rows = picks.map((p) => ({ puuid: p.puuid, champion_id: p.championId }));
       const result = (await db.execute(sql`
-        select pick.puuid, c.games, c.wins
+        select pick.puuid, c.games, c.wins, c.kills, c.deaths, c.assists
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as pick(puuid varchar, champion_id int)
         cross join lateral (
-          select count(*)::int as games, (count(*) filter (where ${mp.win}))::int as wins
+          select count(*)::int as games, (count(*) filter (where ${mp.win}))::int as wins,
+            coalesce(sum(${mp.kills}), 0)::int as kills,
+            coalesce(sum(${mp.deaths}), 0)::int as deaths,
+            coalesce(sum(${mp.assists}), 0)::int as assists
           from ${matchParticipants} ${mp}
           where ${mp.puuid} = pick.puuid
             and ${mp.gameCreation} >= ${from}
             and ${mp.gameCreation} < ${to}
             and ${mp.championId} = pick.champion_id
             and ${notRemake(mp.isRemake)}
-        ) c`)) as unknown as { rows: { puuid: string; games: number; wins: number }[] };
-      for (const { puuid, games, wins } of result.rows) tallies.set(puuid, { games, wins });
+        ) c`)) as unknown as { rows: ({ puuid: string } & GamesTally)[] };
+      for (const { puuid, ...tally } of result.rows) tallies.set(puuid, tally);
       return tallies;
     },
   };
+}
+
+/**
+ * The players' stored mastery reads made at or after `since`, each with the player's mastery of
+ * the champion they play now, by PUUID, in one statement (each read and champion through its
+ * primary key). A player missing from the map has no read that recent.
+ */
+async function pickMasteries(
+  db: Database,
+  region: string,
+  picks: readonly LivePick[],
+  since: Date,
+): Promise<Map<string, PickMastery>> {
+  const found = new Map<string, PickMastery>();
+  if (picks.length === 0) return found;
+  const rows = await db
+    .select({
+      puuid: masteryReads.puuid,
+      fetchedAt: masteryReads.fetchedAt,
+      championId: championMasteries.championId,
+      level: championMasteries.level,
+      points: championMasteries.points,
+    })
+    .from(masteryReads)
+    .leftJoin(
+      championMasteries,
+      and(
+        eq(championMasteries.region, masteryReads.region),
+        eq(championMasteries.puuid, masteryReads.puuid),
+        inArray(championMasteries.championId, [...new Set(picks.map((p) => p.championId))]),
+      ),
+    )
+    .where(
+      and(
+        eq(masteryReads.region, region),
+        inArray(masteryReads.puuid, [...new Set(picks.map((p) => p.puuid))]),
+        gte(masteryReads.fetchedAt, since),
+      ),
+    );
+  const playing = new Map(picks.map((p) => [p.puuid, p.championId]));
+  for (const { puuid, fetchedAt, championId, level, points } of rows) {
+    const isPlayed = championId !== null && championId === playing.get(puuid);
+    const mastery = isPlayed && level !== null && points !== null ? { level, points } : null;
+    found.set(puuid, { fetchedAt, mastery: found.get(puuid)?.mastery ?? mastery });
+  }
+  return found;
 }
 
 /**
@@ -207,6 +274,8 @@ export function createLiveRepository(db: Database) {
     ...lobbyFigures(db),
     recentTogether: (puuids: readonly string[], recent: number) =>
       recentTogether(db, puuids, recent),
+    pickMasteries: (region: string, picks: readonly LivePick[], since: Date) =>
+      pickMasteries(db, region, picks, since),
   };
 }
 

@@ -176,6 +176,56 @@ async function seasonLpOf(
   };
 }
 
+interface PlayerSnapshotRecord extends SnapshotRecord {
+  puuid: string;
+}
+
+/**
+ * The net change over each player's latest games in a queue (`summary` of seasonLpOf), for many
+ * players of a region at once: every snapshot of the queue in one statement, every player's
+ * games of the span seasonLpOf reads in another, whatever the number of players.
+ */
+async function recentLpOfPlayers(
+  db: Database,
+  region: string,
+  puuids: readonly string[],
+  queue: { queueId: number; queueType: string },
+): Promise<Map<string, LpSummary | null>> {
+  const summaries = new Map<string, LpSummary | null>(puuids.map((puuid) => [puuid, null]));
+  if (puuids.length === 0) return summaries;
+  const players = sql`(select value from jsonb_array_elements_text(${JSON.stringify(puuids)}::jsonb))`;
+  const { rows } = (await db.execute(sql`
+    select puuid, at, tier, rank, league_points, wins, losses
+    from rank_snapshots
+    where region = ${region} and queue_type = ${queue.queueType} and puuid in ${players}
+    order by puuid, seq`)) as unknown as { rows: PlayerSnapshotRecord[] };
+  const seasons = [...Map.groupBy(rows, (r) => r.puuid)].flatMap(([puuid, records]) => {
+    const shots = records.map(toSnapshot).sort((a, b) => a.at - b.at);
+    const last = shots.at(-1);
+    if (!last) return [];
+    const { from, to } = seasonRange(seasonOf(last.at));
+    const inSeason = shots.filter((s) => s.at >= from && s.at < to);
+    return [{ puuid, inSeason, from: from - DECAY_LOOKBACK_MS, to: last.at }];
+  });
+  if (seasons.length === 0) return summaries;
+  const spans = seasons.map(({ puuid, from, to }) => ({ puuid, from, to }));
+  const games = (await db.execute(sql`
+    select span.puuid, p.match_id, p.game_creation, m.game_duration, p.win,
+      coalesce(p.is_remake, m.game_duration < 300) as is_remake
+    from jsonb_to_recordset(${JSON.stringify(spans)}::jsonb) as span(puuid varchar, "from" bigint, "to" bigint)
+    join match_participants p on p.puuid = span.puuid and p.queue_id = ${queue.queueId}
+      and p.game_creation >= span."from" and p.game_creation <= span."to"
+    join matches m on m.match_id = p.match_id`)) as unknown as {
+    rows: (GameRecord & { puuid: string })[];
+  };
+  const byPlayer = Map.groupBy(games.rows, (r) => r.puuid);
+  for (const { puuid, inSeason } of seasons) {
+    const stored = (byPlayer.get(puuid) ?? []).map(toGame);
+    summaries.set(puuid, lpOverLatestGames(inSeason, stored));
+  }
+  return summaries;
+}
+
 export function createLpPerGameRepository(db: Database) {
   return {
     /** A queue's season in LP (SeasonLp), from the player's snapshots of that queue. */
@@ -186,6 +236,12 @@ export function createLpPerGameRepository(db: Database) {
     /** The LP changes the player's snapshots prove for these games, by match id. */
     changesOf: (player: { region: string; puuid: string }, games: readonly LpGameInput[]) =>
       lpChangesOf(db, player, games),
+    /** Each player's net change over their latest games of a queue (recentLpOfPlayers). */
+    recentOf: (
+      region: string,
+      puuids: readonly string[],
+      queue: { queueId: number; queueType: string },
+    ) => recentLpOfPlayers(db, region, puuids, queue),
   };
 }
 

@@ -67,24 +67,52 @@ export function skillOrder(dto: TimelineDto, participantId: number): SkillOrder 
   return skills;
 }
 
+/** A rune page by Riot's perk ids; 0 (or a missing id) names no rune. */
+export interface RunePageIds {
+  primaryStyle: number;
+  /** The keystone, then the primary tree's three runes. */
+  primary: readonly number[];
+  subStyle: number;
+  /** The secondary tree's two runes. */
+  secondary: readonly number[];
+  /** Offense, flex and defense shards. */
+  shards: readonly number[];
+}
+
 /**
- * The rune page of a participant's perks: the primary tree with its keystone and three runes,
- * the secondary tree with its two, and the offense, flex and defense shards. Modes without runes
- * (Arena) send zeros, which name no rune.
+ * A rune page named in the game data's language: the primary tree with its keystone and three
+ * runes, the secondary tree with its two, and the offense, flex and defense shards.
+ */
+export function namedRunePage(ids: RunePageIds, game: GameDataMapper): RunePage {
+  const rune = (id: number | undefined) => game.rune(id ?? 0);
+  const runes = (list: readonly number[], from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => rune(list[from + i]));
+  return {
+    primary: {
+      tree: rune(ids.primaryStyle),
+      keystone: rune(ids.primary[0]),
+      runes: runes(ids.primary, 1, 3),
+    },
+    secondary: { tree: rune(ids.subStyle), runes: runes(ids.secondary, 0, 2) },
+    shards: runes(ids.shards, 0, 3),
+  };
+}
+
+/**
+ * The rune page of a participant's perks (namedRunePage). Modes without runes (Arena) send
+ * zeros, which name no rune.
  */
 export function runePage(perks: PerksDto | null, game: GameDataMapper): RunePage {
   const [primary, secondary] = perks?.styles ?? [];
-  const rune = (id: number | undefined) => game.rune(id ?? 0);
-  const selections = (style: typeof primary, from: number, count: number) =>
-    Array.from({ length: count }, (_, i) => rune(style?.selections[from + i]?.perk));
   const shards = perks?.statPerks;
-  return {
-    primary: {
-      tree: rune(primary?.style),
-      keystone: rune(primary?.selections[0]?.perk),
-      runes: selections(primary, 1, 3),
+  return namedRunePage(
+    {
+      primaryStyle: primary?.style ?? 0,
+      primary: primary?.selections.map((s) => s.perk) ?? [],
+      subStyle: secondary?.style ?? 0,
+      secondary: secondary?.selections.map((s) => s.perk) ?? [],
+      shards: [shards?.offense ?? 0, shards?.flex ?? 0, shards?.defense ?? 0],
     },
-    secondary: { tree: rune(secondary?.style), runes: selections(secondary, 0, 2) },
-    shards: [shards?.offense, shards?.flex, shards?.defense].map(rune),
-  };
+    game,
+  );
 }

@@ -8,10 +8,23 @@ import { rowSet } from '../../db/row-set.ts';
 import { matches, matchParticipants, matchTimelines } from '../../db/schema.ts';
 import { type FacetDelta, type TimelineFacetMatch, timelineFacetDeltas } from './facets.ts';
 import { LANE_DIFFS, STORED_MAP_ID } from './lane-figures.repository.ts';
-import { type LaneDiffRow, type LaneParticipant, laneDiffRows } from './lane-figures.ts';
+import { type LaneDiffRow, laneDiffRows } from './lane-figures.ts';
 import type { ParticipantRow } from './match-rows.ts';
 import { roleOf } from './match-stats.ts';
-import { facetJson, facetUpsert, rollupKeyJson, rollupKeys } from './rollups.repository.ts';
+import {
+  type MatchupFacetDelta,
+  type MatchupLaneDelta,
+  type MatchupTimelineMatch,
+  timelineMatchupDeltas,
+} from './matchup-facets.ts';
+import {
+  facetJson,
+  facetUpsert,
+  rollupKeyJson,
+  rollupKeys,
+  timelineMatchupJson,
+  timelineMatchupUpserts,
+} from './rollups.repository.ts';
 import { compareText, patchOf, type RollupKey, rollupKeyOf } from './rollups.ts';
 import { STORE_BATCH_MAX, storeStatement, storeValues } from './store-statement.ts';
 
@@ -182,7 +195,7 @@ async function facetMatchOf(
   matchId: string,
 ): Promise<{
   key: RollupKey;
-  match: TimelineFacetMatch & { participants: LaneParticipant[] };
+  match: TimelineFacetMatch & { participants: MatchupTimelineMatch['participants'] };
   mapId: number;
 } | null> {
   const [match] = await db
@@ -234,9 +247,10 @@ async function insertTimeline(
     key: RollupKey;
     deltas: FacetDelta[];
     lanes: LaneDiffRow[];
+    matchups: { facets: MatchupFacetDelta[]; lanes: MatchupLaneDelta[] };
   },
 ): Promise<boolean> {
-  const { matchId, timeline, key, deltas, lanes } = stored;
+  const { matchId, timeline, key, deltas, lanes, matchups } = stored;
   const result = await executePrepared<{ rows: { inserted: number }[] }>(
     db,
     'store_timeline',
@@ -252,7 +266,11 @@ async function insertTimeline(
       from ${LANE_DIFFS.recordset(lanes, 'l')}, t
       where p.match_id = l.match_id and p.participant_id = l.participant_id
     ), ${rollupKeys('facet_keys', 't', rollupKeyJson([[matchId, key]]))},
-    ${facetUpsert('facet_rows', 'facet_keys', facetJson([[matchId, deltas]]))}
+    ${facetUpsert('facet_rows', 'facet_keys', facetJson([[matchId, deltas]]))},
+    ${timelineMatchupUpserts(
+      'facet_keys',
+      timelineMatchupJson([[matchId, matchups.facets]], [[matchId, matchups.lanes]]),
+    )}
     select count(*)::int as inserted from t`,
   );
   return Number(result.rows[0]?.inserted ?? 0) > 0;
@@ -274,7 +292,8 @@ function timelineStorage(db: Database, items: ItemClasses) {
       const deltas = timelineFacetDeltas(match, timeline, items);
       const game = { queueId: match.queueId, mapId, isRemake: match.isRemake ?? false };
       const lanes = laneDiffRows(matchId, match.participants, game, timeline);
-      return insertTimeline(db, { matchId, timeline, key, deltas, lanes });
+      const matchups = timelineMatchupDeltas({ ...match, mapId }, timeline, items);
+      return insertTimeline(db, { matchId, timeline, key, deltas, lanes, matchups });
     },
   };
 }

@@ -1,24 +1,23 @@
 import type { ItemClasses } from '@riftscope/riot/ddragon';
-import type { EventDto, PerksDto } from '@riftscope/riot/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type JsonParameter, type RowSet, rowSet, type TaggedRows } from '../../db/row-set.ts';
-import { championBans, championFacets, championStats, matchTotals } from '../../db/schema.ts';
 import {
-  type FacetDelta,
-  facetRows,
-  matchFacetDeltas,
-  TIMELINE_FACET_EVENTS,
-  timelineFacetDeltas,
-} from './facets.ts';
-import type { ParticipantRow } from './match-rows.ts';
-import { roleOf } from './match-stats.ts';
+  championBans,
+  championFacets,
+  championMatchupFacets,
+  championMatchupLanes,
+  championStats,
+  matchTotals,
+} from '../../db/schema.ts';
+import type { FacetDelta } from './facets.ts';
+import { rebuildFacets } from './facets-rebuild.ts';
+import type { MatchupFacetDelta, MatchupLaneDelta } from './matchup-facets.ts';
 import {
   ALL_PLATFORMS,
   type ChampionBanDelta,
   type ChampionStatDelta,
   type MatchTotalDelta,
-  patchOf,
   type RollupDeltas,
   type RollupKey,
 } from './rollups.ts';
@@ -34,8 +33,6 @@ const ROLE = sql.raw(`case p.team_position
 // under (queue, patch, platform, bracket), the match's and its copy under ALL_PLATFORMS, are
 // joined in by the statement.
 const KEY = rowSet(matchTotals, ['queueId', 'patch', 'platform', 'bracket']);
-// The rebuild writes whole rows.
-const FACET_ROWS = rowSet(championFacets);
 
 /**
  * The JSON text of the keys each match's rows are added under: its key and the copy under
@@ -101,6 +98,45 @@ const FACET_UPSERT: Upsert<FacetDelta> = {
   counts: ['games', 'wins'],
 };
 
+const MATCHUP_FACET_UPSERT: Upsert<MatchupFacetDelta> = {
+  table: 'champion_matchup_facets',
+  rows: rowSet(championMatchupFacets, [
+    'championId',
+    'role',
+    'enemyId',
+    'facet',
+    'value',
+    'games',
+    'wins',
+  ]),
+  primaryKey: [
+    'champion_id',
+    'queue_id',
+    'patch',
+    'role',
+    'enemy_id',
+    'platform',
+    'bracket',
+    'facet',
+    'value',
+  ],
+  counts: ['games', 'wins'],
+};
+const MATCHUP_LANE_UPSERT: Upsert<MatchupLaneDelta> = {
+  table: 'champion_matchup_lanes',
+  rows: rowSet(championMatchupLanes, [
+    'championId',
+    'role',
+    'enemyId',
+    'games',
+    'goldDiffSum',
+    'csDiffSum',
+    'xpDiffSum',
+  ]),
+  primaryKey: ['champion_id', 'queue_id', 'patch', 'role', 'enemy_id', 'platform', 'bracket'],
+  counts: ['games', 'gold_diff_sum', 'cs_diff_sum', 'xp_diff_sum'],
+};
+
 /**
  * A primary key's columns, in order, strings as `collate "C"` (as the compare functions of
  * rollups.ts and facets.ts): rows are upserted in this order so concurrent statements lock them
@@ -146,16 +182,39 @@ export function facetUpsert(name: string, keys: string, rows: JsonParameter): SQ
   return upsertUnderKeys(name, FACET_UPSERT, keys, rows);
 }
 
+/** The JSON texts of a timeline's matchup rows, for timelineMatchupUpserts. */
+export const timelineMatchupJson = (
+  rows: TaggedRows<MatchupFacetDelta>,
+  lanes: TaggedRows<MatchupLaneDelta>,
+) => ({
+  facets: MATCHUP_FACET_UPSERT.rows.taggedJson('match_id', rows),
+  lanes: MATCHUP_LANE_UPSERT.rows.taggedJson('match_id', lanes),
+});
+
+/**
+ * The common table expressions `matchup_rows` and `lane_rows` adding a timeline's matchup rows
+ * (timelineMatchupJson) under every key of `keys`, after its facets (the tables' lock order).
+ */
+export function timelineMatchupUpserts(
+  keys: string,
+  rows: { facets: JsonParameter; lanes: JsonParameter },
+): SQL {
+  return sql`${upsertUnderKeys('matchup_rows', MATCHUP_FACET_UPSERT, keys, rows.facets)},
+        ${upsertUnderKeys('lane_rows', MATCHUP_LANE_UPSERT, keys, rows.lanes)}`;
+}
+
 /** What one stored match adds to the rollup tables (rollups.ts, facets.ts). */
 export interface MatchAggregates {
   matchId: string;
   deltas: RollupDeltas;
   facets: readonly FacetDelta[];
+  /** The match's matchup rows (matchMatchupDeltas). */
+  matchups: readonly MatchupFacetDelta[];
 }
 
 /** The tables' rows of matches, one JSON text (or its placeholder) each: aggregateJson. */
 export type AggregateParameters<T = JsonParameter> = Record<
-  'stats' | 'bans' | 'totals' | 'facets',
+  'stats' | 'bans' | 'totals' | 'facets' | 'matchups',
   T
 >;
 
@@ -171,12 +230,13 @@ export function aggregateJson(matches: readonly MatchAggregates[]): AggregatePar
     bans: json(BAN_UPSERT, (m) => m.deltas.bans),
     totals: json(TOTAL_UPSERT, (m) => (m.deltas.total ? [m.deltas.total] : [])),
     facets: json(FACET_UPSERT, (m) => m.facets),
+    matchups: json(MATCHUP_FACET_UPSERT, (m) => m.matchups),
   };
 }
 
 /**
  * What storing matches adds to the rollup tables, as the common table expressions `stat_rows`,
- * `ban_rows`, `total_rows` and `facet_rows` of the statement that stores them
+ * `ban_rows`, `total_rows`, `facet_rows` and `matchup_rows` (champion_matchup_facets) of the statement that stores them
  * (matches.repository.ts): each match's rows (aggregateJson) under each of its keys in `keys`,
  * the rollupKeys of the match rows it inserted, so a match stored before adds nothing. Every
  * statement writes the tables in this order; within a table the all-regions rows, which every
@@ -186,7 +246,8 @@ export function rollupUpserts(keys: string, rows: AggregateParameters): SQL {
   return sql`${upsertUnderKeys('stat_rows', STAT_UPSERT, keys, rows.stats)},
         ${upsertUnderKeys('ban_rows', BAN_UPSERT, keys, rows.bans)},
         ${upsertUnderKeys('total_rows', TOTAL_UPSERT, keys, rows.totals)},
-        ${facetUpsert('facet_rows', keys, rows.facets)}`;
+        ${facetUpsert('facet_rows', keys, rows.facets)},
+        ${upsertUnderKeys('matchup_rows', MATCHUP_FACET_UPSERT, keys, rows.matchups)}`;
 }
 
 /** The platform of a row grouped by byPlatformAndAll: its own, or ALL_PLATFORMS. */
@@ -209,6 +270,9 @@ export interface RebuildCounts {
   totals: number;
   /** null when champion_facets was not rebuilt. */
   facets: number | null;
+  /** champion_matchup_facets and champion_matchup_lanes; null when not rebuilt (as facets). */
+  matchupFacets: number | null;
+  matchupLanes: number | null;
 }
 
 const countOf = (result: unknown): number =>
@@ -216,197 +280,38 @@ const countOf = (result: unknown): number =>
   (result as { affectedRows?: number }).affectedRows ??
   0;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** Matches read a batch; a batch holds their item and skill events, not whole timelines. */
-const REBUILD_BATCH = 500;
-/** Facet rows written a statement. */
-const INSERT_CHUNK = 5_000;
-
-// The timeline events the facets read, selected in the database so only they travel.
-const FACET_EVENTS_PATH = `$.info.frames[*].events[*] ? (${TIMELINE_FACET_EVENTS.map(
-  (type) => `@.type == "${type}"`,
-).join(' || ')})`;
-
-interface RebuildMatch {
-  match_id: string;
-  queue_id: number;
-  game_version: string;
-  platform: string;
-  bracket: string;
-  game_duration: number;
-  perks: { participantId: number; perks: PerksDto | null }[] | null;
-  timeline_participants: { participantId: number; puuid: string }[] | null;
-  timeline_events: EventDto[] | null;
-}
-
-type RebuildParticipant = Pick<
-  ParticipantRow,
-  | 'participantId'
-  | 'puuid'
-  | 'teamId'
-  | 'teamPosition'
-  | 'championId'
-  | 'win'
-  | 'items'
-  | 'summoner1Id'
-  | 'summoner2Id'
-> & { matchId: string };
-
-/** What a rebuild writes through: the transaction it runs in. */
-type RebuildTx = Pick<Database, 'execute'>;
-
-/** Adds facet rows into `sums`, one sum per key. */
-function addFacets(sums: Map<string, FacetDelta>, rows: readonly FacetDelta[]): void {
-  for (const row of rows) {
-    const id = `${row.championId}\u0000${row.queueId}\u0000${row.patch}\u0000${row.role}\u0000${row.facet}\u0000${row.value}\u0000${row.platform}\u0000${row.bracket}`;
-    const sum = sums.get(id);
-    if (sum) {
-      sum.games += row.games;
-      sum.wins += row.wins;
-    } else sums.set(id, { ...row });
-  }
-}
-
 /**
- * The next REBUILD_BATCH stored matches but remakes after the id `after`, in id order, with the
- * runes of their documents and the facet events of their timelines.
- */
-async function rebuildBatch(tx: RebuildTx, after: string): Promise<RebuildMatch[]> {
-  return rowsOf<RebuildMatch>(
-    await tx.execute(sql`
-      select m.match_id, m.queue_id, m.game_version, m.platform, m.bracket, m.game_duration,
-        (select json_agg(json_build_object('participantId', x -> 'participantId', 'perks', x -> 'perks'))
-           from json_array_elements(json_extract_path(m.raw::json, 'info', 'participants')) as x) as perks,
-        json_extract_path(t.raw::json, 'info', 'participants') as timeline_participants,
-        jsonb_path_query_array(t.raw::jsonb, ${FACET_EVENTS_PATH}::jsonpath) as timeline_events
-      from matches m
-      left join match_timelines t on t.match_id = m.match_id
-      where m.match_id > ${after} and m.is_remake is not true
-      order by m.match_id
-      limit ${REBUILD_BATCH}`),
-  );
-}
-
-/** The participants of the matches with ids in (`after`, `last`], by match id. */
-async function batchPlayers(
-  tx: RebuildTx,
-  ids: { after: string; last: string },
-): Promise<Map<string, RebuildParticipant[]>> {
-  const players = rowsOf<RebuildParticipant>(
-    await tx.execute(sql`
-      select match_id as "matchId", participant_id as "participantId", puuid,
-        team_id as "teamId", team_position as "teamPosition", champion_id as "championId",
-        win, items, summoner1_id as "summoner1Id", summoner2_id as "summoner2Id"
-      from match_participants
-      where match_id > ${ids.after} and match_id <= ${ids.last}
-      order by match_id, participant_id`),
-  );
-  const playersOf = new Map<string, RebuildParticipant[]>();
-  for (const p of players) {
-    const list = playersOf.get(p.matchId) ?? [];
-    list.push(p);
-    playersOf.set(p.matchId, list);
-  }
-  return playersOf;
-}
-
-/** A stored match's facet rows: those of its document, then those of its timeline if stored. */
-function storedMatchFacets(
-  m: RebuildMatch,
-  participants: readonly RebuildParticipant[],
-  items: ItemClasses,
-): FacetDelta[] {
-  const match = {
-    queueId: Number(m.queue_id),
-    gameVersion: m.game_version,
-    platform: m.platform,
-    bracket: m.bracket,
-    gameDuration: Number(m.game_duration),
-  };
-  const rows = matchFacetDeltas(
-    { info: { participants: m.perks ?? [] } },
-    { match, participants },
-    items,
-  );
-  if (!m.timeline_events) return rows;
-  const timelineRows = timelineFacetDeltas(
-    {
-      queueId: match.queueId,
-      patch: patchOf(match.gameVersion),
-      platform: match.platform,
-      bracket: match.bracket,
-      participants: participants.map((p) => ({
-        participantId: p.participantId,
-        puuid: p.puuid,
-        championId: p.championId,
-        role: roleOf(p.teamPosition),
-        win: p.win,
-      })),
-    },
-    {
-      info: {
-        participants: m.timeline_participants ?? [],
-        frames: [{ events: m.timeline_events }],
-      },
-    },
-    items,
-  );
-  return [...rows, ...timelineRows];
-}
-
-/** Writes facet rows INSERT_CHUNK a statement. */
-async function insertFacetRows(tx: RebuildTx, rows: readonly FacetDelta[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await tx.execute(sql`
-      insert into champion_facets (${FACET_ROWS.columns})
-      select ${FACET_ROWS.columnsOf('f')} from ${FACET_ROWS.recordset(rows.slice(i, i + INSERT_CHUNK), 'f')}`);
-  }
-}
-
-/**
- * champion_facets summed again from every stored match but remakes and every stored timeline,
- * with the functions the incremental path uses (facets.ts): matches are read in batches by id,
- * rows summed in memory, given their all-regions rows (facetRows) and written in chunks.
- */
-async function rebuildFacets(tx: RebuildTx, items: ItemClasses): Promise<number> {
-  const sums = new Map<string, FacetDelta>();
-  let after = '';
-  for (;;) {
-    const batch = await rebuildBatch(tx, after);
-    const last = batch.at(-1);
-    if (!last) break;
-    const playersOf = await batchPlayers(tx, { after, last: last.match_id });
-    for (const m of batch) {
-      addFacets(sums, storedMatchFacets(m, playersOf.get(m.match_id) ?? [], items));
-    }
-    after = last.match_id;
-  }
-  const rows = facetRows([...sums.values()]);
-  await insertFacetRows(tx, rows);
-  return rows.length;
-}
-
-/**
- * Recomputes champion_stats, champion_bans, match_totals and champion_facets, all-regions rows
+ * Recomputes champion_stats, champion_bans, match_totals, champion_facets and the matchup
+ * tables (champion_matchup_facets, champion_matchup_lanes), all-regions rows
  * included, from the stored matches and timelines but remakes (a match whose derived numbers are not computed yet counts,
  * as it did when stored), in one transaction: set-based SQL for the first three, the functions
  * of the incremental path for the facets (facets.ts), so the two cannot disagree. Ingests that
  * run meanwhile wait for it (the tables are locked first, in the order every store writes
  * them), so none of their deltas is lost or counted twice. `items` must be the classes the
- * ingests use; without them champion_facets is left as it is (`facets: null`).
+ * ingests use; without them champion_facets and the matchup tables are left as they are
+ * (`facets: null`).
  */
 export async function rebuildRollups(db: Database, items?: ItemClasses): Promise<RebuildCounts> {
   return db.transaction(async (tx) => {
     // EXCLUSIVE lets readers of the tier list through but blocks the upserts of store() and
     // storeTimeline().
     await tx.execute(
-      sql`lock table champion_stats, champion_bans, match_totals, champion_facets in exclusive mode`,
+      sql`lock table champion_stats, champion_bans, match_totals, champion_facets,
+        champion_matchup_facets, champion_matchup_lanes in exclusive mode`,
     );
     await tx.execute(sql`delete from champion_stats`);
     await tx.execute(sql`delete from champion_bans`);
     await tx.execute(sql`delete from match_totals`);
-    if (items) await tx.execute(sql`delete from champion_facets`);
+    // The tier list's kept counters were computed from what is rebuilt: they are computed again
+    // on the next read of each slice.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('champion_counters'))`);
+    await tx.execute(sql`delete from champion_counters`);
+    await tx.execute(sql`delete from champion_counter_slices`);
+    if (items) {
+      await tx.execute(sql`delete from champion_facets`);
+      await tx.execute(sql`delete from champion_matchup_facets`);
+      await tx.execute(sql`delete from champion_matchup_lanes`);
+    }
 
     // Each table's rows per platform and, in the same pass, summed over every platform
     // (ALL_PLATFORMS); a match of an unknown platform counts among all regions only, as in
@@ -457,7 +362,9 @@ export async function rebuildRollups(db: Database, items?: ItemClasses): Promise
       stats: countOf(stats),
       bans: countOf(bans),
       totals: countOf(totals),
-      facets,
+      facets: facets?.facets ?? null,
+      matchupFacets: facets?.matchupFacets ?? null,
+      matchupLanes: facets?.matchupLanes ?? null,
     };
   });
 }

@@ -7,6 +7,7 @@ import { matches, matchParticipants } from '../../db/schema.ts';
 import { matchFacetDeltas } from './facets.ts';
 import { LANE_DIFF_KEYS } from './lane-figures.ts';
 import { matchRows, type ParticipantRow } from './match-rows.ts';
+import { matchMatchupDeltas } from './matchup-facets.ts';
 import {
   type AggregateParameters,
   aggregateJson,
@@ -50,6 +51,7 @@ const AGGREGATES: AggregateParameters<Placeholder> = {
   bans: sql.placeholder('bans'),
   totals: sql.placeholder('totals'),
   facets: sql.placeholder('facets'),
+  matchups: sql.placeholder('matchups'),
 };
 
 /** Placeholder names of the `i`th match row of the store statement. */
@@ -114,6 +116,7 @@ export function storeValues(
       matchId,
       deltas: rollupDeltas(document, rows),
       facets: matchFacetDeltas(document, rows, items),
+      matchups: matchMatchupDeltas(document, rows),
     });
   });
   values.players = PARTICIPANTS.json(participants);

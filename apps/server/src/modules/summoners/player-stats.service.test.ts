@@ -62,6 +62,8 @@ describe('recent-games summary', () => {
       wins: 0,
       losses: 0,
       win_rate: 0,
+      win_rate_low: null,
+      win_rate_high: null,
       avg_kills: 0,
       avg_deaths: 0,
       avg_assists: 0,
@@ -106,6 +108,8 @@ describe('recent-games summary', () => {
     );
     expect(summary.streak).toEqual({ result: 'loss', games: 3 });
     expect([summary.wins, summary.losses, summary.win_rate]).toEqual([1, 4, 20]);
+    // The interval of 1 win in 5: 3.62 %–62.45 %.
+    expect([summary.win_rate_low, summary.win_rate_high]).toEqual([3.62, 62.45]);
     const allWins = summarizeRecent('all', [played(), played()], game);
     expect(allWins.streak).toEqual({ result: 'win', games: 2 });
   });
@@ -194,6 +198,9 @@ describe('champions tab', () => {
       wins: 2,
       losses: 1,
       win_rate: 66.7,
+      // 2 of 3 games won: 20.77 %–93.85 %.
+      win_rate_low: 20.77,
+      win_rate_high: 93.85,
       avg_kills: 6.7,
       avg_deaths: 3,
       avg_assists: 4.3,

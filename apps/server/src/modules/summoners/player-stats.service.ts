@@ -11,6 +11,7 @@ import {
   round1,
   round2,
   seasonOf,
+  winRateBounds,
 } from '@riftscope/contracts';
 import type { GameDataCatalog, GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import type {
@@ -95,6 +96,7 @@ export function summarizeRecent(
     wins,
     losses: count - wins,
     win_rate: percentOf(wins, count),
+    ...winRateBounds(wins, count),
     avg_kills: perGame(kills, count),
     avg_deaths: perGame(deaths, count),
     avg_assists: perGame(assists, count),
@@ -142,6 +144,7 @@ export function toPlayerChampions(
       wins: r.wins,
       losses: r.games - r.wins,
       win_rate: percentOf(r.wins, r.games),
+      ...winRateBounds(r.wins, r.games),
       avg_kills: perGame(r.kills, r.games),
       avg_deaths: perGame(r.deaths, r.games),
       avg_assists: perGame(r.assists, r.games),

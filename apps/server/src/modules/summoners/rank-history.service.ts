@@ -44,7 +44,8 @@ const toLpSnapshot = (row: RankSnapshotRow): LpSnapshot => ({
   losses: row.losses,
 });
 
-const toLpSummary = (summary: LpSummary): LpSummaryAnswer => ({
+/** A net change over the latest games as answers carry it (the rank history's `recent_lp`). */
+export const toLpSummary = (summary: LpSummary): LpSummaryAnswer => ({
   lp: summary.lp,
   games: summary.games,
   wins: summary.wins,

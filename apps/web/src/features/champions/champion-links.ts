@@ -4,6 +4,7 @@ import {
   championPagePath,
   championSearchString,
   type Language,
+  matchupPagePath,
   type TierRole,
 } from '@riftscope/contracts';
 
@@ -31,4 +32,15 @@ export function championHref(
 /** The champions list in the same slice. */
 export function championsHref(language: Language, slice: ChampionSlice): string {
   return `/${language}/champions${championSearchString(searchOf(slice))}`;
+}
+
+/** The matchup page of the champion against an enemy laner, in a role and slice. */
+export function matchupHref(
+  language: Language,
+  key: string,
+  enemyKey: string,
+  role: TierRole | '' | null,
+  slice: ChampionSlice,
+): string {
+  return `/${language}${matchupPagePath(key, enemyKey, { ...(role ? { role } : {}), ...searchOf(slice) })}`;
 }

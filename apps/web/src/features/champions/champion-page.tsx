@@ -16,12 +16,15 @@ import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { championPageQuery, roleFromSearch } from './api/champions-api.ts';
 import { BestPlayersPanel } from './components/best-players-panel.tsx';
 import { ChampionHeader, ChampionHeaderSkeleton } from './components/champion-header.tsx';
+import { CoreBuildsPanel } from './components/core-builds-panel.tsx';
 import { ItemsPanel } from './components/items-panel.tsx';
 import { LengthChart } from './components/length-chart.tsx';
 import { MatchupsPanel } from './components/matchups-panel.tsx';
 import { RunePanel } from './components/rune-panel.tsx';
 import { SkillOrderPanel } from './components/skill-order-panel.tsx';
 import { SpellsPanel } from './components/spells-panel.tsx';
+import { SynergyPanel } from './components/synergy-panel.tsx';
+import { TrendChart } from './components/trend-chart.tsx';
 import { useChampionHead } from './use-champion-head.ts';
 
 const COLUMNS = 'grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]';
@@ -41,21 +44,27 @@ function GamesNote({ page }: { page: ChampionPageData }) {
   );
 }
 
-/** The page's figures: runes, items and skills on the left, spells, game length and matchups beside. */
+/**
+ * The page's figures: runes, core builds, items and skills on the left; the patch trend, spells,
+ * game length, matchups and lane partners beside.
+ */
 function ChampionFigures({ page, slice }: { page: ChampionPageData; slice: ChampionSlice }) {
   // A new role or slice shows its own most played rune page first.
   const shownKey = `${page.role}:${JSON.stringify(page.slice)}`;
   return (
     <div className={COLUMNS}>
       <div className="min-w-0 space-y-4">
-        <RunePanel key={shownKey} page={page} />
+        <RunePanel key={`runes:${shownKey}`} page={page} />
+        <CoreBuildsPanel key={`builds:${shownKey}`} page={page} />
         <ItemsPanel page={page} />
         <SkillOrderPanel page={page} />
       </div>
       <div className="min-w-0 space-y-4">
+        <TrendChart page={page} />
         <SpellsPanel page={page} />
         <LengthChart page={page} />
         <MatchupsPanel page={page} slice={slice} />
+        <SynergyPanel page={page} slice={slice} />
       </div>
     </div>
   );

@@ -36,7 +36,7 @@ describe('champion loaders', () => {
       args('http://localhost/ru/champions?queue=aram', { lang: 'ru' }),
     );
     expect(requestsTo(fetchMock, '/api/champions').map((url) => url.search)).toEqual([
-      '?queue=450&per_page=100&lang=ru&page=1',
+      '?queue=450&per_page=1000&lang=ru&page=1',
     ]);
   });
 

@@ -41,8 +41,8 @@ describe('ChampionsPage', () => {
     expect(
       requestsTo(fetchMock, '/api/champions').map((url) => Object.fromEntries(url.searchParams)),
     ).toEqual([
-      { queue: '440', tier: 'all', per_page: '100', page: '1', lang: 'en' },
-      { queue: '440', tier: 'all', per_page: '100', page: '2', lang: 'en' },
+      { queue: '440', tier: 'all', per_page: '1000', page: '1', lang: 'en' },
+      { queue: '440', tier: 'all', per_page: '1000', page: '2', lang: 'en' },
     ]);
   });
 

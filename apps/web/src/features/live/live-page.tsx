@@ -22,15 +22,11 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { TextWithName } from '../../shared/ui/text-with-name.tsx';
 import { liveGameQuery } from './api/live-api.ts';
+import { LanesView } from './components/lanes-view.tsx';
 import { PremadeLegend } from './components/premade-marker.tsx';
-import { type Team, TeamPanel } from './components/team-panel.tsx';
+import { TEAMS, TeamPanel } from './components/team-panel.tsx';
 import { WinChanceBar } from './components/win-chance-bar.tsx';
 import { useElapsedSeconds } from './use-elapsed-seconds.ts';
-
-const TEAMS = [
-  { key: 'blue_team', id: 100, text: 'text-blue-team', border: 'border-t-blue-team' },
-  { key: 'red_team', id: 200, text: 'text-red-team', border: 'border-t-red-team' },
-] as const satisfies readonly Team[];
 
 const PLAYERS_PER_TEAM = 5;
 
@@ -126,17 +122,21 @@ function LiveGameView({ game, player }: { game: LiveGame; player: PlayerRef }) {
         </div>
       </dl>
       <WinChanceBar game={game} />
-      <div className="grid items-start gap-4 lg:grid-cols-2">
-        {TEAMS.map((team) => (
-          <TeamPanel
-            key={team.key}
-            team={team}
-            players={game[team.key]}
-            bans={game.bans.filter((ban) => ban.team_id === team.id)}
-            isViewed={isViewed}
-          />
-        ))}
-      </div>
+      {game.roles_inferred ? (
+        <LanesView game={game} isViewed={isViewed} />
+      ) : (
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          {TEAMS.map((team) => (
+            <TeamPanel
+              key={team.key}
+              team={team}
+              players={game[team.key]}
+              bans={game.bans.filter((ban) => ban.team_id === team.id)}
+              isViewed={isViewed}
+            />
+          ))}
+        </div>
+      )}
       {premadeGroups.length > 0 && <PremadeLegend groups={premadeGroups} />}
     </div>
   );

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { mainRole, seasonRecord } from './column-figures.ts';
+import { emptyQueue, roleGames, seasonRecord } from './column-figures.ts';
+import { player, recent } from './test/multisearch-fixtures.ts';
 
-const roles = (top: number, jungle: number, middle: number, carry: number, support: number) => [
-  { role: 'TOP' as const, games: top },
-  { role: 'JUNGLE' as const, games: jungle },
-  { role: 'MIDDLE' as const, games: middle },
-  { role: 'CARRY' as const, games: carry },
-  { role: 'SUPPORT' as const, games: support },
-];
+const NO_GAMES = recent({ games: 0, wins: 0, losses: 0, win_rate: 0, champions: [], streak: null });
+const SOLO = { queue_type: 'RANKED_SOLO_5x5', tier: 'GOLD', rank: 'II', leaguePoints: 45 } as const;
+const FLEX = { queue_type: 'RANKED_FLEX_SR', tier: 'SILVER', rank: 'I', leaguePoints: 10 } as const;
 
-describe('mainRole', () => {
-  it('is the role of most games', () => {
-    expect(mainRole(roles(2, 1, 9, 0, 3))).toBe('MIDDLE');
-  });
-
-  it('takes the first in lane order on a tie', () => {
-    expect(mainRole(roles(0, 4, 0, 4, 1))).toBe('JUNGLE');
-  });
-
-  it('is none when no game had a lane', () => {
-    expect(mainRole(roles(0, 0, 0, 0, 0))).toBeNull();
+describe('roleGames', () => {
+  it('reads the games of a role from the recent summary', () => {
+    expect(roleGames(recent(), 'CARRY')).toBe(6);
+    expect(roleGames(recent(), 'JUNGLE')).toBe(0);
   });
 });
 
@@ -33,5 +23,34 @@ describe('seasonRecord', () => {
 
   it('has a zero win rate without games', () => {
     expect(seasonRecord({ wins: 0, losses: 0 })).toEqual({ games: 0, winRate: 0 });
+  });
+});
+
+describe('emptyQueue', () => {
+  it('is nothing when the queue has recent games', () => {
+    expect(emptyQueue(player('A'))).toBeNull();
+  });
+
+  it('says no ranked games this season when Riot counts none in the queue', () => {
+    expect(emptyQueue(player('A', 'EUW', { recent: NO_GAMES, ranked: [null, null] }))).toBe(
+      'no_ranked_solo',
+    );
+    const flex = { ...FLEX, wins: 0, losses: 0 };
+    expect(
+      emptyQueue(player('A', 'EUW', { queue: 'flex', recent: NO_GAMES, ranked: [null, flex] })),
+    ).toBe('no_ranked_flex');
+  });
+
+  it('says none is stored when Riot counts games of the queue this season', () => {
+    const solo = { ...SOLO, wins: 3, losses: 2 };
+    expect(emptyQueue(player('A', 'EUW', { recent: NO_GAMES, ranked: [solo, null] }))).toBe(
+      'not_stored_solo',
+    );
+  });
+
+  it('says none is stored for every queue, which has no season count', () => {
+    expect(emptyQueue(player('A', 'EUW', { queue: 'all', recent: NO_GAMES }))).toBe(
+      'not_stored_all',
+    );
   });
 });

@@ -1,42 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  errorResponse,
-  jsonResponse,
-  renderRoutes,
-  requestsTo,
-  stubFetch,
-} from '../../test/render.tsx';
-import { MultiSearchPage } from './multisearch-page.tsx';
+import { errorResponse, jsonResponse, requestsTo, stubFetch } from '../../test/render.tsx';
 import { answer, found, invalid, pending, player, recent } from './test/multisearch-fixtures.ts';
-
-const SEARCH = '/api/multisearch';
-
-const renderPage = (path: string) =>
-  renderRoutes([{ path: '/:lang/multisearch/:region', element: <MultiSearchPage /> }], path);
-
-const pagePath = (text: string, lang = 'en', region = 'euw1') =>
-  `/${lang}/multisearch/${region}?${new URLSearchParams({ q: text })}`;
-
-/** The search answers `search`; each column's own request gets `column(url)`. */
-function stubApi(search: unknown, column: (url: URL) => unknown = () => errorResponse(404)) {
-  return stubFetch((url) => (url.pathname === SEARCH ? search : column(url)));
-}
-
-/** A Riot ID as an accessible name (the DOM of the tests puts a space before the tag). */
-const riotIdName = (riotId: string) => {
-  const [gameName, tagLine] = riotId.split('#');
-  return new RegExp(`^${gameName} ?#${tagLine}$`);
-};
-
-/** The column headed by `name`, once the search has answered (its placeholder is gone). */
-async function columnOf(name: string): Promise<HTMLElement> {
-  await waitFor(() => expect(screen.queryByText('Looking up the players…')).toBeNull());
-  return screen.getByRole('article', { name: name.includes('#') ? riotIdName(name) : name });
-}
+import {
+  columnOf,
+  pagePath,
+  renderPage,
+  riotIdName,
+  SEARCH,
+  stubApi,
+} from './test/page-harness.tsx';
 
 describe('MultiSearchPage', () => {
-  it("shows each stored player's column in the pasted order with rank, season, results and champions", async () => {
+  it("shows each stored player's Solo/Duo column in the pasted order with rank, season, form and pool", async () => {
     const fetchMock = stubApi(
       answer([found(player('Baron Stealer')), found(player('Jade Oracle'))]),
     );
@@ -61,17 +37,19 @@ describe('MultiSearchPage', () => {
     expect(inColumn.getByText('Gold II')).toBeTruthy();
     expect(inColumn.getByText('45 LP')).toBeTruthy();
     expect(inColumn.getByText('52% · 140 games')).toBeTruthy();
-    expect(inColumn.getByText('Last 20 games')).toBeTruthy();
+    expect(inColumn.getByText('Solo/Duo · last 20 games')).toBeTruthy();
     expect(inColumn.getByText('3 wins in a row')).toBeTruthy();
     expect(inColumn.getByText('12W 8L')).toBeTruthy();
+    expect(inColumn.getByText('12 wins, 8 losses')).toBeTruthy();
     expect(inColumn.getByText('60% win rate')).toBeTruthy();
     expect(inColumn.getByText('3.56 KDA')).toBeTruthy();
     expect(
       inColumn.getByText(/Average kills \/ deaths \/ assists/).parentElement?.textContent,
     ).toBe('Average kills / deaths / assists: 6.4 / 4.1 / 8.2');
-    expect(inColumn.getByText('Middle')).toBeTruthy();
 
-    const strip = inColumn.getByRole('list', { name: 'Results, newest first' });
+    const strip = inColumn.getByRole('list', {
+      name: 'Ranked results, newest first: 12 wins, 8 losses',
+    });
     const cells = within(strip).getAllByRole('img');
     expect(cells).toHaveLength(20);
     expect(cells.slice(0, 4).map((cell) => cell.getAttribute('aria-label'))).toEqual([
@@ -81,45 +59,25 @@ describe('MultiSearchPage', () => {
       'Loss',
     ]);
 
-    const champions = inColumn.getByRole('list', { name: 'Top champions' });
+    const pool = inColumn.getByRole('list', { name: 'Solo/Duo champions this season' });
     expect(
-      within(champions)
+      within(pool)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Ahri9 games · 67%', 'Zed5 games · 40%', 'Orianna3 games · 67%']);
+    ).toEqual([
+      'Ahri31 games · 61% · 4.12 KDAMastery 7 · 250K pts',
+      'Zed12 games · 42% · 2.20 KDA',
+      'Orianna4 games · 50% · Perfect KDA',
+    ]);
     expect(
       requestsTo(fetchMock, SEARCH).map((url) => Object.fromEntries(url.searchParams)),
     ).toEqual([
       {
         region: 'euw1',
         q: 'Baron Stealer#EUW joined the lobby\nJade Oracle#EUW joined the lobby',
+        queue: 'solo',
         lang: 'en',
       },
-    ]);
-  });
-
-  it("adds a player's stored mastery to each top champion the answer has one for", async () => {
-    const fetched_at = '2025-05-10T08:00:00.000Z';
-    stubApi(
-      answer([
-        found({
-          ...player('Baron Stealer'),
-          masteries: [{ champion_id: 103, level: 7, points: 250_000, fetched_at }],
-        }),
-      ]),
-    );
-    await renderPage(pagePath('Baron Stealer#EUW'));
-
-    const column = await columnOf('Baron Stealer#EUW');
-    const champions = within(column).getByRole('list', { name: 'Top champions' });
-    expect(
-      within(champions)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'Ahri9 games · 67% · mastery 7, 250K pts',
-      'Zed5 games · 40%',
-      'Orianna3 games · 67%',
     ]);
   });
 
@@ -138,7 +96,11 @@ describe('MultiSearchPage', () => {
     const waiting = screen.getByRole('article', { name: riotIdName('Fresh Face#EUW') });
     expect(waiting.getAttribute('aria-busy')).toBe('true');
     expect(within(waiting).getByRole('status').textContent).toBe('Fetching from Riot…');
-    expect(requestsTo(fetchMock, '/api/multisearch/euw1/Fresh%20Face/EUW')).toHaveLength(1);
+    expect(
+      requestsTo(fetchMock, '/api/multisearch/euw1/Fresh%20Face/EUW').map((url) =>
+        url.searchParams.get('queue'),
+      ),
+    ).toEqual(['solo']);
 
     fill(player('Fresh Face', 'EUW', { summoner_level: 41 }));
     const filled = await screen.findByRole('link', { name: riotIdName('Fresh Face#EUW') });
@@ -179,13 +141,21 @@ describe('MultiSearchPage', () => {
     expect(await screen.findByRole('link', { name: riotIdName('Flaky Link#EUW') })).toBeTruthy();
   });
 
-  it('shows a name that breaks the Riot ID rules as not valid, with the text as pasted', async () => {
-    stubApi(answer([invalid('just some words'), found(player('Baron Stealer'))]));
-    await renderPage(pagePath('just some words, Baron Stealer#EUW'));
+  it('names the text that is not a Riot ID above the board, as pasted, without a column for it', async () => {
+    stubApi(
+      answer([invalid('just some words'), found(player('Baron Stealer')), invalid('hello?')]),
+    );
+    await renderPage(pagePath('just some words, Baron Stealer#EUW, hello?'));
 
-    const column = await columnOf('just some words');
-    expect(within(column).getByText('Not a valid Riot ID')).toBeTruthy();
-    expect(screen.getByRole('link', { name: riotIdName('Baron Stealer#EUW') })).toBeTruthy();
+    await columnOf('Baron Stealer#EUW');
+    const notice = screen.getByText('Not Riot IDs:').parentElement as HTMLElement;
+    expect(notice.textContent).toBe(
+      'Not Riot IDs: just some words, hello? · a Riot ID is written Name#TAG',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Players' })).getAllByRole('article'),
+    ).toHaveLength(1);
+    expect(screen.queryByRole('article', { name: 'just some words' })).toBeNull();
   });
 
   it('says that only the first five players are shown when more were pasted', async () => {
@@ -206,7 +176,7 @@ describe('MultiSearchPage', () => {
     ).toHaveLength(5);
   });
 
-  it("shows a player's lack of rank and of stored games honestly", async () => {
+  it('says a player has no ranked games this season instead of empty figures', async () => {
     stubApi(
       answer([
         found(
@@ -230,25 +200,42 @@ describe('MultiSearchPage', () => {
 
     const column = await columnOf('Brand New#EUW');
     expect(within(column).getByText('Unranked')).toBeTruthy();
-    expect(within(column).getByText('No games of this player are stored yet')).toBeTruthy();
-    expect(within(column).queryByRole('list', { name: 'Results, newest first' })).toBeNull();
-    expect(within(column).queryByText('Main role')).toBeNull();
+    expect(within(column).getByText('No ranked Solo/Duo games this season')).toBeTruthy();
+    expect(within(column).queryByRole('list', { name: /results/ })).toBeNull();
+    expect(within(column).queryByText('Roles')).toBeNull();
+    expect(within(column).queryByText('Solo/Duo champions this season')).toBeNull();
+  });
+
+  it('says none of the games Riot counts this season is stored, rather than that there are none', async () => {
+    const empty = recent({
+      games: 0,
+      wins: 0,
+      losses: 0,
+      win_rate: 0,
+      champions: [],
+      streak: null,
+    });
+    stubApi(answer([found(player('Not Yet', 'EUW', { recent: empty, results: [], pool: [] }))]));
+    await renderPage(pagePath('Not Yet#EUW'));
+
+    const column = await columnOf('Not Yet#EUW');
+    expect(within(column).getByText('52% · 140 games')).toBeTruthy();
+    expect(
+      within(column).getByText('No Solo/Duo games of this player are stored yet'),
+    ).toBeTruthy();
   });
 
   it('names no main role when no recent game had a lane', async () => {
     const noLanes = recent({
+      queue: 'all',
       roles: ['TOP', 'JUNGLE', 'MIDDLE', 'CARRY', 'SUPPORT'].map((role) => ({
         role: role as 'TOP',
         games: 0,
       })),
     });
-    stubApi(
-      answer([
-        found(player('Aram Only', 'EUW', { recent: noLanes })),
-        found(player('Baron Stealer')),
-      ]),
-    );
-    await renderPage(pagePath('Aram Only#EUW, Baron Stealer#EUW'));
+    const aram = { queue: 'all', recent: noLanes, main_role: null, secondary_role: null } as const;
+    stubApi(answer([found(player('Aram Only', 'EUW', aram)), found(player('Baron Stealer'))]));
+    await renderPage(pagePath('Aram Only#EUW, Baron Stealer#EUW', 'en', 'euw1', 'all'));
 
     const column = await columnOf('Aram Only#EUW');
     expect(within(column).getByText('No lane role')).toBeTruthy();

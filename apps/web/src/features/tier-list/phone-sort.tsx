@@ -3,16 +3,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TierListSort } from './api/tier-list-api.ts';
 
-/** The column each sort is named after. */
-const SORT_COLUMNS = {
-  score: 'tier',
-  name: 'champion',
-  role: 'role',
-  win_rate: 'win_rate',
-  pick_rate: 'pick_rate',
-  ban_rate: 'ban_rate',
-  games: 'matches',
-  win_rate_change: 'change',
+/** The name of each sort: its column's, or its own where a column has two. */
+const SORT_LABELS = {
+  score: 'table.tier',
+  name: 'table.champion',
+  role: 'table.role',
+  win_rate: 'table.win_rate',
+  pick_rate: 'table.pick_rate',
+  ban_rate: 'table.ban_rate',
+  games: 'table.matches',
+  win_rate_change: 'table.change',
+  win_rate_low: 'sort.win_rate_low',
 } as const satisfies Record<ChampionSort, string>;
 
 /**
@@ -30,7 +31,7 @@ export function PhoneSort({
   const id = useId();
   const isAscending = sort.order === 'asc';
   return (
-    <div className="flex items-center gap-2 sm:hidden">
+    <div className="flex max-w-full min-w-0 items-center gap-2 sm:hidden">
       <label htmlFor={id} className="text-xs font-semibold text-muted">
         {t('sort.label')}
       </label>
@@ -38,11 +39,11 @@ export function PhoneSort({
         id={id}
         value={sort.sort}
         onChange={(event) => onSort(event.target.value as ChampionSort)}
-        className="h-9 min-w-0 cursor-pointer rounded-lg border border-line bg-surface-2 px-2 text-sm font-semibold text-text focus:border-accent focus:outline-none"
+        className="h-9 min-w-0 flex-1 cursor-pointer rounded-lg border border-line bg-surface-2 px-2 text-sm font-semibold text-text focus:border-accent focus:outline-none"
       >
         {CHAMPION_SORTS.map((value) => (
           <option key={value} value={value}>
-            {t(`table.${SORT_COLUMNS[value]}`)}
+            {t(SORT_LABELS[value])}
           </option>
         ))}
       </select>

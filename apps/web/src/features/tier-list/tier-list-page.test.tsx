@@ -1,54 +1,33 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { championsMeta } from '../../shared/champion-filters/test/champions-meta-fixtures.ts';
-import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
+import { errorResponse, requestsTo, stubFetch } from '../../test/render.tsx';
 import { championRow, championsPage } from './test/tier-list-fixtures.ts';
-import { TierListPage } from './tier-list-page.tsx';
-
-const renderTierList = (path = '/en/tier-list') =>
-  renderRoutes([{ path: '/:lang/tier-list', element: <TierListPage /> }], path);
-
-/** Answers the meta request with `championsMeta()` and every tier list request with `list`. */
-const stubApi = (list: (url: URL) => unknown) =>
-  stubFetch((url) => (url.pathname === '/api/champions/meta' ? championsMeta() : list(url)));
-
-const loadMore = () => screen.queryByRole('button', { name: 'Load more' });
-
-const table = () => screen.getByRole('table', { name: 'Champion tier list' });
-
-/** The champion of each row, in order: the rowheader's first line (phones fold more under it). */
-const names = () =>
-  within(table())
-    .getAllByRole('rowheader')
-    .map((cell) => cell.firstElementChild?.textContent);
-
-const findRow = async (name: string) => {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const cell = await screen.findByRole('rowheader', { name: new RegExp(`^${escaped}(\\s|$)`) });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`no row of ${name}`);
-  return row;
-};
-
-/** The data cells of a row (the champion is the rowheader). */
-const dataCells = (row: HTMLElement) =>
-  Array.from(row.querySelectorAll('td'), (cell) => cell.textContent);
-
-/** The filters and page of each list request; the language of its names has a test of its own. */
-const queries = (mock: ReturnType<typeof stubFetch>) =>
-  requestsTo(mock, '/api/champions').map((url) => {
-    const { lang: _language, ...query } = Object.fromEntries(url.searchParams);
-    return query;
-  });
-
-const header = (name: string) => screen.getByRole('columnheader', { name });
+import {
+  dataCells,
+  findRow,
+  header,
+  loadMore,
+  names,
+  queries,
+  renderTierList,
+  stubApi,
+  table,
+  WHOLE,
+} from './test/tier-list-harness.tsx';
 
 describe('TierListPage', () => {
   it('shows each row with its tier letter, rates, ban rate, change and games', async () => {
     stubApi(() =>
       championsPage([
-        championRow(1, { score: 61.2, role: 'JUNGLE', win_rate_change: 1.26 }),
-        championRow(2, { score: 12, win_rate: 48, pick_rate: 0.4, ban_rate: 0.05, games: 87 }),
+        championRow(1, { score: 61.2, tier: 'S+', role: 'JUNGLE', win_rate_change: 1.26 }),
+        championRow(2, {
+          score: 12,
+          tier: 'D',
+          win_rate: 48,
+          pick_rate: 0.4,
+          ban_rate: 0.05,
+          games: 187,
+        }),
       ]),
     );
     await renderTierList();
@@ -60,10 +39,12 @@ describe('TierListPage', () => {
       'Champion',
       'Role',
       'Tier',
-      'Win rate',
+      // The win rate sorts by itself or by its interval's lower bound.
+      'Win rateReliable',
       'Pick rate',
       'Ban rate',
       'Change',
+      'Hardest matchups',
       'Matches',
     ]);
     expect(names()).toEqual(['Champion1', 'Champion2']);
@@ -75,6 +56,8 @@ describe('TierListPage', () => {
       '8.5%',
       '3.1%',
       '▲ Up 1.3',
+      // No matchup of 10 games in these rows.
+      '--',
       '1,234',
     ]);
     // The role column writes the role beside its icon, not for screen readers only.
@@ -88,7 +71,8 @@ describe('TierListPage', () => {
       '0.4%',
       '0.1%',
       '--',
-      '87',
+      '--',
+      '187',
     ]);
   });
 
@@ -115,6 +99,7 @@ describe('TierListPage', () => {
       '--',
       '--',
       '--',
+      '--',
       '1,234',
     ]);
   });
@@ -122,8 +107,8 @@ describe('TierListPage', () => {
   it('shows a fall in red terms and the tier letter of the previous patch when it differs', async () => {
     stubApi(() =>
       championsPage([
-        championRow(1, { score: 40, win_rate_change: -2.04, previous_tier: 'S' }),
-        championRow(2, { score: 40, win_rate_change: 0.02, previous_tier: 'A' }),
+        championRow(1, { score: 40, tier: 'A', win_rate_change: -2.04, previous_tier: 'S' }),
+        championRow(2, { score: 40, tier: 'A', win_rate_change: 0.02, previous_tier: 'A' }),
       ]),
     );
     await renderTierList();
@@ -137,13 +122,13 @@ describe('TierListPage', () => {
     );
   });
 
-  it('offers Load more only while a next page exists and appends it', async () => {
+  it('pages a list configured to page: Load more while a next page exists, appending it', async () => {
     const fetchMock = stubApi((url) =>
       url.searchParams.get('page') === '2'
         ? championsPage([championRow(3)], 2, 2)
         : championsPage([championRow(1), championRow(2)], 1, 2),
     );
-    await renderTierList();
+    await renderTierList('/en/tier-list', 20);
 
     await findRow('Champion1');
     const button = loadMore();
@@ -156,13 +141,13 @@ describe('TierListPage', () => {
     expect(queries(fetchMock)).toEqual([{ page: '1' }, { page: '2' }]);
   });
 
-  it('reloads from page 1 for a new role and keeps the role in the URL', async () => {
+  it('reloads a paged list from page 1 for a new role and keeps the role in the URL', async () => {
     const fetchMock = stubApi((url) => {
       const role = url.searchParams.get('role') ?? 'ALL';
       const page = Number(url.searchParams.get('page'));
       return championsPage([championRow(page, { name: `${role} ${page}` })], page, 3);
     });
-    const { router } = await renderTierList();
+    const { router } = await renderTierList('/en/tier-list', 20);
 
     await findRow('ALL 1');
     fireEvent.click(loadMore() as HTMLElement);
@@ -196,7 +181,7 @@ describe('TierListPage', () => {
     expect(screen.getByRole('button', { name: 'Support' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(queries(fetchMock)).toEqual([{ page: '1', role: 'SUPPORT' }]);
+    expect(queries(fetchMock)).toEqual([{ ...WHOLE, role: 'SUPPORT' }]);
   });
 
   it('lists all roles for an unknown role in the URL', async () => {
@@ -205,7 +190,7 @@ describe('TierListPage', () => {
 
     await findRow('Champion1');
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
-    expect(queries(fetchMock)).toEqual([{ page: '1' }]);
+    expect(queries(fetchMock)).toEqual([WHOLE]);
   });
 
   it('asks the API for the filters and sort of the address', async () => {
@@ -217,7 +202,7 @@ describe('TierListPage', () => {
     await findRow('Champion1');
     expect(queries(fetchMock)).toEqual([
       {
-        page: '1',
+        ...WHOLE,
         role: 'TOP',
         queue: '440',
         patch: '15.22',
@@ -240,7 +225,7 @@ describe('TierListPage', () => {
     const row = await findRow('Champion1');
     expect(dataCells(row)[1]).toBe('--');
     expect(screen.queryByRole('button', { name: 'Top' })).toBeNull();
-    expect(queries(fetchMock)).toEqual([{ page: '1', queue: '450' }]);
+    expect(queries(fetchMock)).toEqual([{ ...WHOLE, queue: '450' }]);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Queue' }), {
       target: { value: 'solo' },
@@ -278,16 +263,16 @@ describe('TierListPage', () => {
     await renderTierList('/en/tier-list?queue=urf&patch=new&region=moon&tier=wood&sort=luck');
 
     await findRow('Champion1');
-    expect(queries(fetchMock)).toEqual([{ page: '1' }]);
+    expect(queries(fetchMock)).toEqual([WHOLE]);
   });
 
-  it('lists the rows of a filter chosen in the bar and starts it from page 1', async () => {
+  it('lists the rows of a filter chosen in the bar and starts a paged list from page 1', async () => {
     const fetchMock = stubApi((url) => {
       const tier = url.searchParams.get('tier') ?? 'default';
       const page = Number(url.searchParams.get('page'));
       return championsPage([championRow(page, { name: `${tier} ${page}` })], page, 2);
     });
-    const { router } = await renderTierList('/en/tier-list?role=TOP');
+    const { router } = await renderTierList('/en/tier-list?role=TOP', 20);
 
     await findRow('default 1');
     fireEvent.click(loadMore() as HTMLElement);
@@ -324,18 +309,18 @@ describe('TierListPage', () => {
 
     await findRow('score -');
     expect(header('Tier').getAttribute('aria-sort')).toBe('descending');
-    expect(header('Win rate').getAttribute('aria-sort')).toBe('none');
+    expect(header(/^Win rate/).getAttribute('aria-sort')).toBe('none');
 
-    fireEvent.click(within(header('Win rate')).getByRole('button', { name: 'Win rate' }));
+    fireEvent.click(within(header(/^Win rate/)).getByRole('button', { name: 'Win rate' }));
     await findRow('win_rate -');
     expect(router.state.location.search).toBe('?role=MIDDLE&sort=win_rate');
-    expect(header('Win rate').getAttribute('aria-sort')).toBe('descending');
+    expect(header(/^Win rate/).getAttribute('aria-sort')).toBe('descending');
     expect(header('Tier').getAttribute('aria-sort')).toBe('none');
 
-    fireEvent.click(within(header('Win rate')).getByRole('button'));
+    fireEvent.click(within(header(/^Win rate/)).getByRole('button', { name: 'Win rate' }));
     await findRow('win_rate asc');
     expect(router.state.location.search).toBe('?role=MIDDLE&sort=win_rate&order=asc');
-    expect(header('Win rate').getAttribute('aria-sort')).toBe('ascending');
+    expect(header(/^Win rate/).getAttribute('aria-sort')).toBe('ascending');
 
     // Names sort A to Z first.
     fireEvent.click(within(header('Champion')).getByRole('button'));
@@ -346,7 +331,7 @@ describe('TierListPage', () => {
     fireEvent.click(within(header('Change')).getByRole('button'));
     await findRow('win_rate_change -');
     expect(queries(fetchMock).at(-1)).toEqual({
-      page: '1',
+      ...WHOLE,
       role: 'MIDDLE',
       sort: 'win_rate_change',
     });

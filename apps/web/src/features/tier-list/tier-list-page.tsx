@@ -1,4 +1,9 @@
-import type { ChampionSort, MetaTexts, TierRole } from '@riftscope/contracts';
+import {
+  type ChampionSort,
+  type MetaTexts,
+  TIER_LETTER_MIN_GAMES,
+  type TierRole,
+} from '@riftscope/contracts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -16,12 +21,15 @@ import {
   defaultOrderOf,
   hasRoles,
   roleFromSearch,
+  TIER_LIST_WHOLE,
   type TierListFilters,
   tierListFiltersFromSearch,
   tierListQuery,
 } from './api/tier-list-api.ts';
 import { PhoneSort } from './phone-sort.tsx';
 import { RoleFilter } from './role-filter.tsx';
+import { isSmallSample, searchWithSmallSamples, showsSmallSamples } from './small-samples.ts';
+import { HiddenNote, SmallSamplesSwitch } from './small-samples-switch.tsx';
 import { searchWithSort } from './sort-search.ts';
 import { TierListTable, TierListTableSkeleton } from './tier-list-table.tsx';
 
@@ -66,17 +74,39 @@ function EmptyState({ filters }: { filters: TierListFilters }) {
   );
 }
 
+/** How the page shows its list: rows a request, and whether rows under the minimum sample show. */
+interface ListView {
+  /** TIER_LIST_WHOLE asks for every row at once; fewer pages the list behind "Load more". */
+  pageSize: number;
+  isShowingSmall: boolean;
+  onShowSmall: (isShown: boolean) => void;
+}
+
+/** Every row is under the letter's minimum and they are hidden: say so, and offer them. */
+function AllSmallState({ count, view }: { count: number; view: ListView }) {
+  const { t } = useTranslation('tier-list');
+  const language = useLanguage();
+  const min = formatCount(TIER_LETTER_MIN_GAMES, language);
+  return (
+    <StatePanel title={t('small.all_title', { min })} hint={t('small.all_hint')} role="status">
+      <SmallSamplesSwitch count={count} isOn={false} onChange={view.onShowSmall} />
+    </StatePanel>
+  );
+}
+
 function TierListResults({
   filters,
   onSort,
+  view,
 }: {
   filters: TierListFilters;
   onSort: (sort: ChampionSort) => void;
+  view: ListView;
 }) {
   const { t } = useTranslation('tier-list');
   const { t: tc } = useTranslation();
   const language = useLanguage();
-  const champions = useInfiniteQuery(tierListQuery(filters, language));
+  const champions = useInfiniteQuery(tierListQuery(filters, language, view.pageSize));
 
   if (champions.isPending) {
     return (
@@ -107,15 +137,30 @@ function TierListResults({
 
   const rows = champions.data.pages.flatMap((page) => page.data);
   if (rows.length === 0) return <EmptyState filters={filters} />;
+  const smallCount = rows.filter(isSmallSample).length;
+  const shown = view.isShowingSmall ? rows : rows.filter((row) => !isSmallSample(row));
+  if (shown.length === 0) return <AllSmallState count={smallCount} view={view} />;
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <p className="min-w-0 flex-1 basis-64 text-xs text-muted">{t('legend')}</p>
+        <p className="min-w-0 flex-1 basis-64 text-xs text-muted">
+          {t('legend', { min: formatCount(TIER_LETTER_MIN_GAMES, language) })}
+        </p>
         <PhoneSort sort={filters} onSort={onSort} />
       </div>
+      {smallCount > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <SmallSamplesSwitch
+            count={smallCount}
+            isOn={view.isShowingSmall}
+            onChange={view.onShowSmall}
+          />
+          {!view.isShowingSmall && <HiddenNote count={smallCount} />}
+        </div>
+      )}
       <TierListTable
-        rows={rows}
+        rows={shown}
         language={language}
         slice={filters.slice}
         sort={filters}
@@ -140,10 +185,10 @@ function TierListResults({
 }
 
 /** The number of entries of the shown list, once it is known: the filters' sample note. */
-function SampleNote({ filters }: { filters: TierListFilters }) {
+function SampleNote({ filters, pageSize }: { filters: TierListFilters; pageSize: number }) {
   const { t } = useTranslation('tier-list');
   const language = useLanguage();
-  const champions = useInfiniteQuery(tierListQuery(filters, language));
+  const champions = useInfiniteQuery(tierListQuery(filters, language, pageSize));
   const total = champions.data?.pages[0]?.total;
   if (total === undefined || total === 0) return null;
   return <>{t('sample', { total: formatCount(total, language) })}</>;
@@ -151,9 +196,11 @@ function SampleNote({ filters }: { filters: TierListFilters }) {
 
 /**
  * Champions by tier (docs/product.md, Tier list) for the address's filters: queue, patch, region and
- * rank bracket (`shared/champion-filters`), role (`?role=TOP`) and sort (`?sort=&order=`).
+ * rank bracket (`shared/champion-filters`), role (`?role=TOP`), sort (`?sort=&order=`) and
+ * whether rows under the tier letter's minimum sample show (`?small=1`). The whole list comes in
+ * one answer; a page given a smaller `pageSize` pages it behind "Load more".
  */
-export function TierListPage() {
+export function TierListPage({ pageSize = TIER_LIST_WHOLE }: { pageSize?: number } = {}) {
   const { t } = useTranslation('tier-list');
   const queryClient = useQueryClient();
   const language = useLanguage();
@@ -165,7 +212,7 @@ export function TierListPage() {
 
   const go = (nextSearch: string, next: TierListFilters) => {
     // Filters chosen again start over from their first page.
-    rewindTierList(queryClient, next, language);
+    rewindTierList(queryClient, next, language, pageSize);
     navigate({ pathname, search: nextSearch }, { preventScrollReset: true });
   };
 
@@ -185,15 +232,26 @@ export function TierListPage() {
     go(searchWithSort(params, { sort, order }), { ...filters, sort, order });
   };
 
+  const view: ListView = {
+    pageSize,
+    isShowingSmall: showsSmallSamples(params),
+    onShowSmall: (isShown) =>
+      navigate(
+        { pathname, search: searchWithSmallSamples(params, isShown) },
+        { preventScrollReset: true },
+      ),
+  };
+
+  // As wide as the header: ten columns at 1280 px, Turkish and Russian heads included.
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <header className="mb-6 space-y-1">
         <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
         <p className="text-muted">{t('subtitle')}</p>
       </header>
       <div className="space-y-4">
         <ChampionFilters
-          note={<SampleNote filters={filters} />}
+          note={<SampleNote filters={filters} pageSize={pageSize} />}
           onChange={(slice) =>
             rewindTierList(
               queryClient,
@@ -203,11 +261,12 @@ export function TierListPage() {
                 role: hasRoles(slice.queue) ? roleFromSearch(params) : null,
               },
               language,
+              pageSize,
             )
           }
         />
         {hasRoles(filters.slice.queue) && <RoleFilter value={filters.role} onChange={chooseRole} />}
-        <TierListResults filters={filters} onSort={chooseSort} />
+        <TierListResults filters={filters} onSort={chooseSort} view={view} />
       </div>
     </div>
   );

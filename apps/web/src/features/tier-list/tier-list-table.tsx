@@ -5,7 +5,7 @@ import type {
   Language,
   TierLetter,
 } from '@riftscope/contracts';
-import { tierLetter } from '@riftscope/contracts';
+import { CHAMPION_PAGE_MIN_SAMPLE, TIER_LETTER_MIN_GAMES } from '@riftscope/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,11 @@ import { formatCount, formatDecimal, formatPercent } from '../../shared/domain/f
 import { GameImage } from '../../shared/ui/game-image.tsx';
 import { RoleIcon } from '../../shared/ui/role-icon.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { SmallSampleMark } from '../../shared/ui/small-sample-mark.tsx';
+import { WinRateInterval } from '../../shared/ui/win-rate-interval.tsx';
 import { hasRoles, type TierListSort } from './api/tier-list-api.ts';
+import { CountersCell, FoldedCounters } from './counters.tsx';
+import { shownTier } from './small-samples.ts';
 
 const TIER_CLASSES: Record<TierLetter, string> = {
   'S+': 'bg-rose-500/15 text-rose-300 ring-rose-400/40',
@@ -26,7 +30,8 @@ const TIER_CLASSES: Record<TierLetter, string> = {
 };
 
 // Phones show champion, tier, win rate and games; the row order gives the rank, and role, pick
-// and ban rate and the change fold under the champion's name, so nothing scrolls sideways.
+// and ban rate, the change and the hardest matchups fold under the champion's name, so nothing
+// scrolls sideways.
 // The rank and champion columns stay in view should a narrow window scroll the others sideways.
 const WIDE_ONLY = 'hidden sm:table-cell';
 const STICKY_RANK = `${WIDE_ONLY} sticky left-0 z-10 w-10 min-w-10 bg-surface`;
@@ -45,11 +50,15 @@ type ColumnKey =
   | 'pick_rate'
   | 'ban_rate'
   | 'change'
+  | 'counters'
   | 'matches';
 
 interface Column {
   key: ColumnKey;
-  sort: ChampionSort;
+  /** What the column's head sorts by; none for the hardest matchups. */
+  sort?: ChampionSort;
+  /** A second sort of the same column, pressed beside the first (the win rate's lower bound). */
+  alt?: { sort: 'win_rate_low' };
   className: string;
 }
 
@@ -59,10 +68,16 @@ const COLUMNS: readonly Column[] = [
   { key: 'champion', sort: 'name', className: `${STICKY_CHAMPION} text-left` },
   { key: 'role', sort: 'role', className: `${WIDE_ONLY} text-center` },
   { key: 'tier', sort: 'score', className: 'text-center' },
-  { key: 'win_rate', sort: 'win_rate', className: 'text-right' },
+  {
+    key: 'win_rate',
+    sort: 'win_rate',
+    alt: { sort: 'win_rate_low' },
+    className: 'text-right',
+  },
   { key: 'pick_rate', sort: 'pick_rate', className: `${WIDE_ONLY} text-right` },
   { key: 'ban_rate', sort: 'ban_rate', className: `${WIDE_ONLY} text-right` },
   { key: 'change', sort: 'win_rate_change', className: `${WIDE_ONLY} text-right` },
+  { key: 'counters', className: `${WIDE_ONLY} text-center` },
   { key: 'matches', sort: 'games', className: 'text-right' },
 ];
 
@@ -95,6 +110,40 @@ function SortMark({ direction }: { direction: 'ascending' | 'descending' | null 
   );
 }
 
+type Direction = 'ascending' | 'descending' | null;
+
+const directionOf = (sort: TierListSort | undefined, columnSort: ChampionSort): Direction =>
+  sort?.sort === columnSort ? (sort.order === 'asc' ? 'ascending' : 'descending') : null;
+
+/** A column head's button: sorts by it, and again the other way. */
+function SortButton({
+  label,
+  direction,
+  title,
+  isMinor = false,
+  onClick,
+}: {
+  label: string;
+  direction: Direction;
+  title?: string;
+  isMinor?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      title={title}
+      className={`inline-flex items-center gap-1 rounded uppercase hover:text-text ${
+        direction ? 'text-text' : ''
+      } ${isMinor ? 'text-[0.6rem] font-medium tracking-normal sm:text-[0.65rem]' : ''}`}
+    >
+      {label}
+      <SortMark direction={direction} />
+    </button>
+  );
+}
+
 /** Column heads; with `onSort`, each is a button that sorts by it, and again the other way. */
 function Head({ sort, onSort }: { sort?: TierListSort; onSort?: (sort: ChampionSort) => void }) {
   const { t } = useTranslation('tier-list');
@@ -102,28 +151,41 @@ function Head({ sort, onSort }: { sort?: TierListSort; onSort?: (sort: ChampionS
     <thead className="text-muted">
       <tr>
         {COLUMNS.map((column) => {
-          const direction =
-            sort?.sort === column.sort ? (sort.order === 'asc' ? 'ascending' : 'descending') : null;
+          const columnSort = column.sort;
+          const direction = columnSort ? directionOf(sort, columnSort) : null;
+          const altDirection = column.alt ? directionOf(sort, column.alt.sort) : null;
           const label = t(`table.${column.key}`);
+          const hint =
+            column.key === 'change'
+              ? t('table.change_hint')
+              : column.key === 'counters'
+                ? t('table.counters_hint', { min: CHAMPION_PAGE_MIN_SAMPLE })
+                : undefined;
           return (
             <th
               key={column.key}
               scope="col"
-              aria-sort={onSort ? (direction ?? 'none') : undefined}
-              title={column.key === 'change' ? t('table.change_hint') : undefined}
+              aria-sort={onSort && columnSort ? (direction ?? altDirection ?? 'none') : undefined}
+              title={hint}
               className={`${HEAD} ${column.className}`}
             >
-              {onSort ? (
-                <button
-                  type="button"
-                  onClick={() => onSort(column.sort)}
-                  className={`inline-flex items-center gap-1 rounded uppercase hover:text-text ${
-                    direction ? 'text-text' : ''
-                  }`}
-                >
-                  {label}
-                  <SortMark direction={direction} />
-                </button>
+              {onSort && columnSort ? (
+                <span className="inline-flex flex-col items-end gap-0.5">
+                  <SortButton
+                    label={label}
+                    direction={direction}
+                    onClick={() => onSort(columnSort)}
+                  />
+                  {column.alt && (
+                    <SortButton
+                      label={t(`table.${column.alt.sort}`)}
+                      title={t(`table.${column.alt.sort}_hint`)}
+                      direction={altDirection}
+                      isMinor
+                      onClick={() => column.alt && onSort(column.alt.sort)}
+                    />
+                  )}
+                </span>
               ) : (
                 label
               )}
@@ -199,6 +261,37 @@ function Percent({ value, format }: { value: number | null; format: TierListForm
   return value === null ? <Missing /> : format.percent(value);
 }
 
+/** The small-sample mark's texts, read once for the whole table. */
+interface SmallTexts {
+  letter: string;
+  label: string;
+  shortLabel: string;
+  hint: string;
+}
+
+/**
+ * The tier letter, or for a row under the letter's minimum sample "—" with the small-sample mark:
+ * never a letter on too few games (docs/tier-list-score.md).
+ */
+function TierCell({
+  row,
+  tier,
+  small,
+}: {
+  row: ChampionRow;
+  tier: TierLetter | null;
+  small: SmallTexts;
+}) {
+  if (tier) return <TierBadge tier={tier} />;
+  if (row.games >= TIER_LETTER_MIN_GAMES) return <Missing />;
+  return (
+    <span className="inline-flex flex-col items-center gap-0.5" data-small-sample="">
+      <span className="text-muted">{small.letter}</span>
+      <SmallSampleMark label={small.label} shortLabel={small.shortLabel} hint={small.hint} />
+    </span>
+  );
+}
+
 /** The champion page of a row's champion and role, the slice kept. */
 function championPath(language: Language, row: ChampionRow, slice: ChampionSlice): string | null {
   if (row.key === null) return null;
@@ -208,15 +301,22 @@ function championPath(language: Language, row: ChampionRow, slice: ChampionSlice
   return `/${language}/champions/${encodeURIComponent(row.key)}${text ? `?${text}` : ''}`;
 }
 
-/** What phones fold under the champion's name: role, pick and ban rate, the change. */
+/**
+ * What phones fold under the champion's name: role, pick and ban rate, the change, and the
+ * hardest matchups as icons a tap opens.
+ */
 function Folded({
   row,
   tier,
   format,
+  language,
+  slice,
 }: {
   row: ChampionRow;
   tier: TierLetter | null;
   format: TierListFormats;
+  language: Language;
+  slice: ChampionSlice;
 }) {
   const { t } = useTranslation('tier-list');
   const rates = [
@@ -242,6 +342,7 @@ function Folded({
       {(row.win_rate_change !== null || row.previous_tier !== null) && (
         <Change row={row} tier={tier} format={format} />
       )}
+      <FoldedCounters row={row} language={language} slice={slice} />
     </span>
   );
 }
@@ -268,14 +369,22 @@ export function TierListTable({
 }) {
   const { t } = useTranslation('tier-list');
   const format = useMemo(() => tierListFormats(language), [language]);
+  const small: SmallTexts = {
+    letter: t('small.letter'),
+    label: t('small.mark'),
+    shortLabel: t('small.mark_short'),
+    hint: t('small.mark_hint', { min: format.count(TIER_LETTER_MIN_GAMES) }),
+  };
   return (
     <div className={FRAME}>
       <table aria-label={t('table.label')} aria-busy={isBusy} className={TABLE}>
         <Head sort={sort} onSort={onSort} />
         <tbody>
           {rows.map((row, index) => {
-            const tier = tierLetter(row.score);
+            const tier = shownTier(row);
             const path = championPath(language, row, slice);
+            // A long name (Heimerdinger) may break within itself on a phone rather than
+            // widen the whole list's table past the screen.
             const champion = (
               <>
                 <GameImage
@@ -286,19 +395,22 @@ export function TierListTable({
                   height={32}
                   className="block size-7 shrink-0 rounded-md sm:size-8"
                 />
-                <span className="min-w-0 break-words">{row.name}</span>
+                <span className="min-w-0 text-[0.8125rem] [overflow-wrap:anywhere] sm:text-sm sm:[overflow-wrap:normal]">
+                  {row.name}
+                </span>
               </>
             );
             return (
-              <tr key={`${row.id}-${row.role}`} className="group">
+              // A named group: the win rates' intervals show on their own hover (group), not the row's.
+              <tr key={`${row.id}-${row.role}`} className="group/row">
                 <td
-                  className={`${CELL} ${STICKY_RANK} text-center text-muted tabular-nums group-hover:bg-surface-2`}
+                  className={`${CELL} ${STICKY_RANK} text-center text-muted tabular-nums group-hover/row:bg-surface-2`}
                 >
                   {index + 1}
                 </td>
                 <th
                   scope="row"
-                  className={`${CELL} ${STICKY_CHAMPION} text-left font-semibold group-hover:bg-surface-2`}
+                  className={`${CELL} ${STICKY_CHAMPION} text-left font-semibold group-hover/row:bg-surface-2`}
                 >
                   {path ? (
                     <Link
@@ -310,9 +422,9 @@ export function TierListTable({
                   ) : (
                     <span className="flex items-center gap-2 sm:gap-2.5">{champion}</span>
                   )}
-                  <Folded row={row} tier={tier} format={format} />
+                  <Folded row={row} tier={tier} format={format} language={language} slice={slice} />
                 </th>
-                <td className={`${CELL} ${WIDE_ONLY} text-center group-hover:bg-surface-2`}>
+                <td className={`${CELL} ${WIDE_ONLY} text-center group-hover/row:bg-surface-2`}>
                   {row.role ? (
                     <span className="inline-flex items-center justify-center gap-1.5 text-xs text-muted">
                       <RoleIcon role={row.role} className="size-5 shrink-0" />
@@ -326,27 +438,34 @@ export function TierListTable({
                     <Missing />
                   )}
                 </td>
-                <td className={`${CELL} text-center group-hover:bg-surface-2`}>
-                  {tier ? <TierBadge tier={tier} /> : <Missing />}
+                <td className={`${CELL} text-center group-hover/row:bg-surface-2`}>
+                  <TierCell row={row} tier={tier} small={small} />
                 </td>
-                <td className={`${CELL} text-right tabular-nums group-hover:bg-surface-2`}>
-                  <Percent value={row.win_rate} format={format} />
+                <td className={`${CELL} text-right tabular-nums group-hover/row:bg-surface-2`}>
+                  {row.win_rate === null ? (
+                    <Missing />
+                  ) : (
+                    <WinRateInterval bounds={row}>{format.percent(row.win_rate)}</WinRateInterval>
+                  )}
                 </td>
                 <td
-                  className={`${CELL} ${WIDE_ONLY} text-right tabular-nums group-hover:bg-surface-2`}
+                  className={`${CELL} ${WIDE_ONLY} text-right tabular-nums group-hover/row:bg-surface-2`}
                 >
                   <Percent value={row.pick_rate} format={format} />
                 </td>
                 <td
-                  className={`${CELL} ${WIDE_ONLY} text-right tabular-nums group-hover:bg-surface-2`}
+                  className={`${CELL} ${WIDE_ONLY} text-right tabular-nums group-hover/row:bg-surface-2`}
                 >
                   <Percent value={row.ban_rate} format={format} />
                 </td>
-                <td className={`${CELL} ${WIDE_ONLY} text-right group-hover:bg-surface-2`}>
+                <td className={`${CELL} ${WIDE_ONLY} text-right group-hover/row:bg-surface-2`}>
                   <Change row={row} tier={tier} format={format} />
                 </td>
+                <td className={`${CELL} ${WIDE_ONLY} text-center group-hover/row:bg-surface-2`}>
+                  <CountersCell row={row} language={language} slice={slice} />
+                </td>
                 <td
-                  className={`${CELL} text-right text-muted tabular-nums group-hover:bg-surface-2`}
+                  className={`${CELL} text-right text-muted tabular-nums group-hover/row:bg-surface-2`}
                 >
                   {format.count(row.games)}
                 </td>
@@ -394,6 +513,9 @@ export function TierListTableSkeleton({ rows = 10 }: { rows?: number }) {
               </td>
               <td className={`${CELL} ${WIDE_ONLY}`}>
                 <Skeleton className="ml-auto h-4 w-10" />
+              </td>
+              <td className={`${CELL} ${WIDE_ONLY}`}>
+                <Skeleton className="mx-auto h-7 w-24" />
               </td>
               <td className={CELL}>
                 <Skeleton className="ml-auto h-4 w-10" />

@@ -14,12 +14,18 @@ import { simulateAramStructures, simulateStructures } from './structures.ts';
 import type { SimMatch } from './types.ts';
 import { simulateVision } from './vision.ts';
 
-/** Who wins: champion strength and skill. */
-function decideWinner(rng: Rng, data: GameData, picks: readonly DraftPick[]): 100 | 200 {
+/** Who wins: champion strength on the match's patch and skill. */
+function decideWinner(
+  rng: Rng,
+  data: GameData,
+  header: MatchHeader,
+  picks: readonly DraftPick[],
+): 100 | 200 {
   let edge = 0;
   for (const d of picks) {
     const sign = d.teamId === 100 ? 1 : -1;
-    edge += sign * (data.strength(d.champion.key, d.role ?? 'ARAM') + 0.016 * d.player.skill);
+    const strength = data.strength(d.champion.key, d.role ?? 'ARAM', header.patch);
+    edge += sign * (strength + 0.016 * d.player.skill);
   }
   return rng.chance(clamp(0.5 + edge, 0.12, 0.88)) ? 100 : 200;
 }
@@ -83,7 +89,7 @@ export function matchOutcome(data: GameData, header: MatchHeader, players: reado
     .map((i) => players[i])
     .filter((p): p is Player => p !== undefined);
   const { picks, bans } = draftGame(rng, data, header.queueId, roster);
-  const winner = decideWinner(rng, data, picks);
+  const winner = decideWinner(rng, data, header, picks);
   const timing = decideTiming(rng, header, isAram);
   return { rng, isAram, picks, bans, winner, timing };
 }
@@ -100,7 +106,7 @@ export function simulateMatch(
   const match: SimMatch = {
     header,
     mapId,
-    gameVersion: data.gameVersion,
+    gameVersion: header.patch === 'previous' ? data.previousGameVersion : data.gameVersion,
     gameMode: isAram ? 'ARAM' : 'CLASSIC',
     isAram,
     ...timing,

@@ -6,15 +6,18 @@ import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
 import { RoleIcon } from '../../../shared/ui/role-icon.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { type WinRateBounds, WinRateInterval } from '../../../shared/ui/win-rate-interval.tsx';
 import { championHref, championsHref } from '../champion-links.ts';
 import { TierBadge, useGamesText } from './sample.tsx';
 
-/** A figure of the header: its name above, its value below. */
-function Stat({ label, value }: { label: string; value: string }) {
+/** A figure of the header: its name above, its value below (a win rate with its interval). */
+function Stat({ label, value, bounds }: { label: string; value: string; bounds?: WinRateBounds }) {
   return (
     <div className="min-w-0">
       <dt className="text-[0.7rem] font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="text-lg font-bold tabular-nums">{value}</dd>
+      <dd className="text-lg font-bold tabular-nums">
+        {bounds ? <WinRateInterval bounds={bounds}>{value}</WinRateInterval> : value}
+      </dd>
     </div>
   );
 }
@@ -120,7 +123,7 @@ export function ChampionHeader({ page, slice }: { page: ChampionPage; slice: Cha
             <TierBadge tier={stats.tier} size="lg" />
           </dd>
         </div>
-        <Stat label={t('page.stats.win_rate')} value={rate(stats.win_rate)} />
+        <Stat label={t('page.stats.win_rate')} value={rate(stats.win_rate)} bounds={stats} />
         <Stat label={t('page.stats.pick_rate')} value={rate(stats.pick_rate)} />
         <Stat label={t('page.stats.ban_rate')} value={rate(stats.ban_rate)} />
         <Stat label={t('page.stats.games')} value={formatCount(stats.games, language)} />

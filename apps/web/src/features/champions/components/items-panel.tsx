@@ -5,11 +5,46 @@ import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameIcon } from '../../../shared/ui/game-image.tsx';
 import { MoreList } from './more-list.tsx';
 import { EmptyLine, Panel, PanelHeading } from './panel.tsx';
-import { isSmallSample, SampleLine } from './sample.tsx';
+import { isSmallSample, type SampleFigures, SampleLine } from './sample.tsx';
 
 type ItemSet = ChampionPage['builds']['core'][number];
 
-function ItemIcon({
+/** An entry of an item list: a boots choice or a situational item, its name and sample. */
+export function ItemLine({
+  item,
+  entry,
+  minSample,
+  noItem,
+}: {
+  item: GameItem | undefined;
+  entry: SampleFigures;
+  minSample: number;
+  noItem: string;
+}) {
+  const isSmall = isSmallSample(entry, minSample);
+  return (
+    <div className="flex items-center gap-2.5">
+      {item ? (
+        <ItemIcon item={item} size="md" isSmall={isSmall} />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="block size-8 shrink-0 rounded-md border border-dashed border-muted/60"
+        />
+      )}
+      <span className="min-w-0">
+        <span
+          className={`block text-sm leading-tight font-semibold ${isSmall ? 'text-muted' : ''}`}
+        >
+          {item ? item.name : noItem}
+        </span>
+        <SampleLine entry={entry} minSample={minSample} />
+      </span>
+    </div>
+  );
+}
+
+export function ItemIcon({
   item,
   size,
   isSmall,
@@ -42,7 +77,7 @@ function ItemIcon({
 }
 
 /** A small arrow between the items of a build order. */
-function Then() {
+export function Then() {
   const { t } = useTranslation('champions');
   return (
     <svg
@@ -67,7 +102,7 @@ function counted(items: readonly GameItem[]): { item: GameItem; count: number }[
   return [...byId.values()];
 }
 
-function SetRow({
+export function SetRow({
   entry,
   minSample,
   isOrdered,
@@ -95,7 +130,7 @@ function SetRow({
   );
 }
 
-const setKey = (entry: ItemSet) => entry.items.map((item) => item.id).join('-') || 'none';
+export const setKey = (entry: ItemSet) => entry.items.map((item) => item.id).join('-') || 'none';
 
 function Boots({ page }: { page: ChampionPage }) {
   const { t } = useTranslation('champions');
@@ -105,39 +140,32 @@ function Boots({ page }: { page: ChampionPage }) {
     <MoreList
       entries={entries}
       keyOf={setKey}
-      render={(entry) => {
-        const boot = entry.items[0];
-        const isSmall = isSmallSample(entry, page.min_sample);
-        return (
-          <div className="flex items-center gap-2.5">
-            {boot ? (
-              <ItemIcon item={boot} size="md" isSmall={isSmall} />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="block size-8 shrink-0 rounded-md border border-dashed border-muted/60"
-              />
-            )}
-            <span className="min-w-0">
-              <span className={`block text-sm font-semibold ${isSmall ? 'text-muted' : ''}`}>
-                {boot ? boot.name : t('build.no_boots')}
-              </span>
-              <SampleLine entry={entry} minSample={page.min_sample} />
-            </span>
-          </div>
-        );
-      }}
+      render={(entry) => (
+        <ItemLine
+          item={entry.items[0]}
+          entry={entry}
+          minSample={page.min_sample}
+          noItem={t('build.no_boots')}
+        />
+      )}
     />
   );
 }
 
-function Situational({ page }: { page: ChampionPage }) {
+/** Fourth to sixth items slot by slot, each slot's most common first, each with its sample. */
+export function Situational({
+  entries: all,
+  minSample,
+}: {
+  entries: ChampionPage['builds']['situational'];
+  minSample: number;
+}) {
   const { t } = useTranslation('champions');
   const slots = [4, 5, 6] as const;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       {slots.map((slot) => {
-        const entries = page.builds.situational.filter((entry) => entry.slot === slot);
+        const entries = all.filter((entry) => entry.slot === slot);
         return (
           <div key={slot} className="min-w-0">
             <PanelHeading level={4}>{t(`build.slot_${slot}`)}</PanelHeading>
@@ -147,22 +175,9 @@ function Situational({ page }: { page: ChampionPage }) {
               <MoreList
                 entries={entries}
                 keyOf={(entry) => String(entry.item.id)}
-                render={(entry) => {
-                  const isSmall = isSmallSample(entry, page.min_sample);
-                  return (
-                    <div className="flex items-center gap-2.5">
-                      <ItemIcon item={entry.item} size="md" isSmall={isSmall} />
-                      <span className="min-w-0">
-                        <span
-                          className={`block text-sm leading-tight font-semibold ${isSmall ? 'text-muted' : ''}`}
-                        >
-                          {entry.item.name}
-                        </span>
-                        <SampleLine entry={entry} minSample={page.min_sample} />
-                      </span>
-                    </div>
-                  );
-                }}
+                render={(entry) => (
+                  <ItemLine item={entry.item} entry={entry} minSample={minSample} noItem="" />
+                )}
               />
             )}
           </div>
@@ -173,16 +188,15 @@ function Situational({ page }: { page: ChampionPage }) {
 }
 
 /**
- * The recommended build: starting items, the core in the order finished (arrows between), boots,
- * and the fourth to sixth items slot by slot, each entry with its sample. Item orders need
- * timelines, so the panel says how many games had one.
+ * The items of every game, whatever its core: starting items, boots, and the fourth to sixth
+ * items slot by slot, each entry with its sample (the core builds have their own panel). Item
+ * orders need timelines, so the panel says how many games had one.
  */
 export function ItemsPanel({ page }: { page: ChampionPage }) {
   const { t } = useTranslation('champions');
   const language = useLanguage();
   const { builds, min_sample: minSample } = page;
   const hasTimelines = builds.timeline_games > 0;
-  const [topCore, ...otherCores] = builds.core;
   return (
     <Panel
       title={t('build.title')}
@@ -212,26 +226,8 @@ export function ItemsPanel({ page }: { page: ChampionPage }) {
           </div>
         </div>
         <div>
-          <PanelHeading>{t('build.core')}</PanelHeading>
-          {!topCore ? (
-            <EmptyLine>{t('page.section_empty')}</EmptyLine>
-          ) : (
-            <div className="space-y-3">
-              <p className="text-xs text-muted">{t('build.core_hint')}</p>
-              <SetRow entry={topCore} minSample={minSample} isOrdered size="lg" />
-              {otherCores.length > 0 && (
-                <MoreList
-                  entries={otherCores}
-                  keyOf={setKey}
-                  render={(entry) => <SetRow entry={entry} minSample={minSample} isOrdered />}
-                />
-              )}
-            </div>
-          )}
-        </div>
-        <div>
           <PanelHeading>{t('build.situational')}</PanelHeading>
-          <Situational page={page} />
+          <Situational entries={builds.situational} minSample={minSample} />
         </div>
       </div>
     </Panel>

@@ -2,6 +2,7 @@ import type { ChampionPage } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { useIntervalText } from '../../../shared/ui/win-rate-interval.tsx';
 import { Panel } from './panel.tsx';
 import { isSmallSample, useGamesText } from './sample.tsx';
 
@@ -12,14 +13,34 @@ const MIN_SPAN = 10;
 /** The share of each half of the chart a bar may fill: the rest holds its label. */
 const BAR_ROOM = 70;
 
+/** Where a win rate sits on the chart, in percent of its height from the top, kept inside it. */
+const heightOf = (winRate: number, span: number) =>
+  Math.min(100, Math.max(0, 50 - ((winRate - 50) / span) * (BAR_ROOM / 2)));
+
+/** The bucket's 95 % interval as a thin whisker beside its bar, clear of its label. */
+function IntervalWhisker({ bucket, span }: { bucket: Bucket; span: number }) {
+  if (bucket.win_rate_low === null || bucket.win_rate_high === null) return null;
+  const top = heightOf(bucket.win_rate_high, span);
+  const bottom = heightOf(bucket.win_rate_low, span);
+  return (
+    <div
+      data-interval={`${bucket.win_rate_low}-${bucket.win_rate_high}`}
+      className="absolute right-0 w-0.5 rounded-full bg-text/40"
+      style={{ top: `${top}%`, height: `max(${bottom - top}%, 1px)` }}
+    />
+  );
+}
+
 /**
- * Win rate in each game-length bucket as bars above or below 50%, the games of each under it;
- * buckets under the minimum sample are drawn hollow and marked. Screen readers get a table.
+ * Win rate in each game-length bucket as bars above or below 50%, its 95 % interval as a whisker,
+ * the games of each under it; buckets under the minimum sample are drawn hollow and marked.
+ * Screen readers get a table, the interval in words.
  */
 export function LengthChart({ page }: { page: ChampionPage }) {
   const { t } = useTranslation('champions');
   const language = useLanguage();
   const gamesText = useGamesText();
+  const intervalText = useIntervalText();
   const buckets = page.by_length;
   const label = (bucket: Bucket) =>
     bucket.to === null
@@ -50,6 +71,7 @@ export function LengthChart({ page }: { page: ChampionPage }) {
                   {bucket.win_rate === null
                     ? t('missing')
                     : formatPercent(bucket.win_rate, language, 1)}
+                  {intervalText(bucket) !== null && ` (${intervalText(bucket)})`}
                 </td>
                 <td>
                   {formatCount(bucket.games, language)}
@@ -95,6 +117,7 @@ export function LengthChart({ page }: { page: ChampionPage }) {
                         : { top: '50%', height: `max(${height}%, 2px)` }
                     }
                   />
+                  <IntervalWhisker bucket={bucket} span={span} />
                   <span
                     className={`absolute inset-x-0 text-center text-[0.7rem] font-semibold tabular-nums ${
                       isSmall ? 'text-muted' : isUp ? 'text-win' : 'text-loss'

@@ -2,12 +2,10 @@ import type { ChampionPage, ChampionSlice } from '@riftscope/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { GameImage } from '../../../shared/ui/game-image.tsx';
-import { championHref } from '../champion-links.ts';
+import { matchupHref } from '../champion-links.ts';
+import { ChampionRecordCells } from './champion-record-cells.tsx';
 import { EmptyLine, Panel } from './panel.tsx';
-import { isSmallSample, SmallSampleBadge, winRateClass } from './sample.tsx';
 
 type Matchup = ChampionPage['matchups'][number];
 
@@ -70,51 +68,34 @@ function MatchupTable({
             <th scope="col">{t('matchups.champion')}</th>
             <th scope="col">{t('matchups.win_rate')}</th>
             <th scope="col">{t('matchups.games')}</th>
+            <th scope="col">{t('matchups.matchup')}</th>
           </tr>
         </thead>
         <tbody>
           {shown.map((matchup) => {
             const { champion } = matchup;
-            const isSmall = isSmallSample(matchup, page.min_sample);
-            const face = (
-              <>
-                <GameImage
-                  src={champion.image_url}
-                  alt=""
-                  name={champion.name}
-                  width={28}
-                  height={28}
-                  className={`block size-7 shrink-0 rounded-md ${isSmall ? 'grayscale' : ''}`}
-                />
-                <span className="min-w-0 truncate">{champion.name}</span>
-              </>
-            );
             return (
               <tr key={champion.id}>
-                <th scope="row" className="py-1.5 pr-2 text-left font-semibold">
-                  {champion.key ? (
+                <ChampionRecordCells
+                  record={matchup}
+                  role={role}
+                  slice={slice}
+                  minSample={page.min_sample}
+                  dimsSmall
+                />
+                <td className="py-1.5 pl-2 text-right">
+                  {champion.key && page.champion.key && (
                     <Link
-                      to={championHref(language, champion.key, role, slice)}
-                      className={`flex min-w-0 items-center gap-2 hover:text-accent ${isSmall ? 'text-muted' : ''}`}
+                      to={matchupHref(language, page.champion.key, champion.key, role, slice)}
+                      aria-label={t('matchups.open_matchup', {
+                        champion: page.champion.name,
+                        enemy: champion.name,
+                      })}
+                      className="inline-flex h-7 items-center rounded-md border border-line px-1.5 text-xs font-semibold text-link hover:border-accent/50"
                     >
-                      {face}
+                      vs
                     </Link>
-                  ) : (
-                    <span className="flex min-w-0 items-center gap-2">{face}</span>
                   )}
-                </th>
-                <td
-                  className={`py-1.5 text-right font-semibold tabular-nums ${winRateClass(matchup.win_rate, isSmall)}`}
-                >
-                  {matchup.win_rate === null
-                    ? t('missing')
-                    : formatPercent(matchup.win_rate, language, 1)}
-                </td>
-                <td className="py-1.5 pl-3 text-right text-xs text-muted tabular-nums">
-                  <span className="inline-flex flex-wrap items-center justify-end gap-1">
-                    {isSmall && <SmallSampleBadge minSample={page.min_sample} isCompact />}
-                    {formatCount(matchup.games, language)}
-                  </span>
                 </td>
               </tr>
             );

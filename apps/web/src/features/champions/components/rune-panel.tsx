@@ -1,7 +1,9 @@
-import type { ChampionPage } from '@riftscope/contracts';
+import type { ChampionPage, RunePage } from '@riftscope/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecorativeRuneIcon, RunePageDrawing } from '../../../shared/ui/rune-page-drawing.tsx';
+import { type RunePageDifference, runePageNames } from '../rune-page-names.ts';
+import { CopyRunePage, useRunePageText } from './copy-rune-page.tsx';
 import { MoreList } from './more-list.tsx';
 import { EmptyLine, Panel, PanelHeading } from './panel.tsx';
 import { isSmallSample, SampleLine } from './sample.tsx';
@@ -9,15 +11,38 @@ import { isSmallSample, SampleLine } from './sample.tsx';
 /** Rune pages listed before "show more". */
 const LISTED = 4;
 
+/** Each rune page's name, none shared: keystone and trees, and what sets it apart from its like. */
+function usePageNames(pages: readonly RunePage[]) {
+  const { t } = useTranslation('champions');
+  return runePageNames(pages, (runePage: RunePage, { runes, shards }: RunePageDifference) => {
+    const name = t('runes.page_name', {
+      keystone: runePage.primary.keystone.name,
+      primary: runePage.primary.tree.name,
+      secondary: runePage.secondary.tree.name,
+    });
+    const parts = [
+      ...(runes.length > 0 ? [runes.join(' / ')] : []),
+      ...(shards.length > 0 ? [t('runes.shards_part', { shards: shards.join(' / ') })] : []),
+    ];
+    return parts.length === 0
+      ? name
+      : t('runes.page_name_diff', { name, parts: parts.join(' · ') });
+  });
+}
+
 /**
- * The most played rune page drawn in full with its sample, and the other pages as a list; picking
- * one draws it instead.
+ * The most played rune page drawn in full with its sample, its name (never shared with another
+ * page) and a copy button; the other pages as a list, picking one draws it instead.
  */
 export function RunePanel({ page }: { page: ChampionPage }) {
   const { t } = useTranslation('champions');
   const [chosen, setChosen] = useState(0);
   const entries = page.runes;
-  const shown = entries[chosen] ?? entries[0];
+  const names = usePageNames(entries.map((entry) => entry.page));
+  const pageText = useRunePageText();
+  const shownIndex = entries[chosen] ? chosen : 0;
+  const shown = entries[shownIndex];
+  const shownName = names[shownIndex] ?? '';
   return (
     <Panel
       title={t('runes.title')}
@@ -27,6 +52,16 @@ export function RunePanel({ page }: { page: ChampionPage }) {
         <EmptyLine>{t('page.section_empty')}</EmptyLine>
       ) : (
         <div className="space-y-4">
+          <div className="space-y-2">
+            <p className="text-sm font-semibold">{shownName}</p>
+            <CopyRunePage
+              key={shownIndex}
+              text={pageText(
+                shown.page,
+                t('runes.copy_title', { champion: page.champion.name, name: shownName }),
+              )}
+            />
+          </div>
           <RunePageDrawing
             page={shown.page}
             headings={{
@@ -44,15 +79,11 @@ export function RunePanel({ page }: { page: ChampionPage }) {
                 entries={entries}
                 visible={LISTED}
                 className="grid gap-1.5 sm:grid-cols-2"
-                // Entries have no id; pages differing only in shards share a name.
+                // Entries have no id; their names are unique, but the index is shorter.
                 keyOf={(_, index) => String(index)}
                 render={(entry, index) => {
                   const { primary, secondary } = entry.page;
-                  const name = t('runes.page_name', {
-                    keystone: primary.keystone.name,
-                    primary: primary.tree.name,
-                    secondary: secondary.tree.name,
-                  });
+                  const name = names[index];
                   const isSmall = isSmallSample(entry, page.min_sample);
                   return (
                     <button
@@ -83,7 +114,7 @@ export function RunePanel({ page }: { page: ChampionPage }) {
                         >
                           {name}
                         </span>
-                        <SampleLine entry={entry} minSample={page.min_sample} />
+                        <SampleLine entry={entry} minSample={page.min_sample} isInControl />
                       </span>
                     </button>
                   );

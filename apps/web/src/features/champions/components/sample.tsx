@@ -2,11 +2,16 @@ import type { TierLetter } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { SmallSampleMark } from '../../../shared/ui/small-sample-mark.tsx';
+import { WinRateInterval } from '../../../shared/ui/win-rate-interval.tsx';
 
 /** What every entry of a champion page carries: its games, win rate and share of its sample. */
 export interface SampleFigures {
   games: number;
   win_rate: number | null;
+  /** The win rate's 95 % interval, shown unobtrusively beside it when given. */
+  win_rate_low?: number | null;
+  win_rate_high?: number | null;
   pick_rate?: number | null;
 }
 
@@ -35,19 +40,11 @@ export function SmallSampleBadge({
 }) {
   const { t } = useTranslation('champions');
   return (
-    <span
-      title={t('sample.small_hint', { min: minSample })}
-      className="inline-flex shrink-0 items-center rounded border border-dashed border-muted/60 px-1 text-[0.65rem] leading-4 font-semibold whitespace-nowrap text-muted"
-    >
-      {isCompact ? (
-        <>
-          <span aria-hidden="true">{t('sample.small_short')}</span>
-          <span className="sr-only">{t('sample.small')}</span>
-        </>
-      ) : (
-        t('sample.small')
-      )}
-    </span>
+    <SmallSampleMark
+      label={t('sample.small')}
+      shortLabel={isCompact ? t('sample.small_short') : undefined}
+      hint={t('sample.small_hint', { min: minSample })}
+    />
   );
 }
 
@@ -59,17 +56,20 @@ export function useGamesText() {
 }
 
 /**
- * An entry's win rate, games and (when given) pick rate on one line, and the small-sample badge
- * when it has fewer games than `minSample`.
+ * An entry's win rate (with its 95 % interval), games and (when given) pick rate on one line, and
+ * the small-sample badge when it has fewer games than `minSample`.
  */
 export function SampleLine({
   entry,
   minSample,
   className = '',
+  isInControl = false,
 }: {
   entry: SampleFigures;
   minSample: number;
   className?: string;
+  /** Inside a button: the interval is then part of the button's name, not a focus stop of its own. */
+  isInControl?: boolean;
 }) {
   const { t } = useTranslation('champions');
   const language = useLanguage();
@@ -79,11 +79,18 @@ export function SampleLine({
     <span
       className={`flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs tabular-nums ${className}`}
     >
-      <span className={`font-semibold ${winRateClass(entry.win_rate, isSmall)}`}>
+      <WinRateInterval
+        bounds={{
+          win_rate_low: entry.win_rate_low ?? null,
+          win_rate_high: entry.win_rate_high ?? null,
+        }}
+        className={`font-semibold ${winRateClass(entry.win_rate, isSmall)}`}
+        isInControl={isInControl}
+      >
         {t('sample.win_rate', {
           rate: entry.win_rate === null ? t('missing') : formatPercent(entry.win_rate, language, 1),
         })}
-      </span>
+      </WinRateInterval>
       <span className="text-muted">{gamesText(entry.games)}</span>
       {entry.pick_rate !== undefined && entry.pick_rate !== null && (
         <span className="text-muted">

@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { MoreList } from './more-list.tsx';
 import { EmptyLine, Panel, PanelHeading } from './panel.tsx';
 import { SampleLine } from './sample.tsx';
+import { SKILL_COLORS, SkillPathGrid } from './skill-path-grid.tsx';
 
 type SkillOrder = ChampionPage['skill_order'][number];
 type Slot = SkillOrder['max'][number];
 
-const SLOT_COLORS: Record<Slot, string> = {
-  Q: 'bg-[#3b82f6] text-white',
-  W: 'bg-[#22c55e] text-bg',
-  E: 'bg-[#f59e0b] text-bg',
-};
+const SLOT_COLORS: Record<Slot, string> = SKILL_COLORS;
 
 const LEVELS = [1, 2, 3] as const;
 
@@ -93,13 +90,40 @@ function FirstLevels({ first }: { first: SkillOrder['first'] }) {
   );
 }
 
+/** The other skill paths, levels 1–15 in one line each with their sample. */
+function OtherPaths({ page }: { page: ChampionPage }) {
+  const { t } = useTranslation('champions');
+  const others = page.skill_paths.slice(1);
+  if (others.length === 0) return null;
+  return (
+    <div>
+      <PanelHeading>{t('skills.other_paths')}</PanelHeading>
+      <MoreList
+        entries={others}
+        keyOf={(entry) => entry.path.join('')}
+        render={(entry) => (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-mono text-xs tracking-wider">
+              <span className="sr-only">{t('skills.path_label')} </span>
+              {entry.path.join(' ')}
+            </span>
+            <SampleLine entry={entry} minSample={page.min_sample} />
+          </div>
+        )}
+      />
+    </div>
+  );
+}
+
 /**
- * The most played skill order: the max order large, the first three levels as a grid, its
- * sample; then the other orders, each in one line.
+ * The most played skill order: the max order large beside the most taken skill path (levels
+ * 1–18 as a grid; the first three levels when no path is known), its sample; then the other
+ * orders and paths, each in one line.
  */
 export function SkillOrderPanel({ page }: { page: ChampionPage }) {
   const { t } = useTranslation('champions');
   const [top, ...others] = page.skill_order;
+  const topPath = page.skill_paths[0];
   return (
     <Panel
       title={t('skills.title')}
@@ -116,11 +140,19 @@ export function SkillOrderPanel({ page }: { page: ChampionPage }) {
               <PanelHeading>{t('skills.max')}</PanelHeading>
               <MaxOrder order={top.max} size="lg" />
             </div>
-            <div>
-              <PanelHeading>{t('skills.first')}</PanelHeading>
-              <FirstLevels first={top.first} />
-            </div>
+            {!topPath && (
+              <div>
+                <PanelHeading>{t('skills.first')}</PanelHeading>
+                <FirstLevels first={top.first} />
+              </div>
+            )}
           </div>
+          {topPath && (
+            <div>
+              <PanelHeading>{t('skills.path')}</PanelHeading>
+              <SkillPathGrid entry={topPath} minSample={page.min_sample} />
+            </div>
+          )}
           {others.length > 0 && (
             <div>
               <PanelHeading>{t('skills.others')}</PanelHeading>
@@ -137,6 +169,7 @@ export function SkillOrderPanel({ page }: { page: ChampionPage }) {
               />
             </div>
           )}
+          <OtherPaths page={page} />
         </div>
       )}
     </Panel>

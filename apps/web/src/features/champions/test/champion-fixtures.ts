@@ -6,6 +6,7 @@ import type {
   Rune,
   TierRole,
 } from '@riftscope/contracts';
+import { winRateBounds } from '@riftscope/contracts';
 
 const CDN = 'https://ddragon.leagueoflegends.com/cdn/15.22.1/img';
 
@@ -24,12 +25,14 @@ export function indexRow(
     score: 45,
     tier: 'A',
     win_rate: 51.2,
+    ...winRateBounds(215, 420),
     pick_rate: 4.2,
     ban_rate: 1.5,
     games: 420,
     key: name.replace(/\W/g, '').toLowerCase(),
     win_rate_change: null,
     previous_tier: null,
+    counters: [],
     ...overrides,
   };
 }
@@ -42,6 +45,16 @@ export function listPage(rows: ChampionRow[], currentPage = 1, lastPage = 1) {
     last_page: lastPage,
     per_page: 100,
     total: rows.length + (lastPage - currentPage) * 100,
+  };
+}
+
+/** An entry's games, win rate (wins rounded from it), its 95 % interval and share of its sample. */
+export function sample(games: number, winRate: number, pickRate: number) {
+  return {
+    games,
+    win_rate: winRate,
+    ...winRateBounds(Math.round((games * winRate) / 100), games),
+    pick_rate: pickRate,
   };
 }
 
@@ -85,6 +98,7 @@ export function championPage(overrides: Partial<ChampionPage> = {}): ChampionPag
       games: 1234,
       wins: 646,
       win_rate: 52.35,
+      ...winRateBounds(646, 1234),
       pick_rate: 8.1,
       ban_rate: 3.4,
       score: 55,
@@ -94,22 +108,36 @@ export function championPage(overrides: Partial<ChampionPage> = {}): ChampionPag
     runes: ahriRunes(),
     spells: ahriSpells(),
     skill_order: ahriSkillOrders(),
+    core_builds: ahriCoreBuilds(),
+    skill_paths: ahriSkillPaths(),
+    synergy: ahriSynergy(),
     matchups: [
-      { champion: ref(238, 'Zed'), games: 80, win_rate: 45, pick_rate: 6.5 },
-      { champion: ref(1, 'Annie'), games: 60, win_rate: 60, pick_rate: 4.9 },
-      { champion: ref(7, 'LeBlanc'), games: 40, win_rate: 40, pick_rate: 3.2 },
-      { champion: ref(61, 'Orianna'), games: 30, win_rate: 53.3, pick_rate: 2.4 },
-      { champion: ref(134, 'Syndra'), games: 5, win_rate: 80, pick_rate: 0.4 },
+      { champion: ref(238, 'Zed'), ...sample(80, 45, 6.5) },
+      { champion: ref(1, 'Annie'), ...sample(60, 60, 4.9) },
+      { champion: ref(7, 'LeBlanc'), ...sample(40, 40, 3.2) },
+      { champion: ref(61, 'Orianna'), ...sample(30, 53.3, 2.4) },
+      { champion: ref(134, 'Syndra'), ...sample(5, 80, 0.4) },
     ],
     by_length: [
-      { from: 0, to: 20, games: 100, win_rate: 48, pick_rate: 8.1 },
-      { from: 20, to: 25, games: 300, win_rate: 51, pick_rate: 24.3 },
-      { from: 25, to: 30, games: 500, win_rate: 54, pick_rate: 40.5 },
-      { from: 30, to: 35, games: 328, win_rate: 53, pick_rate: 26.6 },
-      { from: 35, to: null, games: 6, win_rate: 33.3, pick_rate: 0.5 },
+      { from: 0, to: 20, ...sample(100, 48, 8.1) },
+      { from: 20, to: 25, ...sample(300, 51, 24.3) },
+      { from: 25, to: 30, ...sample(500, 54, 40.5) },
+      { from: 30, to: 35, ...sample(328, 53, 26.6) },
+      { from: 35, to: null, ...sample(6, 33.3, 0.5) },
     ],
+    trend: ahriTrend(),
     ...overrides,
   };
+}
+
+/** Ahri in the middle lane on the four patches up to the page's, oldest first. */
+function ahriTrend(): ChampionPage['trend'] {
+  return [
+    { patch: '15.20', ...sample(980, 49.8, 6.9) },
+    { patch: '15.21', ...sample(8, 50, 0.1) },
+    { patch: '15.22', ...sample(1190, 51.2, 7.9) },
+    { patch: '15.23', ...sample(1234, 52.35, 8.1) },
+  ];
 }
 
 /** Ahri's item builds, from 800 games with timelines. */
@@ -119,34 +147,28 @@ function ahriBuilds(): ChampionPage['builds'] {
     starting: [
       {
         items: [ITEMS.dorans, ITEMS.potion, ITEMS.potion],
-        games: 700,
-        win_rate: 52.1,
-        pick_rate: 87.5,
+        ...sample(700, 52.1, 87.5),
       },
-      { items: [ITEMS.potion], games: 6, win_rate: 50, pick_rate: 0.8 },
+      { items: [ITEMS.potion], ...sample(6, 50, 0.8) },
     ],
     core: [
       {
         items: [ITEMS.luden, ITEMS.shadowflame, ITEMS.rabadon],
-        games: 300,
-        win_rate: 55.2,
-        pick_rate: 37.5,
+        ...sample(300, 55.2, 37.5),
       },
       {
         items: [ITEMS.luden, ITEMS.zhonya, ITEMS.rabadon],
-        games: 9,
-        win_rate: 44.4,
-        pick_rate: 1.1,
+        ...sample(9, 44.4, 1.1),
       },
     ],
     boots: [
-      { items: [ITEMS.sorc], games: 900, win_rate: 53, pick_rate: 72.9 },
-      { items: [], games: 30, win_rate: 40, pick_rate: 2.4 },
+      { items: [ITEMS.sorc], ...sample(900, 53, 72.9) },
+      { items: [], ...sample(30, 40, 2.4) },
     ],
     situational: [
-      { slot: 4, item: ITEMS.zhonya, games: 120, win_rate: 58.3, pick_rate: 15 },
-      { slot: 4, item: ITEMS.void, games: 4, win_rate: 75, pick_rate: 0.5 },
-      { slot: 5, item: ITEMS.void, games: 60, win_rate: 61.7, pick_rate: 7.5 },
+      { slot: 4, item: ITEMS.zhonya, ...sample(120, 58.3, 15) },
+      { slot: 4, item: ITEMS.void, ...sample(4, 75, 0.5) },
+      { slot: 5, item: ITEMS.void, ...sample(60, 61.7, 7.5) },
     ],
   };
 }
@@ -167,9 +189,7 @@ function ahriRunes(): ChampionPage['runes'] {
         },
         shards: [rune('Adaptive Force'), rune('Adaptive Force'), rune('Health Scaling')],
       },
-      games: 600,
-      win_rate: 53.5,
-      pick_rate: 48.6,
+      ...sample(600, 53.5, 48.6),
     },
     {
       page: {
@@ -184,9 +204,7 @@ function ahriRunes(): ChampionPage['runes'] {
         },
         shards: [rune('Adaptive Force'), rune('Adaptive Force'), rune('Health Scaling')],
       },
-      games: 7,
-      win_rate: 57.1,
-      pick_rate: 0.6,
+      ...sample(7, 57.1, 0.6),
     },
   ];
 }
@@ -199,26 +217,87 @@ function ahriSpells(): ChampionPage['spells'] {
         { name: 'Flash', image_url: `${CDN}/spell/SummonerFlash.png` },
         { name: 'Ignite', image_url: `${CDN}/spell/SummonerDot.png` },
       ],
-      games: 1000,
-      win_rate: 52.8,
-      pick_rate: 81,
+      ...sample(1000, 52.8, 81),
     },
     {
       spells: [
         { name: 'Flash', image_url: `${CDN}/spell/SummonerFlash.png` },
         { name: 'Teleport', image_url: `${CDN}/spell/SummonerTeleport.png` },
       ],
-      games: 5,
-      win_rate: 40,
-      pick_rate: 0.4,
+      ...sample(5, 40, 0.4),
     },
   ];
 }
 
 function ahriSkillOrders(): ChampionPage['skill_order'] {
   return [
-    { max: ['Q', 'E', 'W'], first: ['Q', 'W', 'E'], games: 500, win_rate: 53.2, pick_rate: 62.5 },
-    { max: ['Q', 'W', 'E'], first: ['Q', 'E', 'W'], games: 8, win_rate: 37.5, pick_rate: 1 },
+    { max: ['Q', 'E', 'W'], first: ['Q', 'W', 'E'], ...sample(500, 53.2, 62.5) },
+    { max: ['Q', 'W', 'E'], first: ['Q', 'E', 'W'], ...sample(8, 37.5, 1) },
+  ];
+}
+
+/**
+ * Ahri's core builds from the 800 games with timelines: Luden's, Shadowflame and Rabadon's with
+ * its boots and situational items, then two more, the last under the min sample.
+ */
+function ahriCoreBuilds(): ChampionPage['core_builds'] {
+  return [
+    {
+      items: [ITEMS.luden, ITEMS.shadowflame, ITEMS.rabadon],
+      ...sample(300, 55.2, 37.5),
+      boots: [
+        { items: [ITEMS.sorc], ...sample(240, 56.3, 80) },
+        { items: [], ...sample(12, 41.7, 4) },
+      ],
+      situational: [
+        { slot: 4, item: ITEMS.zhonya, ...sample(90, 58.9, 30) },
+        { slot: 5, item: ITEMS.void, ...sample(40, 62.5, 13.3) },
+      ],
+    },
+    {
+      items: [ITEMS.luden, ITEMS.zhonya, ITEMS.shadowflame],
+      ...sample(120, 50.8, 15),
+      boots: [{ items: [ITEMS.lucidity], ...sample(70, 51.4, 58.3) }],
+      situational: [{ slot: 4, item: ITEMS.rabadon, ...sample(50, 54, 41.7) }],
+    },
+    {
+      items: [ITEMS.luden, ITEMS.zhonya, ITEMS.rabadon],
+      ...sample(9, 44.4, 1.1),
+      boots: [],
+      situational: [],
+    },
+  ];
+}
+
+/** Ahri's most taken skill path, 500 games, 40 of which reached level 18; then one more. */
+function ahriSkillPaths(): ChampionPage['skill_paths'] {
+  return [
+    {
+      path: ['Q', 'W', 'E', 'Q', 'Q', 'R', 'Q', 'E', 'Q', 'E', 'R', 'E', 'E', 'W', 'W'],
+      ...sample(500, 53.2, 62.5),
+      to_18: { path: ['R', 'W', 'W'], ...sample(40, 60, 100) },
+    },
+    {
+      path: ['Q', 'E', 'W', 'Q', 'Q', 'R', 'Q', 'W', 'Q', 'W', 'R', 'W', 'W', 'E', 'E'],
+      ...sample(60, 45, 7.5),
+      to_18: null,
+    },
+  ];
+}
+
+/** Ahri's junglers: 14 met, Sejuani best, Nidalee worst; one under the min sample listed last. */
+function ahriSynergy(): ChampionPage['synergy'] {
+  return [
+    {
+      role: 'JUNGLE',
+      partners: 14,
+      games: 1200,
+      best: [
+        { champion: ref(113, 'Sejuani'), ...sample(90, 61.1, 7.5) },
+        { champion: ref(64, 'LeeSin'), ...sample(150, 56, 12.5) },
+      ],
+      worst: [{ champion: ref(76, 'Nidalee'), ...sample(50, 38, 4.2) }],
+    },
   ];
 }
 
@@ -232,6 +311,8 @@ export function emptyChampionPage(overrides: Partial<ChampionPage> = {}): Champi
       games: 0,
       wins: 0,
       win_rate: null,
+      win_rate_low: null,
+      win_rate_high: null,
       pick_rate: null,
       ban_rate: null,
       score: null,
@@ -241,11 +322,24 @@ export function emptyChampionPage(overrides: Partial<ChampionPage> = {}): Champi
     runes: [],
     spells: [],
     skill_order: [],
+    core_builds: [],
+    skill_paths: [],
+    synergy: [],
     matchups: [],
     by_length: page.by_length.map((bucket) => ({
       ...bucket,
       games: 0,
       win_rate: null,
+      win_rate_low: null,
+      win_rate_high: null,
+      pick_rate: null,
+    })),
+    trend: page.trend.map(({ patch }) => ({
+      patch,
+      games: 0,
+      win_rate: null,
+      win_rate_low: null,
+      win_rate_high: null,
       pick_rate: null,
     })),
     ...overrides,

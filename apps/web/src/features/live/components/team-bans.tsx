@@ -5,16 +5,17 @@ import { GameIcon } from '../../../shared/ui/game-image.tsx';
 
 /**
  * One team's bans in pick-turn order, as champion icons; a skipped ban (Riot's -1) keeps its
- * place as an empty slot. Nothing is shown in modes without bans.
+ * place as an empty slot. Nothing is shown in modes without bans. `title` names the list where
+ * the team is not named around it ("Blue Team bans"); "Bans" otherwise.
  */
-export function TeamBans({ bans }: { bans: readonly LiveBan[] }) {
+export function TeamBans({ bans, title }: { bans: readonly LiveBan[]; title?: string }) {
   const { t } = useTranslation('live');
   const headingId = useId();
   if (bans.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-t border-line px-3 py-2">
       <h3 id={headingId} className="text-xs font-semibold tracking-wide text-muted uppercase">
-        {t('bans.title')}
+        {title ?? t('bans.title')}
       </h3>
       <ul aria-labelledby={headingId} className="flex flex-wrap gap-1.5">
         {[...bans]

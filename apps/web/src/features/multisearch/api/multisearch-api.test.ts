@@ -1,4 +1,4 @@
-import type { Language } from '@riftscope/contracts';
+import type { Language, MultiSearchQueue } from '@riftscope/contracts';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { requestsTo, stubFetch } from '../../../test/render.tsx';
@@ -8,20 +8,20 @@ const PLAYER = { region: 'euw1', gameName: 'Jade Oracle', tagLine: 'EUW' } as co
 
 interface Asked {
   path: string;
-  key: (language: Language) => QueryKey;
-  ask: (client: QueryClient, language: Language) => Promise<unknown>;
+  key: (language: Language, queue?: MultiSearchQueue) => QueryKey;
+  ask: (client: QueryClient, language: Language, queue?: MultiSearchQueue) => Promise<unknown>;
 }
 
 const asked: Asked[] = [
   {
     path: '/api/multisearch',
-    key: (l) => multiSearchQuery('euw1', 'Jade Oracle#EUW', l).queryKey,
-    ask: (c, l) => c.fetchQuery(multiSearchQuery('euw1', 'Jade Oracle#EUW', l)),
+    key: (l, q = 'solo') => multiSearchQuery('euw1', 'Jade Oracle#EUW', q, l).queryKey,
+    ask: (c, l, q = 'solo') => c.fetchQuery(multiSearchQuery('euw1', 'Jade Oracle#EUW', q, l)),
   },
   {
     path: '/api/multisearch/euw1/Jade%20Oracle/EUW',
-    key: (l) => multiSearchPlayerQuery(PLAYER, l).queryKey,
-    ask: (c, l) => c.fetchQuery(multiSearchPlayerQuery(PLAYER, l)),
+    key: (l, q = 'solo') => multiSearchPlayerQuery(PLAYER, q, l).queryKey,
+    ask: (c, l, q = 'solo') => c.fetchQuery(multiSearchPlayerQuery(PLAYER, q, l)),
   },
 ];
 
@@ -32,7 +32,16 @@ describe('multi-search queries', () => {
     expect(requestsTo(fetchMock, path).map((url) => url.searchParams.get('lang'))).toEqual(['ru']);
   });
 
-  it.each(asked)('cache $path apart for each language', ({ key }) => {
+  it.each(asked)('ask $path for the queue given', async ({ path, ask }) => {
+    const fetchMock = stubFetch(() => ({}));
+    await ask(new QueryClient(), 'en', 'flex');
+    expect(requestsTo(fetchMock, path).map((url) => url.searchParams.get('queue'))).toEqual([
+      'flex',
+    ]);
+  });
+
+  it.each(asked)('cache $path apart for each language and queue', ({ key }) => {
     expect(key('en')).not.toEqual(key('ru'));
+    expect(key('en', 'solo')).not.toEqual(key('en', 'all'));
   });
 });

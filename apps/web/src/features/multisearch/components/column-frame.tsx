@@ -2,9 +2,15 @@ import { type Region, regionLabel } from '@riftscope/contracts';
 import type { ReactNode } from 'react';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
 
-/** A column's box: a card of its own on phones, one of five across on wide screens. */
-export const COLUMN_CLASS =
-  'flex h-full min-w-0 flex-col gap-4 rounded-xl border border-line bg-surface p-3 sm:p-4 xl:p-3';
+/** A column's box without its display: a card of its own on phones, one of five across on wide screens. */
+export const COLUMN_BOX =
+  'h-full min-w-0 flex-col gap-4 rounded-xl border border-line bg-surface p-3 sm:p-4 xl:p-3';
+
+/** A column's box, always shown. */
+export const COLUMN_CLASS = `flex ${COLUMN_BOX}`;
+
+/** A win rate's colour: green from one game in two, red below. */
+export const rateClass = (rate: number) => (rate >= 50 ? 'text-win' : 'text-loss');
 
 /**
  * The top of every column: the profile icon (a neutral tile while there is none), the name as

@@ -1,4 +1,9 @@
-import { type MultiSearchEntry, type Region, regionLabel } from '@riftscope/contracts';
+import {
+  type MultiSearchEntry,
+  type MultiSearchQueue,
+  type Region,
+  regionLabel,
+} from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +35,9 @@ export function PastedName({
 }
 
 /**
- * A column whose figures are on their way: the name, grey blocks where the figures go and, when
- * given, what is happening (read out as a status).
+ * A column whose figures are on their way: the name, grey blocks where the figures go (from
+ * `sm`: a phone shows the players as rows) and, when given, what is happening (read out as a
+ * status).
  */
 export function ColumnSkeleton({
   name,
@@ -52,7 +58,7 @@ export function ColumnSkeleton({
           {status}
         </p>
       )}
-      <div aria-hidden="true" className="space-y-3">
+      <div aria-hidden="true" className="hidden space-y-3 sm:block">
         <div className="flex items-center gap-2.5">
           <Skeleton className="size-11 shrink-0 rounded-full" />
           <Skeleton className="h-9 flex-1" />
@@ -92,14 +98,14 @@ function MessageColumn({
 }
 
 /**
- * A player the search did not have stored: fetched on its own, so that it fills in as soon as
- * its answer comes, whatever the others do. Not found (404), the address's quota of new players
- * (429) and other failures each say so in the column.
+ * A player the search did not have stored: fetched on its own in the board's queue, so that it
+ * fills in as soon as its answer comes, whatever the others do. Not found (404), the address's
+ * quota of new players (429) and other failures each say so in the column.
  */
-function PendingColumn({ player }: { player: PendingPlayer }) {
+function PendingColumn({ player, queue }: { player: PendingPlayer; queue: MultiSearchQueue }) {
   const { t } = useTranslation('multisearch');
   const language = useLanguage();
-  const column = useQuery(multiSearchPlayerQuery(player, language));
+  const column = useQuery(multiSearchPlayerQuery(player, queue, language));
   const name = <RiotId gameName={player.gameName} tagLine={player.tagLine} />;
   if (column.data) return <PlayerColumn player={column.data} />;
   if (column.isPending) {
@@ -136,20 +142,27 @@ function PendingColumn({ player }: { player: PendingPlayer }) {
   );
 }
 
-/** One name of the search's answer in its column: found, fetched on its own, or not valid. */
-export function EntryColumn({ entry, region }: { entry: MultiSearchEntry; region: Region }) {
-  const { t } = useTranslation('multisearch');
+/**
+ * One name of the search's answer in its column: found, or fetched on its own. Text that is not
+ * a Riot ID has no column (the board names it above the columns).
+ */
+export function EntryColumn({
+  entry,
+  region,
+  queue,
+}: {
+  entry: MultiSearchEntry;
+  region: Region;
+  queue: MultiSearchQueue;
+}) {
   if (entry.player) return <PlayerColumn player={entry.player} />;
-  if (entry.status !== 'invalid' && entry.game_name !== null && entry.tag_line !== null) {
-    return (
-      <PendingColumn player={{ region, gameName: entry.game_name, tagLine: entry.tag_line }} />
-    );
+  if (entry.status === 'invalid' || entry.game_name === null || entry.tag_line === null) {
+    return null;
   }
   return (
-    <MessageColumn
-      name={<PastedName gameName={null} tagLine={null} input={entry.input} />}
-      region={region}
-      message={t('column.invalid')}
+    <PendingColumn
+      player={{ region, gameName: entry.game_name, tagLine: entry.tag_line }}
+      queue={queue}
     />
   );
 }

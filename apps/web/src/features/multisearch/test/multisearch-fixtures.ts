@@ -1,20 +1,27 @@
 import type {
+  LpSummaryAnswer,
   MultiSearch,
   MultiSearchEntry,
   MultiSearchPlayer,
+  PoolChampion,
   RecentSummary,
 } from '@riftscope/contracts';
+import { winRateBounds } from '@riftscope/contracts';
 
 const CDN = 'https://ddragon.leagueoflegends.com/cdn/15.22.1/img/champion';
 
-/** Twenty games of every queue: 12 won, mostly in the middle lane, won the last three. */
+/**
+ * Twenty Solo/Duo games: 12 won, 12 in the middle lane and 6 in the bottom lane, won the last
+ * three.
+ */
 export function recent(overrides: Partial<RecentSummary> = {}): RecentSummary {
   return {
-    queue: 'all',
+    queue: 'solo',
     games: 20,
     wins: 12,
     losses: 8,
     win_rate: 60,
+    ...winRateBounds(12, 20),
     avg_kills: 6.4,
     avg_deaths: 4.1,
     avg_assists: 8.2,
@@ -23,8 +30,8 @@ export function recent(overrides: Partial<RecentSummary> = {}): RecentSummary {
     roles: [
       { role: 'TOP', games: 2 },
       { role: 'JUNGLE', games: 0 },
-      { role: 'MIDDLE', games: 15 },
-      { role: 'CARRY', games: 3 },
+      { role: 'MIDDLE', games: 12 },
+      { role: 'CARRY', games: 6 },
       { role: 'SUPPORT', games: 0 },
     ],
     champions: [
@@ -86,7 +93,54 @@ export const RESULTS: MultiSearchPlayer['results'] = [
   'win',
 ];
 
-/** A stored euw1 player, Gold II 45 LP with 73 wins and 67 losses this season. */
+/** A champion of the season's pool. */
+const poolChampion = (
+  id: number,
+  name: string,
+  figures: Omit<PoolChampion, 'champion'>,
+): PoolChampion => ({ champion: { id, name, image_url: `${CDN}/${name}.png` }, ...figures });
+
+/** The season's Solo/Duo pool: Ahri with her mastery, Zed and Orianna without. */
+export const POOL: PoolChampion[] = [
+  poolChampion(103, 'Ahri', {
+    games: 31,
+    wins: 19,
+    win_rate: 61.3,
+    kda: 4.12,
+    mastery: { level: 7, points: 250_000 },
+  }),
+  poolChampion(238, 'Zed', { games: 12, wins: 5, win_rate: 41.7, kda: 2.2 }),
+  poolChampion(61, 'Orianna', { games: 4, wins: 2, win_rate: 50, kda: null }),
+];
+
+/** Seventeen Solo/Duo games between two snapshots: 11 won, 64 LP gained. */
+export const RECENT_LP: LpSummaryAnswer = {
+  lp: 64,
+  games: 17,
+  wins: 11,
+  losses: 6,
+  from: {
+    at: '2025-05-01T10:00:00.000Z',
+    tier: 'GOLD',
+    rank: 'III',
+    league_points: 81,
+    wins: 62,
+    losses: 61,
+  },
+  to: {
+    at: '2025-05-10T08:00:00.000Z',
+    tier: 'GOLD',
+    rank: 'II',
+    league_points: 45,
+    wins: 73,
+    losses: 67,
+  },
+};
+
+/**
+ * A stored euw1 player's Solo/Duo column, Gold II 45 LP with 73 wins and 67 losses this season:
+ * middle lane first, bottom lane second, no notes and no LP change known.
+ */
 export function player(
   gameName: string,
   tagLine = 'EUW',
@@ -112,6 +166,12 @@ export function player(
     ],
     recent: recent(),
     results: RESULTS,
+    queue: 'solo',
+    pool: POOL,
+    main_role: 'MIDDLE',
+    secondary_role: 'CARRY',
+    notes: [],
+    recent_lp: null,
     ...overrides,
   };
 }

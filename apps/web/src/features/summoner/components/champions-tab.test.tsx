@@ -45,12 +45,33 @@ describe('ChampionsTab', () => {
       within(rows[1] as HTMLElement)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['10', '60%6W 4L', '4.227.1 / 3.2 / 6.4', '7.8', '812', '422', '6.8']);
+    ).toEqual([
+      '10',
+      '60%95% interval: 31.3%–83.2%95% interval: 31.3%–83.2%6W 4L',
+      '4.227.1 / 3.2 / 6.4',
+      '7.8',
+      '812',
+      '422',
+      '6.8',
+    ]);
+    // The win rate is described by its interval; its hover copy is hidden from screen readers.
+    const rate = within(rows[1] as HTMLElement).getByText('60%');
+    expect(document.getElementById(rate.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '95% interval: 31.3%–83.2%',
+    );
     expect(
       within(rows[2] as HTMLElement)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['6', '33%2W 4L', 'Perfect9.5 / 0.0 / 3.1', '8.4', '640', '455', '—']);
+    ).toEqual([
+      '6',
+      '33%95% interval: 9.7%–70.0%95% interval: 9.7%–70.0%2W 4L',
+      'Perfect9.5 / 0.0 / 3.1',
+      '8.4',
+      '640',
+      '455',
+      '—',
+    ]);
     expect(await order()).toEqual(['Ahri', 'Zed', 'Lux']);
     expect((await header('Games')).getAttribute('aria-sort')).toBe('descending');
     expect(screen.getByText('Season 2025 · remakes are not counted')).toBeTruthy();

@@ -1,6 +1,7 @@
 import type { Language, PlayerChampion } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDecimal, formatPercent } from '../../../shared/domain/format-number.ts';
+import { WinRateInterval } from '../../../shared/ui/win-rate-interval.tsx';
 import {
   CELL,
   ChampionRowHeader,
@@ -96,11 +97,12 @@ export function ChampionsTable({
                 {formatCount(row.games, language)}
               </td>
               <td className={`${CELL} group-hover:bg-surface-2`}>
-                <span
-                  className={`block font-semibold ${row.win_rate >= 50 ? 'text-win' : 'text-loss'}`}
+                <WinRateInterval
+                  bounds={row}
+                  className={`font-semibold ${row.win_rate >= 50 ? 'text-win' : 'text-loss'}`}
                 >
                   {formatPercent(row.win_rate, language)}
-                </span>
+                </WinRateInterval>
                 <span className="block text-xs text-muted">
                   {t('champions_tab.record', { wins: row.wins, losses: row.losses })}
                 </span>

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useScrollFade } from '../../../shared/hooks/use-scroll-fade.ts';
+import { tabLinkClass } from '../../../shared/ui/tab-link-class.ts';
 import { searchWith } from '../page-search.ts';
 
 /**
@@ -44,11 +45,7 @@ export function QueueTabs({ queue }: { queue: QueueFilter }) {
                 to={`${pathname}${searchWith(new URLSearchParams(search), { queue: filter })}`}
                 aria-current={isShown ? 'page' : undefined}
                 preventScrollReset
-                className={`inline-flex h-9 items-center rounded-lg border px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
-                  isShown
-                    ? 'border-accent bg-accent text-bg'
-                    : 'border-line bg-surface-2 text-muted hover:border-accent/50 hover:text-text'
-                }`}
+                className={tabLinkClass(isShown)}
               >
                 {t(`queue_tabs.${filter}`)}
               </Link>

@@ -20,11 +20,12 @@ import { formatCount } from '../../../shared/domain/format-number.ts';
 import type { PlayerRef } from '../../../shared/domain/player-ref.ts';
 import { TIER_TEXT_CLASS } from '../../../shared/domain/ranked-tier.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { RecentLp } from '../../../shared/scouting/recent-lp.tsx';
 import { RankEmblem } from '../../../shared/ui/rank-emblem.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { firstRankHistoryQueue, rankHistoryQuery } from '../api/summoner-api.ts';
 import { type LadderPoint, RankHistoryChart } from './rank-history-chart.tsx';
-import { RecentLp, useGameLpText } from './recent-lp.tsx';
+import { useGameLpText } from './recent-lp.tsx';
 
 // The graph's height (rank-history-chart.tsx), held by the skeleton while the history loads.
 const CHART_BOX = 'h-[200px]';

@@ -22,6 +22,10 @@ describe('RecentSummary', () => {
     const text = section.textContent ?? '';
     expect(within(section).getByText('Win rate', { exact: false })).toBeTruthy();
     expect(text).toContain('60%');
+    const rate = within(section).getByText('Win rate', { exact: false }).closest('[tabindex]');
+    expect(document.getElementById(rate?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '95% interval: 38.7%–78.1%',
+    );
     expect(within(section).getByText('20 games')).toBeTruthy();
     expect(within(section).getByText('12W 8L')).toBeTruthy();
     expect(text).toContain('6.2 / 4.1 / 8.3');

@@ -15,6 +15,7 @@ import { ChampionLine } from '../../../shared/ui/champion-line.tsx';
 import { RoleIcon } from '../../../shared/ui/role-icon.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { StreakBadge } from '../../../shared/ui/streak-badge.tsx';
+import { WinRateInterval } from '../../../shared/ui/win-rate-interval.tsx';
 import { recentSummaryQuery } from '../api/summoner-api.ts';
 import { RecentLane } from './recent-lane.tsx';
 
@@ -30,7 +31,7 @@ const CHAMPIONS_ROW = 'col-span-2 @2xl:order-last @2xl:col-span-3';
 const ROLES_CELL = 'col-span-2 @2xl:col-span-1';
 const LANE_ROW = 'col-span-2 @2xl:col-span-3';
 
-/** Wins as the green part of a ring (losses red), the win rate written inside. */
+/** Wins as the green part of a ring (losses red), the win rate and its interval inside. */
 function WinRing({ summary, language }: { summary: Summary; language: Language }) {
   const { t } = useTranslation('summoner');
   const wonLength = (summary.wins / summary.games) * RING_LENGTH;
@@ -56,8 +57,12 @@ function WinRing({ summary, language }: { summary: Summary; language: Language }
         />
       </svg>
       <p className="absolute inset-0 flex items-center justify-center text-sm font-bold tabular-nums">
-        <span className="sr-only">{t('recent.win_rate')} </span>
-        {formatPercent(summary.win_rate, language)}
+        <WinRateInterval bounds={summary} className="items-center">
+          <span>
+            <span className="sr-only">{t('recent.win_rate')} </span>
+            {formatPercent(summary.win_rate, language)}
+          </span>
+        </WinRateInterval>
       </p>
     </div>
   );

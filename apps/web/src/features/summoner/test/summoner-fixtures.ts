@@ -13,6 +13,7 @@ import type {
   TopChampion,
   TopChampions,
 } from '@riftscope/contracts';
+import { winRateBounds } from '@riftscope/contracts';
 
 export const PUUID = 'puuid-baron-stealer';
 
@@ -239,6 +240,7 @@ export function recentSummary(overrides: Partial<RecentSummary> = {}): RecentSum
     wins: 12,
     losses: 8,
     win_rate: 60,
+    ...winRateBounds(12, 20),
     avg_kills: 6.2,
     avg_deaths: 4.1,
     avg_assists: 8.3,
@@ -297,6 +299,8 @@ export function emptyRecentSummary(queue: RecentSummary['queue'] = 'flex'): Rece
     wins: 0,
     losses: 0,
     win_rate: 0,
+    win_rate_low: null,
+    win_rate_high: null,
     avg_kills: 0,
     avg_deaths: 0,
     avg_assists: 0,
@@ -309,8 +313,10 @@ export function emptyRecentSummary(queue: RecentSummary['queue'] = 'flex'): Rece
   });
 }
 
-/** One row of the champions table: Ahri, 10 games. */
+/** One row of the champions table: Ahri, 10 games; the interval follows the games and wins given. */
 export function playerChampion(overrides: Partial<PlayerChampion> = {}): PlayerChampion {
+  const games = overrides.games ?? 10;
+  const wins = overrides.wins ?? 6;
   return {
     champion_id: 103,
     champion_name: 'Ahri',
@@ -319,6 +325,7 @@ export function playerChampion(overrides: Partial<PlayerChampion> = {}): PlayerC
     wins: 6,
     losses: 4,
     win_rate: 60,
+    ...winRateBounds(wins, games),
     avg_kills: 7.1,
     avg_deaths: 3.2,
     avg_assists: 6.4,

@@ -11,8 +11,9 @@ export function rewindTierList(
   queryClient: QueryClient,
   filters: TierListFilters,
   language: Language,
+  pageSize?: number,
 ): void {
-  const key = tierListKeys.list(filters, language);
+  const key = tierListKeys.list(filters, language, pageSize);
   const data = queryClient.getQueryData<InfiniteData<unknown, number>>(key);
   if (!data || data.pages.length <= 1) return;
   // The first page keeps its age: trimming the list does not make it any fresher.

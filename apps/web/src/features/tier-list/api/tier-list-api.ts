@@ -6,6 +6,8 @@ import {
   type Language,
   SORT_ORDERS,
   type SortOrder,
+  TIER_LIST_PAGE_SIZE,
+  TIER_LIST_PAGE_SIZE_MAX,
   TIER_ROLES,
   type TierListQueue,
   type TierRole,
@@ -63,14 +65,28 @@ export function tierListFiltersFromSearch(params: URLSearchParams): TierListFilt
   };
 }
 
+/**
+ * Rows a page of the tier list asks for: every row of the slice at once (docs/product.md, Tier
+ * list). A page configured with fewer gets the specification's pages and "Load more".
+ */
+export const TIER_LIST_WHOLE = TIER_LIST_PAGE_SIZE_MAX;
+
 export const tierListKeys = {
-  list: ({ role, slice, sort, order }: TierListFilters, language: Language) =>
-    ['champions', 'tier-list', role, slice, sort, order, language] as const,
+  list: (
+    { role, slice, sort, order }: TierListFilters,
+    language: Language,
+    pageSize: number = TIER_LIST_WHOLE,
+  ) => ['champions', 'tier-list', role, slice, sort, order, language, pageSize] as const,
 };
 
 /** The API's query for these filters; defaults are left out, as the server reads them so. */
-const listQuery = ({ role, slice, sort, order }: TierListFilters, page: number) => ({
+const listQuery = (
+  { role, slice, sort, order }: TierListFilters,
+  page: number,
+  pageSize: number,
+) => ({
   page,
+  per_page: pageSize === TIER_LIST_PAGE_SIZE ? undefined : pageSize,
   role: role ?? undefined,
   ...sliceQuery(slice),
   sort: sort === 'score' ? undefined : sort,
@@ -78,16 +94,20 @@ const listQuery = ({ role, slice, sort, order }: TierListFilters, page: number) 
 });
 
 /**
- * The tier list for these filters, names in `language`, a page at a time from page 1, sorted by
- * the server.
+ * The tier list for these filters, names in `language`, sorted by the server: the whole list in
+ * one answer, or `pageSize` rows a page from page 1.
  */
-export const tierListQuery = (filters: TierListFilters, language: Language) =>
+export const tierListQuery = (
+  filters: TierListFilters,
+  language: Language,
+  pageSize: number = TIER_LIST_WHOLE,
+) =>
   infiniteQueryOptions({
-    queryKey: tierListKeys.list(filters, language),
+    queryKey: tierListKeys.list(filters, language, pageSize),
     ...STARTED_BY_LOADER,
     queryFn: ({ pageParam, signal }) =>
       call('listChampions', {
-        query: { ...listQuery(filters, pageParam), lang: language },
+        query: { ...listQuery(filters, pageParam, pageSize), lang: language },
         signal,
       }),
     initialPageParam: 1,

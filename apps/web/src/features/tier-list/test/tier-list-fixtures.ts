@@ -1,6 +1,6 @@
 import type { ChampionRow } from '@riftscope/contracts';
 
-/** A scored champion row; `id` picks the name `Champion<id>` and the key `champion<id>`. */
+/** A scored champion row of 1,234 games, 646 won; `id` picks the name `Champion<id>` and the key `champion<id>`. */
 export function championRow(id: number, overrides: Partial<ChampionRow> = {}): ChampionRow {
   return {
     id,
@@ -10,12 +10,15 @@ export function championRow(id: number, overrides: Partial<ChampionRow> = {}): C
     score: 55,
     tier: 'S',
     win_rate: 52.34,
+    win_rate_low: 49.56,
+    win_rate_high: 55.13,
     pick_rate: 8.5,
     ban_rate: 3.1,
     games: 1234,
     key: `champion${id}`,
     win_rate_change: null,
     previous_tier: null,
+    counters: [],
     ...overrides,
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "champion_facets_matchup_idx" ON "champion_facets" USING btree ("queue_id","patch","platform","bracket","role","champion_id","value") WHERE "champion_facets"."facet" = 'matchup';

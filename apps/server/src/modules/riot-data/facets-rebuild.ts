@@ -1,0 +1,292 @@
+import type { ItemClasses } from '@riftscope/riot/ddragon';
+import type { EventDto, FrameDto, PerksDto } from '@riftscope/riot/schemas';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type RowSet, rowSet } from '../../db/row-set.ts';
+import { championFacets, championMatchupFacets, championMatchupLanes } from '../../db/schema.ts';
+import {
+  type FacetDelta,
+  facetRows,
+  matchFacetDeltas,
+  TIMELINE_FACET_EVENTS,
+  timelineFacetDeltas,
+} from './facets.ts';
+import type { ParticipantRow } from './match-rows.ts';
+import { roleOf } from './match-stats.ts';
+import {
+  type MatchupFacetDelta,
+  type MatchupLaneDelta,
+  matchMatchupDeltas,
+  matchupFacetRows,
+  matchupLaneRows,
+  timelineMatchupDeltas,
+} from './matchup-facets.ts';
+import { patchOf } from './rollups.ts';
+
+// The rebuild of champion_facets and the matchup tables (rebuildRollups in
+// rollups.repository.ts): the stored matches and timelines read in batches and summed with the
+// functions of the incremental path.
+
+// Whole rows are written.
+const FACET_ROWS = rowSet(championFacets);
+const MATCHUP_FACET_ROWS = rowSet(championMatchupFacets);
+const MATCHUP_LANE_ROWS = rowSet(championMatchupLanes);
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Matches read a batch; a batch holds their item and skill events, not whole timelines. */
+const REBUILD_BATCH = 500;
+/** Facet rows written a statement. */
+const INSERT_CHUNK = 5_000;
+
+// The timeline events the facets read, selected in the database so only they travel.
+const FACET_EVENTS_PATH = `$.info.frames[*].events[*] ? (${TIMELINE_FACET_EVENTS.map(
+  (type) => `@.type == "${type}"`,
+).join(' || ')})`;
+
+interface RebuildMatch {
+  match_id: string;
+  queue_id: number;
+  game_version: string;
+  platform: string;
+  bracket: string;
+  game_duration: number;
+  map_id: number;
+  perks: { participantId: number; perks: PerksDto | null }[] | null;
+  timeline_participants: { participantId: number; puuid: string }[] | null;
+  timeline_events: EventDto[] | null;
+  /** The timeline's frame of minute 15 without its events (frameAtMinute's rule), if any. */
+  timeline_frame15: { timestamp: number; participantFrames: FrameDto['participantFrames'] } | null;
+}
+
+type RebuildParticipant = Pick<
+  ParticipantRow,
+  | 'participantId'
+  | 'puuid'
+  | 'teamId'
+  | 'teamPosition'
+  | 'championId'
+  | 'win'
+  | 'items'
+  | 'summoner1Id'
+  | 'summoner2Id'
+> & { matchId: string };
+
+/** What a rebuild writes through: the transaction it runs in. */
+export type RebuildTx = Pick<Database, 'execute'>;
+
+/** The first frame at or after minute 15 and before minute 16, as lane-figures.ts frameAtMinute. */
+const FRAME_15_PATH = `$.info.frames[*] ? (@.timestamp >= ${15 * 60_000} && @.timestamp < ${16 * 60_000})`;
+
+/** Adds facet rows into `sums`, one sum per key. */
+function addFacets(sums: Map<string, FacetDelta>, rows: readonly FacetDelta[]): void {
+  for (const row of rows) {
+    const id = `${row.championId}\u0000${row.queueId}\u0000${row.patch}\u0000${row.role}\u0000${row.facet}\u0000${row.value}\u0000${row.platform}\u0000${row.bracket}`;
+    const sum = sums.get(id);
+    if (sum) {
+      sum.games += row.games;
+      sum.wins += row.wins;
+    } else sums.set(id, { ...row });
+  }
+}
+
+/**
+ * The next REBUILD_BATCH stored matches but remakes after the id `after`, in id order, with the
+ * runes of their documents and the facet events of their timelines.
+ */
+async function rebuildBatch(tx: RebuildTx, after: string): Promise<RebuildMatch[]> {
+  return rowsOf<RebuildMatch>(
+    await tx.execute(sql`
+      select m.match_id, m.queue_id, m.game_version, m.platform, m.bracket, m.game_duration,
+        coalesce(m.map_id, (m.raw::json #>> '{info,mapId}')::int, 0) as map_id,
+        (select json_agg(json_build_object('participantId', x -> 'participantId', 'perks', x -> 'perks'))
+           from json_array_elements(json_extract_path(m.raw::json, 'info', 'participants')) as x) as perks,
+        json_extract_path(t.raw::json, 'info', 'participants') as timeline_participants,
+        jsonb_path_query_array(tl.doc, ${FACET_EVENTS_PATH}::jsonpath) as timeline_events,
+        jsonb_path_query_first(tl.doc, ${FRAME_15_PATH}::jsonpath) - 'events' as timeline_frame15
+      from matches m
+      left join match_timelines t on t.match_id = m.match_id
+      -- The timeline's text parsed once for both paths (offset 0 keeps the subquery apart).
+      left join lateral (select t.raw::jsonb as doc offset 0) tl on true
+      where m.match_id > ${after} and m.is_remake is not true
+      order by m.match_id
+      limit ${REBUILD_BATCH}`),
+  );
+}
+
+/** The participants of the matches with ids in (`after`, `last`], by match id. */
+async function batchPlayers(
+  tx: RebuildTx,
+  ids: { after: string; last: string },
+): Promise<Map<string, RebuildParticipant[]>> {
+  const players = rowsOf<RebuildParticipant>(
+    await tx.execute(sql`
+      select match_id as "matchId", participant_id as "participantId", puuid,
+        team_id as "teamId", team_position as "teamPosition", champion_id as "championId",
+        win, items, summoner1_id as "summoner1Id", summoner2_id as "summoner2Id"
+      from match_participants
+      where match_id > ${ids.after} and match_id <= ${ids.last}
+      order by match_id, participant_id`),
+  );
+  const playersOf = new Map<string, RebuildParticipant[]>();
+  for (const p of players) {
+    const list = playersOf.get(p.matchId) ?? [];
+    list.push(p);
+    playersOf.set(p.matchId, list);
+  }
+  return playersOf;
+}
+
+/** The participants of a stored match as the timeline's figures read them. */
+const timelinePlayers = (participants: readonly RebuildParticipant[]) =>
+  participants.map((p) => ({
+    participantId: p.participantId,
+    puuid: p.puuid,
+    teamId: p.teamId,
+    teamPosition: p.teamPosition,
+    championId: p.championId,
+    role: roleOf(p.teamPosition),
+    win: p.win,
+  }));
+
+/**
+ * A stored match's rows of champion_facets (those of its document, then those of its timeline
+ * if stored) and of the matchup tables, by the functions of the incremental path.
+ */
+function storedMatchFacets(
+  m: RebuildMatch,
+  participants: readonly RebuildParticipant[],
+  items: ItemClasses,
+): { facets: FacetDelta[]; matchups: MatchupFacetDelta[]; lanes: MatchupLaneDelta[] } {
+  const match = {
+    queueId: Number(m.queue_id),
+    gameVersion: m.game_version,
+    platform: m.platform,
+    bracket: m.bracket,
+    gameDuration: Number(m.game_duration),
+  };
+  const document = { info: { participants: m.perks ?? [] } };
+  const facets = matchFacetDeltas(document, { match, participants }, items);
+  const matchups = matchMatchupDeltas(document, { match, participants });
+  if (!m.timeline_events) return { facets, matchups, lanes: [] };
+  const key = {
+    queueId: match.queueId,
+    patch: patchOf(match.gameVersion),
+    platform: match.platform,
+    bracket: match.bracket,
+  };
+  const players = timelinePlayers(participants);
+  // The facets read the events only; the lane figures the frame of minute 15.
+  const events = { timestamp: 0, events: m.timeline_events };
+  const frame15 = m.timeline_frame15 ? [{ ...m.timeline_frame15, events: [] }] : [];
+  const timeline = {
+    info: { participants: m.timeline_participants ?? [], frames: [events, ...frame15] },
+  };
+  const timelineRows = timelineFacetDeltas({ ...key, participants: players }, timeline, items);
+  const vs = timelineMatchupDeltas(
+    { ...key, mapId: Number(m.map_id), participants: players },
+    timeline,
+    items,
+  );
+  return {
+    facets: [...facets, ...timelineRows],
+    matchups: [...matchups, ...vs.facets],
+    lanes: vs.lanes,
+  };
+}
+
+/** Adds rows into `sums`, one sum per key (`idOf`). */
+function addRows<T>(
+  sums: Map<string, T>,
+  rows: readonly T[],
+  idOf: (row: T) => string,
+  add: (sum: T, row: T) => void,
+): void {
+  for (const row of rows) {
+    const id = idOf(row);
+    const sum = sums.get(id);
+    if (sum) add(sum, row);
+    else sums.set(id, { ...row });
+  }
+}
+
+const matchupIdOf = (r: MatchupFacetDelta | MatchupLaneDelta) =>
+  `${r.championId}\u0000${r.queueId}\u0000${r.patch}\u0000${r.role}\u0000${r.enemyId}\u0000${r.platform}\u0000${r.bracket}`;
+
+/** Writes whole rows of a table (its rowSet) INSERT_CHUNK a statement. */
+async function insertRows<Row>(
+  tx: RebuildTx,
+  table: string,
+  set: RowSet<Row>,
+  rows: readonly Row[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await tx.execute(sql`
+      insert into ${sql.raw(table)} (${set.columns})
+      select ${set.columnsOf('f')} from ${set.recordset(rows.slice(i, i + INSERT_CHUNK), 'f')}`);
+  }
+}
+
+/**
+ * champion_facets and the matchup tables summed again from every stored match but remakes and
+ * every stored timeline, with the functions the incremental path uses (facets.ts,
+ * matchup-facets.ts): matches are read in batches by id, rows summed in memory, given their
+ * all-regions rows (facetRows, matchupFacetRows, matchupLaneRows) and written in chunks.
+ */
+export async function rebuildFacets(
+  tx: RebuildTx,
+  items: ItemClasses,
+): Promise<{ facets: number; matchupFacets: number; matchupLanes: number }> {
+  const sums = new Map<string, FacetDelta>();
+  const matchupSums = new Map<string, MatchupFacetDelta>();
+  const laneSums = new Map<string, MatchupLaneDelta>();
+  // The next batch is read while this one is counted: PostgreSQL parses the next timelines
+  // while Node reads the events of these.
+  const read = async (after: string) => {
+    const batch = await rebuildBatch(tx, after);
+    const last = batch.at(-1);
+    const playersOf = last
+      ? await batchPlayers(tx, { after, last: last.match_id })
+      : new Map<string, RebuildParticipant[]>();
+    return { batch, playersOf };
+  };
+  const ahead = (after: string) => {
+    const reading = read(after);
+    // Awaited below; if counting this batch throws first, its failure is not left unhandled.
+    reading.catch(() => {});
+    return reading;
+  };
+  let next = ahead('');
+  for (;;) {
+    const { batch, playersOf } = await next;
+    const last = batch.at(-1);
+    if (!last) break;
+    next = ahead(last.match_id);
+    for (const m of batch) {
+      const rows = storedMatchFacets(m, playersOf.get(m.match_id) ?? [], items);
+      addFacets(sums, rows.facets);
+      addRows(
+        matchupSums,
+        rows.matchups,
+        (r) => `${matchupIdOf(r)}\u0000${r.facet}\u0000${r.value}`,
+        (a, b) => {
+          a.games += b.games;
+          a.wins += b.wins;
+        },
+      );
+      addRows(laneSums, rows.lanes, matchupIdOf, (a, b) => {
+        a.games += b.games;
+        a.goldDiffSum += b.goldDiffSum;
+        a.csDiffSum += b.csDiffSum;
+        a.xpDiffSum += b.xpDiffSum;
+      });
+    }
+  }
+  const rows = facetRows([...sums.values()]);
+  await insertRows(tx, 'champion_facets', FACET_ROWS, rows);
+  const matchups = matchupFacetRows([...matchupSums.values()]);
+  await insertRows(tx, 'champion_matchup_facets', MATCHUP_FACET_ROWS, matchups);
+  const lanes = matchupLaneRows([...laneSums.values()]);
+  await insertRows(tx, 'champion_matchup_lanes', MATCHUP_LANE_ROWS, lanes);
+  return { facets: rows.length, matchupFacets: matchups.length, matchupLanes: lanes.length };
+}

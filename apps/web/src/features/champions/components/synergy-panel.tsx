@@ -1,0 +1,131 @@
+import type { ChampionPage, ChampionSlice } from '@riftscope/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/domain/format-number.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { RoleIcon } from '../../../shared/ui/role-icon.tsx';
+import { ChampionRecordCells } from './champion-record-cells.tsx';
+import { EmptyLine, Panel, PanelHeading } from './panel.tsx';
+
+type Synergy = ChampionPage['synergy'][number];
+type Partner = Synergy['best'][number];
+
+/** Partners in a table: face linked to their page in the partner role, win rate with interval, games. */
+function PartnerTable({
+  title,
+  partners,
+  role,
+  page,
+  slice,
+}: {
+  title: string;
+  partners: readonly Partner[];
+  role: Synergy['role'];
+  page: ChampionPage;
+  slice: ChampionSlice;
+}) {
+  const { t } = useTranslation('champions');
+  const _language = useLanguage();
+  return (
+    <div className="min-w-0">
+      <PanelHeading level={4}>{title}</PanelHeading>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{title}</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{t('matchups.champion')}</th>
+            <th scope="col">{t('matchups.win_rate')}</th>
+            <th scope="col">{t('matchups.games')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {partners.map((partner) => (
+            <tr key={partner.champion.id}>
+              <ChampionRecordCells
+                record={partner}
+                role={role}
+                slice={slice}
+                minSample={page.min_sample}
+              />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One partner role: how many partners were met in how many games, then best and worst. */
+function PartnerRole({
+  synergy,
+  page,
+  slice,
+}: {
+  synergy: Synergy;
+  page: ChampionPage;
+  slice: ChampionSlice;
+}) {
+  const { t } = useTranslation('champions');
+  const language = useLanguage();
+  const role = t(`roles.${synergy.role}`);
+  return (
+    <div className="space-y-2">
+      <h3 className="flex items-center gap-2 text-sm font-semibold">
+        <RoleIcon role={synergy.role} />
+        {t('synergy.with_role', { role })}
+      </h3>
+      <p className="text-xs text-muted">
+        {t('synergy.partners', {
+          count: synergy.partners,
+          formatted: formatCount(synergy.partners, language),
+          games: formatCount(synergy.games, language),
+        })}
+      </p>
+      {synergy.best.length === 0 && synergy.worst.length === 0 ? (
+        <EmptyLine>{t('synergy.none', { min: page.min_sample })}</EmptyLine>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          {synergy.best.length > 0 && (
+            <PartnerTable
+              title={t('synergy.best', { role })}
+              partners={synergy.best}
+              role={synergy.role}
+              page={page}
+              slice={slice}
+            />
+          )}
+          {synergy.worst.length > 0 && (
+            <PartnerTable
+              title={t('synergy.worst', { role })}
+              partners={synergy.worst}
+              role={synergy.role}
+              page={page}
+              slice={slice}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The champion's win rate with teammates of its partner roles (the bottom lane's pair, the
+ * jungler with mid and top): best and worst partners with enough games, each linked to their page
+ * in their role. Nothing for ARAM, whose games have no roles.
+ */
+export function SynergyPanel({ page, slice }: { page: ChampionPage; slice: ChampionSlice }) {
+  const { t } = useTranslation('champions');
+  if (page.synergy.length === 0) return null;
+  return (
+    <Panel title={t('synergy.title')}>
+      <div className="space-y-4">
+        <p className="text-xs text-muted">
+          {t('synergy.hint', { champion: page.champion.name, min: page.min_sample })}
+        </p>
+        {page.synergy.map((synergy) => (
+          <PartnerRole key={synergy.role} synergy={synergy} page={page} slice={slice} />
+        ))}
+      </div>
+    </Panel>
+  );
+}
