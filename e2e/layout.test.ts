@@ -3,6 +3,7 @@ import type { Favorite } from '@riftscope/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { baseUrl, describeInBrowser, openPage, screenshot, settle, useBrowser } from './browser.ts';
+import { POLL } from './journey.ts';
 import { LANGUAGES, type Language, TEXTS } from './texts.ts';
 
 const PHONE = 390;
@@ -183,7 +184,7 @@ describeInBrowser('layout at 390 and 1280 px', () => {
         if (width === PHONE) {
           await header.getByRole('button', { name: nav.open_menu, exact: true }).click();
         }
-        await expect.poll(() => champions.getAttribute('aria-current')).toBe('page');
+        await expect.poll(() => champions.getAttribute('aria-current'), POLL).toBe('page');
       }
     });
 

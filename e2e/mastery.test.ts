@@ -7,6 +7,7 @@ import enMastery from '../apps/web/src/locales/en/mastery.json' with { type: 'js
 import ruMastery from '../apps/web/src/locales/ru/mastery.json' with { type: 'json' };
 import trMastery from '../apps/web/src/locales/tr/mastery.json' with { type: 'json' };
 import { baseUrl, describeInBrowser, e2e, openPage, settle, useBrowser } from './browser.ts';
+import { POLL } from './journey.ts';
 import { LANGUAGES } from './texts.ts';
 
 const MASTERY_TEXTS = { en: enMastery, ru: ruMastery, tr: trMastery };
@@ -58,7 +59,7 @@ describeInBrowser('champion mastery', () => {
         const levels = async () =>
           (await table.locator('tbody tr td:nth-of-type(1)').allTextContents()).map(Number);
         const byLevel = answer.data.map((m) => m.level).sort((a, b) => b - a);
-        await expect.poll(levels).toEqual(byLevel);
+        await expect.poll(levels, POLL).toEqual(byLevel);
 
         expect(await pageOverflow(page), `page at ${width} px`).toBeLessThanOrEqual(0);
         const box = await table.boundingBox();

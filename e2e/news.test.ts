@@ -1,6 +1,7 @@
 import type { NewsItem } from '@riftscope/contracts';
 import { expect, test } from 'vitest';
 import { baseUrl, describeInBrowser, openPage, useBrowser } from './browser.ts';
+import { POLL } from './journey.ts';
 import { firstArticle, publicPage, waitForPage } from './site.ts';
 import { documentTitle, LANGUAGES, TEXTS } from './texts.ts';
 
@@ -49,7 +50,7 @@ describeInBrowser('news', () => {
       await link.click();
       await page.waitForURL(`${baseUrl}/${lang}/news/${slug}`);
       await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-      await expect.poll(() => page.title()).toBe(documentTitle(lang, title));
+      await expect.poll(() => page.title(), POLL).toBe(documentTitle(lang, title));
 
       await page.getByRole('link', { name: news.article.back }).first().click();
       await page.waitForURL(`${baseUrl}/${lang}/news`);

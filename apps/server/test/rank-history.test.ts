@@ -145,7 +145,12 @@ describe.each(TEST_DATABASES)('rank history on $name', (db) => {
       );
       // PostgreSQL runs it at once, and it waits for this transaction's row; PGlite runs one
       // transaction at a time, so there it starts after the commit.
-      if (db.name === 'postgres') await vi.waitFor(() => expect(waitingInserts()).resolves.toBe(1));
+      if (db.name === 'postgres') {
+        await vi.waitFor(() => expect(waitingInserts()).resolves.toBe(1), {
+          timeout: 30_000,
+          interval: 50,
+        });
+      }
     });
     await second;
     expect(await snapshotsOf(p)).toBe(1);
