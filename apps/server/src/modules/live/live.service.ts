@@ -218,7 +218,7 @@ function gameAnswers(deps: LiveServiceDeps, cache: AnswerCacheFactory, now: () =
     games,
     now,
     ranksOf: createLiveRanks({ riot, live, log, cache, now }),
-    masteriesOf: createLiveMasteries({ riot, live, masteries, log, now }),
+    masteriesOf: createLiveMasteries({ riot, live, masteries, log, cache, now }),
     roleSharesOf: createChampionRoleShares({
       scouting,
       champions: () => championIdsOf(games),
