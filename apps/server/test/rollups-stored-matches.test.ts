@@ -159,6 +159,21 @@ describe.each(TEST_DATABASES)('champion aggregates of single matches on $name', 
     expect(await snapshot(db)).toEqual(EMPTY);
   });
 
+  it('rebuilds the same aggregates from whole timelines, stored before their aggregate part, as from the parts', async () => {
+    const { db, repo } = await open();
+    await writeAll(repo, randomWrites(world, exampleDraws(31), 12, 1), 2);
+    const stored = sql`select count(*)::int as n from match_timelines`;
+    const withPart = sql`select count(*)::int as n from match_timelines where aggregate_part is not null`;
+    expect(await countRows(db, withPart)).toBe(await countRows(db, stored));
+    await rebuildRollups(db, items);
+    const fromParts = await snapshot(db);
+    expect(fromParts.matchupLanes.length).toBeGreaterThan(0);
+    expect(fromParts.facets.filter((r) => r.facet === 'skill_path').length).toBeGreaterThan(0);
+    await db.execute(sql`update match_timelines set aggregate_part = null`);
+    await rebuildRollups(db, items);
+    expect(await snapshot(db)).toEqual(fromParts);
+  });
+
   it('leaves the facets as they are when rebuilt without item classes', async () => {
     const { db, repo } = await open();
     await writeAll(repo, randomWrites(world, exampleDraws(12), 10), 2);

@@ -339,6 +339,13 @@ export const matchTimelines = pgTable('match_timelines', {
    * or later by the start-up pass for timelines stored before the figures existed).
    */
   lanesWritten: boolean('lanes_written').notNull().default(false),
+  /**
+   * The part of the timeline the aggregates read (aggregatePart in matchup-facets.ts: its
+   * participants, item and skill events and the frame of minute 15), written with it, so that a
+   * rebuild reads tens of kB a match instead of the whole document. Null for timelines stored
+   * before it existed, which a rebuild reads whole.
+   */
+  aggregatePart: jsonText('aggregate_part'),
 });
 
 /** Live games answered recently, so polling browsers do not each cost a Riot call. */

@@ -352,9 +352,6 @@ export interface FacetTimeline {
   };
 }
 
-/** Item and skill events, the only ones the timeline facets read. */
-export const TIMELINE_FACET_EVENTS = ['ITEM_PURCHASED', 'ITEM_UNDO', 'SKILL_LEVEL_UP'] as const;
-
 interface Shopping {
   /** Purchases not undone, in order. */
   bought: { itemId: number; timestamp: number }[];
@@ -442,8 +439,8 @@ function buildFacets(bought: Shopping['bought'], items: ItemClasses): [Facet, st
 
 /**
  * What storing a match's timeline adds to champion_facets (timeline, start, core, item4–6,
- * skills, build_boots, build_item, skill_path, skill_path18), grouped by key and in the primary key's order; nothing for a remake. Only the
- * events in TIMELINE_FACET_EVENTS are read.
+ * skills, build_boots, build_item, skill_path, skill_path18), grouped by key and in the primary
+ * key's order; nothing for a remake. Only item purchases, their undos and skill points are read.
  */
 export function timelineFacetDeltas(
   match: TimelineFacetMatch,

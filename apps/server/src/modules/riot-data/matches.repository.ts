@@ -12,6 +12,7 @@ import { type LaneDiffRow, laneDiffRows } from './lane-figures.ts';
 import type { ParticipantRow } from './match-rows.ts';
 import { roleOf } from './match-stats.ts';
 import {
+  aggregatePart,
   type MatchupFacetDelta,
   type MatchupLaneDelta,
   type MatchupTimelineMatch,
@@ -28,7 +29,7 @@ import {
 import { compareText, patchOf, type RollupKey, rollupKeyOf } from './rollups.ts';
 import { STORE_BATCH_MAX, storeStatement, storeValues } from './store-statement.ts';
 
-const TIMELINE = rowSet(matchTimelines, ['matchId', 'raw', 'lanesWritten']);
+const TIMELINE = rowSet(matchTimelines, ['matchId', 'raw', 'lanesWritten', 'aggregatePart']);
 
 const dialect = new PgDialect();
 
@@ -257,7 +258,12 @@ async function insertTimeline(
     sql`
     with t as (
       insert into match_timelines (${TIMELINE.columns})
-      values (${TIMELINE.values({ matchId, raw: timeline, lanesWritten: true })})
+      values (${TIMELINE.values({
+        matchId,
+        raw: timeline,
+        lanesWritten: true,
+        aggregatePart: aggregatePart(timeline),
+      })})
       on conflict do nothing
       returning match_id
     ), lanes as (

@@ -10,7 +10,7 @@ import {
   spellsValue,
   timelineCores,
 } from './facets.ts';
-import { hasLanes, type LaneParticipant, laneFigures } from './lane-figures.ts';
+import { frameAtMinute, hasLanes, type LaneParticipant, laneFigures } from './lane-figures.ts';
 import { type Role, roleOf } from './match-stats.ts';
 import { compareText, type RollupKey, rollupKeyOf, withAllPlatforms } from './rollups.ts';
 
@@ -173,6 +173,35 @@ export interface MatchupTimeline extends FacetTimeline {
     frames: readonly (Pick<FrameDto, 'timestamp' | 'events'> &
       Partial<Pick<FrameDto, 'participantFrames'>>)[];
   };
+}
+
+/** The timeline events the facets and the matchup tables read: purchases, undos, skill points. */
+const AGGREGATE_EVENTS: ReadonlySet<string> = new Set([
+  'ITEM_PURCHASED',
+  'ITEM_UNDO',
+  'SKILL_LEVEL_UP',
+]);
+
+/**
+ * The part of a timeline the aggregates read, in a timeline's shape: its participants, one frame
+ * holding its item and skill events in order, and the frame of minute 15 (frameAtMinute) without
+ * events. timelineFacetDeltas and timelineMatchupDeltas give the same rows for it as for the
+ * whole timeline; it is stored beside the timeline for the rebuild (match_timelines).
+ */
+export function aggregatePart(timeline: TimelineDto): MatchupTimeline {
+  const events = timeline.info.frames.flatMap((frame) =>
+    frame.events.filter((event) => AGGREGATE_EVENTS.has(event.type)),
+  );
+  const at15 = frameAtMinute(timeline, 15);
+  const frames: MatchupTimeline['info']['frames'][number][] = [{ timestamp: 0, events }];
+  if (at15) {
+    frames.push({
+      timestamp: at15.timestamp,
+      participantFrames: at15.participantFrames,
+      events: [],
+    });
+  }
+  return { info: { participants: timeline.info.participants, frames } };
 }
 
 /**

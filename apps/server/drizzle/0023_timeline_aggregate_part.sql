@@ -1,0 +1,1 @@
+ALTER TABLE "match_timelines" ADD COLUMN "aggregate_part" text;
