@@ -37,10 +37,12 @@ export function playersOf(t: TestApp) {
       const isFresh = game.participants.every(
         (p) => p.puuid === player.puuid || !used.has(p.puuid),
       );
-      for (const p of game.participants) used.add(p.puuid);
       if (isFresh && (!queueIds || queueIds.includes(game.gameQueueConfigId))) {
+        for (const p of game.participants) used.add(p.puuid);
         return { player, game };
       }
+      // A game passed over is never viewed: its other players stay new to the app (only the
+      // player put into it is taken), so the file does not run out of idle players.
     }
   };
   return { idlePlayer, playerInNewGame };
