@@ -45,7 +45,6 @@ const sliceOf = (columns: { platform: PgColumn; bracket: PgColumn }, filter: Mat
   filter.brackets === undefined ? undefined : inArray(columns.bracket, [...filter.brackets]),
 ];
 
-// Summed as bigint (sums of lane differences may outgrow an int), read as numbers.
 /**
  * The roles a matchup can have (never '', which has no lane enemy): named, so that the key
  * columns after the role (enemy, platform, bracket…) bound each index scan instead of filtering
@@ -53,6 +52,24 @@ const sliceOf = (columns: { platform: PgColumn; bracket: PgColumn }, filter: Mat
  */
 const LANE_ROLES = [...TIER_ROLES];
 
+/** The champion's rows against the enemy over the slice in a matchup table, in every lane role. */
+const pairOf = (
+  columns: Record<'championId' | 'queueId' | 'patch' | 'role' | 'enemyId', PgColumn> & {
+    platform: PgColumn;
+    bracket: PgColumn;
+  },
+  filter: MatchupFilter,
+) =>
+  and(
+    eq(columns.championId, filter.championId),
+    eq(columns.queueId, filter.queueId),
+    eq(columns.patch, filter.patch),
+    inArray(columns.role, LANE_ROLES),
+    eq(columns.enemyId, filter.enemyId),
+    ...sliceOf(columns, filter),
+  );
+
+// Summed as bigint (sums of lane differences may outgrow an int), read as numbers.
 const summed = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /**
@@ -94,16 +111,7 @@ export function createMatchupsRepository(db: Database) {
             wins: summed(m.wins),
           })
           .from(m)
-          .where(
-            and(
-              eq(m.championId, championId),
-              eq(m.queueId, queueId),
-              eq(m.patch, patch),
-              inArray(m.role, LANE_ROLES),
-              eq(m.enemyId, enemyId),
-              ...sliceOf(m, filter),
-            ),
-          )
+          .where(pairOf(m, filter))
           .groupBy(m.role, m.facet, m.value),
         db
           .select({
@@ -114,16 +122,7 @@ export function createMatchupsRepository(db: Database) {
             xp: summed(l.xpDiffSum),
           })
           .from(l)
-          .where(
-            and(
-              eq(l.championId, championId),
-              eq(l.queueId, queueId),
-              eq(l.patch, patch),
-              inArray(l.role, LANE_ROLES),
-              eq(l.enemyId, enemyId),
-              ...sliceOf(l, filter),
-            ),
-          )
+          .where(pairOf(l, filter))
           .groupBy(l.role),
       ]);
       return { records, facets, lanes };
