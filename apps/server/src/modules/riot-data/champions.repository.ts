@@ -1,5 +1,5 @@
 import { CORE_BUILDS_MAX, SKILL_PATH_LEVELS } from '@riftscope/contracts';
-import { type AnyColumn, and, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -87,7 +87,7 @@ function sliceOf(
 const LISTED_WHOLE = ['matchup', 'length', 'timeline', 'partner'];
 
 /**
- * Facets read only for the most played cores and skill paths (buildDetails): a core build's boots
+ * Facets read only for the most played cores and skill paths (see facets): a core build's boots
  * and later items, and the 18-point paths that go on from a 15-point one.
  */
 const DETAIL_FACETS = ['build_boots', 'build_item', 'skill_path18'];
@@ -393,106 +393,60 @@ const facetKeyOf = (filter: FacetFilter) => {
   ];
 };
 
-/**
- * A champion's facets in one role over a slice, summed over its brackets: every matchup,
- * partner, length bucket and the timeline sample, and of the other facets the `limit` values
- * with most games (ties by value), but none of DETAIL_FACETS. One range of champion_facets'
- * primary key per bracket, which starts with champion, queue, patch, role, platform and bracket.
- */
-async function summedFacets(
-  db: Database,
-  filter: FacetFilter,
-  limit: number,
-): Promise<FacetTotal[]> {
-  const f = championFacets;
-  const summed = db
-    .select({
-      facet: f.facet,
-      value: f.value,
-      games: sql<number>`sum(${f.games})::int`.as('games'),
-      wins: sql<number>`sum(${f.wins})::int`.as('wins'),
-      // "C": byte order, as JavaScript compares the ASCII values.
-      rank: sql<number>`row_number() over (partition by ${f.facet}
-        order by sum(${f.games}) desc, ${f.value} collate "C")`.as('rank'),
-    })
-    .from(f)
-    .where(and(...facetKeyOf(filter), notInArray(f.facet, DETAIL_FACETS)))
-    .groupBy(f.facet, f.value)
-    .as('summed');
-  const rows = await db
-    .select({
-      facet: summed.facet,
-      value: summed.value,
-      games: summed.games,
-      wins: summed.wins,
-    })
-    .from(summed)
-    .where(sql`${summed.rank} <= ${limit} or ${inArray(summed.facet, LISTED_WHOLE)}`);
-  return rows.map((r) => ({ ...r, games: Number(r.games), wins: Number(r.wins) }));
-}
+/** `values` as a parenthesised SQL list of parameters. */
+const listOf = (values: readonly (string | number)[]) =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 
 /**
- * The details of a champion page's most played core builds and skill paths, summed over the
- * slice's brackets in one query: every `build_boots` and `build_item` row of those cores, every
- * `skill_path18` row going on from those paths, and all `skill_path` rows summed under value
- * `''` (the games that reached 15 points: the paths' sample).
- */
-async function buildDetails(
-  db: Database,
-  filter: FacetFilter,
-  of: { cores: readonly string[]; paths: readonly string[] },
-): Promise<FacetTotal[]> {
-  const f = championFacets;
-  const value = sql<string>`case when ${f.facet} = 'skill_path' then '' else ${f.value} end`;
-  const wanted = [
-    of.cores.length === 0
-      ? undefined
-      : and(
-          inArray(f.facet, ['build_boots', 'build_item']),
-          inArray(sql`split_part(${f.value}, '|', 1)`, [...of.cores]),
-        ),
-    of.paths.length === 0
-      ? undefined
-      : or(
-          eq(f.facet, 'skill_path'),
-          and(
-            eq(f.facet, 'skill_path18'),
-            inArray(sql`left(${f.value}, ${SKILL_PATH_LEVELS})`, [...of.paths]),
-          ),
-        ),
-  ].filter((c) => c !== undefined);
-  if (wanted.length === 0) return [];
-  const rows = await db
-    .select({
-      facet: f.facet,
-      value,
-      games: sql<number>`sum(${f.games})::int`,
-      wins: sql<number>`sum(${f.wins})::int`,
-    })
-    .from(f)
-    .where(and(...facetKeyOf(filter), or(...wanted)))
-    .groupBy(f.facet, value);
-  return rows.map((r) => ({ ...r, games: Number(r.games), wins: Number(r.wins) }));
-}
-
-/**
- * A champion's facets in one role over a slice (summedFacets), then the details of its
- * CORE_BUILDS_MAX most played cores and SKILL_PATHS_MAX most taken skill paths (buildDetails):
- * two queries, the second only when there is a core or a path.
+ * A champion's facets in one role over a slice, summed over its brackets, in one statement that
+ * reads one range of champion_facets' primary key per bracket (champion, queue, patch, role,
+ * platform, bracket) once:
+ * - every matchup, partner, length bucket and the timeline sample, and of the other facets the
+ *   `limit` values with most games (ties by value), but none of DETAIL_FACETS;
+ * - the details of the CORE_BUILDS_MAX most played cores and SKILL_PATHS_MAX most taken skill
+ *   paths among those: every `build_boots` and `build_item` row of those cores, every
+ *   `skill_path18` row going on from those paths, and all `skill_path` rows summed under value
+ *   `''` (the games that reached 15 points: the paths' sample).
  */
 async function facets(db: Database, filter: FacetFilter, limit: number): Promise<FacetTotal[]> {
-  const rows = await summedFacets(db, filter, limit);
-  const top = (facet: string, count: number) =>
-    rows
-      .filter((r) => r.facet === facet)
-      .sort(byGames)
-      .slice(0, count)
-      .map((r) => r.value);
-  const details = await buildDetails(db, filter, {
-    cores: top('core', CORE_BUILDS_MAX),
-    paths: top('skill_path', SKILL_PATHS_MAX),
-  });
-  return [...rows, ...details];
+  const f = championFacets;
+  const result = (await db.execute(sql`
+    with slice as (
+      select ${f.facet} as facet, ${f.value} as value, ${f.games} as games, ${f.wins} as wins
+      from ${f}
+      where ${and(...facetKeyOf(filter))}
+    ),
+    summed as (
+      select facet, value, sum(games)::int as games, sum(wins)::int as wins,
+        -- "C": byte order, as JavaScript compares the ASCII values (byGames).
+        row_number() over (partition by facet order by sum(games) desc, value collate "C") as rank
+      from slice
+      where facet not in ${listOf(DETAIL_FACETS)}
+      group by facet, value
+    ),
+    top_cores as (
+      select value from summed where facet = 'core' and rank <= ${Math.min(limit, CORE_BUILDS_MAX)}
+    ),
+    top_paths as (
+      select value from summed
+      where facet = 'skill_path' and rank <= ${Math.min(limit, SKILL_PATHS_MAX)}
+    )
+    select facet, value, games, wins from summed
+    where rank <= ${limit} or facet in ${listOf(LISTED_WHOLE)}
+    union all
+    select facet, case when facet = 'skill_path' then '' else value end,
+      sum(games)::int, sum(wins)::int
+    from slice
+    where (facet in ('build_boots', 'build_item')
+        and split_part(value, '|', 1) in (select value from top_cores))
+      or (facet = 'skill_path' and exists (select from top_paths))
+      or (facet = 'skill_path18'
+        and left(value, ${SKILL_PATH_LEVELS}) in (select value from top_paths))
+    group by 1, 2`)) as unknown as { rows: FacetTotal[] };
+  return result.rows.map((r) => ({ ...r, games: Number(r.games), wins: Number(r.wins) }));
 }
 
 /**
