@@ -1,7 +1,7 @@
 import { CORE_BUILDS_MAX } from '@riftscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { championFacets } from '../src/db/schema.ts';
+import { championFacets, championStats } from '../src/db/schema.ts';
 import {
   createChampionsRepository,
   type FacetTotal,
@@ -16,6 +16,8 @@ import { TEST_DATABASES } from './databases.ts';
 
 const SLICE = { queueId: 420, patch: '15.1', platform: ALL_PLATFORMS, role: 'MIDDLE' };
 const CHAMPION = 103;
+/** A champion with as many games in two roles. */
+const TIED = 104;
 const BRACKETS = ['GOLD', 'EMERALD'] as const;
 const LIMIT = 6;
 
@@ -88,6 +90,25 @@ describe.each(TEST_DATABASES)('a champion page’s facets read on $name', (datab
     db = await database.create();
     handle = db.handle;
     const byBracket = rows();
+    // Games by role: CHAMPION most in MIDDLE (91 against 90 in TOP, summed over the brackets),
+    // TIED as many in MIDDLE as in TOP; a bracket outside the slice does not count.
+    const stats = [
+      { championId: CHAMPION, role: 'MIDDLE', bracket: 'GOLD', games: 50 },
+      { championId: CHAMPION, role: 'MIDDLE', bracket: 'EMERALD', games: 41 },
+      { championId: CHAMPION, role: 'TOP', bracket: 'GOLD', games: 90 },
+      { championId: CHAMPION, role: 'TOP', bracket: 'SILVER', games: 500 },
+      { championId: TIED, role: 'MIDDLE', bracket: 'GOLD', games: 30 },
+      { championId: TIED, role: 'TOP', bracket: 'EMERALD', games: 30 },
+    ];
+    await handle.db.insert(championStats).values(
+      stats.map((r) => ({
+        ...r,
+        queueId: SLICE.queueId,
+        patch: SLICE.patch,
+        platform: SLICE.platform,
+        wins: 10,
+      })),
+    );
     for (const [b, bracket] of BRACKETS.entries()) {
       await handle.db
         .insert(championFacets)
@@ -100,11 +121,12 @@ describe.each(TEST_DATABASES)('a champion page’s facets read on $name', (datab
     await db?.drop();
   });
 
-  const read = () =>
+  const readIn = (role: string | undefined, championId = CHAMPION) =>
     createChampionsRepository(handle.db).facets(
-      { ...SLICE, championId: CHAMPION, brackets: BRACKETS },
+      { ...SLICE, role, championId, brackets: BRACKETS },
       LIMIT,
     );
+  const read = async () => (await readIn(SLICE.role)).facets;
 
   it('details the boots and items of the most played cores only, summed over the brackets', async () => {
     const facets = await read();
@@ -139,6 +161,17 @@ describe.each(TEST_DATABASES)('a champion page’s facets read on $name', (datab
         wins: reached15.reduce((s, r) => s + r.wins, 0),
       },
     ]);
+  });
+
+  it('reads the champion’s most played role over the slice when none is asked for', async () => {
+    const asked = await readIn('MIDDLE');
+    expect(asked.role).toBe('MIDDLE');
+    expect(await readIn(undefined)).toEqual(asked);
+  });
+
+  it('takes the first role in the roles’ order on a tie, and none without games', async () => {
+    expect(await readIn(undefined, TIED)).toEqual({ role: 'TOP', facets: [] });
+    expect(await readIn(undefined, 1)).toEqual({ role: null, facets: [] });
   });
 
   it('cuts facets to the most played values but lists every matchup', async () => {

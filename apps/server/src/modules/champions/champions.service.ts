@@ -374,9 +374,10 @@ async function loadFigures(
 ): Promise<PageFigures> {
   const { champions, reads } = deps;
   const { patch } = slice;
-  const facetsOf = async (role: string) =>
+  /** The facets in `role`, or in the champion's most played role without one. */
+  const facetsOf = async (role: string | undefined) =>
     patch === null
-      ? []
+      ? { role: null, facets: [] }
       : champions.facets(
           {
             championId,
@@ -389,12 +390,12 @@ async function loadFigures(
           CHAMPION_PAGE_LIST_MAX,
         );
   // The patch's own rows (the tier list's, without the change against the previous patch,
-  // which the page does not show; the same cached per-patch rows the tier list reads), and the
-  // champion's own rows on the trend's patches. An asked role's facets load beside them;
-  // otherwise the rows name the role first.
-  const [{ entries, bans, matches }, askedFacets, trendRows] = await Promise.all([
+  // which the page does not show; the same cached per-patch rows the tier list reads), the
+  // champion's own rows on the trend's patches, and the facets of the asked role or, without
+  // one, of the role the statement finds most played, all at once.
+  const [{ entries, bans, matches }, read, trendRows] = await Promise.all([
     patch === null ? NO_ROWS : reads.patchRows(slice, patch),
-    askedRole === undefined ? null : facetsOf(askedRole),
+    facetsOf(askedRole),
     reads.dataShape().then(async (shape) => {
       const patches = trendPatchesOf(shape.patches.get(slice.queue) ?? [], patch);
       const read = await champions.trend({
@@ -415,7 +416,10 @@ async function loadFigures(
   const entry = mine.find((e) => e.row.role === role);
   const roleGames = entry?.row.games ?? 0;
   const wins = entry?.wins ?? 0;
-  const facets = roleGames === 0 ? [] : (askedFacets ?? (await facetsOf(role)));
+  // The rows may be a cached copy older than the facets' read: should they name another role,
+  // that role's facets are read.
+  const facets =
+    roleGames === 0 ? [] : read.role === role ? read.facets : (await facetsOf(role)).facets;
   const { win_rate, win_rate_low, win_rate_high } = sampleOf({ games: roleGames, wins }, roleGames);
   return {
     role,

@@ -1,4 +1,4 @@
-import { CORE_BUILDS_MAX, SKILL_PATH_LEVELS } from '@riftscope/contracts';
+import { CORE_BUILDS_MAX, SKILL_PATH_LEVELS, TIER_ROLES } from '@riftscope/contracts';
 import { type AnyColumn, and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -379,7 +379,38 @@ async function keepCounters(
   });
 }
 
-type FacetFilter = ChampionFilter & { championId: number; role: string };
+/** `values` as a parenthesised SQL list of parameters. */
+const listOf = (values: readonly (string | number)[]) =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+
+/** A champion's facets over a slice, in `role`, or without one in its most played role there. */
+type FacetFilter = ChampionFilter & { championId: number; role?: string };
+
+/**
+ * The role a champion page without one shows: the champion's most played over the slice's
+ * brackets, ties in TIER_ROLES' order and the unknown role '' last, as the page orders its roles
+ * (SQL for a statement's `with`).
+ */
+const mostPlayedRoleOf = (filter: FacetFilter) => {
+  const s = championStats;
+  return sql`select ${s.role} as role from ${s}
+    where ${and(
+      eq(s.championId, filter.championId),
+      eq(s.queueId, filter.queueId),
+      eq(s.patch, filter.patch),
+      ...sliceOf(s, filter),
+    )}
+    group by ${s.role}
+    order by sum(${s.games}) desc,
+      array_position(array[${sql.join(
+        TIER_ROLES.map((r) => sql`${r}`),
+        sql`, `,
+      )}]::text[], ${s.role}::text) nulls last
+    limit 1`;
+};
 
 /** champion_facets' rows of a champion in one role over a slice: its key up to the brackets. */
 const facetKeyOf = (filter: FacetFilter) => {
@@ -388,22 +419,21 @@ const facetKeyOf = (filter: FacetFilter) => {
     eq(f.championId, filter.championId),
     eq(f.queueId, filter.queueId),
     eq(f.patch, filter.patch),
-    eq(f.role, filter.role),
+    filter.role === undefined
+      ? sql`${f.role} = (select role from picked)`
+      : eq(f.role, filter.role),
     ...sliceOf(f, filter),
   ];
 };
 
-/** `values` as a parenthesised SQL list of parameters. */
-const listOf = (values: readonly (string | number)[]) =>
-  sql`(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
+/** The facet name of the row that carries the role a facet read is in. */
+const ROLE_ROW = ':role';
 
 /**
- * A champion's facets in one role over a slice, summed over its brackets, in one statement that
- * reads one range of champion_facets' primary key per bracket (champion, queue, patch, role,
- * platform, bracket) once:
+ * A champion's facets in one role over a slice, summed over its brackets, and that role (the
+ * champion's most played there when none is given, mostPlayedRoleOf; null when it has no games),
+ * in one statement that reads one range of champion_facets' primary key per bracket (champion,
+ * queue, patch, role, platform, bracket) once:
  * - every matchup, partner, length bucket and the timeline sample, and of the other facets the
  *   `limit` values with most games (ties by value), but none of DETAIL_FACETS;
  * - the details of the CORE_BUILDS_MAX most played cores and SKILL_PATHS_MAX most taken skill
@@ -411,10 +441,17 @@ const listOf = (values: readonly (string | number)[]) =>
  *   `skill_path18` row going on from those paths, and all `skill_path` rows summed under value
  *   `''` (the games that reached 15 points: the paths' sample).
  */
-async function facets(db: Database, filter: FacetFilter, limit: number): Promise<FacetTotal[]> {
+async function facets(
+  db: Database,
+  filter: FacetFilter,
+  limit: number,
+): Promise<{ role: string | null; facets: FacetTotal[] }> {
   const f = championFacets;
+  const picked =
+    filter.role === undefined ? mostPlayedRoleOf(filter) : sql`select ${filter.role}::text as role`;
   const result = (await db.execute(sql`
-    with slice as (
+    with picked as (${picked}),
+    slice as (
       select ${f.facet} as facet, ${f.value} as value, ${f.games} as games, ${f.wins} as wins
       from ${f}
       where ${and(...facetKeyOf(filter))}
@@ -445,8 +482,17 @@ async function facets(db: Database, filter: FacetFilter, limit: number): Promise
       or (facet = 'skill_path' and exists (select from top_paths))
       or (facet = 'skill_path18'
         and left(value, ${SKILL_PATH_LEVELS}) in (select value from top_paths))
-    group by 1, 2`)) as unknown as { rows: FacetTotal[] };
-  return result.rows.map((r) => ({ ...r, games: Number(r.games), wins: Number(r.wins) }));
+    group by 1, 2
+    union all
+    -- The role read, under a facet name no row has.
+    select ${ROLE_ROW}, role, 0, 0 from picked`)) as unknown as { rows: FacetTotal[] };
+  let role: string | null = null;
+  const totals: FacetTotal[] = [];
+  for (const r of result.rows) {
+    if (r.facet === ROLE_ROW) role = r.value;
+    else totals.push({ ...r, games: Number(r.games), wins: Number(r.wins) });
+  }
+  return { role, facets: totals };
 }
 
 /**
