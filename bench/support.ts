@@ -41,20 +41,37 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** The Redis benches use (BENCH_REDIS_URL, else REDIS_URL, overrides). */
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
+/** A database name of `adminUrl`'s server as a URL. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * A fresh PostgreSQL database beside `adminUrl`'s, or null (after telling `say`) when the
- * server is unreachable; `drop` removes it.
+ * server is unreachable; `drop` removes it. With `template`, a copy of that database, copied
+ * file by file (PostgreSQL 15's FILE_COPY, far quicker than the default for gigabytes).
  */
 export async function createPostgres(
   adminUrl: string,
   say: (line: string) => void,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> } | null> {
   const name = `riftscope_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  let connected = false;
   try {
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    connected = true;
+    await admin.query(
+      template === undefined
+        ? `create database ${name}`
+        : `create database ${name} template ${template} strategy file_copy`,
+    );
   } catch (err) {
+    // A template that cannot be copied is the bench's fault, not a missing server.
+    if (template !== undefined && connected) throw err;
     say(
       `PostgreSQL at ${redact(adminUrl)} unreachable (${(err as Error).message}); its figures are skipped`,
     );
@@ -62,10 +79,8 @@ export async function createPostgres(
   } finally {
     await admin.end().catch(() => {});
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
