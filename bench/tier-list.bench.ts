@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import {
   BRACKET_FILTERS,
   bracketsOf,
@@ -25,7 +21,6 @@ import {
   type TimelineDto,
   TimelineDtoSchema,
 } from '@riftscope/riot/schemas';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app/build-app.ts';
@@ -43,24 +38,15 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
 import { bareInsertRate, INGEST_CONCURRENCY } from './player-data-ingest.ts';
 import type { Figure } from './run.ts';
-import {
-  createPostgres,
-  DEFAULT_DATABASE_URL,
-  type LoadResult,
-  parseAutocannon,
-  quantile,
-  round,
-} from './support.ts';
+import { createPostgres, DEFAULT_DATABASE_URL, quantile, round } from './support.ts';
 import {
   SYNTHETIC_PATCHES,
   type SyntheticCounts,
   syntheticAggregates,
 } from './synthetic-aggregates.ts';
 import { syntheticDatabase } from './synthetic-template.ts';
+import { throughput } from './tier-list-throughput.ts';
 
-const CONNECTIONS = 50;
-const LOAD_SECONDS = 5;
-const WARMUP_SECONDS = 1;
 const QUERY_CALLS = 200;
 const STORE_MATCHES = 1_000;
 const REBUILD_MATCHES = 100_000;
@@ -71,8 +57,6 @@ const LARGE = 1_000_000;
 const MATCHUP_PAIRS = 400;
 /** Times a slice's counters are computed for their figure. */
 const COUNTER_COMPUTES = 5;
-const run = promisify(execFile);
-const autocannonMain = createRequire(import.meta.url).resolve('autocannon');
 const benchStarted = performance.now();
 /** A progress line, with the minutes since the bench began. */
 const say = (line: string) =>
@@ -219,99 +203,6 @@ async function matchupPageTimes(bench: TierListBench): Promise<number[]> {
       'en',
     );
   });
-}
-
-/**
- * autocannon in its own process, through its API so that each request may take the next of
- * `paths` (shared by all connections, so consecutive requests differ).
- */
-async function load(base: string, paths: readonly string[], seconds: number): Promise<LoadResult> {
-  const script = `
-    const autocannon = require(${JSON.stringify(autocannonMain)});
-    const paths = JSON.parse(process.env.BENCH_PATHS);
-    let next = 0;
-    autocannon({
-      url: process.env.BENCH_BASE,
-      connections: ${CONNECTIONS},
-      duration: ${seconds},
-      requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
-    }, (err, result) => {
-      if (err) throw err;
-      process.stdout.write(JSON.stringify(result));
-    });`;
-  const { stdout } = await run(process.execPath, ['-e', script], {
-    env: { ...process.env, BENCH_BASE: base, BENCH_PATHS: JSON.stringify(paths) },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return parseAutocannon(stdout);
-}
-
-/** Filters enough for the cache (500 entries, oldest out first) to miss on every request. */
-function uncachedPaths(): string[] {
-  const paths: string[] = [];
-  for (const queue of TIER_LIST_QUEUES)
-    for (const patch of SYNTHETIC_PATCHES.slice(0, 2))
-      for (const region of ['', ...REGION_CODES])
-        for (const tier of ['', 'all', 'gold_plus', 'master_plus'])
-          for (const role of queue === 450 ? [''] : ['', ...TIER_ROLES]) {
-            const page = 1 + (paths.length % 3);
-            let path = `/api/champions?page=${page}&per_page=${10 + (paths.length % 4) * 10}&queue=${queue}&patch=${patch}`;
-            if (region) path += `&region=${region}`;
-            if (tier) path += `&tier=${tier}`;
-            if (role) path += `&role=${role}`;
-            paths.push(path);
-          }
-  return paths;
-}
-
-async function throughput(app: FastifyInstance): Promise<Figure[]> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const uncached = uncachedPaths();
-  if (new Set(uncached.map((p) => p.replace(/page=\d+&per_page=\d+&/, ''))).size <= 500)
-    throw new Error('too few distinct filters to defeat the cache');
-  for (const path of ['/api/champions', ...uncached.slice(0, 3)]) {
-    const res = await app.inject({ method: 'GET', url: path });
-    if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
-  }
-  const routes = [
-    ['bare route', ['/bench/bare']],
-    ['tier list cached', ['/api/champions']],
-    ['tier list uncached', uncached],
-  ] as const;
-  const results = new Map<string, LoadResult>();
-  for (const [name, paths] of routes) {
-    say(`autocannon ${name} (${WARMUP_SECONDS} s warm-up, ${LOAD_SECONDS} s at -c ${CONNECTIONS})`);
-    await load(base, paths, WARMUP_SECONDS);
-    const result = await load(base, paths, LOAD_SECONDS);
-    results.set(name, result);
-    say(`${name} ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
-  }
-  const bare = results.get('bare route');
-  const figures: Figure[] = [];
-  for (const [name] of routes) {
-    const r = results.get(name);
-    if (!r || !bare) continue;
-    const trouble = r.non2xx + r.errors > 0 ? `; ${r.non2xx} non-2xx, ${r.errors} errors` : '';
-    const isBare = name === 'bare route';
-    figures.push({
-      name: `${name}: throughput (postgres)`,
-      value: Math.round(r.rps),
-      unit: 'req/s',
-      note: `-c ${CONNECTIONS}, ${LOAD_SECONDS} s, p99 ${r.p99} ms${trouble}${
-        name === 'tier list uncached'
-          ? `; ${uncached.length} filters cycled (queue × patch × region × bracket × role) past the 500-entry cache, aggregates of 1M matches`
-          : ''
-      }`,
-    });
-    if (!isBare)
-      figures.push({
-        name: `${name} / bare route (postgres)`,
-        value: round(r.rps / bare.rps),
-        unit: '×',
-      });
-  }
-  return figures;
 }
 
 /** Simulator matches spread over the world, each with its timeline. */
@@ -567,7 +458,7 @@ export async function tierListBench(): Promise<Figure[]> {
         unit: '×',
         goal: '≤ 2',
       });
-      figures.push(...(await throughput(app)));
+      figures.push(...(await throughput(app, say)));
       const ingest = await ingestFigures(bench);
       figures.push(...ingest.figures);
       figures.push(await rebuildFigure(bench, ingest.stored));
