@@ -41,6 +41,20 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** The Redis benches use (BENCH_REDIS_URL, else REDIS_URL, overrides). */
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
+/** Runs `work` with a connection to `adminUrl`'s server. */
+export async function withAdmin<T>(
+  adminUrl: string,
+  work: (admin: pg.Client) => Promise<T>,
+): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A database name of `adminUrl`'s server as a URL. */
 export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
@@ -82,10 +96,9 @@ export async function createPostgres(
   return {
     url: databaseUrl(adminUrl, name),
     async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await withAdmin(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { DataDragon } from '@riftscope/riot/ddragon';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createPostgres, databaseUrl, redact } from './support.ts';
+import { hashMigrations } from '../apps/server/src/db/migrations-hash.ts';
+import { createPostgres, databaseUrl, redact, withAdmin } from './support.ts';
 import { type SyntheticCounts, syntheticAggregates } from './synthetic-aggregates.ts';
 
 /**
@@ -19,31 +19,16 @@ import { type SyntheticCounts, syntheticAggregates } from './synthetic-aggregate
  */
 
 const PREFIX = 'riftscope_bench_synth_';
-const MIGRATIONS = fileURLToPath(new URL('../apps/server/drizzle/', import.meta.url));
 const GENERATOR = fileURLToPath(new URL('./synthetic-aggregates.ts', import.meta.url));
 
 /** The hash naming a template of `matches` matches written by this code. */
 async function templateName(dd: DataDragon, matches: number): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of (await readdir(MIGRATIONS, { recursive: true })).sort())
-    if (file.endsWith('.sql') || file.endsWith('.json'))
-      hash.update(file).update(await readFile(join(MIGRATIONS, file)));
+  const hash = await hashMigrations(createHash('sha256'));
   hash.update(await readFile(GENERATOR));
   hash.update(dd.version);
   hash.update(dd.champions.map((c) => c.key).join(','));
   hash.update(dd.items.map((i) => i.id).join(','));
   return `${PREFIX}${matches}_${hash.digest('hex').slice(0, 12)}`;
-}
-
-/** Runs `work` with a connection to `adminUrl`'s server. */
-async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** Writes the template `name` under a building name, then renames it into place. */

@@ -3,10 +3,10 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { hashMigrations } from '../src/db/migrations-hash.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -14,7 +14,6 @@ export interface TestDatabase {
   create(): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }>;
 }
 
-const MIGRATIONS = fileURLToPath(new URL('../drizzle/', import.meta.url));
 const TEMPLATE_PREFIX = 'riftscope-pglite-migrated-';
 
 /**
@@ -32,11 +31,7 @@ async function migratedTemplate(): Promise<Uint8Array> {
   const manifest = join(main.slice(0, main.lastIndexOf(`${sep}dist${sep}`)), 'package.json');
   const version = JSON.parse(await readFile(manifest, 'utf8')) as { version: string };
   hash.update(version.version);
-  for (const file of (await readdir(MIGRATIONS, { recursive: true })).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) {
-      hash.update(file).update(await readFile(join(MIGRATIONS, file)));
-    }
-  }
+  await hashMigrations(hash);
   const name = `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}.tar`;
   const path = join(tmpdir(), name);
   const kept = await readFile(path).catch(() => null);
