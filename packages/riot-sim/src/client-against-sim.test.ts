@@ -89,6 +89,25 @@ describe('Riot client against the simulator', () => {
     expect(riot.stats().rateLimited.application).toBe(0);
   });
 
+  it('keeps within the limits when a request reaches Riot after the window it was counted in', async () => {
+    sim.setLimits({ app: '5:1', methods: { 'summoner-v4.getByPUUID': null } });
+    // Two requests leave 1.2 s late (a busy process): each lands in Riot's next window.
+    let sent = 0;
+    const lateFetch: typeof fetch = async (input, init) => {
+      sent += 1;
+      if (sent === 5 || sent === 13) await new Promise((resolve) => setTimeout(resolve, 1_200));
+      return fetch(input, init);
+    };
+    const riot = client({ fetch: lateFetch, maxWaitMs: 60_000, timeoutMs: 5_000 });
+    const [sample] = world.samplePlayers;
+    if (!sample) throw new Error('no sample players');
+    await Promise.all(
+      Array.from({ length: 20 }, () => riot.summoner.byPuuid(sample.platform, sample.puuid)),
+    );
+    expect(sim.stats().rateLimited).toEqual({ application: 0, method: 0, service: 0 });
+    expect(sim.stats().byStatus['200']).toBe(20);
+  });
+
   it('rides out a burst of service 429s', async () => {
     sim.setFaults({ rateLimitBurst: { durationMs: 300 } });
     const riot = client({ backoff: { baseMs: 100, capMs: 400 }, maxRetries: 6 });

@@ -44,7 +44,7 @@ function setup(
       sent += 1;
       return reply();
     }) as typeof fetch,
-    timeoutMs: 1_000,
+    timeoutMs: 5_000,
     concurrencyPerRouting: 20,
     now: () => NOW,
     sleepUnless: abortableSleep(async () => {}),
@@ -124,6 +124,7 @@ describe('one attempt', () => {
       limits: down,
       reserve: down,
       learn: down,
+      settle: down,
       block: down,
     });
     await expect(attempt(request)).rejects.toMatchObject({ kind: 'store' });
@@ -146,6 +147,55 @@ describe('one attempt', () => {
     await expect(attempt(request)).rejects.toMatchObject({ kind: 'store' });
     expect(await attempt(request)).toMatchObject({ status: 200 });
     expect(sent()).toBe(1);
+  });
+
+  it('keeps its request in flight until the answer is in and learned, then settles it', async () => {
+    const memory = createMemoryRateLimitStore({ marginMs: 0 });
+    await memory.learn(request.appKey, [{ limit: 5, windowSeconds: 1 }], [], NOW - 2_000);
+    await memory.learn(request.methodKey, [{ limit: 100, windowSeconds: 1 }], [], NOW - 2_000);
+    const events: string[] = [];
+    const { attempt } = setup(
+      async () => {
+        events.push('sent');
+        return Response.json(
+          {},
+          { headers: { 'x-app-rate-limit': '5:1', 'x-app-rate-limit-count': '1:1' } },
+        );
+      },
+      {
+        ...memory,
+        reserve: (buckets, now, flight) => {
+          events.push(`reserve until ${(flight?.until ?? 0) - now}`);
+          return memory.reserve(buckets, now, flight);
+        },
+        learn: async (key, limits, counts, now) => {
+          events.push('learn');
+          await memory.learn(key, limits, counts, now);
+        },
+        settle: async (keys, id) => {
+          events.push(`settle ${keys.join(' ')}`);
+          await memory.settle(keys, id);
+        },
+      },
+    );
+    expect(await attempt(request)).toMatchObject({ status: 200 });
+    expect(events).toEqual([
+      'reserve until 5000',
+      'sent',
+      'learn',
+      `settle ${request.appKey} ${request.methodKey}`,
+    ]);
+    // Settled: the window closes on time, with nothing left in flight to hold it.
+    expect((await memory.reserve(request.buckets, NOW + 1_001)).ok).toBe(true);
+  });
+
+  it('settles a request that got no answer', async () => {
+    const memory = createMemoryRateLimitStore({ marginMs: 0 });
+    await memory.learn(request.appKey, [{ limit: 1, windowSeconds: 1 }], [], NOW);
+    await memory.learn(request.methodKey, [{ limit: 100, windowSeconds: 1 }], [], NOW);
+    const { attempt } = setup(() => Promise.reject(new TypeError('fetch failed')), memory);
+    expect(await attempt(request)).toMatchObject({ kind: 'network' });
+    expect((await memory.reserve(request.buckets, NOW + 1_000)).ok).toBe(true);
   });
 
   it('throws a budget error and sends nothing when no budget frees up before the deadline', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type AbortableSleep, abortedError } from './abortable-sleep.ts';
 import { createSemaphore, type Semaphore } from './concurrency.ts';
 import type { Endpoint } from './endpoints.ts';
@@ -84,12 +85,19 @@ async function areKnown(state: AttemptState, { appKey, methodKey, endpoint }: At
   );
 }
 
-/** Waits until the app and method buckets both have room, or throws when the deadline comes first. */
-async function acquireBudget(deps: AttemptDeps, request: AttemptRequest) {
+/**
+ * Waits until the app and method buckets both have room, or throws when the deadline comes first.
+ * The request is in flight from its reservation until it is settled, for at most its timeout.
+ */
+async function acquireBudget(deps: AttemptDeps, request: AttemptRequest, id: string) {
   const { endpoint, buckets, deadline, signal } = request;
   for (;;) {
     if (signal?.aborted) throw abortedError(endpoint.id);
-    const reservation = await fromStore(endpoint.id, () => deps.store.reserve(buckets, deps.now()));
+    const now = deps.now();
+    const flight = { id, until: now + deps.timeoutMs };
+    const reservation = await fromStore(endpoint.id, () =>
+      deps.store.reserve(buckets, now, flight),
+    );
     if (reservation.ok) return;
     if (deps.now() + reservation.waitMs > deadline) {
       throw new RiotApiError({
@@ -190,8 +198,9 @@ async function sendInSlot(state: AttemptState, request: AttemptRequest): Promise
     request.routing,
     deps.concurrencyPerRouting,
   ).acquire();
+  const id = randomUUID();
   try {
-    await acquireBudget(deps, request);
+    await acquireBudget(deps, request, id);
     sent = await send(deps, request);
   } finally {
     release();
@@ -202,6 +211,12 @@ async function sendInSlot(state: AttemptState, request: AttemptRequest): Promise
       deps.log?.warn({ err, endpoint: request.endpoint.id }, 'rate limits not recorded'),
     );
   }
+  // Only after learning: an answer saying its request opened Riot's window moves ours first.
+  await deps.store
+    .settle([request.appKey, request.methodKey], id)
+    .catch((err: unknown) =>
+      deps.log?.warn({ err, endpoint: request.endpoint.id }, 'request not settled'),
+    );
   return sent;
 }
 

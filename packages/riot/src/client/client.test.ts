@@ -139,7 +139,7 @@ describe('Riot client', () => {
         sent += 1;
         return json({});
       },
-      { store: { limits: down, reserve: down, learn: down, block: down } },
+      { store: { limits: down, reserve: down, learn: down, settle: down, block: down } },
     );
     const err = await riot.account.byRiotId('euw1', 'Some One', 'EUW').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RiotApiError);
@@ -147,12 +147,13 @@ describe('Riot client', () => {
     expect(sent).toBe(0);
   });
 
-  it('still answers when the limits of an answer cannot be recorded', async () => {
+  it('still answers when the limits of an answer cannot be recorded nor its request settled', async () => {
     const riot = client(async () => json({ headers: { 'x-app-rate-limit': '20:1' } }), {
       store: {
         limits: async () => [{ limit: 20, windowSeconds: 1 }],
         reserve: async () => ({ ok: true }),
         learn: () => Promise.reject(new Error('Connection is closed.')),
+        settle: () => Promise.reject(new Error('Connection is closed.')),
         block: async () => {},
       },
     });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { RateLimitStore } from './rate-limit-store.ts';
+import { FLIGHT_POLL_MS, type RateLimitStore } from './rate-limit-store.ts';
 
 /** Makes an empty store; `marginMs` as createMemoryRateLimitStore takes it. */
 export type RateLimitStoreFactory = (options: { marginMs: number }) => RateLimitStore;
@@ -170,6 +170,63 @@ function relearningCases(makeStore: RateLimitStoreFactory) {
   });
 }
 
+/** Requests in flight hold their windows open past the reset time. */
+function flightCases(makeStore: RateLimitStoreFactory) {
+  const flight = (id: string, until = 10_000) => ({ id, until });
+
+  it('keeps a window whose request is still on its way from closing, and takes nothing into it', async () => {
+    const store = makeStore({ marginMs: 0 });
+    await store.learn('a', limits, [], 0);
+    expect((await store.reserve(one('a'), 0, flight('slow'))).ok).toBe(true);
+    expect((await store.reserve(one('a'), 10)).ok).toBe(true);
+    // The window's time is up at 1000, but a request counted in it may still reach Riot late:
+    // one sent now could land in the same window of Riot's, so the caller asks again shortly.
+    expect(await store.reserve(one('a'), 1000)).toEqual({ ok: false, waitMs: FLIGHT_POLL_MS });
+    expect(await store.reserve(one('a'), 9980)).toEqual({ ok: false, waitMs: 20 });
+    await store.settle(['a'], 'slow');
+    for (let i = 0; i < 3; i++) expect((await store.reserve(one('a'), 1100)).ok).toBe(true);
+    expect(await store.reserve(one('a'), 1100)).toEqual({ ok: false, waitMs: 1000 });
+  });
+
+  it('lets a window close once its requests in flight are given up on', async () => {
+    const store = makeStore({ marginMs: 0 });
+    await store.learn('a', limits, [], 0);
+    expect((await store.reserve(one('a'), 0, flight('lost', 1500))).ok).toBe(true);
+    expect((await store.reserve(one('a'), 1200)).ok).toBe(false);
+    expect((await store.reserve(one('a'), 1500)).ok).toBe(true);
+  });
+
+  it('does not hold a window for requests that did not start in it', async () => {
+    const store = makeStore({ marginMs: 0 });
+    await store.learn('a', limits, [], 0);
+    await store.learn('b', limits, [], 0);
+    expect((await store.reserve(one('b'), 0, flight('elsewhere'))).ok).toBe(true);
+    // A refused reservation puts nothing in flight either.
+    for (let i = 0; i < 3; i++) expect((await store.reserve(one('a'), 0)).ok).toBe(true);
+    expect((await store.reserve(one('a'), 10, flight('refused'))).ok).toBe(false);
+    expect((await store.reserve(one('a'), 1000)).ok).toBe(true);
+  });
+
+  it('moves a held window to Riot’s when the late answer says its request opened Riot’s next one', async () => {
+    const store = makeStore({ marginMs: 0 });
+    await store.learn('a', limits, [], 0);
+    for (let i = 0; i < 2; i++) expect((await store.reserve(one('a'), 0)).ok).toBe(true);
+    expect((await store.reserve(one('a'), 900, flight('late'))).ok).toBe(true);
+    // It reached Riot after Riot's window closed and opened the next: its answer comes at 1300.
+    await store.learn('a', limits, [{ count: 1, windowSeconds: 1 }], 1300);
+    await store.settle(['a'], 'late');
+    expect(await store.reserve(one('a'), 1300)).toEqual({ ok: false, waitMs: 1000 });
+    expect((await store.reserve(one('a'), 2300)).ok).toBe(true);
+  });
+
+  it('forgets settling a request it does not know', async () => {
+    const store = makeStore({ marginMs: 0 });
+    await store.settle(['a', 'b'], 'unknown');
+    expect(await store.limits('a')).toBeNull();
+    expect((await store.reserve(one('a'), 0)).ok).toBe(true);
+  });
+}
+
 /** Blocks after a 429. */
 function blockCases(makeStore: RateLimitStoreFactory) {
   it('refuses a blocked key until the block ends', async () => {
@@ -198,4 +255,5 @@ export function rateLimitStoreCases(makeStore: RateLimitStoreFactory) {
   priorityCases(makeStore);
   relearningCases(makeStore);
   blockCases(makeStore);
+  flightCases(makeStore);
 }

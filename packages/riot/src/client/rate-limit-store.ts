@@ -13,6 +13,23 @@ export interface BucketRequest {
 export type Reservation = { ok: true } | { ok: false; waitMs: number };
 
 /**
+ * A request on its way to Riot. Until it is settled (its answer is in, or it failed) or `until`
+ * passes, the windows it was counted in do not close: it may still reach Riot, and Riot would
+ * count it in the window it arrives in.
+ */
+export interface Flight {
+  id: string;
+  /** When the request is given up on (its timeout), in the callers' clock. */
+  until: number;
+}
+
+/**
+ * How often a call waiting for a window held open by requests in flight asks again. A window is
+ * held for the time an answer takes, so a short poll loses little of the next window.
+ */
+export const FLIGHT_POLL_MS = 50;
+
+/**
  * Where rate-limit buckets live. The in-memory store serves one process; a Redis store lets
  * every process share one budget per key. Implementations must make `reserve` atomic.
  */
@@ -23,7 +40,9 @@ export interface RateLimitStore {
    * Takes one request from every window of every bucket, or takes nothing and says how long
    * until all could fit. Buckets without learned limits do not constrain.
    */
-  reserve(buckets: readonly BucketRequest[], now: number): Promise<Reservation>;
+  reserve(buckets: readonly BucketRequest[], now: number, flight?: Flight): Promise<Reservation>;
+  /** The request reserved with this flight is answered or failed: its windows may close. */
+  settle(keys: readonly string[], id: string): Promise<void>;
   /** Records limits from response headers and adopts Riot's counts when they are higher. */
   learn(
     key: string,
@@ -49,6 +68,8 @@ interface Bucket {
   /** Requests let through while no limits were known, and when the first of them was. */
   probes: number;
   probesSince: number;
+  /** Requests in flight: id → until. */
+  flights: Map<string, number>;
 }
 
 /**
@@ -74,18 +95,32 @@ interface MemoryStore {
 function bucketOf(store: MemoryStore, key: string): Bucket {
   let b = store.buckets.get(key);
   if (!b) {
-    b = { windows: [], blockedUntil: 0, probes: 0, probesSince: 0 };
+    b = { windows: [], blockedUntil: 0, probes: 0, probesSince: 0, flights: new Map() };
     store.buckets.set(key, b);
   }
   return b;
 }
 
-/** Starts a window afresh once its reset time has come. */
-function roll(w: WindowState, now: number) {
-  if (w.resetAt !== null && now >= w.resetAt) {
-    w.count = 0;
-    w.resetAt = null;
+/** The earliest `until` of the bucket's requests in flight, or null when none is; drops lapsed ones. */
+function heldUntil(b: Bucket, now: number): number | null {
+  let earliest: number | null = null;
+  for (const [id, until] of b.flights) {
+    if (until <= now) b.flights.delete(id);
+    else earliest = Math.min(earliest ?? until, until);
   }
+  return earliest;
+}
+
+/**
+ * Starts a window afresh once its reset time has come and none of its requests is in flight:
+ * false when the time has come but a request still is (the window takes no more and must wait).
+ */
+function roll(w: WindowState, now: number, held: number | null): boolean {
+  if (w.resetAt === null || now < w.resetAt) return true;
+  if (held !== null) return false;
+  w.count = 0;
+  w.resetAt = null;
+  return true;
 }
 
 /** How long until every requested bucket has room (0: now), blocks included. */
@@ -94,8 +129,12 @@ function waitFor(store: MemoryStore, requests: readonly BucketRequest[], now: nu
   for (const { key, reserve } of requests) {
     const b = bucketOf(store, key);
     if (b.blockedUntil > now) waitMs = Math.max(waitMs, b.blockedUntil - now);
+    const held = heldUntil(b, now);
     for (const w of b.windows) {
-      roll(w, now);
+      if (!roll(w, now, held)) {
+        waitMs = Math.max(waitMs, Math.min(FLIGHT_POLL_MS, (held ?? now) - now));
+        continue;
+      }
       const allowed = Math.max(1, Math.floor(w.limit * (1 - reserve)));
       if (w.count >= allowed && w.resetAt !== null) waitMs = Math.max(waitMs, w.resetAt - now);
     }
@@ -104,9 +143,15 @@ function waitFor(store: MemoryStore, requests: readonly BucketRequest[], now: nu
 }
 
 /** Counts one request in every requested bucket: in its windows, or as a probe. */
-function count(store: MemoryStore, requests: readonly BucketRequest[], now: number) {
+function count(
+  store: MemoryStore,
+  requests: readonly BucketRequest[],
+  now: number,
+  flight: Flight | undefined,
+) {
   for (const { key } of requests) {
     const b = bucketOf(store, key);
+    if (flight) b.flights.set(flight.id, flight.until);
     if (b.windows.length === 0) {
       if (now - b.probesSince >= PROBE_MEMORY_MS) {
         b.probes = 0;
@@ -139,7 +184,7 @@ function learnedWindow(
   const windowMs = windowSeconds * 1000;
   const old = b.windows.find((w) => w.windowMs === windowMs);
   const state: WindowState = old ? { ...old, limit } : { limit, windowMs, count: 0, resetAt: null };
-  roll(state, now);
+  roll(state, now, heldUntil(b, now));
   const counted = counts.find((c) => c.windowSeconds === windowSeconds)?.count ?? 0;
   const reported = Math.max(counted, old ? 0 : probes);
   if (reported > state.count) {
@@ -157,7 +202,8 @@ function learnedWindow(
 /**
  * Fixed windows that open at their first request, as Riot's do. A window is held open
  * `marginMs` longer than its length, because Riot opens its own window when the request
- * arrives, a little after we sent it.
+ * arrives, a little after we sent it; and it closes only once none of the requests counted in it
+ * is still on its way (see Flight), since one that arrives late counts in Riot's next window.
  */
 export function createMemoryRateLimitStore(options: { marginMs?: number } = {}): RateLimitStore {
   const store: MemoryStore = { buckets: new Map(), marginMs: options.marginMs ?? 100 };
@@ -170,11 +216,15 @@ export function createMemoryRateLimitStore(options: { marginMs?: number } = {}):
         : null;
     },
 
-    async reserve(requests, now) {
+    async reserve(requests, now, flight) {
       const waitMs = waitFor(store, requests, now);
       if (waitMs > 0) return { ok: false, waitMs };
-      count(store, requests, now);
+      count(store, requests, now, flight);
       return { ok: true };
+    },
+
+    async settle(keys, id) {
+      for (const key of keys) store.buckets.get(key)?.flights.delete(id);
     },
 
     async learn(key, limits, counts, now) {

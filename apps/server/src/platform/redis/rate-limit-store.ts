@@ -1,4 +1,5 @@
 import {
+  FLIGHT_POLL_MS,
   type LimitWindow,
   MAX_PROBES,
   PROBE_MEMORY_MS,
@@ -30,13 +31,18 @@ local function probes(key, now, memory)
   if now - since >= memory then return 0, now end
   return count, since
 end
-local function roll(w, now)
-  if w.resetAt and now >= w.resetAt then
-    w.count = 0
-    w.resetAt = nil
-    return true
-  end
-  return false
+local function held(fkey, now)
+  redis.call('ZREMRANGEBYSCORE', fkey, '-inf', now)
+  local first = redis.call('ZRANGE', fkey, 0, 0, 'WITHSCORES')
+  return first[2] and tonumber(first[2]) or nil
+end
+-- 'rolled' when the window started afresh, 'held' when its time came with requests in flight.
+local function roll(w, now, busy)
+  if not w.resetAt or now < w.resetAt then return 'open' end
+  if busy then return 'held' end
+  w.count = 0
+  w.resetAt = nil
+  return 'rolled'
 end
 local function expire(key, windows, blocked, now, keep)
   local latest = math.max(blocked, now)
@@ -46,34 +52,48 @@ end
 `;
 
 /**
- * KEYS: the buckets. ARGV: now, marginMs, keepMs, probeMemoryMs, maxProbes, then each bucket's
+ * KEYS: the buckets, then their flight sets in the same order. ARGV: now, marginMs, keepMs,
+ * probeMemoryMs, maxProbes, pollMs, the flight's id ('' for none) and until, then each bucket's
  * reserve share.
  * Takes one request from every window of every bucket, or nothing. Returns the wait in ms as a
  * string ('0' when reserved): an integer reply would drop fractions and turn a wait into a yes.
  */
 const RESERVE = `${COMMON}
 local now, margin, keep = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
-local memory, maxProbes = tonumber(ARGV[4]), tonumber(ARGV[5])
+local memory, maxProbes, poll = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
+local flightId, flightUntil = ARGV[7], tonumber(ARGV[8])
+local n = #KEYS / 2
 local buckets, wait = {}, 0
-for i, key in ipairs(KEYS) do
+for i = 1, n do
+  local key = KEYS[i]
   -- A key listed twice is one bucket, counted twice, as in memory.
   local b = buckets[key]
   if not b then
     local windows, blocked = load(key)
-    b = { windows = windows, blocked = blocked }
+    b = { windows = windows, blocked = blocked, busy = held(KEYS[n + i], now) }
     buckets[key] = b
   end
   if b.blocked > now then wait = math.max(wait, b.blocked - now) end
-  local share = tonumber(ARGV[5 + i])
+  local share = tonumber(ARGV[8 + i])
   for _, w in ipairs(b.windows) do
     -- A window that ended stays ended even when the call is refused, as in memory.
-    if roll(w, now) then b.changed = true end
-    local allowed = math.max(1, math.floor(w.limit * (1 - share)))
-    if w.count >= allowed and w.resetAt then wait = math.max(wait, w.resetAt - now) end
+    local state = roll(w, now, b.busy)
+    if state == 'rolled' then b.changed = true end
+    if state == 'held' then
+      wait = math.max(wait, math.min(poll, b.busy - now))
+    else
+      local allowed = math.max(1, math.floor(w.limit * (1 - share)))
+      if w.count >= allowed and w.resetAt then wait = math.max(wait, w.resetAt - now) end
+    end
   end
 end
 if wait <= 0 then
-  for _, key in ipairs(KEYS) do
+  for i = 1, n do
+    local key = KEYS[i]
+    if flightId ~= '' then
+      redis.call('ZADD', KEYS[n + i], flightUntil, flightId)
+      redis.call('PEXPIRE', KEYS[n + i], math.ceil(flightUntil - now) + 1000)
+    end
     local b = buckets[key]
     if #b.windows == 0 then
       local count, since = probes(key, now, memory)
@@ -98,7 +118,7 @@ return wait > 0 and tostring(wait) or '0'
 `;
 
 /**
- * KEYS[1]: the bucket. ARGV: now, marginMs, keepMs, probeMemoryMs, limits as JSON
+ * KEYS[1]: the bucket, KEYS[2]: its flight set. ARGV: now, marginMs, keepMs, probeMemoryMs, limits as JSON
  * [{ limit, windowSeconds }], counts as JSON [{ count, windowSeconds }]. Replaces the windows
  * with Riot's, keeping each window's count and adopting Riot's count (or, for a new window, the
  * recent probes) when it is higher.
@@ -109,6 +129,7 @@ local memory = tonumber(ARGV[4])
 local limits, counts = cjson.decode(ARGV[5]), cjson.decode(ARGV[6])
 local old, blocked = load(KEYS[1])
 local probed = probes(KEYS[1], now, memory)
+local busy = held(KEYS[2], now)
 local windows = {}
 for i, l in ipairs(limits) do
   local w = { limit = l.limit, windowMs = l.windowSeconds * 1000, count = 0 }
@@ -119,7 +140,7 @@ for i, l in ipairs(limits) do
       break
     end
   end
-  roll(w, now)
+  roll(w, now, busy)
   local counted = 0
   for _, c in ipairs(counts) do
     if c.windowSeconds == l.windowSeconds then
@@ -150,6 +171,14 @@ redis.call('HSET', KEYS[1], 'blockedUntil', tostring(blocked))
 expire(KEYS[1], windows, blocked, now, keep)
 `;
 
+/** KEYS: flight sets. ARGV[1]: the flight's id. */
+const SETTLE = `
+for _, fkey in ipairs(KEYS) do redis.call('ZREM', fkey, ARGV[1]) end
+`;
+
+/** The sorted set of a bucket's requests in flight. */
+const FLIGHTS = ':flights';
+
 type Script = (numKeys: number, ...args: (string | number)[]) => Promise<unknown>;
 
 /** Registers a script on the connection (EVALSHA, loaded again after a NOSCRIPT). */
@@ -178,6 +207,7 @@ export function createRedisRateLimitStore(options: {
   const reserve = defineScript(redis, 'riftscopeRateLimitReserve', RESERVE);
   const learn = defineScript(redis, 'riftscopeRateLimitLearn', LEARN);
   const block = defineScript(redis, 'riftscopeRateLimitBlock', BLOCK);
+  const settle = defineScript(redis, 'riftscopeRateLimitSettle', SETTLE);
 
   return {
     async limits(key) {
@@ -189,17 +219,21 @@ export function createRedisRateLimitStore(options: {
         : null;
     },
 
-    async reserve(buckets, now) {
+    async reserve(buckets, now, flight) {
       if (buckets.length === 0) return { ok: true };
       const waitMs = Number(
         await reserve(
-          buckets.length,
+          buckets.length * 2,
           ...buckets.map((b) => `${prefix}${b.key}`),
+          ...buckets.map((b) => `${prefix}${b.key}${FLIGHTS}`),
           now,
           marginMs,
           KEEP_MS,
           PROBE_MEMORY_MS,
           MAX_PROBES,
+          FLIGHT_POLL_MS,
+          flight?.id ?? '',
+          flight?.until ?? 0,
           ...buckets.map((b) => b.reserve),
         ),
       );
@@ -209,8 +243,9 @@ export function createRedisRateLimitStore(options: {
     async learn(key, limits, counts, now) {
       if (limits.length === 0) return;
       await learn(
-        1,
+        2,
         `${prefix}${key}`,
+        `${prefix}${key}${FLIGHTS}`,
         now,
         marginMs,
         KEEP_MS,
@@ -218,6 +253,11 @@ export function createRedisRateLimitStore(options: {
         JSON.stringify(limits.map((l) => ({ limit: l.limit, windowSeconds: l.windowSeconds }))),
         JSON.stringify(counts.map((c) => ({ count: c.count, windowSeconds: c.windowSeconds }))),
       );
+    },
+
+    async settle(keys, id) {
+      if (keys.length === 0) return;
+      await settle(keys.length, ...keys.map((key) => `${prefix}${key}${FLIGHTS}`), id);
     },
 
     async block(key, until) {
