@@ -1,0 +1,10 @@
+export {
+  type ArenaAugment,
+  type ArenaAugments,
+  type ArenaAugmentsOptions,
+  AUGMENTS_MAX_AGE_MS,
+  type AugmentsOrigin,
+  CDRAGON_URL,
+  loadArenaAugments,
+  parseAugmentsFile,
+} from './arena-augments.ts';
