@@ -97,45 +97,50 @@ interface Loaded {
   origin: AugmentsOrigin;
 }
 
-async function loadLocale(
-  options: Required<Omit<ArenaAugmentsOptions, 'cacheDir' | 'locales'>> & { cacheDir?: string },
-  locale: string,
-): Promise<Loaded> {
-  const file = `${locale.toLowerCase()}.json`;
-  const url = `${options.baseUrl}/latest/cdragon/arena/${file}`;
-  const cachePath =
-    options.cacheDir === undefined ? undefined : join(options.cacheDir, 'cdragon', 'arena', file);
-  const cached = cachePath === undefined ? undefined : await readCache(cachePath);
-  const fromCache = cached && parseAugmentsFile(cached.json);
-  const isFresh = cached !== undefined && Date.now() - cached.mtimeMs < options.maxAgeMs;
-  if (fromCache instanceof Map && isFresh) return { augments: fromCache, origin: 'cache' };
+/** The options with their defaults filled in. */
+interface Settings {
+  baseUrl: string;
+  cacheDir: string | undefined;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  maxAgeMs: number;
+  warn: (message: string) => void;
+}
 
-  const res = await download(options, url);
-  let problem: string;
-  if (res.ok) {
-    let json: unknown;
-    try {
-      json = JSON.parse(res.text);
-    } catch {
-      json = undefined;
-    }
-    const parsed = json === undefined ? 'is not valid JSON' : parseAugmentsFile(json);
-    if (parsed instanceof Map) {
-      if (cachePath !== undefined) await writeCache(cachePath, res.text);
-      return { augments: parsed, origin: 'cdn' };
-    }
-    problem = parsed;
-  } else {
-    problem = `failed: ${res.reason}`;
+/** The file's augments, or what is wrong with it. */
+function augmentsIn(text: string): Map<number, ArenaAugment> | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return 'is not valid JSON';
   }
-  const fallback =
-    fromCache instanceof Map
-      ? `the copy of ${new Date(cached?.mtimeMs ?? 0).toISOString()} is used`
-      : 'augments show their ids';
-  options.warn(`Community Dragon's Arena augments (${locale}): GET ${url} ${problem}; ${fallback}`);
-  return fromCache instanceof Map
-    ? { augments: fromCache, origin: 'stale cache' }
-    : { augments: new Map(), origin: 'none' };
+  return parseAugmentsFile(json);
+}
+
+async function loadLocale(settings: Settings, locale: string): Promise<Loaded> {
+  const file = `${locale.toLowerCase()}.json`;
+  const url = `${settings.baseUrl}/latest/cdragon/arena/${file}`;
+  const cachePath =
+    settings.cacheDir === undefined ? undefined : join(settings.cacheDir, 'cdragon', 'arena', file);
+  const cached = cachePath === undefined ? undefined : await readCache(cachePath);
+  const parsedCopy = cached && parseAugmentsFile(cached.json);
+  const copy = parsedCopy instanceof Map ? parsedCopy : undefined;
+  if (copy && cached && Date.now() - cached.mtimeMs < settings.maxAgeMs) {
+    return { augments: copy, origin: 'cache' };
+  }
+
+  const res = await download(settings, url);
+  const fresh = res.ok ? augmentsIn(res.text) : `failed: ${res.reason}`;
+  if (res.ok && fresh instanceof Map) {
+    if (cachePath !== undefined) await writeCache(cachePath, res.text);
+    return { augments: fresh, origin: 'cdn' };
+  }
+  const fallback = copy
+    ? `the copy of ${new Date(cached?.mtimeMs ?? 0).toISOString()} is used`
+    : 'augments show their ids';
+  settings.warn(`Community Dragon's Arena augments (${locale}): GET ${url} ${fresh}; ${fallback}`);
+  return copy ? { augments: copy, origin: 'stale cache' } : { augments: new Map(), origin: 'none' };
 }
 
 /** Loads the augments of every locale (and English); never throws for what the network does. */
@@ -143,9 +148,9 @@ export async function loadArenaAugments(options: ArenaAugmentsOptions): Promise<
   const locales = [...new Set([FALLBACK_LOCALE, ...options.locales])];
   const wrong = locales.find((locale) => !LOCALE.test(locale));
   if (wrong !== undefined) throw new Error(`"${wrong}" is not a locale like en_US`);
-  const settings = {
+  const settings: Settings = {
     baseUrl: (options.baseUrl ?? CDRAGON_URL).replace(/\/+$/, ''),
-    ...(options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir }),
+    cacheDir: options.cacheDir,
     fetch: options.fetch ?? fetch,
     timeoutMs: options.timeoutMs ?? 10_000,
     maxAgeMs: options.maxAgeMs ?? AUGMENTS_MAX_AGE_MS,

@@ -173,18 +173,25 @@ function count(
 function learnedWindow(
   store: MemoryStore,
   b: Bucket,
-  learned: { limit: LimitWindow; counts: readonly WindowCount[]; probes: number; now: number },
+  learned: {
+    limit: LimitWindow;
+    counts: readonly WindowCount[];
+    probes: number;
+    held: number | null;
+    now: number;
+  },
 ): WindowState {
   const {
     limit: { limit, windowSeconds },
     counts,
     probes,
+    held,
     now,
   } = learned;
   const windowMs = windowSeconds * 1000;
   const old = b.windows.find((w) => w.windowMs === windowMs);
   const state: WindowState = old ? { ...old, limit } : { limit, windowMs, count: 0, resetAt: null };
-  roll(state, now, heldUntil(b, now));
+  roll(state, now, held);
   const counted = counts.find((c) => c.windowSeconds === windowSeconds)?.count ?? 0;
   const reported = Math.max(counted, old ? 0 : probes);
   if (reported > state.count) {
@@ -231,7 +238,10 @@ export function createMemoryRateLimitStore(options: { marginMs?: number } = {}):
       if (limits.length === 0) return;
       const b = bucketOf(store, key);
       const probes = now - b.probesSince < PROBE_MEMORY_MS ? b.probes : 0;
-      b.windows = limits.map((limit) => learnedWindow(store, b, { limit, counts, probes, now }));
+      const held = heldUntil(b, now);
+      b.windows = limits.map((limit) =>
+        learnedWindow(store, b, { limit, counts, probes, held, now }),
+      );
       b.probes = 0;
     },
 

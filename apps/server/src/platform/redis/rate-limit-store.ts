@@ -92,7 +92,9 @@ if wait <= 0 then
     local key = KEYS[i]
     if flightId ~= '' then
       redis.call('ZADD', KEYS[n + i], flightUntil, flightId)
-      redis.call('PEXPIRE', KEYS[n + i], math.ceil(flightUntil - now) + 1000)
+      -- The set outlives its latest flight: another caller's may end later than this one.
+      local ttl = math.ceil(flightUntil - now) + 1000
+      if redis.call('PTTL', KEYS[n + i]) < ttl then redis.call('PEXPIRE', KEYS[n + i], ttl) end
     end
     local b = buckets[key]
     if #b.windows == 0 then
