@@ -31,6 +31,13 @@ export const MATCH_RANKS_TTL_MS = 60_000;
 /** A player whose read failed (Riot down, or its budget spent) is not read again for this long. */
 export const FAILED_READ_MS = 10 * 60_000;
 
+/**
+ * A player read this long ago is not read again by this process, whatever the asking answer held:
+ * an answer that read the stored ranks before a running read stored its own would otherwise
+ * start the same read again once that one ended.
+ */
+const RECENT_READ_MS = 60_000;
+
 /** Reads of participants' ranks leave the budget's reserved share to visitors' lookups and Updates. */
 const LOW: CallOptions = { priority: 'low' };
 
@@ -56,6 +63,7 @@ export interface MatchRanksDeps {
 class RankReads {
   readonly #running = new Map<string, Promise<void>>();
   readonly #failed;
+  readonly #recent;
   readonly #deps: MatchRanksDeps;
   readonly #now: () => number;
 
@@ -64,6 +72,11 @@ class RankReads {
     this.#now = deps.now ?? Date.now;
     this.#failed = createTtlCache<true>({
       ttlMs: FAILED_READ_MS,
+      maxEntries: 10_000,
+      now: deps.now,
+    });
+    this.#recent = createTtlCache<true>({
+      ttlMs: RECENT_READ_MS,
       maxEntries: 10_000,
       now: deps.now,
     });
@@ -81,7 +94,7 @@ class RankReads {
   start(platform: Platform, puuids: readonly string[], settled: () => Promise<void>): void {
     const wanted = puuids.filter((puuid) => {
       const key = `${platform}:${puuid}`;
-      return !this.#running.has(key) && !this.#failed.get(key);
+      return !this.#running.has(key) && !this.#failed.get(key) && !this.#recent.get(key);
     });
     if (wanted.length === 0) return;
     const running = this.#read(platform, wanted)
@@ -90,7 +103,10 @@ class RankReads {
         this.#deps.log.warn({ err, platform }, 'participant ranks not stored');
       })
       .finally(() => {
-        for (const puuid of wanted) this.#running.delete(`${platform}:${puuid}`);
+        for (const puuid of wanted) {
+          this.#recent.set(`${platform}:${puuid}`, true);
+          this.#running.delete(`${platform}:${puuid}`);
+        }
         return settled();
       });
     for (const puuid of wanted) this.#running.set(`${platform}:${puuid}`, running);
