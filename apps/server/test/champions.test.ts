@@ -492,6 +492,7 @@ describe.each(TEST_DATABASES)('champion tier list on $name', (db) => {
     ['tier=emerald', 'tier', 'emerald_plus'],
     ['region=EUW', 'region', 'euw1'],
     ['queue=400', 'queue', '450'],
+    ['queue=aram', 'queue', '420|440|450'],
     ['sort=tier', 'sort', 'win_rate_change'],
     ['sort=win_rate_high', 'sort', 'win_rate_low'],
     ['order=up', 'order', 'asc'],

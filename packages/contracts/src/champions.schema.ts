@@ -24,7 +24,8 @@ export const TierLetterSchema = z.enum(TIER_LETTERS);
 
 /** 420 Ranked Solo/Duo, 440 Ranked Flex, 450 ARAM, from a query string. */
 export const TierListQueueSchema = z.pipe(
-  z.coerce.number(),
+  // A word (`aram`, the pages' name for it) names the queues allowed too, as a wrong number does.
+  z.coerce.number({ error: `Invalid option: expected one of ${TIER_LIST_QUEUES.join('|')}` }),
   // One literal of several values, so a 422 names the queues allowed.
   z.literal(TIER_LIST_QUEUES),
 );
