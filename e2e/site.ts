@@ -52,6 +52,7 @@ export const PUBLIC_PAGE_NAMES = [
   'news',
   'article',
   'tier-list',
+  'aram',
   ...INFO_PAGES.map((info) => info.segment),
   'not-found',
 ] as const;
@@ -76,6 +77,8 @@ export async function publicPage(lang: Language, name: PublicPageName): Promise<
       return page('/news', texts.news.title, metaTitle(lang, 'news'));
     case 'tier-list':
       return page('/tier-list', texts.tierList.title, metaTitle(lang, 'tier_list'));
+    case 'aram':
+      return page('/aram', texts.tierList.aram.title, metaTitle(lang, 'aram'));
     case 'article': {
       const { translations } = await firstArticle(lang);
       const { slug, title } = translations[lang];

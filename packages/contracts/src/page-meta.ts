@@ -10,6 +10,7 @@ export const META_PAGES = [
   'news',
   'news_article',
   'tier_list',
+  'aram',
   'leaderboards',
   'champions',
   'champion',

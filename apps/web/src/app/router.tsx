@@ -12,6 +12,7 @@ import { homeLoader } from '../features/home/home-loader.ts';
 import { liveLoader } from '../features/live/live-loader.ts';
 import { newsArticleLoader, newsListLoader } from '../features/news/news-loaders.ts';
 import type { ProfileRouteHandle } from '../features/profile/profile-layout.tsx';
+import type { TierListPageKind } from '../features/tier-list/api/tier-list-api.ts';
 import { storedLanguage } from '../lib/language.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { LanguageLayout } from './language-layout.tsx';
@@ -156,6 +157,7 @@ function languagePages(queryClient: QueryClient): RouteObject[] {
   return [
     ...readingPages(queryClient),
     ...playerPages(queryClient),
+    ...tierListPages(queryClient),
     ...championPages(queryClient),
     {
       // The pasted text is the address's `?q=`, so a multi-search can be shared.
@@ -238,24 +240,45 @@ function playerPages(queryClient: QueryClient): RouteObject[] {
 }
 
 /**
- * The tier list and the champion pages. Their loaders come in a small chunk of their own beside
- * the screen's, so that the first page of the site carries none of their code; they still ask
- * for the data while the screen's code loads.
+ * The tier lists: every queue's, and ARAM's own (the same page and loader with the queue fixed).
+ * Their loaders come in a small chunk of their own beside the screen's, so that the first page of
+ * the site carries none of their code; they still ask for the data while the screen's code loads.
  */
-function championPages(queryClient: QueryClient): RouteObject[] {
+function tierListPages(queryClient: QueryClient): RouteObject[] {
+  const loader = (kind?: TierListPageKind) => () =>
+    import('../features/tier-list/tier-list-loader.ts').then((m) =>
+      m.tierListLoader(queryClient, kind),
+    );
   return [
     {
       path: 'tier-list',
       shouldRevalidate: whenAddressChanges,
       lazy: {
-        loader: () =>
-          import('../features/tier-list/tier-list-loader.ts').then((m) =>
-            m.tierListLoader(queryClient),
-          ),
+        loader: loader(),
         Component: () =>
           import('../features/tier-list/tier-list-page.tsx').then((m) => m.TierListPage),
       },
     },
+    {
+      path: 'aram',
+      shouldRevalidate: whenAddressChanges,
+      lazy: {
+        loader: loader('aram'),
+        Component: () =>
+          import('../features/tier-list/tier-list-page.tsx').then(
+            (m) =>
+              function AramTierListRoute() {
+                return <m.TierListPage kind="aram" />;
+              },
+          ),
+      },
+    },
+  ];
+}
+
+/** The ladders and the champion pages, their loaders in chunks of their own as the tier lists'. */
+function championPages(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       path: 'leaderboards/:region',
       shouldRevalidate: whenAddressChanges,

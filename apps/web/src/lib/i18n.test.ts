@@ -25,6 +25,12 @@ describe('namespacesOfPath', () => {
       'champion-filters',
       'meta',
     ]);
+    expect(namespacesOfPath('/ru/aram')).toEqual([
+      'common',
+      'tier-list',
+      'champion-filters',
+      'meta',
+    ]);
     expect(namespacesOfPath('/tr/summoner/kr/Faker/KR1')).toEqual([
       'common',
       'summoner',

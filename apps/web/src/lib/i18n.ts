@@ -130,7 +130,9 @@ export function namespacesOfPath(pathname: string): Namespace[] {
   if (section === 'summoner') return ['common', 'summoner', 'mastery', 'scouting', 'home', 'meta'];
   if (section === 'live') return ['common', 'live', 'scouting', 'meta'];
   if (section === 'multisearch') return ['common', 'multisearch', 'scouting', 'meta'];
-  if (section === 'tier-list') return ['common', 'tier-list', 'champion-filters', 'meta'];
+  if (section === 'tier-list' || section === 'aram') {
+    return ['common', 'tier-list', 'champion-filters', 'meta'];
+  }
   if (section === 'leaderboards') return ['common', 'leaderboards', 'meta'];
   // A matchup page: /{lang}/champions/{key}/vs/{enemyKey}.
   if (section === 'champions' && pathname.split('/')[4] === 'vs') {

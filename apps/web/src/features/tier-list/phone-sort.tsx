@@ -1,7 +1,8 @@
-import { CHAMPION_SORTS, type ChampionSort } from '@riftscope/contracts';
+import type { ChampionSort, TierListQueue } from '@riftscope/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TierListSort } from './api/tier-list-api.ts';
+import { sortsOf } from './tier-list-table.tsx';
 
 /** The name of each sort: its column's, or its own where a column has two. */
 const SORT_LABELS = {
@@ -18,15 +19,18 @@ const SORT_LABELS = {
 
 /**
  * Phones hide some columns, so their heads cannot be pressed: a sort select and a button that
- * turns the order round stand in for them there.
+ * turns the order round stand in for them there, with the sorts of `queue`'s columns.
  */
 export function PhoneSort({
   sort,
   onSort,
+  queue,
 }: {
   sort: TierListSort;
   onSort: (sort: ChampionSort) => void;
+  queue: TierListQueue;
 }) {
+  const sorts = sortsOf(queue);
   const { t } = useTranslation('tier-list');
   const id = useId();
   const isAscending = sort.order === 'asc';
@@ -41,7 +45,7 @@ export function PhoneSort({
         onChange={(event) => onSort(event.target.value as ChampionSort)}
         className="h-9 min-w-0 flex-1 cursor-pointer rounded-lg border border-line bg-surface-2 px-2 text-sm font-semibold text-text focus:border-accent focus:outline-none"
       >
-        {CHAMPION_SORTS.map((value) => (
+        {sorts.map((value) => (
           <option key={value} value={value}>
             {t(SORT_LABELS[value])}
           </option>

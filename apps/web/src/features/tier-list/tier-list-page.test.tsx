@@ -223,7 +223,8 @@ describe('TierListPage', () => {
     const { router } = await renderTierList('/en/tier-list?role=TOP&queue=aram');
 
     const row = await findRow('Champion1');
-    expect(dataCells(row)[1]).toBe('--');
+    // No role, ban rate or counters columns: ARAM has no lanes and no ban phase.
+    expect(dataCells(row)).toEqual(['1', 'S', '52.3%', '8.5%', '--', '1,234']);
     expect(screen.queryByRole('button', { name: 'Top' })).toBeNull();
     expect(queries(fetchMock)).toEqual([{ ...WHOLE, queue: '450' }]);
 

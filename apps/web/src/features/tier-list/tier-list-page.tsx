@@ -1,4 +1,5 @@
 import {
+  type ChampionSlice,
   type ChampionSort,
   type MetaTexts,
   TIER_LETTER_MIN_GAMES,
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { ChampionFilters } from '../../shared/champion-filters/champion-filters.tsx';
+import { DEFAULT_SLICE } from '../../shared/champion-filters/champion-slice.ts';
 import { isDefaultSlice } from '../../shared/champion-filters/slice-search.ts';
 import { useSliceLabels } from '../../shared/champion-filters/use-slice-labels.ts';
 import { formatCount } from '../../shared/domain/format-number.ts';
@@ -21,8 +23,10 @@ import {
   defaultOrderOf,
   hasRoles,
   roleFromSearch,
+  TIER_LIST_PAGES,
   TIER_LIST_WHOLE,
   type TierListFilters,
+  type TierListPageKind,
   tierListFiltersFromSearch,
   tierListQuery,
 } from './api/tier-list-api.ts';
@@ -33,33 +37,44 @@ import { HiddenNote, SmallSamplesSwitch } from './small-samples-switch.tsx';
 import { searchWithSort } from './sort-search.ts';
 import { TierListTable, TierListTableSkeleton } from './tier-list-table.tsx';
 
+/** Whether the page shows one queue (`/aram`), which the address does not choose. */
+const isOneQueue = (kind: TierListPageKind) => TIER_LIST_PAGES[kind].queue !== undefined;
+
+/** The filters the address has chosen: on a page of one queue, its queue and rank are not. */
+function chosenSlice(filters: TierListFilters, kind: TierListPageKind): ChampionSlice {
+  if (!isOneQueue(kind)) return filters.slice;
+  return { ...DEFAULT_SLICE, patch: filters.slice.patch, region: filters.slice.region };
+}
+
 /** The page title names each filter that is not the default (queue, rank, region, patch). */
-function useTierListMeta(filters: TierListFilters) {
+function useTierListMeta(filters: TierListFilters, kind: TierListPageKind) {
   const { t } = useTranslation('tier-list');
   const { i18n } = useTranslation('meta');
   const language = useLanguage();
   const { changed } = useSliceLabels();
-  const chosen = changed(filters.slice);
+  const chosen = changed(chosenSlice(filters, kind));
   const metaTexts = i18n.getResourceBundle(language, 'meta') as MetaTexts | undefined;
   usePageMeta({
-    page: 'tier_list',
+    page: kind,
     title:
       chosen.length > 0 && metaTexts
-        ? t('head.title', { title: metaTexts.tier_list.title, filters: chosen.join(', ') })
+        ? t('head.title', { title: metaTexts[kind].title, filters: chosen.join(', ') })
         : null,
   });
 }
 
 /** An empty answer: no data at all, or none for the chosen filters, which it names. */
-function EmptyState({ filters }: { filters: TierListFilters }) {
+function EmptyState({ filters, kind }: { filters: TierListFilters; kind: TierListPageKind }) {
   const { t } = useTranslation('tier-list');
   const { labels } = useSliceLabels();
   const language = useLanguage();
-  if (isDefaultSlice(filters.slice) && filters.role === null) {
+  if (isDefaultSlice(chosenSlice(filters, kind)) && filters.role === null) {
     return <StatePanel title={t('empty')} hint={t('empty_hint')} role="status" />;
   }
   const words = labels(filters.slice);
-  const named = [words.queue, words.patch, words.region, words.tier];
+  const named = isOneQueue(kind)
+    ? [words.patch, words.region]
+    : [words.queue, words.patch, words.region, words.tier];
   if (filters.role) named.push(t(`roles.${filters.role}`));
   return (
     <StatePanel
@@ -67,7 +82,7 @@ function EmptyState({ filters }: { filters: TierListFilters }) {
       hint={t('empty_filtered_hint', { filters: named.join(', ') })}
       role="status"
     >
-      <Link to={`/${language}/tier-list`} className={buttonClass('secondary')}>
+      <Link to={`/${language}/${TIER_LIST_PAGES[kind].path}`} className={buttonClass('secondary')}>
         {t('reset')}
       </Link>
     </StatePanel>
@@ -96,10 +111,12 @@ function AllSmallState({ count, view }: { count: number; view: ListView }) {
 
 function TierListResults({
   filters,
+  kind,
   onSort,
   view,
 }: {
   filters: TierListFilters;
+  kind: TierListPageKind;
   onSort: (sort: ChampionSort) => void;
   view: ListView;
 }) {
@@ -115,7 +132,7 @@ function TierListResults({
           <Spinner />
           {t('loading')}
         </p>
-        <TierListTableSkeleton />
+        <TierListTableSkeleton queue={filters.slice.queue} />
       </div>
     );
   }
@@ -136,7 +153,7 @@ function TierListResults({
   }
 
   const rows = champions.data.pages.flatMap((page) => page.data);
-  if (rows.length === 0) return <EmptyState filters={filters} />;
+  if (rows.length === 0) return <EmptyState filters={filters} kind={kind} />;
   const smallCount = rows.filter(isSmallSample).length;
   const shown = view.isShowingSmall ? rows : rows.filter((row) => !isSmallSample(row));
   if (shown.length === 0) return <AllSmallState count={smallCount} view={view} />;
@@ -147,7 +164,7 @@ function TierListResults({
         <p className="min-w-0 flex-1 basis-64 text-xs text-muted">
           {t('legend', { min: formatCount(TIER_LETTER_MIN_GAMES, language) })}
         </p>
-        <PhoneSort sort={filters} onSort={onSort} />
+        <PhoneSort sort={filters} onSort={onSort} queue={filters.slice.queue} />
       </div>
       {smallCount > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -184,14 +201,18 @@ function TierListResults({
   );
 }
 
-/** The number of entries of the shown list, once it is known: the filters' sample note. */
+/**
+ * The number of entries of the shown list, once it is known: the filters' sample note (ARAM's
+ * entries are champions: it has no roles).
+ */
 function SampleNote({ filters, pageSize }: { filters: TierListFilters; pageSize: number }) {
   const { t } = useTranslation('tier-list');
   const language = useLanguage();
   const champions = useInfiniteQuery(tierListQuery(filters, language, pageSize));
   const total = champions.data?.pages[0]?.total;
   if (total === undefined || total === 0) return null;
-  return <>{t('sample', { total: formatCount(total, language) })}</>;
+  const key = hasRoles(filters.slice.queue) ? 'sample' : 'aram.sample';
+  return <>{t(key, { total: formatCount(total, language) })}</>;
 }
 
 /**
@@ -200,15 +221,22 @@ function SampleNote({ filters, pageSize }: { filters: TierListFilters; pageSize:
  * whether rows under the tier letter's minimum sample show (`?small=1`). The whole list comes in
  * one answer; a page given a smaller `pageSize` pages it behind "Load more".
  */
-export function TierListPage({ pageSize = TIER_LIST_WHOLE }: { pageSize?: number } = {}) {
+export function TierListPage({
+  pageSize = TIER_LIST_WHOLE,
+  kind = 'tier_list',
+}: {
+  pageSize?: number;
+  kind?: TierListPageKind;
+} = {}) {
   const { t } = useTranslation('tier-list');
   const queryClient = useQueryClient();
   const language = useLanguage();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
-  const filters = tierListFiltersFromSearch(params);
-  useTierListMeta(filters);
+  const fixedQueue = TIER_LIST_PAGES[kind].queue;
+  const filters = tierListFiltersFromSearch(params, fixedQueue);
+  useTierListMeta(filters, kind);
 
   const go = (nextSearch: string, next: TierListFilters) => {
     // Filters chosen again start over from their first page.
@@ -246,11 +274,14 @@ export function TierListPage({ pageSize = TIER_LIST_WHOLE }: { pageSize?: number
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <header className="mb-6 space-y-1">
-        <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
-        <p className="text-muted">{t('subtitle')}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight">
+          {t(kind === 'aram' ? 'aram.title' : 'title')}
+        </h1>
+        <p className="text-muted">{t(kind === 'aram' ? 'aram.subtitle' : 'subtitle')}</p>
       </header>
       <div className="space-y-4">
         <ChampionFilters
+          fixedQueue={fixedQueue}
           note={<SampleNote filters={filters} pageSize={pageSize} />}
           onChange={(slice) =>
             rewindTierList(
@@ -266,7 +297,7 @@ export function TierListPage({ pageSize = TIER_LIST_WHOLE }: { pageSize?: number
           }
         />
         {hasRoles(filters.slice.queue) && <RoleFilter value={filters.role} onChange={chooseRole} />}
-        <TierListResults filters={filters} onSort={chooseSort} view={view} />
+        <TierListResults filters={filters} kind={kind} onSort={chooseSort} view={view} />
       </div>
     </div>
   );

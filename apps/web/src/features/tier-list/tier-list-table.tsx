@@ -4,8 +4,13 @@ import type {
   ChampionSort,
   Language,
   TierLetter,
+  TierListQueue,
 } from '@riftscope/contracts';
-import { CHAMPION_PAGE_MIN_SAMPLE, TIER_LETTER_MIN_GAMES } from '@riftscope/contracts';
+import {
+  CHAMPION_PAGE_MIN_SAMPLE,
+  CHAMPION_SORTS,
+  TIER_LETTER_MIN_GAMES,
+} from '@riftscope/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -81,6 +86,22 @@ const COLUMNS: readonly Column[] = [
   { key: 'matches', sort: 'games', className: 'text-right' },
 ];
 
+/**
+ * A queue's columns: ARAM has no lanes and no ban phase (Riot's ARAM documents carry no bans),
+ * so its list has no role, ban rate or counters to show.
+ */
+const LANELESS = new Set<ColumnKey>(['role', 'ban_rate', 'counters']);
+const columnsOf = (queue: TierListQueue): readonly Column[] =>
+  hasRoles(queue) ? COLUMNS : COLUMNS.filter((column) => !LANELESS.has(column.key));
+
+/** The sorts of `queue`'s columns, in CHAMPION_SORTS' order: what the phone's sort menu offers. */
+export function sortsOf(queue: TierListQueue): ChampionSort[] {
+  const columns = columnsOf(queue);
+  return CHAMPION_SORTS.filter((sort) =>
+    columns.some((column) => column.sort === sort || column.alt?.sort === sort),
+  );
+}
+
 export interface TierListFormats {
   percent: (value: number) => string;
   points: (value: number) => string;
@@ -145,12 +166,20 @@ function SortButton({
 }
 
 /** Column heads; with `onSort`, each is a button that sorts by it, and again the other way. */
-function Head({ sort, onSort }: { sort?: TierListSort; onSort?: (sort: ChampionSort) => void }) {
+function Head({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: readonly Column[];
+  sort?: TierListSort;
+  onSort?: (sort: ChampionSort) => void;
+}) {
   const { t } = useTranslation('tier-list');
   return (
     <thead className="text-muted">
       <tr>
-        {COLUMNS.map((column) => {
+        {columns.map((column) => {
           const columnSort = column.sort;
           const direction = columnSort ? directionOf(sort, columnSort) : null;
           const altDirection = column.alt ? directionOf(sort, column.alt.sort) : null;
@@ -321,7 +350,7 @@ function Folded({
   const { t } = useTranslation('tier-list');
   const rates = [
     { key: 'pick', value: row.pick_rate },
-    { key: 'ban', value: row.ban_rate },
+    ...(hasRoles(slice.queue) ? [{ key: 'ban', value: row.ban_rate } as const] : []),
   ] as const;
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-[0.7rem] font-normal text-muted sm:hidden">
@@ -375,10 +404,11 @@ export function TierListTable({
     shortLabel: t('small.mark_short'),
     hint: t('small.mark_hint', { min: format.count(TIER_LETTER_MIN_GAMES) }),
   };
+  const isLaned = hasRoles(slice.queue);
   return (
     <div className={FRAME}>
       <table aria-label={t('table.label')} aria-busy={isBusy} className={TABLE}>
-        <Head sort={sort} onSort={onSort} />
+        <Head columns={columnsOf(slice.queue)} sort={sort} onSort={onSort} />
         <tbody>
           {rows.map((row, index) => {
             const tier = shownTier(row);
@@ -424,20 +454,20 @@ export function TierListTable({
                   )}
                   <Folded row={row} tier={tier} format={format} language={language} slice={slice} />
                 </th>
-                <td className={`${CELL} ${WIDE_ONLY} text-center group-hover/row:bg-surface-2`}>
-                  {row.role ? (
-                    <span className="inline-flex items-center justify-center gap-1.5 text-xs text-muted">
-                      <RoleIcon role={row.role} className="size-5 shrink-0" />
-                      {t(`roles.${row.role}`)}
-                    </span>
-                  ) : hasRoles(slice.queue) ? (
-                    <span className="text-[0.7rem] text-muted italic sm:text-xs">
-                      {t('roles.invalid')}
-                    </span>
-                  ) : (
-                    <Missing />
-                  )}
-                </td>
+                {isLaned && (
+                  <td className={`${CELL} ${WIDE_ONLY} text-center group-hover/row:bg-surface-2`}>
+                    {row.role ? (
+                      <span className="inline-flex items-center justify-center gap-1.5 text-xs text-muted">
+                        <RoleIcon role={row.role} className="size-5 shrink-0" />
+                        {t(`roles.${row.role}`)}
+                      </span>
+                    ) : (
+                      <span className="text-[0.7rem] text-muted italic sm:text-xs">
+                        {t('roles.invalid')}
+                      </span>
+                    )}
+                  </td>
+                )}
                 <td className={`${CELL} text-center group-hover/row:bg-surface-2`}>
                   <TierCell row={row} tier={tier} small={small} />
                 </td>
@@ -453,17 +483,21 @@ export function TierListTable({
                 >
                   <Percent value={row.pick_rate} format={format} />
                 </td>
-                <td
-                  className={`${CELL} ${WIDE_ONLY} text-right tabular-nums group-hover/row:bg-surface-2`}
-                >
-                  <Percent value={row.ban_rate} format={format} />
-                </td>
+                {isLaned && (
+                  <td
+                    className={`${CELL} ${WIDE_ONLY} text-right tabular-nums group-hover/row:bg-surface-2`}
+                  >
+                    <Percent value={row.ban_rate} format={format} />
+                  </td>
+                )}
                 <td className={`${CELL} ${WIDE_ONLY} text-right group-hover/row:bg-surface-2`}>
                   <Change row={row} tier={tier} format={format} />
                 </td>
-                <td className={`${CELL} ${WIDE_ONLY} text-center group-hover/row:bg-surface-2`}>
-                  <CountersCell row={row} language={language} slice={slice} />
-                </td>
+                {isLaned && (
+                  <td className={`${CELL} ${WIDE_ONLY} text-center group-hover/row:bg-surface-2`}>
+                    <CountersCell row={row} language={language} slice={slice} />
+                  </td>
+                )}
                 <td
                   className={`${CELL} text-right text-muted tabular-nums group-hover/row:bg-surface-2`}
                 >
@@ -478,12 +512,19 @@ export function TierListTable({
   );
 }
 
-/** The table's frame and a few grey rows while the first page loads. */
-export function TierListTableSkeleton({ rows = 10 }: { rows?: number }) {
+/** The table's frame and a few grey rows of `queue`'s columns while the first page loads. */
+export function TierListTableSkeleton({
+  rows = 10,
+  queue,
+}: {
+  rows?: number;
+  queue: TierListQueue;
+}) {
+  const isLaned = hasRoles(queue);
   return (
     <div className={FRAME} aria-hidden="true">
       <table className={TABLE}>
-        <Head />
+        <Head columns={columnsOf(queue)} />
         <tbody>
           {Array.from({ length: rows }, (_, index) => (
             <tr key={index}>
@@ -496,9 +537,11 @@ export function TierListTableSkeleton({ rows = 10 }: { rows?: number }) {
                   <Skeleton className="h-4 w-24" />
                 </span>
               </td>
-              <td className={`${CELL} ${WIDE_ONLY}`}>
-                <Skeleton className="mx-auto size-5" />
-              </td>
+              {isLaned && (
+                <td className={`${CELL} ${WIDE_ONLY}`}>
+                  <Skeleton className="mx-auto size-5" />
+                </td>
+              )}
               <td className={CELL}>
                 <Skeleton className="mx-auto h-6 w-8" />
               </td>
@@ -508,15 +551,19 @@ export function TierListTableSkeleton({ rows = 10 }: { rows?: number }) {
               <td className={`${CELL} ${WIDE_ONLY}`}>
                 <Skeleton className="ml-auto h-4 w-12" />
               </td>
-              <td className={`${CELL} ${WIDE_ONLY}`}>
-                <Skeleton className="ml-auto h-4 w-12" />
-              </td>
+              {isLaned && (
+                <td className={`${CELL} ${WIDE_ONLY}`}>
+                  <Skeleton className="ml-auto h-4 w-12" />
+                </td>
+              )}
               <td className={`${CELL} ${WIDE_ONLY}`}>
                 <Skeleton className="ml-auto h-4 w-10" />
               </td>
-              <td className={`${CELL} ${WIDE_ONLY}`}>
-                <Skeleton className="mx-auto h-7 w-24" />
-              </td>
+              {isLaned && (
+                <td className={`${CELL} ${WIDE_ONLY}`}>
+                  <Skeleton className="mx-auto h-7 w-24" />
+                </td>
+              )}
               <td className={CELL}>
                 <Skeleton className="ml-auto h-4 w-10" />
               </td>

@@ -5,6 +5,7 @@ import {
   hasRankFilter,
   isRegion,
   REGIONS,
+  type TierListQueue,
 } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
@@ -74,22 +75,27 @@ function FilterSelect({
 /**
  * The champion filters (queue, patch, region, rank bracket) of the address's slice. Each choice
  * goes to the address, the other parameters kept and paging reset; `onChange` hears it first.
- * Below, what the bracket means and the page's own `note` (its sample size).
+ * Below, what the bracket means and the page's own `note` (its sample size). A page of one
+ * queue (`/aram`) names it as `fixedQueue`: no queue to choose, and no rank where it has none.
  */
 export function ChampionFilters({
   note,
   onChange,
+  fixedQueue,
 }: {
   note?: ReactNode;
   onChange?: (slice: ChampionSlice) => void;
+  fixedQueue?: TierListQueue;
 }) {
   const { t } = useTranslation('champion-filters');
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const slice = championSliceFromSearch(new URLSearchParams(search));
+  const slice = championSliceFromSearch(new URLSearchParams(search), fixedQueue);
   const meta = useQuery(championsMetaQuery).data;
   const noteId = useId();
   const hasRanks = hasRankFilter(slice.queue);
+  // Every filter, or the two of a page of one queue without ranks (patch and region).
+  const isWhole = fixedQueue === undefined || hasRanks;
   const patches = patchesOf(meta, slice.queue);
   const [current, previous] = patches;
 
@@ -119,14 +125,18 @@ export function ChampionFilters({
 
   return (
     <div className="space-y-2">
-      <fieldset className="grid min-w-0 grid-cols-2 gap-2 sm:grid-cols-4">
+      <fieldset
+        className={`grid min-w-0 grid-cols-2 gap-2 ${isWhole ? 'sm:grid-cols-4' : 'sm:max-w-md'}`}
+      >
         <legend className="sr-only">{t('label')}</legend>
-        <FilterSelect
-          label={t('queue.label')}
-          value={queueParamOf(slice.queue)}
-          options={QUEUE_OPTIONS.map((queue) => ({ value: queue, label: t(`queue.${queue}`) }))}
-          onChange={(value) => choose({ queue: QUEUE_PARAMS[value as QueueParam] })}
-        />
+        {fixedQueue === undefined && (
+          <FilterSelect
+            label={t('queue.label')}
+            value={queueParamOf(slice.queue)}
+            options={QUEUE_OPTIONS.map((queue) => ({ value: queue, label: t(`queue.${queue}`) }))}
+            onChange={(value) => choose({ queue: QUEUE_PARAMS[value as QueueParam] })}
+          />
+        )}
         <FilterSelect
           label={t('patch.label')}
           value={shownPatch}
@@ -142,14 +152,16 @@ export function ChampionFilters({
           ]}
           onChange={(value) => choose({ region: isRegion(value) ? value : null })}
         />
-        <FilterSelect
-          label={t('tier.label')}
-          value={slice.tier}
-          options={TIER_OPTIONS.map((tier) => ({ value: tier, label: t(`tier.${tier}`) }))}
-          onChange={(value) => choose({ tier: value as BracketFilter })}
-          isDisabled={!hasRanks}
-          describedBy={noteId}
-        />
+        {(hasRanks || fixedQueue === undefined) && (
+          <FilterSelect
+            label={t('tier.label')}
+            value={slice.tier}
+            options={TIER_OPTIONS.map((tier) => ({ value: tier, label: t(`tier.${tier}`) }))}
+            onChange={(value) => choose({ tier: value as BracketFilter })}
+            isDisabled={!hasRanks}
+            describedBy={noteId}
+          />
+        )}
       </fieldset>
       <p id={noteId} className="text-xs text-muted">
         {hasRanks

@@ -6,6 +6,7 @@ import {
   DEFAULT_BRACKET_FILTER,
   DEFAULT_TIER_QUEUE,
   readChampionSearch,
+  type TierListQueue,
 } from '@riftscope/contracts';
 
 // Only what loaders need: this module is in the first chunk every page loads. Writing a slice
@@ -39,10 +40,16 @@ export const oneOf = <T extends string | number | null>(
 /**
  * The slice the address selects (`?queue=flex&patch=15.23&region=euw1&tier=master_plus`); a
  * missing or unknown value means the default, so it is never sent to the API. A queue without
- * ranks (ARAM) is every rank whatever the address says.
+ * ranks (ARAM) is every rank whatever the address says. A page of one queue (`/aram`) names it
+ * as `fixedQueue`, and the address's own queue is not read.
  */
-export function championSliceFromSearch(search: URLSearchParams): ChampionSlice {
-  const { queue = DEFAULT_SLICE.queue, patch, region, tier } = readChampionSearch(search);
+export function championSliceFromSearch(
+  search: URLSearchParams,
+  fixedQueue?: TierListQueue,
+): ChampionSlice {
+  const read = readChampionSearch(search);
+  const { patch, region, tier } = read;
+  const queue = fixedQueue ?? read.queue ?? DEFAULT_SLICE.queue;
   return {
     queue,
     patch: patch ?? null,

@@ -24,6 +24,7 @@ const AREAS = [
   ['Главная', '/ru'],
   ['Чемпионы', '/ru/champions'],
   ['Тир-лист', '/ru/tier-list'],
+  ['ARAM', '/ru/aram'],
   ['Рейтинг', '/ru/leaderboards/euw1'],
   ['Мультипоиск', '/ru/multisearch/euw1'],
   ['Новости', '/ru/news'],

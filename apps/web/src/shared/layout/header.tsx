@@ -127,6 +127,7 @@ function useNavItems(language: Language): NavItem[] {
     { to: home, label: t('nav.main'), section: home },
     { to: `${home}/champions`, label: t('nav.champions'), section: `${home}/champions` },
     { to: `${home}/tier-list`, label: t('nav.tier_list'), section: `${home}/tier-list` },
+    { to: `${home}/aram`, label: t('nav.aram'), section: `${home}/aram` },
     {
       to: `${home}/leaderboards/${DEFAULT_REGION}`,
       label: t('nav.leaderboards'),
@@ -168,8 +169,9 @@ function NavLinks({ items, language }: { items: NavItem[]; language: Language })
 }
 
 /**
- * Brand, the public areas (Main, Champions, Tier list, Multi-search, News; Admin for admins), the
- * user menu or Login and Register, and a burger menu on phones and tablets.
+ * Brand, the public areas (Main, Champions, Tier list, ARAM, Ladders, Multi-search, News; Admin
+ * for admins), the user menu or Login and Register, and below 1280 px a burger menu instead: the
+ * links, the language switcher and the account do not fit on one line below it in Russian.
  */
 export function Header({ language }: { language: Language }) {
   const { t } = useTranslation();
@@ -201,16 +203,20 @@ export function Header({ language }: { language: Language }) {
     <header className="sticky top-0 z-30 border-b border-line bg-bg/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Brand language={language} />
-        <nav aria-label={t('nav.label')} className="ml-2 hidden items-center gap-0.5 lg:flex">
+        {/* Links a little narrower than the menu's: eight of them fit beside the account in Russian. */}
+        <nav
+          aria-label={t('nav.label')}
+          className="ml-2 hidden items-center gap-0.5 xl:flex [&>a]:px-2.5"
+        >
           <NavLinks items={items} language={language} />
         </nav>
-        <div className="ml-auto hidden items-center gap-3 lg:flex">
+        <div className="ml-auto hidden items-center gap-3 xl:flex">
           <LanguageSwitcher current={language} />
           {account}
         </div>
         <button
           type="button"
-          className="ml-auto rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text lg:hidden"
+          className="ml-auto rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text xl:hidden"
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           aria-label={isMenuOpen ? t('nav.close_menu') : t('nav.open_menu')}
@@ -236,7 +242,7 @@ export function Header({ language }: { language: Language }) {
         </button>
       </div>
       {isMenuOpen && (
-        <div id={menuId} className="border-t border-line bg-surface px-4 pb-4 lg:hidden">
+        <div id={menuId} className="border-t border-line bg-surface px-4 pb-4 xl:hidden">
           <nav aria-label={t('nav.label')} className="flex flex-col py-2">
             <NavLinks items={items} language={language} />
           </nav>

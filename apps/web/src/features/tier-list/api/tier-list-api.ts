@@ -1,4 +1,5 @@
 import {
+  CHAMPION_QUEUE_PARAMS,
   CHAMPION_SORTS,
   type ChampionSlice,
   type ChampionSort,
@@ -21,8 +22,8 @@ import {
   sliceQuery,
 } from '../../../shared/champion-filters/champion-slice.ts';
 
-// The loader's part: this module is in the first chunk every page loads; the page's own helpers
-// are in sort-search.ts and rewind-tier-list.ts.
+// The loader's part: this module is in the loader's small chunk, which the page's shares; the
+// page's own helpers are in sort-search.ts and rewind-tier-list.ts.
 
 /** Tier lists are rebuilt from the rollups at most every five minutes (docs/product.md, Constants). */
 export const TIER_LIST_CACHE_MS = 5 * 60_000;
@@ -52,12 +53,30 @@ export interface TierListFilters extends TierListSort {
   slice: ChampionSlice;
 }
 
+/**
+ * The pages the tier list is drawn on: every queue's (`/tier-list`), and ARAM's own (`/aram`),
+ * whose queue is the page's and not the address's. The key is the page's head in `meta.json`;
+ * the router names a page by its key alone, so that the queues stay out of the first chunk.
+ */
+export const TIER_LIST_PAGES = {
+  tier_list: { path: 'tier-list', queue: undefined },
+  aram: { path: 'aram', queue: CHAMPION_QUEUE_PARAMS.aram },
+} as const satisfies Record<string, { path: string; queue: TierListQueue | undefined }>;
+
+export type TierListPageKind = keyof typeof TIER_LIST_PAGES;
+
 /** ARAM has no lanes: its rows have no role, so the role filter does not apply there. */
 export const hasRoles = (queue: TierListQueue): boolean => queue !== 450;
 
-/** The filters of the address; a role is kept in it but not applied to ARAM. */
-export function tierListFiltersFromSearch(params: URLSearchParams): TierListFilters {
-  const slice = championSliceFromSearch(params);
+/**
+ * The filters of the address, on a page of one queue (`/aram`) with `fixedQueue` whatever the
+ * address names; a role is kept in it but not applied to ARAM.
+ */
+export function tierListFiltersFromSearch(
+  params: URLSearchParams,
+  fixedQueue?: TierListQueue,
+): TierListFilters {
+  const slice = championSliceFromSearch(params, fixedQueue);
   return {
     role: hasRoles(slice.queue) ? roleFromSearch(params) : null,
     slice,
