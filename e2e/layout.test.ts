@@ -151,6 +151,7 @@ describeInBrowser('layout at 390 and 1280 px', () => {
         nav.main,
         nav.champions,
         nav.tier_list,
+        nav.aram,
         nav.leaderboards,
         nav.multisearch,
         nav.news,
