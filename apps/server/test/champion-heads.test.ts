@@ -81,6 +81,23 @@ describe.each(TEST_DATABASES)(
       expect(older.canonical).toBe(`${SITE}/tr/champions/ahri?patch=15.9`);
     });
 
+    it('gives an ARAM champion page its own address, and ARAM pages under /champions that address as canonical', async () => {
+      const res = await page('/en/aram/Ahri?role=MIDDLE&tier=gold_plus&queue=flex&region=KR');
+      expect(res.statusCode).toBe(200);
+      const head = readHead(res.body);
+      expect(head.title).toBe('Ahri build, runes and counters (ARAM, KR) — RiftScope');
+      expect(head.description).toContain('Ahri build for ARAM, all ranks, KR:');
+      expect(head.canonical).toBe(`${SITE}/en/aram/ahri?region=kr`);
+      expect(head.alternates.ru).toBe(`${SITE}/ru/aram/ahri?region=kr`);
+
+      const same = readHead((await page('/en/champions/ahri?queue=aram&role=TOP')).body);
+      expect(same.canonical).toBe(`${SITE}/en/aram/ahri`);
+
+      for (const url of ['/en/aram/nosuchchampion', '/en/aram/ahri/x']) {
+        expect((await page(url)).statusCode, url).toBe(404);
+      }
+    });
+
     it('ignores filters it does not know, as the page does', async () => {
       const head = readHead((await page('/en/champions/ahri?role=ADC&queue=9&tier=wood&x=1')).body);
       expect(head.title).toBe('Ahri build, runes and counters — RiftScope');
@@ -115,7 +132,7 @@ describe.each(TEST_DATABASES)(
       }
     });
 
-    it('lists the champions list and each champion page once per language, without filters', async () => {
+    it('lists the champions list and each champion page and ARAM page once per language, without filters', async () => {
       const xml = (await t.request({ method: 'GET', url: '/sitemap.xml' })).body;
       const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
       const champions = t.riot.ddragon.champions.length;
@@ -127,7 +144,14 @@ describe.each(TEST_DATABASES)(
           champions,
         );
       }
+      for (const lang of LANGUAGES) {
+        expect(locs.filter((loc) => loc === `${SITE}/${lang}/aram/ahri`)).toHaveLength(1);
+        expect(locs.filter((loc) => loc.startsWith(`${SITE}/${lang}/aram/`))).toHaveLength(
+          champions,
+        );
+      }
       expect(locs.filter((loc) => loc.includes('/champions') && loc.includes('?'))).toEqual([]);
+      expect(locs.filter((loc) => loc.includes('/aram/') && loc.includes('?'))).toEqual([]);
       const entry = xml
         .split('<url>')
         .find((u) => u.includes(`<loc>${SITE}/ru/champions/ahri</loc>`));

@@ -1,4 +1,4 @@
-import { type ChampionPage, winRateBounds } from '@riftscope/contracts';
+import { asPercent, type ChampionPage, winRateBounds } from '@riftscope/contracts';
 import { type ItemClasses, itemClasses } from '@riftscope/riot/ddragon';
 import type { EventDto, MatchDto, TimelineDto } from '@riftscope/riot/schemas';
 import { sql } from 'drizzle-orm';
@@ -103,6 +103,8 @@ describe.each(TEST_DATABASES)(
     let items: ItemClasses;
     /** Ranked copies of the long game: [document, timeline stored with it or null]. */
     const ranked: [MatchDto, TimelineDto | null][] = [];
+    /** The ARAM game's stored copies, the first with its timeline. */
+    const aram: MatchDto[] = [];
     const t = useTestApp(db);
 
     const store = async (
@@ -143,7 +145,15 @@ describe.each(TEST_DATABASES)(
         await store(document, 'EMERALD', stored);
         ranked.push([document, stored]);
       }
-      await store(copyOf(ARAM), '', readTimeline(ARAM));
+      // The ARAM game with its timeline, and ten copies without, every third lost the other way
+      // round: eleven games in which Vayne met the same five enemies.
+      aram.push(copyOf(ARAM));
+      await store(aram[0] as MatchDto, '', readTimeline(ARAM));
+      for (let c = 0; c < 10; c++) {
+        const document = copyOf(ARAM, { isFlipped: c % 3 === 0 });
+        await store(document, '', null);
+        aram.push(document);
+      }
     });
 
     it('lists the core build with the boots bought and the later items, from the stored timelines', async () => {
@@ -238,6 +248,31 @@ describe.each(TEST_DATABASES)(
       expect(vayne.skill_paths.map((p) => [p.path.join(''), p.to_18?.path.join('')])).toEqual([
         [points.slice(0, 15).join(''), points.slice(15, 18).join('')],
       ]);
+    });
+
+    it('gives an ARAM champion every enemy met, the best and hardest among those with the sample', async () => {
+      const vayne = await page('/api/champions/vayne?queue=450');
+      const players = readMatch(ARAM).info.participants;
+      const team = players.find((p) => p.championId === VAYNE)?.teamId;
+      const enemyIds = players
+        .filter((p) => p.teamId !== team)
+        .map((p) => p.championId)
+        .sort((a, b) => a - b);
+      expect(vayne.enemies?.champions).toBe(5);
+      // Equal records: the best are the first half (rounded up) by champion id, the worst the rest.
+      expect(vayne.enemies?.best.map((e) => e.champion.id)).toEqual(enemyIds.slice(0, 3));
+      expect(vayne.enemies?.worst.map((e) => e.champion.id)).toEqual(enemyIds.slice(3));
+      const won = wins(aram, VAYNE);
+      for (const entry of [...(vayne.enemies?.best ?? []), ...(vayne.enemies?.worst ?? [])]) {
+        expect(entry).toMatchObject({
+          games: 11,
+          win_rate: asPercent(won / 11),
+          ...winRateBounds(won, 11),
+          pick_rate: 100,
+        });
+      }
+      // A queue with lanes has its matchups instead.
+      expect((await page('/api/champions/ashe?patch=14.3')).enemies).toBeNull();
     });
 
     it('keeps every figure of a champion page without games empty', async () => {

@@ -27,6 +27,23 @@ import {
 } from './rollup-writes.ts';
 import { testWorld } from './test-riot.ts';
 
+/** Every facet a run of random writes holds (skill paths only when a player reached their length). */
+const EVERY_FACET = [
+  'boots',
+  'runes',
+  'spells',
+  'matchup',
+  'length',
+  'timeline',
+  'start',
+  'core',
+  'skills',
+  'partner',
+  'enemy',
+  'build_boots',
+  'build_item',
+];
+
 /** Each run simulates and stores dozens of matches and timelines. */
 const SLOW = 180_000;
 
@@ -91,22 +108,7 @@ describe.each(TEST_DATABASES)('champion aggregates on $name', (testDb) => {
         .filter((r) => r.facet === 'build_boots')
         .map((r) => String(r.value).split('|')[1]);
       expect(bootsOfBuilds.some((b) => b !== '0')).toBe(true);
-      for (const facet of [
-        'boots',
-        'runes',
-        'spells',
-        'matchup',
-        'length',
-        'timeline',
-        'start',
-        'core',
-        'skills',
-        'partner',
-        'build_boots',
-        'build_item',
-      ]) {
-        expect(facetNames).toContain(facet);
-      }
+      for (const facet of EVERY_FACET) expect(facetNames).toContain(facet);
       // A skill path is counted exactly when some counted player reached its length.
       const mostSkillPoints = await countRows(
         db,

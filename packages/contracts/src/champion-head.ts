@@ -1,5 +1,5 @@
 import type { ChampionSearch } from './champion-search.ts';
-import { DEFAULT_BRACKET_FILTER, DEFAULT_TIER_QUEUE } from './champions.ts';
+import { bracketFilterOf, DEFAULT_TIER_QUEUE } from './champions.ts';
 import {
   interpolate,
   type MetaPage,
@@ -31,8 +31,10 @@ export interface ChampionHeadInput {
 export function championPageTexts(texts: MetaTexts, input: ChampionHeadInput): PageTexts {
   const words = texts.champion_slice;
   const { search } = input;
-  const queue = words.queues[String(search.queue ?? DEFAULT_TIER_QUEUE) as '420' | '440' | '450'];
-  const tier = search.tier ?? DEFAULT_BRACKET_FILTER;
+  const queueId = search.queue ?? DEFAULT_TIER_QUEUE;
+  const queue = words.queues[String(queueId) as '420' | '440' | '450'];
+  // A queue without ranks (ARAM) counts every match, whatever rank the address names.
+  const tier = bracketFilterOf(queueId, search.tier);
   const bracket =
     tier === 'all'
       ? words.all_ranks
@@ -45,7 +47,7 @@ export function championPageTexts(texts: MetaTexts, input: ChampionHeadInput): P
 
   const chosen = [
     search.queue !== undefined && search.queue !== DEFAULT_TIER_QUEUE ? queue : null,
-    tier !== DEFAULT_BRACKET_FILTER ? bracket : null,
+    tier !== bracketFilterOf(queueId, undefined) ? bracket : null,
     search.region ? region : null,
     search.patch && search.patch !== input.newestPatch ? patch : null,
   ].filter((part) => part !== null);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { championPagePath, championSearchString, readChampionSearch } from './champion-search.ts';
+import {
+  championPagePath,
+  championSearchString,
+  readAramChampionSearch,
+  readChampionSearch,
+} from './champion-search.ts';
 
 const read = (query: string) => readChampionSearch(new URLSearchParams(query));
 
@@ -57,5 +62,28 @@ describe('championPagePath', () => {
     expect(championPagePath('MonkeyKing', { role: 'JUNGLE' })).toBe(
       '/champions/monkeyking?role=JUNGLE',
     );
+  });
+
+  it('gives ARAM its own address, naming its patch and region but no role or rank', () => {
+    expect(championPagePath('Ahri', { queue: 450 })).toBe('/aram/ahri');
+    expect(
+      championPagePath('Ahri', {
+        queue: 450,
+        role: 'MIDDLE',
+        tier: 'gold_plus',
+        patch: '15.9',
+        region: 'euw1',
+      }),
+    ).toBe('/aram/ahri?patch=15.9&region=euw1');
+    expect(championPagePath('Ahri', { queue: 450, patch: '15.10' }, '15.10')).toBe('/aram/ahri');
+    expect(championPagePath('Ahri', { queue: 440 })).toBe('/champions/ahri?queue=flex');
+  });
+});
+
+describe('readAramChampionSearch', () => {
+  it('reads ARAM whatever the query names, with its patch and region and nothing else', () => {
+    const params = new URLSearchParams('queue=flex&role=TOP&tier=gold_plus&patch=15.9&region=KR');
+    expect(readAramChampionSearch(params)).toEqual({ queue: 450, patch: '15.9', region: 'kr' });
+    expect(readAramChampionSearch(new URLSearchParams('patch=x'))).toEqual({ queue: 450 });
   });
 });

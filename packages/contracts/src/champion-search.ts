@@ -97,10 +97,36 @@ export function championSearchString(
   return text ? `?${text}` : '';
 }
 
-/** `/champions/{key}` with the filters' query string: a champion page's path after the language. */
-export const championPagePath = (
+/**
+ * A champion page's path after the language, with the filters' query string: `/champions/{key}`,
+ * or for ARAM its own `/aram/{key}`, whose address names the queue in the path and no role or
+ * rank (ARAM has neither), so `/champions/{key}?queue=aram` names it as its canonical address.
+ */
+export function championPagePath(
   championKey: string,
   search: ChampionSearch = {},
   newestPatch: string | null = null,
-): string =>
-  `/champions/${encodeURIComponent(championKey.toLowerCase())}${championSearchString(search, newestPatch)}`;
+): string {
+  const key = encodeURIComponent(championKey.toLowerCase());
+  if (search.queue === CHAMPION_QUEUE_PARAMS.aram) {
+    const aram: ChampionSearch = {
+      ...(search.patch ? { patch: search.patch } : {}),
+      ...(search.region ? { region: search.region } : {}),
+    };
+    return `/aram/${key}${championSearchString(aram, newestPatch)}`;
+  }
+  return `/champions/${key}${championSearchString(search, newestPatch)}`;
+}
+
+/**
+ * The filters of an ARAM champion page's address (`/aram/{key}?patch=15.9&region=euw1`): the
+ * queue is ARAM's whatever the query says, and there is no role or rank to name.
+ */
+export function readAramChampionSearch(params: URLSearchParams): ChampionSearch {
+  const { patch, region } = readChampionSearch(params);
+  return {
+    queue: CHAMPION_QUEUE_PARAMS.aram,
+    ...(patch ? { patch } : {}),
+    ...(region ? { region } : {}),
+  };
+}

@@ -308,6 +308,20 @@ export const ChampionPageSchema = z.object({
       worst: z.array(z.object({ champion: ChampionRefSchema, ...sample })),
     }),
   ),
+  /**
+   * ARAM, which has no lanes: the champions met on the enemy team (each once a game), the best to
+   * face by the lower bound of the win rate's interval and the hardest by its upper bound, among
+   * those met in at least `min_sample` games; `champions` counts every enemy champion met. Each
+   * entry's pick rate is the share of the champion's games in which that enemy played. null in a
+   * queue with lanes, whose opponents are `matchups`.
+   */
+  enemies: z.nullable(
+    z.object({
+      champions: CountSchema,
+      best: z.array(z.object({ champion: ChampionRefSchema, ...sample })),
+      worst: z.array(z.object({ champion: ChampionRefSchema, ...sample })),
+    }),
+  ),
   /** Every champion met in the same role on the enemy team, most games first. */
   matchups: z.array(z.object({ champion: ChampionRefSchema, ...sample })),
   /**

@@ -57,6 +57,7 @@ export const SITE_PAGE_TABLE = [
   page('/:lang/news/:slug', 'news_article', { isInSitemap: true }),
   page('/:lang/tier-list', 'tier_list', { isInSitemap: true }),
   page('/:lang/aram', 'aram', { isInSitemap: true }),
+  page('/:lang/aram/:championKey', 'champion', { isInSitemap: true }),
   page('/:lang/leaderboards/:region', 'leaderboards', { isInSitemap: true }),
   info('/:lang/about', 'about'),
   info('/:lang/contacts', 'contacts'),

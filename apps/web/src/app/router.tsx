@@ -158,6 +158,7 @@ function languagePages(queryClient: QueryClient): RouteObject[] {
     ...readingPages(queryClient),
     ...playerPages(queryClient),
     ...tierListPages(queryClient),
+    ...ladderPages(queryClient),
     ...championPages(queryClient),
     {
       // The pasted text is the address's `?q=`, so a multi-search can be shared.
@@ -276,8 +277,8 @@ function tierListPages(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-/** The ladders and the champion pages, their loaders in chunks of their own as the tier lists'. */
-function championPages(queryClient: QueryClient): RouteObject[] {
+/** The ladders, their loader in a chunk of its own as the tier lists'. */
+function ladderPages(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: 'leaderboards/:region',
@@ -296,6 +297,12 @@ function championPages(queryClient: QueryClient): RouteObject[] {
           ),
       },
     },
+  ];
+}
+
+/** The champion pages, their loaders in chunks of their own as the tier lists'. */
+function championPages(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       path: 'champions',
       shouldRevalidate: whenAddressChanges,
@@ -321,6 +328,23 @@ function championPages(queryClient: QueryClient): RouteObject[] {
             (m) =>
               function ChampionRoute() {
                 return <m.ChampionPage notFound={<NotFound />} />;
+              },
+          ),
+      },
+    },
+    {
+      path: 'aram/:championKey',
+      shouldRevalidate: whenAddressChanges,
+      lazy: {
+        loader: () =>
+          import('../features/champions/champions-loader.ts').then((m) =>
+            m.championLoader(queryClient, 'aram'),
+          ),
+        Component: () =>
+          import('../features/champions/champion-page.tsx').then(
+            (m) =>
+              function AramChampionRoute() {
+                return <m.AramChampionPage notFound={<NotFound />} />;
               },
           ),
       },

@@ -28,8 +28,11 @@ const row = (facet: string, value: string, games: number, wins: number): FacetTo
   games,
   wins,
 });
-const depth = (facets: FacetTotal[], role: 'MIDDLE' | 'JUNGLE' | 'CARRY' | '' = 'MIDDLE') =>
-  championPageDepth(facets, role, game, ref);
+const depth = (
+  facets: FacetTotal[],
+  role: 'MIDDLE' | 'JUNGLE' | 'CARRY' | '' = 'MIDDLE',
+  roleGames = 0,
+) => championPageDepth(facets, role, roleGames, game, ref);
 
 const CORE_A = '3031,3046,3036';
 const CORE_B = '6672,3078,3153';
@@ -189,5 +192,41 @@ describe('synergy', () => {
       { role: 'SUPPORT', partners: 0, games: 0, best: [], worst: [] },
     ]);
     expect(depth(facets, '').synergy).toEqual([]);
+  });
+});
+
+describe('ARAM enemy teams', () => {
+  const MIN = CHAMPION_PAGE_MIN_SAMPLE;
+
+  it('are null where no enemy team is counted (queues with lanes)', () => {
+    expect(depth([row('matchup', '7', 40, 20)]).enemies).toBeNull();
+  });
+
+  it('count every enemy met, choose among those at the minimum sample, with shares of the games', () => {
+    const page = depth(
+      [
+        row('enemy', '1', MIN, MIN),
+        row('enemy', '2', MIN - 1, 0),
+        row('enemy', '3', 40, 10),
+        row('enemy', '4', 30, 15),
+      ],
+      '',
+      200,
+    );
+    expect(page.enemies?.champions).toBe(4);
+    const ids = (list: { champion: ChampionRef }[] = []) => list.map((e) => e.champion.id);
+    // Champion 2 is under the minimum: in neither list, however bad its record.
+    expect(ids(page.enemies?.best)).toEqual([1, 4]);
+    expect(ids(page.enemies?.worst)).toEqual([3]);
+    expect(page.enemies?.best[0]).toMatchObject({
+      games: MIN,
+      win_rate: 100,
+      pick_rate: (MIN / 200) * 100,
+    });
+    expect(page.enemies?.worst[0]).toMatchObject({ games: 40, win_rate: 25, pick_rate: 20 });
+  });
+
+  it('leave out a value that names no champion', () => {
+    expect(depth([row('enemy', 'x', 40, 20)], '', 40).enemies).toBeNull();
   });
 });

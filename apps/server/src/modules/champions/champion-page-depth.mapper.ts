@@ -20,9 +20,10 @@ import {
 import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import { sampleOf } from './champion-page.mapper.ts';
 
-type Depth = Pick<ChampionPage, 'core_builds' | 'skill_paths' | 'synergy'>;
+type Depth = Pick<ChampionPage, 'core_builds' | 'skill_paths' | 'synergy' | 'enemies'>;
 
 const gamesOf = (rows: readonly FacetTotal[]) => rows.reduce((n, r) => n + r.games, 0);
+const ID = /^\d+$/;
 
 /** A champion's facets in one role grouped by facet, each group most games first. */
 function groupsOf(facets: readonly FacetTotal[]) {
@@ -166,6 +167,26 @@ function synergy(
 }
 
 /**
+ * ARAM's opposition (the `enemy` facet): the enemy champions met, and the best and hardest to
+ * face as bestAndWorst chooses them; each entry's pick rate is its share of `games`, the
+ * champion's games. null where the facet is not written (queues with lanes).
+ */
+function enemies(
+  all: Groups,
+  games: number,
+  championRef: (championId: number) => ChampionRef,
+): ChampionPage['enemies'] {
+  const met = all('enemy').flatMap((f) => {
+    const interval = wilsonInterval(f.wins, f.games);
+    return interval && ID.test(f.value) ? [{ ...f, championId: Number(f.value), ...interval }] : [];
+  });
+  if (met.length === 0) return null;
+  const entry = (p: Partner) => ({ champion: championRef(p.championId), ...sampleOf(p, games) });
+  const { best, worst } = bestAndWorst(met);
+  return { champions: met.length, best: best.map(entry), worst: worst.map(entry) };
+}
+
+/**
  * A champion's facets in one role (champions.repository.ts `facets`, details included) → the
  * champion page's core builds, skill paths and lane synergy (docs/champion-analytics.md, The
  * champion page).
@@ -173,6 +194,7 @@ function synergy(
 export function championPageDepth(
   facets: readonly FacetTotal[],
   role: ChampionPage['role'],
+  roleGames: number,
   game: GameDataMapper,
   championRef: (championId: number) => ChampionRef,
 ): Depth {
@@ -181,5 +203,6 @@ export function championPageDepth(
     core_builds: coreBuilds(all, game),
     skill_paths: skillPaths(all),
     synergy: synergy(all, role, championRef),
+    enemies: enemies(all, roleGames, championRef),
   };
 }

@@ -460,7 +460,7 @@ function namedPage(
     min_sample: CHAMPION_PAGE_MIN_SAMPLE,
     stats: page.stats,
     ...championPageLists(page.facets, page.stats.games, game, championRef),
-    ...championPageDepth(page.facets, page.role, game, championRef),
+    ...championPageDepth(page.facets, page.role, page.stats.games, game, championRef),
     trend: page.trend,
   };
 }

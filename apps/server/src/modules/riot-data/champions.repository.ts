@@ -84,7 +84,7 @@ function sliceOf(
 }
 
 /** Facets whose every value a champion page lists; the others are cut to their most played. */
-const LISTED_WHOLE = ['matchup', 'length', 'timeline', 'partner'];
+const LISTED_WHOLE = ['matchup', 'length', 'timeline', 'partner', 'enemy'];
 
 /**
  * Facets read only for the most played cores and skill paths (see facets): a core build's boots

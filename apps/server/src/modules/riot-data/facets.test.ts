@@ -277,6 +277,47 @@ describe('match facets of the real fixtures', () => {
   });
 });
 
+describe('ARAM enemy-team facets', () => {
+  const ARAM = 'aram-15.13-jp1.json';
+  requireFixtures([ARAM]);
+
+  it("count each player against every champion of the other team, once a game, with the player's result", () => {
+    const document = readMatch(ARAM);
+    const rows = matchFacets(document);
+    for (const p of document.info.participants) {
+      const enemies = document.info.participants
+        .filter((e) => e.teamId !== p.teamId)
+        .map((e) => String(e.championId))
+        .sort();
+      const counted = rows.filter((r) => r.facet === 'enemy' && r.championId === p.championId);
+      expect(counted.map((r) => r.value).sort()).toEqual(enemies);
+      for (const r of counted) expect(r).toMatchObject({ role: '', games: 1, wins: p.win ? 1 : 0 });
+    }
+  });
+
+  it('count an enemy champion twice on one team once', () => {
+    const document = readMatch(ARAM);
+    const [first] = document.info.participants;
+    if (!first) throw new Error('no participants');
+    const twin = document.info.participants.find((e) => e.teamId !== first.teamId);
+    if (!twin) throw new Error('no enemy');
+    const participants = document.info.participants.map((e) =>
+      e.teamId !== first.teamId ? { ...e, championId: twin.championId } : e,
+    );
+    const rows = matchFacets({ ...document, info: { ...document.info, participants } });
+    expect(rows.filter((r) => r.facet === 'enemy' && r.championId === first.championId)).toEqual([
+      expect.objectContaining({ value: String(twin.championId), games: 1 }),
+    ]);
+  });
+
+  it('are not written for laned queues, Arena or a remake', () => {
+    const others = matchFixtureFiles.filter((f) => f !== ARAM).map((f) => readMatch(f));
+    for (const document of [...others, asRemake(readMatch(ARAM))]) {
+      expect(matchFacets(document).filter((r) => r.facet === 'enemy')).toEqual([]);
+    }
+  });
+});
+
 describe('timeline facets of the real fixtures', () => {
   it.each(timelineFixturePairs().map(([name]) => name))(
     '%s: one timeline row a player, in key order',

@@ -1,5 +1,6 @@
 import {
   lengthBucketOf,
+  queueById,
   SKILL_PATH_FULL_LEVELS,
   SKILL_PATH_LEVELS,
   SKILL_SLOTS,
@@ -15,7 +16,15 @@ import { compareText, rollupKeyOf, withAllPlatforms } from './rollups.ts';
  * The facets of champion_facets (docs/champion-analytics.md): those read from the match
  * document, then those read from its timeline.
  */
-export const MATCH_FACETS = ['boots', 'runes', 'spells', 'matchup', 'length', 'partner'] as const;
+export const MATCH_FACETS = [
+  'boots',
+  'runes',
+  'spells',
+  'matchup',
+  'length',
+  'partner',
+  'enemy',
+] as const;
 export const TIMELINE_FACETS = [
   'timeline',
   'start',
@@ -280,7 +289,8 @@ export interface FacetDocument {
 const INVENTORY_SLOTS = 6;
 
 /**
- * What storing a match adds to champion_facets (boots, runes, spells, matchup, length, partner), grouped
+ * What storing a match adds to champion_facets (boots, runes, spells, matchup, length, partner,
+ * and in ARAM enemy), grouped
  * by key and in the primary key's order; nothing for a remake. `rows` are the match's rows (as
  * matchRows gives them, or as stored), `document` gives the runes.
  */
@@ -295,6 +305,7 @@ export function matchFacetDeltas(
   const perksOf = new Map(document.info.participants.map((p) => [p.participantId, p.perks]));
   const roles = participants.map((p) => roleOf(p.teamPosition));
   const length = String(lengthBucketOf(match.gameDuration));
+  const isAram = queueById(match.queueId)?.group === 'aram';
 
   participants.forEach((p, i) => {
     const role = roles[i] ?? '';
@@ -327,6 +338,12 @@ export function matchFacetDeltas(
     }
 
     add('length', length);
+
+    // ARAM has no lanes: the whole enemy team is the opposition, each champion once a game.
+    if (isAram) {
+      const enemies = participants.filter((e) => e.teamId !== p.teamId).map((e) => e.championId);
+      for (const enemyId of new Set(enemies)) add('enemy', String(enemyId));
+    }
   });
   return out.rows();
 }

@@ -17,6 +17,7 @@ import {
   pageMeta,
   pageTexts,
   pathAfterLanguage,
+  readAramChampionSearch,
   readChampionSearch,
   regionLabel,
   SITE_PAGE_TABLE,
@@ -165,6 +166,10 @@ function headInLanguage(heads: Heads, { lang, section, params, url }: LanguagePa
     return head(lang, { path: '', ...pageTexts(META_TEXTS[lang], 'home') });
   if (section === 'champions' && params.length <= 1) {
     const search = readChampionSearch(searchOf(url));
+    return championsHead(heads, lang, { key: params[0] ?? null, search });
+  }
+  if (section === 'aram' && params.length === 1) {
+    const search = readAramChampionSearch(searchOf(url));
     return championsHead(heads, lang, { key: params[0] ?? null, search });
   }
   const page = params.length === 0 ? LANGUAGE_PAGES.get(`/${section}`) : undefined;

@@ -1,5 +1,6 @@
 import {
   alternateLinks,
+  CHAMPION_QUEUE_PARAMS,
   championPagePath,
   escapeHtml,
   isWithoutParameters,
@@ -48,7 +49,7 @@ function urlEntries(
 
 /**
  * The sitemap: the page table's sitemap pages without parameters in the three languages (the
- * champions list among them), each champion's page (once, without filters), each region's
+ * champions list among them), each champion's page and ARAM page (once, without filters), each region's
  * ladder, then every published
  * article under its slug in each language, with hreflang alternates throughout.
  */
@@ -60,6 +61,9 @@ export function renderSitemap(
   const entries = [
     ...SITEMAP_PAGES.flatMap((path) => urlEntries(site, path, {}, null)),
     ...championKeys.flatMap((key) => urlEntries(site, championPagePath(key), {}, null)),
+    ...championKeys.flatMap((key) =>
+      urlEntries(site, championPagePath(key, { queue: CHAMPION_QUEUE_PARAMS.aram }), {}, null),
+    ),
     ...REGION_CODES.flatMap((region) => urlEntries(site, `/leaderboards/${region}`, {}, null)),
     ...articles.flatMap((a) => {
       const paths = Object.fromEntries(

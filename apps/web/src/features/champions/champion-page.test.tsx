@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { championsMeta } from '../../shared/champion-filters/test/champions-meta-fixtures.ts';
 import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
-import { ChampionPage } from './champion-page.tsx';
-import { championPage, emptyChampionPage } from './test/champion-fixtures.ts';
+import { AramChampionPage, ChampionPage } from './champion-page.tsx';
+import { ahriAramPage, championPage, emptyChampionPage } from './test/champion-fixtures.ts';
 
 /** The champion's best players: none stored. */
 const noBestPlayers = { season: 2025, min_games: 5, newest_game_at: null, data: [] };
@@ -22,6 +22,10 @@ const renderPage = (path = '/en/champions/ahri') =>
       {
         path: '/:lang/champions/:championKey',
         element: <ChampionPage notFound={<p>Not found page</p>} />,
+      },
+      {
+        path: '/:lang/aram/:championKey',
+        element: <AramChampionPage notFound={<p>Not found page</p>} />,
       },
     ],
     path,
@@ -367,5 +371,40 @@ describe('ChampionPage', () => {
     expect(
       document.querySelector('link[rel="alternate"][hreflang="ru"]')?.getAttribute('href'),
     ).toMatch(/\/ru\/champions\/ahri\?role=MIDDLE&tier=diamond_plus$/);
+  });
+});
+
+describe('AramChampionPage', () => {
+  it('asks for the ARAM slice whatever queue, role or rank the address names', async () => {
+    const fetchMock = stubApi(() => ahriAramPage());
+    await renderPage('/en/aram/ahri?role=TOP&queue=flex&tier=gold_plus&region=kr');
+
+    await screen.findByRole('heading', { level: 1, name: 'Ahri' });
+    expect(
+      requestsTo(fetchMock, '/api/champions/ahri').map((url) =>
+        Object.fromEntries(url.searchParams),
+      ),
+    ).toEqual([{ queue: '450', region: 'kr', lang: 'en' }]);
+  });
+
+  it('offers patch and region only, shows no ban rate, and is headed and addressed as ARAM', async () => {
+    stubApi(() => ahriAramPage());
+    await renderPage('/en/aram/ahri?tier=gold_plus');
+
+    await screen.findByRole('heading', { level: 1, name: 'Ahri' });
+    expect(screen.queryByRole('combobox', { name: 'Queue' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Rank' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Patch' })).toBeTruthy();
+    // No ban phase and no role: no ban rate, and the games are the champion's, not a role's.
+    const stats = screen.getByLabelText('Ahri in these filters');
+    expect(within(stats).queryByText('Ban rate')).toBeNull();
+    expect(within(stats).getByText('Win rate')).toBeTruthy();
+    expect(screen.getByText(/ 400 games of Ahri\.$/)).toBeTruthy();
+    await waitFor(() =>
+      expect(document.title).toBe('Ahri build, runes and counters (ARAM) — RiftScope'),
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/en\/aram\/ahri$/,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import type { ChampionPage as ChampionPageData, ChampionSlice } from '@riftscope/contracts';
+import {
+  CHAMPION_QUEUE_PARAMS,
+  type ChampionPage as ChampionPageData,
+  type ChampionSlice,
+  type TierListQueue,
+} from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +22,7 @@ import { championPageQuery, roleFromSearch } from './api/champions-api.ts';
 import { BestPlayersPanel } from './components/best-players-panel.tsx';
 import { ChampionHeader, ChampionHeaderSkeleton } from './components/champion-header.tsx';
 import { CoreBuildsPanel } from './components/core-builds-panel.tsx';
+import { EnemiesPanel } from './components/enemies-panel.tsx';
 import { ItemsPanel } from './components/items-panel.tsx';
 import { LengthChart } from './components/length-chart.tsx';
 import { MatchupsPanel } from './components/matchups-panel.tsx';
@@ -29,13 +35,13 @@ import { useChampionHead } from './use-champion-head.ts';
 
 const COLUMNS = 'grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]';
 
-/** "1,234 games of Ahri in this role." under the filters. */
+/** "1,234 games of Ahri in this role." under the filters; without the role in a laneless queue. */
 function GamesNote({ page }: { page: ChampionPageData }) {
   const { t } = useTranslation('champions');
   const language = useLanguage();
   return (
     <>
-      {t('page.games_note', {
+      {t(page.role === '' ? 'page.games_note_laneless' : 'page.games_note', {
         count: page.stats.games,
         formatted: formatCount(page.stats.games, language),
         champion: page.champion.name,
@@ -46,7 +52,7 @@ function GamesNote({ page }: { page: ChampionPageData }) {
 
 /**
  * The page's figures: runes, core builds, items and skills on the left; the patch trend, spells,
- * game length, matchups and lane partners beside.
+ * game length, matchups (ARAM: enemy teams) and lane partners beside.
  */
 function ChampionFigures({ page, slice }: { page: ChampionPageData; slice: ChampionSlice }) {
   // A new role or slice shows its own most played rune page first.
@@ -63,7 +69,12 @@ function ChampionFigures({ page, slice }: { page: ChampionPageData; slice: Champ
         <TrendChart page={page} />
         <SpellsPanel page={page} />
         <LengthChart page={page} />
-        <MatchupsPanel page={page} slice={slice} />
+        {/* A laneless mode (ARAM) has the whole enemy team as its opposition, not a laner. */}
+        {page.role === '' ? (
+          <EnemiesPanel page={page} slice={slice} />
+        ) : (
+          <MatchupsPanel page={page} slice={slice} />
+        )}
         <SynergyPanel page={page} slice={slice} />
       </div>
     </div>
@@ -86,17 +97,28 @@ function FiguresSkeleton() {
 }
 
 /** The champion's page once its answer is there, with its head. */
-function ChampionScreen({ page, isBusy }: { page: ChampionPageData; isBusy: boolean }) {
+function ChampionScreen({
+  page,
+  isBusy,
+  fixedQueue,
+}: {
+  page: ChampionPageData;
+  isBusy: boolean;
+  fixedQueue: TierListQueue | undefined;
+}) {
   const { t } = useTranslation('champions');
   const { labels } = useSliceLabels();
   const [search] = useSearchParams();
   const { championKey = '' } = useParams();
-  const slice = championSliceFromSearch(search);
-  useChampionHead({ key: page.champion.key ?? championKey, name: page.champion.name });
+  const slice = championSliceFromSearch(search, fixedQueue);
+  useChampionHead({ key: page.champion.key ?? championKey, name: page.champion.name, fixedQueue });
   return (
     <div className="space-y-5" aria-busy={isBusy}>
       <ChampionHeader page={page} slice={slice} />
-      <ChampionFilters note={<GamesNote page={page} />} />
+      <ChampionFilters
+        note={<GamesNote page={page} />}
+        {...(fixedQueue === undefined ? {} : { fixedQueue })}
+      />
       {page.stats.games === 0 ? (
         <StatePanel
           title={t('page.empty', { champion: page.champion.name })}
@@ -115,14 +137,21 @@ function ChampionScreen({ page, isBusy }: { page: ChampionPageData; isBusy: bool
 /**
  * A champion's page in a role (`?role=`, else the most played) and the slice of the address: its
  * figures, recommended build, runes, spells, skill order, matchups and win rate by game length,
- * each with its sample. An unknown champion shows `notFound`.
+ * each with its sample. An unknown champion shows `notFound`. A page of one queue (`/aram/{key}`)
+ * names it as `fixedQueue`: the address's queue, role and rank are not read.
  */
-export function ChampionPage({ notFound }: { notFound: ReactNode }) {
+export function ChampionPage({
+  notFound,
+  fixedQueue,
+}: {
+  notFound: ReactNode;
+  fixedQueue?: TierListQueue;
+}) {
   const { t } = useTranslation('champions');
   const { championKey = '' } = useParams();
   const [search] = useSearchParams();
-  const slice = championSliceFromSearch(search);
-  const role = roleFromSearch(search);
+  const slice = championSliceFromSearch(search, fixedQueue);
+  const role = fixedQueue === undefined ? roleFromSearch(search) : null;
   const language = useLanguage();
   const page = useQuery(championPageQuery(championKey, role, slice, language));
 
@@ -133,7 +162,9 @@ export function ChampionPage({ notFound }: { notFound: ReactNode }) {
 
   let body: ReactNode;
   if (page.data) {
-    body = <ChampionScreen page={page.data} isBusy={page.isPlaceholderData} />;
+    body = (
+      <ChampionScreen page={page.data} isBusy={page.isPlaceholderData} fixedQueue={fixedQueue} />
+    );
   } else if (page.isError) {
     body = (
       <StatePanel title={t('page.error')} hint={t('page.error_hint')} role="alert">
@@ -156,4 +187,9 @@ export function ChampionPage({ notFound }: { notFound: ReactNode }) {
     );
   }
   return <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">{body}</div>;
+}
+
+/** ARAM's own champion page (`/aram/{key}`): the ARAM slice, no role, no rank. */
+export function AramChampionPage({ notFound }: { notFound: ReactNode }) {
+  return <ChampionPage notFound={notFound} fixedQueue={CHAMPION_QUEUE_PARAMS.aram} />;
 }

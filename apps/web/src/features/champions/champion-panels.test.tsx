@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { championsMeta } from '../../shared/champion-filters/test/champions-meta-fixtures.ts';
 import { renderRoutes, stubFetch } from '../../test/render.tsx';
-import { ChampionPage } from './champion-page.tsx';
-import { championPage, sample } from './test/champion-fixtures.ts';
+import { AramChampionPage, ChampionPage } from './champion-page.tsx';
+import { ahriAramPage, championPage, sample } from './test/champion-fixtures.ts';
 
 const noBestPlayers = { season: 2025, min_games: 5, newest_game_at: null, data: [] };
 
@@ -21,6 +21,10 @@ const renderPage = (path = '/en/champions/ahri') =>
       {
         path: '/:lang/champions/:championKey',
         element: <ChampionPage notFound={<p>Not found page</p>} />,
+      },
+      {
+        path: '/:lang/aram/:championKey',
+        element: <AramChampionPage notFound={<p>Not found page</p>} />,
       },
     ],
     path,
@@ -231,10 +235,46 @@ describe('ChampionPage synergy', () => {
 
   it('shows no synergy panel for ARAM, whose answer has none', async () => {
     stubApi(championPage({ role: '', synergy: [] }));
-    await renderPage('/en/champions/ahri?queue=aram');
+    await renderPage('/en/aram/ahri');
 
     await screen.findByRole('region', { name: 'Core builds' });
     expect(screen.queryByRole('region', { name: 'Lane partners' })).toBeNull();
+  });
+});
+
+describe('ChampionPage against enemy teams (ARAM)', () => {
+  it('lists the best and hardest enemies in place of lane matchups, linked to their ARAM page', async () => {
+    stubApi(ahriAramPage());
+    await renderPage('/en/aram/ahri');
+
+    const panel = await screen.findByRole('region', { name: 'Against enemy teams' });
+    expect(screen.queryByRole('region', { name: 'Matchups' })).toBeNull();
+    expect(within(panel).getByText('Enemy champions met: 30')).toBeTruthy();
+    const best = within(panel).getByRole('table', { name: 'Best against' });
+    expect(
+      within(best)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sona', 'Ashe']);
+    expect(within(best).getByRole('link', { name: 'Sona' }).getAttribute('href')).toBe(
+      '/en/aram/sona',
+    );
+    const worst = within(panel).getByRole('table', { name: 'Hardest against' });
+    expect(within(worst).getByRole('row', { name: /Ziggs/ }).textContent).toContain('37.1%');
+  });
+
+  it('says honestly when no enemy has the minimum sample, or none is counted yet', async () => {
+    const page = ahriAramPage();
+    stubApi({ ...page, enemies: { champions: 12, best: [], worst: [] } });
+    const first = await renderPage('/en/aram/ahri');
+    const panel = await screen.findByRole('region', { name: 'Against enemy teams' });
+    expect(within(panel).getByText('No enemy champion has been met in 10 games yet.')).toBeTruthy();
+    first.unmount();
+
+    stubApi({ ...page, enemies: null });
+    await renderPage('/en/aram/ahri');
+    const empty = await screen.findByRole('region', { name: 'Against enemy teams' });
+    expect(within(empty).queryByRole('table')).toBeNull();
   });
 });
 

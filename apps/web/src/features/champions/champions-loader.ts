@@ -1,4 +1,4 @@
-import { isLanguage } from '@riftscope/contracts';
+import { CHAMPION_QUEUE_PARAMS, type ChampionQueueParam, isLanguage } from '@riftscope/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { championSliceFromSearch } from '../../shared/champion-filters/champion-slice.ts';
@@ -20,16 +20,19 @@ export const championsLoader =
 
 /**
  * Starts asking for the champion page of the address (its role and slice), its best players and
- * the filters' choices together while the page's code loads; nothing is awaited.
+ * the filters' choices together while the page's code loads; nothing is awaited. A page of one
+ * queue (`/aram/{key}`) names it by its address name (`aram`), with no role.
  */
 export const championLoader =
-  (queryClient: QueryClient) =>
+  (queryClient: QueryClient, queueParam?: ChampionQueueParam) =>
   ({ params, request }: LoaderFunctionArgs): null => {
     const { lang, championKey: key } = params;
     if (!isLanguage(lang) || !key) return null;
     const search = new URL(request.url).searchParams;
-    const slice = championSliceFromSearch(search);
-    void queryClient.prefetchQuery(championPageQuery(key, roleFromSearch(search), slice, lang));
+    const fixedQueue = queueParam === undefined ? undefined : CHAMPION_QUEUE_PARAMS[queueParam];
+    const slice = championSliceFromSearch(search, fixedQueue);
+    const role = fixedQueue === undefined ? roleFromSearch(search) : null;
+    void queryClient.prefetchQuery(championPageQuery(key, role, slice, lang));
     // Beside the page, under the address's key, which names the same champion as the page's own.
     void queryClient.prefetchQuery(bestPlayersQuery(key, slice.region, lang));
     void queryClient.prefetchQuery(championsMetaQuery);

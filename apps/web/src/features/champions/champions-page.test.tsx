@@ -114,7 +114,7 @@ describe('ChampionsPage', () => {
     await renderList('/en/champions?queue=aram&role=TOP');
 
     const ahri = await screen.findByRole('link', { name: 'Ahri' });
-    expect(ahri.getAttribute('href')).toBe('/en/champions/ahri?queue=aram');
+    expect(ahri.getAttribute('href')).toBe('/en/aram/ahri');
     expect(screen.queryByRole('button', { name: 'Top' })).toBeNull();
     expect(cardNames()).toEqual(['Ahri', 'Annie']);
   });

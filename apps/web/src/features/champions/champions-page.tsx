@@ -9,6 +9,7 @@ import {
   championSliceFromSearch,
 } from '../../shared/champion-filters/champion-slice.ts';
 import { RoleFilter } from '../../shared/champion-filters/role-filter.tsx';
+import { championHref } from '../../shared/champion-filters/slice-search.ts';
 import { useSliceLabels } from '../../shared/champion-filters/use-slice-labels.ts';
 import { formatCount, formatPercent } from '../../shared/domain/format-number.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
@@ -20,7 +21,6 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { championIndexQuery, roleFromSearch } from './api/champions-api.ts';
 import { filterChampions, type IndexedChampion, indexChampions } from './champion-index.ts';
-import { championHref } from './champion-links.ts';
 import { TierBadge, useGamesText } from './components/sample.tsx';
 import { useChampionHead } from './use-champion-head.ts';
 

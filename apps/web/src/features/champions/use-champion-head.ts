@@ -5,7 +5,9 @@ import {
   DEFAULT_TIER_QUEUE,
   LANGUAGES,
   type MetaTexts,
+  readAramChampionSearch,
   readChampionSearch,
+  type TierListQueue,
 } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +21,20 @@ import { useLanguage } from '../../shared/hooks/use-language.ts';
  * it for the same address: named after the role and filters of the address, with a canonical
  * address that leaves the defaults out (the newest patch too, once the filters' choices are known).
  */
-export function useChampionHead(champion?: { key: string; name: string }) {
+export function useChampionHead(champion?: {
+  key: string;
+  name: string;
+  /** ARAM's own page (`/aram/{key}`): the queue the path names. */
+  fixedQueue?: TierListQueue | undefined;
+}) {
   const language = useLanguage();
   const { search: query } = useLocation();
   const { i18n } = useTranslation('meta');
-  const search = readChampionSearch(new URLSearchParams(query));
+  const params = new URLSearchParams(query);
+  const search =
+    champion?.fixedQueue === undefined
+      ? readChampionSearch(params)
+      : { ...readAramChampionSearch(params), queue: champion.fixedQueue };
   const newest =
     patchesOf(useQuery(championsMetaQuery).data, search.queue ?? DEFAULT_TIER_QUEUE)[0] ?? null;
   const metaTexts = i18n.getResourceBundle(language, 'meta') as MetaTexts | undefined;

@@ -16,6 +16,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { ChampionFilters } from '../../shared/champion-filters/champion-filters.tsx';
 import { championSliceFromSearch } from '../../shared/champion-filters/champion-slice.ts';
 import { championsMetaQuery, patchesOf } from '../../shared/champion-filters/champions-meta-api.ts';
+import { championHref } from '../../shared/champion-filters/slice-search.ts';
 import { useSliceLabels } from '../../shared/champion-filters/use-slice-labels.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -25,7 +26,6 @@ import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { matchupQuery } from './api/matchups-api.ts';
 import { LanePanel, MatchupHeader } from './components/matchup-header.tsx';
 import { MatchupLists } from './components/matchup-lists.tsx';
-import { championHref } from './matchup-links.ts';
 import { roleFromSearch } from './matchups-loader.ts';
 
 /**

@@ -43,9 +43,7 @@ describe('ARAM tier list page', () => {
     ]);
     expect(dataCells(row)).toEqual(['1', 'S', '52.3%', '8.5%', '--', '1,234']);
     // A row leads to the champion's ARAM page.
-    expect(within(row).getByRole('link').getAttribute('href')).toBe(
-      '/en/champions/champion1?queue=aram',
-    );
+    expect(within(row).getByRole('link').getAttribute('href')).toBe('/en/aram/champion1');
   });
 
   it('keeps a chosen patch on the ARAM page and names it in the title, not the queue', async () => {

@@ -2,7 +2,7 @@ import type { ChampionCounter, ChampionRow, ChampionSlice, Language } from '@rif
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sliceSearchParams } from '../../shared/champion-filters/slice-search.ts';
+import { championHref } from '../../shared/champion-filters/slice-search.ts';
 import { formatCount, formatPercent } from '../../shared/domain/format-number.ts';
 import { GameImage } from '../../shared/ui/game-image.tsx';
 import { WinRateInterval } from '../../shared/ui/win-rate-interval.tsx';
@@ -14,10 +14,9 @@ function counterPath(
   role: ChampionRow['role'],
   slice: ChampionSlice,
 ): string | null {
-  if (counter.champion.key === null) return null;
-  const search = new URLSearchParams(role ? { role } : {});
-  for (const [name, value] of sliceSearchParams(slice)) search.set(name, value);
-  return `/${language}/champions/${encodeURIComponent(counter.champion.key)}?${search}`;
+  return counter.champion.key === null
+    ? null
+    : championHref(language, counter.champion.key, role, slice);
 }
 
 /** "Against Zed: win rate 38.2 %, 40 games", the link's name and the tooltip's words. */

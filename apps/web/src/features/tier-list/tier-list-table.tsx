@@ -14,7 +14,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sliceSearchParams } from '../../shared/champion-filters/slice-search.ts';
+import { championHref } from '../../shared/champion-filters/slice-search.ts';
 import { formatCount, formatDecimal, formatPercent } from '../../shared/domain/format-number.ts';
 import { GameImage } from '../../shared/ui/game-image.tsx';
 import { RoleIcon } from '../../shared/ui/role-icon.tsx';
@@ -323,11 +323,7 @@ function TierCell({
 
 /** The champion page of a row's champion and role, the slice kept. */
 function championPath(language: Language, row: ChampionRow, slice: ChampionSlice): string | null {
-  if (row.key === null) return null;
-  const search = new URLSearchParams(row.role ? { role: row.role } : {});
-  for (const [name, value] of sliceSearchParams(slice)) search.set(name, value);
-  const text = search.toString();
-  return `/${language}/champions/${encodeURIComponent(row.key)}${text ? `?${text}` : ''}`;
+  return row.key === null ? null : championHref(language, row.key, row.role, slice);
 }
 
 /**

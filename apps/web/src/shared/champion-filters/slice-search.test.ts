@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { championSliceFromSearch, DEFAULT_SLICE } from './champion-slice.ts';
-import { searchWithSlice, sliceSearchParams } from './slice-search.ts';
+import { championHref, championsHref, matchupHref, searchWithSlice } from './slice-search.ts';
 
 const from = (search: string) => championSliceFromSearch(new URLSearchParams(search));
 
@@ -42,11 +42,22 @@ describe('searchWithSlice', () => {
   });
 });
 
-describe('sliceSearchParams', () => {
-  it('writes only the slice, defaults left out', () => {
-    expect(sliceSearchParams(from('?role=TOP&queue=flex&tier=emerald_plus')).toString()).toBe(
-      'queue=flex',
+describe('champion links', () => {
+  it('carry the slice, defaults left out, and the role asked for', () => {
+    const slice = from('?queue=flex&tier=emerald_plus&patch=15.9');
+    expect(championHref('en', 'Ahri', 'MIDDLE', slice)).toBe(
+      '/en/champions/ahri?role=MIDDLE&queue=flex&patch=15.9',
     );
-    expect(sliceSearchParams(DEFAULT_SLICE).toString()).toBe('');
+    expect(championHref('ru', 'ahri', null, DEFAULT_SLICE)).toBe('/ru/champions/ahri');
+    expect(championsHref('tr', slice)).toBe('/tr/champions?queue=flex&patch=15.9');
+    expect(matchupHref('en', 'ahri', 'zed', 'MIDDLE', slice)).toBe(
+      '/en/champions/ahri/vs/zed?role=MIDDLE&queue=flex&patch=15.9',
+    );
+  });
+
+  it("lead to ARAM's own champion page in an ARAM slice, with no role or rank", () => {
+    const aram = from('?queue=aram&tier=gold_plus&region=euw1');
+    expect(championHref('en', 'Ahri', '', aram)).toBe('/en/aram/ahri?region=euw1');
+    expect(championHref('en', 'Ahri', 'MIDDLE', aram)).toBe('/en/aram/ahri?region=euw1');
   });
 });

@@ -1,4 +1,14 @@
-import { type ChampionSlice, hasRankFilter, type TierListQueue } from '@riftscope/contracts';
+import {
+  type ChampionSearch,
+  type ChampionSlice,
+  championPagePath,
+  championSearchString,
+  hasRankFilter,
+  type Language,
+  matchupPagePath,
+  type TierListQueue,
+  type TierRole,
+} from '@riftscope/contracts';
 import {
   championSliceFromSearch,
   DEFAULT_SLICE,
@@ -29,13 +39,6 @@ function putSlice(search: URLSearchParams, slice: ChampionSlice): void {
   put('tier', slice.tier === DEFAULT_SLICE.tier || !hasRankFilter(slice.queue) ? null : slice.tier);
 }
 
-/** The slice's own search parameters, for a link that carries it to another page. */
-export function sliceSearchParams(slice: ChampionSlice): URLSearchParams {
-  const search = new URLSearchParams();
-  putSlice(search, slice);
-  return search;
-}
-
 /**
  * The address's search ('' or `?…`) with the slice changed and every other parameter kept, but
  * the page number: a new slice starts from its first page. Defaults and values the page cannot
@@ -50,4 +53,42 @@ export function searchWithSlice(search: URLSearchParams, changes: Partial<Champi
   result.delete('page');
   const text = result.toString();
   return text ? `?${text}` : '';
+}
+
+/** The address filters of a slice; the page names its own patch only when the slice pins one. */
+export const championSearchOf = (slice: ChampionSlice): ChampionSearch => ({
+  queue: slice.queue,
+  ...(slice.patch ? { patch: slice.patch } : {}),
+  ...(slice.region ? { region: slice.region } : {}),
+  tier: slice.tier,
+});
+
+/**
+ * The address of a champion's page in a role (null: the role the page picks) and slice, with the
+ * slice's defaults left out as in the canonical address: `/champions/{key}?…`, or ARAM's own
+ * `/aram/{key}` (contracts' championPagePath).
+ */
+export function championHref(
+  language: Language,
+  key: string,
+  role: TierRole | '' | null,
+  slice: ChampionSlice,
+): string {
+  return `/${language}${championPagePath(key, { ...(role ? { role } : {}), ...championSearchOf(slice) })}`;
+}
+
+/** The matchup page of the champion against an enemy laner, in a role and slice. */
+export function matchupHref(
+  language: Language,
+  key: string,
+  enemyKey: string,
+  role: TierRole | '' | null,
+  slice: ChampionSlice,
+): string {
+  return `/${language}${matchupPagePath(key, enemyKey, { ...(role ? { role } : {}), ...championSearchOf(slice) })}`;
+}
+
+/** The champions list in the same slice. */
+export function championsHref(language: Language, slice: ChampionSlice): string {
+  return `/${language}/champions${championSearchString(championSearchOf(slice))}`;
 }

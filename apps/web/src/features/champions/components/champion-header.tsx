@@ -1,13 +1,13 @@
-import type { ChampionPage, ChampionSlice } from '@riftscope/contracts';
+import { type ChampionPage, type ChampionSlice, queueById } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { championHref, championsHref } from '../../../shared/champion-filters/slice-search.ts';
 import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
 import { RoleIcon } from '../../../shared/ui/role-icon.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { type WinRateBounds, WinRateInterval } from '../../../shared/ui/win-rate-interval.tsx';
-import { championHref, championsHref } from '../champion-links.ts';
 import { TierBadge, useGamesText } from './sample.tsx';
 
 /** A figure of the header: its name above, its value below (a win rate with its interval). */
@@ -75,6 +75,8 @@ export function ChampionHeader({ page, slice }: { page: ChampionPage; slice: Cha
   const { champion, stats } = page;
   const rate = (value: number | null) =>
     value === null ? t('missing') : formatPercent(value, language, 1);
+  // A laneless queue (ARAM) has no ban phase: its ban rate would be a zero that says nothing.
+  const hasBans = queueById(slice.queue)?.hasRoles !== false;
   return (
     <header className="space-y-4">
       <nav aria-label={t('page.breadcrumb')} className="text-sm text-muted">
@@ -113,7 +115,7 @@ export function ChampionHeader({ page, slice }: { page: ChampionPage; slice: Cha
       <RoleTabs page={page} slice={slice} />
       <dl
         aria-label={t('page.stats.label', { champion: champion.name })}
-        className="grid grid-cols-3 gap-x-4 gap-y-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-6"
+        className={`grid grid-cols-3 gap-x-4 gap-y-3 rounded-xl border border-line bg-surface p-4 ${hasBans ? 'sm:grid-cols-6' : 'sm:grid-cols-5'}`}
       >
         <div className="min-w-0">
           <dt className="text-[0.7rem] font-semibold tracking-wide text-muted uppercase">
@@ -125,7 +127,7 @@ export function ChampionHeader({ page, slice }: { page: ChampionPage; slice: Cha
         </div>
         <Stat label={t('page.stats.win_rate')} value={rate(stats.win_rate)} bounds={stats} />
         <Stat label={t('page.stats.pick_rate')} value={rate(stats.pick_rate)} />
-        <Stat label={t('page.stats.ban_rate')} value={rate(stats.ban_rate)} />
+        {hasBans && <Stat label={t('page.stats.ban_rate')} value={rate(stats.ban_rate)} />}
         <Stat label={t('page.stats.games')} value={formatCount(stats.games, language)} />
         <Stat label={t('page.stats.patch')} value={page.slice.patch ?? t('missing')} />
       </dl>

@@ -1,11 +1,11 @@
 import type { ChampionRef, ChampionSlice, TierRole } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { championHref } from '../../../shared/champion-filters/slice-search.ts';
 import { formatCount, formatPercent } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
 import { WinRateInterval } from '../../../shared/ui/win-rate-interval.tsx';
-import { championHref } from '../champion-links.ts';
 import { isSmallSample, SmallSampleBadge, winRateClass } from './sample.tsx';
 
 /** A champion's record against or beside the page's champion, as the matchups and partners list it. */

@@ -2,8 +2,8 @@ import type { ChampionPage, ChampionSlice } from '@riftscope/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { matchupHref } from '../../../shared/champion-filters/slice-search.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { matchupHref } from '../champion-links.ts';
 import { ChampionRecordCells } from './champion-record-cells.tsx';
 import { EmptyLine, Panel } from './panel.tsx';
 

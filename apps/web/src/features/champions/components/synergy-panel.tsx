@@ -9,22 +9,25 @@ import { EmptyLine, Panel, PanelHeading } from './panel.tsx';
 type Synergy = ChampionPage['synergy'][number];
 type Partner = Synergy['best'][number];
 
-/** Partners in a table: face linked to their page in the partner role, win rate with interval, games. */
-function PartnerTable({
+/**
+ * Champions in a table: face linked to their page in `linkRole`, win rate with interval, games. The
+ * synergy's partners and ARAM's enemies (enemies-panel.tsx) are listed so.
+ */
+export function RecordTable({
   title,
-  partners,
-  role,
-  page,
+  records,
+  linkRole,
+  minSample,
   slice,
 }: {
   title: string;
-  partners: readonly Partner[];
-  role: Synergy['role'];
-  page: ChampionPage;
+  records: readonly Partner[];
+  /** The role of the champions' pages the rows link to; '' for their page without one. */
+  linkRole: Synergy['role'] | '';
+  minSample: number;
   slice: ChampionSlice;
 }) {
   const { t } = useTranslation('champions');
-  const _language = useLanguage();
   return (
     <div className="min-w-0">
       <PanelHeading level={4}>{title}</PanelHeading>
@@ -38,13 +41,13 @@ function PartnerTable({
           </tr>
         </thead>
         <tbody>
-          {partners.map((partner) => (
-            <tr key={partner.champion.id}>
+          {records.map((record) => (
+            <tr key={record.champion.id}>
               <ChampionRecordCells
-                record={partner}
-                role={role}
+                record={record}
+                role={linkRole}
                 slice={slice}
-                minSample={page.min_sample}
+                minSample={minSample}
               />
             </tr>
           ))}
@@ -85,20 +88,20 @@ function PartnerRole({
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {synergy.best.length > 0 && (
-            <PartnerTable
+            <RecordTable
               title={t('synergy.best', { role })}
-              partners={synergy.best}
-              role={synergy.role}
-              page={page}
+              records={synergy.best}
+              linkRole={synergy.role}
+              minSample={page.min_sample}
               slice={slice}
             />
           )}
           {synergy.worst.length > 0 && (
-            <PartnerTable
+            <RecordTable
               title={t('synergy.worst', { role })}
-              partners={synergy.worst}
-              role={synergy.role}
-              page={page}
+              records={synergy.worst}
+              linkRole={synergy.role}
+              minSample={page.min_sample}
               slice={slice}
             />
           )}

@@ -111,6 +111,7 @@ export function championPage(overrides: Partial<ChampionPage> = {}): ChampionPag
     core_builds: ahriCoreBuilds(),
     skill_paths: ahriSkillPaths(),
     synergy: ahriSynergy(),
+    enemies: null,
     matchups: [
       { champion: ref(238, 'Zed'), ...sample(80, 45, 6.5) },
       { champion: ref(1, 'Annie'), ...sample(60, 60, 4.9) },
@@ -301,6 +302,28 @@ function ahriSynergy(): ChampionPage['synergy'] {
   ];
 }
 
+/** Ahri's page in ARAM: no role, no lanes; 30 enemy champions met, Sona best, Ziggs hardest. */
+export function ahriAramPage(): ChampionPage {
+  const page = championPage();
+  return {
+    ...page,
+    role: '',
+    roles: [{ role: '', games: 400 }],
+    slice: { queue: 450, patch: '15.23', region: null, tier: 'all' },
+    stats: { ...page.stats, games: 400, wins: 212, ban_rate: null },
+    synergy: [],
+    matchups: [],
+    enemies: {
+      champions: 30,
+      best: [
+        { champion: ref(37, 'Sona'), ...sample(60, 65, 15) },
+        { champion: ref(22, 'Ashe'), ...sample(45, 60, 11.3) },
+      ],
+      worst: [{ champion: ref(115, 'Ziggs'), ...sample(70, 37.1, 17.5) }],
+    },
+  };
+}
+
 /** A champion page of a slice with no games: zero stats and empty lists, every bucket at zero. */
 export function emptyChampionPage(overrides: Partial<ChampionPage> = {}): ChampionPage {
   const page = championPage();
@@ -325,6 +348,7 @@ export function emptyChampionPage(overrides: Partial<ChampionPage> = {}): Champi
     core_builds: [],
     skill_paths: [],
     synergy: [],
+    enemies: null,
     matchups: [],
     by_length: page.by_length.map((bucket) => ({
       ...bucket,

@@ -1,6 +1,7 @@
 import type { ChampionSlice, MatchupPage } from '@riftscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { championHref, matchupHref } from '../../../shared/champion-filters/slice-search.ts';
 import {
   formatCount,
   formatDecimal,
@@ -11,7 +12,6 @@ import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
 import { RoleIcon } from '../../../shared/ui/role-icon.tsx';
 import { WinRateInterval } from '../../../shared/ui/win-rate-interval.tsx';
-import { championHref, matchupHref } from '../matchup-links.ts';
 import { Panel, SmallSample } from './matchup-lists.tsx';
 
 /** A champion's portrait, linked to its page when it has one. */
