@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { EmptyLine, Panel } from './panel.tsx';
-import { RecordTable } from './synergy-panel.tsx';
+import { BestAndWorst } from './synergy-panel.tsx';
 
 /**
  * ARAM's opposition, in place of the lane matchups a laneless mode has not: the champion's win
@@ -27,30 +27,15 @@ export function EnemiesPanel({ page, slice }: { page: ChampionPage; slice: Champ
             <p className="text-xs text-muted">
               {t('enemies.met', { formatted: formatCount(enemies.champions, language) })}
             </p>
-            {enemies.best.length === 0 && enemies.worst.length === 0 ? (
-              <EmptyLine>{t('enemies.none', { min: page.min_sample })}</EmptyLine>
-            ) : (
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-                {enemies.best.length > 0 && (
-                  <RecordTable
-                    title={t('enemies.best')}
-                    records={enemies.best}
-                    linkRole=""
-                    minSample={page.min_sample}
-                    slice={slice}
-                  />
-                )}
-                {enemies.worst.length > 0 && (
-                  <RecordTable
-                    title={t('enemies.worst')}
-                    records={enemies.worst}
-                    linkRole=""
-                    minSample={page.min_sample}
-                    slice={slice}
-                  />
-                )}
-              </div>
-            )}
+            <BestAndWorst
+              best={enemies.best}
+              worst={enemies.worst}
+              titles={{ best: t('enemies.best'), worst: t('enemies.worst') }}
+              none={t('enemies.none', { min: page.min_sample })}
+              linkRole=""
+              minSample={page.min_sample}
+              slice={slice}
+            />
           </>
         )}
       </div>

@@ -9,11 +9,8 @@ import { EmptyLine, Panel, PanelHeading } from './panel.tsx';
 type Synergy = ChampionPage['synergy'][number];
 type Partner = Synergy['best'][number];
 
-/**
- * Champions in a table: face linked to their page in `linkRole`, win rate with interval, games. The
- * synergy's partners and ARAM's enemies (enemies-panel.tsx) are listed so.
- */
-export function RecordTable({
+/** Champions in a table: face linked to their page in `linkRole`, win rate with interval, games. */
+function RecordTable({
   title,
   records,
   linkRole,
@@ -57,6 +54,46 @@ export function RecordTable({
   );
 }
 
+/**
+ * The best and worst champions beside or against the page's champion, each a table, or `none`
+ * when neither list has anyone: the synergy's partners and ARAM's enemies (enemies-panel.tsx).
+ */
+export function BestAndWorst({
+  best,
+  worst,
+  titles,
+  none,
+  linkRole,
+  minSample,
+  slice,
+}: {
+  best: readonly Partner[];
+  worst: readonly Partner[];
+  titles: { best: string; worst: string };
+  none: string;
+  linkRole: Synergy['role'] | '';
+  minSample: number;
+  slice: ChampionSlice;
+}) {
+  if (best.length === 0 && worst.length === 0) return <EmptyLine>{none}</EmptyLine>;
+  const table = (title: string, records: readonly Partner[]) =>
+    records.length > 0 && (
+      <RecordTable
+        title={title}
+        records={records}
+        linkRole={linkRole}
+        minSample={minSample}
+        slice={slice}
+      />
+    );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      {table(titles.best, best)}
+      {table(titles.worst, worst)}
+    </div>
+  );
+}
+
 /** One partner role: how many partners were met in how many games, then best and worst. */
 function PartnerRole({
   synergy,
@@ -83,30 +120,15 @@ function PartnerRole({
           games: formatCount(synergy.games, language),
         })}
       </p>
-      {synergy.best.length === 0 && synergy.worst.length === 0 ? (
-        <EmptyLine>{t('synergy.none', { min: page.min_sample })}</EmptyLine>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          {synergy.best.length > 0 && (
-            <RecordTable
-              title={t('synergy.best', { role })}
-              records={synergy.best}
-              linkRole={synergy.role}
-              minSample={page.min_sample}
-              slice={slice}
-            />
-          )}
-          {synergy.worst.length > 0 && (
-            <RecordTable
-              title={t('synergy.worst', { role })}
-              records={synergy.worst}
-              linkRole={synergy.role}
-              minSample={page.min_sample}
-              slice={slice}
-            />
-          )}
-        </div>
-      )}
+      <BestAndWorst
+        best={synergy.best}
+        worst={synergy.worst}
+        titles={{ best: t('synergy.best', { role }), worst: t('synergy.worst', { role }) }}
+        none={t('synergy.none', { min: page.min_sample })}
+        linkRole={synergy.role}
+        minSample={page.min_sample}
+        slice={slice}
+      />
     </div>
   );
 }
