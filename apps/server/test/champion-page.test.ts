@@ -569,5 +569,21 @@ describe.each(TEST_DATABASES)(
       expect(await yoneGames()).toBe(before + 2);
       expect(await pageGames()).toBe(before + 2);
     });
+
+    it("names the games its lists count while the tier list's rows wait out the 30 s", async () => {
+      const games = (list: readonly { games: number }[]) => list.reduce((n, e) => n + e.games, 0);
+      // A match that lands, then a fresh version: every cached answer is dropped.
+      await store(copyOf(YONE_16_4), 'DIAMOND');
+      now += DATA_VERSION_INTERVAL_MS;
+      const before = rowOf(await tierList(''), YONE, 'MIDDLE').games;
+      // Within the next 30 s the tier list keeps its rows; the page's facets are read anew.
+      await store(copyOf(YONE_16_4), 'DIAMOND');
+      expect(rowOf(await tierList(''), YONE, 'MIDDLE').games).toBe(before);
+      const yone = await page('/api/champions/yone');
+      expect(yone.stats.games).toBe(before + 1);
+      expect(games(yone.by_length)).toBe(yone.stats.games);
+      expect(games(yone.spells)).toBe(yone.stats.games);
+      expect(yone.spells[0]?.pick_rate).toBe(100);
+    });
   },
 );

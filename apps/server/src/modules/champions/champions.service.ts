@@ -368,6 +368,27 @@ interface ChampionInSlice {
   askedRole: TierRole | undefined;
 }
 
+/**
+ * The games and wins of the page's role, as its lists count them: the `length` facet holds every
+ * game of the role once and is read in the same statement as the lists, so the games the page
+ * names and the shares of its lists rest on the same matches, even when the tier list's cached
+ * rows (`entry`) are older, as they may be for DATA_VERSION_INTERVAL_MS while a crawl stores
+ * matches. Without `length` rows (facets not built yet) the rows' own count stands.
+ */
+function roleSampleOf(
+  facets: readonly FacetTotal[],
+  entry: { row: { games: number }; wins: number } | undefined,
+): { games: number; wins: number } {
+  let games = 0;
+  let wins = 0;
+  for (const f of facets) {
+    if (f.facet !== 'length') continue;
+    games += f.games;
+    wins += f.wins;
+  }
+  return games > 0 ? { games, wins } : { games: entry?.row.games ?? 0, wins: entry?.wins ?? 0 };
+}
+
 async function loadFigures(
   deps: { champions: ChampionsRepository; reads: SliceReads },
   { championId, slice, askedRole }: ChampionInSlice,
@@ -414,12 +435,15 @@ async function loadFigures(
   // The most played role when none is asked for; '' when the champion has no games at all.
   const role = askedRole ?? mine[0]?.row.role ?? '';
   const entry = mine.find((e) => e.row.role === role);
-  const roleGames = entry?.row.games ?? 0;
-  const wins = entry?.wins ?? 0;
   // The rows may be a cached copy older than the facets' read: should they name another role,
   // that role's facets are read.
   const facets =
-    roleGames === 0 ? [] : read.role === role ? read.facets : (await facetsOf(role)).facets;
+    (entry?.row.games ?? 0) === 0
+      ? []
+      : read.role === role
+        ? read.facets
+        : (await facetsOf(role)).facets;
+  const { games: roleGames, wins } = roleSampleOf(facets, entry);
   const { win_rate, win_rate_low, win_rate_high } = sampleOf({ games: roleGames, wins }, roleGames);
   return {
     role,
