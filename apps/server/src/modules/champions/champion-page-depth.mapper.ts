@@ -12,6 +12,7 @@ import {
 import { byGames, type FacetTotal, SKILL_PATHS_MAX } from '../riot-data/champions.repository.ts';
 import {
   parseBuildValue,
+  parseChampionValue,
   parseItemsValue,
   parsePartnerValue,
   parseSkillPathValue,
@@ -23,7 +24,6 @@ import { sampleOf } from './champion-page.mapper.ts';
 type Depth = Pick<ChampionPage, 'core_builds' | 'skill_paths' | 'synergy' | 'enemies'>;
 
 const gamesOf = (rows: readonly FacetTotal[]) => rows.reduce((n, r) => n + r.games, 0);
-const ID = /^\d+$/;
 
 /** A champion's facets in one role grouped by facet, each group most games first. */
 function groupsOf(facets: readonly FacetTotal[]) {
@@ -178,7 +178,8 @@ function enemies(
 ): ChampionPage['enemies'] {
   const met = all('enemy').flatMap((f) => {
     const interval = wilsonInterval(f.wins, f.games);
-    return interval && ID.test(f.value) ? [{ ...f, championId: Number(f.value), ...interval }] : [];
+    const championId = parseChampionValue(f.value);
+    return interval && championId !== null ? [{ ...f, championId, ...interval }] : [];
   });
   if (met.length === 0) return null;
   const entry = (p: Partner) => ({ champion: championRef(p.championId), ...sampleOf(p, games) });

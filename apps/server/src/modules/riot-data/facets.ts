@@ -191,6 +191,10 @@ export function parseSkillPathValue(value: string): SkillSlot[] | null {
   return isPath ? ([...value] as SkillSlot[]) : null;
 }
 
+/** The champion id of a `matchup` or `enemy` value; null when malformed. */
+export const parseChampionValue = (value: string): number | null =>
+  ID.test(value) ? Number(value) : null;
+
 /** `<ROLE>:<championId>`: a teammate in one of the partner roles (`SUPPORT:412`). */
 export const partnerValue = (role: string, championId: number): string => `${role}:${championId}`;
 
