@@ -25,6 +25,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app/build-app.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
+import { createBuildPagesService } from '../apps/server/src/modules/champions/build-pages.service.ts';
 import { hardestMatchups } from '../apps/server/src/modules/champions/champions.mapper.ts';
 import { createChampionsService } from '../apps/server/src/modules/champions/champions.service.ts';
 import { createMatchupService } from '../apps/server/src/modules/champions/matchup.service.ts';
@@ -34,6 +35,7 @@ import { singleLanguageCatalog } from '../apps/server/src/modules/riot-data/game
 import { createMatchesRepository } from '../apps/server/src/modules/riot-data/matches.repository.ts';
 import { createMatchupsRepository } from '../apps/server/src/modules/riot-data/matchups.repository.ts';
 import { rebuildRollups } from '../apps/server/src/modules/riot-data/rollups.repository.ts';
+import { createSliceFacetsRepository } from '../apps/server/src/modules/riot-data/slice-facets.repository.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
 import { bareInsertRate, INGEST_CONCURRENCY } from './player-data-ingest.ts';
@@ -203,6 +205,92 @@ async function matchupPageTimes(bench: TierListBench): Promise<number[]> {
       'en',
     );
   });
+}
+
+/**
+ * The rune and item lists and pages, a different slice each call as championPageTimes has them
+ * (a page another rune or item each call), cache bypassed: every champion's facet rows of the
+ * slice read and added up, then the answer (docs/champion-analytics.md, Runes and Items).
+ */
+async function buildPageFigures(bench: TierListBench, matches: number): Promise<Figure[]> {
+  const { handle, riot } = bench;
+  let clock = 0;
+  const pages = createBuildPagesService({
+    facets: createSliceFacetsRepository(handle.db),
+    champions: service(handle, riot),
+    games: singleLanguageCatalog(riot.ddragon),
+    now: () => {
+      clock += 10 * 60_000;
+      return clock;
+    },
+  });
+  const runeIds = riot.ddragon.runes.map((r) => String(r.id));
+  const game = singleLanguageCatalog(riot.ddragon).in('en');
+  const itemIds = game.countedItems().map((i) => String(i.id));
+  let empty = 0;
+  const lists: [string, (i: number) => Promise<unknown>][] = [
+    [
+      'rune list',
+      async (i) => {
+        if ((await pages.runes(pageQueryAt(i), 'en')).players === 0) empty += 1;
+      },
+    ],
+    [
+      'item list',
+      async (i) => {
+        if ((await pages.items(pageQueryAt(i), 'en')).timeline_players === 0) empty += 1;
+      },
+    ],
+  ];
+  const size = `${matches.toLocaleString('en')} matches`;
+  const figures: Figure[] = [];
+  // Each slice's first read adds its facets up and keeps them (docs/champion-analytics.md, Rune
+  // and item figures kept): timed on its own, then every slice once so the answers below read
+  // the kept copy, as they do after a slice's first read.
+  for (const [what, load] of lists) {
+    const computes: number[] = [];
+    for (let i = 0; i < QUERY_CALLS + 20; i++) {
+      const started = performance.now();
+      await load(i);
+      computes.push(performance.now() - started);
+    }
+    const first = computes.slice(0, 12);
+    say(
+      `${size}: ${what}, first reads (computed and kept) p50 ${quantile(first, 0.5).toFixed(1)} ms`,
+    );
+    figures.push({
+      name: `computing and keeping a slice's ${what.split(' ')[0]} figures, ${size} (postgres)`,
+      value: round(quantile(first, 0.5)),
+      unit: 'ms',
+      note: `median of the ${first.length} different slices' first reads: every champion's facet rows of the slice read, added up and kept, as a slice's first read (or a due refresh, in the background) does`,
+    });
+  }
+  const answers: [string, (i: number) => Promise<unknown>][] = [
+    ...lists,
+    [
+      'rune page',
+      (i) => pages.rune(runeIds[(i * 7) % runeIds.length] ?? '8010', pageQueryAt(i), 'en'),
+    ],
+    [
+      'item page',
+      (i) => pages.item(itemIds[(i * 7) % itemIds.length] ?? '3078', pageQueryAt(i), 'en'),
+    ],
+  ];
+  for (const [what, load] of answers) {
+    const times = await timed(QUERY_CALLS, async (i) => {
+      await load(i);
+    });
+    say(`${size}: ${what} p50 ${quantile(times, 0.5).toFixed(2)} ms`);
+    figures.push({
+      name: `uncached ${what}, ${size} (postgres)`,
+      value: round(quantile(times, 0.5)),
+      unit: 'ms',
+      goal: '≤ 20 ms',
+      note: `median of ${times.length} answers from the kept figures, each another slice (region or all, bracket)${what.endsWith('page') ? ' and another id' : ''}, this process's cache bypassed; p99 ${quantile(times, 0.99).toFixed(2)} ms`,
+    });
+  }
+  if (empty > 2 * (QUERY_CALLS + 20)) throw new Error(`${empty} rune or item lists were empty`);
+  return figures;
 }
 
 /** Simulator matches spread over the world, each with its timeline. */
@@ -458,6 +546,7 @@ export async function tierListBench(): Promise<Figure[]> {
         unit: '×',
         goal: '≤ 2',
       });
+      figures.push(...(await buildPageFigures(bench, LARGE)));
       figures.push(...(await throughput(app, say)));
       const ingest = await ingestFigures(bench);
       figures.push(...ingest.figures);

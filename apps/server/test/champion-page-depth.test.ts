@@ -9,6 +9,7 @@ import {
 } from '../src/modules/riot-data/game-data.mapper.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { readMatch, readTimeline, requireFixtures } from './match-fixtures.ts';
+import { buildOf, playerEvents } from './player-builds.ts';
 import { useTestApp } from './test-app.ts';
 
 // A champion page's core builds, skill paths and lane synergy over stored real matches and
@@ -58,34 +59,6 @@ function withUndone(timeline: TimelineDto, participantId: number, itemId: number
     );
   }
   return copy;
-}
-
-/** A player's purchases in order, undos applied, and NORMAL skill points, read from the timeline. */
-function playerEvents(timeline: TimelineDto, document: MatchDto, championId: number) {
-  const player = document.info.participants.find((p) => p.championId === championId);
-  const id = timeline.info.participants?.find((p) => p.puuid === player?.puuid)?.participantId;
-  const events = timeline.info.frames
-    .flatMap((f) => f.events)
-    .filter((e) => e.participantId === id);
-  const bought: number[] = [];
-  for (const e of events) {
-    if (e.type === 'ITEM_PURCHASED') bought.push(e.itemId ?? 0);
-    if (e.type === 'ITEM_UNDO' && (e.beforeId ?? 0) > 0) {
-      const last = bought.lastIndexOf(e.beforeId ?? 0);
-      if (last >= 0) bought.splice(last, 1);
-    }
-  }
-  const points = events
-    .filter((e) => e.type === 'SKILL_LEVEL_UP' && e.levelUpType === 'NORMAL')
-    .map((e) => 'QWER'[(e.skillSlot ?? 0) - 1] ?? '');
-  return { bought, points, player };
-}
-
-/** The first three and the 4th–6th completed legendaries, and the first tier-two boots bought. */
-function buildOf(bought: readonly number[], items: ItemClasses) {
-  const legendaries = [...new Set(bought.filter((id) => items.isLegendary(id)))];
-  const boots = bought.map((id) => items.bootsOf(id)).find((id) => id !== null) ?? null;
-  return { core: legendaries.slice(0, 3), later: legendaries.slice(3, 6), boots };
 }
 
 const percent = (part: number, whole: number) => Math.round((10_000 * part) / whole) / 100;

@@ -35,8 +35,8 @@ export const PatchSchema = z.string().check(z.regex(/^\d+\.\d+$/, 'Patch must lo
 
 export const BracketFilterSchema = z.enum(BRACKET_FILTERS);
 
-/** The slice of the crawled matches a tier list or champion page rests on. */
-const sliceFields = {
+/** The slice of the crawled matches a tier list, champion page or rune page rests on. */
+export const sliceFields = {
   /** Absent means Ranked Solo/Duo. */
   queue: z.optional(TierListQueueSchema),
   /** Absent means the newest patch with data for the queue. */
@@ -69,7 +69,7 @@ export const ChampionsQuerySchema = z.strictObject({
  * The 95 % Wilson interval of a win rate, in percent (win-rate-interval.ts): null where the win
  * rate is.
  */
-const winRateInterval = {
+export const winRateInterval = {
   win_rate_low: z.nullable(PercentSchema),
   win_rate_high: z.nullable(PercentSchema),
 };

@@ -127,6 +127,10 @@ function registerRoutes(app: FastifyInstance, s: Services, config: Config): void
   registerMatchRoutes(app, guard, { matches: s.matches, limits: config.riotSpend });
   registerMatchRankRoutes(app, guard, { matchRanks: s.matchRanks, limits: config.riotSpend });
   registerMatchAnalysisRoutes(app, guard, { analysis: s.matchAnalysis });
-  registerChampionRoutes(app, guard, { champions: s.champions, matchups: s.matchups });
+  registerChampionRoutes(app, guard, {
+    champions: s.champions,
+    matchups: s.matchups,
+    buildPages: s.buildPages,
+  });
   registerLadderRoutes(app, guard, { ladders: s.ladders });
 }

@@ -24,6 +24,7 @@ import {
   createTokensRepository,
   type TokensRepository,
 } from '../modules/auth/tokens.repository.ts';
+import { createBuildPagesService } from '../modules/champions/build-pages.service.ts';
 import { createChampionsService } from '../modules/champions/champions.service.ts';
 import { createMatchupService } from '../modules/champions/matchup.service.ts';
 import { createExamplePlayersService } from '../modules/example-players/example-players.service.ts';
@@ -67,6 +68,7 @@ import { createParticipantRanksRepository } from '../modules/riot-data/participa
 import { createPlayerStatsRepository } from '../modules/riot-data/player-stats.repository.ts';
 import { createRankHistoryRepository } from '../modules/riot-data/rank-history.repository.ts';
 import { createScoutingRepository } from '../modules/riot-data/scouting.repository.ts';
+import { createSliceFacetsRepository } from '../modules/riot-data/slice-facets.repository.ts';
 import { createSummonersRepository } from '../modules/riot-data/summoners.repository.ts';
 import { createWatchedPlayersRepository } from '../modules/riot-data/watched-players.repository.ts';
 import { createSearchRepository } from '../modules/search/search.repository.ts';
@@ -488,7 +490,7 @@ function siteServices(
   };
 }
 
-/** The tier list, champion pages and matchup pages, over the champion aggregates. */
+/** The tier list, champion, matchup, rune and item pages, over the champion aggregates. */
 function championServices(
   { db, clock }: ServiceContext,
   { games, championData }: { games: GameDataCatalog; championData: DataVersion },
@@ -506,7 +508,14 @@ function championServices(
     now: clock,
     data: championData,
   });
-  return { champions, matchups };
+  const buildPages = createBuildPagesService({
+    facets: createSliceFacetsRepository(db),
+    champions,
+    games,
+    now: clock,
+    data: championData,
+  });
+  return { champions, matchups, buildPages };
 }
 
 /** Data Dragon's art from our origin, its fetches from the CDN counted (docs/architecture.md). */

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The champion aggregates (docs/champion-analytics.md): the tier list's rollups, the champion
@@ -197,4 +205,28 @@ export const championCounterSlices = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.queueId, t.patch, t.platform, t.tier] })],
+);
+
+/**
+ * The rune and item pages' figures of a slice (docs/champion-analytics.md, Rune and item figures
+ * kept): added up from every champion's facets when the slice is first asked for, and kept with
+ * the slice's match count at that time, so that later reads, in any process, answer this copy
+ * and a refresh computes it again in the background. A copy, not an aggregate: nothing is added
+ * to it when a match is stored.
+ */
+export const keptSliceFigures = pgTable(
+  'kept_slice_figures',
+  {
+    /** `runes` or `items`. */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    queueId: integer('queue_id').notNull(),
+    patch: varchar('patch', { length: 8 }).notNull(),
+    platform: varchar('platform', { length: 8 }).notNull(),
+    /** The bracket filter (BRACKET_FILTERS). */
+    tier: varchar('tier', { length: 16 }).notNull(),
+    matches: integer('matches').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    figures: jsonb('figures').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.queueId, t.patch, t.platform, t.tier] })],
 );

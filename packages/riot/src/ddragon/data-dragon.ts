@@ -112,6 +112,7 @@ function itemLookups(file: ItemFile, { cdn, query }: ImageUrls) {
       maps: Object.freeze(it.maps),
       depth: it.depth ?? null,
       image: it.image.full,
+      plaintext: it.plaintext ?? '',
     }),
   );
   const itemsById = new Map(items.map((i) => [i.id, i]));
@@ -181,6 +182,7 @@ function runeTree(file: RunesReforgedFile) {
             icon: r.icon,
             styleId: style.id,
             slot,
+            shortDesc: r.shortDesc ?? '',
           }),
         );
       }

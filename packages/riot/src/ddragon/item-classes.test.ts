@@ -15,6 +15,7 @@ const item = (id: number, fields: Partial<ItemData> = {}): ItemData => ({
   maps: { '11': true, '12': true },
   depth: null,
   image: `${id}.png`,
+  plaintext: '',
   ...fields,
 });
 

@@ -39,6 +39,8 @@ export const ItemFileSchema = z.object({
       maps: z.record(z.string(), z.boolean()).default({}),
       depth: z.number().optional(),
       image: ImageSchema,
+      /** A one-line description, plain text. */
+      plaintext: z.string().optional(),
     }),
   ),
 });
@@ -61,6 +63,8 @@ const RuneSchema = z.object({
   key: z.string(),
   name: z.string(),
   icon: z.string(),
+  /** A rune's one-line description, with Riot's markup; trees have none. */
+  shortDesc: z.string().optional(),
 });
 
 export const RunesReforgedFileSchema = z.array(

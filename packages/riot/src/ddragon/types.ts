@@ -39,6 +39,8 @@ export interface ItemData {
   maps: Readonly<Record<string, boolean>>;
   depth: number | null;
   image: string;
+  /** Data Dragon's one-line description, plain text; '' when the file has none. */
+  plaintext: string;
 }
 
 export interface SummonerSpellData {
@@ -69,6 +71,8 @@ export interface RuneData {
   icon: string;
   styleId: number;
   slot: number;
+  /** Riot's one-line description with its markup; '' when the file has none. */
+  shortDesc: string;
 }
 
 /** A stat shard; runesReforged.json does not list them, so they carry names of our own. */

@@ -85,11 +85,7 @@ export function toChampionFigures(
   };
 }
 
-const championRef = (game: GameDataMapper, id: number) => ({
-  id,
-  key: game.championKey(id),
-  ...game.champion(id, `Champion ${id}`),
-});
+const championRef = (game: GameDataMapper, id: number) => game.championRef(id);
 
 /** A row's figures with the champion's and its counters' names and images in the mapper's language. */
 export function namedRow(figures: ChampionFigures, game: GameDataMapper): ChampionRow {

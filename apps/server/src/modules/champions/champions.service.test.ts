@@ -44,6 +44,10 @@ function twoLanguages(): GameDataCatalog {
       const english = game.champion(id, fallbackName);
       return { ...english, name: RUSSIAN_NAMES.get(id) ?? english.name };
     },
+    championRef: (id) => {
+      const english = game.championRef(id);
+      return { ...english, name: RUSSIAN_NAMES.get(id) ?? english.name };
+    },
   };
   return { in: (language) => (language === 'ru' ? russian : game) };
 }

@@ -28,14 +28,14 @@ import {
 } from '@riftscope/contracts';
 import { notFound } from '../../platform/errors.ts';
 import { singleFlight } from '../../platform/single-flight.ts';
-import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import {
   type ChampionsRepository,
   comparePatches,
   type FacetTotal,
   type MatchupTotal,
 } from '../riot-data/champions.repository.ts';
-import type { DataVersion } from '../riot-data/data-version.ts';
+import { type DataVersion, dataGenerations } from '../riot-data/data-version.ts';
 import type { GameDataCatalog, GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import { championPageLists, sampleOf } from './champion-page.mapper.ts';
 import { championPageDepth } from './champion-page-depth.mapper.ts';
@@ -138,40 +138,22 @@ function championCaches(deps: { now?: () => number; data?: DataVersion }) {
     listPages: createTtlCache<ChampionsPage>(cacheOptions),
     pages: createTtlCache<ChampionPage>(cacheOptions),
   };
-  const shared = singleFlight<unknown>();
   const counterFlights = singleFlight<MatchupTotal[]>();
-  let seenVersion = data?.current() ?? 0;
-  let generation = 0;
+  const generations = dataGenerations(data);
 
   return {
     ...caches,
     /** Counters being computed, one flight per slice and data generation (loadCounters). */
-    refreshing: ((key, task) => counterFlights(`${generation}:${key}`, task)) as CounterFlights,
+    refreshing: ((key, task) =>
+      counterFlights(`${generations.current()}:${key}`, task)) as CounterFlights,
 
     /** Drops every cached answer once the data has changed since they were computed. */
     forgetIfStale(): void {
-      const version = data?.current() ?? 0;
-      if (version === seenVersion) return;
-      seenVersion = version;
-      generation += 1;
+      if (!generations.hasChanged()) return;
       for (const cache of Object.values(caches)) cache.deletePrefix('');
     },
 
-    /**
-     * The cached value under `key`, or `load`'s, computed once for concurrent callers. A value
-     * computed across a change of the data is answered but not kept. Keys start with the
-     * cache's own word, as concurrent loads of every cache share one flight per key.
-     */
-    async cached<T>(cache: TtlCache<T>, key: string, load: () => Promise<T>): Promise<T> {
-      const hit = cache.get(key);
-      if (hit !== undefined) return hit;
-      const started = generation;
-      return shared(`${started}:${key}`, async () => {
-        const value = await load();
-        if (generation === started) cache.set(key, value);
-        return value;
-      }) as Promise<T>;
-    },
+    cached: generations.cached,
   };
 }
 
@@ -355,11 +337,8 @@ function tierList(reads: SliceReads, store: ChampionCaches, games: GameDataCatal
 
 const championRefOf =
   (game: GameDataMapper) =>
-  (championId: number): ChampionRef => ({
-    id: championId,
-    key: game.championKey(championId),
-    ...game.champion(championId, `Champion ${championId}`),
-  });
+  (championId: number): ChampionRef =>
+    game.championRef(championId);
 
 /** A champion over a slice, in the role asked for or, when none is, its most played one. */
 interface ChampionInSlice {

@@ -167,7 +167,7 @@ async function banCounts(db: Database, filter: ChampionFilter): Promise<Map<numb
 }
 
 /** Stored matches of the slice. */
-async function matchCount(db: Database, filter: ChampionFilter): Promise<number> {
+export async function matchCount(db: Database, filter: ChampionFilter): Promise<number> {
   const totals = await db
     .select({ matches: total(matchTotals.matches).mapWith(Number) })
     .from(matchTotals)

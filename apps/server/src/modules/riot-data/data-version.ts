@@ -1,3 +1,5 @@
+import { singleFlight } from '../../platform/single-flight.ts';
+import type { TtlCache } from '../../platform/ttl-cache.ts';
 import type { MatchesRepository } from './matches.repository.ts';
 
 /**
@@ -64,6 +66,42 @@ export function notifyingStores(
       // A timeline stored before adds nothing, when the repository says so.
       if ((result as unknown) !== false) changed();
       return result;
+    },
+  };
+}
+
+/**
+ * The generations of the data this process stored (the versions above): answers cached
+ * in one generation are dropped when the next begins, and loads share one flight per key.
+ */
+export function dataGenerations(data: DataVersion | undefined) {
+  const shared = singleFlight<unknown>();
+  let seenVersion = data?.current() ?? 0;
+  let generation = 0;
+  return {
+    current: (): number => generation,
+    /** True, once, when the data changed since the last call: a new generation has begun. */
+    hasChanged(): boolean {
+      const version = data?.current() ?? 0;
+      if (version === seenVersion) return false;
+      seenVersion = version;
+      generation += 1;
+      return true;
+    },
+    /**
+     * The cached value under `key`, or `load`'s, computed once for concurrent callers. A value
+     * computed across a change of the data is answered but not kept. Keys start with the
+     * cache's own word where several caches share these generations.
+     */
+    async cached<T>(cache: TtlCache<T>, key: string, load: () => Promise<T>): Promise<T> {
+      const hit = cache.get(key);
+      if (hit !== undefined) return hit;
+      const started = generation;
+      return shared(`${started}:${key}`, async () => {
+        const value = await load();
+        if (generation === started) cache.set(key, value);
+        return value;
+      }) as Promise<T>;
     },
   };
 }

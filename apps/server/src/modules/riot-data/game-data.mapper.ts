@@ -1,4 +1,6 @@
 import {
+  type ChampionRef,
+  COUNTED_ITEM_CLASSES,
   championKeyOf,
   FALLBACK_LANGUAGE,
   type GameItem,
@@ -7,11 +9,121 @@ import {
   type Language,
   type NamedImage,
   type Rune,
+  type RuneRef,
+  stripHtml,
 } from '@riftscope/contracts';
-import { type DataDragon, queueInfo } from '@riftscope/riot/ddragon';
+import {
+  type DataDragon,
+  type ItemClass,
+  type ItemData,
+  itemClasses,
+  queueInfo,
+} from '@riftscope/riot/ddragon';
 
 /** Riot ids → the `{ name, image_url }` objects the API returns, through Data Dragon. */
+/** A rune tree with its runes row by row, row 0 the keystones. */
+export interface RuneTree extends RuneRef {
+  slots: RuneRef[][];
+}
+
+/** A rune with its tree, row and plain-text description. */
+export interface RuneInfo extends RuneRef {
+  slot: number;
+  tree: RuneRef;
+  description: string;
+}
+
+/**
+ * The trees in the order the game's rune editor shows them: Precision, Domination, Sorcery,
+ * Resolve, Inspiration (runesReforged.json lists them otherwise); a tree it does not name after
+ * them, in the file's order.
+ */
+const GAME_TREE_ORDER = [8000, 8100, 8200, 8400, 8300];
+const treeRank = (id: number) => {
+  const rank = GAME_TREE_ORDER.indexOf(id);
+  return rank === -1 ? GAME_TREE_ORDER.length : rank;
+};
+const inGameOrder = (a: { id: number }, b: { id: number }) => treeRank(a.id) - treeRank(b.id);
+
+/** The rune pages' lookups: the trees with their runes, and one rune with its tree and row. */
+function runeLookups(ddragon: DataDragon) {
+  const runeRefOf = (id: number): RuneRef => ({ id, ...ddragon.runeImage(id) });
+  return {
+    /**
+     * The rune trees in the game's order, each with its runes row by row (row 0 the keystones),
+     * named in the mapper's language.
+     */
+    runeTrees(): RuneTree[] {
+      return [...ddragon.runeStyles].sort(inGameOrder).map((style) => ({
+        ...runeRefOf(style.id),
+        slots: style.slots.map((ids) => ids.map(runeRefOf)),
+      }));
+    },
+    /**
+     * A rune of runesReforged.json (not a tree or a stat shard) with its tree, row and one-line
+     * description as plain text; null for any other id.
+     */
+    runeInfo(runeId: number): RuneInfo | null {
+      const rune = ddragon.runes.find((r) => r.id === runeId);
+      if (!rune) return null;
+      return {
+        ...runeRefOf(rune.id),
+        slot: rune.slot,
+        tree: runeRefOf(rune.styleId),
+        description: stripHtml(rune.shortDesc),
+      };
+    },
+  };
+}
+
+/** An item with what it is to a build, its price and its one-line description. */
+export interface ItemInfo extends NamedImage {
+  id: number;
+  class: ItemClass;
+  gold: number;
+  description: string;
+  /** A boots upgrade's tier-two boots, which a build counts it as; null otherwise. */
+  counted_as: (NamedImage & { id: number }) | null;
+}
+
+/** The item pages' lookups: one item with its class, and the items that have figures. */
+function itemLookups(ddragon: DataDragon) {
+  const classes = itemClasses(ddragon.items);
+  const image = (id: number) => ({ id, ...ddragon.itemImage(id) });
+  const infoOf = (item: ItemData): ItemInfo => {
+    const itemClass = classes.classOf(item.id);
+    const boots = itemClass === 'boots-upgrade' ? classes.bootsOf(item.id) : null;
+    return {
+      ...image(item.id),
+      class: itemClass,
+      gold: item.gold.total,
+      description: item.plaintext,
+      counted_as: boots === null ? null : image(boots),
+    };
+  };
+  return {
+    itemClasses: classes,
+    /** An item of Data Dragon; null for an id it does not list. */
+    itemInfo(itemId: number): ItemInfo | null {
+      const item = ddragon.item(itemId);
+      return item ? infoOf(item) : null;
+    },
+    /** The items with figures (legendary items and tier-two boots), in Data Dragon's order. */
+    countedItems(): ItemInfo[] {
+      return ddragon.items
+        .filter((item) =>
+          (COUNTED_ITEM_CLASSES as readonly string[]).includes(classes.classOf(item.id)),
+        )
+        .map(infoOf);
+    },
+  };
+}
+
 export function createGameDataMapper(ddragon: DataDragon) {
+  const championKey = (championId: number): string | null => {
+    const champion = ddragon.champion(championId);
+    return champion ? championKeyOf(champion.id) : null;
+  };
   // Data Dragon's lookup also takes numeric ids; a page is addressed by name only.
   const championDataOfKey = (key: string) =>
     /^\d+$/.test(key) ? undefined : ddragon.champion(key);
@@ -21,11 +133,17 @@ export function createGameDataMapper(ddragon: DataDragon) {
       const image = ddragon.championImage(championId);
       return image.image_url ? image : { name: fallbackName, image_url: null };
     },
-    /** The champion page's key of a champion (its Data Dragon id, lower-cased); null when unknown. */
-    championKey(championId: number): string | null {
-      const champion = ddragon.champion(championId);
-      return champion ? championKeyOf(champion.id) : null;
+    /** A champion as lists name it: id, page key, name and image (Riot's id as name when unknown). */
+    championRef(championId: number): ChampionRef {
+      const image = ddragon.championImage(championId);
+      return {
+        id: championId,
+        key: championKey(championId),
+        ...(image.image_url ? image : { name: `Champion ${championId}`, image_url: null }),
+      };
     },
+    /** The champion page's key of a champion (its Data Dragon id, lower-cased); null when unknown. */
+    championKey,
     /** The champion a page key names, in any case; null when Data Dragon has no such id. */
     championIdOfKey(key: string): number | null {
       return championDataOfKey(key)?.key ?? null;
@@ -46,6 +164,8 @@ export function createGameDataMapper(ddragon: DataDragon) {
       const rune = ddragon.runeImage(runeId);
       return { name: rune.name, icon: rune.icon };
     },
+    ...runeLookups(ddragon),
+    ...itemLookups(ddragon),
     /** The filled item slots, in order. */
     items(itemIds: readonly number[]): GameItem[] {
       return itemIds.filter((id) => id > 0).map((id) => ({ id, ...ddragon.itemImage(id) }));

@@ -307,6 +307,8 @@ export async function rebuildRollups(db: Database, items?: ItemClasses): Promise
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('champion_counters'))`);
     await tx.execute(sql`delete from champion_counters`);
     await tx.execute(sql`delete from champion_counter_slices`);
+    // So were the rune and item pages' kept figures.
+    await tx.execute(sql`delete from kept_slice_figures`);
     if (items) {
       await tx.execute(sql`delete from champion_facets`);
       await tx.execute(sql`delete from champion_matchup_facets`);

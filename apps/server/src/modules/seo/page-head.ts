@@ -8,6 +8,7 @@ import {
   isLanguage,
   isRegion,
   isWithoutParameters,
+  itemPagePath,
   type Language,
   META_TEXTS,
   type MetaPage,
@@ -20,6 +21,7 @@ import {
   readAramChampionSearch,
   readChampionSearch,
   regionLabel,
+  runePagePath,
   SITE_PAGE_TABLE,
   type SitePageEntry,
   TagLineSchema,
@@ -64,6 +66,19 @@ export interface PageHeadLookups {
    * not know it.
    */
   findChampion(key: string, lang: Language): ChampionHead | null;
+  /** A rune of Data Dragon's trees (not a tree or a shard) by id, named in `lang`; null otherwise. */
+  findRune(id: number, lang: Language): RuneHead | null;
+  /** An item of Data Dragon by id, named in `lang`; null when Data Dragon does not list it. */
+  findItem(id: number, lang: Language): { id: number; name: string } | null;
+}
+
+/** A rune as its page's head names it. */
+export interface RuneHead {
+  id: number;
+  /** "Conqueror" (en), in the page's language where Data Dragon has it. */
+  name: string;
+  /** Its tree's name ("Precision"). */
+  tree: string;
 }
 
 export interface PageHead {
@@ -181,6 +196,10 @@ function headInLanguage(heads: Heads, { lang, section, params, url }: LanguagePa
     });
   }
   if (section === 'news' && params.length === 1) return articleHead(head, lang, params[0] ?? '');
+  if ((section === 'runes' || section === 'items') && params.length === 1) {
+    const search = readChampionSearch(searchOf(url));
+    return buildPageHead(heads, lang, { section, id: params[0] ?? '', search });
+  }
   if ((section === 'summoner' || section === 'live') && params.length === 3) {
     return playerHead(head, lang, { section, params });
   }
@@ -257,6 +276,29 @@ function championsHead(
     : // The list filters roles on the page itself: one address for all of them.
       `/champions${championSearchString({ ...search, role: undefined }, null)}`;
   return head(lang, { path, ...texts });
+}
+
+/** A rune's or an item's page, named after it (and a rune's tree); an id naming none is 404. */
+function buildPageHead(
+  { head, lookups }: Heads,
+  lang: Language,
+  { section, id, search }: { section: 'runes' | 'items'; id: string; search: ChampionSearch },
+): PageHead {
+  const number = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  if (section === 'runes') {
+    const rune = number === null ? null : lookups.findRune(number, lang);
+    if (!rune) return notFound(head, lang);
+    return head(lang, {
+      path: runePagePath(rune.id, search, null),
+      ...pageTexts(META_TEXTS[lang], 'rune', { rune: rune.name, tree: rune.tree }),
+    });
+  }
+  const item = number === null ? null : lookups.findItem(number, lang);
+  if (!item) return notFound(head, lang);
+  return head(lang, {
+    path: itemPagePath(item.id, search, null),
+    ...pageTexts(META_TEXTS[lang], 'item', { item: item.name }),
+  });
 }
 
 export type PageHeadResolver = ReturnType<typeof createPageHeadResolver>;

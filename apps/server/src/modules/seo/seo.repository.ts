@@ -3,13 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { news, newsTranslations } from '../../db/schema.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
-import type { ChampionHead, PageHeadLookups } from './page-head.ts';
+import type { ChampionHead, PageHeadLookups, RuneHead } from './page-head.ts';
 import type { SitemapArticle } from './sitemap.ts';
 
 /** A sitemap holds at most 50,000 addresses; three per article leaves room for the static pages. */
 export const SITEMAP_MAX_ARTICLES = 16_000;
 
-/** Data Dragon's champions for page heads, and stored articles and champions for the sitemap. */
+/** Data Dragon's champions and runes for page heads and the sitemap, and stored articles for the sitemap. */
 export function createSeoRepository(deps: { db: Database; games: GameDataCatalog }) {
   const { db, games } = deps;
 
@@ -17,6 +17,14 @@ export function createSeoRepository(deps: { db: Database; games: GameDataCatalog
     findChampion(key, lang): ChampionHead | null {
       const champion = games.in(lang).championOfKey(key);
       return champion ? { key: champion.key, name: champion.name } : null;
+    },
+    findItem(id, lang) {
+      const item = games.in(lang).itemInfo(id);
+      return item ? { id: item.id, name: item.name } : null;
+    },
+    findRune(id, lang): RuneHead | null {
+      const rune = games.in(lang).runeInfo(id);
+      return rune ? { id: rune.id, name: rune.name, tree: rune.tree.name } : null;
     },
   };
 
@@ -27,6 +35,22 @@ export function createSeoRepository(deps: { db: Database; games: GameDataCatalog
     sitemapChampionKeys(): string[] {
       // Keys are Data Dragon's ids, the same in every language.
       return games.in(FALLBACK_LANGUAGE).championKeys();
+    },
+
+    /** Every rune page's id: Data Dragon's runes, tree by tree, row by row. */
+    sitemapRuneIds(): number[] {
+      return games
+        .in(FALLBACK_LANGUAGE)
+        .runeTrees()
+        .flatMap((tree) => tree.slots.flatMap((row) => row.map((rune) => rune.id)));
+    },
+
+    /** Every item page with figures: Data Dragon's legendary items and tier-two boots. */
+    sitemapItemIds(): number[] {
+      return games
+        .in(FALLBACK_LANGUAGE)
+        .countedItems()
+        .map((item) => item.id);
     },
 
     /** Published articles, newest first, with their current slug in each language. */

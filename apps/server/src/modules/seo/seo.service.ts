@@ -50,7 +50,13 @@ export function createSeoService(deps: {
     },
 
     async sitemap(): Promise<string> {
-      return renderSitemap(site, await seo.sitemapArticles(), seo.sitemapChampionKeys());
+      return renderSitemap(
+        site,
+        await seo.sitemapArticles(),
+        seo.sitemapChampionKeys(),
+        seo.sitemapRuneIds(),
+        seo.sitemapItemIds(),
+      );
     },
 
     robots(): string {

@@ -4,11 +4,13 @@ import {
   championPagePath,
   escapeHtml,
   isWithoutParameters,
+  itemPagePath,
   LANGUAGES,
   type Language,
   pageUrl,
   pathAfterLanguage,
   REGION_CODES,
+  runePagePath,
   SITE_PAGE_TABLE,
 } from '@riftscope/contracts';
 
@@ -49,14 +51,16 @@ function urlEntries(
 
 /**
  * The sitemap: the page table's sitemap pages without parameters in the three languages (the
- * champions list among them), each champion's page and ARAM page (once, without filters), each region's
- * ladder, then every published
+ * champions list among them), each champion's page and ARAM page (once, without filters), each
+ * rune's page, each legendary item's and tier-two boots' page, each region's ladder, then every published
  * article under its slug in each language, with hreflang alternates throughout.
  */
 export function renderSitemap(
   site: string,
   articles: readonly SitemapArticle[],
   championKeys: readonly string[] = [],
+  runeIds: readonly number[] = [],
+  itemIds: readonly number[] = [],
 ): string {
   const entries = [
     ...SITEMAP_PAGES.flatMap((path) => urlEntries(site, path, {}, null)),
@@ -64,6 +68,8 @@ export function renderSitemap(
     ...championKeys.flatMap((key) =>
       urlEntries(site, championPagePath(key, { queue: CHAMPION_QUEUE_PARAMS.aram }), {}, null),
     ),
+    ...runeIds.flatMap((id) => urlEntries(site, runePagePath(id), {}, null)),
+    ...itemIds.flatMap((id) => urlEntries(site, itemPagePath(id), {}, null)),
     ...REGION_CODES.flatMap((region) => urlEntries(site, `/leaderboards/${region}`, {}, null)),
     ...articles.flatMap((a) => {
       const paths = Object.fromEntries(

@@ -1,0 +1,165 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { championFacets, championStats, keptSliceFigures } from '../../db/schema.ts';
+import { type ChampionFilter, matchCount } from './champions.repository.ts';
+import { ALL_PLATFORMS } from './rollups.ts';
+
+/** One champion's facet value in one role, summed over a slice's brackets. */
+export interface SliceFacetTotal {
+  championId: number;
+  role: string;
+  facet: string;
+  value: string;
+  games: number;
+  wins: number;
+}
+
+/** One champion's exact rune page in one role (the `runes` facet, facets.ts runesValue). */
+export type RunePageTotal = SliceFacetTotal;
+
+/** The facets the item pages add up: the build's items, boots and their samples. */
+export const ITEM_FACETS = ['timeline', 'core', 'item4', 'item5', 'item6', 'boots'] as const;
+
+/**
+ * Every champion's rows of some facets over a slice, summed over its brackets: what the rune and
+ * item pages add up. The champions, roles and brackets with games come first from
+ * champion_stats (a few thousand rows), and each of them then reads one range of
+ * champion_facets' primary key per facet (champion, queue, patch, role, platform, bracket,
+ * facet), so the read grows with the champions played and those facets' values, never with the
+ * other facets' rows.
+ */
+async function sliceFacets(
+  db: Database,
+  filter: Omit<ChampionFilter, 'role'>,
+  facets: readonly string[],
+): Promise<SliceFacetTotal[]> {
+  const s = championStats;
+  const f = championFacets;
+  const platform = filter.platform ?? ALL_PLATFORMS;
+  const brackets =
+    filter.brackets === undefined
+      ? sql`true`
+      : sql`${s.bracket} in ${sql`(${sql.join(
+          filter.brackets.map((b) => sql`${b}`),
+          sql`, `,
+        )})`}`;
+  const result = (await db.execute(sql`
+    with played as (
+      select distinct ${s.championId} as champion_id, ${s.role} as role, ${s.bracket} as bracket
+      from ${s}
+      where ${s.queueId} = ${filter.queueId} and ${s.patch} = ${filter.patch}
+        and ${s.platform} = ${platform} and ${brackets}
+    )
+    select p.champion_id as "championId", p.role as role, ${f.facet} as facet,
+      ${f.value} as value,
+      sum(${f.games})::int as games, sum(${f.wins})::int as wins
+    from played p
+    join ${f} on ${f.championId} = p.champion_id and ${f.queueId} = ${filter.queueId}
+      and ${f.patch} = ${filter.patch} and ${f.role} = p.role and ${f.platform} = ${platform}
+      and ${f.bracket} = p.bracket and ${f.facet} in ${sql`(${sql.join(
+        facets.map((facet) => sql`${facet}`),
+        sql`, `,
+      )})`}
+    group by 1, 2, 3, 4`)) as unknown as { rows: SliceFacetTotal[] };
+  return result.rows.map((r) => ({
+    championId: Number(r.championId),
+    role: r.role,
+    facet: r.facet,
+    value: r.value,
+    games: Number(r.games),
+    wins: Number(r.wins),
+  }));
+}
+
+/** The pages whose figures of a slice are kept. */
+export type KeptKind = 'runes' | 'items';
+
+/** A slice as kept: the filter read, and the bracket filter that names it. */
+export type KeptSlice = Omit<ChampionFilter, 'role'> & { tier: string };
+
+/** How long kept figures are answered before a read computes them again if their matches changed. */
+export const FIGURES_KEPT_MS = 10 * 60_000;
+
+/** A slice's kept figures, and whether they are due to be computed again. */
+export interface KeptFigures {
+  figures: unknown;
+  /** Kept longer than FIGURES_KEPT_MS, and the slice's matches have changed since. */
+  isDue: boolean;
+}
+
+const keptKeyOf = (kind: KeptKind, slice: KeptSlice) => ({
+  kind,
+  queueId: slice.queueId,
+  patch: slice.patch,
+  platform: slice.platform ?? ALL_PLATFORMS,
+  tier: slice.tier,
+});
+
+const keptRowOf = (kind: KeptKind, slice: KeptSlice) => {
+  const k = keptSliceFigures;
+  const key = keptKeyOf(kind, slice);
+  return and(
+    eq(k.kind, key.kind),
+    eq(k.queueId, key.queueId),
+    eq(k.patch, key.patch),
+    eq(k.platform, key.platform),
+    eq(k.tier, key.tier),
+  );
+};
+
+/** A slice's kept figures; null when they were never computed. */
+async function keptFigures(
+  db: Database,
+  kind: KeptKind,
+  slice: KeptSlice,
+): Promise<KeptFigures | null> {
+  const k = keptSliceFigures;
+  const [kept, matches] = await Promise.all([
+    db
+      .select({
+        figures: k.figures,
+        matches: k.matches,
+        isOld: sql<boolean>`${k.computedAt} < now() - make_interval(secs => ${FIGURES_KEPT_MS / 1000})`,
+      })
+      .from(k)
+      .where(keptRowOf(kind, slice)),
+    matchCount(db, slice),
+  ]);
+  const [row] = kept;
+  if (row === undefined) return null;
+  return { figures: row.figures, isDue: row.isOld === true && row.matches !== matches };
+}
+
+/** Keeps a slice's figures in place of what was kept, with the slice's match count as it is now. */
+async function keepFigures(
+  db: Database,
+  kind: KeptKind,
+  slice: KeptSlice,
+  figures: unknown,
+): Promise<void> {
+  const k = keptSliceFigures;
+  const matches = await matchCount(db, slice);
+  await db
+    .insert(k)
+    .values({ ...keptKeyOf(kind, slice), matches, computedAt: sql`now()`, figures })
+    .onConflictDoUpdate({
+      target: [k.kind, k.queueId, k.patch, k.platform, k.tier],
+      set: { matches, computedAt: sql`now()`, figures },
+    });
+}
+
+/**
+ * Reads the rune and item pages' aggregates (facets of every champion of a slice in
+ * champion_facets, never matches) and keeps what they add up to per slice.
+ */
+export function createSliceFacetsRepository(db: Database) {
+  return {
+    runePages: (filter: Omit<ChampionFilter, 'role'>) => sliceFacets(db, filter, ['runes']),
+    itemFacets: (filter: Omit<ChampionFilter, 'role'>) => sliceFacets(db, filter, ITEM_FACETS),
+    kept: (kind: KeptKind, slice: KeptSlice) => keptFigures(db, kind, slice),
+    keep: (kind: KeptKind, slice: KeptSlice, figures: unknown) =>
+      keepFigures(db, kind, slice, figures),
+  };
+}
+
+export type SliceFacetsRepository = ReturnType<typeof createSliceFacetsRepository>;
