@@ -152,6 +152,8 @@ describeInBrowser('layout at 390 and 1280 px', () => {
         nav.champions,
         nav.tier_list,
         nav.aram,
+        nav.runes,
+        nav.items,
         nav.leaderboards,
         nav.multisearch,
         nav.news,

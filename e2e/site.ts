@@ -53,6 +53,8 @@ export const PUBLIC_PAGE_NAMES = [
   'article',
   'tier-list',
   'aram',
+  'runes',
+  'items',
   ...INFO_PAGES.map((info) => info.segment),
   'not-found',
 ] as const;
@@ -79,6 +81,10 @@ export async function publicPage(lang: Language, name: PublicPageName): Promise<
       return page('/tier-list', texts.tierList.title, metaTitle(lang, 'tier_list'));
     case 'aram':
       return page('/aram', texts.tierList.aram.title, metaTitle(lang, 'aram'));
+    case 'runes':
+      return page('/runes', texts.runes.title, metaTitle(lang, 'runes'));
+    case 'items':
+      return page('/items', texts.items.title, metaTitle(lang, 'items'));
     case 'article': {
       const { translations } = await firstArticle(lang);
       const { slug, title } = translations[lang];

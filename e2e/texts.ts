@@ -1,36 +1,51 @@
 import { LANGUAGES, type Language, META_TEXTS, type MetaPage } from '@riftscope/contracts';
 import enAdmin from '../apps/web/src/locales/en/admin.json' with { type: 'json' };
+import enChampionFilters from '../apps/web/src/locales/en/champion-filters.json' with {
+  type: 'json',
+};
 import enCommon from '../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enHome from '../apps/web/src/locales/en/home.json' with { type: 'json' };
+import enItems from '../apps/web/src/locales/en/items.json' with { type: 'json' };
 import enLive from '../apps/web/src/locales/en/live.json' with { type: 'json' };
 import enMultisearch from '../apps/web/src/locales/en/multisearch.json' with { type: 'json' };
 import enNews from '../apps/web/src/locales/en/news.json' with { type: 'json' };
 import enPages from '../apps/web/src/locales/en/pages.json' with { type: 'json' };
 import enProfile from '../apps/web/src/locales/en/profile.json' with { type: 'json' };
+import enRunes from '../apps/web/src/locales/en/runes.json' with { type: 'json' };
 import enScouting from '../apps/web/src/locales/en/scouting.json' with { type: 'json' };
 import enSummoner from '../apps/web/src/locales/en/summoner.json' with { type: 'json' };
 import enTierList from '../apps/web/src/locales/en/tier-list.json' with { type: 'json' };
 import enTimeline from '../apps/web/src/locales/en/timeline.json' with { type: 'json' };
 import ruAdmin from '../apps/web/src/locales/ru/admin.json' with { type: 'json' };
+import ruChampionFilters from '../apps/web/src/locales/ru/champion-filters.json' with {
+  type: 'json',
+};
 import ruCommon from '../apps/web/src/locales/ru/common.json' with { type: 'json' };
 import ruHome from '../apps/web/src/locales/ru/home.json' with { type: 'json' };
+import ruItems from '../apps/web/src/locales/ru/items.json' with { type: 'json' };
 import ruLive from '../apps/web/src/locales/ru/live.json' with { type: 'json' };
 import ruMultisearch from '../apps/web/src/locales/ru/multisearch.json' with { type: 'json' };
 import ruNews from '../apps/web/src/locales/ru/news.json' with { type: 'json' };
 import ruPages from '../apps/web/src/locales/ru/pages.json' with { type: 'json' };
 import ruProfile from '../apps/web/src/locales/ru/profile.json' with { type: 'json' };
+import ruRunes from '../apps/web/src/locales/ru/runes.json' with { type: 'json' };
 import ruScouting from '../apps/web/src/locales/ru/scouting.json' with { type: 'json' };
 import ruSummoner from '../apps/web/src/locales/ru/summoner.json' with { type: 'json' };
 import ruTierList from '../apps/web/src/locales/ru/tier-list.json' with { type: 'json' };
 import ruTimeline from '../apps/web/src/locales/ru/timeline.json' with { type: 'json' };
 import trAdmin from '../apps/web/src/locales/tr/admin.json' with { type: 'json' };
+import trChampionFilters from '../apps/web/src/locales/tr/champion-filters.json' with {
+  type: 'json',
+};
 import trCommon from '../apps/web/src/locales/tr/common.json' with { type: 'json' };
 import trHome from '../apps/web/src/locales/tr/home.json' with { type: 'json' };
+import trItems from '../apps/web/src/locales/tr/items.json' with { type: 'json' };
 import trLive from '../apps/web/src/locales/tr/live.json' with { type: 'json' };
 import trMultisearch from '../apps/web/src/locales/tr/multisearch.json' with { type: 'json' };
 import trNews from '../apps/web/src/locales/tr/news.json' with { type: 'json' };
 import trPages from '../apps/web/src/locales/tr/pages.json' with { type: 'json' };
 import trProfile from '../apps/web/src/locales/tr/profile.json' with { type: 'json' };
+import trRunes from '../apps/web/src/locales/tr/runes.json' with { type: 'json' };
 import trScouting from '../apps/web/src/locales/tr/scouting.json' with { type: 'json' };
 import trSummoner from '../apps/web/src/locales/tr/summoner.json' with { type: 'json' };
 import trTierList from '../apps/web/src/locales/tr/tier-list.json' with { type: 'json' };
@@ -55,6 +70,9 @@ export const TEXTS: Readonly<
       multisearch: typeof enMultisearch;
       scouting: typeof enScouting;
       tierList: typeof enTierList;
+      championFilters: typeof enChampionFilters;
+      runes: typeof enRunes;
+      items: typeof enItems;
       timeline: typeof enTimeline;
       profile: typeof enProfile;
       admin: typeof enAdmin;
@@ -71,6 +89,9 @@ export const TEXTS: Readonly<
     multisearch: enMultisearch,
     scouting: enScouting,
     tierList: enTierList,
+    championFilters: enChampionFilters,
+    runes: enRunes,
+    items: enItems,
     timeline: enTimeline,
     profile: enProfile,
     admin: enAdmin,
@@ -85,6 +106,9 @@ export const TEXTS: Readonly<
     multisearch: ruMultisearch,
     scouting: ruScouting,
     tierList: ruTierList,
+    championFilters: ruChampionFilters,
+    runes: ruRunes,
+    items: ruItems,
     timeline: ruTimeline,
     profile: ruProfile,
     admin: ruAdmin,
@@ -99,6 +123,9 @@ export const TEXTS: Readonly<
     multisearch: trMultisearch,
     scouting: trScouting,
     tierList: trTierList,
+    championFilters: trChampionFilters,
+    runes: trRunes,
+    items: trItems,
     timeline: trTimeline,
     profile: trProfile,
     admin: trAdmin,

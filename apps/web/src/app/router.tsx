@@ -1,7 +1,9 @@
 import { INFO_PAGES, initialLanguage, isLanguage } from '@riftscope/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import {
   createBrowserRouter,
+  type LoaderFunction,
   Navigate,
   type RouteObject,
   redirect,
@@ -160,6 +162,8 @@ function languagePages(queryClient: QueryClient): RouteObject[] {
     ...tierListPages(queryClient),
     ...ladderPages(queryClient),
     ...championPages(queryClient),
+    ...runePages(queryClient),
+    ...itemPages(queryClient),
     {
       // The pasted text is the address's `?q=`, so a multi-search can be shared.
       path: 'multisearch/:region',
@@ -368,6 +372,80 @@ function championPages(queryClient: QueryClient): RouteObject[] {
     },
   ];
 }
+
+type RouteLoader = (queryClient: QueryClient) => LoaderFunction;
+
+/**
+ * A list over a slice (`segment`) and an entry's page (`segment/:param`), as the runes and the
+ * items have, their loaders in a chunk of their own as the tier lists'; an entry the API does
+ * not know shows the not-found page.
+ */
+function sliceListPages(
+  queryClient: QueryClient,
+  {
+    segment,
+    param,
+    loaders,
+    list,
+    entry,
+  }: {
+    segment: string;
+    param: string;
+    loaders: () => Promise<{ list: RouteLoader; entry: RouteLoader }>;
+    list: () => Promise<ComponentType>;
+    entry: () => Promise<ComponentType<{ notFound: ReactNode }>>;
+  },
+): RouteObject[] {
+  return [
+    {
+      path: segment,
+      shouldRevalidate: whenAddressChanges,
+      lazy: { loader: () => loaders().then((m) => m.list(queryClient)), Component: list },
+    },
+    {
+      path: `${segment}/:${param}`,
+      shouldRevalidate: whenAddressChanges,
+      lazy: {
+        loader: () => loaders().then((m) => m.entry(queryClient)),
+        Component: () =>
+          entry().then(
+            (Page) =>
+              function EntryRoute() {
+                return <Page notFound={<NotFound />} />;
+              },
+          ),
+      },
+    },
+  ];
+}
+
+/** The rune list and a rune's page. */
+const runePages = (queryClient: QueryClient) =>
+  sliceListPages(queryClient, {
+    segment: 'runes',
+    param: 'runeId',
+    loaders: () =>
+      import('../features/runes/runes-loader.ts').then((m) => ({
+        list: m.runesLoader,
+        entry: m.runeLoader,
+      })),
+    list: () => import('../features/runes/runes-page.tsx').then((m) => m.RunesPage),
+    entry: () => import('../features/runes/rune-page.tsx').then((m) => m.RunePage),
+  });
+
+/** The item list and an item's page. */
+const itemPages = (queryClient: QueryClient) =>
+  sliceListPages(queryClient, {
+    segment: 'items',
+    param: 'itemId',
+    loaders: () =>
+      import('../features/items/items-loader.ts').then((m) => ({
+        list: m.itemsLoader,
+        entry: m.itemLoader,
+      })),
+    list: () => import('../features/items/items-page.tsx').then((m) => m.ItemsPage),
+    entry: () => import('../features/items/item-page.tsx').then((m) => m.ItemPage),
+  });
 
 /** The password reset and the profile area, which only a signed-in visitor sees. */
 const ACCOUNT_PAGES: RouteObject[] = [

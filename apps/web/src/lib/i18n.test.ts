@@ -19,6 +19,20 @@ describe('namespacesOfPath', () => {
       'champion-filters',
       'meta',
     ]);
+    expect(namespacesOfPath('/en/runes')).toEqual(['common', 'runes', 'champion-filters', 'meta']);
+    expect(namespacesOfPath('/tr/runes/8112')).toEqual([
+      'common',
+      'runes',
+      'champion-filters',
+      'meta',
+    ]);
+    expect(namespacesOfPath('/ru/items')).toEqual(['common', 'items', 'champion-filters', 'meta']);
+    expect(namespacesOfPath('/en/items/3078')).toEqual([
+      'common',
+      'items',
+      'champion-filters',
+      'meta',
+    ]);
     expect(namespacesOfPath('/en/tier-list')).toEqual([
       'common',
       'tier-list',

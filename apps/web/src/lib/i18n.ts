@@ -12,6 +12,7 @@ import type championFilters from '../locales/en/champion-filters.json';
 import type champions from '../locales/en/champions.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
+import type items from '../locales/en/items.json';
 import type lane from '../locales/en/lane.json';
 import type leaderboards from '../locales/en/leaderboards.json';
 import type live from '../locales/en/live.json';
@@ -21,6 +22,7 @@ import type multisearch from '../locales/en/multisearch.json';
 import type news from '../locales/en/news.json';
 import type pages from '../locales/en/pages.json';
 import type profile from '../locales/en/profile.json';
+import type runes from '../locales/en/runes.json';
 import type scouting from '../locales/en/scouting.json';
 import type summoner from '../locales/en/summoner.json';
 import type tierList from '../locales/en/tier-list.json';
@@ -41,6 +43,8 @@ export const NAMESPACES = [
   'champion-filters',
   'champions',
   'matchups',
+  'runes',
+  'items',
   'timeline',
   'mastery',
   'lane',
@@ -67,6 +71,8 @@ declare module 'i18next' {
       'champion-filters': typeof championFilters;
       champions: typeof champions;
       matchups: typeof matchups;
+      runes: typeof runes;
+      items: typeof items;
       timeline: typeof timeline;
       mastery: typeof mastery;
       lane: typeof lane;
@@ -139,6 +145,8 @@ export function namespacesOfPath(pathname: string): Namespace[] {
     return ['common', 'matchups', 'champion-filters', 'meta'];
   }
   if (section === 'champions') return ['common', 'champions', 'champion-filters', 'meta'];
+  if (section === 'runes') return ['common', 'runes', 'champion-filters', 'meta'];
+  if (section === 'items') return ['common', 'items', 'champion-filters', 'meta'];
   if (section === 'profile') return ['common', 'profile', 'meta'];
   return ['common', 'meta'];
 }

@@ -1,6 +1,6 @@
 import type { ChampionRow } from '@riftscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { filterChampions, foldForSearch, indexChampions } from './champion-index.ts';
+import { filterChampions, indexChampions } from './champion-index.ts';
 import { indexRow } from './test/champion-fixtures.ts';
 
 const names = (list: { name: string }[]) => list.map((c) => c.name);
@@ -49,9 +49,5 @@ describe('filterChampions', () => {
   it('keeps the champions played in the chosen role', () => {
     expect(names(filterChampions(champions, '', 'JUNGLE'))).toEqual(['Fiddlesticks', 'Wukong']);
     expect(names(filterChampions(champions, 'wu', 'TOP'))).toEqual([]);
-  });
-
-  it('folds text the same way for names and queries', () => {
-    expect(foldForSearch('Nunu & Willump')).toBe('nunuwillump');
   });
 });

@@ -1,4 +1,5 @@
 import type { ChampionRow, TierLetter, TierRole } from '@riftscope/contracts';
+import { foldForSearch } from '../../shared/domain/fold-for-search.ts';
 
 /** One champion of the list with its rows, most played role first. */
 export interface IndexedChampion {
@@ -15,20 +16,6 @@ export interface IndexedChampion {
   }[];
   /** Name and key folded for the search box. */
   searchable: string;
-}
-
-/**
- * Text folded for a forgiving search: accents and case dropped (also Turkish dotted and dotless
- * i), and everything but letters and digits left out, so "kaisa" finds Kai'Sa and "dr mundo"
- * finds Dr. Mundo.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ı/g, 'i')
-    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** The tier list's rows as one entry per champion, in alphabetical order. */

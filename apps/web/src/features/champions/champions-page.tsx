@@ -1,6 +1,6 @@
 import type { TierRole } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChampionFilters } from '../../shared/champion-filters/champion-filters.tsx';
@@ -16,6 +16,7 @@ import { useLanguage } from '../../shared/hooks/use-language.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { GameImage } from '../../shared/ui/game-image.tsx';
 import { RoleIcon } from '../../shared/ui/role-icon.tsx';
+import { SearchField } from '../../shared/ui/search-field.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
@@ -175,7 +176,6 @@ export function ChampionsPage() {
   const hasRoles = !rows.data || champions.some((c) => c.roles.some((r) => r.role !== ''));
   const role = hasRoles ? roleFromSearch(params) : null;
   const [text, setText] = useState('');
-  const searchId = useId();
   useChampionHead();
 
   const shown = useMemo(() => filterChampions(champions, text, role), [champions, text, role]);
@@ -270,29 +270,13 @@ export function ChampionsPage() {
       <div className="space-y-4">
         <ChampionFilters note={count} />
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-          <div className="relative w-full lg:max-w-xs">
-            <label htmlFor={searchId} className="sr-only">
-              {t('list.search_label')}
-            </label>
-            <svg
-              viewBox="0 0 20 20"
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            >
-              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M13 13l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <input
-              id={searchId}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('list.search_placeholder')}
-              autoComplete="off"
-              spellCheck={false}
-              className="h-10 w-full rounded-lg border border-line bg-bg pr-3 pl-9 text-sm text-text placeholder:text-muted/70 focus:border-accent focus:outline-none"
-            />
-          </div>
+          <SearchField
+            value={text}
+            onChange={setText}
+            label={t('list.search_label')}
+            placeholder={t('list.search_placeholder')}
+            className="lg:max-w-xs"
+          />
           {hasRoles && <RoleChips value={role} onChange={chooseRole} />}
         </div>
         {results}

@@ -65,3 +65,7 @@ export const sliceQuery = ({ queue, patch, region, tier }: ChampionSlice) => ({
   region: region ?? undefined,
   tier: tier === bracketFilterOf(queue, undefined) ? undefined : tier,
 });
+
+/** The slice as a part of a query key: every filter, the API's defaults named. */
+export const sliceKey = (slice: ChampionSlice) =>
+  [slice.queue, slice.patch ?? 'newest', slice.region ?? 'all', slice.tier] as const;

@@ -4,8 +4,12 @@ import {
   championPagePath,
   championSearchString,
   hasRankFilter,
+  itemPagePath,
+  itemsPagePath,
   type Language,
   matchupPagePath,
+  runePagePath,
+  runesPagePath,
   type TierListQueue,
   type TierRole,
 } from '@riftscope/contracts';
@@ -92,3 +96,19 @@ export function matchupHref(
 export function championsHref(language: Language, slice: ChampionSlice): string {
   return `/${language}/champions${championSearchString(championSearchOf(slice))}`;
 }
+
+/** The rune list in the same slice, its defaults left out as in the canonical address. */
+export const runesHref = (language: Language, slice: ChampionSlice): string =>
+  `/${language}${runesPagePath(championSearchOf(slice))}`;
+
+/** A rune's page in the same slice, its defaults left out as in the canonical address. */
+export const runeHref = (language: Language, runeId: number, slice: ChampionSlice): string =>
+  `/${language}${runePagePath(runeId, championSearchOf(slice))}`;
+
+/** The item list in the same slice, its defaults left out as in the canonical address. */
+export const itemsHref = (language: Language, slice: ChampionSlice): string =>
+  `/${language}${itemsPagePath(championSearchOf(slice))}`;
+
+/** An item's page in the same slice, its defaults left out as in the canonical address. */
+export const itemHref = (language: Language, itemId: number, slice: ChampionSlice): string =>
+  `/${language}${itemPagePath(itemId, championSearchOf(slice))}`;

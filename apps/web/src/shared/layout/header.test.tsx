@@ -25,6 +25,8 @@ const AREAS = [
   ['Чемпионы', '/ru/champions'],
   ['Тир-лист', '/ru/tier-list'],
   ['ARAM', '/ru/aram'],
+  ['Руны', '/ru/runes'],
+  ['Предметы', '/ru/items'],
   ['Рейтинг', '/ru/leaderboards/euw1'],
   ['Мультипоиск', '/ru/multisearch/euw1'],
   ['Новости', '/ru/news'],
@@ -52,6 +54,8 @@ describe('Header', () => {
     for (const [path, area] of [
       ['/ru/champions/ahri', 'Чемпионы'],
       ['/ru/multisearch/kr', 'Мультипоиск'],
+      ['/ru/runes/8112', 'Руны'],
+      ['/ru/items/3078', 'Предметы'],
       ['/ru', 'Главная'],
     ] as const) {
       const { unmount } = await renderHeader(path);

@@ -9,13 +9,10 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { STARTED_BY_LOADER } from '../../../lib/query-client.ts';
-import { sliceQuery } from '../../../shared/champion-filters/champion-slice.ts';
+import { sliceKey, sliceQuery } from '../../../shared/champion-filters/champion-slice.ts';
 
 /** Champion answers are rebuilt from the rollups at most every five minutes, as the tier list's. */
 export const CHAMPIONS_CACHE_MS = 5 * 60_000;
-
-const sliceKey = (slice: ChampionSlice) =>
-  [slice.queue, slice.patch ?? 'newest', slice.region ?? 'all', slice.tier] as const;
 
 export const championsKeys = {
   /** Every row of the tier list of a slice, all roles, names in one language. */

@@ -1,8 +1,8 @@
 import type { ChampionPage, RunePage } from '@riftscope/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type RunePageDifference, runePageNames } from '../../../shared/domain/rune-page-names.ts';
 import { DecorativeRuneIcon, RunePageDrawing } from '../../../shared/ui/rune-page-drawing.tsx';
-import { type RunePageDifference, runePageNames } from '../rune-page-names.ts';
 import { CopyRunePage, useRunePageText } from './copy-rune-page.tsx';
 import { MoreList } from './more-list.tsx';
 import { EmptyLine, Panel, PanelHeading } from './panel.tsx';

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { foldForSearch } from './fold-for-search.ts';
+
+describe('foldForSearch', () => {
+  it('drops accents, case and punctuation', () => {
+    expect(foldForSearch('Nunu & Willump')).toBe('nunuwillump');
+    expect(foldForSearch("Kai'Sa")).toBe('kaisa');
+    expect(foldForSearch('Mejai’s Soulstealer')).toBe('mejaissoulstealer');
+    expect(foldForSearch('Égide')).toBe('egide');
+  });
+
+  it('folds a Turkish keyboard’s capital dotted I and small dotless ı to i', () => {
+    expect(foldForSearch('FİDDLE')).toBe('fiddle');
+    expect(foldForSearch('fıddle')).toBe('fiddle');
+  });
+
+  it('keeps Cyrillic letters, folding й to и as it drops the breve', () => {
+    expect(foldForSearch('Сапоги Быстроты')).toBe('сапогибыстроты');
+    expect(foldForSearch('Ёлка')).toBe('елка');
+    expect(foldForSearch('Жуй')).toBe('жуи');
+  });
+});
