@@ -80,7 +80,9 @@ const hasOneBest = (team: readonly RoleCandidate[]) => {
 const isPermutationOfRoles = (roles: readonly PlayerRole[] | null) =>
   roles !== null && [...roles].sort().join() === [...PLAYER_ROLES].sort().join();
 
-describe('inferring lane roles', () => {
+// Several tests below try every order of thousands of lobbies: a second or two of CPU alone, and
+// several times that on a loaded machine, so they may take longer than the default 5 s.
+describe('inferring lane roles', { timeout: 60_000 }, () => {
   it('gives each player the same role in every one of the 120 orders of a lobby without ties', () => {
     const random = seeded(2026);
     let lobbies = 0;
