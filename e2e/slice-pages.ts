@@ -80,20 +80,30 @@ export async function expectRecordRow(
   minSample: number,
 ): Promise<void> {
   const format = formats(lang);
-  // A list of other filters stays shown, marked busy, until the answer asked for is drawn.
+  const interval =
+    record.win_rate_low !== null && record.win_rate_high !== null
+      ? TEXTS[lang].common.interval.label
+          .replace('{{low}}', format.percent(record.win_rate_low))
+          .replace('{{high}}', format.percent(record.win_rate_high))
+      : '';
+  // A list of other filters stays shown, marked busy, until the answer asked for is drawn: the
+  // whole row is awaited, as another slice's row may share one of its figures.
   await expect
-    .poll(() => row.getByRole('cell').first().innerText(), POLL)
-    .toBe(format.percent(record.pick_rate ?? 0));
-  const [, winRate, games] = await row.getByRole('cell').allInnerTexts();
-  expect(winRate).toContain(format.percent(record.win_rate ?? 0));
-  if (record.win_rate_low !== null && record.win_rate_high !== null) {
-    expect(winRate).toContain(
-      TEXTS[lang].common.interval.label
-        .replace('{{low}}', format.percent(record.win_rate_low))
-        .replace('{{high}}', format.percent(record.win_rate_high)),
-    );
-  }
-  expect(games).toBe(format.count(record.games));
+    .poll(async () => {
+      const [pickRate, winRate, games] = await row.getByRole('cell').allInnerTexts();
+      return {
+        pickRate,
+        winRate: winRate?.includes(format.percent(record.win_rate ?? 0)) ?? false,
+        interval: winRate?.includes(interval) ?? false,
+        games,
+      };
+    }, POLL)
+    .toEqual({
+      pickRate: format.percent(record.pick_rate ?? 0),
+      winRate: true,
+      interval: true,
+      games: format.count(record.games),
+    });
   expect(await row.locator('[data-small-sample]').count()).toBe(record.games < minSample ? 1 : 0);
 }
 

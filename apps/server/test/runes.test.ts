@@ -229,6 +229,32 @@ describe.each(TEST_DATABASES)('rune pages on $name', (db) => {
     ranked.push(extra);
   });
 
+  it('computes a young copy again at once when its slice has twice the matches it counted', async () => {
+    const counted = ranked.length;
+    expect((await uncachedRunes()).players).toBe(counted * 10);
+    await t.database.db.execute(sql`update kept_slice_figures set computed_at = now()`);
+    const { matches } = t.services.repositories;
+    const more: MatchDto[] = [];
+    for (let c = 0; c < counted - 1; c++) more.push(copyOf(LONG_GAME));
+    for (const document of more) {
+      expect(await matches.store(document, { bracket: 'EMERALD' })).toBe(true);
+    }
+    // One game short of twice over, and young: the copy stands.
+    expect((await uncachedRunes()).players).toBe(counted * 10);
+    const last = copyOf(LONG_GAME);
+    expect(await matches.store(last, { bracket: 'EMERALD' })).toBe(true);
+    ranked.push(...more, last);
+    // Twice over: answered at once, computed again behind the answer.
+    expect((await uncachedRunes()).players).toBe(counted * 10);
+    await vi.waitFor(
+      async () => {
+        expect(await keptMatches()).toBe(ranked.length);
+        expect((await uncachedRunes()).players).toBe(ranked.length * 10);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+  });
+
   it('forgets every kept copy when the aggregates are rebuilt', async () => {
     await uncachedRunes();
     expect(await keptMatches()).not.toBeNull();

@@ -170,7 +170,7 @@ export const championMatchupLanes = pgTable(
  * tier list names it (queue, patch, platform or '' for all regions, bracket filter), each
  * champion and role's hardest matchups (countersByRow) with their games and wins. Not an
  * aggregate: a copy computed from champion_facets' matchups when a slice is first asked for, and
- * again when it is read after COUNTERS_KEPT_MS and its matches have changed.
+ * again when it is read when isKeptCopyDue (modules/riot-data/kept-copy.ts) says so.
  */
 export const championCounters = pgTable(
   'champion_counters',

@@ -10,6 +10,7 @@ import {
   championStats,
   matchTotals,
 } from '../../db/schema.ts';
+import { isKeptCopyDue, keptCopyIsOld } from './kept-copy.ts';
 import { ALL_PLATFORMS } from './rollups.ts';
 
 /**
@@ -291,12 +292,9 @@ export type CounterSlice = ChampionFilter & { tier: string };
 /** A slice's kept counters (championCounters), and whether they are due to be computed again. */
 export interface KeptCounters {
   rows: MatchupTotal[];
-  /** Kept longer than COUNTERS_KEPT_MS, and the slice's matches have changed since. */
+  /** Due to be computed again (isKeptCopyDue). */
   isDue: boolean;
 }
-
-/** How long kept counters are answered before a read computes them again if their matches changed. */
-export const COUNTERS_KEPT_MS = 10 * 60_000;
 
 /** A slice's key columns in champion_counters and champion_counter_slices. */
 const counterKeyOf = (slice: CounterSlice) => ({
@@ -327,7 +325,7 @@ async function keptCounters(db: Database, slice: CounterSlice): Promise<KeptCoun
     db
       .select({
         matches: k.matches,
-        isOld: sql<boolean>`${k.computedAt} < now() - make_interval(secs => ${COUNTERS_KEPT_MS / 1000})`,
+        isOld: keptCopyIsOld(k.computedAt),
       })
       .from(k)
       .where(counterSliceOf(k, slice)),
@@ -345,7 +343,10 @@ async function keptCounters(db: Database, slice: CounterSlice): Promise<KeptCoun
   ]);
   const marker = kept[0];
   if (marker === undefined) return null;
-  return { rows, isDue: marker.isOld === true && marker.matches !== matches };
+  return {
+    rows,
+    isDue: isKeptCopyDue({ isOld: marker.isOld === true, keptMatches: marker.matches, matches }),
+  };
 }
 
 /**

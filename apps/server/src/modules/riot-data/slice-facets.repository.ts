@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { championFacets, championStats, keptSliceFigures } from '../../db/schema.ts';
 import { type ChampionFilter, matchCount } from './champions.repository.ts';
+import { isKeptCopyDue, keptCopyIsOld } from './kept-copy.ts';
 import { ALL_PLATFORMS } from './rollups.ts';
 
 /** One champion's facet value in one role, summed over a slice's brackets. */
@@ -77,13 +78,10 @@ export type KeptKind = 'runes' | 'items';
 /** A slice as kept: the filter read, and the bracket filter that names it. */
 export type KeptSlice = Omit<ChampionFilter, 'role'> & { tier: string };
 
-/** How long kept figures are answered before a read computes them again if their matches changed. */
-export const FIGURES_KEPT_MS = 10 * 60_000;
-
 /** A slice's kept figures, and whether they are due to be computed again. */
 export interface KeptFigures {
   figures: unknown;
-  /** Kept longer than FIGURES_KEPT_MS, and the slice's matches have changed since. */
+  /** Due to be computed again (isKeptCopyDue). */
   isDue: boolean;
 }
 
@@ -119,7 +117,7 @@ async function keptFigures(
       .select({
         figures: k.figures,
         matches: k.matches,
-        isOld: sql<boolean>`${k.computedAt} < now() - make_interval(secs => ${FIGURES_KEPT_MS / 1000})`,
+        isOld: keptCopyIsOld(k.computedAt),
       })
       .from(k)
       .where(keptRowOf(kind, slice)),
@@ -127,7 +125,10 @@ async function keptFigures(
   ]);
   const [row] = kept;
   if (row === undefined) return null;
-  return { figures: row.figures, isDue: row.isOld === true && row.matches !== matches };
+  return {
+    figures: row.figures,
+    isDue: isKeptCopyDue({ isOld: row.isOld === true, keptMatches: row.matches, matches }),
+  };
 }
 
 /** Keeps a slice's figures in place of what was kept, with the slice's match count as it is now. */
