@@ -38,6 +38,7 @@ import { rebuildRollups } from '../apps/server/src/modules/riot-data/rollups.rep
 import { createSliceFacetsRepository } from '../apps/server/src/modules/riot-data/slice-facets.repository.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
+import { arenaFigures } from './arena-figures.ts';
 import { bareInsertRate, INGEST_CONCURRENCY } from './player-data-ingest.ts';
 import type { Figure } from './run.ts';
 import { createPostgres, DEFAULT_DATABASE_URL, quantile, round } from './support.ts';
@@ -547,6 +548,7 @@ export async function tierListBench(): Promise<Figure[]> {
         goal: '≤ 2',
       });
       figures.push(...(await buildPageFigures(bench, LARGE)));
+      figures.push(...(await arenaFigures(bench, LARGE, SYNTHETIC_PATCHES[0] ?? '15.22', say)));
       figures.push(...(await throughput(app, say)));
       const ingest = await ingestFigures(bench);
       figures.push(...ingest.figures);

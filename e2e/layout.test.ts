@@ -152,6 +152,7 @@ describeInBrowser('layout at 390 and 1280 px', () => {
         nav.champions,
         nav.tier_list,
         nav.aram,
+        nav.arena,
         nav.runes,
         nav.items,
         nav.leaderboards,

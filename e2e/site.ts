@@ -55,6 +55,8 @@ export const PUBLIC_PAGE_NAMES = [
   'aram',
   'runes',
   'items',
+  'arena',
+  'arena-augments',
   ...INFO_PAGES.map((info) => info.segment),
   'not-found',
 ] as const;
@@ -85,6 +87,14 @@ export async function publicPage(lang: Language, name: PublicPageName): Promise<
       return page('/runes', texts.runes.title, metaTitle(lang, 'runes'));
     case 'items':
       return page('/items', texts.items.title, metaTitle(lang, 'items'));
+    case 'arena':
+      return page('/arena', texts.arena.title, metaTitle(lang, 'arena'));
+    case 'arena-augments':
+      return page(
+        '/arena/augments',
+        texts.arena.augment_list.title,
+        metaTitle(lang, 'arena_augments'),
+      );
     case 'article': {
       const { translations } = await firstArticle(lang);
       const { slug, title } = translations[lang];

@@ -22,6 +22,16 @@ export const formats = (lang: Language) => ({
       maximumFractionDigits: 1,
     }).format(value / 100),
   count: (value: number) => new Intl.NumberFormat(lang).format(Math.round(value)),
+  /** An average place: two decimals. */
+  place: (value: number) =>
+    new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      value,
+    ),
+  /** A 95 % interval in words, its bounds written by `format`. */
+  interval: (low: number, high: number, format: (value: number) => string) =>
+    TEXTS[lang].common.interval.label
+      .replace('{{low}}', format(low))
+      .replace('{{high}}', format(high)),
 });
 
 /** A name as the server writes it into HTML. */
@@ -82,9 +92,7 @@ export async function expectRecordRow(
   const format = formats(lang);
   const interval =
     record.win_rate_low !== null && record.win_rate_high !== null
-      ? TEXTS[lang].common.interval.label
-          .replace('{{low}}', format.percent(record.win_rate_low))
-          .replace('{{high}}', format.percent(record.win_rate_high))
+      ? format.interval(record.win_rate_low, record.win_rate_high, format.percent)
       : '';
   // A list of other filters stays shown, marked busy, until the answer asked for is drawn: the
   // whole row is awaited, as another slice's row may share one of its figures.
@@ -143,13 +151,14 @@ export async function expectTopChampion(
 
 /**
  * Opens the tier list in `lang` and follows the header's link to a list over the slice (`area`:
- * `runes` or `items`, as the navigation's texts and the address name it): the browser asks for
- * the list itself. Returns the page, once it shows its heading, and the answer it asked for.
+ * `runes`, `items` or `arena`, as the navigation's texts and the address name it): the browser
+ * asks for the list itself. Returns the page, once it shows its heading, and the answer it asked
+ * for.
  */
 export async function reachFromHeader<T>(
   browser: Browser,
   lang: Language,
-  area: 'runes' | 'items',
+  area: 'runes' | 'items' | 'arena',
 ): Promise<{ page: Page; list: T }> {
   const { page } = await openJourneyPage(browser, { storage: { cookie_accepted: 'true', lang } });
   await page.goto(`/${lang}/tier-list`);

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language, META_TEXTS, type MetaPage } from '@riftscope/contracts';
 import enAdmin from '../apps/web/src/locales/en/admin.json' with { type: 'json' };
+import enArena from '../apps/web/src/locales/en/arena.json' with { type: 'json' };
 import enChampionFilters from '../apps/web/src/locales/en/champion-filters.json' with {
   type: 'json',
 };
@@ -17,6 +18,7 @@ import enSummoner from '../apps/web/src/locales/en/summoner.json' with { type: '
 import enTierList from '../apps/web/src/locales/en/tier-list.json' with { type: 'json' };
 import enTimeline from '../apps/web/src/locales/en/timeline.json' with { type: 'json' };
 import ruAdmin from '../apps/web/src/locales/ru/admin.json' with { type: 'json' };
+import ruArena from '../apps/web/src/locales/ru/arena.json' with { type: 'json' };
 import ruChampionFilters from '../apps/web/src/locales/ru/champion-filters.json' with {
   type: 'json',
 };
@@ -34,6 +36,7 @@ import ruSummoner from '../apps/web/src/locales/ru/summoner.json' with { type: '
 import ruTierList from '../apps/web/src/locales/ru/tier-list.json' with { type: 'json' };
 import ruTimeline from '../apps/web/src/locales/ru/timeline.json' with { type: 'json' };
 import trAdmin from '../apps/web/src/locales/tr/admin.json' with { type: 'json' };
+import trArena from '../apps/web/src/locales/tr/arena.json' with { type: 'json' };
 import trChampionFilters from '../apps/web/src/locales/tr/champion-filters.json' with {
   type: 'json',
 };
@@ -73,6 +76,7 @@ export const TEXTS: Readonly<
       championFilters: typeof enChampionFilters;
       runes: typeof enRunes;
       items: typeof enItems;
+      arena: typeof enArena;
       timeline: typeof enTimeline;
       profile: typeof enProfile;
       admin: typeof enAdmin;
@@ -92,6 +96,7 @@ export const TEXTS: Readonly<
     championFilters: enChampionFilters,
     runes: enRunes,
     items: enItems,
+    arena: enArena,
     timeline: enTimeline,
     profile: enProfile,
     admin: enAdmin,
@@ -109,6 +114,7 @@ export const TEXTS: Readonly<
     championFilters: ruChampionFilters,
     runes: ruRunes,
     items: ruItems,
+    arena: ruArena,
     timeline: ruTimeline,
     profile: ruProfile,
     admin: ruAdmin,
@@ -126,6 +132,7 @@ export const TEXTS: Readonly<
     championFilters: trChampionFilters,
     runes: trRunes,
     items: trItems,
+    arena: trArena,
     timeline: trTimeline,
     profile: trProfile,
     admin: trAdmin,

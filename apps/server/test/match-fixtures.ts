@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   type MatchDto,
   MatchDtoSchema,
+  type ParticipantDto,
   type TimelineDto,
   TimelineDtoSchema,
 } from '@riftscope/riot/schemas';
@@ -77,3 +78,14 @@ export function timelineFixturePairs(): [string, TimelineDto, MatchDto][] {
     return match ? [[name, timeline, match]] : [];
   });
 }
+
+/** An Arena player's augments (playerAugment1–6), in slot order, the unused slots (0) left out. */
+export const arenaAugmentsOf = (p: ParticipantDto): number[] =>
+  [
+    p.playerAugment1,
+    p.playerAugment2,
+    p.playerAugment3,
+    p.playerAugment4,
+    p.playerAugment5,
+    p.playerAugment6,
+  ].filter((id): id is number => (id ?? 0) > 0);

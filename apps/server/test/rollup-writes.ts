@@ -7,6 +7,7 @@ import type { ItemClasses } from '@riftscope/riot/ddragon';
 import {
   type MatchDto,
   MatchDtoSchema,
+  type ParticipantDto,
   type TimelineDto,
   TimelineDtoSchema,
 } from '@riftscope/riot/schemas';
@@ -37,7 +38,9 @@ export function exampleDraws(seed: number): Draws {
 }
 
 const POSITIONS = ['TOP', 'JUNGLE', 'MIDDLE', 'BOTTOM', 'UTILITY', '', 'Invalid', 'NONE', 'top'];
-const QUEUES = [420, 440, 400, 450, 3130];
+const QUEUES = [420, 440, 400, 450, 3130, 1700];
+/** Real augment ids (the real Arena document's), and 0 for an unused slot. */
+const AUGMENTS = [0, 7, 17, 22, 44, 87, 138];
 const VERSIONS = ['15.22.782.9239', '15.22.1.1', '15.23.5.1', '14.5', '15', '', '1234567.89.1'];
 const PLATFORMS = ['EUW1', 'NA1', 'KR'];
 const BAN_IDS = [-1, -1, 0, 1, 2, 3, 7, 7, 11, 99];
@@ -62,18 +65,37 @@ function mutate(base: MatchDto, matchId: string, random: Draws): MatchDto {
           pickTurn: i + 1,
         })),
   }));
+  const queueId = random.pick(QUEUES);
+  if (queueId === 1700) arenaOf(participants, random);
   return {
     ...base,
     metadata: { ...base.metadata, matchId },
     info: {
       ...base.info,
-      queueId: random.pick(QUEUES),
+      queueId,
       gameVersion: random.pick(VERSIONS),
       platformId: random.pick(PLATFORMS),
       participants,
       teams,
     },
   };
+}
+
+/**
+ * Arena's fields on a bent document's players: duos of two in participant order, a place per
+ * duo (some shared, some missing or out of range), random augments, some repeated.
+ */
+function arenaOf(participants: ParticipantDto[], random: Draws): void {
+  participants.forEach((p, i) => {
+    const duo = Math.floor(i / 2) + 1;
+    p.playerSubteamId = duo;
+    p.placement = random.chance(0.1) ? random.pick([0, 9]) : ((duo + random.int(2)) % 8) + 1;
+    p.subteamPlacement = random.chance(0.5) ? p.placement : 0;
+    p.playerAugment1 = random.pick(AUGMENTS);
+    p.playerAugment2 = random.pick(AUGMENTS);
+    p.playerAugment3 = random.pick(AUGMENTS);
+    p.playerAugment4 = random.chance(0.2) ? p.playerAugment1 : random.pick(AUGMENTS);
+  });
 }
 
 /** One write of an ingest: a match with the bracket it was found in, or a timeline. */

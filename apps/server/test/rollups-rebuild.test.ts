@@ -42,6 +42,10 @@ const EVERY_FACET = [
   'enemy',
   'build_boots',
   'build_item',
+  'placement',
+  'augment',
+  'arena_item',
+  'duo',
 ];
 
 /** Each run simulates and stores dozens of matches and timelines. */

@@ -5,6 +5,8 @@ export * from './admin-stats.ts';
 export * from './analytics.schema.ts';
 export * from './analytics.ts';
 export * from './api-routes.ts';
+export * from './arena.schema.ts';
+export * from './arena.ts';
 export * from './article-html.ts';
 export * from './bidi.ts';
 export * from './champion-head.ts';

@@ -62,6 +62,11 @@ export const SITE_PAGE_TABLE = [
   page('/:lang/runes/:runeId', 'rune', { isInSitemap: true }),
   page('/:lang/items', 'items', { isInSitemap: true }),
   page('/:lang/items/:itemId', 'item', { isInSitemap: true }),
+  page('/:lang/arena', 'arena', { isInSitemap: true }),
+  page('/:lang/arena/augments', 'arena_augments', { isInSitemap: true }),
+  page('/:lang/arena/:championKey', 'arena_champion', { isInSitemap: true }),
+  // Not in the sitemap: it lists no augment's page.
+  page('/:lang/arena/augments/:augmentId', 'arena_augment'),
   page('/:lang/leaderboards/:region', 'leaderboards', { isInSitemap: true }),
   info('/:lang/about', 'about'),
   info('/:lang/contacts', 'contacts'),

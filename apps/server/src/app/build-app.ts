@@ -131,6 +131,7 @@ function registerRoutes(app: FastifyInstance, s: Services, config: Config): void
     champions: s.champions,
     matchups: s.matchups,
     buildPages: s.buildPages,
+    arena: s.arena,
   });
   registerLadderRoutes(app, guard, { ladders: s.ladders });
 }

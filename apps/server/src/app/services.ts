@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PROFILE_ICON_VERSION } from '@riftscope/contracts';
+import { ARENA_QUEUE, PROFILE_ICON_VERSION } from '@riftscope/contracts';
 import { itemClasses } from '@riftscope/riot/ddragon';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/client.ts';
@@ -24,6 +24,8 @@ import {
   createTokensRepository,
   type TokensRepository,
 } from '../modules/auth/tokens.repository.ts';
+import { createArenaService } from '../modules/champions/arena.service.ts';
+import type { AugmentNames } from '../modules/champions/arena-answers.ts';
 import { createBuildPagesService } from '../modules/champions/build-pages.service.ts';
 import { createChampionsService } from '../modules/champions/champions.service.ts';
 import { createMatchupService } from '../modules/champions/matchup.service.ts';
@@ -83,6 +85,7 @@ import { createStorage, type Storage } from '../modules/uploads/storage.ts';
 import { createAccountRemoval } from '../modules/users/account-removal.ts';
 import { createUsersRepository, type UsersRepository } from '../modules/users/users.repository.ts';
 import { memoryAnswerCache } from '../platform/answer-cache.ts';
+import { startAugmentNames } from '../platform/augment-names.ts';
 import { createAccessGuard } from '../platform/auth-context.ts';
 import type { Config } from '../platform/config.ts';
 import { createMailer } from '../platform/mailer.ts';
@@ -458,6 +461,7 @@ function siteServices(
   { games, championData }: { games: GameDataCatalog; championData: DataVersion },
 ) {
   const { config, db, riot, log, clock } = context;
+  const augmentNames = startAugmentNames(config, log.child({ module: 'cdragon' }));
   return {
     analytics: createAnalyticsService({
       analytics: createAnalyticsRepository(db),
@@ -480,11 +484,12 @@ function siteServices(
       search: createSearchRepository(db),
       log: log.child({ module: 'search' }),
     }),
-    ...championServices(context, { games, championData }),
+    ...championServices(context, { games, championData, augmentNames }),
+    augmentNames,
     ddragonImages: artProxy(context),
     seo: createSeoService({
       site: config.http.publicUrl,
-      seo: createSeoRepository({ db, games }),
+      seo: createSeoRepository({ db, games, augments: augmentNames }),
       gaMeasurementId: config.analytics.gaMeasurementId,
     }),
   };
@@ -493,7 +498,11 @@ function siteServices(
 /** The tier list, champion, matchup, rune and item pages, over the champion aggregates. */
 function championServices(
   { db, clock }: ServiceContext,
-  { games, championData }: { games: GameDataCatalog; championData: DataVersion },
+  {
+    games,
+    championData,
+    augmentNames,
+  }: { games: GameDataCatalog; championData: DataVersion; augmentNames: AugmentNames },
 ) {
   const champions = createChampionsService({
     champions: createChampionsRepository(db),
@@ -508,14 +517,24 @@ function championServices(
     now: clock,
     data: championData,
   });
+  const facets = createSliceFacetsRepository(db);
   const buildPages = createBuildPagesService({
-    facets: createSliceFacetsRepository(db),
+    facets,
     champions,
     games,
     now: clock,
     data: championData,
   });
-  return { champions, matchups, buildPages };
+  const champion = createChampionsRepository(db);
+  const arena = createArenaService({
+    facets,
+    patches: () => champion.dataSlices([ARENA_QUEUE]),
+    games,
+    augments: augmentNames,
+    now: clock,
+    data: championData,
+  });
+  return { champions, matchups, buildPages, arena };
 }
 
 /** Data Dragon's art from our origin, its fetches from the CDN counted (docs/architecture.md). */

@@ -217,7 +217,7 @@ export const championCounterSlices = pgTable(
 export const keptSliceFigures = pgTable(
   'kept_slice_figures',
   {
-    /** `runes` or `items`. */
+    /** `runes`, `items`, `arena` or `arena_x` (KeptKind). */
     kind: varchar('kind', { length: 8 }).notNull(),
     queueId: integer('queue_id').notNull(),
     patch: varchar('patch', { length: 8 }).notNull(),

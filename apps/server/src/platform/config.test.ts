@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       DDRAGON_FETCHES_PER_IP_PER_MINUTE: '40',
       DDRAGON_FETCHES_PER_MINUTE: '200',
       DDRAGON_LOCALES: 'en_US, ru_RU',
+      CDRAGON_URL: 'http://127.0.0.1:9300',
     });
     expect(config.http).toEqual({
       port: 9000,
@@ -78,6 +79,7 @@ describe('loadConfig', () => {
       ddragonDir: '/srv/ddragon',
       ddragonVersion: '15.22.1',
       ddragonLocales: ['en_US', 'ru_RU'],
+      cdragonUrl: 'http://127.0.0.1:9300',
     });
     expect(config.admin).toEqual({ email: 'boss@example.com', password: 'long enough' });
     expect(config.sim).toEqual({ seed: 7, players: 500 });
@@ -132,6 +134,20 @@ describe('loadConfig', () => {
     ]) {
       expect(() => loadConfig({ DDRAGON_LOCALES: bad }), bad).toThrow(/DDRAGON_LOCALES/);
     }
+  });
+
+  it('asks Community Dragon for augment names with a Riot API key, not while the Riot API is a simulator', () => {
+    expect(loadConfig({}).riot.cdragonUrl).toBeNull();
+    expect(
+      loadConfig({ RIOT_API_BASE_URL: 'http://127.0.0.1:9100/{routing}' }).riot.cdragonUrl,
+    ).toBeNull();
+    expect(loadConfig({ RIOT_API_KEY: 'RGAPI-x' }).riot.cdragonUrl).toBe(
+      'https://raw.communitydragon.org',
+    );
+    expect(loadConfig({ CDRAGON_URL: 'http://127.0.0.1:9300/' }).riot.cdragonUrl).toBe(
+      'http://127.0.0.1:9300',
+    );
+    expect(() => loadConfig({ CDRAGON_URL: 'file:///srv/cdragon' })).toThrow(/CDRAGON_URL/);
   });
 
   it('refuses a DDRAGON_CDN_URL that is not an http(s) URL', () => {

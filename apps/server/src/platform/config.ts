@@ -6,6 +6,7 @@ import {
   type ExamplePlayer,
   PROFILE_REFRESH_AGE_MS,
 } from '@riftscope/contracts';
+import { CDRAGON_URL } from '@riftscope/riot/cdragon';
 import { DDRAGON_CDN } from '@riftscope/riot/ddragon';
 import { z } from 'zod';
 
@@ -101,6 +102,7 @@ const EnvSchema = z.object({
   ),
   // Where the image proxy fetches Data Dragon's art; tests point it at a fake CDN on loopback.
   DDRAGON_CDN_URL: optional(z.url({ protocol: /^https?$/ })),
+  CDRAGON_URL: optional(z.url({ protocol: /^https?$/ })),
   // Bound of the art proxy's cache folder, DATA_DIR/ddragon-img; least recently used files go.
   DDRAGON_CACHE_MB: withDefault(z.coerce.number().int().min(1).max(1_000_000), 256),
   // Art fetched from Data Dragon's CDN a minute, for one client address and for the whole site.
@@ -263,6 +265,11 @@ export interface Config {
     ddragonVersion: string | undefined;
     /** Data Dragon locales loaded at start-up (en_US always among them), each once. */
     ddragonLocales: readonly string[];
+    /**
+     * Where Arena's augment names come from (CDRAGON_URL): Community Dragon unless the Riot API
+     * is a simulator, whose demo runs offline and shows augments by id; null: not asked.
+     */
+    cdragonUrl: string | null;
   };
   /** Data Dragon's art, served from our own origin by the cache-through image proxy. */
   assets: {
@@ -336,6 +343,18 @@ export const DEFAULT_RIOT_SPEND_LIMITS: RiotSpendLimits = {
   coldLookupWindowMs: 60_000,
 };
 
+/**
+ * Community Dragon's origin for Arena's augment names: CDRAGON_URL, else Community Dragon itself
+ * unless the Riot API is a simulator (the offline demo, or one at RIOT_API_BASE_URL), which never
+ * reaches it; null then, and augments are shown by id.
+ */
+function cdragonUrlOf(env: Env): string | null {
+  if (env.CDRAGON_URL !== undefined) return env.CDRAGON_URL.replace(/\/+$/, '');
+  const asksRiot =
+    env.RIOT_API_KEY !== undefined && (env.RIOT_API_BASE_URL ?? RIOT_API_URL) === RIOT_API_URL;
+  return asksRiot ? CDRAGON_URL : null;
+}
+
 const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Parses the environment once at start-up; throws a ConfigError naming each bad variable. */
@@ -370,6 +389,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ddragonDir: env.DDRAGON_DIR === undefined ? undefined : resolve(env.DDRAGON_DIR),
       ddragonVersion: env.DDRAGON_VERSION,
       ddragonLocales: env.DDRAGON_LOCALES,
+      cdragonUrl: cdragonUrlOf(env),
     },
     assets: {
       baseUrl: env.ASSET_BASE_URL === undefined ? undefined : new URL(env.ASSET_BASE_URL).origin,

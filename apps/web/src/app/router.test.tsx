@@ -6,6 +6,11 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  arenaAugmentQuery,
+  arenaAugmentsQuery,
+  arenaChampionQuery,
+} from '../features/arena/api/arena-api.ts';
 import { bestPlayersQuery } from '../features/champions/api/best-players-api.ts';
 import { championIndexQuery, championPageQuery } from '../features/champions/api/champions-api.ts';
 import { examplePlayersQuery, latestNewsQuery } from '../features/home/api/home-api.ts';
@@ -267,6 +272,25 @@ describe('router', () => {
     expect(cachedKeys(queryClient)).toEqual([
       championIndexQuery(championSliceFromSearch(new URLSearchParams('queue=flex')), 'ru').queryKey,
       championsMetaQuery.queryKey,
+    ]);
+  });
+
+  it('sends /arena/augments to the augment list, not to a champion called "augments"', async () => {
+    const { queryClient, routes } = setup();
+    stubFetch(() => new Promise(() => {}));
+    const filters = { patch: '15.22', region: null };
+
+    expect(matchesOf(routes, '/en/arena/augments').at(-1)?.route.path).toBe('arena/augments');
+    expect(matchesOf(routes, '/en/arena/ahri').at(-1)?.route.path).toBe('arena/:championKey');
+    await arriveAtLazy(routes, '/tr/arena/augments?patch=15.22');
+    await arriveAtLazy(routes, '/tr/arena/augments/1205?patch=15.22');
+    await arriveAtLazy(routes, '/tr/arena/Ahri?patch=15.22');
+
+    expect(cachedKeys(queryClient)).toEqual([
+      arenaAugmentsQuery(filters, 'tr').queryKey,
+      championsMetaQuery.queryKey,
+      arenaAugmentQuery('1205', filters, 'tr').queryKey,
+      arenaChampionQuery('Ahri', filters, 'tr').queryKey,
     ]);
   });
 

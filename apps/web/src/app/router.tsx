@@ -164,6 +164,7 @@ function languagePages(queryClient: QueryClient): RouteObject[] {
     ...championPages(queryClient),
     ...runePages(queryClient),
     ...itemPages(queryClient),
+    ...arenaPages(queryClient),
     {
       // The pasted text is the address's `?q=`, so a multi-search can be shared.
       path: 'multisearch/:region',
@@ -376,8 +377,8 @@ function championPages(queryClient: QueryClient): RouteObject[] {
 type RouteLoader = (queryClient: QueryClient) => LoaderFunction;
 
 /**
- * A list over a slice (`segment`) and an entry's page (`segment/:param`), as the runes and the
- * items have, their loaders in a chunk of their own as the tier lists'; an entry the API does
+ * A list over a slice (`segment`) and an entry's page (`segment/:param`), as the runes, the
+ * items and Arena have, their loaders in a chunk of their own as the tier lists'; an entry the API does
  * not know shows the not-found page.
  */
 function sliceListPages(
@@ -446,6 +447,33 @@ const itemPages = (queryClient: QueryClient) =>
     list: () => import('../features/items/items-page.tsx').then((m) => m.ItemsPage),
     entry: () => import('../features/items/item-page.tsx').then((m) => m.ItemPage),
   });
+
+/**
+ * The Arena tier list and a champion's Arena page, the augment list and an augment's page; the
+ * augment list's static segment outranks a champion's key. Their screens come through the
+ * loaders' chunk (arena-loader.ts `arenaScreens`), so that the first chunk lists none of them.
+ */
+const arenaPages = (queryClient: QueryClient) => {
+  const loaders = () => import('../features/arena/arena-loader.ts');
+  return [
+    ...sliceListPages(queryClient, {
+      segment: 'arena',
+      param: 'championKey',
+      loaders: () =>
+        loaders().then((m) => ({ list: m.arenaChampionsLoader, entry: m.arenaChampionLoader })),
+      list: () => loaders().then((m) => m.arenaScreens.list()),
+      entry: () => loaders().then((m) => m.arenaScreens.champion()),
+    }),
+    ...sliceListPages(queryClient, {
+      segment: 'arena/augments',
+      param: 'augmentId',
+      loaders: () =>
+        loaders().then((m) => ({ list: m.arenaAugmentsLoader, entry: m.arenaAugmentLoader })),
+      list: () => loaders().then((m) => m.arenaScreens.augments()),
+      entry: () => loaders().then((m) => m.arenaScreens.augment()),
+    }),
+  ];
+};
 
 /** The password reset and the profile area, which only a signed-in visitor sees. */
 const ACCOUNT_PAGES: RouteObject[] = [

@@ -33,6 +33,13 @@ describe('namespacesOfPath', () => {
       'champion-filters',
       'meta',
     ]);
+    expect(namespacesOfPath('/en/arena')).toEqual(['common', 'arena', 'champion-filters', 'meta']);
+    expect(namespacesOfPath('/tr/arena/augments/1205')).toEqual([
+      'common',
+      'arena',
+      'champion-filters',
+      'meta',
+    ]);
     expect(namespacesOfPath('/en/tier-list')).toEqual([
       'common',
       'tier-list',

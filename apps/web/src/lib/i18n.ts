@@ -8,6 +8,7 @@ import {
 import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type admin from '../locales/en/admin.json';
+import type arena from '../locales/en/arena.json';
 import type championFilters from '../locales/en/champion-filters.json';
 import type champions from '../locales/en/champions.json';
 import type common from '../locales/en/common.json';
@@ -45,6 +46,7 @@ export const NAMESPACES = [
   'matchups',
   'runes',
   'items',
+  'arena',
   'timeline',
   'mastery',
   'lane',
@@ -73,6 +75,7 @@ declare module 'i18next' {
       matchups: typeof matchups;
       runes: typeof runes;
       items: typeof items;
+      arena: typeof arena;
       timeline: typeof timeline;
       mastery: typeof mastery;
       lane: typeof lane;
@@ -147,6 +150,7 @@ export function namespacesOfPath(pathname: string): Namespace[] {
   if (section === 'champions') return ['common', 'champions', 'champion-filters', 'meta'];
   if (section === 'runes') return ['common', 'runes', 'champion-filters', 'meta'];
   if (section === 'items') return ['common', 'items', 'champion-filters', 'meta'];
+  if (section === 'arena') return ['common', 'arena', 'champion-filters', 'meta'];
   if (section === 'profile') return ['common', 'profile', 'meta'];
   return ['common', 'meta'];
 }

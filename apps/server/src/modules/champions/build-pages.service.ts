@@ -1,4 +1,5 @@
 import {
+  type BracketFilter,
   bracketsOf,
   CHAMPION_PAGE_MIN_SAMPLE,
   type ChampionSlice,
@@ -9,12 +10,9 @@ import {
   type RunesList,
 } from '@riftscope/contracts';
 import { notFound } from '../../platform/errors.ts';
-import { singleFlight } from '../../platform/single-flight.ts';
 import type { DataVersion } from '../riot-data/data-version.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
 import type {
-  KeptKind,
-  KeptSlice,
   SliceFacetsRepository,
   SliceFacetTotal,
 } from '../riot-data/slice-facets.repository.ts';
@@ -25,6 +23,7 @@ import {
   itemSliceFigures,
   itemsListFigures,
 } from './items.mapper.ts';
+import { type KeptRead, keptFiguresReader } from './kept-figures.ts';
 import {
   type RuneSliceFigures,
   runeDetailFigures,
@@ -41,53 +40,48 @@ const idOf = (text: string): number | null => (/^\d{1,9}$/.test(text) ? Number(t
 
 type Figures = RuneSliceFigures | ItemSliceFigures;
 
-/**
- * The figures of the slice a query names, for runes or items: from this process's cache, else
- * from the copy kept in the database (docs/champion-analytics.md, Rune and item figures kept),
- * else added up from the facets and kept. A copy found due is answered and computed again in the
- * background, one computation per slice and process at a time; a failed one leaves the copy for
- * a later read to try again.
- */
-function keptFiguresReader(
+/** The kept slice of a query's slice and its cache key; null when the queue has no data at all. */
+export function keptReadOf(slice: {
+  queue: number;
+  patch: string | null;
+  region: string | null;
+  tier: string;
+}): KeptRead | null {
+  const { patch } = slice;
+  if (patch === null) return null;
+  return {
+    key: sliceKeyOf(slice).join(':'),
+    slice: {
+      queueId: slice.queue,
+      patch,
+      platform: slice.region ?? undefined,
+      brackets: bracketsOf(slice.tier as BracketFilter) ?? undefined,
+      tier: slice.tier,
+    },
+  };
+}
+
+/** A slice's rune or item figures: kept, then cached (keptFiguresReader). */
+function sliceFiguresReader(
   facets: SliceFacetsRepository,
   sliceOf: (query: BuildPagesQuery) => Promise<ChampionSlice>,
-  caches: Pick<
-    ReturnType<typeof sliceCaches<Figures, unknown>>,
-    'aggregates' | 'cached' | 'forgetIfStale'
-  >,
+  caches: Parameters<typeof keptFiguresReader<Figures>>[1],
 ) {
-  const computing = singleFlight<Figures>();
+  const read = keptFiguresReader<Figures>(facets, caches);
   return async <F extends Figures>(
-    kind: KeptKind,
+    kind: 'runes' | 'items',
     query: BuildPagesQuery,
     compute: (rows: readonly SliceFacetTotal[]) => F,
   ): Promise<{ slice: ChampionSlice; key: string; figures: F }> => {
-    caches.forgetIfStale();
     const slice = await sliceOf(query);
-    const key = sliceKeyOf(slice).join(':');
-    const { patch } = slice;
-    const figures = await caches.cached(caches.aggregates, `${kind}:${key}`, async () => {
-      if (patch === null) return compute([]);
-      const kept: KeptSlice = {
-        queueId: slice.queue,
-        patch,
-        platform: slice.region ?? undefined,
-        brackets: bracketsOf(slice.tier) ?? undefined,
-        tier: slice.tier,
-      };
-      const fresh = () =>
-        computing(`${kind}:${key}`, async () => {
-          const rows = await (kind === 'runes' ? facets.runePages(kept) : facets.itemFacets(kept));
-          const computed = compute(rows);
-          await facets.keep(kind, kept, computed);
-          return computed;
-        });
-      const copy = await facets.kept(kind, kept);
-      if (copy === null) return fresh();
-      if (copy.isDue) fresh().catch(() => {});
-      return copy.figures as F;
-    });
-    return { slice, key, figures: figures as F };
+    const kept = keptReadOf(slice);
+    if (kept === null) return { slice, key: sliceKeyOf(slice).join(':'), figures: compute([]) };
+    const figures = await read(kind, kept, async () =>
+      compute(
+        await (kind === 'runes' ? facets.runePages(kept.slice) : facets.itemFacets(kept.slice)),
+      ),
+    );
+    return { slice, key: kept.key, figures: figures as F };
   };
 }
 
@@ -103,7 +97,7 @@ function buildPageReads(deps: {
   const { aggregates, pages, cached, forgetIfStale } = sliceCaches<Figures, BuildPage>(deps);
   const sliceOf = sliceOfQuery(deps.champions);
   return {
-    figuresOf: keptFiguresReader(deps.facets, sliceOf, { aggregates, cached, forgetIfStale }),
+    figuresOf: sliceFiguresReader(deps.facets, sliceOf, { aggregates, cached, forgetIfStale }),
     /** The answer under `key`, made once per language and slice. */
     answer: <A extends BuildPage>(key: string, make: () => A): Promise<A> =>
       cached<BuildPage>(pages, key, async () => Object.freeze(make()) as A) as Promise<A>,

@@ -15,10 +15,11 @@ import { TIER_LIST_CACHE_MS } from './champions.service.ts';
  * (`pages`), kept as the tier list's (TIER_LIST_CACHE_MS) and dropped together when this process
  * stores new data.
  */
-export function sliceCaches<A, P>(deps: {
-  now?: (() => number) | undefined;
-  data?: DataVersion | undefined;
-}) {
+export function sliceCaches<A, P>(
+  deps: { now?: (() => number) | undefined; data?: DataVersion | undefined },
+  /** Other caches of the same answers, dropped with them. */
+  others: readonly { deletePrefix(prefix: string): void }[] = [],
+) {
   const options = { ttlMs: TIER_LIST_CACHE_MS, maxEntries: 500, now: deps.now };
   const aggregates = createTtlCache<A>(options);
   const pages = createTtlCache<P>(options);
@@ -28,8 +29,7 @@ export function sliceCaches<A, P>(deps: {
     pages,
     forgetIfStale(): void {
       if (!generations.hasChanged()) return;
-      aggregates.deletePrefix('');
-      pages.deletePrefix('');
+      for (const cache of [aggregates, pages, ...others]) cache.deletePrefix('');
     },
     cached: generations.cached,
   };
@@ -54,9 +54,9 @@ export const sliceOfQuery =
   };
 
 /** The cache key of a slice: queue, patch, region ('all') and bracket filter. */
-export const sliceKeyOf = (slice: ChampionSlice): (string | number | null)[] => [
-  slice.queue,
-  slice.patch,
-  slice.region ?? 'all',
-  slice.tier,
-];
+export const sliceKeyOf = (slice: {
+  queue: number;
+  patch: string | null;
+  region: string | null;
+  tier: string;
+}): (string | number | null)[] => [slice.queue, slice.patch, slice.region ?? 'all', slice.tier];

@@ -1,10 +1,16 @@
+import { QUEUE_IDS_BY_GROUP } from '@riftscope/contracts';
 import type { ItemClasses } from '@riftscope/riot/ddragon';
-import type { PerksDto } from '@riftscope/riot/schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type RowSet, rowSet } from '../../db/row-set.ts';
 import { championFacets, championMatchupFacets, championMatchupLanes } from '../../db/schema.ts';
-import { type FacetDelta, facetRows, matchFacetDeltas, timelineFacetDeltas } from './facets.ts';
+import {
+  type FacetDelta,
+  type FacetDocument,
+  facetRows,
+  matchFacetDeltas,
+  timelineFacetDeltas,
+} from './facets.ts';
 import type { ParticipantRow } from './match-rows.ts';
 import { roleOf } from './match-stats.ts';
 import {
@@ -42,7 +48,8 @@ interface RebuildMatch {
   bracket: string;
   game_duration: number;
   map_id: number;
-  perks: { participantId: number; perks: PerksDto | null }[] | null;
+  /** Each participant's runes; in Arena, the whole participant (its place and augments too). */
+  perks: FacetDocument['info']['participants'] | null;
   /**
    * The stored part of the timeline the aggregates read (aggregatePart), or the whole timeline
    * when stored before it; text, parsed in Node, where JSON.parse reads it several times faster
@@ -63,6 +70,9 @@ type RebuildParticipant = Pick<
   | 'summoner1Id'
   | 'summoner2Id'
 > & { matchId: string };
+
+/** Arena's queues, whose facets read the whole participant (arena-facets.ts). */
+const ARENA_QUEUES = sql.raw(`(${QUEUE_IDS_BY_GROUP.arena.join(', ')})`);
 
 /** What a rebuild writes through: the transaction it runs in. */
 export type RebuildTx = Pick<Database, 'execute'>;
@@ -88,7 +98,8 @@ async function rebuildBatch(tx: RebuildTx, after: string): Promise<RebuildMatch[
     await tx.execute(sql`
       select m.match_id, m.queue_id, m.game_version, m.platform, m.bracket, m.game_duration,
         coalesce(m.map_id, (m.raw::json #>> '{info,mapId}')::int, 0) as map_id,
-        (select json_agg(json_build_object('participantId', x -> 'participantId', 'perks', x -> 'perks'))
+        (select json_agg(case when m.queue_id in ${ARENA_QUEUES} then x
+             else json_build_object('participantId', x -> 'participantId', 'perks', x -> 'perks') end)
            from json_array_elements(json_extract_path(m.raw::json, 'info', 'participants')) as x) as perks,
         coalesce(t.aggregate_part, t.raw) as timeline
       from matches m

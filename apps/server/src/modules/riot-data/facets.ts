@@ -8,6 +8,7 @@ import {
 } from '@riftscope/contracts';
 import type { ItemClasses } from '@riftscope/riot/ddragon';
 import type { EventDto, PerksDto } from '@riftscope/riot/schemas';
+import { type ArenaDocumentPlayer, type ArenaFacet, addArenaFacets } from './arena-facets.ts';
 import type { MatchRow, ParticipantRow } from './match-rows.ts';
 import { type Role, roleOf } from './match-stats.ts';
 import { compareText, rollupKeyOf, withAllPlatforms } from './rollups.ts';
@@ -38,7 +39,7 @@ export const TIMELINE_FACETS = [
   'skill_path',
   'skill_path18',
 ] as const;
-export type Facet = (typeof MATCH_FACETS)[number] | (typeof TIMELINE_FACETS)[number];
+export type Facet = (typeof MATCH_FACETS)[number] | (typeof TIMELINE_FACETS)[number] | ArenaFacet;
 
 /** One row's share of champion_facets: the games and wins of a champion's players with a value. */
 export interface FacetDelta {
@@ -282,10 +283,10 @@ export type FacetParticipant = Pick<
   | 'summoner2Id'
 >;
 
-/** The part of a match-v5 document the match facets read: each participant's runes. */
+/** The part of a match-v5 document the match facets read: runes, and Arena's places and augments. */
 export interface FacetDocument {
   info: {
-    participants: readonly { participantId: number; perks?: PerksDto | null | undefined }[];
+    participants: readonly (ArenaDocumentPlayer & { perks?: PerksDto | null | undefined })[];
   };
 }
 
@@ -294,9 +295,9 @@ const INVENTORY_SLOTS = 6;
 
 /**
  * What storing a match adds to champion_facets (boots, runes, spells, matchup, length, partner,
- * and in ARAM enemy), grouped
- * by key and in the primary key's order; nothing for a remake. `rows` are the match's rows (as
- * matchRows gives them, or as stored), `document` gives the runes.
+ * and in ARAM enemy; in Arena its own facets instead, arena-facets.ts), grouped by key and in the
+ * primary key's order; nothing for a remake. `rows` are the match's rows (as matchRows gives
+ * them, or as stored), `document` gives the runes and Arena's places and augments.
  */
 export function matchFacetDeltas(
   document: FacetDocument,
@@ -306,6 +307,12 @@ export function matchFacetDeltas(
   const { match, participants } = rows;
   if (match.isRemake) return [];
   const out = collect(rollupKeyOf(match));
+  if (queueById(match.queueId)?.group === 'arena') {
+    const add = (championId: number, facet: ArenaFacet, value: string, isTopFour: boolean) =>
+      out.add(championId, '', facet, value, isTopFour);
+    addArenaFacets(add, participants, document.info.participants, items);
+    return out.rows();
+  }
   const perksOf = new Map(document.info.participants.map((p) => [p.participantId, p.perks]));
   const roles = participants.map((p) => roleOf(p.teamPosition));
   const length = String(lengthBucketOf(match.gameDuration));

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { championFacets, championStats, keptSliceFigures } from '../../db/schema.ts';
+import { ARENA_FACETS, type ArenaFacet } from './arena-facets.ts';
 import { type ChampionFilter, matchCount } from './champions.repository.ts';
 import { isKeptCopyDue, keptCopyIsOld } from './kept-copy.ts';
 import { ALL_PLATFORMS } from './rollups.ts';
@@ -72,8 +73,11 @@ async function sliceFacets(
   }));
 }
 
-/** The pages whose figures of a slice are kept. */
-export type KeptKind = 'runes' | 'items';
+/**
+ * The pages whose figures of a slice are kept: runes, items, and Arena's lists (`arena`) and the
+ * details of its champions and augments (`arena_x`).
+ */
+export type KeptKind = 'runes' | 'items' | 'arena' | 'arena_x';
 
 /** A slice as kept: the filter read, and the bracket filter that names it. */
 export type KeptSlice = Omit<ChampionFilter, 'role'> & { tier: string };
@@ -157,6 +161,17 @@ export function createSliceFacetsRepository(db: Database) {
   return {
     runePages: (filter: Omit<ChampionFilter, 'role'>) => sliceFacets(db, filter, ['runes']),
     itemFacets: (filter: Omit<ChampionFilter, 'role'>) => sliceFacets(db, filter, ITEM_FACETS),
+    /** Some of Arena's facets of a slice (all of them by default), and its stored matches. */
+    arenaFacets: async (
+      filter: Omit<ChampionFilter, 'role'>,
+      facets: readonly ArenaFacet[] = ARENA_FACETS,
+    ) => {
+      const [rows, matches] = await Promise.all([
+        sliceFacets(db, filter, facets),
+        matchCount(db, filter),
+      ]);
+      return { rows, matches };
+    },
     kept: (kind: KeptKind, slice: KeptSlice) => keptFigures(db, kind, slice),
     keep: (kind: KeptKind, slice: KeptSlice, figures: unknown) =>
       keepFigures(db, kind, slice, figures),

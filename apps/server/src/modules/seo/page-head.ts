@@ -1,4 +1,8 @@
 import {
+  arenaAugmentPagePath,
+  arenaAugmentsPagePath,
+  arenaChampionPagePath,
+  arenaPagePath,
   type ChampionSearch,
   championPagePath,
   championPageTexts,
@@ -70,6 +74,8 @@ export interface PageHeadLookups {
   findRune(id: number, lang: Language): RuneHead | null;
   /** An item of Data Dragon by id, named in `lang`; null when Data Dragon does not list it. */
   findItem(id: number, lang: Language): { id: number; name: string } | null;
+  /** An Arena augment's name in `lang` (Community Dragon's); null when none is loaded. */
+  augmentName(id: number, lang: Language): string | null;
 }
 
 /** A rune as its page's head names it. */
@@ -200,6 +206,7 @@ function headInLanguage(heads: Heads, { lang, section, params, url }: LanguagePa
     const search = readChampionSearch(searchOf(url));
     return buildPageHead(heads, lang, { section, id: params[0] ?? '', search });
   }
+  if (section === 'arena') return arenaHead(heads, lang, { params, search: searchOf(url) });
   if ((section === 'summoner' || section === 'live') && params.length === 3) {
     return playerHead(head, lang, { section, params });
   }
@@ -298,6 +305,52 @@ function buildPageHead(
   return head(lang, {
     path: itemPagePath(item.id, search, null),
     ...pageTexts(META_TEXTS[lang], 'item', { item: item.name }),
+  });
+}
+
+/**
+ * Arena's pages: the tier list, a champion's page (404 for a key Data Dragon does not know), the
+ * augment list and an augment's page, named after the augment or, when no name is loaded, its id
+ * (an id of digits only: anything else is 404; whether an id names an augment the page learns
+ * from the answer).
+ */
+function arenaHead(
+  { head, lookups }: Heads,
+  lang: Language,
+  { params, search }: { params: string[]; search: URLSearchParams },
+): PageHead {
+  // The canonical address keeps the filters the pages read, when they are valid.
+  const patch = search.get('patch') ?? '';
+  const region = search.get('region') ?? '';
+  const filters = {
+    patch: /^\d+\.\d+$/.test(patch) ? patch : undefined,
+    region: isRegion(region) ? region : undefined,
+  };
+  const texts = META_TEXTS[lang];
+  const [first, second, ...rest] = params;
+  if (rest.length > 0) return notFound(head, lang);
+  if (first === undefined) {
+    return head(lang, { path: arenaPagePath(filters), ...pageTexts(texts, 'arena') });
+  }
+  if (first === 'augments' && second === undefined) {
+    return head(lang, {
+      path: arenaAugmentsPagePath(filters),
+      ...pageTexts(texts, 'arena_augments'),
+    });
+  }
+  if (first === 'augments' && second !== undefined && /^\d{1,9}$/.test(second)) {
+    const id = Number(second);
+    const augment = lookups.augmentName(id, lang) ?? `#${id}`;
+    return head(lang, {
+      path: arenaAugmentPagePath(id, filters),
+      ...pageTexts(texts, 'arena_augment', { augment }),
+    });
+  }
+  const champion = second === undefined ? lookups.findChampion(first, lang) : null;
+  if (!champion) return notFound(head, lang);
+  return head(lang, {
+    path: arenaChampionPagePath(champion.key, filters),
+    ...pageTexts(texts, 'arena_champion', { champion: champion.name }),
   });
 }
 

@@ -2,6 +2,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@riftscope/contract
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { news, newsTranslations } from '../../db/schema.ts';
+import type { AugmentNames } from '../champions/arena-answers.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
 import type { ChampionHead, PageHeadLookups, RuneHead } from './page-head.ts';
 import type { SitemapArticle } from './sitemap.ts';
@@ -10,8 +11,12 @@ import type { SitemapArticle } from './sitemap.ts';
 export const SITEMAP_MAX_ARTICLES = 16_000;
 
 /** Data Dragon's champions and runes for page heads and the sitemap, and stored articles for the sitemap. */
-export function createSeoRepository(deps: { db: Database; games: GameDataCatalog }) {
-  const { db, games } = deps;
+export function createSeoRepository(deps: {
+  db: Database;
+  games: GameDataCatalog;
+  augments: Pick<AugmentNames, 'ref'>;
+}) {
+  const { db, games, augments } = deps;
 
   const lookups: PageHeadLookups = {
     findChampion(key, lang): ChampionHead | null {
@@ -22,6 +27,7 @@ export function createSeoRepository(deps: { db: Database; games: GameDataCatalog
       const item = games.in(lang).itemInfo(id);
       return item ? { id: item.id, name: item.name } : null;
     },
+    augmentName: (id, lang) => augments.ref(id, lang).name,
     findRune(id, lang): RuneHead | null {
       const rune = games.in(lang).runeInfo(id);
       return rune ? { id: rune.id, name: rune.name, tree: rune.tree.name } : null;

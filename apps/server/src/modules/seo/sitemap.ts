@@ -1,5 +1,6 @@
 import {
   alternateLinks,
+  arenaChampionPagePath,
   CHAMPION_QUEUE_PARAMS,
   championPagePath,
   escapeHtml,
@@ -51,9 +52,9 @@ function urlEntries(
 
 /**
  * The sitemap: the page table's sitemap pages without parameters in the three languages (the
- * champions list among them), each champion's page and ARAM page (once, without filters), each
- * rune's page, each legendary item's and tier-two boots' page, each region's ladder, then every published
- * article under its slug in each language, with hreflang alternates throughout.
+ * champions list among them), each champion's page, ARAM page and Arena page (once, without
+ * filters), each rune's page, each legendary item's and tier-two boots' page, each region's
+ * ladder, then every published article under its slug in each language, with hreflang alternates throughout.
  */
 export function renderSitemap(
   site: string,
@@ -68,6 +69,7 @@ export function renderSitemap(
     ...championKeys.flatMap((key) =>
       urlEntries(site, championPagePath(key, { queue: CHAMPION_QUEUE_PARAMS.aram }), {}, null),
     ),
+    ...championKeys.flatMap((key) => urlEntries(site, arenaChampionPagePath(key), {}, null)),
     ...runeIds.flatMap((id) => urlEntries(site, runePagePath(id), {}, null)),
     ...itemIds.flatMap((id) => urlEntries(site, itemPagePath(id), {}, null)),
     ...REGION_CODES.flatMap((region) => urlEntries(site, `/leaderboards/${region}`, {}, null)),

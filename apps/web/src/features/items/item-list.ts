@@ -1,5 +1,6 @@
 import type { ItemStats } from '@riftscope/contracts';
-import { foldForSearch } from '../../shared/domain/fold-for-search.ts';
+import { filterByName } from '../../shared/domain/fold-for-search.ts';
+import { type FigureSort, sortByFigure } from '../../shared/domain/sort-by-figure.ts';
 
 /** The kinds of item the list tells apart: every one, or one class of those it counts. */
 export const ITEM_KINDS = ['all', 'legendary', 'boots'] as const;
@@ -7,10 +8,7 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 
 /** The figures the list sorts by, each most first, or least first turned round. */
 export type ItemSortKey = 'games' | 'pick_rate' | 'win_rate';
-export interface ItemSort {
-  key: ItemSortKey;
-  order: 'desc' | 'asc';
-}
+export type ItemSort = FigureSort<ItemSortKey>;
 
 /** The answer's own order: most games first. */
 export const DEFAULT_ITEM_SORT: ItemSort = { key: 'games', order: 'desc' };
@@ -21,11 +19,10 @@ export function filterItems(
   text: string,
   kind: ItemKind,
 ): ItemStats[] {
-  const folded = foldForSearch(text);
-  return items.filter(
-    (item) =>
-      (kind === 'all' || item.class === kind) &&
-      (folded === '' || foldForSearch(item.name).includes(folded)),
+  return filterByName(
+    items.filter((item) => kind === 'all' || item.class === kind),
+    text,
+    (item) => item.name,
   );
 }
 
@@ -39,16 +36,10 @@ export function sortItems(
   { key, order }: ItemSort,
   minSample: number,
 ): ItemStats[] {
-  const sign = order === 'desc' ? -1 : 1;
-  const value = (item: ItemStats) => item[key] ?? Number.NEGATIVE_INFINITY;
-  const isSmall = (item: ItemStats) => key === 'win_rate' && item.games < minSample;
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort(
-      (a, b) =>
-        Number(isSmall(a.item)) - Number(isSmall(b.item)) ||
-        sign * (value(a.item) - value(b.item)) ||
-        a.index - b.index,
-    )
-    .map(({ item }) => item);
+  return sortByFigure(
+    items,
+    (item) => item[key],
+    order,
+    (item) => key === 'win_rate' && item.games < minSample,
+  );
 }

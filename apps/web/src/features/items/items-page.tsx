@@ -10,9 +10,8 @@ import { useSliceListHead } from '../../shared/champion-filters/use-slice-head.t
 import { formatCount } from '../../shared/domain/format-number.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { LoadingState, RowsSkeleton } from '../../shared/ui/query-view.tsx';
 import { SearchField } from '../../shared/ui/search-field.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { itemsListQuery } from './api/items-api.ts';
 import { ItemKindTabs } from './components/item-kind-tabs.tsx';
@@ -29,17 +28,9 @@ import {
 function Loading() {
   const { t } = useTranslation('items');
   return (
-    <div aria-busy="true" className="space-y-4">
-      <p role="status" className="flex items-center gap-2 text-sm text-muted">
-        <Spinner />
-        {t('loading')}
-      </p>
-      <div className="space-y-2" aria-hidden="true">
-        {Array.from({ length: 8 }, (_, index) => (
-          <Skeleton key={index} className="h-11 rounded-lg" />
-        ))}
-      </div>
-    </div>
+    <LoadingState text={t('loading')}>
+      <RowsSkeleton />
+    </LoadingState>
   );
 }
 

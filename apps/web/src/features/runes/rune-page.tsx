@@ -11,10 +11,8 @@ import { useSliceEntryHead } from '../../shared/champion-filters/use-slice-head.
 import { useSliceLabels } from '../../shared/champion-filters/use-slice-labels.ts';
 import { formatCount } from '../../shared/domain/format-number.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
-import { EntryHeaderSkeleton } from '../../shared/ui/entry-header.tsx';
+import { EntryPageLoading } from '../../shared/ui/entry-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { runeQuery } from './api/runes-api.ts';
 import { RuneChampions } from './components/rune-champions.tsx';
@@ -88,19 +86,7 @@ function RuneScreen({
 
 function Loading() {
   const { t } = useTranslation('runes');
-  return (
-    <div aria-busy="true" className="space-y-5">
-      <p role="status" className="flex items-center gap-2 text-sm text-muted">
-        <Spinner />
-        {t('rune.loading')}
-      </p>
-      <EntryHeaderSkeleton shape="round" />
-      <div className={COLUMNS} aria-hidden="true">
-        <Skeleton className="h-96 rounded-xl" />
-        <Skeleton className="h-96 rounded-xl" />
-      </div>
-    </div>
-  );
+  return <EntryPageLoading text={t('rune.loading')} shape="round" blockClassName="h-96" />;
 }
 
 /**

@@ -8,8 +8,8 @@ import { SliceListBody } from '../../shared/champion-filters/slice-list-body.tsx
 import { useSliceListHead } from '../../shared/champion-filters/use-slice-head.ts';
 import { formatCount } from '../../shared/domain/format-number.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
+import { LoadingState } from '../../shared/ui/query-view.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
 import { runesListQuery } from './api/runes-api.ts';
 import { RuneTreeSection } from './components/rune-tree-section.tsx';
 
@@ -19,17 +19,13 @@ const GRID = 'grid items-start gap-4 lg:grid-cols-2';
 function Loading() {
   const { t } = useTranslation('runes');
   return (
-    <div aria-busy="true" className="space-y-4">
-      <p role="status" className="flex items-center gap-2 text-sm text-muted">
-        <Spinner />
-        {t('loading')}
-      </p>
+    <LoadingState text={t('loading')}>
       <div className={GRID} aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-[36rem] rounded-xl" />
         ))}
       </div>
-    </div>
+    </LoadingState>
   );
 }
 

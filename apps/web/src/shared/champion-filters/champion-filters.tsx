@@ -5,6 +5,7 @@ import {
   hasRankFilter,
   isRegion,
   REGIONS,
+  type Region,
   type TierListQueue,
 } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -23,13 +24,14 @@ const TIER_OPTIONS: readonly BracketFilter[] = [
 
 const QUEUE_OPTIONS = Object.keys(QUEUE_PARAMS) as QueueParam[];
 
-interface Option {
+/** A choice of a filter: its value in the address ('' for the default) and its name. */
+export interface FilterOption {
   value: string;
   label: string;
 }
 
 /** A labelled native select: the phone's own picker, and a keyboard and screen reader for free. */
-function FilterSelect({
+export function FilterSelect({
   label,
   value,
   options,
@@ -39,7 +41,7 @@ function FilterSelect({
 }: {
   label: string;
   value: string;
-  options: readonly Option[];
+  options: readonly FilterOption[];
   onChange: (value: string) => void;
   /** A filter that does not apply to the slice, `describedBy` saying why. */
   isDisabled?: boolean;
@@ -69,6 +71,36 @@ function FilterSelect({
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * The region filter of a slice (`region` null: every region): the regions with any data once the
+ * filters' choices are known, and the chosen one whatever they say. `onChange` hears the region
+ * chosen, null for every region.
+ */
+export function RegionSelect({
+  region,
+  onChange,
+}: {
+  region: Region | null;
+  onChange: (region: Region | null) => void;
+}) {
+  const { t } = useTranslation('champion-filters');
+  const meta = useQuery(championsMetaQuery).data;
+  const regions = meta
+    ? REGIONS.filter((r) => meta.regions.includes(r.code) || r.code === region)
+    : REGIONS;
+  return (
+    <FilterSelect
+      label={t('region.label')}
+      value={region ?? ''}
+      options={[
+        { value: '', label: t('region.all') },
+        ...regions.map((r) => ({ value: r.code, label: r.label })),
+      ]}
+      onChange={(value) => onChange(isRegion(value) ? value : null)}
+    />
   );
 }
 
@@ -111,11 +143,7 @@ export function ChampionFilters({
   // The newest patch is the default and stays out of the address; a pinned patch that is
   // neither the newest nor the previous one is still shown as chosen.
   const shownPatch = slice.patch === null || slice.patch === current ? '' : slice.patch;
-  const regions = meta
-    ? REGIONS.filter((r) => meta.regions.includes(r.code) || r.code === slice.region)
-    : REGIONS;
-
-  const patchOptions: Option[] = [
+  const patchOptions: FilterOption[] = [
     { value: '', label: current ? t('patch.current', { patch: current }) : t('patch.newest') },
     ...(previous ? [{ value: previous, label: t('patch.previous', { patch: previous }) }] : []),
     ...(shownPatch !== '' && shownPatch !== previous
@@ -143,15 +171,7 @@ export function ChampionFilters({
           options={patchOptions}
           onChange={(value) => choose({ patch: value || null })}
         />
-        <FilterSelect
-          label={t('region.label')}
-          value={slice.region ?? ''}
-          options={[
-            { value: '', label: t('region.all') },
-            ...regions.map((r) => ({ value: r.code, label: r.label })),
-          ]}
-          onChange={(value) => choose({ region: isRegion(value) ? value : null })}
-        />
+        <RegionSelect region={slice.region} onChange={(region) => choose({ region })} />
         {(hasRanks || fixedQueue === undefined) && (
           <FilterSelect
             label={t('tier.label')}

@@ -2,6 +2,7 @@ import type { ChampionRef, ChampionSlice, TierRole } from '@riftscope/contracts'
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../domain/format-number.ts';
 import { useLanguage } from '../hooks/use-language.ts';
+import { FIGURE_CELL as CELL, FIGURE_HEAD as HEAD, WIDE_ONLY } from '../ui/figure-table.tsx';
 import { IconName } from '../ui/icon-name.tsx';
 import { Panel } from '../ui/panel.tsx';
 import { type SliceRecord, usePercent, WinRate } from '../ui/record-figures.tsx';
@@ -13,12 +14,6 @@ export interface SliceChampionEntry extends SliceRecord {
   champion: ChampionRef;
   role: TierRole | '';
 }
-
-const CELL = 'border-t border-line px-1 py-1.5 sm:px-2';
-const HEAD =
-  'px-1 pb-1.5 text-[0.65rem] font-semibold tracking-wide text-muted uppercase sm:px-2 sm:text-[0.7rem]';
-// Phones fold the role under the champion's name, so that nothing scrolls sideways.
-const WIDE_ONLY = 'hidden sm:table-cell';
 
 /** The role with its icon; a queue without lanes (ARAM) has none. */
 function Role({ role, className = '' }: { role: SliceChampionEntry['role']; className?: string }) {

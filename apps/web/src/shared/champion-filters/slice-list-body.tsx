@@ -15,31 +15,31 @@ import { useSliceLabels } from './use-slice-labels.ts';
  * keys: `empty`, `empty_hint`, `empty_filtered`, `empty_filtered_hint`, `reset`, `error`,
  * `error_hint` and `retry`.
  */
-type SliceListNamespace = 'runes' | 'items';
+type SliceListNamespace = 'runes' | 'items' | 'arena';
 
 /**
- * A list that holds nothing: in the default slice nothing is collected yet; in another, nothing
- * was for those filters, which the hint names, with a way back to the defaults (`resetPath`).
+ * A list that holds nothing: in the default filters (`filters` null) nothing is collected yet; in
+ * others, nothing was for those filters, which the hint names, with a way back to the defaults
+ * (`resetPath`).
  */
 function EmptyState({
   namespace,
-  slice,
+  filters,
   resetPath,
 }: {
   namespace: SliceListNamespace;
-  slice: ChampionSlice;
+  filters: readonly string[] | null;
   resetPath: string;
 }) {
   const { t } = useTranslation(namespace);
-  const { labels } = useSliceLabels();
   const language = useLanguage();
-  if (isDefaultSlice(slice)) {
+  if (filters === null) {
     return <StatePanel title={t('empty')} hint={t('empty_hint')} role="status" />;
   }
   return (
     <StatePanel
       title={t('empty_filtered')}
-      hint={t('empty_filtered_hint', { filters: Object.values(labels(slice)).join(', ') })}
+      hint={t('empty_filtered_hint', { filters: filters.join(', ') })}
       role="status"
     >
       <Link to={`/${language}${resetPath}`} className={buttonClass('secondary')}>
@@ -49,29 +49,30 @@ function EmptyState({
   );
 }
 
-/**
- * A list over a slice once its answer is there (`children`, busy while an earlier answer stands
- * in), or, when `isEmpty` says it holds nothing, why not; its failure with a way to try again;
- * `loading` until either.
- */
-export function SliceListBody<T>({
-  namespace,
-  query,
-  slice,
-  isEmpty,
-  resetPath,
-  loading,
-  children,
-}: {
+interface ListBodyProps<T> {
   namespace: SliceListNamespace;
   query: UseQueryResult<T>;
-  slice: ChampionSlice;
   isEmpty: (data: T) => boolean;
   /** The list's address with the default filters, after the language. */
   resetPath: string;
   loading: ReactNode;
   children: (data: T, isBusy: boolean) => ReactNode;
-}) {
+}
+
+/**
+ * A list over filters once its answer is there (`children`, busy while an earlier answer stands
+ * in), or, when `isEmpty` says it holds nothing, why not (`filters`: every filter in words, or
+ * null for the defaults); its failure with a way to try again; `loading` until either.
+ */
+export function ListBody<T>({
+  namespace,
+  query,
+  filters,
+  isEmpty,
+  resetPath,
+  loading,
+  children,
+}: ListBodyProps<T> & { filters: readonly string[] | null }) {
   const { t } = useTranslation(namespace);
   return (
     <QueryView
@@ -81,11 +82,19 @@ export function SliceListBody<T>({
     >
       {(data, isBusy) =>
         isEmpty(data) ? (
-          <EmptyState namespace={namespace} slice={slice} resetPath={resetPath} />
+          <EmptyState namespace={namespace} filters={filters} resetPath={resetPath} />
         ) : (
           children(data, isBusy)
         )
       }
     </QueryView>
+  );
+}
+
+/** A list over a champion slice (ListBody), its filters named from the slice. */
+export function SliceListBody<T>({ slice, ...props }: ListBodyProps<T> & { slice: ChampionSlice }) {
+  const { labels } = useSliceLabels();
+  return (
+    <ListBody {...props} filters={isDefaultSlice(slice) ? null : Object.values(labels(slice))} />
   );
 }

@@ -35,17 +35,14 @@ function useSliceSearch(): {
 const everyLanguage = (path: string) => Object.fromEntries(LANGUAGES.map((lang) => [lang, path]));
 
 /**
- * The head of a list over a slice without roles (the runes, the items), as the server renders it
- * for the same address: the title names each filter that is not the default, and the canonical
- * address leaves the defaults out (the newest patch too, once the filters' choices are known).
+ * The head of a list over filters, as the server renders it for the same address: the title
+ * names each filter `chosen` (in words, those that are not the default), and the canonical
+ * address is `path` after the language, the defaults left out.
  */
-export function useSliceListHead(page: MetaPage, path: SlicePagePath) {
+export function useListHead(page: MetaPage, chosen: readonly string[], path: string) {
   const { t } = useTranslation('champion-filters');
   const { i18n } = useTranslation('meta');
   const language = useLanguage();
-  const { changed } = useSliceLabels();
-  const { search, params, newest } = useSliceSearch();
-  const chosen = changed(championSliceFromSearch(params));
   const metaTexts = i18n.getResourceBundle(language, 'meta') as MetaTexts | undefined;
   usePageMeta({
     page,
@@ -53,8 +50,24 @@ export function useSliceListHead(page: MetaPage, path: SlicePagePath) {
       chosen.length > 0 && metaTexts
         ? t('titled', { title: metaTexts[page].title, filters: chosen.join(', ') })
         : null,
-    alternatePaths: everyLanguage(path(search, newest)),
+    alternatePaths: everyLanguage(path),
   });
+}
+
+/** The head of one entry of such a list: the page's texts with `values`, canonical at `path`. */
+export function useEntryHead(page: MetaPage, values: Record<string, string>, path: string) {
+  usePageMeta({ page, values, alternatePaths: everyLanguage(path) });
+}
+
+/**
+ * The head of a list over a slice without roles (the runes, the items): the title names each
+ * filter that is not the default, and the canonical address leaves the defaults out (the newest
+ * patch too, once the filters' choices are known).
+ */
+export function useSliceListHead(page: MetaPage, path: SlicePagePath) {
+  const { changed } = useSliceLabels();
+  const { search, params, newest } = useSliceSearch();
+  useListHead(page, changed(championSliceFromSearch(params)), path(search, newest));
 }
 
 /**
@@ -67,5 +80,5 @@ export function useSliceEntryHead(
   path: SlicePagePath,
 ) {
   const { search, newest } = useSliceSearch();
-  usePageMeta({ page, values, alternatePaths: everyLanguage(path(search, newest)) });
+  useEntryHead(page, values, path(search, newest));
 }

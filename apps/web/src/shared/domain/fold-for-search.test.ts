@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from './fold-for-search.ts';
+import { filterByName, foldForSearch } from './fold-for-search.ts';
 
 describe('foldForSearch', () => {
   it('drops accents, case and punctuation', () => {
@@ -18,5 +18,14 @@ describe('foldForSearch', () => {
     expect(foldForSearch('Сапоги Быстроты')).toBe('сапогибыстроты');
     expect(foldForSearch('Ёлка')).toBe('елка');
     expect(foldForSearch('Жуй')).toBe('жуи');
+  });
+});
+
+describe('filterByName', () => {
+  const entries = ['Kai’Sa', 'Dr. Mundo', 'Kayle'];
+  it('keeps the entries whose folded name holds the folded text, in their order', () => {
+    expect(filterByName(entries, 'KAI', (name) => name)).toEqual(['Kai’Sa']);
+    expect(filterByName(entries, 'dr mun', (name) => name)).toEqual(['Dr. Mundo']);
+    expect(filterByName(entries, '  ', (name) => name)).toEqual(entries);
   });
 });

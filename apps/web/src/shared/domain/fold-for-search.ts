@@ -11,3 +11,15 @@ export function foldForSearch(text: string): string {
     .replace(/ı/g, 'i')
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
+
+/** The entries whose name holds the search text, folded alike; every entry for an empty search. */
+export function filterByName<T>(
+  entries: readonly T[],
+  text: string,
+  name: (entry: T) => string,
+): T[] {
+  const folded = foldForSearch(text);
+  return folded === ''
+    ? [...entries]
+    : entries.filter((entry) => foldForSearch(name(entry)).includes(folded));
+}

@@ -25,6 +25,7 @@ const AREAS = [
   ['Чемпионы', '/ru/champions'],
   ['Тир-лист', '/ru/tier-list'],
   ['ARAM', '/ru/aram'],
+  ['Арена', '/ru/arena'],
   ['Руны', '/ru/runes'],
   ['Предметы', '/ru/items'],
   ['Рейтинг', '/ru/leaderboards/euw1'],
@@ -56,6 +57,7 @@ describe('Header', () => {
       ['/ru/multisearch/kr', 'Мультипоиск'],
       ['/ru/runes/8112', 'Руны'],
       ['/ru/items/3078', 'Предметы'],
+      ['/ru/arena/augments/1205', 'Арена'],
       ['/ru', 'Главная'],
     ] as const) {
       const { unmount } = await renderHeader(path);

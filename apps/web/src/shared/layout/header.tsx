@@ -65,7 +65,7 @@ function UserMenu({ language }: { language: Language }) {
           className="size-7 rounded-full text-sm"
         />
         {/* A long name is cut shorter beside the wide navigation than in the phone menu. */}
-        <bdi className="max-w-32 truncate text-sm font-medium xl:max-w-24">{user.name}</bdi>
+        <bdi className="max-w-32 truncate text-sm font-medium xl:max-w-16">{user.name}</bdi>
         <svg viewBox="0 0 20 20" className="size-4 text-muted" aria-hidden="true">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
@@ -129,6 +129,7 @@ function useNavItems(language: Language): NavItem[] {
     { to: `${home}/champions`, label: t('nav.champions'), section: `${home}/champions` },
     { to: `${home}/tier-list`, label: t('nav.tier_list'), section: `${home}/tier-list` },
     { to: `${home}/aram`, label: t('nav.aram'), section: `${home}/aram` },
+    { to: `${home}/arena`, label: t('nav.arena'), section: `${home}/arena` },
     { to: `${home}/runes`, label: t('nav.runes'), section: `${home}/runes` },
     { to: `${home}/items`, label: t('nav.items'), section: `${home}/items` },
     {
@@ -172,11 +173,12 @@ function NavLinks({ items, language }: { items: NavItem[]; language: Language })
 }
 
 /**
- * Brand, the public areas (Main, Champions, Tier list, ARAM, Runes, Items, Ladders, Multi-search,
- * News; Admin for admins), the user menu or Login and Register, and below 1280 px a burger menu
- * instead: the links, the language switcher and the account do not fit on one line below it in
- * Russian. From 1280 px the header's row is as wide as the window up to 80rem, wider than the
- * page's column: ten links beside an admin's account need it in Turkish and Russian.
+ * Brand, the public areas (Main, Champions, Tier list, ARAM, Arena, Runes, Items, Ladders,
+ * Multi-search, News; Admin for admins), the user menu or Login and Register, and below 1280 px a
+ * burger menu instead: the links, the language switcher and the account do not fit on one line
+ * below it in Russian. From 1280 px the header's row is as wide as the window up to 80rem, wider
+ * than the page's column, its links set closer than the menu's and an account's name cut at 4rem:
+ * eleven links beside an admin's account need all three in Russian, with about 16 px to spare.
  */
 export function Header({ language }: { language: Language }) {
   const { t } = useTranslation();
@@ -209,7 +211,7 @@ export function Header({ language }: { language: Language }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 xl:max-w-7xl xl:gap-3">
         <Brand language={language} />
         {/* Links narrower than the menu's, so that they fit beside the account in every language. */}
-        <nav aria-label={t('nav.label')} className="hidden items-center xl:flex [&>a]:px-2">
+        <nav aria-label={t('nav.label')} className="hidden items-center xl:flex [&>a]:px-1.5">
           <NavLinks items={items} language={language} />
         </nav>
         <div className="ml-auto hidden items-center gap-3 xl:flex">

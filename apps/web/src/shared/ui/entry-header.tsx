@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GameImage } from './game-image.tsx';
+import { LoadingState } from './query-view.tsx';
 import { Skeleton } from './skeleton.tsx';
 
 const IMAGE_SHAPES = { round: 'rounded-full', square: 'rounded-xl' } as const;
@@ -80,5 +81,29 @@ export function EntryHeaderSkeleton({ shape }: { shape: keyof typeof IMAGE_SHAPE
         <Skeleton className="h-24 rounded-xl" />
       </div>
     </div>
+  );
+}
+
+/**
+ * An entry's page while its answer loads: what is loading (`text`, read out), the header's
+ * skeleton and two blocks of figures side by side from 1024 px, `blockClassName` tall.
+ */
+export function EntryPageLoading({
+  text,
+  shape,
+  blockClassName,
+}: {
+  text: string;
+  shape: keyof typeof IMAGE_SHAPES;
+  blockClassName: string;
+}) {
+  return (
+    <LoadingState text={text} className="space-y-5">
+      <EntryHeaderSkeleton shape={shape} />
+      <div className="grid items-start gap-4 lg:grid-cols-2" aria-hidden="true">
+        <Skeleton className={`${blockClassName} rounded-xl`} />
+        <Skeleton className={`${blockClassName} rounded-xl`} />
+      </div>
+    </LoadingState>
   );
 }

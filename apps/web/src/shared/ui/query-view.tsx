@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { Skeleton } from './skeleton.tsx';
 import { Spinner } from './spinner.tsx';
 import { StatePanel } from './state-panel.tsx';
 
@@ -37,4 +38,39 @@ export function QueryView<T>({
     );
   }
   return loading;
+}
+
+/**
+ * What a part of a page shows while its answer loads: a line saying what is loading, read out as
+ * a status, above `children`, the skeleton of what will come. The text comes from the screen.
+ */
+export function LoadingState({
+  text,
+  className = 'space-y-4',
+  children,
+}: {
+  text: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div aria-busy="true" className={className}>
+      <p role="status" className="flex items-center gap-2 text-sm text-muted">
+        <Spinner />
+        {text}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** The skeleton of a list's rows while they load. */
+export function RowsSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className="space-y-2" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} className="h-11 rounded-lg" />
+      ))}
+    </div>
+  );
 }

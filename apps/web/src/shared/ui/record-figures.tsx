@@ -23,13 +23,18 @@ export interface SliceRecord {
 export const isSmallSample = (entry: { games: number }, minSample: number): boolean =>
   entry.games < minSample;
 
-/** The small-sample mark; compact, a short word read out in full. */
+/**
+ * The small-sample mark; compact, a short word read out in full. Its tooltip says what a win rate
+ * on fewer than `minSample` games is worth, or `hint` for another figure.
+ */
 export function SmallSample({
   minSample,
   isCompact = false,
+  hint,
 }: {
   minSample: number;
   isCompact?: boolean;
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -37,8 +42,42 @@ export function SmallSample({
     <SmallSampleMark
       label={t('figures.small_sample')}
       shortLabel={isCompact ? t('figures.small_sample_short') : undefined}
-      hint={t('figures.small_sample_hint', { min: formatCount(minSample, language) })}
+      hint={hint ?? t('figures.small_sample_hint', { min: formatCount(minSample, language) })}
     />
+  );
+}
+
+/**
+ * A figure of an entry (`children`, with its interval) that, under the minimum sample, is greyed
+ * (`isSmall` hands the class to the figure) and carries the small-sample mark, so that it never
+ * reads as a reliable figure.
+ */
+export function SampledFigure({
+  games,
+  minSample,
+  isCompact = false,
+  align = 'end',
+  hint,
+  children,
+}: {
+  games: number;
+  minSample: number;
+  isCompact?: boolean;
+  /** The side the figure and its mark keep to: a table's figures end, a card's start. */
+  align?: 'start' | 'end';
+  /** The mark's tooltip, when the figure is not a win rate. */
+  hint?: string;
+  children: (mutedClass: string) => ReactNode;
+}) {
+  const isSmall = isSmallSample({ games }, minSample);
+  return (
+    <span
+      className={`inline-flex flex-col gap-0.5 ${align === 'end' ? 'items-end' : 'items-start'}`}
+      {...(isSmall ? { 'data-small-sample': '' } : {})}
+    >
+      {children(isSmall ? 'text-muted' : '')}
+      {isSmall && <SmallSample minSample={minSample} isCompact={isCompact} hint={hint} />}
+    </span>
   );
 }
 
@@ -75,17 +114,14 @@ export function WinRate({
   align?: 'start' | 'end';
 }) {
   const percent = usePercent();
-  const isSmall = isSmallSample(entry, minSample);
   return (
-    <span
-      className={`inline-flex flex-col gap-0.5 ${align === 'end' ? 'items-end' : 'items-start'}`}
-      {...(isSmall ? { 'data-small-sample': '' } : {})}
-    >
-      <WinRateInterval bounds={entry} className={isSmall ? 'text-muted' : ''}>
-        {percent(entry.win_rate)}
-      </WinRateInterval>
-      {isSmall && <SmallSample minSample={minSample} isCompact={isCompact} />}
-    </span>
+    <SampledFigure games={entry.games} minSample={minSample} isCompact={isCompact} align={align}>
+      {(mutedClass) => (
+        <WinRateInterval bounds={entry} className={mutedClass}>
+          {percent(entry.win_rate)}
+        </WinRateInterval>
+      )}
+    </SampledFigure>
   );
 }
 

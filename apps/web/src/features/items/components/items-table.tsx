@@ -3,51 +3,36 @@ import { useTranslation } from 'react-i18next';
 import { itemHref } from '../../../shared/champion-filters/slice-search.ts';
 import { formatCount } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import {
+  FIGURE_CELL as CELL,
+  FIGURE_HEAD as HEAD,
+  SortHead,
+  WIDE_ONLY,
+} from '../../../shared/ui/figure-table.tsx';
 import { IconName } from '../../../shared/ui/icon-name.tsx';
 import { usePercent, WinRate } from '../../../shared/ui/record-figures.tsx';
 import type { ItemSort, ItemSortKey } from '../item-list.ts';
 import { PlaceBars, usePlaceText } from './place-figures.tsx';
 
-const CELL = 'border-t border-line px-1 py-1.5 sm:px-2';
-const HEAD =
-  'px-1 pb-1.5 text-[0.65rem] font-semibold tracking-wide text-muted uppercase sm:px-2 sm:text-[0.7rem]';
-// Phones fold the place under the item's name, so that nothing scrolls sideways.
-const WIDE_ONLY = 'hidden sm:table-cell';
-
 /** A column head that sorts the list by its figure, most first, and round on a second press. */
-function SortHead({
+function ItemSortHead({
   column,
   sort,
   onSort,
-  className = '',
 }: {
   column: ItemSortKey;
   sort: ItemSort;
   onSort: (column: ItemSortKey) => void;
-  className?: string;
 }) {
   const { t } = useTranslation('items');
-  const isSorted = sort.key === column;
   const direction = sort.order === 'desc' ? 'descending' : 'ascending';
   return (
-    <th
-      scope="col"
-      aria-sort={isSorted ? direction : 'none'}
-      className={`${HEAD} text-right ${className}`}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        title={t('table.sort', { column: t(`table.${column}`) })}
-        className={`inline-flex items-center gap-0.5 rounded uppercase hover:text-text ${isSorted ? 'text-text' : ''}`}
-      >
-        {/* The arrow before the name, so that the name ends where the column's figures do. */}
-        <span aria-hidden="true" className="inline-block w-2.5 text-right">
-          {isSorted ? (sort.order === 'desc' ? '↓' : '↑') : ''}
-        </span>
-        {t(`table.${column}`)}
-      </button>
-    </th>
+    <SortHead
+      label={t(`table.${column}`)}
+      title={t('table.sort', { column: t(`table.${column}`) })}
+      direction={sort.key === column ? direction : null}
+      onSort={() => onSort(column)}
+    />
   );
 }
 
@@ -121,9 +106,9 @@ export function ItemsTable({
           <th scope="col" className={`${HEAD} pl-0 text-left sm:pl-0`}>
             {t('table.item')}
           </th>
-          <SortHead column="pick_rate" sort={sort} onSort={onSort} />
-          <SortHead column="win_rate" sort={sort} onSort={onSort} />
-          <SortHead column="games" sort={sort} onSort={onSort} />
+          <ItemSortHead column="pick_rate" sort={sort} onSort={onSort} />
+          <ItemSortHead column="win_rate" sort={sort} onSort={onSort} />
+          <ItemSortHead column="games" sort={sort} onSort={onSort} />
           <th scope="col" className={`${HEAD} ${WIDE_ONLY} pr-0 text-left sm:pr-0`}>
             {t('table.place')}
           </th>

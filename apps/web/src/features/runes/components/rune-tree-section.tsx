@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { runeHref } from '../../../shared/champion-filters/slice-search.ts';
 import { formatCount } from '../../../shared/domain/format-number.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { FIGURE_CELL as CELL, FIGURE_HEAD as HEAD } from '../../../shared/ui/figure-table.tsx';
 import { GameImage } from '../../../shared/ui/game-image.tsx';
 import { IconName } from '../../../shared/ui/icon-name.tsx';
 import { usePercent, WinRate } from '../../../shared/ui/record-figures.tsx';
@@ -23,10 +24,6 @@ export function useRowLabel() {
   return (slot: number, { isOne = false } = {}) =>
     slot === 0 ? t(isOne ? 'row.keystone' : 'row.keystones') : t('row.minor', { row: slot });
 }
-
-const CELL = 'border-t border-line px-1 py-1.5 sm:px-2';
-const HEAD =
-  'px-1 pb-1.5 text-[0.65rem] font-semibold tracking-wide text-muted uppercase sm:px-2 sm:text-[0.7rem]';
 
 /** The tree as the primary one: its pick rate, win rate and games; then its games as secondary. */
 function TreeFigures({ tree, minSample }: { tree: RuneTree; minSample: number }) {
