@@ -46,8 +46,8 @@ const PLATFORMS = ['EUW1', 'NA1', 'KR'];
 const BAN_IDS = [-1, -1, 0, 1, 2, 3, 7, 7, 11, 99];
 const BRACKETS: MatchBracket[] = ['', 'GOLD', 'EMERALD', 'DIAMOND', 'CHALLENGER'];
 
-/** A simulator document bent at random: odd positions, bans, queues, versions and champions. */
-function mutate(base: MatchDto, matchId: string, random: Draws): MatchDto {
+/** A simulator document bent at random: odd positions, bans, queues, versions and champions, on `platformId`. */
+function mutate(base: MatchDto, matchId: string, random: Draws, platformId: string): MatchDto {
   const champions = base.info.participants.map((p) => p.championId);
   const participants = base.info.participants.map((p) => ({
     ...p,
@@ -74,7 +74,7 @@ function mutate(base: MatchDto, matchId: string, random: Draws): MatchDto {
       ...base.info,
       queueId,
       gameVersion: random.pick(VERSIONS),
-      platformId: random.pick(PLATFORMS),
+      platformId,
       participants,
       teams,
     },
@@ -120,7 +120,9 @@ export function randomWrites(
     const header = world.matches[random.int(world.matches.length)];
     if (!header) throw new Error('the world has no matches');
     const base = MatchDtoSchema.parse(JSON.parse(world.matchJson(header)));
-    const document = mutate(base, `EUW1_1${String(i).padStart(4, '0')}`, random);
+    // Platforms in turn, so that every table holds rows of several of them however few the writes.
+    const platform = PLATFORMS[i % PLATFORMS.length] ?? 'EUW1';
+    const document = mutate(base, `EUW1_1${String(i).padStart(4, '0')}`, random, platform);
     const bracket = random.pick(BRACKETS);
     matches.push({ kind: 'match', document, bracket });
     if (random.chance(0.15)) matches.push({ kind: 'match', document, bracket });
@@ -131,11 +133,12 @@ export function randomWrites(
     if (random.chance(0.1)) {
       matches.push({
         kind: 'match',
-        document: mutate(base, document.metadata.matchId, random),
+        document: mutate(base, document.metadata.matchId, random, platform),
         bracket,
       });
     }
-    if (random.chance(timelineShare)) {
+    // Arena games have no timeline (the simulator answers 404, as Riot may).
+    if (world.hasTimeline(header) && random.chance(timelineShare)) {
       const timeline = withUndos(
         TimelineDtoSchema.parse(JSON.parse(world.timelineJson(header))),
         random,

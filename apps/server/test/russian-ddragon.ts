@@ -44,6 +44,8 @@ export const RUSSIAN_CHAMPIONS: Readonly<Record<string, string>> = {
 /** Russian names of summoner spells, by Data Dragon id. */
 export const RUSSIAN_SPELLS: Readonly<Record<string, string>> = {
   SummonerFlash: 'Скачок',
+  // Arena's Flash, named as the game's.
+  SummonerCherryFlash: 'Скачок',
   SummonerDot: 'Воспламенение',
   SummonerHeal: 'Исцеление',
   SummonerTeleport: 'Телепорт',

@@ -115,15 +115,18 @@ describe("every endpoint's responses pass @riftscope/riot/schemas", () => {
       if (list.length < 25) list.push(m.matchId);
       byQueue.set(m.queueId, list);
     }
-    expect([...byQueue.keys()].sort()).toEqual([400, 420, 440, 450]);
+    expect([...byQueue.keys()].sort((a, b) => a - b)).toEqual([400, 420, 440, 450, 1700]);
     for (const [, ids] of byQueue) {
       for (const [i, id] of ids.entries()) {
         const match = sim.world.matchById(id);
         if (!match) throw new Error(id);
         const region = regionalRouteOf(match.platform);
         await conforms(MatchDtoSchema, `/${region}/lol/match/v5/matches/${id}`);
-        if (i < 6)
-          await conforms(TimelineDtoSchema, `/${region}/lol/match/v5/matches/${id}/timeline`);
+        if (i >= 6) continue;
+        const path = `/${region}/lol/match/v5/matches/${id}/timeline`;
+        // Arena matches have no timeline: Riot's 404.
+        if (sim.world.hasTimeline(match)) await conforms(TimelineDtoSchema, path);
+        else expect((await get(sim, path)).status, path).toBe(404);
       }
     }
   });
@@ -144,28 +147,61 @@ describe("every endpoint's responses pass @riftscope/riot/schemas", () => {
 });
 
 describe('likeness to real documents', () => {
-  const fixture = `${FIXTURES}/match-v5-match/ranked-solo-15.12-jp1.json`;
+  type Document = {
+    info: {
+      participants: Record<string, unknown>[];
+      teams: Record<string, unknown>[];
+    } & Record<string, unknown>;
+  };
+  const real = (file: string) =>
+    JSON.parse(readFileSync(`${FIXTURES}/match-v5-match/${file}`, 'utf8')) as Document;
+  /** The simulator's document of the first match of a queue, over HTTP. */
+  const simulated = async (queueId: number) => {
+    const match = sim.world.matches.find((m) => m.queueId === queueId);
+    if (!match) throw new Error(`no match of queue ${queueId}`);
+    const path = `/${regionalRouteOf(match.platform)}/lol/match/v5/matches/${match.matchId}`;
+    return (await get(sim, path)).body as Document;
+  };
+  // Deprecated ids Riot is removing are left out on purpose.
+  const leftOut = new Set(['summonerId']);
+  const missing = (want: Record<string, unknown>, have: Record<string, unknown>) =>
+    Object.keys(want).filter((k) => !(k in have) && !leftOut.has(k));
 
   it('gives participants and teams every field a real 2025 ranked document has', async () => {
-    const real = JSON.parse(readFileSync(fixture, 'utf8')) as {
-      info: {
-        participants: Record<string, unknown>[];
-        teams: Record<string, unknown>[];
-      } & Record<string, unknown>;
-    };
-    const match = sim.world.matches.find((m) => m.queueId === 420);
-    if (!match) throw new Error('no ranked match');
-    const doc = (
-      await get(sim, `/${regionalRouteOf(match.platform)}/lol/match/v5/matches/${match.matchId}`)
-    ).body as typeof real;
-    // Deprecated ids Riot is removing are left out on purpose.
-    const leftOut = new Set(['summonerId']);
-    const missing = (want: Record<string, unknown>, have: Record<string, unknown>) =>
-      Object.keys(want).filter((k) => !(k in have) && !leftOut.has(k));
-    expect(missing(real.info, doc.info)).toEqual([]);
-    expect(missing(real.info.participants[0] ?? {}, doc.info.participants[0] ?? {})).toEqual([]);
-    const realTeam = real.info.teams[0] as { objectives: Record<string, unknown> };
+    const want = real('ranked-solo-15.12-jp1.json');
+    const doc = await simulated(420);
+    expect(missing(want.info, doc.info)).toEqual([]);
+    expect(missing(want.info.participants[0] ?? {}, doc.info.participants[0] ?? {})).toEqual([]);
+    const realTeam = want.info.teams[0] as { objectives: Record<string, unknown> };
     const team = doc.info.teams[0] as { objectives: Record<string, unknown> };
     expect(Object.keys(team.objectives).sort()).toEqual(Object.keys(realTeam.objectives).sort());
+  });
+
+  it('gives Arena participants and teams every field the real Arena document has, and its values where fixed', async () => {
+    const want = real('arena-15.5-na1.json');
+    const doc = await simulated(1700);
+    expect(missing(want.info, doc.info)).toEqual([]);
+    expect(doc.info.participants).toHaveLength(want.info.participants.length);
+    for (const p of doc.info.participants) {
+      expect(missing(want.info.participants[0] ?? {}, p)).toEqual([]);
+    }
+    expect(doc.info.teams).toHaveLength(want.info.teams.length);
+    doc.info.teams.forEach((team, i) => {
+      const realTeam = want.info.teams[i] ?? {};
+      expect(Object.keys(team).sort()).toEqual(Object.keys(realTeam).sort());
+      expect([team.teamId, team.win]).toEqual([realTeam.teamId, realTeam.win]);
+      const objectives = (t: Record<string, unknown>) =>
+        Object.keys(t.objectives as Record<string, unknown>).sort();
+      expect(objectives(team)).toEqual(objectives(realTeam));
+    });
+    const fixed = ['gameMode', 'gameType', 'mapId', 'queueId', 'endOfGameResult'];
+    for (const key of fixed) expect(doc.info[key], key).toEqual(want.info[key]);
+    const realPlayer = want.info.participants[0] ?? {};
+    for (const p of doc.info.participants) {
+      for (const key of ['teamPosition', 'individualPosition', 'item6']) {
+        expect(p[key], key).toEqual(realPlayer[key]);
+      }
+      expect(p.perks).toEqual(realPlayer.perks);
+    }
   });
 });

@@ -20,6 +20,7 @@ export {
   type RiotSim,
   type RiotSimOptions,
 } from './sim.ts';
+export { ARENA_QUEUE_ID, isArena } from './world/arena.ts';
 export { type Player, SAMPLE_PLAYERS } from './world/players.ts';
 export type { MatchHeader } from './world/schedule.ts';
 export {

@@ -288,7 +288,8 @@ export const ROUTES: readonly Route[] = [
       // A replayed match without its timeline is Riot's "no longer has it": not found.
       if (replayedOnRoute(ctx)) return notFound('match file not found');
       const match = matchOnRoute(ctx);
-      return match
+      // Arena matches have no timeline here: Riot's answer for a timeline it does not keep.
+      return match && ctx.world.hasTimeline(match)
         ? { status: 200, body: ctx.world.timelineJson(match) }
         : notFound('match file not found');
     },

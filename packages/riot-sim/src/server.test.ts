@@ -308,7 +308,7 @@ describe('match-v5', () => {
   });
 
   it('serves matches and timelines on their regional route only', async () => {
-    const match = sim.world.matchesOf(euw)[0];
+    const match = sim.world.matchesOf(euw).find((m) => sim.world.hasTimeline(m));
     if (!match) throw new Error('no match');
     expect(regionalRouteOf(match.platform)).toBe('europe');
     expect((await get(sim, `/europe/lol/match/v5/matches/${match.matchId}`)).status).toBe(200);
@@ -331,6 +331,41 @@ describe('match-v5', () => {
     expect(
       (await get(sim, `/americas/lol/match/v5/matches/by-puuid/${'z'.repeat(78)}/ids`)).status,
     ).toBe(404);
+  });
+
+  it('lists Arena matches for queue=1700 alone, and in neither type=ranked nor type=normal', async () => {
+    const player = sim.world.players.find(
+      (p) =>
+        p.platform === 'euw1' &&
+        sim.world.matchesOf(p).filter((m) => m.queueId === 1700).length >= 3,
+    );
+    if (!player) throw new Error('no euw1 player with Arena matches');
+    const matches = sim.world.matchesOf(player);
+    const base = `/europe/lol/match/v5/matches/by-puuid/${player.puuid}/ids?count=100`;
+    const arena = (await get(sim, `${base}&queue=1700`)).body as string[];
+    expect(arena).toEqual(matches.filter((m) => m.queueId === 1700).map((m) => m.matchId));
+    const all = (await get(sim, base)).body as string[];
+    expect(all).toEqual(expect.arrayContaining(arena));
+    for (const type of ['ranked', 'normal']) {
+      const ids = (await get(sim, `${base}&type=${type}`)).body as string[];
+      expect(
+        ids.filter((id) => arena.includes(id)),
+        type,
+      ).toEqual([]);
+    }
+    expect((await get(sim, `${base}&queue=1700&type=ranked`)).body).toEqual([]);
+  });
+
+  it('serves an Arena match’s document and answers its timeline with 404', async () => {
+    const match = sim.world.matches.find((m) => m.queueId === 1700 && m.platform === 'euw1');
+    if (!match) throw new Error('no euw1 Arena match');
+    const doc = await get(sim, `/europe/lol/match/v5/matches/${match.matchId}`);
+    expect(doc.status).toBe(200);
+    const info = (doc.body as { info: { queueId: number; participants: unknown[] } }).info;
+    expect([info.queueId, info.participants.length]).toEqual([1700, 16]);
+    const timeline = await get(sim, `/europe/lol/match/v5/matches/${match.matchId}/timeline`);
+    expect(timeline.status).toBe(404);
+    expect(timeline.body).toEqual(notFoundBody('match file not found'));
   });
 });
 

@@ -26,6 +26,7 @@ import {
 } from '../modules/auth/tokens.repository.ts';
 import { createArenaService } from '../modules/champions/arena.service.ts';
 import type { AugmentNames } from '../modules/champions/arena-answers.ts';
+import { startAugmentNames } from '../modules/champions/augment-names.ts';
 import { createBuildPagesService } from '../modules/champions/build-pages.service.ts';
 import { createChampionsService } from '../modules/champions/champions.service.ts';
 import { createMatchupService } from '../modules/champions/matchup.service.ts';
@@ -85,7 +86,6 @@ import { createStorage, type Storage } from '../modules/uploads/storage.ts';
 import { createAccountRemoval } from '../modules/users/account-removal.ts';
 import { createUsersRepository, type UsersRepository } from '../modules/users/users.repository.ts';
 import { memoryAnswerCache } from '../platform/answer-cache.ts';
-import { startAugmentNames } from '../platform/augment-names.ts';
 import { createAccessGuard } from '../platform/auth-context.ts';
 import type { Config } from '../platform/config.ts';
 import { createMailer } from '../platform/mailer.ts';

@@ -170,7 +170,8 @@ function kindOf(champion: ChampionData, role: Role | null): BuildKind {
   }
 }
 
-function itemKinds(item: ItemData): BuildKind[] {
+/** The builds an item suits, by its Data Dragon tags (none: it suits no build in particular). */
+export function itemKinds(item: ItemData): BuildKind[] {
   const has = (tag: string) => item.tags.includes(tag);
   const kinds: BuildKind[] = [];
   const damage = has('Damage');

@@ -1,6 +1,7 @@
 import { isApexTier, type RankedTier, riotIdKey } from '@riftscope/contracts';
 import type { Platform } from '@riftscope/riot';
 import { clamp, createRng, hashOf, type Rng } from '../random.ts';
+import { assignArenaShares } from './arena.ts';
 import { pairDuos } from './duos.ts';
 import { type GameData, ROLES, type Role } from './game-data.ts';
 import { gameNameFor, puuidFor, tagLineFor } from './names.ts';
@@ -43,7 +44,7 @@ export interface Player {
   /** Main and secondary role. */
   roles: readonly [Role, Role];
   pools: Readonly<Record<Role, readonly PoolEntry[]>>;
-  /** Relative liking for 420, 440, 400, 450; zero where the player is not eligible. */
+  /** Relative liking for 420, 440, 400, 450; zero where the player is not eligible (Arena: arenaShare). */
   queueWeights: Readonly<Record<number, number>>;
   solo: RankedEntry | null;
   flex: RankedEntry | null;
@@ -53,6 +54,11 @@ export interface Player {
   targetMatches: number;
   /** Index of the duo partner (same platform, near in skill, mutual), or null: see duos.ts. */
   partner: number | null;
+  /**
+   * Arena games per other game (0: never plays Arena); partners share it. Drawn apart from the
+   * player's other draws: see arena.ts.
+   */
+  arenaShare: number;
   seed: number;
 }
 
@@ -259,6 +265,7 @@ export function buildPlayers({ seed, players, data }: BuildPlayersInput): Player
     }
   }
   pairDuos({ seed, players: result, mustPair, fixedTargets: samplePlayers });
+  assignArenaShares(seed, result);
   return result;
 }
 
@@ -373,6 +380,7 @@ function makePlayer(input: MakePlayerInput): Player {
     isFlashOnD: rng.chance(0.7),
     targetMatches,
     partner: null,
+    arenaShare: 0,
     seed: playerSeed,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testWorld } from '../test-support.ts';
+import { isArena } from './arena.ts';
 import { MAX_DUOS_PER_GAME } from './duos.ts';
 import type { Player } from './players.ts';
 import type { MatchHeader } from './schedule.ts';
@@ -31,8 +32,10 @@ describe('duo partners in match histories', () => {
 
   it('puts partners who play in one match on the same team, in every queue', async () => {
     const world = await testWorld(7, 400);
-    const withDuos = world.matches.filter((m) => duosOf(m, world.players) > 0);
-    expect(withDuos.length).toBeGreaterThan(world.matches.length / 4);
+    // Arena's duos are its own (arena.test.ts).
+    const matches = world.matches.filter((m) => !isArena(m));
+    const withDuos = matches.filter((m) => duosOf(m, world.players) > 0);
+    expect(withDuos.length).toBeGreaterThan(matches.length / 4);
     const queues = new Set<number>();
     for (const match of withDuos.filter((_, i) => i % 4 === 0)) {
       const teamOf = new Map(world.simulate(match).participants.map((p) => [p.player, p.teamId]));
@@ -47,18 +50,20 @@ describe('duo partners in match histories', () => {
     expect([...queues].sort()).toEqual([400, 420, 440, 450]);
   });
 
-  it('never brings more than four duos into one match, so two teams of five can hold them', async () => {
+  it('never brings more than four duos into one Summoner’s Rift or ARAM match, so two teams of five can hold them', async () => {
     for (const world of [await testWorld(), await testWorld(7, 200)]) {
-      for (const match of world.matches) {
+      for (const match of world.matches.filter((m) => !isArena(m))) {
         expect(duosOf(match, world.players)).toBeLessThanOrEqual(MAX_DUOS_PER_GAME);
         expect(new Set(match.participants).size).toBe(10);
       }
     }
   });
 
-  it('keeps each history at its target length, give or take a few filled games', async () => {
+  it('keeps each history at its target length, give or take a few filled games, Arena on top', async () => {
     const world = await testWorld();
-    const over = world.players.map((p) => world.matchesOf(p).length - p.targetMatches);
+    const over = world.players.map(
+      (p) => world.matchesOf(p).filter((m) => !isArena(m)).length - p.targetMatches,
+    );
     expect(Math.min(...over)).toBeGreaterThanOrEqual(0);
     expect(over.reduce((sum, x) => sum + x, 0) / over.length).toBeLessThan(4);
   });

@@ -1,8 +1,9 @@
 import type { Platform } from '@riftscope/riot';
 import { createRng, hashOf, type Rng } from '../random.ts';
+import { ARENA_QUEUE_ID, formArenaMatches } from './arena.ts';
 import { MAX_DUOS_PER_GAME } from './duos.ts';
 import type { Patch } from './game-data.ts';
-import { gameIdAt, PLATFORM_PROFILES } from './platforms.ts';
+import { gameIdAt, PLATFORM_PROFILES, type PlatformProfile } from './platforms.ts';
 import type { Player } from './players.ts';
 
 /** What the world keeps of a match; the document is generated from it on demand. */
@@ -14,7 +15,10 @@ export interface MatchHeader {
   queueId: number;
   /** `gameCreation`, epoch ms. */
   creation: number;
-  /** Player indices; generation decides teams, roles and participant order. */
+  /**
+   * Player indices. Summoner's Rift and ARAM: ten, and generation decides teams, roles and
+   * participant order. Arena: sixteen in eight duos, partners side by side (2k, 2k + 1).
+   */
   participants: Int32Array;
   seed: number;
   /** The patch it was played on: previous before patchDay (PATCH_DAYS before the clock start). */
@@ -38,7 +42,7 @@ export function patchDayOf(clockStart: number): number {
 }
 
 /** Games of one player are at least this far apart (a long game plus queue time). */
-const MIN_GAP_MS = 70 * 60_000;
+export const MIN_GAP_MS = 70 * 60_000;
 
 export interface Schedule {
   matches: MatchHeader[];
@@ -46,7 +50,98 @@ export interface Schedule {
   byPlayer: Int32Array[];
 }
 
-/** Forms every match of every platform and dates it within the last HISTORY_DAYS days. */
+/** What every header of a platform shares. */
+interface PlatformDating {
+  seed: number;
+  profile: PlatformProfile;
+  patchDay: number;
+}
+
+/** The header of a formed and dated match, with its game id. */
+function headerOf(
+  { seed, profile, patchDay }: PlatformDating,
+  match: FormedMatch,
+  index: number,
+  gameId: number,
+): MatchHeader {
+  return {
+    index,
+    matchId: `${profile.platformId}_${gameId}`,
+    gameId,
+    platform: profile.platform,
+    queueId: match.queueId,
+    creation: match.creation,
+    participants: match.participants,
+    seed: hashOf(seed, 'match', profile.platform, gameId),
+    patch: match.creation < patchDay ? 'previous' : 'current',
+  };
+}
+
+/** The platform's Summoner's Rift and ARAM matches, dated, with growing game ids. */
+function scheduleRiftAndAram(
+  dating: PlatformDating,
+  players: readonly Player[],
+  clockStart: number,
+): FormedMatch[] {
+  const { seed, profile } = dating;
+  const members = players.filter((p) => p.platform === profile.platform);
+  const formed = formMatches({ seed, platform: profile.platform, members, players });
+  const dated = dateMatches(seed, profile.platform, formed, players.length, clockStart);
+  return dated.sort((a, b) => a.creation - b.creation);
+}
+
+/**
+ * The platform's Arena matches (arena.ts), formed in the gaps of its players' other matches, with
+ * game ids of their own generator that grow with time and no other match of the platform has.
+ */
+function scheduleArena(
+  dating: PlatformDating,
+  players: readonly Player[],
+  others: readonly MatchHeader[],
+  clockStart: number,
+): { match: FormedMatch; gameId: number }[] {
+  const { seed, profile } = dating;
+  const busy = new Map<number, number[]>();
+  for (const m of others) {
+    for (const p of m.participants) {
+      const list = busy.get(p);
+      if (list) list.push(m.creation);
+      else busy.set(p, [m.creation]);
+    }
+  }
+  for (const list of busy.values()) list.sort((a, b) => a - b);
+  const formed = formArenaMatches({
+    seed,
+    platform: profile.platform,
+    members: players.filter((p) => p.platform === profile.platform),
+    players,
+    busy,
+    window: {
+      from: clockStart - HISTORY_DAYS * DAY_MS,
+      span: HISTORY_DAYS * DAY_MS - 2 * 3_600_000,
+      minGapMs: MIN_GAP_MS,
+      maxMatches: MAX_MATCHES_PER_PLAYER,
+    },
+  }).sort((a, b) => a.creation - b.creation);
+  const taken = new Set(others.map((m) => m.gameId));
+  const rng = createRng(seed, 'arena-game-ids', profile.platform);
+  let previousId = 0;
+  return formed.map(({ participants, creation }) => {
+    let gameId = Math.max(
+      gameIdAt(profile, creation) + rng.int(0, profile.gameIdsPerSecond),
+      previousId + 1,
+    );
+    while (taken.has(gameId)) gameId++;
+    previousId = gameId;
+    return { match: { queueId: ARENA_QUEUE_ID, participants, creation }, gameId };
+  });
+}
+
+/**
+ * Forms every match of every platform and dates it within the last HISTORY_DAYS days: first the
+ * Summoner's Rift and ARAM matches of every platform, then Arena's, which come after all of them
+ * in `matches` and draw from generators of their own, so that the others stay as they were.
+ */
 export function buildSchedule(
   seed: number,
   players: readonly Player[],
@@ -54,29 +149,27 @@ export function buildSchedule(
 ): Schedule {
   const matches: MatchHeader[] = [];
   const patchDay = patchDayOf(clockStart);
+  const others = new Map<Platform, MatchHeader[]>();
   for (const profile of PLATFORM_PROFILES) {
-    const members = players.filter((p) => p.platform === profile.platform);
-    const formed = formMatches({ seed, platform: profile.platform, members, players });
-    const dated = dateMatches(seed, profile.platform, formed, players.length, clockStart);
-    dated.sort((a, b) => a.creation - b.creation);
+    const dating = { seed, profile, patchDay };
+    const dated = scheduleRiftAndAram(dating, players, clockStart);
     let previousId = 0;
     const rng = createRng(seed, 'game-ids', profile.platform);
+    const headers: MatchHeader[] = [];
     for (const match of dated) {
       let gameId = gameIdAt(profile, match.creation) + rng.int(0, profile.gameIdsPerSecond);
       if (gameId <= previousId) gameId = previousId + rng.int(1, 3);
       previousId = gameId;
-      const index = matches.length;
-      matches.push({
-        index,
-        matchId: `${profile.platformId}_${gameId}`,
-        gameId,
-        platform: profile.platform,
-        queueId: match.queueId,
-        creation: match.creation,
-        participants: match.participants,
-        seed: hashOf(seed, 'match', profile.platform, gameId),
-        patch: match.creation < patchDay ? 'previous' : 'current',
-      });
+      headers.push(headerOf(dating, match, matches.length + headers.length, gameId));
+    }
+    matches.push(...headers);
+    others.set(profile.platform, headers);
+  }
+  for (const profile of PLATFORM_PROFILES) {
+    const dating = { seed, profile, patchDay };
+    const arena = scheduleArena(dating, players, others.get(profile.platform) ?? [], clockStart);
+    for (const { match, gameId } of arena) {
+      matches.push(headerOf(dating, match, matches.length, gameId));
     }
   }
 

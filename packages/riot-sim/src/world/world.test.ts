@@ -168,7 +168,7 @@ describe('world', () => {
         if (m.queueId === 440) expect(p?.flex).not.toBeNull();
       }
     }
-    expect([...queues.keys()].sort()).toEqual([400, 420, 440, 450]);
+    expect([...queues.keys()].sort((a, b) => a - b)).toEqual([400, 420, 440, 450, 1700]);
     expect(queues.get(420)).toBeGreaterThan((queues.get(440) ?? 0) + (queues.get(400) ?? 0));
   });
 

@@ -2,12 +2,16 @@ import { isApexTier, type RankedTier, riotIdKey } from '@riftscope/contracts';
 import type { Platform } from '@riftscope/riot';
 import type { DataDragon } from '@riftscope/riot/ddragon';
 import { createLru } from '../lru.ts';
+import { isArena } from './arena.ts';
 import { buildGameData, type GameData } from './game-data.ts';
 import { createLadder, type LadderHistory } from './ladder.ts';
 import { createLiveGames, currentGameInfo } from './live-games.ts';
-import { matchDocument } from './match/match-document.ts';
+import { arenaCatalog } from './match/arena-catalog.ts';
+import { type ArenaDocument, arenaDocument } from './match/arena-document.ts';
+import { type ArenaMatch, simulateArenaMatch } from './match/arena-match.ts';
+import { type MatchDocument, matchDocument } from './match/match-document.ts';
 import { simulateMatch } from './match/simulate-match.ts';
-import { timelineDocument } from './match/timeline.ts';
+import { type TimelineDocument, timelineDocument } from './match/timeline.ts';
 import type { SimMatch } from './match/types.ts';
 import {
   buildPlayers,
@@ -49,6 +53,11 @@ export interface MatchIdFilter {
   endTime?: number | undefined;
 }
 
+/**
+ * The queues each `type` keeps. Riot's reference names the types but not their queues; ARAM
+ * (450) and Arena (1700) are in none, so that `type=ranked` and `type=normal` both leave them
+ * out.
+ */
 const QUEUES_OF_TYPE: Record<NonNullable<MatchIdFilter['type']>, ReadonlySet<number>> = {
   ranked: new Set([420, 440]),
   normal: new Set([400, 430, 480, 490]),
@@ -90,10 +99,19 @@ export interface World {
   /** A player's matches, newest first. */
   matchesOf(player: Player): readonly MatchHeader[];
   matchIds(player: Player, filter: MatchIdFilter): string[];
+  /** The simulation of a Summoner's Rift or ARAM match; an Arena match throws (arenaMatch). */
   simulate(match: MatchHeader): SimMatch;
-  matchDocument(match: MatchHeader): ReturnType<typeof matchDocument>;
-  timelineDocument(match: MatchHeader): ReturnType<typeof timelineDocument>;
-  /** The serialised documents, cached; what the server sends. */
+  /** The play of an Arena match (match/arena-match.ts). */
+  arenaMatch(match: MatchHeader): ArenaMatch;
+  matchDocument(match: MatchHeader): MatchDocument | ArenaDocument;
+  /**
+   * Whether the match has a timeline: Arena matches have none, and their timeline is answered
+   * 404, as Riot does for a match whose timeline it does not keep.
+   */
+  hasTimeline(match: MatchHeader): boolean;
+  /** The timeline of a match that has one (hasTimeline); throws for one that has none. */
+  timelineDocument(match: MatchHeader): TimelineDocument;
+  /** The serialised documents, cached; what the server sends. timelineJson as timelineDocument. */
   matchJson(match: MatchHeader): string;
   timelineJson(match: MatchHeader): string;
   account(player: Player): ReturnType<typeof accountDto>;
@@ -125,6 +143,9 @@ export interface World {
   liveGame(player: Player, now: number): ReturnType<typeof currentGameInfo> | null;
   forceLiveGame(player: Player, now: number): ReturnType<typeof currentGameInfo>;
 }
+
+/** Whether a match has a timeline: every match but Arena's. */
+const hasTimeline = (match: MatchHeader): boolean => !isArena(match);
 
 /** Midnight UTC of the day of `ms`. */
 export function startOfUtcDay(ms: number): number {
@@ -165,27 +186,41 @@ function playerHistories(schedule: Schedule, clockStart: number) {
 }
 
 /** Simulations and their serialised documents, each kept in a small cache. */
-function matchDocuments(data: GameData, players: readonly Player[]) {
+function matchDocuments(data: GameData, players: readonly Player[], seed: number) {
   // A match is usually asked for and then its timeline: a short simulation cache covers that.
   const simulations = createLru<number, SimMatch>(128);
   const matchJsons = createLru<number, string>(300);
   const timelineJsons = createLru<number, string>(24);
+  const catalog = arenaCatalog(data, seed);
 
   const simulate = (match: MatchHeader): SimMatch => {
+    if (isArena(match)) throw new Error(`${match.matchId} is an Arena match: see arenaMatch`);
     const cached = simulations.get(match.index);
     if (cached) return cached;
     const sim = simulateMatch(data, match, players);
     simulations.set(match.index, sim);
     return sim;
   };
+  const arenaMatch = (match: MatchHeader) => {
+    if (!isArena(match)) throw new Error(`${match.matchId} is not an Arena match: see simulate`);
+    return simulateArenaMatch(data, catalog, match, players);
+  };
+  const document = (match: MatchHeader): MatchDocument | ArenaDocument =>
+    isArena(match) ? arenaDocument(arenaMatch(match)) : matchDocument(simulate(match));
+  const timeline = (match: MatchHeader) => {
+    if (!hasTimeline(match)) throw new Error(`${match.matchId} has no timeline`);
+    return timelineDocument(simulate(match));
+  };
   return {
     simulate,
-    matchDocument: (match: MatchHeader) => matchDocument(simulate(match)),
-    timelineDocument: (match: MatchHeader) => timelineDocument(simulate(match)),
+    arenaMatch,
+    hasTimeline,
+    matchDocument: document,
+    timelineDocument: timeline,
     matchJson(match: MatchHeader) {
       let json = matchJsons.get(match.index);
       if (json === undefined) {
-        json = JSON.stringify(matchDocument(simulate(match)));
+        json = JSON.stringify(document(match));
         matchJsons.set(match.index, json);
       }
       return json;
@@ -193,7 +228,7 @@ function matchDocuments(data: GameData, players: readonly Player[]) {
     timelineJson(match: MatchHeader) {
       let json = timelineJsons.get(match.index);
       if (json === undefined) {
-        json = JSON.stringify(timelineDocument(simulate(match)));
+        json = JSON.stringify(timeline(match));
         timelineJsons.set(match.index, json);
       }
       return json;
@@ -230,7 +265,7 @@ export function buildWorld(options: WorldOptions): World {
     ...indexWorld(players, matches),
     matchesOf,
     matchIds: (player, filter) => selectMatchIds(matchesOf(player), filter),
-    ...matchDocuments(data, players),
+    ...matchDocuments(data, players, seed),
     account: accountDto,
     summoner: (player) => summonerDto(player, lastActive(player)),
     leagueEntries: (player, atMs) => leagueEntries(player, entriesAt(atMs)),

@@ -22,7 +22,7 @@ import {
  * names: what arena.service.ts caches per language.
  */
 
-/** Augment names and icons in a language (Community Dragon's, platform/augment-names.ts). */
+/** Augment names and icons in a language (Community Dragon's, augment-names.ts). */
 export interface AugmentNames {
   /** The augment in `lang`; name and icon null when no file named it. */
   ref(id: number, lang: Language): ArenaAugmentRef;

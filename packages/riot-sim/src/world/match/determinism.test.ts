@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CLOCK_START, testDataDragon } from '../../test-support.ts';
 import { buildWorld, type World } from '../world.ts';
 
-const QUEUES = [420, 440, 400, 450] as const;
+const QUEUES = [420, 440, 400, 450, 1700] as const;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -20,7 +20,9 @@ function digests(world: World): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of sampleOf(world)) {
     out[`${m.queueId} ${m.matchId} match`] = sha256(world.matchJson(m));
-    out[`${m.queueId} ${m.matchId} timeline`] = sha256(world.timelineJson(m));
+    // Arena matches have no timeline.
+    if (world.hasTimeline(m))
+      out[`${m.queueId} ${m.matchId} timeline`] = sha256(world.timelineJson(m));
   }
   for (const player of world.players.slice(0, 2)) {
     const live = world.forceLiveGame(player, TEST_CLOCK_START + 3_600_000);
@@ -59,6 +61,9 @@ const EXPECTED: Record<number, Record<string, string>> = {
     '450 EUN1_3809395790 match': '11dba22195a80c61b9504a614ba85da08bd5eca45d8390e3de98ef45c1799bd8',
     '450 EUN1_3809395790 timeline':
       'e5b6f5bef67f806214cc7f80fcdbb60c98edb117c9357b376e69cb983bd7f54c',
+    '1700 EUW1_7503578547 match':
+      '56562b8462746823d5df65aace916c23a3d2feb92c12b8dd47a7aae5e0be48d8',
+    '1700 NA1_5304947649 match': 'b81b312cb5a820f3167c79662ed87da841ddaf4e30b04c1788b2496237850bcb',
     'live game of CuE_KpDb': '0b94392fbce824f0a9e7769f1c36a02c4ce9345da7f6bc5281337240cec49047',
     'live game of qCzJnAHB': '2c46aec0facbbdc155696c83b62a6c10505473257da93958d72c9a911188a8c0',
   },
@@ -87,6 +92,9 @@ const EXPECTED: Record<number, Record<string, string>> = {
     '450 BR1_3126281951 match': '1611cb7ad27fcdebed2ed41c31c87c7bfc826dcd1d1044874986678dc5cd2eb0',
     '450 BR1_3126281951 timeline':
       'd35e8c5dea5746087a37d5d175377304fffa6b6bc79ce8ad16922278c83a7cbd',
+    '1700 EUW1_7504263775 match':
+      '9f197109e1608b2488806a5022651ad2bce492dcdde0c740c377942027bb6df0',
+    '1700 KR_7694810876 match': 'd2e1b1ce048cb3d34bc7f133882c4c648c49668a8243485e0d5b934745280d5f',
     'live game of FeTyX2hC': '3dd7733b0fa0a407c1637044b0adc71b105e1e6c3c8cd82e73de1f8a08bf8f1f',
     'live game of ORqZWHAH': 'ae232044e2cff8a6da68ca60219055ff69f78312fabcc6150d04999f7ea88856',
   },

@@ -208,7 +208,7 @@ function outcomeFields(m: SimMatch, p: SimParticipant) {
 }
 
 /** Damage dealt, taken, mitigated and healed, and crowd control. */
-function damageFields(d: SimParticipant['damage']) {
+export function damageFields(d: SimParticipant['damage']) {
   return {
     damageDealtToBuildings: d.toBuildings,
     damageDealtToEpicMonsters: d.toEpicMonsters,
@@ -235,6 +235,19 @@ function damageFields(d: SimParticipant['damage']) {
   };
 }
 
+/** A final inventory as match-v5 names its slots: item0…item6 (item6 the trinket), 0 for empty. */
+export function inventoryFields(items: readonly number[]) {
+  return {
+    item0: items[0] ?? 0,
+    item1: items[1] ?? 0,
+    item2: items[2] ?? 0,
+    item3: items[3] ?? 0,
+    item4: items[4] ?? 0,
+    item5: items[5] ?? 0,
+    item6: items[6] ?? 0,
+  };
+}
+
 /** Gold, items, minions and monsters, wards and vision. */
 function economyFields(p: SimParticipant) {
   return {
@@ -242,13 +255,7 @@ function economyFields(p: SimParticipant) {
     detectorWardsPlaced: p.controlWardsPlaced,
     goldEarned: p.goldEarned,
     goldSpent: p.goldSpent,
-    item0: p.items[0] ?? 0,
-    item1: p.items[1] ?? 0,
-    item2: p.items[2] ?? 0,
-    item3: p.items[3] ?? 0,
-    item4: p.items[4] ?? 0,
-    item5: p.items[5] ?? 0,
-    item6: p.items[6] ?? 0,
+    ...inventoryFields(p.items),
     itemsPurchased: p.itemsPurchased,
     neutralMinionsKilled: p.jungleCs,
     sightWardsBoughtInGame: 0,
@@ -272,7 +279,7 @@ function teamChallenges(m: SimMatch, p: SimParticipant) {
 }
 
 /** The same fields with their keys in code-unit order. */
-function alphabetical<T extends object>(fields: T): T {
+export function alphabetical<T extends object>(fields: T): T {
   const entries = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return Object.fromEntries(entries) as T;
 }

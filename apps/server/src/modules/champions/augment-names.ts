@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@riftscope/contracts';
 import { type ArenaAugments as LoadedAugments, loadArenaAugments } from '@riftscope/riot/cdragon';
-import type { AugmentNames } from '../modules/champions/arena-answers.ts';
-import type { Config } from './config.ts';
-import { DDRAGON_LOCALE_OF } from './riot.ts';
+import type { Config } from '../../platform/config.ts';
+import { DDRAGON_LOCALE_OF } from '../../platform/riot.ts';
+import type { AugmentNames } from './arena-answers.ts';
 
 /** Where the loading of augment names reports. */
 interface AugmentLog {
