@@ -29,9 +29,8 @@ import {
   arenaChampionPage,
   arenaTierList,
 } from './arena-answers.ts';
-import { keptReadOf } from './build-pages.service.ts';
 import { TIER_LIST_CACHE_MS } from './champions.service.ts';
-import { keptFiguresReader } from './kept-figures.ts';
+import { keptFiguresReader, keptReadOf } from './kept-figures.ts';
 import { sliceCaches } from './slice-caches.ts';
 
 /** The Arena pages' query: a patch (absent: the newest with Arena games) and a region. */

@@ -1,6 +1,4 @@
 import {
-  type BracketFilter,
-  bracketsOf,
   CHAMPION_PAGE_MIN_SAMPLE,
   type ChampionSlice,
   type ItemDetail,
@@ -23,7 +21,7 @@ import {
   itemSliceFigures,
   itemsListFigures,
 } from './items.mapper.ts';
-import { type KeptRead, keptFiguresReader } from './kept-figures.ts';
+import { keptFiguresReader, keptReadOf } from './kept-figures.ts';
 import {
   type RuneSliceFigures,
   runeDetailFigures,
@@ -39,27 +37,6 @@ export type BuildPagesQuery = Omit<ChampionPageQuery, 'role'>;
 const idOf = (text: string): number | null => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 
 type Figures = RuneSliceFigures | ItemSliceFigures;
-
-/** The kept slice of a query's slice and its cache key; null when the queue has no data at all. */
-export function keptReadOf(slice: {
-  queue: number;
-  patch: string | null;
-  region: string | null;
-  tier: string;
-}): KeptRead | null {
-  const { patch } = slice;
-  if (patch === null) return null;
-  return {
-    key: sliceKeyOf(slice).join(':'),
-    slice: {
-      queueId: slice.queue,
-      patch,
-      platform: slice.region ?? undefined,
-      brackets: bracketsOf(slice.tier as BracketFilter) ?? undefined,
-      tier: slice.tier,
-    },
-  };
-}
 
 /** A slice's rune or item figures: kept, then cached (keptFiguresReader). */
 function sliceFiguresReader(

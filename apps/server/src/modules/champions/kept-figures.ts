@@ -1,3 +1,4 @@
+import { type BracketFilter, bracketsOf } from '@riftscope/contracts';
 import { singleFlight } from '../../platform/single-flight.ts';
 import type { TtlCache } from '../../platform/ttl-cache.ts';
 import type {
@@ -5,11 +6,33 @@ import type {
   KeptSlice,
   SliceFacetsRepository,
 } from '../riot-data/slice-facets.repository.ts';
+import { sliceKeyOf } from './slice-caches.ts';
 
 /** A kept slice and the key of this process's caches for it (sliceKeyOf, joined). */
 export interface KeptRead {
   slice: KeptSlice;
   key: string;
+}
+
+/** The kept slice of a query's slice and its cache key; null when the queue has no data at all. */
+export function keptReadOf(slice: {
+  queue: number;
+  patch: string | null;
+  region: string | null;
+  tier: string;
+}): KeptRead | null {
+  const { patch } = slice;
+  if (patch === null) return null;
+  return {
+    key: sliceKeyOf(slice).join(':'),
+    slice: {
+      queueId: slice.queue,
+      patch,
+      platform: slice.region ?? undefined,
+      brackets: bracketsOf(slice.tier as BracketFilter) ?? undefined,
+      tier: slice.tier,
+    },
+  };
 }
 
 /**

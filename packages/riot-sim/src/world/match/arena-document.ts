@@ -1,7 +1,7 @@
 import { createRng, type Rng } from '../../random.ts';
 import { platformProfile } from '../platforms.ts';
 import type { ArenaMatch, ArenaPlayer } from './arena-match.ts';
-import { alphabetical, damageFields, inventoryFields } from './match-document.ts';
+import { alphabetical, damageFields, inventoryFields, PLAYER_SCORES } from './match-document.ts';
 
 /*
  * The match-v5 document of an Arena match, shaped as the real one is
@@ -203,11 +203,8 @@ function challengesOf(m: ArenaMatch, p: ArenaPlayer, rng: Rng) {
 /** A ParticipantDto: the PlayerScore fields, then the others in alphabetical order. */
 function participantDto(m: ArenaMatch, p: ArenaPlayer) {
   const rng = createRng(m.header.seed, 'arena-document', p.participantId);
-  const topPlayerScores = Object.fromEntries(
-    Array.from({ length: 12 }, (_, i) => [`PlayerScore${i}`, 0]),
-  );
   return {
-    ...topPlayerScores,
+    ...PLAYER_SCORES,
     ...alphabetical({
       ...drawnFields(rng, p),
       challenges: challengesOf(m, p, rng),

@@ -284,14 +284,16 @@ export function alphabetical<T extends object>(fields: T): T {
   return Object.fromEntries(entries) as T;
 }
 
+/** The PlayerScore0…11 fields a ParticipantDto begins with, all 0 as Riot sends them. */
+export const PLAYER_SCORES: Readonly<Record<string, number>> = Object.freeze(
+  Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`PlayerScore${i}`, 0])),
+);
+
 /** A match-v5 ParticipantDto: the PlayerScore fields, then the others in alphabetical order. */
 function participantDto(m: SimMatch, p: SimParticipant) {
   const rng = createRng(m.header.seed, 'pings', p.participantId);
-  const topPlayerScores = Object.fromEntries(
-    Array.from({ length: 12 }, (_, i) => [`PlayerScore${i}`, 0]),
-  );
   return {
-    ...topPlayerScores,
+    ...PLAYER_SCORES,
     ...alphabetical({
       ...drawnFields(rng, p),
       challenges: teamChallenges(m, p),
