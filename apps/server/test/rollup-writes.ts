@@ -11,11 +11,12 @@ import {
   type TimelineDto,
   TimelineDtoSchema,
 } from '@riftscope/riot/schemas';
-import type { World } from '@riftscope/riot-sim';
+import type { MatchHeader, World } from '@riftscope/riot-sim';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { isRemakeGame } from '../src/modules/riot-data/match-stats.ts';
 import {
   createMatchesRepository,
   type MatchesRepository,
@@ -117,12 +118,21 @@ export function randomWrites(
   const matches: Write[] = [];
   const timelines: Write[] = [];
   for (let i = 0; i < count; i++) {
-    const header = world.matches[random.int(world.matches.length)];
-    if (!header) throw new Error('the world has no matches');
-    const base = MatchDtoSchema.parse(JSON.parse(world.matchJson(header)));
-    // Platforms in turn, so that every table holds rows of several of them however few the writes.
+    // Platforms in turn, so that every table holds rows of several of them however few the
+    // writes; the first match of each is a ranked game as played, with its timeline, so that the
+    // tables a timeline feeds (lane figures) hold them too however the draws fall.
     const platform = PLATFORMS[i % PLATFORMS.length] ?? 'EUW1';
-    const document = mutate(base, `EUW1_1${String(i).padStart(4, '0')}`, random, platform);
+    const plain = i < PLATFORMS.length;
+    const header = plain ? plainRankedGame(world, random) : randomGame(world, random);
+    const base = MatchDtoSchema.parse(JSON.parse(world.matchJson(header)));
+    const matchId = `EUW1_1${String(i).padStart(4, '0')}`;
+    const document = plain
+      ? {
+          ...base,
+          metadata: { ...base.metadata, matchId },
+          info: { ...base.info, platformId: platform },
+        }
+      : mutate(base, matchId, random, platform);
     const bracket = random.pick(BRACKETS);
     matches.push({ kind: 'match', document, bracket });
     if (random.chance(0.15)) matches.push({ kind: 'match', document, bracket });
@@ -138,7 +148,7 @@ export function randomWrites(
       });
     }
     // Arena games have no timeline (the simulator answers 404, as Riot may).
-    if (world.hasTimeline(header) && random.chance(timelineShare)) {
+    if (world.hasTimeline(header) && (plain || random.chance(timelineShare))) {
       const timeline = withUndos(
         TimelineDtoSchema.parse(JSON.parse(world.timelineJson(header))),
         random,
@@ -153,6 +163,23 @@ export function randomWrites(
   shuffle(matches, random);
   shuffle(timelines, random);
   return [...matches, ...timelines];
+}
+
+function randomGame(world: World, random: Draws): MatchHeader {
+  const header = world.matches[random.int(world.matches.length)];
+  if (!header) throw new Error('the world has no matches');
+  return header;
+}
+
+/** A ranked solo game of the world that is no remake and lasts past the lane figures' minute. */
+function plainRankedGame(world: World, random: Draws): MatchHeader {
+  for (let tries = 0; tries < 10_000; tries++) {
+    const header = randomGame(world, random);
+    if (header.queueId !== 420) continue;
+    const { info } = MatchDtoSchema.parse(JSON.parse(world.matchJson(header)));
+    if (info.gameDuration > 20 * 60 && !isRemakeGame(info, info.gameDuration)) return header;
+  }
+  throw new Error('the world has no ranked game of 20 minutes');
 }
 
 /**
