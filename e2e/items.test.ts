@@ -112,6 +112,17 @@ describeInBrowser('item pages', () => {
         texts.champions.label.replace('{{item}}', legendary.name),
         detail.champions,
       );
+      // When it is completed: the median step the API names, in words.
+      const median = detail.completed?.median;
+      if (!median) throw new Error(`${legendary.name} has no timed completion`);
+      const from = String(median.from);
+      const step =
+        median.to === null
+          ? texts.minutes.step_open.replace('{{from}}', from)
+          : texts.minutes.step.replace('{{from}}', from).replace('{{to}}', String(median.to));
+      await page
+        .getByText(texts.minutes.median.replace('{{step}}', step), { exact: true })
+        .waitFor();
       await atBothWidths(page, `${lang}-item`);
 
       // Without JavaScript, the item's page too, with its own canonical address.
@@ -119,6 +130,7 @@ describeInBrowser('item pages', () => {
       const { html } = await served(path);
       expect(html).toContain(inHtml(texts.champions.title));
       expect(html).toContain(inHtml(texts.places.title));
+      expect(html).toContain(inHtml(texts.minutes.title));
       expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*${path.replace('?', '\\?')}"`));
     });
 

@@ -125,6 +125,43 @@ describe.each(TEST_DATABASES)('item pages on $name', (db) => {
     ).toEqual([...legendaries].sort());
   });
 
+  it('times the completions of every legendary and tier-two boots in steps of five minutes', async () => {
+    const [first] = stored;
+    if (!first) throw new Error('nothing stored');
+    // Each player's first completion of each of their first six legendaries and their first
+    // tier-two boots, read straight from the timeline: item id → games by step.
+    const expected = new Map<number, number[]>();
+    for (const p of first.info.participants) {
+      const { boughtAt } = playerEvents(timeline, first, p.championId);
+      const legendaries = boughtAt.filter(
+        (b, i) =>
+          items.isLegendary(b.itemId) && boughtAt.findIndex((o) => o.itemId === b.itemId) === i,
+      );
+      const boots = boughtAt.find((b) => items.bootsOf(b.itemId) !== null);
+      const timed = legendaries.slice(0, 6);
+      if (boots)
+        timed.push({ itemId: items.bootsOf(boots.itemId) ?? 0, timestamp: boots.timestamp });
+      for (const { itemId, timestamp } of timed) {
+        const steps = expected.get(itemId) ?? Array.from({ length: 9 }, () => 0);
+        const step = Math.min(Math.floor(timestamp / 300_000), 8);
+        steps[step] = (steps[step] ?? 0) + WITH_TIMELINE;
+        expected.set(itemId, steps);
+      }
+    }
+    expect(expected.size).toBeGreaterThan(10);
+    for (const [id, steps] of expected) {
+      const detail = await get<ItemDetail>(`/api/items/${id}?patch=14.3`);
+      expect(
+        detail.completed?.steps.map((s) => s.games),
+        `item ${id}`,
+      ).toEqual(steps);
+      expect(detail.completed?.sample).toBe(steps.reduce((n, g) => n + g, 0));
+    }
+    // Kraken Slayer: Ashe's, at 16:08 in every copy with a timeline.
+    const kraken = await get<ItemDetail>('/api/items/6672?patch=14.3');
+    expect(kraken.completed?.median).toEqual({ from: 15, to: 20 });
+  });
+
   it('gives tier-two boots the players who ended with them, out of every player', async () => {
     const list = await get<ItemsList>('/api/items?patch=14.3');
     const boots = new Set(stored.flatMap((d) => d.info.participants.map((p) => bootsOf(p, items))));

@@ -6,7 +6,8 @@ import type { MatchDto, TimelineDto } from '@riftscope/riot/schemas';
 // a player's build (docs/champion-analytics.md, Facets) and a record's figures.
 
 /**
- * A player's purchases in order, undos applied, and NORMAL skill points, read from the timeline.
+ * A player's purchases in order (with their times), undos applied, and NORMAL skill points, read
+ * from the timeline.
  */
 export function playerEvents(timeline: TimelineDto, document: MatchDto, championId: number) {
   const player = document.info.participants.find((p) => p.championId === championId);
@@ -14,18 +15,20 @@ export function playerEvents(timeline: TimelineDto, document: MatchDto, champion
   const events = timeline.info.frames
     .flatMap((f) => f.events)
     .filter((e) => e.participantId === id);
-  const bought: number[] = [];
+  const boughtAt: { itemId: number; timestamp: number }[] = [];
   for (const e of events) {
-    if (e.type === 'ITEM_PURCHASED') bought.push(e.itemId ?? 0);
+    if (e.type === 'ITEM_PURCHASED')
+      boughtAt.push({ itemId: e.itemId ?? 0, timestamp: e.timestamp });
     if (e.type === 'ITEM_UNDO' && (e.beforeId ?? 0) > 0) {
-      const last = bought.lastIndexOf(e.beforeId ?? 0);
-      if (last >= 0) bought.splice(last, 1);
+      const last = boughtAt.findLastIndex((b) => b.itemId === e.beforeId);
+      if (last >= 0) boughtAt.splice(last, 1);
     }
   }
+  const bought = boughtAt.map((b) => b.itemId);
   const points = events
     .filter((e) => e.type === 'SKILL_LEVEL_UP' && e.levelUpType === 'NORMAL')
     .map((e) => 'QWER'[(e.skillSlot ?? 0) - 1] ?? '');
-  return { bought, points, player };
+  return { bought, boughtAt, points, player };
 }
 
 /** The first three and the 4th–6th completed legendaries, and the first tier-two boots bought. */

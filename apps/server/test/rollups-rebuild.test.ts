@@ -42,6 +42,7 @@ const EVERY_FACET = [
   'enemy',
   'build_boots',
   'build_item',
+  'item_minute',
   'placement',
   'augment',
   'arena_item',

@@ -92,6 +92,19 @@ export const ItemDetailSchema = z.object({
   /** A legendary's record by the place it was completed in (1st to 6th); pick_rate of its games. */
   slots: z.array(z.object({ slot: z.int().check(z.minimum(1)), ...recordFields })),
   /**
+   * When it is completed: its timed completions (a legendary among a player's first six, the first
+   * tier-two boots bought; from timelines) by step of ITEM_MINUTE_STEP minutes, and the step that
+   * holds the median completion; null for an item without figures. `sample` is the completions
+   * timed, `median` null without any.
+   */
+  completed: z.nullable(
+    z.object({
+      sample: CountSchema,
+      median: z.nullable(z.object({ from: z.int(), to: z.nullable(z.int()) })),
+      steps: z.array(z.object({ from: z.int(), to: z.nullable(z.int()), games: CountSchema })),
+    }),
+  ),
+  /**
    * The champions (in a role; '' in ARAM) whose players complete it most, most games first;
    * pick_rate of that champion's sample in the role.
    */

@@ -22,6 +22,19 @@ export const ITEM_CHAMPIONS_MAX = 20;
 /** The places a legendary can be completed in: 1st to 6th. */
 export const LEGENDARY_SLOTS = 6;
 
+/**
+ * When items are completed, counted in steps of ITEM_MINUTE_STEP minutes from the game's start:
+ * 0–5, 5–10, …, 35–40, and the last step holds 40 minutes and later.
+ */
+export const ITEM_MINUTE_STEP = 5;
+export const ITEM_MINUTE_STEPS = 9;
+
+/** The minutes a completion step covers: `to` null for the last, open step. */
+export function itemMinuteStep(step: number): { from: number; to: number | null } {
+  const from = step * ITEM_MINUTE_STEP;
+  return { from, to: step >= ITEM_MINUTE_STEPS - 1 ? null : from + ITEM_MINUTE_STEP };
+}
+
 /** Items have no role: an item address names the slice but never a role. */
 const withoutRole = ({ role: _role, ...search }: ChampionSearch): ChampionSearch => search;
 

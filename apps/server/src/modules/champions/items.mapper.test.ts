@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
 import { createGameDataMapper, type GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import type { SliceFacetTotal } from '../riot-data/slice-facets.repository.ts';
-import { itemDetailFigures, itemSliceFigures, itemsListFigures } from './items.mapper.ts';
+import {
+  completedOf,
+  itemDetailFigures,
+  itemSliceFigures,
+  itemsListFigures,
+} from './items.mapper.ts';
 
 let game: GameDataMapper;
 beforeAll(async () => {
@@ -98,7 +103,42 @@ describe('item figures', () => {
       sample: 0,
       stats: null,
       slots: [],
+      completed: null,
       champions: [],
     });
+  });
+});
+
+describe('when items are completed', () => {
+  const timed = (...values: [string, number][]) =>
+    values.map(([value, games]) => row(266, 'TOP', 'item_minute', value, games, 0));
+
+  it('adds up the timed completions of an item by step over its champions', () => {
+    const figures = itemSliceFigures([
+      ...rows(),
+      ...timed([`${TRINITY}:3`, 4], [`${TRINITY}:2`, 1], [`${TRINITY}:8`, 2]),
+      row(24, 'TOP', 'item_minute', `${TRINITY}:3`, 5, 2),
+      row(24, 'TOP', 'item_minute', 'garbage', 5, 2),
+    ]);
+    const trinity = game.itemInfo(TRINITY);
+    if (!trinity) throw new Error('Data Dragon has no Trinity Force');
+    const { completed } = itemDetailFigures(figures, trinity, game);
+    expect(completed?.sample).toBe(12);
+    expect(completed?.steps.map((s) => s.games)).toEqual([0, 0, 1, 9, 0, 0, 0, 0, 2]);
+    expect(completed?.steps[8]).toEqual({ from: 40, to: null, games: 2 });
+    expect(completed?.median).toEqual({ from: 15, to: 20 });
+  });
+
+  it('gives the step where half of the completions are reached as the median', () => {
+    expect(completedOf([0, 2, 2, 0, 0, 0, 0, 0, 0]).median).toEqual({ from: 5, to: 10 });
+    expect(completedOf([0, 2, 3, 0, 0, 0, 0, 0, 0]).median).toEqual({ from: 10, to: 15 });
+    expect(completedOf([1, 0, 0, 0, 0, 0, 0, 0, 0]).median).toEqual({ from: 0, to: 5 });
+    expect(completedOf([0, 0, 0, 0, 0, 0, 0, 0, 1]).median).toEqual({ from: 40, to: null });
+  });
+
+  it('has no median without a timed completion', () => {
+    const none = completedOf([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(none).toMatchObject({ sample: 0, median: null });
+    expect(none.steps).toHaveLength(9);
   });
 });

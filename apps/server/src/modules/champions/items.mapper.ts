@@ -1,11 +1,13 @@
 import {
   ITEM_CHAMPIONS_MAX,
+  ITEM_MINUTE_STEPS,
   type ItemDetail,
   type ItemsList,
+  itemMinuteStep,
   LEGENDARY_SLOTS,
   type TierRole,
 } from '@riftscope/contracts';
-import { parseItemsValue } from '../riot-data/facets.ts';
+import { parseItemMinuteValue, parseItemsValue } from '../riot-data/facets.ts';
 import type { GameDataMapper, ItemInfo } from '../riot-data/game-data.mapper.ts';
 import type { SliceFacetTotal } from '../riot-data/slice-facets.repository.ts';
 import {
@@ -23,6 +25,8 @@ export interface ItemFigures extends Tally {
   id: number;
   /** Legendaries: by the place completed in, 1st to 6th; boots: empty. */
   slots: Tally[];
+  /** Completions timed (the `item_minute` facet), by step of ITEM_MINUTE_STEP minutes. */
+  minutes: number[];
   champions: ChampionShare[];
 }
 
@@ -48,8 +52,12 @@ function placesOf(row: SliceFacetTotal): [number, number][] {
 
 interface Building extends Tally {
   slots: Tally[] | null;
+  minutes: number[];
   champions: Map<string, Tally>;
 }
+
+const noMinutes = () => Array.from({ length: ITEM_MINUTE_STEPS }, () => 0);
+const noSlots = () => Array.from({ length: LEGENDARY_SLOTS }, () => ({ games: 0, wins: 0 }));
 
 /**
  * The slice's build facets added up per item: a legendary once a player at the place they
@@ -62,22 +70,30 @@ export function itemSliceFigures(rows: readonly SliceFacetTotal[]): ItemSliceFig
   const championPlayers = new Map<string, number>();
   const championTimelines = new Map<string, number>();
   const items = new Map<number, Building>();
-  const count = (id: number, row: SliceFacetTotal, key: string, isLegendary: boolean) => {
+  const itemOf = (id: number) => {
     let item = items.get(id);
     if (!item) {
-      const slots = isLegendary
-        ? Array.from({ length: LEGENDARY_SLOTS }, () => ({ games: 0, wins: 0 }))
-        : null;
-      item = { games: 0, wins: 0, slots, champions: new Map() };
+      item = { games: 0, wins: 0, slots: null, minutes: noMinutes(), champions: new Map() };
       items.set(id, item);
     }
+    return item;
+  };
+  const count = (id: number, row: SliceFacetTotal, key: string, isLegendary: boolean) => {
+    const item = itemOf(id);
+    if (isLegendary) item.slots ??= noSlots();
     addTo(item, row);
     addUnder(item.champions, key, row);
     return item;
   };
   for (const row of rows) {
     const key = `${row.championId}:${row.role}`;
-    if (row.facet === 'timeline') {
+    if (row.facet === 'item_minute') {
+      const timed = parseItemMinuteValue(row.value);
+      if (timed) {
+        const { minutes } = itemOf(timed.itemId);
+        minutes[timed.step] = (minutes[timed.step] ?? 0) + row.games;
+      }
+    } else if (row.facet === 'timeline') {
       timelinePlayers += row.games;
       championTimelines.set(key, (championTimelines.get(key) ?? 0) + row.games);
     } else if (row.facet === 'boots') {
@@ -100,6 +116,7 @@ export function itemSliceFigures(rows: readonly SliceFacetTotal[]): ItemSliceFig
       games: item.games,
       wins: item.wins,
       slots: item.slots ?? [],
+      minutes: item.minutes,
       champions: topChampions(
         item.champions,
         item.slots ? championTimelines : championPlayers,
@@ -149,9 +166,9 @@ export function itemDetailFigures(
   figures: ItemSliceFigures,
   info: ItemInfo,
   game: GameDataMapper,
-): Pick<ItemDetail, 'sample' | 'stats' | 'slots' | 'champions'> {
+): Pick<ItemDetail, 'sample' | 'stats' | 'slots' | 'completed' | 'champions'> {
   if (info.class !== 'legendary' && info.class !== 'boots') {
-    return { sample: 0, stats: null, slots: [], champions: [] };
+    return { sample: 0, stats: null, slots: [], completed: null, champions: [] };
   }
   const sample = sampleOfItem(info, figures);
   const tally = figures.items.find((item) => item.id === info.id);
@@ -163,10 +180,29 @@ export function itemDetailFigures(
     sample,
     stats: recordOf(tally ?? NO_GAMES, sample),
     slots: slots.map((s, i) => ({ slot: i + 1, ...recordOf(s, tally?.games ?? 0) })),
+    completed: completedOf(tally?.minutes ?? noMinutes()),
     champions: (tally?.champions ?? []).map((c) => ({
       champion: game.championRef(c.championId),
       role: c.role as TierRole | '',
       ...recordOf(c, c.sample),
     })),
+  };
+}
+
+/**
+ * When an item is completed: its timed completions by step and the step of the median one (the
+ * step where half of them are reached); no median without any.
+ */
+export function completedOf(minutes: readonly number[]): NonNullable<ItemDetail['completed']> {
+  const sample = minutes.reduce((n, games) => n + games, 0);
+  let reached = 0;
+  const median = minutes.findIndex((games) => {
+    reached += games;
+    return sample > 0 && reached * 2 >= sample;
+  });
+  return {
+    sample,
+    median: median === -1 ? null : itemMinuteStep(median),
+    steps: minutes.map((games, step) => ({ ...itemMinuteStep(step), games })),
   };
 }

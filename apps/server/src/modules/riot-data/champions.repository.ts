@@ -93,6 +93,9 @@ const LISTED_WHOLE = ['matchup', 'length', 'timeline', 'partner', 'enemy'];
  */
 const DETAIL_FACETS = ['build_boots', 'build_item', 'skill_path18'];
 
+/** Facets the item pages read and champion pages never do: when items are completed. */
+const ITEM_PAGES_ONLY = ['item_minute'];
+
 /** The most played skill paths whose 18-point continuations a champion page reads. */
 export const SKILL_PATHS_MAX = 3;
 
@@ -436,7 +439,7 @@ const ROLE_ROW = ':role';
  * in one statement that reads one range of champion_facets' primary key per bracket (champion,
  * queue, patch, role, platform, bracket) once:
  * - every matchup, partner, length bucket and the timeline sample, and of the other facets the
- *   `limit` values with most games (ties by value), but none of DETAIL_FACETS;
+ *   `limit` values with most games (ties by value), but none of DETAIL_FACETS and ITEM_PAGES_ONLY;
  * - the details of the CORE_BUILDS_MAX most played cores and SKILL_PATHS_MAX most taken skill
  *   paths among those: every `build_boots` and `build_item` row of those cores, every
  *   `skill_path18` row going on from those paths, and all `skill_path` rows summed under value
@@ -462,7 +465,7 @@ async function facets(
         -- "C": byte order, as JavaScript compares the ASCII values (byGames).
         row_number() over (partition by facet order by sum(games) desc, value collate "C") as rank
       from slice
-      where facet not in ${listOf(DETAIL_FACETS)}
+      where facet not in ${listOf([...DETAIL_FACETS, ...ITEM_PAGES_ONLY])}
       group by facet, value
     ),
     top_cores as (

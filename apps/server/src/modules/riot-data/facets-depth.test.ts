@@ -19,6 +19,7 @@ import {
   type FacetDelta,
   matchFacetDeltas,
   parseBuildValue,
+  parseItemMinuteValue,
   parsePartnerValue,
   parseSkillPathValue,
   parseSlotItem,
@@ -214,6 +215,42 @@ describe('core build and skill path facets of made-up events', () => {
     const rows = facets([buy(3047), buy(3031), buy(3046)]);
     expect(rows.build_boots).toBeUndefined();
     expect(rows.build_item).toBeUndefined();
+  });
+
+  const at = (minutes: number, itemId: number, ms = 0) => ({
+    ...buy(itemId),
+    timestamp: minutes * 60_000 + ms,
+  });
+
+  it('times each legendary’s first completion in steps of five minutes, 40 and later in one', () => {
+    const rows = facets([at(4, 3031, 59_999), at(5, 3046), at(40, 3036), at(55, 3072)]);
+    expect(rows.item_minute).toEqual(['3031:0', '3036:8', '3046:1', '3072:8']);
+  });
+
+  it('times the first tier-two boots bought, an upgrade counting as its tier-two boot', () => {
+    expect(facets([at(1, 1001), at(9, 3006), at(31, 3172)]).item_minute).toEqual(['3006:1']);
+    expect(facets([at(12, 3172)]).item_minute).toEqual(['3006:2']);
+  });
+
+  it('times a purchase that was not undone, and a legendary once', () => {
+    const undone = { ...undo(3031), timestamp: 7 * 60_000 };
+    const rows = facets([at(7, 3031), undone, at(16, 3031), at(30, 3031)]);
+    expect(rows.item_minute).toEqual(['3031:3']);
+  });
+
+  it('times the first six legendaries only, as the places they are completed in', () => {
+    const seven = [3031, 3046, 3036, 3072, 3026, 3033, 3153].map((id, i) => at(10 + i * 3, id));
+    const rows = facets(seven);
+    expect(rows.item_minute).toHaveLength(6);
+    expect(rows.item_minute?.some((v) => v.startsWith('3153:'))).toBe(false);
+    expect(facets([at(3, 1001), at(4, 1055)]).item_minute).toBeUndefined();
+  });
+
+  it('reads a timed value back as its item and step, and refuses a malformed one', () => {
+    expect(parseItemMinuteValue('3031:8')).toEqual({ itemId: 3031, step: 8 });
+    expect(parseItemMinuteValue('3031:9')).toBeNull();
+    expect(parseItemMinuteValue('3031')).toBeNull();
+    expect(parseItemMinuteValue('x:1')).toBeNull();
   });
 
   it('writes the first 15 points from 15 on, and the first 18 with 18', () => {

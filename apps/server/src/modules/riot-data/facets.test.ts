@@ -168,8 +168,18 @@ describe(`facets of a real 45-minute game (${NA1}), checked by hand`, () => {
     // Doran's Blade and a potion at 0:22; Kraken Slayer, Trinity Force, Blade of the Ruined
     // King, then Wit's End (sold later, still completed). Points W Q E W W R W Q W Q R Q Q E E
     // R E E: five each, W reaching five first, then Q. Berserker's Greaves at 7:37, before the
-    // core.
-    expect(valuesOf(rows, ASHE)).toEqual({
+    // core; Kraken Slayer at 16:08, Trinity Force at 28:38, Blade of the Ruined King at 36:01,
+    // Wit's End at 42:20.
+    const timed = rows.filter((r) => r.championId === ASHE && r.facet === 'item_minute');
+    expect(timed.map((r) => r.value).sort()).toEqual([
+      '3006:1',
+      '3078:5',
+      '3091:8',
+      '3153:7',
+      '6672:3',
+    ]);
+    const untimed = rows.filter((r) => r.facet !== 'item_minute');
+    expect(valuesOf(untimed, ASHE)).toEqual({
       timeline: { value: '', games: 1, wins: 1 },
       start: { value: '1055,2003', games: 1, wins: 1 },
       core: { value: '6672,3078,3153', games: 1, wins: 1 },
@@ -447,7 +457,8 @@ describe('timeline facets of made-up events', () => {
   });
 
   it('writes no core with fewer than three legendaries, but the timeline row always', () => {
-    expect(facets([buy(3031, 600_000), buy(3046, 800_000)])).toEqual({ timeline: '' });
+    const rows = facets([buy(3031, 600_000), buy(3046, 800_000)]);
+    expect(rows).toEqual({ timeline: '', item_minute: rows.item_minute });
   });
 
   it('maxes by points and breaks a tie by who got there first; first points may hold R', () => {

@@ -1,4 +1,6 @@
 import {
+  ITEM_MINUTE_STEP,
+  ITEM_MINUTE_STEPS,
   lengthBucketOf,
   queueById,
   SKILL_PATH_FULL_LEVELS,
@@ -38,6 +40,7 @@ export const TIMELINE_FACETS = [
   'build_item',
   'skill_path',
   'skill_path18',
+  'item_minute',
 ] as const;
 export type Facet = (typeof MATCH_FACETS)[number] | (typeof TIMELINE_FACETS)[number] | ArenaFacet;
 
@@ -182,6 +185,20 @@ export function parseSlotItem(choice: string): { slot: 4 | 5 | 6; itemId: number
   const match = /^([456]):(\d+)$/.exec(choice);
   if (!match?.[1] || !match[2]) return null;
   return { slot: Number(match[1]) as 4 | 5 | 6, itemId: Number(match[2]) };
+}
+
+/** `<itemId>:<step>`: an item completed in a step of ITEM_MINUTE_STEP minutes (`3031:3`, 15–20). */
+export function itemMinuteValue(itemId: number, timestamp: number): string {
+  const step = Math.floor(timestamp / 60_000 / ITEM_MINUTE_STEP);
+  return `${itemId}:${Math.min(Math.max(step, 0), ITEM_MINUTE_STEPS - 1)}`;
+}
+
+/** The item and step of an `item_minute` value; null when malformed. */
+export function parseItemMinuteValue(value: string): { itemId: number; step: number } | null {
+  const match = /^(\d+):(\d+)$/.exec(value);
+  const step = Number(match?.[2]);
+  if (!match?.[1] || !(step < ITEM_MINUTE_STEPS)) return null;
+  return { itemId: Number(match[1]), step };
 }
 
 /** The skill slots of a `skill_path` (15 letters) or `skill_path18` (18) value; null when malformed. */
@@ -440,20 +457,26 @@ function maxOrder(skills: readonly SkillSlot[]): BasicSkill[] {
 }
 
 /**
- * A player's item facets from their purchases (undos applied): the core, the 4th–6th legendary,
+ * A player's item facets from their purchases (undos applied): when each of the first six
+ * legendaries and the first tier-two boots were completed, the core, the 4th–6th legendary,
  * and with a core the core build's boots (the first tier-two boots bought, an upgrade counting as
  * its tier-two boot, '0' for none) and its 4th–6th legendary.
  */
 function buildFacets(bought: Shopping['bought'], items: ItemClasses): [Facet, string][] {
   const out: [Facet, string][] = [];
   const legendaries: number[] = [];
-  for (const { itemId } of bought) {
-    if (items.isLegendary(itemId) && !legendaries.includes(itemId)) legendaries.push(itemId);
+  for (const { itemId, timestamp } of bought) {
+    if (!items.isLegendary(itemId) || legendaries.includes(itemId)) continue;
+    legendaries.push(itemId);
+    if (legendaries.length <= LAST_ITEM_SLOT)
+      out.push(['item_minute', itemMinuteValue(itemId, timestamp)]);
   }
+  const firstBoots = bought.find((b) => items.bootsOf(b.itemId) !== null);
+  const boots = (firstBoots && items.bootsOf(firstBoots.itemId)) ?? 0;
+  if (firstBoots) out.push(['item_minute', itemMinuteValue(boots, firstBoots.timestamp)]);
   const core = legendaries.length >= CORE_SIZE ? itemsValue(legendaries.slice(0, CORE_SIZE)) : null;
   if (core !== null) {
     out.push(['core', core]);
-    const boots = bought.map((b) => items.bootsOf(b.itemId)).find((id) => id !== null) ?? 0;
     out.push(['build_boots', buildValue(core, String(boots))]);
   }
   for (let slot = CORE_SIZE + 1; slot <= LAST_ITEM_SLOT; slot++) {
@@ -467,7 +490,7 @@ function buildFacets(bought: Shopping['bought'], items: ItemClasses): [Facet, st
 
 /**
  * What storing a match's timeline adds to champion_facets (timeline, start, core, item4–6,
- * skills, build_boots, build_item, skill_path, skill_path18), grouped by key and in the primary
+ * skills, build_boots, build_item, skill_path, skill_path18, item_minute), grouped by key and in the primary
  * key's order; nothing for a remake. Only item purchases, their undos and skill points are read.
  */
 export function timelineFacetDeltas(

@@ -19,8 +19,16 @@ export interface SliceFacetTotal {
 /** One champion's exact rune page in one role (the `runes` facet, facets.ts runesValue). */
 export type RunePageTotal = SliceFacetTotal;
 
-/** The facets the item pages add up: the build's items, boots and their samples. */
-export const ITEM_FACETS = ['timeline', 'core', 'item4', 'item5', 'item6', 'boots'] as const;
+/** The facets the item pages add up: the build's items, boots, their samples and minutes. */
+export const ITEM_FACETS = [
+  'timeline',
+  'core',
+  'item4',
+  'item5',
+  'item6',
+  'boots',
+  'item_minute',
+] as const;
 
 /**
  * Every champion's rows of some facets over a slice, summed over its brackets: what the rune and

@@ -62,7 +62,56 @@ describe('ItemPage', () => {
     ).toBeTruthy();
   });
 
-  it('shows the places it is completed in, with games, share and win rate, and no minute', async () => {
+  it('shows when it is completed: its timed completions by five minutes and the median step', async () => {
+    stubApi();
+    await renderPage();
+    const table = await screen.findByRole('table', {
+      name: `${LIANDRY} by the minute it was completed`,
+    });
+    expect(
+      screen.getByText('Usually completed at 20–25 min (the median of its timed completions).'),
+    ).toBeTruthy();
+    expect(screen.getByText(/Share: of the 38 completions timed\./)).toBeTruthy();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      '0–5 min',
+      '5–10 min',
+      '10–15 min',
+      '15–20 min',
+      '20–25 min',
+      '25–30 min',
+      '30–35 min',
+      '35–40 min',
+      '40+ min',
+    ]);
+    const median = rows[4] as HTMLElement;
+    expect(median.hasAttribute('data-usual')).toBe(true);
+    expect(
+      within(median)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['7', '18.4%']);
+    expect(rows.filter((row) => row.hasAttribute('data-usual'))).toHaveLength(1);
+  });
+
+  it('says why no minute is shown when none of its completions is timed', async () => {
+    const none = itemDetail().completed;
+    if (!none) throw new Error('the fixture has no completions');
+    stubApi(() =>
+      itemDetail({
+        completed: {
+          sample: 0,
+          median: null,
+          steps: none.steps.map((step) => ({ ...step, games: 0 })),
+        },
+      }),
+    );
+    await renderPage();
+    expect(await screen.findByText(/No completion of it is timed in these filters/)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /by the minute it was completed/ })).toBeNull();
+  });
+
+  it('shows the places it is completed in, with games, share and win rate', async () => {
     stubApi();
     await renderPage();
     const table = await screen.findByRole('table', {
@@ -86,7 +135,6 @@ describe('ItemPage', () => {
     expect(cells[2]).toContain('50.0%');
     expect(within(second).queryByText('Small sample')).toBeNull();
     expect(within(rows[2] as HTMLElement).getByText('Small sample')).toBeTruthy();
-    expect(screen.queryByText(/minute \d|min\b/)).toBeNull();
   });
 
   it('lists the champions that build it, each linked to its page in that role and slice', async () => {

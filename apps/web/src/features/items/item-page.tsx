@@ -17,6 +17,7 @@ import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { itemQuery } from './api/items-api.ts';
 import { ItemChampions } from './components/item-champions.tsx';
 import { ItemHeader } from './components/item-header.tsx';
+import { ItemMinutes } from './components/item-minutes.tsx';
 import { ItemPlaces } from './components/item-places.tsx';
 
 // The places beside the champions from 1024 px; one under the other below.
@@ -33,7 +34,8 @@ function GamesNote({ games, item }: { games: number; item: string }) {
 
 /**
  * The figures of an item the builds count, over the slice: the places it is completed in (a
- * legendary's) and the champions that build it most; when no one completed it, why not.
+ * legendary's), when in the game it is completed and the champions that build it most; when no
+ * one completed it, why not.
  */
 function ItemFigures({ detail, slice }: { detail: ItemDetail; slice: ChampionSlice }) {
   const { t } = useTranslation('items');
@@ -56,17 +58,14 @@ function ItemFigures({ detail, slice }: { detail: ItemDetail; slice: ChampionSli
       />
     );
   }
-  if (detail.slots.length === 0) {
-    // Boots have no places: their champions alone, no wider than a column of the legendaries'.
-    return (
-      <div className="max-w-3xl">
-        <ItemChampions detail={detail} slice={slice} />
-      </div>
-    );
-  }
+  const minutes = detail.completed && <ItemMinutes detail={detail} completed={detail.completed} />;
   return (
     <div className={COLUMNS}>
-      <ItemPlaces detail={detail} />
+      <div className="grid gap-4">
+        {/* Boots have no places. */}
+        {detail.slots.length > 0 && <ItemPlaces detail={detail} />}
+        {minutes}
+      </div>
       <ItemChampions detail={detail} slice={slice} />
     </div>
   );
@@ -136,7 +135,8 @@ function Loading() {
 /**
  * An item's page (`/{lang}/items/{itemId}`) over the slice of the address: what it is, its price
  * and description, and for a legendary item or tier-two boots its win rate, pick rate and games,
- * the places a legendary is completed in and the champions that build it most. An item the API
+ * the places a legendary is completed in, when it is completed and the champions that build it
+ * most. An item the API
  * does not know shows `notFound`.
  */
 export function ItemPage({ notFound }: { notFound: ReactNode }) {

@@ -10,8 +10,7 @@ import { placeOf } from './place-figures.tsx';
 
 /**
  * A legendary's games by the place it was completed in among the player's legendary items, 1st
- * to 6th: games, share of its games (with a bar) and win rate with its interval. The minute it
- * was completed is not measured, so the page does not show one.
+ * to 6th: games, share of its games (with a bar) and win rate with its interval.
  */
 export function ItemPlaces({ detail }: { detail: ItemDetail }) {
   const { t } = useTranslation('items');
