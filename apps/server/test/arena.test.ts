@@ -1,11 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  ArenaAugment,
-  ArenaAugments,
-  ArenaChampion,
-  ArenaRecord,
-  ArenaTierList,
+import { join } from 'node:path';
+import {
+  type ArenaAugment,
+  type ArenaAugments,
+  type ArenaChampion,
+  type ArenaRecord,
+  type ArenaTierList,
+  augmentIconPath,
 } from '@riftscope/contracts';
 import type { MatchDto, ParticipantDto } from '@riftscope/riot/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +192,14 @@ describe.each(TEST_DATABASES)('Arena pages on $name', (db) => {
     expect((await get<ArenaTierList>('/api/arena?region=na1')).matches).toBe(COPIES);
   });
 
+  it('serves no augment icon and gives none while Community Dragon is not asked', async () => {
+    const list = await get<ArenaAugments>('/api/arena/augments');
+    expect(list.augments.map((a) => a.augment.icon_url).filter((url) => url !== null)).toEqual([]);
+    const res = await t.request({ method: 'GET', url: augmentIconPath(87) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: expect.any(String) });
+  });
+
   it.each([
     ['/api/arena/NoSuchChampion', 'Champion not found'],
     ['/api/arena/augments/999999', 'Augment not found'],
@@ -210,18 +221,42 @@ describe.each(TEST_DATABASES)('Arena pages on $name', (db) => {
   });
 });
 
-/** Community Dragon on loopback: Arena's files in English and Russian. */
-async function startFakeCdragon(names: Record<string, Record<number, string>>) {
+/**
+ * Community Dragon on loopback: Arena's files in English and Russian, each augment with the icon
+ * path `art.icons` gives it, and the game folder's files in `art.files`; it counts what it is asked.
+ */
+async function startFakeCdragon(
+  names: Record<string, Record<number, string>>,
+  art: { icons?: Record<number, string>; files?: Record<string, Buffer> } = {},
+) {
+  const hits = new Map<string, number>();
   const server: Server = createServer((req, res) => {
-    const locale = /^\/latest\/cdragon\/arena\/(\w+)\.json$/.exec(req.url ?? '')?.[1];
+    const path = req.url ?? '';
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const bytes = art.files?.[path.replace(/^\/latest\/game\//, '')];
+    if (path.startsWith('/latest/game/') && bytes) {
+      return void res.writeHead(200, { 'content-type': 'image/png' }).end(bytes);
+    }
+    const locale = /^\/latest\/cdragon\/arena\/(\w+)\.json$/.exec(path)?.[1];
     const file = locale ? names[locale] : undefined;
     if (!file) return void res.writeHead(404).end();
-    const augments = Object.entries(file).map(([id, name]) => ({ id: Number(id), name }));
+    const augments = Object.entries(file).map(([id, name]) => ({
+      id: Number(id),
+      name,
+      iconLarge: art.icons?.[Number(id)],
+    }));
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ augments }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hits: (path: string) => hits.get(path) ?? 0,
+    /** Requests for files of the game folder, whichever. */
+    gameHits: () =>
+      [...hits].reduce((n, [path, count]) => n + (path.startsWith('/latest/game/') ? count : 0), 0),
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 describe('Arena augment names from Community Dragon', () => {
@@ -255,5 +290,99 @@ describe('Arena augment names from Community Dragon', () => {
     expect((unused.json() as ArenaAugment).stats.games).toBe(0);
     const unknown = await t.request({ method: 'GET', url: '/api/arena/augments/1' });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TANK_ENGINE_ICON = 'assets/ux/cherry/augments/icons/tankengine_large.png';
+/** An icon Community Dragon's data names but its game folder does not have. */
+const BACK_TO_BASICS_ICON = 'assets/ux/cherry/augments/icons/backtobasics_large.png';
+
+describe.each(TEST_DATABASES)('Arena augment icons from our own origin on $name', (db) => {
+  let cdn: Awaited<ReturnType<typeof startFakeCdragon>>;
+  beforeAll(async () => {
+    cdn = await startFakeCdragon(
+      {
+        en_us: { 87: 'Tank Engine', 7: 'Back to Basics', 5000: 'Never Taken' },
+        ru_ru: { 87: 'Танковый движок' },
+      },
+      {
+        icons: { 87: TANK_ENGINE_ICON, 7: BACK_TO_BASICS_ICON },
+        files: { [TANK_ENGINE_ICON]: PNG },
+      },
+    );
+  });
+  afterAll(() => cdn.close());
+  const t = useTestApp(db, () => ({ env: { CDRAGON_URL: cdn.url } }));
+  beforeAll(async () => {
+    await t.services.augmentNames.ready;
+    expect(await t.services.repositories.matches.store(copyOf(0), { bracket: '' })).toBe(true);
+  });
+
+  const iconsOf = async (url: string) => {
+    const res = await t.request({ method: 'GET', url });
+    const list = res.json() as ArenaAugments;
+    return new Map(list.augments.map((a) => [a.augment.id, a.augment.icon_url]));
+  };
+
+  it('gives an augment with an icon its path on our own origin, labelled in the asked language', async () => {
+    const en = await iconsOf('/api/arena/augments');
+    expect(en.get(87)).toBe('/cdn/cdragon/augments/87.png');
+    expect(en.get(7)).toBe('/cdn/cdragon/augments/7.png');
+    expect(en.get(17)).toBeNull();
+    expect((await iconsOf('/api/arena/augments?lang=ru')).get(87)).toBe(
+      '/cdn/cdragon/augments/87.png?lang=ru',
+    );
+    // Named but with no icon in Community Dragon's data: none.
+    const unused = await t.request({ method: 'GET', url: '/api/arena/augments/5000' });
+    expect((unused.json() as ArenaAugment).augment.icon_url).toBeNull();
+  });
+
+  it('fetches the icon from Community Dragon once, then serves it from its cache for a year', async () => {
+    const upstream = `/latest/game/${TANK_ENGINE_ICON}`;
+    for (const url of [
+      augmentIconPath(87),
+      augmentIconPath(87),
+      `${augmentIconPath(87)}?lang=ru`,
+    ]) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.equals(PNG)).toBe(true);
+    }
+    expect(cdn.hits(upstream)).toBe(1);
+    const stored = join(t.config.dataDir, 'ddragon-img', 'cdragon', TANK_ENGINE_ICON);
+    expect(await readFile(stored)).toEqual(PNG);
+  });
+
+  it('answers a placeholder naming the augment when Community Dragon does not have its icon', async () => {
+    const res = await t.request({ method: 'GET', url: `${augmentIconPath(7)}?lang=ru` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.body).toContain('<title>Back to Basics</title>');
+    const again = await t.request({ method: 'GET', url: augmentIconPath(7) });
+    expect(again.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // The miss is remembered: Community Dragon was asked once.
+    expect(cdn.hits(`/latest/game/${BACK_TO_BASICS_ICON}`)).toBe(1);
+  });
+
+  it.each([
+    ['an augment nobody named', augmentIconPath(1)],
+    ['an augment named without an icon', augmentIconPath(5000)],
+    ['another query', `${augmentIconPath(87)}?v=2`],
+    ['a path of Community Dragon’s own', `/cdn/cdragon/latest/game/${TANK_ENGINE_ICON}`],
+    ['a file of another type', '/cdn/cdragon/augments/87.svg'],
+  ])('answers 404 for %s, asking Community Dragon nothing', async (_case, url) => {
+    const asked = cdn.gameHits();
+    const res = await t.request({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(cdn.gameHits()).toBe(asked);
   });
 });

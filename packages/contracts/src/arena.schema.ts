@@ -55,7 +55,11 @@ export type ArenaRecord = z.infer<typeof ArenaRecordSchema>;
 export const ArenaAugmentRefSchema = z.object({
   id: z.int().check(z.positive()),
   name: z.nullable(z.string()),
-  /** Community Dragon's icon address; null when unknown. */
+  /**
+   * Its icon on our own origin (`/cdn/cdragon/augments/{id}.png`, augmentIconPath; `?lang=` in
+   * another language than English), which the server's image proxy fetches from Community
+   * Dragon; null when Community Dragon's data gives it no icon or is not loaded.
+   */
   icon_url: z.nullable(z.string()),
 });
 

@@ -18,6 +18,17 @@ export const PROFILE_ICON_VERSION = '15.9.1';
  */
 export const DDRAGON_IMAGE_PATH = '/cdn/ddragon';
 
+/**
+ * Where the server serves Community Dragon's art from its own origin: an Arena augment's icon is
+ * `/cdn/cdragon/augments/{id}.png` (`augmentIconPath`), whatever path Community Dragon keeps it at.
+ */
+export const CDRAGON_IMAGE_PATH = '/cdn/cdragon';
+
+/** The same-origin path of an Arena augment's icon, through the server's image proxy. */
+export function augmentIconPath(augmentId: number): string {
+  return `${CDRAGON_IMAGE_PATH}/augments/${augmentId}.png`;
+}
+
 /** The same-origin URL of a profile icon, through the server's Data Dragon image proxy. */
 export function profileIconUrl(profileIconId: number, version: string = PROFILE_ICON_VERSION) {
   return `${DDRAGON_IMAGE_PATH}/${version}/img/profileicon/${profileIconId}.png`;

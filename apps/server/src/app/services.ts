@@ -26,7 +26,7 @@ import {
 } from '../modules/auth/tokens.repository.ts';
 import { createArenaService } from '../modules/champions/arena.service.ts';
 import type { AugmentNames } from '../modules/champions/arena-answers.ts';
-import { startAugmentNames } from '../modules/champions/augment-names.ts';
+import { type AugmentNamesSource, startAugmentNames } from '../modules/champions/augment-names.ts';
 import { createBuildPagesService } from '../modules/champions/build-pages.service.ts';
 import { createChampionsService } from '../modules/champions/champions.service.ts';
 import { createMatchupService } from '../modules/champions/matchup.service.ts';
@@ -486,7 +486,7 @@ function siteServices(
     }),
     ...championServices(context, { games, championData, augmentNames }),
     augmentNames,
-    ddragonImages: artProxy(context),
+    ddragonImages: artProxy(context, augmentNames),
     seo: createSeoService({
       site: config.http.publicUrl,
       seo: createSeoRepository({ db, games, augments: augmentNames }),
@@ -537,10 +537,14 @@ function championServices(
   return { champions, matchups, buildPages, arena };
 }
 
-/** Data Dragon's art from our origin, its fetches from the CDN counted (docs/architecture.md). */
-function artProxy(context: ServiceContext) {
+/**
+ * Data Dragon's art and Arena augments' icons from our origin, its fetches from the CDNs counted
+ * (docs/architecture.md).
+ */
+function artProxy(context: ServiceContext, augments: AugmentNamesSource) {
   const { config, riot, log } = context;
-  // Art fetched from Data Dragon's CDN, per address and for the whole site.
+  const { cdragonUrl } = config.riot;
+  // Art fetched from Data Dragon's CDN and Community Dragon, per address and for the whole site.
   const artFetches = (max: number, name: string) =>
     addressQuota(context, { name, max, windowMs: UPSTREAM_FETCH_WINDOW_MS });
   return createDdragonImages({
@@ -549,7 +553,9 @@ function artProxy(context: ServiceContext) {
     cacheDir: join(config.dataDir, 'ddragon-img'),
     snapshotDir: configuredDataDragonDir(config),
     cdnBaseUrl: config.assets.ddragonCdnUrl,
-    labels: createImageLabels(riot.ddragonByLanguage),
+    // Only the icons the loaded Community Dragon data gives: none while it is not asked.
+    augments: cdragonUrl === null ? undefined : { icons: augments.iconPath, cdragonUrl },
+    labels: createImageLabels(riot.ddragonByLanguage, (id, lang) => augments.ref(id, lang).name),
     log: log.child({ module: 'assets' }),
     cacheBytes: config.assets.cacheMaxBytes,
     allowance: {

@@ -266,8 +266,8 @@ export interface Config {
     /** Data Dragon locales loaded at start-up (en_US always among them), each once. */
     ddragonLocales: readonly string[];
     /**
-     * Where Arena's augment names come from (CDRAGON_URL): Community Dragon unless the Riot API
-     * is a simulator, whose demo runs offline and shows augments by id; null: not asked.
+     * Where Arena's augment names and icons come from (CDRAGON_URL): Community Dragon unless the
+     * Riot API is a simulator, whose demo runs offline and shows augments by id; null: not asked.
      */
     cdragonUrl: string | null;
   };

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUGMENTS_MAX_AGE_MS, loadArenaAugments, parseAugmentsFile } from './arena-augments.ts';
+import {
+  AUGMENTS_MAX_AGE_MS,
+  isAugmentIconPath,
+  loadArenaAugments,
+  parseAugmentsFile,
+} from './arena-augments.ts';
 
 /** Community Dragon's file for a locale, with the fields it really has beside the ones read. */
 function augmentsFile(names: Record<number, string>): string {
@@ -224,5 +229,20 @@ describe('reading an augments file', () => {
     expect(iconOf('assets/a.svg')).toBeNull();
     expect(iconOf(42, 'assets/ux/a_small.png')).toBe('assets/ux/a_small.png');
     expect(iconOf(undefined)).toBeNull();
+    // Community Dragon's real names carry dots inside a file name; a segment never starts with one.
+    expect(iconOf('assets/ux/a_large.2v2_mode_fighters.png')).toBe(
+      'assets/ux/a_large.2v2_mode_fighters.png',
+    );
+    expect(iconOf('assets/ux//a.png')).toBeNull();
+    expect(iconOf('assets/./a.png')).toBeNull();
+    expect(iconOf('assets/ux/.png')).toBeNull();
+    expect(iconOf('assets/a.png/')).toBeNull();
+  });
+
+  it('tells a path it would keep from one it would not', () => {
+    expect(isAugmentIconPath('assets/ux/cherry/augments/icons/a_large.png')).toBe(true);
+    expect(isAugmentIconPath('assets/ux/../a.png')).toBe(false);
+    expect(isAugmentIconPath('assets/ux/A.png')).toBe(false);
+    expect(isAugmentIconPath('assets/ux/a.png?x=1')).toBe(false);
   });
 });

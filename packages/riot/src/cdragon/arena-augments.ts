@@ -21,9 +21,15 @@ const MAX_NAME_LENGTH = 100;
 
 /**
  * An icon is a path under `<base>/latest/game/`, e.g. `assets/ux/cherry/augments/icons/x_large.png`:
- * lower-case letters, digits and `_-./` only, no `..`, so that it can only ever name a file there.
+ * lower-case letters, digits and `_-./` only, no segment empty or starting with a dot (so no `.`
+ * or `..`), so that it can only ever name a file there, and names it one way.
  */
-const ICON_PATH = /^assets\/[a-z0-9_\-./]+\.(?:png|jpg|webp)$/;
+const ICON_PATH = /^assets(?:\/[a-z0-9_-][a-z0-9_.-]*)+\.(?:png|jpg|webp)$/;
+
+/** Whether `path` is an icon path the loader keeps: a file inside Community Dragon's game dir. */
+export function isAugmentIconPath(path: string): boolean {
+  return ICON_PATH.test(path) && !path.includes('..');
+}
 
 export interface ArenaAugment {
   id: number;
@@ -70,7 +76,7 @@ const FileSchema = z.object({ augments: z.array(z.unknown()) });
 function iconOf(entry: { iconLarge?: string | undefined; iconSmall?: string | undefined }) {
   for (const path of [entry.iconLarge, entry.iconSmall]) {
     const normalised = path?.trim().toLowerCase();
-    if (normalised && ICON_PATH.test(normalised) && !normalised.includes('..')) return normalised;
+    if (normalised && isAugmentIconPath(normalised)) return normalised;
   }
   return null;
 }

@@ -5,6 +5,7 @@ export {
   AUGMENTS_MAX_AGE_MS,
   type AugmentsOrigin,
   CDRAGON_URL,
+  isAugmentIconPath,
   loadArenaAugments,
   parseAugmentsFile,
 } from './arena-augments.ts';

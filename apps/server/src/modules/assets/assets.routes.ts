@@ -1,11 +1,14 @@
-import { DDRAGON_IMAGE_PATH } from '@riftscope/contracts';
+import { CDRAGON_IMAGE_PATH, DDRAGON_IMAGE_PATH } from '@riftscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../platform/client-address.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { DdragonImages } from './ddragon-images.service.ts';
 import { imageContentType } from './ddragon-paths.ts';
 
-/** A stored file never changes: its path names its Data Dragon version. */
+/**
+ * A stored file never changes: its path names its Data Dragon version. An augment's icon is kept
+ * as long: Riot seldom redraws one, and a browser keeping the old art still shows the augment.
+ */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A placeholder is kept briefly, so that the art replaces it once it can be had. */
 const PLACEHOLDER_CACHE = 'public, max-age=300';
@@ -13,14 +16,18 @@ const PLACEHOLDER_CACHE = 'public, max-age=300';
 const LIMITED_CACHE = 'no-store';
 
 /**
- * Data Dragon's art under /cdn/ddragon/, in Data Dragon's own layout; `?lang=ru` (the only
- * query taken) labels a placeholder in that language. A visitor over the allowance of fetches
- * from the CDN gets the placeholder too (200, not kept), never an error. Every path below the prefix reaches this
- * route, so anything that is not a Data Dragon image gets a JSON 404 here.
+ * Data Dragon's art under /cdn/ddragon/, in Data Dragon's own layout, and Arena augments' icons
+ * under /cdn/cdragon/augments/{id}.png; `?lang=ru` (the only query taken) labels a placeholder
+ * in that language. A visitor over the allowance of fetches from the CDN gets the placeholder
+ * too (200, not kept), never an error. Every path below either prefix reaches this route, so
+ * anything that is not an image the proxy serves gets a JSON 404 here.
  */
 export function registerAssetRoutes(app: FastifyInstance, deps: { images: DdragonImages }) {
-  const { images } = deps;
-  app.get(`${DDRAGON_IMAGE_PATH}/*`, { schema: { hide: true } }, async (req, reply) => {
+  for (const prefix of [DDRAGON_IMAGE_PATH, CDRAGON_IMAGE_PATH]) registerArt(app, prefix, deps);
+}
+
+function registerArt(app: FastifyInstance, prefix: string, { images }: { images: DdragonImages }) {
+  app.get(`${prefix}/*`, { schema: { hide: true } }, async (req, reply) => {
     const request = images.parse(req.url);
     if (request === null) throw notFound();
     const answer = await images.get(request, clientAddressKey(req.ip));

@@ -124,6 +124,21 @@ describe('Data Dragon images', () => {
     );
   });
 
+  it("fetches an augment's icon from Community Dragon's game folder, never from the snapshot", async () => {
+    const icon = 'assets/ux/cherry/augments/icons/tankengine_large.png';
+    await mkdir(join(dir, 'snapshot/cdragon', icon, '..'), { recursive: true });
+    await writeFile(join(dir, 'snapshot/cdragon', icon), '<html>');
+    const service = images({
+      augments: { icons: (id) => (id === 87 ? icon : null), cdragonUrl: 'https://cd.example' },
+    });
+    expect(await bodyOf(await get(service, '/cdn/cdragon/augments/87.png'))).toEqual(PNG);
+    expect(await bodyOf(await get(service, '/cdn/cdragon/augments/87.png?lang=ru'))).toEqual(PNG);
+    expect(cdn.calls).toEqual([`https://cd.example/latest/game/${icon}`]);
+    expect(await readFile(join(dir, 'cache/cdragon', icon))).toEqual(PNG);
+    expect(service.parse('/cdn/cdragon/augments/88.png')).toBeNull();
+    expect(images().parse('/cdn/cdragon/augments/87.png')).toBeNull();
+  });
+
   it('asks the CDN for a snapshot file that is not an image', async () => {
     const fake = join(dir, 'snapshot/15.22.1/img/champion/Ahri.png');
     await mkdir(join(fake, '..'), { recursive: true });

@@ -4,12 +4,13 @@ import { LRUCache } from 'lru-cache';
 import { singleFlight } from '../../platform/single-flight.ts';
 import { createMemoryLookupQuota, type LookupQuota } from '../ingestion/lookup-quota.ts';
 import { createByteLru } from './byte-lru.ts';
+import type { AugmentIcons } from './cdragon-paths.ts';
 import {
   type DdragonImage,
   type ImageRequest,
   imageFilePath,
   imageKey,
-  parseDdragonImageRequest,
+  parseImageRequest,
   upstreamUrl,
 } from './ddragon-paths.ts';
 import { createDiskCacheIndex, type DiskCacheIndex } from './disk-cache-index.ts';
@@ -107,6 +108,12 @@ export interface DdragonImagesDeps {
   snapshotDir: string | undefined;
   /** Data Dragon's CDN origin (`https://ddragon.leagueoflegends.com`). */
   cdnBaseUrl: string;
+  /**
+   * Arena augments' icons from Community Dragon at `cdragonUrl` (config.riot.cdragonUrl), each
+   * at the path its loaded data gives (`icons`); absent while Community Dragon is not asked, and
+   * every augment's path is then unknown. They have no snapshot.
+   */
+  augments?: { icons: AugmentIcons; cdragonUrl: string };
   /** What a placeholder says, in the language the URL asks for (`?lang=ru`). */
   labels: ImageLabels;
   log: FastifyBaseLogger;
@@ -124,20 +131,21 @@ export interface DdragonImagesDeps {
 }
 
 /**
- * Data Dragon's art from our own origin, cache-through: a file is taken from the snapshot or
+ * Game art from our own origin (Data Dragon's, and Arena augments' icons from Community Dragon),
+ * cache-through: a file is taken from the snapshot or
  * downloaded once (concurrent first requests share one download), stored under the cache folder
  * and read from disk (or memory, when hot) ever after. What cannot be had is answered with a
  * placeholder. What it costs is bounded: a miss is remembered, fetches from the CDN are counted
  * against the visitor's and the site's allowances, and the cache folder against `cacheBytes`.
  */
 export function createDdragonImages(deps: DdragonImagesDeps) {
-  const versions = new Set(deps.versions);
+  const sources = { versions: new Set(deps.versions), augmentIcons: deps.augments?.icons ?? null };
   const cache = imageCache(deps);
   const once = singleFlight<FillOutcome>();
 
   return {
     /** The image a raw request URL names, or null when the proxy does not serve it. */
-    parse: (rawUrl: string): ImageRequest | null => parseDdragonImageRequest(rawUrl, versions),
+    parse: (rawUrl: string): ImageRequest | null => parseImageRequest(rawUrl, sources),
 
     /**
      * The image from the cache, filling the cache first when needed, or its placeholder. A file
@@ -262,7 +270,10 @@ async function fill(cache: ImageCache, request: FillRequest): Promise<FillOutcom
 }
 
 async function readFromSnapshot(deps: DdragonImagesDeps, image: DdragonImage): Promise<ImageBytes> {
-  if (deps.snapshotDir === undefined) return { ok: false, reason: 'missing' };
+  // A Data Dragon snapshot has no Community Dragon art.
+  if (deps.snapshotDir === undefined || image.kind === 'augment') {
+    return { ok: false, reason: 'missing' };
+  }
   return readImageFile(imageFilePath(image, deps.snapshotDir), MAX_IMAGE_BYTES);
 }
 
@@ -280,7 +291,12 @@ async function fetchFromCdn(
     cache.log.debug({ address, key, waitSeconds }, 'ddragon image fetch allowance used up');
     return 'limited';
   }
-  const url = upstreamUrl(image, cache.deps.cdnBaseUrl);
+  const url = upstreamUrl(image, {
+    ddragon: cache.deps.cdnBaseUrl,
+    cdragon: cache.deps.augments?.cdragonUrl ?? null,
+  });
+  // Not reached: without Community Dragon no augment's path is parsed.
+  if (url === null) return 'failed';
   const got = await downloadImage(url, {
     fetch: cache.fetch,
     timeoutMs: cache.timeoutMs,

@@ -3,7 +3,7 @@ import {
   imageContentType,
   imageFilePath,
   parseDdragonImagePath,
-  parseDdragonImageRequest,
+  parseImageRequest,
   upstreamUrl,
 } from './ddragon-paths.ts';
 
@@ -65,8 +65,9 @@ describe('parseDdragonImagePath', () => {
   });
 });
 
-describe('parseDdragonImageRequest', () => {
-  const request = (url: string) => parseDdragonImageRequest(url, VERSIONS);
+describe('parseImageRequest', () => {
+  const request = (url: string) =>
+    parseImageRequest(url, { versions: VERSIONS, augmentIcons: null });
   const AHRI = '/cdn/ddragon/15.22.1/img/champion/Ahri.png';
 
   it('takes the language of the labels from ?lang=, and English without it', () => {
@@ -109,10 +110,11 @@ describe('where an image is fetched from and kept', () => {
     const champion = parse("/cdn/ddragon/15.22.1/img/champion/Kog'Maw.png");
     const rune = parse('/cdn/ddragon/img/perk-images/Styles/7200_Domination.png');
     if (!champion || !rune) throw new Error('refused');
-    expect(upstreamUrl(champion, 'https://ddragon.example')).toBe(
+    const origins = { ddragon: 'https://ddragon.example', cdragon: null };
+    expect(upstreamUrl(champion, origins)).toBe(
       "https://ddragon.example/cdn/15.22.1/img/champion/Kog'Maw.png",
     );
-    expect(upstreamUrl(rune, 'https://ddragon.example')).toBe(
+    expect(upstreamUrl(rune, origins)).toBe(
       'https://ddragon.example/cdn/img/perk-images/Styles/7200_Domination.png',
     );
     expect(imageFilePath(rune, '/data/ddragon-img')).toBe(

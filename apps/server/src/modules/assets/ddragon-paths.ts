@@ -1,16 +1,41 @@
 import { join } from 'node:path';
 import { DDRAGON_IMAGE_PATH, LANGUAGES, type Language } from '@riftscope/contracts';
+import {
+  type AugmentIcons,
+  type AugmentImage,
+  augmentSegments,
+  augmentUpstreamUrl,
+  parseAugmentImagePath,
+} from './cdragon-paths.ts';
 
 /** The kinds of versioned Data Dragon art the proxy serves (`/cdn/{version}/img/{kind}/…`). */
 export const VERSIONED_KINDS = ['champion', 'item', 'spell', 'profileicon'] as const;
 
 export type VersionedKind = (typeof VERSIONED_KINDS)[number];
 
-/** One piece of Data Dragon art, from a request path that passed every check. */
+/**
+ * One piece of game art the proxy serves, from a request path that passed every check: Data
+ * Dragon's, or an Arena augment's icon from Community Dragon (cdragon-paths.ts).
+ */
 export type DdragonImage =
   | { kind: VersionedKind; version: string; file: string }
   /** A rune or rune style: `perk-images/…` has no version in Data Dragon. */
-  | { kind: 'perk'; path: readonly string[]; file: string };
+  | { kind: 'perk'; path: readonly string[]; file: string }
+  | AugmentImage;
+
+/** What the proxy knows to serve: the Data Dragon versions, the augments with an icon. */
+export interface ImageSources {
+  /** The Data Dragon versions whose art is served. */
+  versions: ReadonlySet<string>;
+  /** Augments' icons in Community Dragon's loaded data; null while it is not asked. */
+  augmentIcons: AugmentIcons | null;
+}
+
+/** Where art is fetched from: Data Dragon's CDN, and Community Dragon when it is asked. */
+export interface ImageOrigins {
+  ddragon: string;
+  cdragon: string | null;
+}
 
 /** An image as asked for: the file, and the language its placeholder is labelled in. */
 export interface ImageRequest {
@@ -51,7 +76,7 @@ const MAX_PERK_FOLDERS = 4;
 export function parseDdragonImagePath(
   rawUrl: string,
   versions: ReadonlySet<string>,
-): DdragonImage | null {
+): Exclude<DdragonImage, AugmentImage> | null {
   const prefix = `${DDRAGON_IMAGE_PATH}/`;
   // A query string has no meaning here; refusing it keeps one URL per cached file.
   if (!rawUrl.startsWith(prefix) || rawUrl.includes('?') || rawUrl.includes('#')) return null;
@@ -81,42 +106,57 @@ export function parseDdragonImagePath(
 
 /**
  * The image and the labels' language a request URL names (as it arrived, not decoded), or null:
- * a path `parseDdragonImagePath` refuses, or a query other than exactly `lang=en|ru|tr`. Any
- * other query is refused rather than ignored, so that no one can mint endless URLs of one file
- * for the caches in front of us to keep.
+ * a path `parseDdragonImagePath` or `parseAugmentImagePath` refuses, or a query other than
+ * exactly `lang=en|ru|tr`. Any other query is refused rather than ignored, so that no one can
+ * mint endless URLs of one file for the caches in front of us to keep.
  */
-export function parseDdragonImageRequest(
-  rawUrl: string,
-  versions: ReadonlySet<string>,
-): ImageRequest | null {
+export function parseImageRequest(rawUrl: string, sources: ImageSources): ImageRequest | null {
   const mark = rawUrl.indexOf('?');
   const path = mark === -1 ? rawUrl : rawUrl.slice(0, mark);
   const language = mark === -1 ? 'en' : LANGUAGE_QUERY.get(rawUrl.slice(mark + 1));
   if (language === undefined) return null;
-  const image = parseDdragonImagePath(path, versions);
+  const image =
+    parseDdragonImagePath(path, sources.versions) ??
+    parseAugmentImagePath(path, sources.augmentIcons);
   return image && { image, language };
 }
 
-/** The image's path below Data Dragon's `/cdn/` (and below our `/cdn/ddragon/`). */
+/**
+ * The image's path in the cache folder (and its key): a Data Dragon file's path below its
+ * `/cdn/` (and below our `/cdn/ddragon/`), an augment's icon below `cdragon/`.
+ */
 export function imageSegments(image: DdragonImage): string[] {
+  if (image.kind === 'augment') return augmentSegments(image);
   return image.kind === 'perk'
     ? ['img', 'perk-images', ...image.path, image.file]
     : [image.version, 'img', image.kind, image.file];
 }
 
-/** The image's URL on Data Dragon's CDN, built from the checked parts only (no open proxy). */
-export function upstreamUrl(image: DdragonImage, cdnBaseUrl: string): string {
-  return `${cdnBaseUrl}/cdn/${imageSegments(image).map(encodeURIComponent).join('/')}`;
+/**
+ * The image's URL on Data Dragon's CDN or Community Dragon, built from the checked parts only
+ * (no open proxy); null for an augment while Community Dragon is not asked.
+ */
+export function upstreamUrl(image: DdragonImage, origins: ImageOrigins): string | null {
+  if (image.kind === 'augment') {
+    return origins.cdragon === null ? null : augmentUpstreamUrl(image, origins.cdragon);
+  }
+  return `${origins.ddragon}/cdn/${imageSegments(image).map(encodeURIComponent).join('/')}`;
 }
 
-/** Where the image lives in a folder laid out as Data Dragon's `/cdn/` (the cache, a snapshot). */
+/** Where the image lives in a folder laid out as `imageSegments` (the cache, a snapshot). */
 export function imageFilePath(image: DdragonImage, root: string): string {
   return join(root, ...imageSegments(image));
 }
 
+/** The image's file name: Data Dragon's, or the last part of the augment's icon path. */
+export function imageFileName(image: DdragonImage): string {
+  return image.kind === 'augment' ? image.icon.slice(image.icon.lastIndexOf('/') + 1) : image.file;
+}
+
 /** The image's content type, from its extension. */
 export function imageContentType(image: DdragonImage): string {
-  const extension = image.file.slice(image.file.lastIndexOf('.') + 1) as keyof typeof IMAGE_TYPES;
+  const file = imageFileName(image);
+  const extension = file.slice(file.lastIndexOf('.') + 1) as keyof typeof IMAGE_TYPES;
   return IMAGE_TYPES[extension];
 }
 

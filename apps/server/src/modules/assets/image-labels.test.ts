@@ -68,6 +68,26 @@ describe('createImageLabels', () => {
     expect(labels(icon, 'ru')).toMatchObject(expected);
   });
 
+  it('names an augment’s icon by its name in the asked language, else by its id', () => {
+    const names: Record<string, string> = { 'ru:87': 'Танковый движок', 'en:87': 'Tank Engine' };
+    const labels = createImageLabels(
+      { en, ru, tr: en },
+      (id, lang) => names[`${lang}:${id}`] ?? null,
+    );
+    const icon = (id: number) =>
+      ({ kind: 'augment', id, icon: `assets/ux/cherry/augments/icons/a${id}.png` }) as const;
+    expect(labels(icon(87), 'ru')).toEqual({
+      label: 'Танковый движок',
+      seed: 'augment 87',
+      size: 64,
+      shape: 'round',
+    });
+    expect(labels(icon(87), 'en').label).toBe('Tank Engine');
+    expect(labels(icon(87), 'ru').seed).toBe(labels(icon(87), 'en').seed);
+    expect(labels(icon(5), 'en').label).toBe('Augment 5');
+    expect(createImageLabels({ en, ru, tr: en })(icon(87), 'ru').label).toBe('Augment 87');
+  });
+
   it("falls back to the file's name for a file Data Dragon does not know", () => {
     const labels = createImageLabels({ en, ru, tr: en });
     expect(labels(image(`${russian.version}/img/champion/NotAChampion.png`), 'ru').label).toBe(

@@ -1,13 +1,19 @@
 import { LANGUAGES, type Language } from '@riftscope/contracts';
 import type { DataDragon } from '@riftscope/riot/ddragon';
+import type { AugmentImage } from './cdragon-paths.ts';
 import type { DdragonImage } from './ddragon-paths.ts';
 import type { PlaceholderInput } from './placeholder.ts';
 
 /** Width and height in px of Data Dragon's images, by kind. */
 const SIZES = { champion: 120, item: 64, spell: 64, profileicon: 128, perk: 64 } as const;
+/** An augment's placeholder: round, as the icons are; small, as the pages draw them. */
+const AUGMENT_SIZE = 64;
 
 /** What a placeholder says for an image, in a language: the thing's name, its colour, its size. */
 export type ImageLabels = (image: DdragonImage, language: Language) => PlaceholderInput;
+
+/** An Arena augment's name in a language (Community Dragon's), or null when none is loaded. */
+export type AugmentName = (id: number, language: Language) => string | null;
 
 /**
  * What a placeholder for each image says, in the asked language: the thing's name from that
@@ -15,10 +21,11 @@ export type ImageLabels = (image: DdragonImage, language: Language) => Placehold
  * an item by its id, a rune by its icon path), else the file's base name. The colour comes from
  * the file, so a thing keeps it in every language. A profile icon has no name worth reading (its
  * number would pass for a level): it is drawn as a silhouette. `perLanguage` is riot.ts'
- * `ddragonByLanguage`.
+ * `ddragonByLanguage`; an augment's icon is named by `augmentName`, else by its id.
  */
 export function createImageLabels(
   perLanguage: Readonly<Record<Language, DataDragon>>,
+  augmentName: AugmentName = () => null,
 ): ImageLabels {
   // Languages that share a Data Dragon (one with no files of its own) share its names too.
   const built = new Map<DataDragon, Names>();
@@ -32,6 +39,7 @@ export function createImageLabels(
   ) as Record<Language, Names>;
 
   return (image, language) => {
+    if (image.kind === 'augment') return augmentLabel(image, augmentName(image.id, language));
     const baseName = image.file.slice(0, image.file.lastIndexOf('.'));
     const base = { seed: baseName, size: SIZES[image.kind] };
     if (image.kind === 'profileicon') {
@@ -45,8 +53,15 @@ export function createImageLabels(
   };
 }
 
-/** The name of an image that one Data Dragon knows, else undefined. */
-type Names = (image: DdragonImage, baseName: string) => string | undefined;
+/** An augment's placeholder: its name, else its id as the pages show it ("Augment 87"). */
+function augmentLabel(image: AugmentImage, name: string | null): PlaceholderInput {
+  // The colour follows the augment, not the language.
+  const seed = `augment ${image.id}`;
+  return { label: name ?? `Augment ${image.id}`, seed, size: AUGMENT_SIZE, shape: 'round' };
+}
+
+/** The name of a Data Dragon image that one Data Dragon knows, else undefined. */
+type Names = (image: Exclude<DdragonImage, AugmentImage>, baseName: string) => string | undefined;
 
 /** The names one Data Dragon gives the images it knows, built once per Data Dragon. */
 function namesOf(ddragon: DataDragon): Names {

@@ -37,10 +37,21 @@ describe('ArenaAugmentPage', () => {
     );
   });
 
+  it('heads the page with the augment’s icon from our own origin', async () => {
+    stubAugment();
+    await renderArena('/en/arena/augments/1205');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Blade Waltz' });
+    const icon = heading.closest('header')?.querySelector('img');
+    expect(icon?.getAttribute('src')).toBe('/cdn/cdragon/augments/1205.png');
+    expect([icon?.getAttribute('width'), icon?.getAttribute('height')]).toEqual(['80', '80']);
+    expect(icon?.getAttribute('loading')).toBe('lazy');
+  });
+
   it('shows an augment Community Dragon did not name by its id, and says why', async () => {
     stubAugment(() => arenaAugment({ has_names: false, augment: augment(1205, null) }));
     await renderArena('/tr/arena/augments/1205');
-    await screen.findByRole('heading', { level: 1, name: 'Güçlendirme 1205' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Güçlendirme 1205' });
+    expect(heading.closest('header')?.querySelector('img')).toBeNull();
     expect(screen.getByRole('note').textContent).toContain('Community Dragon');
     await waitFor(() =>
       expect(document.title).toBe(

@@ -49,6 +49,18 @@ describe('ArenaAugmentsPage', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
+  it('draws each augment’s icon from our own origin beside its name, at a fixed size, lazily', async () => {
+    stubAugments();
+    await renderArena('/en/arena/augments');
+    const icon = rowOf(await table(), 'Goliath').querySelector('img');
+    expect(icon?.getAttribute('src')).toBe('/cdn/cdragon/augments/1402.png');
+    expect([icon?.getAttribute('width'), icon?.getAttribute('height')]).toEqual(['32', '32']);
+    expect(icon?.className).toContain('size-8');
+    expect(icon?.getAttribute('alt')).toBe('');
+    expect(icon?.getAttribute('loading')).toBe('lazy');
+    expect(icon?.getAttribute('decoding')).toBe('async');
+  });
+
   it('narrows the list as a name is typed, case and punctuation aside, and says how many show', async () => {
     stubAugments();
     await renderArena('/en/arena/augments');
@@ -90,6 +102,8 @@ describe('ArenaAugmentsPage', () => {
       'Augment 1301',
       'Augment 1503',
     ]);
+    // No icon to load: each row keeps its tile, at the icon's size.
+    expect((await table()).querySelector('img')).toBeNull();
     fireEvent.change(search(), { target: { value: '1301' } });
     expect(await shownNames()).toEqual(['Augment 1301']);
   });

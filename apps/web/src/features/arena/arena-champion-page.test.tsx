@@ -77,6 +77,8 @@ describe('ArenaChampionPage', () => {
     );
     expect(unnamed.querySelector('[data-small-sample]')).not.toBeNull();
     expect(blade.querySelector('[data-small-sample]')).toBeNull();
+    expect(blade.querySelector('img')?.getAttribute('src')).toBe('/cdn/cdragon/augments/1205.png');
+    expect(unnamed.querySelector('img')).toBeNull();
 
     const deathcap = row('Items built on Ahri', "Rabadon's Deathcap");
     expect(within(deathcap).queryByRole('link')).toBeNull();

@@ -9,6 +9,7 @@ import {
   type ArenaRecord,
   type ArenaTierList,
   ArenaTierListSchema,
+  augmentIconPath,
   type ChampionRef,
 } from '@riftscope/contracts';
 
@@ -56,7 +57,8 @@ export const champion = (id: number, key: string, name: string): ChampionRef => 
 export const augment = (id: number, name: string | null): ArenaAugmentRef => ({
   id,
   name,
-  icon_url: name === null ? null : `/cdn/cdragon/arena/${id}.png`,
+  // As the server gives it: Community Dragon's art through our own image proxy.
+  icon_url: name === null ? null : augmentIconPath(id),
 });
 
 const sample = {
