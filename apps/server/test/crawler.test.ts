@@ -1,4 +1,4 @@
-import { RANKED_TIERS } from '@riftscope/contracts';
+import { ARENA_QUEUE, RANKED_TIERS } from '@riftscope/contracts';
 import type { CallOptions, RiotClient } from '@riftscope/riot';
 import { MatchDtoSchema } from '@riftscope/riot/schemas';
 import { eq, gte, isNotNull, sql } from 'drizzle-orm';
@@ -10,15 +10,32 @@ import {
   type CrawlerRepository,
   createCrawlerRepository,
 } from '../src/modules/ingestion/crawler.repository.ts';
-import { type CrawlResult, createCrawler } from '../src/modules/ingestion/crawler.ts';
+import {
+  CRAWL_QUEUE,
+  CRAWL_QUEUES,
+  CRAWL_ROTATION,
+  type CrawlResult,
+  crawlQueueAt,
+  createCrawler,
+} from '../src/modules/ingestion/crawler.ts';
 import type { IngestionService } from '../src/modules/ingestion/ingestion.service.ts';
 import { createMatchesRepository } from '../src/modules/riot-data/matches.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { useTestApp } from './test-app.ts';
 
-/** A Riot client that records every call it is asked for and the priority it was asked at. */
+interface RecordedCall {
+  method: string;
+  priority: CallOptions['priority'];
+  args: unknown[];
+}
+
+/**
+ * A Riot client that records every call it is asked for, with its arguments and the priority it
+ * was asked at: `calls` since the last test began, `all` since the client was made.
+ */
 function recordingClient(client: RiotClient) {
-  const calls: { method: string; priority: CallOptions['priority'] }[] = [];
+  const calls: RecordedCall[] = [];
+  const all: RecordedCall[] = [];
   const groups = Object.fromEntries(
     Object.entries(client).map(([group, value]) => {
       if (typeof value !== 'object' || value === null) return [group, value];
@@ -29,7 +46,9 @@ function recordingClient(client: RiotClient) {
             const options = args.find(
               (a): a is CallOptions => typeof a === 'object' && a !== null && 'priority' in a,
             );
-            calls.push({ method: `${group}.${name}`, priority: options?.priority });
+            const call = { method: `${group}.${name}`, priority: options?.priority, args };
+            calls.push(call);
+            all.push(call);
             return (fn as (...a: unknown[]) => unknown)(...args);
           },
         ]),
@@ -37,8 +56,14 @@ function recordingClient(client: RiotClient) {
       return [group, methods];
     }),
   ) as unknown as RiotClient;
-  return { client: groups, calls };
+  return { client: groups, calls, all };
 }
+
+/** The queue asked for in each match-id list call recorded: one per player visited, in order. */
+const queuesAsked = (calls: readonly RecordedCall[]) =>
+  calls
+    .filter((c) => c.method === 'match.idsByPuuid')
+    .map((c) => (c.args[2] as { queue?: number }).queue);
 
 const count = (r: unknown) => (r as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 
@@ -113,7 +138,8 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
         if (n > 0) brackets.add(bracket);
     }
     expect(brackets.size).toBeGreaterThanOrEqual(7);
-    expect([...brackets]).toEqual(expect.arrayContaining(['CHALLENGER', 'EMERALD', 'GOLD']));
+    // A bracket's turn may fall on an ARAM or Arena visit of a player with none to store.
+    expect([...brackets]).toEqual(expect.arrayContaining(['CHALLENGER', 'EMERALD', 'IRON']));
   });
 
   it('hands out the next player of each bracket in turn, the bracket visited least recently first', async () => {
@@ -178,19 +204,25 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
     expect(rows.get(unknown)?.source).toBe('league');
   });
 
-  it('fetches the timeline of every match it stores, at low priority like every crawl call, and reports calls per match', {
+  it("fetches the timeline of every match it stores but Arena's, at low priority like every crawl call, and reports calls per match", {
     timeout: 120_000,
   }, async () => {
     const result = await crawler.run('euw1', 25);
     expect(result.failures).toBe(0);
     const stats = t.sim.stats();
-    expect(stats.byMethod['match-v5.getTimeline']).toBe(result.matchesStored);
-    expect(result.timelinesStored).toBe(result.matchesStored);
+    const withTimelines = result.matchesStored - (result.matchesByQueue[ARENA_QUEUE] ?? 0);
+    expect(stats.byMethod['match-v5.getTimeline'] ?? 0).toBe(withTimelines);
+    expect(result.timelinesStored).toBe(withTimelines);
+    expect(stats.byMethod['match-v5.getMatchIdsByPUUID']).toBe(result.playersVisited);
+    expect(stats.byMethod['match-v5.getMatch']).toBe(result.matchesStored);
+    // Every crawled match but Arena's has its timeline, ARAM's included.
     const [missing] = await t.database.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(matches)
       .leftJoin(matchTimelines, eq(matchTimelines.matchId, matches.matchId))
-      .where(sql`${matches.platform} = 'euw1' and ${matchTimelines.matchId} is null`);
+      .where(
+        sql`${matches.platform} = 'euw1' and ${matches.queueId} <> ${ARENA_QUEUE} and ${matchTimelines.matchId} is null`,
+      );
     expect(missing?.n).toBe(0);
     // The timeline's facets reached the champion pages' aggregates.
     const facets = await t.database.db.execute(
@@ -206,8 +238,8 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
     expect(result.callsPerMatch).toBe(
       Math.round((result.riotCalls / result.matchesStored) * 100) / 100,
     );
-    // A match and its timeline, and a share of a player's id list.
-    expect(result.callsPerMatch).toBeGreaterThanOrEqual(2);
+    // A match and its timeline (none for Arena), and a share of a player's id list.
+    expect(result.callsPerMatch).toBeGreaterThan(1);
     expect(result.callsPerMatch).toBeLessThan(3);
   });
 
@@ -238,6 +270,63 @@ describe.each(TEST_DATABASES)('tier-list crawler on $name', (db) => {
       .from(crawlPlayers)
       .where(isNotNull(crawlPlayers.crawledAt));
     expect(visitedAfter.length).toBeGreaterThan(visitedBefore.length);
+  });
+
+  it('asks each visited player for one queue, in turn: Solo/Duo 8 visits of 10, ARAM 1 and Arena 1', {
+    timeout: 120_000,
+  }, async () => {
+    // Short runs go on with the rotation where the run before left it.
+    for (let run = 0; run < 20 && queuesAsked(recorded.all).length < 20; run++)
+      await crawler.run('euw1', 5);
+    const asked = queuesAsked(recorded.all);
+    expect(asked.length).toBeGreaterThanOrEqual(20);
+    // The crawler's first visit of the region was its first player ever crawled: position 0.
+    expect(asked).toEqual(asked.map((_, at) => crawlQueueAt(at).queue));
+    const firstTwenty = asked.slice(0, 20);
+    for (const { queue, share } of CRAWL_QUEUES)
+      expect(firstTwenty.filter((q) => q === queue).length, `queue ${queue}`).toBe(2 * share);
+
+    // What was stored: the three queues, nothing else, Arena without a timeline ever asked.
+    const stored = await t.database.db
+      .select({ id: matches.matchId, queue: matches.queueId })
+      .from(matches)
+      .where(eq(matches.platform, 'euw1'));
+    const byQueue: Record<number, number> = {};
+    for (const m of stored) byQueue[m.queue] = (byQueue[m.queue] ?? 0) + 1;
+    expect(
+      Object.keys(byQueue)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([420, 450, ARENA_QUEUE]);
+    expect(byQueue[420]).toBeGreaterThan((byQueue[450] ?? 0) + (byQueue[ARENA_QUEUE] ?? 0));
+    const arena = new Set(stored.filter((m) => m.queue === ARENA_QUEUE).map((m) => m.id));
+    const timelinesAsked = recorded.all
+      .filter((c) => c.method === 'match.timeline')
+      .map((c) => c.args[1] as string);
+    expect(timelinesAsked.filter((id) => arena.has(id))).toEqual([]);
+    expect(timelinesAsked.length).toBe(stored.length - arena.size);
+  });
+
+  it('keeps the ranked figures to ranked matches, and queues no player met only in ARAM or Arena', async () => {
+    const totals = await t.database.db.execute(
+      sql`select queue_id as queue, sum(matches)::int as n from match_totals
+          where platform = 'euw1' group by queue_id order by queue_id`,
+    );
+    const counted = await t.database.db.execute(
+      sql`select queue_id as queue, count(*)::int as n from matches
+          where platform = 'euw1' and is_remake is not true group by queue_id order by queue_id`,
+    );
+    expect((totals as unknown as { rows: unknown[] }).rows).toEqual(
+      (counted as unknown as { rows: unknown[] }).rows,
+    );
+    // The modes' matchmaking is not by Solo/Duo rank: their players would bring a wrong bracket.
+    const onlyInModes = await t.database.db.execute(
+      sql`select count(*)::int as n from crawl_players c
+          where c.region = 'euw1' and c.source = 'match' and not exists (
+            select 1 from match_participants p join matches m using (match_id)
+            where p.puuid = c.puuid and m.queue_id = ${CRAWL_QUEUE})`,
+    );
+    expect(count(onlyInModes)).toBe(0);
   });
 
   it('feeds the tier list: crawled matches reach /api/champions through the rollups', async () => {
@@ -308,6 +397,7 @@ describe('tier-list crawler stopped mid-call', () => {
     } as unknown as RiotClient;
     const crawl = {
       countWithBracket: async () => 1,
+      countCrawled: async () => 0,
       due: async () => ['a', 'b', 'c'].map((puuid) => ({ puuid, bracket: 'GOLD' })),
       discover: async () => {},
       discoverFromMatches: async () => {},
@@ -323,5 +413,92 @@ describe('tier-list crawler stopped mid-call', () => {
     const result = await crawler.run('euw1', 100, stop.signal);
     expect(result).toMatchObject({ failures: 0, matchesStored: 0 });
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('the crawl rotation', () => {
+  const queues = (from: number, n: number) =>
+    Array.from({ length: n }, (_, at) => crawlQueueAt(from + at).queue);
+
+  it('spreads the shares over a turn of ten visits, Solo/Duo first', () => {
+    expect(CRAWL_QUEUES.map((q) => [q.queue, q.share])).toEqual([
+      [420, 8],
+      [450, 1],
+      [ARENA_QUEUE, 1],
+    ]);
+    expect(CRAWL_ROTATION.map((q) => q.queue)).toEqual([
+      420, 420, 420, 450, 420, 420, 1700, 420, 420, 420,
+    ]);
+    // A run that visits a single player stays on Solo/Duo.
+    expect(crawlQueueAt(0).queue).toBe(CRAWL_QUEUE);
+  });
+
+  it('gives every ten visits in a row, wherever they start, 8 Solo/Duo, 1 ARAM and 1 Arena', () => {
+    for (const from of [0, 1, 3, 6, 9, 10, 11, 10 ** 12 + 7, Number.MAX_SAFE_INTEGER - 10]) {
+      const turn = queues(from, 10);
+      expect(
+        turn.filter((q) => q === 420),
+        `from ${from}`,
+      ).toHaveLength(8);
+      expect(
+        turn.filter((q) => q === 450),
+        `from ${from}`,
+      ).toHaveLength(1);
+      expect(
+        turn.filter((q) => q === ARENA_QUEUE),
+        `from ${from}`,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('wraps after the last position of a turn', () => {
+    expect(crawlQueueAt(9).queue).toBe(420);
+    expect(crawlQueueAt(10)).toBe(crawlQueueAt(0));
+    expect(crawlQueueAt(13).queue).toBe(450);
+    expect(crawlQueueAt(16).queue).toBe(ARENA_QUEUE);
+    expect(queues(10 ** 12, 10)).toEqual(queues(0, 10));
+  });
+
+  it('starts a process at the count of players ever crawled and goes on across its runs', async () => {
+    const asked: number[] = [];
+    const riot = {
+      match: {
+        async idsByPuuid(_r: unknown, _p: unknown, query: { queue: number }) {
+          asked.push(query.queue);
+          return [];
+        },
+      },
+    } as unknown as RiotClient;
+    let due = 0;
+    const crawl = {
+      countWithBracket: async () => 1,
+      countCrawled: async () => 3,
+      // Two players a run, then none.
+      due: async () =>
+        due++ % 2 === 0 ? ['a', 'b'].map((puuid) => ({ puuid, bracket: 'GOLD' })) : [],
+      discoverFromMatches: async () => {},
+      markCrawled: async () => {},
+    } as unknown as CrawlerRepository;
+    const ingestion = {
+      storeMatches: async () => ({ ids: [], calls: 0 }),
+      storeTimelines: async () => ({ stored: 0, calls: 0 }),
+    } as unknown as IngestionService;
+    const crawler = createCrawler({
+      riot,
+      ingestion,
+      crawl,
+      ranks: { recordMany: async () => {} },
+      log: pino({ level: 'silent' }),
+    });
+    for (let run = 0; run < 3; run++) await crawler.run('euw1', 10);
+    expect(asked).toEqual(queues(3, 6));
+    expect(asked).toEqual([450, 420, 420, ARENA_QUEUE, 420, 420]);
+  });
+
+  it('asks Arena for no timeline and queues no player met in ARAM or Arena', () => {
+    const by = new Map(CRAWL_QUEUES.map((q) => [q.queue, q]));
+    expect(by.get(420)).toMatchObject({ hasTimelines: true, queuesPlayersMet: true });
+    expect(by.get(450)).toMatchObject({ hasTimelines: true, queuesPlayersMet: false });
+    expect(by.get(ARENA_QUEUE)).toMatchObject({ hasTimelines: false, queuesPlayersMet: false });
   });
 });

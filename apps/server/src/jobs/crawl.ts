@@ -1,8 +1,8 @@
 /**
- * `npm run crawl -- --platform euw1 --matches 5000`: stores recent ranked matches, with their
- * timelines, of players found in the leagues of every tier and division (and those met in their
- * matches) for the tier list and champion pages, then exits. Without --platform it crawls every
- * region in turn.
+ * `npm run crawl -- --platform euw1 --matches 5000`: stores recent ranked matches (and ARAM and
+ * Arena ones, a visit in ten each), with their timelines (Arena has none), of players found in the
+ * leagues of every tier and division (and those met in their ranked matches) for the tier list,
+ * champion, ARAM and Arena pages, then exits. Without --platform it crawls every region in turn.
  */
 import { parseArgs } from 'node:util';
 import { REGION_CODES, type Region, RegionSchema } from '@riftscope/contracts';

@@ -18,11 +18,16 @@ function fakeCrawler(available: Partial<Record<Region, number | 'fails'>> = {}) 
       const stored = Math.min(here, matches);
       left.set(region, here - stored);
       const matchesByBracket: Record<string, number> = stored > 0 ? { GOLD: stored } : {};
+      // A tenth of them ARAM, the rest Solo/Duo.
+      const aram = Math.floor(stored / 10);
+      const matchesByQueue: Record<string, number> =
+        stored > 0 ? { 420: stored - aram, ...(aram > 0 ? { 450: aram } : {}) } : {};
       return {
         region,
         playersVisited: 1,
         matchesStored: stored,
         matchesByBracket,
+        matchesByQueue,
         timelinesStored: stored,
         failures: 0,
         riotCalls: stored * 2 + 1,
@@ -54,6 +59,8 @@ describe('a crawl pass', () => {
     expect(calls).toHaveLength(3 * n);
     expect(pass.matchesStored).toBe(500 * n);
     expect(pass.matchesByBracket).toEqual({ GOLD: 500 * n });
+    // 20 + 20 + 10 ARAM matches a region.
+    expect(pass.matchesByQueue).toEqual({ 420: 450 * n, 450: 50 * n });
     expect(pass.callsPerMatch).toBe(Math.round(((1000 * n + 3 * n) / (500 * n)) * 100) / 100);
   });
 

@@ -22,6 +22,8 @@ export interface CrawlSchedule {
 export interface CrawlPassResult {
   matchesStored: number;
   matchesByBracket: Record<string, number>;
+  /** New matches by queue id: Solo/Duo, ARAM and Arena (crawler.ts, CRAWL_QUEUES). */
+  matchesByQueue: Record<string, number>;
   riotCalls: number;
   callsPerMatch: number | null;
   ms: number;
@@ -45,6 +47,7 @@ export async function crawlEveryRegion(options: {
   const pass: CrawlPassResult = {
     matchesStored: 0,
     matchesByBracket: {},
+    matchesByQueue: {},
     riotCalls: 0,
     callsPerMatch: null,
     ms: 0,
@@ -60,6 +63,8 @@ export async function crawlEveryRegion(options: {
         pass.riotCalls += result.riotCalls;
         for (const [bracket, n] of Object.entries(result.matchesByBracket))
           pass.matchesByBracket[bracket] = (pass.matchesByBracket[bracket] ?? 0) + n;
+        for (const [queue, n] of Object.entries(result.matchesByQueue))
+          pass.matchesByQueue[queue] = (pass.matchesByQueue[queue] ?? 0) + n;
         // Fewer than asked: every player it knows was visited this turn.
         if (result.matchesStored < goal || result.matchesStored >= wanted) left.delete(region);
         else left.set(region, wanted - result.matchesStored);

@@ -1,5 +1,5 @@
 import { type MatchBracket, RANKED_TIERS } from '@riftscope/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { crawlPlayers } from '../../db/schema.ts';
 import { toBracket } from './bracket.ts';
@@ -102,6 +102,18 @@ function crawlTurns(db: Database) {
           array_position(array[${turns}]::varchar[], bracket::varchar), puuid
         limit ${limit}`)) as unknown as { rows: { puuid: string; bracket: string }[] };
       return result.rows.map((r) => ({ puuid: r.puuid, bracket: toBracket(r.bracket) }));
+    },
+
+    /**
+     * Players of the region crawled at least once: where a process starts the region's rotation
+     * of crawl queues (crawler.ts, crawlQueueAt), so that it goes on about where the last left it.
+     */
+    async countCrawled(region: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(crawlPlayers)
+        .where(and(eq(crawlPlayers.region, region), isNotNull(crawlPlayers.crawledAt)));
+      return row?.n ?? 0;
     },
 
     async markCrawled(region: string, puuid: string, at: Date): Promise<void> {
