@@ -20,7 +20,6 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { createRoutes } from './app/router.tsx';
-import { setServerArticleSanitizer } from './features/news/article-html.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { I18N_OPTIONS, NAMESPACES } from './lib/i18n.ts';
 import { PAGE_DATA_ID, serializePageData } from './lib/page-data.ts';
@@ -29,6 +28,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { RenderTimeContext } from './lib/render-clock.ts';
 import { type ResponseStatus, ResponseStatusContext } from './lib/response-status.ts';
 import { AuthProvider } from './shared/session/auth-context.tsx';
+import { type ArticleSanitizer, setServerArticleSanitizer } from './shared/ui/article-html.ts';
 
 /** How the server answers an API call of the render: its own routes, as the visitor. */
 export type RenderFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -43,7 +43,7 @@ export interface RenderOptions {
   /** The site's public address (PUBLIC_URL), for the head's canonical and alternate links. */
   site: string;
   /** The API's own article sanitiser (DOMPurify needs a document the server does not have). */
-  sanitizeArticleHtml: (html: string) => string;
+  sanitizeArticleHtml: ArticleSanitizer;
   /** A part of the page that failed to render (the browser draws it again). */
   onError: (err: unknown) => void;
 }

@@ -11,7 +11,7 @@ export const SignupDaySchema = z.object({ date: z.iso.date(), count: CountSchema
 
 export const ActivitySchema = z.object({
   type: ActivityTypeSchema,
-  /** What it concerns: a nickname or a news title. */
+  /** What it concerns: a nickname, a news title or a guide's title. */
   label: z.string(),
   at: TimestampSchema,
 });
@@ -22,7 +22,7 @@ export type Activity = z.infer<typeof ActivitySchema>;
 export const AdminStatsSchema = z.object({
   users: CountSchema,
   news: CountSchema,
-  /** Guides are not a feature yet, so this is 0 until they are. */
+  /** Published guides. */
   guides: CountSchema,
   /** Page views counted by the analytics call, all time. */
   visits: CountSchema,

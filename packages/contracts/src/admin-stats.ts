@@ -3,5 +3,13 @@ export const SIGNUP_DAYS = 7;
 
 export const RECENT_ACTIVITY_MAX = 10;
 
-export const ACTIVITY_TYPES = ['signup', 'news_created', 'news_updated', 'user_blocked'] as const;
+export const ACTIVITY_TYPES = [
+  'signup',
+  'news_created',
+  'news_updated',
+  'user_blocked',
+  'guide_created',
+  'guide_submitted',
+  'guide_published',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -57,16 +57,30 @@ export const ARTICLE_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 /** URL prefix under which uploaded files are served. */
 export const STORAGE_PREFIX = '/storage';
 
-/** An image uploaded with the news editor: a file name of its own in our storage's editor folder. */
-const EDITOR_IMAGE = new RegExp(`^${STORAGE_PREFIX}/editor/[\\w-]+\\.[a-z0-9]{2,5}$`, 'i');
+/**
+ * The storage folders whose uploads an article body may show: the news editor's (`editor`) and
+ * the guide editor's (`guides`). A body shows images of its own folder only, so that removing
+ * one kind's unused uploads never takes an image another kind's body shows.
+ */
+export const ARTICLE_IMAGE_FOLDERS = ['editor', 'guides'] as const;
+export type ArticleImageFolder = (typeof ARTICLE_IMAGE_FOLDERS)[number];
+
+/** An image uploaded with an editor: a file name of its own in our storage's folder. */
+const UPLOADED_IMAGE = Object.fromEntries(
+  ARTICLE_IMAGE_FOLDERS.map((folder) => [
+    folder,
+    new RegExp(`^${STORAGE_PREFIX}/${folder}/[\\w-]+\\.[a-z0-9]{2,5}$`, 'i'),
+  ]),
+) as Record<ArticleImageFolder, RegExp>;
 
 /**
- * An image source articles may show: only an image uploaded with the news editor. Another
- * site's image is removed, not kept for the Content Security Policy (`img-src 'self'`) to block
- * on every view, and an upload is kept while an article shows it (docs/news.md).
+ * An image source articles may show: only an image uploaded with the news editor (or, for a
+ * guide's body, `folder` `guides`: the guide editor's). Another site's image is removed, not
+ * kept for the Content Security Policy (`img-src 'self'`) to block on every view, and an upload
+ * is kept while an article shows it (docs/news.md, docs/guides.md).
  */
-export function isAllowedImageSource(src: string): boolean {
-  return EDITOR_IMAGE.test(src);
+export function isAllowedImageSource(src: string, folder: ArticleImageFolder = 'editor'): boolean {
+  return UPLOADED_IMAGE[folder].test(src);
 }
 
 /** Whether a link goes to another site (and so opens in a new tab). */

@@ -139,6 +139,35 @@ describe('pageMeta', () => {
     ]);
   });
 
+  it('links only the languages a page is written in, x-default only to an English one', () => {
+    const meta = pageMeta({
+      site,
+      lang: 'tr',
+      texts: META_TEXTS.tr,
+      path: '/guides/ahri-rehberi',
+      alternatePaths: { ru: '/guides/gaid-ahri', tr: '/guides/ahri-rehberi' },
+      languages: ['ru', 'tr'],
+    });
+    expect(meta.canonical).toBe(`${site}/tr/guides/ahri-rehberi`);
+    expect(meta.alternates).toEqual([
+      { hreflang: 'ru', href: `${site}/ru/guides/gaid-ahri` },
+      { hreflang: 'tr', href: `${site}/tr/guides/ahri-rehberi` },
+    ]);
+    const withEnglish = pageMeta({
+      site,
+      lang: 'en',
+      texts: META_TEXTS.en,
+      path: '/guides/ahri',
+      alternatePaths: { en: '/guides/ahri', tr: '/guides/ahri-rehberi' },
+      languages: ['en', 'tr'],
+    });
+    expect(withEnglish.alternates).toEqual([
+      { hreflang: 'en', href: `${site}/en/guides/ahri` },
+      { hreflang: 'tr', href: `${site}/tr/guides/ahri-rehberi` },
+      { hreflang: 'x-default', href: `${site}/en/guides/ahri` },
+    ]);
+  });
+
   it('prefers the alternate path of its own language for the canonical address', () => {
     const meta = pageMeta({
       site,

@@ -9,6 +9,8 @@ export const META_PAGES = [
   'home',
   'news',
   'news_article',
+  'guides',
+  'guide',
   'tier_list',
   'aram',
   'leaderboards',
@@ -119,6 +121,11 @@ export interface PageMetaInput {
   description?: string | null;
   /** Paths that differ by language, such as the per-language slugs of a news article. */
   alternatePaths?: Partial<Record<Language, string>>;
+  /**
+   * The languages the page is written in (a guide's, docs/guides.md): the alternates name only
+   * these. Every language when absent.
+   */
+  languages?: readonly Language[];
   /** Absolute or site-relative URL of a preview image. */
   image?: string | null;
   isNoIndex?: boolean;
@@ -163,16 +170,20 @@ export function pageUrl(site: string, lang: Language, path: string): string {
   return `${site}/${lang}${path}`;
 }
 
-/** The en, ru and tr addresses of a page, then x-default pointing at the English one. */
+/**
+ * The addresses of a page in `languages` (en, ru and tr unless told), then x-default pointing at
+ * the English one; no x-default for a page not written in English.
+ */
 export function alternateLinks(
   site: string,
   path: string,
   alternatePaths: Partial<Record<Language, string>> = {},
+  languages: readonly Language[] = LANGUAGES,
 ): AlternateLink[] {
-  const links: AlternateLink[] = LANGUAGES.map((lang) => ({
-    hreflang: lang,
-    href: pageUrl(site, lang, alternatePaths[lang] ?? path),
-  }));
+  const links: AlternateLink[] = LANGUAGES.filter((lang) => languages.includes(lang)).map(
+    (lang) => ({ hreflang: lang, href: pageUrl(site, lang, alternatePaths[lang] ?? path) }),
+  );
+  if (!languages.includes(FALLBACK_LANGUAGE)) return links;
   const english = pageUrl(site, FALLBACK_LANGUAGE, alternatePaths[FALLBACK_LANGUAGE] ?? path);
   links.push({ hreflang: 'x-default', href: english });
   return links;
@@ -219,7 +230,9 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     title,
     description,
     canonical,
-    alternates: isNoIndex ? [] : alternateLinks(input.site, input.path, input.alternatePaths),
+    alternates: isNoIndex
+      ? []
+      : alternateLinks(input.site, input.path, input.alternatePaths, input.languages),
     isNoIndex,
     og: {
       title: pageTitle ?? texts.site_name,

@@ -1,7 +1,10 @@
 import type { z } from 'zod/mini';
 
-/** Who may call a route; the server enforces it and the authorisation tests enumerate it. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route; the server enforces it and the authorisation tests enumerate it.
+ * `staff`: administrators and moderators (the guides' authors).
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -55,6 +55,8 @@ export const SITE_PAGE_TABLE = [
   page('/:lang', 'home', { isInSitemap: true }),
   page('/:lang/news', 'news', { isInSitemap: true }),
   page('/:lang/news/:slug', 'news_article', { isInSitemap: true }),
+  page('/:lang/guides', 'guides', { isInSitemap: true }),
+  page('/:lang/guides/:slug', 'guide', { isInSitemap: true }),
   page('/:lang/tier-list', 'tier_list', { isInSitemap: true }),
   page('/:lang/aram', 'aram', { isInSitemap: true }),
   page('/:lang/aram/:championKey', 'champion', { isInSitemap: true }),

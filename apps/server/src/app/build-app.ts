@@ -11,6 +11,8 @@ import { registerPasswordResetRoutes } from '../modules/auth/password-reset.rout
 import { registerChampionRoutes } from '../modules/champions/champions.routes.ts';
 import { registerExamplePlayerRoutes } from '../modules/example-players/example-players.routes.ts';
 import { registerFavoriteRoutes } from '../modules/favorites/favorites.routes.ts';
+import { registerGuidesAdminRoutes } from '../modules/guides/guides-admin.routes.ts';
+import { registerGuidesPublicRoutes } from '../modules/guides/guides-public.routes.ts';
 import { registerLadderRoutes } from '../modules/ladders/ladders.routes.ts';
 import { registerLiveRoutes } from '../modules/live/live.routes.ts';
 import { registerMatchAnalysisRoutes } from '../modules/matches/match-analysis.routes.ts';
@@ -111,6 +113,8 @@ function registerRoutes(app: FastifyInstance, s: Services, config: Config): void
   registerFavoriteRoutes(app, guard, { favorites: s.favorites });
   registerAdminUserRoutes(app, guard, { adminUsers: s.adminUsers });
   registerNewsRoutes(app, guard, { news: s.news, uploadsPerUserPerMinute });
+  registerGuidesAdminRoutes(app, guard, { guidesAdmin: s.guidesAdmin, uploadsPerUserPerMinute });
+  registerGuidesPublicRoutes(app, guard, { guides: s.guides });
   registerAnalyticsRoutes(app, guard, { analytics: s.analytics });
   registerAdminStatsRoutes(app, guard, { stats: s.adminStats });
   registerSummonerRoutes(app, guard, {

@@ -7,6 +7,7 @@ import {
   PAGE_VIEW_ROLLUP_INTERVAL_MS,
   startPageViewRollup,
 } from '../modules/analytics/page-view-rollup.ts';
+import { seedDemoGuides } from '../modules/guides/demo-guides.ts';
 import { startAfterGameRefresh } from '../modules/ingestion/after-game-refresh.ts';
 import {
   CRAWL_MATCHES_PER_REGION,
@@ -128,7 +129,7 @@ function printSimulatorAddress(sim: Simulator): void {
   );
 }
 
-/** Before serving: the configured admin account and the demo's news. */
+/** Before serving: the configured admin account, the demo's news and the offline demo's guides. */
 async function prepareStoredData({
   app,
   services,
@@ -145,13 +146,27 @@ async function prepareStoredData({
     password: config.admin.password,
   });
   await seedDemoNews({ news: services.news, log: app.log.child({ job: 'demo-news' }) });
+  // The demo guides speak of the simulator's world: only the offline demo has it.
+  if (config.riot.isSimulatorInProcess) {
+    await seedDemoGuides({
+      guides: services.guidesAdmin,
+      log: app.log.child({ job: 'demo-guides' }),
+    });
+  }
 }
 
-/** The periodic passes of every server: unused editor images and the page view rollup. */
+/** The periodic passes of every server: unused editor images (news and guides) and the page view rollup. */
 function startHousekeeping(app: FastifyInstance, services: Services) {
   const editorImages = startEditorImageCollection({
     news: services.news,
     log: app.log.child({ job: 'editor-images' }),
+    intervalMs: EDITOR_IMAGE_COLLECTION_INTERVAL_MS,
+    maxAgeMs: EDITOR_IMAGE_MAX_AGE_MS,
+  });
+  // The guide editor's uploads no guide shows, the same way (docs/guides.md).
+  const guideImages = startEditorImageCollection({
+    news: { collectEditorImages: services.guidesAdmin.collectImages },
+    log: app.log.child({ job: 'guide-images' }),
     intervalMs: EDITOR_IMAGE_COLLECTION_INTERVAL_MS,
     maxAgeMs: EDITOR_IMAGE_MAX_AGE_MS,
   });
@@ -163,7 +178,7 @@ function startHousekeeping(app: FastifyInstance, services: Services) {
       intervalMs: PAGE_VIEW_ROLLUP_INTERVAL_MS,
     }),
   );
-  return [editorImages, pageViewRollup];
+  return [editorImages, guideImages, pageViewRollup];
 }
 
 /**

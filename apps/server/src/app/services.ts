@@ -33,6 +33,8 @@ import { createMatchupService } from '../modules/champions/matchup.service.ts';
 import { createExamplePlayersService } from '../modules/example-players/example-players.service.ts';
 import { createFavoritesRepository } from '../modules/favorites/favorites.repository.ts';
 import { createFavoritesService } from '../modules/favorites/favorites.service.ts';
+import { createGuidesRepository } from '../modules/guides/guides.repository.ts';
+import { createGuidesAdminService } from '../modules/guides/guides-admin.service.ts';
 import type { AfterGameDeps } from '../modules/ingestion/after-game-refresh.ts';
 import { createCrawlerRepository } from '../modules/ingestion/crawler.repository.ts';
 import { createCrawler } from '../modules/ingestion/crawler.ts';
@@ -91,6 +93,7 @@ import type { Config } from '../platform/config.ts';
 import { createMailer } from '../platform/mailer.ts';
 import type { SharedState } from '../platform/redis/shared-state.ts';
 import { configuredDataDragonDir, type RiotDeps } from '../platform/riot.ts';
+import { createGuideReadingService } from './guide-services.ts';
 import { createLadderServices } from './ladder-services.ts';
 
 /** The ingestion service and crawler over a database and a Riot client. */
@@ -163,6 +166,10 @@ export function createServices({ clock = Date.now, shared = null, ...deps }: Ser
     changed: newsData.changed,
   });
 
+  // Pages rendered with guides are drawn again once a guide changes in this process: the guide
+  // services call guidesData.changed after every write.
+  const guidesData = createDataVersion({ now: clock, intervalMs: 0 });
+
   // Champion answers cached in this process are dropped when its own ingests add data.
   const championData = createDataVersion({ now: clock });
   const { summoners, matches, ingestion, crawler } = createIngestionServices({
@@ -174,6 +181,16 @@ export function createServices({ clock = Date.now, shared = null, ...deps }: Ser
   });
   // The game's names in each interface language, built once for every service that answers them.
   const games = createGameDataCatalog(riot.ddragonByLanguage);
+  // The admin area's guides: builds checked against the current Data Dragon (docs/guides.md).
+  const guidesAdmin = createGuidesAdminService({
+    db,
+    guides: createGuidesRepository(db),
+    storage,
+    ddragon: riot.ddragon,
+    ddragonByLanguage: riot.ddragonByLanguage,
+    games,
+    changed: guidesData.changed,
+  });
   const { jobs, queued, coldQuota } = lookupJobs(context, { ingestion, summoners });
   const parts = { ingestion, summoners, matches, jobs, coldQuota, games };
   const players = playerServices(context, parts);
@@ -183,18 +200,20 @@ export function createServices({ clock = Date.now, shared = null, ...deps }: Ser
     storage,
     repositories: { users, tokens, summoners, matches, news: newsRepository },
     /**
-     * What the pages the server renders with data show (the news, the champion aggregates), as
+     * What the pages the server renders with data show (the news, the champion aggregates, the guides), as
      * one version: a rendered page kept under another is stale.
      */
-    pageDataVersion: () => `${newsData.current()}.${championData.current()}`,
+    pageDataVersion: () =>
+      `${newsData.current()}.${championData.current()}.${guidesData.current()}`,
     ingestion,
     crawler,
     ...accountServices(context, { users, tokens, storage }),
     news,
+    guidesAdmin,
     ...players,
     ...createLadderServices({ ...context, players: players.summoners, games }),
     ...matchAnswers,
-    ...siteServices(context, { games, championData }),
+    ...siteServices(context, { games, championData, guidesData }),
     /** Lets the first pages of matches being fetched finish, then go of the queue's connections. */
     close: async () => {
       await ingestion.settled();
@@ -455,13 +474,17 @@ function matchServices({ db, riot, log, shared, clock }: ServiceContext, parts: 
   return { matches, matchRanks };
 }
 
-/** The rest of the site: champions, search, examples, page views, the dashboard, art, SEO. */
+/**
+ * The rest of the site: champions, guides, search, examples, page views, the dashboard, art, SEO.
+ */
 function siteServices(
   context: ServiceContext,
-  { games, championData }: { games: GameDataCatalog; championData: DataVersion },
+  parts: { games: GameDataCatalog; championData: DataVersion; guidesData: DataVersion },
 ) {
   const { config, db, riot, log, clock } = context;
+  const { games, championData } = parts;
   const augmentNames = startAugmentNames(config, log.child({ module: 'cdragon' }));
+  const championAnswers = championServices(context, { games, championData, augmentNames });
   return {
     analytics: createAnalyticsService({
       analytics: createAnalyticsRepository(db),
@@ -484,7 +507,9 @@ function siteServices(
       search: createSearchRepository(db),
       log: log.child({ module: 'search' }),
     }),
-    ...championServices(context, { games, championData, augmentNames }),
+    ...championAnswers,
+    // The published guides beside today's figures over the tier list's patch (docs/guides.md).
+    guides: createGuideReadingService({ ...context, ...parts, ...championAnswers }),
     augmentNames,
     ddragonImages: artProxy(context, augmentNames),
     seo: createSeoService({

@@ -18,43 +18,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { jsonText } from './json-text.ts';
+import { users } from './user-schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 32 }).notNull(),
-    /** Stored lower-cased; unique. */
-    email: varchar('email', { length: 254 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'mod', 'admin'] })
-      .notNull()
-      .default('user'),
-    plan: text('plan', { enum: ['free', 'premium'] })
-      .notNull()
-      .default('free'),
-    language: text('language', { enum: ['en', 'ru', 'tr'] })
-      .notNull()
-      .default('en'),
-    /** File name under the avatars storage folder. */
-    avatar: text('avatar'),
-    isBlocked: boolean('is_blocked').notNull().default(false),
-    /** When the current block began; null while not blocked (the dashboard's activity). */
-    blockedAt: timestamp('blocked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('users_email_key').on(t.email),
-    index('users_created_at_idx').on(t.createdAt),
-    check('users_role_check', sql`${t.role} in ('user', 'mod', 'admin')`),
-    check('users_plan_check', sql`${t.plan} in ('free', 'premium')`),
-    check('users_language_check', sql`${t.language} in ('en', 'ru', 'tr')`),
-  ],
-);
 
 /** Opaque bearer tokens, stored only as SHA-256 hashes. */
 export const apiTokens = pgTable(
@@ -508,4 +475,6 @@ export const demoSeeds = pgTable('demo_seeds', {
 
 // Riot's league and mastery data read beside the player rows: ladders, masteries, rank reads.
 export * from './champion-schema.ts';
+export * from './guide-schema.ts';
 export * from './league-schema.ts';
+export * from './user-schema.ts';

@@ -39,8 +39,12 @@ export function createAccessGuard(authenticate: Authenticate) {
         );
       }
       if (req.auth.user.isBlocked) throw forbidden('This account is blocked');
-      if (access === 'admin' && req.auth.user.role !== 'admin') {
+      const { role } = req.auth.user;
+      if (access === 'admin' && role !== 'admin') {
         throw forbidden('Only administrators may do this');
+      }
+      if (access === 'staff' && role !== 'admin' && role !== 'mod') {
+        throw forbidden('Only administrators and moderators may do this');
       }
     };
 }

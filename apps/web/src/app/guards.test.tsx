@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthProvider, useAuth } from '../shared/session/auth-context.tsx';
 import { errorResponse, LocationProbe, renderRoutes, stubFetch } from '../test/render.tsx';
-import { RequireAdmin, RequireUser } from './guards.tsx';
+import { RequireStaff, RequireUser } from './guards.tsx';
 
 /** Where the guard sent the visitor and which sign-in dialog is open there. */
 function HomeProbe() {
@@ -16,7 +16,7 @@ function HomeProbe() {
   );
 }
 
-const sampleUser = (role: 'user' | 'admin') => ({
+const sampleUser = (role: 'user' | 'mod' | 'admin') => ({
   id: 1,
   name: 'Ward Keeper',
   email: 'ward@example.com',
@@ -58,7 +58,7 @@ function renderGuarded(path: string) {
               </RequireUser>
             ),
           },
-          { path: '/admin/*', element: <RequireAdmin>admin content</RequireAdmin> },
+          { path: '/admin/*', element: <RequireStaff>admin content</RequireStaff> },
         ],
       },
     ],
@@ -89,7 +89,17 @@ describe('guards', () => {
     expect(screen.getByTestId('dialog').textContent).toBe('login');
   });
 
-  it('sends a signed-in user who is not an admin home without asking them to sign in', async () => {
+  it('lets administrators and moderators into the admin area', async () => {
+    window.localStorage.setItem('token', 'token-1');
+    for (const role of ['admin', 'mod'] as const) {
+      stubFetch(() => sampleUser(role));
+      const { unmount } = await renderGuarded('/admin/guides');
+      expect(await screen.findByText('admin content')).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('sends a signed-in user who is neither an admin nor a moderator home without asking them to sign in', async () => {
     window.localStorage.setItem('lang', 'tr');
     window.localStorage.setItem('token', 'token-1');
     stubFetch(() => sampleUser('user'));

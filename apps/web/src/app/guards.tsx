@@ -47,10 +47,14 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return user ? children : <LeaveForHome isSignInAsked={!hadUser} />;
 }
 
-/** Shows `children` to an administrator only; anyone else goes home (docs/product.md, Session and access). */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/**
+ * Shows `children` to administrators and moderators (the admin area, of which a moderator opens
+ * the guides alone); anyone else goes home (docs/product.md, Session and access).
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const hadUser = useHadUser(user !== null);
   if (isLoading) return <Checking />;
-  return user?.role === 'admin' ? children : <LeaveForHome isSignInAsked={!hadUser} />;
+  const isStaff = user?.role === 'admin' || user?.role === 'mod';
+  return isStaff ? children : <LeaveForHome isSignInAsked={!hadUser} />;
 }

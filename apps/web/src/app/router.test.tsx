@@ -13,6 +13,7 @@ import {
 } from '../features/arena/api/arena-api.ts';
 import { bestPlayersQuery } from '../features/champions/api/best-players-api.ts';
 import { championIndexQuery, championPageQuery } from '../features/champions/api/champions-api.ts';
+import { guideQuery, guidesListQuery } from '../features/guides/api/guides-api.ts';
 import { examplePlayersQuery, latestNewsQuery } from '../features/home/api/home-api.ts';
 import { liveGameQuery } from '../features/live/api/live-api.ts';
 import { newsArticleQuery, newsListQuery } from '../features/news/api/news-api.ts';
@@ -291,6 +292,21 @@ describe('router', () => {
       championsMetaQuery.queryKey,
       arenaAugmentQuery('1205', filters, 'tr').queryKey,
       arenaChampionQuery('Ahri', filters, 'tr').queryKey,
+    ]);
+  });
+
+  it('sends /guides to the guide list and /guides/{slug} to a guide, each starting its data', async () => {
+    const { queryClient, routes } = setup();
+    stubFetch(() => new Promise(() => {}));
+
+    expect(matchesOf(routes, '/en/guides').at(-1)?.route.path).toBe('guides');
+    expect(matchesOf(routes, '/en/guides/ahri-mid').at(-1)?.route.path).toBe('guides/:slug');
+    await arriveAtLazy(routes, '/ru/guides?role=TOP');
+    await arriveAtLazy(routes, '/tr/guides/ahri-rehberi');
+
+    expect(cachedKeys(queryClient)).toEqual([
+      guidesListQuery('ru', { champion: null, role: 'TOP', sort: 'newest' }).queryKey,
+      guideQuery('tr', 'ahri-rehberi').queryKey,
     ]);
   });
 

@@ -16,7 +16,7 @@ import { newsArticleLoader, newsListLoader } from '../features/news/news-loaders
 import type { ProfileRouteHandle } from '../features/profile/profile-layout.tsx';
 import type { TierListPageKind } from '../features/tier-list/api/tier-list-api.ts';
 import { storedLanguage } from '../lib/language.ts';
-import { RequireAdmin, RequireUser } from './guards.tsx';
+import { RequireStaff, RequireUser } from './guards.tsx';
 import { LanguageLayout } from './language-layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -137,9 +137,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () =>
             import('../features/admin/admin-layout.tsx').then((m) => ({
               Component: () => (
-                <RequireAdmin>
+                <RequireStaff>
                   <m.AdminLayout />
-                </RequireAdmin>
+                </RequireStaff>
               ),
             })),
           children: ADMIN_SECTIONS,
@@ -183,7 +183,7 @@ function languagePages(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-/** The home page, the news and the information pages of contracts' page table. */
+/** The home page, the news, the guides and the information pages of contracts' page table. */
 function readingPages(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -210,6 +210,7 @@ function readingPages(queryClient: QueryClient): RouteObject[] {
           Component: m.NewsArticlePage,
         })),
     },
+    ...guidePages(queryClient),
     ...INFO_PAGES.map(({ segment, texts }) => ({
       path: segment,
       lazy: () =>
@@ -378,7 +379,7 @@ type RouteLoader = (queryClient: QueryClient) => LoaderFunction;
 
 /**
  * A list over a slice (`segment`) and an entry's page (`segment/:param`), as the runes, the
- * items and Arena have, their loaders in a chunk of their own as the tier lists'; an entry the API does
+ * items, Arena and the guides have, their loaders in a chunk of their own as the tier lists'; an entry the API does
  * not know shows the not-found page.
  */
 function sliceListPages(
@@ -433,6 +434,21 @@ const runePages = (queryClient: QueryClient) =>
     list: () => import('../features/runes/runes-page.tsx').then((m) => m.RunesPage),
     entry: () => import('../features/runes/rune-page.tsx').then((m) => m.RunePage),
   });
+
+/**
+ * The guide list and a guide's page (docs/guides.md), by its slug in the address's language; the
+ * screens come through the loaders' chunk, as Arena's do.
+ */
+const guidePages = (queryClient: QueryClient) => {
+  const loaders = () => import('../features/guides/guides-loader.ts');
+  return sliceListPages(queryClient, {
+    segment: 'guides',
+    param: 'slug',
+    loaders: () => loaders().then((m) => ({ list: m.guidesListLoader, entry: m.guideLoader })),
+    list: () => loaders().then((m) => m.guideScreens.list()),
+    entry: () => loaders().then((m) => m.guideScreens.entry()),
+  });
+};
 
 /** The item list and an item's page. */
 const itemPages = (queryClient: QueryClient) =>

@@ -1,11 +1,12 @@
 import type * as contracts from '@riftscope/contracts';
 import {
-  API_ROUTES,
   type BodyInput,
   buildPath,
   type ParamsInput,
+  PUBLIC_API_ROUTES,
   type QueryInput,
   type ResponseOf,
+  type RouteAddress,
   type RouteContract,
   type RouteName,
 } from '@riftscope/contracts';
@@ -88,6 +89,17 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The routes the client can call: the public ones, and those of a table a lazily loaded part of
+ * the app registers when it loads (the admin area's, ADMIN_API_ROUTES), so that the public pages'
+ * bundle never carries them.
+ */
+const routes: Record<string, RouteAddress> = { ...PUBLIC_API_ROUTES };
+
+/** Lets `call` reach the routes of `table` (idempotent). */
+export const registerApiRoutes = (table: Readonly<Record<string, RouteAddress>>) =>
+  Object.assign(routes, table);
+
 /** How a call reaches the API: the browser's fetch, or the server's own when it renders a page. */
 export type ApiTransport = (name: RouteName, url: string, init: RequestInit) => Promise<Response>;
 
@@ -108,7 +120,8 @@ export async function call<N extends RouteName>(
   input: CallInput<ContractOf<N>> = {} as CallInput<ContractOf<N>>,
 ): Promise<ResponseOf<ContractOf<N>>> {
   type Reply = ResponseOf<ContractOf<N>>;
-  const route = API_ROUTES[name];
+  // Undefined only for an admin route called before the admin area's chunk loaded: a bug.
+  const route = routes[name] as RouteAddress;
   const {
     params,
     query,

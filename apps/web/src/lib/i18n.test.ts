@@ -6,6 +6,8 @@ describe('namespacesOfPath', () => {
     expect(namespacesOfPath('/ru')).toEqual(['common', 'home', 'meta']);
     expect(namespacesOfPath('/en/')).toEqual(['common', 'home', 'meta']);
     expect(namespacesOfPath('/tr/news/some-slug')).toEqual(['common', 'news', 'meta']);
+    expect(namespacesOfPath('/en/guides')).toEqual(['common', 'guides', 'meta']);
+    expect(namespacesOfPath('/ru/guides/gaid-po-ahri')).toEqual(['common', 'guides', 'meta']);
     expect(namespacesOfPath('/en/privacy-policy')).toEqual(['common', 'pages', 'meta']);
     expect(namespacesOfPath('/ru/champions/ahri')).toEqual([
       'common',

@@ -12,6 +12,7 @@ import type arena from '../locales/en/arena.json';
 import type championFilters from '../locales/en/champion-filters.json';
 import type champions from '../locales/en/champions.json';
 import type common from '../locales/en/common.json';
+import type guides from '../locales/en/guides.json';
 import type home from '../locales/en/home.json';
 import type items from '../locales/en/items.json';
 import type lane from '../locales/en/lane.json';
@@ -34,6 +35,7 @@ export const NAMESPACES = [
   'common',
   'home',
   'news',
+  'guides',
   'pages',
   'summoner',
   'live',
@@ -63,6 +65,7 @@ declare module 'i18next' {
       common: typeof common;
       home: typeof home;
       news: typeof news;
+      guides: typeof guides;
       pages: typeof pages;
       summoner: typeof summoner;
       live: typeof live;
@@ -134,6 +137,7 @@ export function namespacesOfPath(pathname: string): Namespace[] {
   const section = pathname.split('/')[2] ?? '';
   if (section === '') return ['common', 'home', 'meta'];
   if (section === 'news') return ['common', 'news', 'meta'];
+  if (section === 'guides') return ['common', 'guides', 'meta'];
   if (INFO_SECTIONS.has(section)) return ['common', 'pages', 'meta'];
   // The summoner page carries the search of the home page.
   if (section === 'summoner') return ['common', 'summoner', 'mastery', 'scouting', 'home', 'meta'];

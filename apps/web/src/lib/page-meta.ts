@@ -21,6 +21,8 @@ export interface PageMetaInput {
   values?: Record<string, string>;
   /** The page's path in each language when it differs by more than the prefix (news slugs). */
   alternatePaths?: Partial<Record<Language, string>>;
+  /** The languages the page is written in (a guide's): only these are its alternates. */
+  languages?: readonly Language[];
   image?: string | null;
   isNoIndex?: boolean;
 }
@@ -69,6 +71,7 @@ export function pageHeadTags(
       title: input.title ?? named.title,
       description: input.description ?? named.description,
       ...(input.alternatePaths ? { alternatePaths: input.alternatePaths } : {}),
+      ...(input.languages ? { languages: input.languages } : {}),
       ...(input.image ? { image: input.image } : {}),
       ...(input.isNoIndex ? { isNoIndex: true } : {}),
     }),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@riftscope/contracts';
+import type { ArticleImageFolder, Language } from '@riftscope/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeArticleHtml } from '../../modules/news/article-html.ts';
 import { PAGE_RENDER_HEADER, PAGE_RENDER_KEY } from '../../platform/page-render-request.ts';
@@ -24,7 +24,8 @@ interface ServerEntry {
     fetch: (url: string, init: RequestInit) => Promise<Response>;
     dataBudgetMs: number;
     site: string;
-    sanitizeArticleHtml: (html: string) => string;
+    /** Guides' bodies show the guide editor's images (docs/guides.md), news the news editor's. */
+    sanitizeArticleHtml: (html: string, imageFolder: ArticleImageFolder) => string;
     onError: (err: unknown) => void;
   }): Promise<RenderedPage>;
 }

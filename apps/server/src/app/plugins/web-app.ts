@@ -55,10 +55,11 @@ export interface WebAppOptions {
   /** The head of a rendered page, from the tags the page named in its render. */
   renderedHead: (head: { lang: Language; tags: string }) => RenderedHead;
   /**
-   * The status, language and head tags of a page route from its address alone: for the pages
-   * the browser draws by itself, and a page whose render failed or named no head.
+   * The status, language and head tags of a page route from its address alone (a guide's from
+   * the stored guide): for the pages the browser draws by itself, and a page whose render failed
+   * or named no head.
    */
-  pageHead: (url: string) => RenderedHead;
+  pageHead: (url: string) => Promise<RenderedHead>;
 }
 
 /**
@@ -172,7 +173,7 @@ function pageSender(site: PageSite) {
         ? await renders(cacheKey, () => renderSafely(pageRenderer, req))
         : await renderSafely(pageRenderer, req);
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
-    const sent = pageToSend(site, { url: req.url, page });
+    const sent = await pageToSend(site, { url: req.url, page });
     if (sent.isShared) renderedPages.set(cacheKey, sent);
     return sendPage(req, reply, sent);
   };
@@ -182,12 +183,12 @@ function pageSender(site: PageSite) {
  * The page to send for `url`: the template filled with the render (`page`, null when the page
  * was not rendered or its render failed) and the head it named, or else the address's head.
  */
-function pageToSend(
+async function pageToSend(
   { templates, options }: PageSite,
   { url, page }: { url: string; page: Extract<RenderedPage, { kind: 'page' }> | null },
-): SentPage {
+): Promise<SentPage> {
   // One source of a page's head: the page itself, as its render named it.
-  const head = page?.head ? options.renderedHead(page.head) : options.pageHead(url);
+  const head = page?.head ? options.renderedHead(page.head) : await options.pageHead(url);
   const status = page && page.status !== 200 ? page.status : head.status;
   const headTags = `${HEAD_SCRIPT}${head.tags}`;
   return newPage({

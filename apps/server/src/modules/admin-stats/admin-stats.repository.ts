@@ -1,7 +1,15 @@
 import type { ActivityType } from '@riftscope/contracts';
 import { and, count, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { news, newsTranslations, pageViewDays, pageViews, users } from '../../db/schema.ts';
+import {
+  guides,
+  guideTranslations,
+  news,
+  newsTranslations,
+  pageViewDays,
+  pageViews,
+  users,
+} from '../../db/schema.ts';
 
 export interface ActivityRow {
   type: ActivityType;
@@ -14,6 +22,14 @@ const EDIT_AFTER = sql`interval '1 second'`;
 
 /** A news item's English translation, whose title the activity shows. */
 const englishTitle = and(eq(newsTranslations.newsId, news.id), eq(newsTranslations.language, 'en'));
+
+/** A guide's title: its English one, else that of its first language written (en, ru, tr). */
+const guideTitle = sql<string>`coalesce((
+  select ${guideTranslations.title} from ${guideTranslations}
+  where ${guideTranslations.guideId} = ${guides.id}
+  order by array_position(array['en', 'ru', 'tr'], ${guideTranslations.language})
+  limit 1
+), '')`;
 
 /**
  * Views and distinct visitors of each day from `firstDay` on: the days rolled up from
@@ -43,16 +59,17 @@ async function sumOfDays(
   return { views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
 }
 
-/** The dashboard's counts: users, news, visits and signups. */
+/** The dashboard's counts: users, news, published guides, visits and signups. */
 function dashboardCounts(db: Database) {
   return {
-    async totals(): Promise<{ users: number; news: number; visits: number }> {
-      const [[u], [n], v] = await Promise.all([
+    async totals(): Promise<{ users: number; news: number; guides: number; visits: number }> {
+      const [[u], [n], [g], v] = await Promise.all([
         db.select({ n: count() }).from(users),
         db.select({ n: count() }).from(news),
+        db.select({ n: count() }).from(guides).where(eq(guides.status, 'published')),
         sumOfDays(db, '0001-01-01'),
       ]);
-      return { users: u?.n ?? 0, news: n?.n ?? 0, visits: v.views };
+      return { users: u?.n ?? 0, news: n?.n ?? 0, guides: g?.n ?? 0, visits: v.views };
     },
 
     /** Distinct visitors of each day from `firstDay` on, summed (hashes differ across days). */
@@ -72,6 +89,10 @@ function dashboardCounts(db: Database) {
     },
   };
 }
+
+/** Rows of one kind of event as activity; a row without a time is none. */
+const tag = (type: ActivityType) => (r: { label: string; at: Date | null }) =>
+  r.at ? [{ type, label: r.label, at: r.at }] : [];
 
 /** The latest `limit` events of each kind, newest first within each. */
 async function recentActivity(db: Database, limit: number): Promise<ActivityRow[]> {
@@ -101,12 +122,35 @@ async function recentActivity(db: Database, limit: number): Promise<ActivityRow[
       .orderBy(desc(users.blockedAt))
       .limit(limit),
   ]);
-  const tag = (type: ActivityType) => (r: { label: string; at: Date }) => ({ type, ...r });
   return [
-    ...signups.map(tag('signup')),
-    ...created.map(tag('news_created')),
-    ...updated.map(tag('news_updated')),
-    ...blocked.flatMap((r) => (r.at ? [tag('user_blocked')({ label: r.label, at: r.at })] : [])),
+    ...signups.flatMap(tag('signup')),
+    ...created.flatMap(tag('news_created')),
+    ...updated.flatMap(tag('news_updated')),
+    ...blocked.flatMap(tag('user_blocked')),
+    ...(await guideActivity(db, limit)),
+  ];
+}
+
+/** The latest `limit` guides created, submitted for review and published, newest first within each. */
+async function guideActivity(db: Database, limit: number): Promise<ActivityRow[]> {
+  const latest = (
+    at: typeof guides.createdAt | typeof guides.submittedAt | typeof guides.publishedAt,
+  ) =>
+    db
+      .select({ label: guideTitle, at })
+      .from(guides)
+      .where(isNotNull(at))
+      .orderBy(desc(at))
+      .limit(limit);
+  const [created, submitted, published] = await Promise.all([
+    latest(guides.createdAt),
+    latest(guides.submittedAt),
+    latest(guides.publishedAt),
+  ]);
+  return [
+    ...created.flatMap(tag('guide_created')),
+    ...submitted.flatMap(tag('guide_submitted')),
+    ...published.flatMap(tag('guide_published')),
   ];
 }
 

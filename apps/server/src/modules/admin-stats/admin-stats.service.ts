@@ -25,7 +25,7 @@ export function createAdminStatsService(deps: { stats: AdminStatsRepository; clo
       return {
         users: totals.users,
         news: totals.news,
-        guides: 0,
+        guides: totals.guides,
         visits: totals.visits,
         visitors_week: visitorsWeek,
         signups: days.map((date) => ({ date, count: signups.get(date) ?? 0 })),

@@ -1,64 +1,6 @@
-import { readFileSync } from 'node:fs';
-import {
-  ARTICLE_ATTRIBUTES,
-  ARTICLE_LINK_SCHEMES,
-  ARTICLE_TAGS,
-  isAllowedImageSource,
-} from '@riftscope/contracts';
-import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { XSS_CORPUS as CORPUS, executableParts } from '../../../test/xss-corpus.ts';
 import { sanitizeArticleHtml } from './article-html.ts';
-
-const CORPUS = readFileSync(
-  new URL('../../../test/fixtures/xss-corpus.txt', import.meta.url),
-  'utf8',
-)
-  .split('\n')
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'));
-
-/** What a browser would see as the scheme of a URL: controls and spaces are ignored. */
-function schemeOf(url: string): string | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip exactly these characters
-  const normalised = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  return /^([a-z][a-z0-9+.-]*):/.exec(normalised)?.[1] ?? null;
-}
-
-/**
- * Everything in `html` that could run code or load something we did not allow, as parsed
- * independently of the sanitiser (entities decoded, names lower-cased).
- */
-function executableParts(html: string): string[] {
-  const found: string[] = [];
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        if (!(ARTICLE_TAGS as readonly string[]).includes(name)) found.push(`<${name}>`);
-        for (const [attr, value] of Object.entries(attribs)) {
-          if (!(ARTICLE_ATTRIBUTES[name] ?? []).includes(attr)) found.push(`${name}[${attr}]`);
-          if (attr === 'href') {
-            const scheme = schemeOf(value);
-            if (
-              scheme
-                ? !(ARTICLE_LINK_SCHEMES as readonly string[]).includes(scheme)
-                : value.startsWith('//')
-            )
-              found.push(`href=${value}`);
-          }
-          if (attr === 'src' && !isAllowedImageSource(value)) found.push(`src=${value}`);
-          if (attr === 'class' && !/^(language-[\w+#-]+\s*)+$/.test(value))
-            found.push(`class=${value}`);
-        }
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.write(html);
-  parser.end();
-  if (/<\s*\/?\s*(script|style|iframe|object|embed|svg|math|base|meta|link|form)\b/i.test(html)) {
-    found.push('raw dangerous tag');
-  }
-  return found;
-}
 
 describe('sanitizeArticleHtml against a public XSS corpus', () => {
   it('has a corpus worth the name', () => {
@@ -78,6 +20,15 @@ describe('sanitizeArticleHtml against a public XSS corpus', () => {
     );
     expect(executableParts('<svg onload=alert(1)>')).toContain('<svg>');
   });
+
+  it.each(CORPUS.map((vector) => [vector]))(
+    'leaves nothing executable in %s as a guide body',
+    (vector) => {
+      const clean = sanitizeArticleHtml(vector, 'guides');
+      expect(executableParts(clean, 'guides'), clean).toEqual([]);
+      expect(sanitizeArticleHtml(clean, 'guides'), 'sanitising twice changes nothing').toBe(clean);
+    },
+  );
 });
 
 describe('sanitizeArticleHtml keeps what articles need', () => {
@@ -121,6 +72,19 @@ describe('sanitizeArticleHtml keeps what articles need', () => {
         '<p>ab</p>',
       );
     }
+  });
+
+  it("keeps a guide's images from the guides folder only, never the news editor's", () => {
+    expect(sanitizeArticleHtml('<img src="/storage/guides/a.webp" alt="a" />', 'guides')).toBe(
+      '<img src="/storage/guides/a.webp" alt="a" />',
+    );
+    expect(sanitizeArticleHtml('<p>a<img src="/storage/editor/a.webp" />b</p>', 'guides')).toBe(
+      '<p>ab</p>',
+    );
+    expect(sanitizeArticleHtml('<p>a<img src="/storage/guides/a.webp" />b</p>')).toBe('<p>ab</p>');
+    expect(
+      sanitizeArticleHtml('<p>a<img src="/storage/guides/../editor/a.webp" />b</p>', 'guides'),
+    ).toBe('<p>ab</p>');
   });
 
   it('turns h1 into h2 because the page title is the only h1', () => {

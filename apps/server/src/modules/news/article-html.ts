@@ -1,13 +1,16 @@
 import {
   ARTICLE_ATTRIBUTES,
+  ARTICLE_IMAGE_FOLDERS,
   ARTICLE_LINK_SCHEMES,
   ARTICLE_TAGS,
+  type ArticleImageFolder,
   isAllowedImageSource,
   isExternalLink,
 } from '@riftscope/contracts';
 import sanitizeHtml from 'sanitize-html';
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/** The allow-list's options for bodies that show images of `folder`. */
+const optionsFor = (folder: ArticleImageFolder): sanitizeHtml.IOptions => ({
   allowedTags: [...ARTICLE_TAGS],
   allowedAttributes: Object.fromEntries(
     Object.entries(ARTICLE_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
@@ -46,7 +49,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
         Object.entries(attribs).flatMap(([name, value]) =>
           name !== 'src'
             ? [[name, value]]
-            : isAllowedImageSource(value.trim())
+            : isAllowedImageSource(value.trim(), folder)
               ? [[name, value.trim()]]
               : [],
         ),
@@ -57,12 +60,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) =>
     (frame.tag === 'img' && !frame.attribs.src) ||
     (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
-};
+});
+
+const OPTIONS = Object.fromEntries(
+  ARTICLE_IMAGE_FOLDERS.map((folder) => [folder, optionsFor(folder)]),
+) as Record<ArticleImageFolder, sanitizeHtml.IOptions>;
 
 /**
- * Cleans article HTML with an allow-list fit for news (headings, paragraphs, lists, links,
- * images, tables, code, quotes, inline formatting); anything executable is removed.
+ * Cleans article HTML with an allow-list fit for news and guides (headings, paragraphs, lists,
+ * links, images, tables, code, quotes, inline formatting); anything executable is removed.
+ * Images stay only from `imageFolder`: the news editor's, or `guides` for a guide's body.
  */
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export function sanitizeArticleHtml(
+  html: string,
+  imageFolder: ArticleImageFolder = 'editor',
+): string {
+  return sanitizeHtml(html, OPTIONS[imageFolder]).trim();
 }

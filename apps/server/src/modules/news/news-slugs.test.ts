@@ -58,6 +58,13 @@ describe('slugBase', () => {
     const slug = slugBase('a'.repeat(200), 'en');
     expect(slug).toBe('a'.repeat(NEWS_SLUG_GENERATED_MAX - 6));
   });
+
+  it('takes another cap and fallback word when asked (guides)', () => {
+    const slug = slugBase(`${'Щепка '.repeat(60)}end`, 'ru', { max: 40, fallback: 'guide' });
+    expect(slug.length).toBeLessThanOrEqual(40 - 6);
+    expect(slugCandidate(slug, 99_999).length).toBeLessThanOrEqual(40);
+    expect(slugBase('🎉', 'tr', { max: 40, fallback: 'guide' })).toBe('guide');
+  });
 });
 
 describe('pickSlug', () => {

@@ -9,25 +9,38 @@ import slugify from '@sindresorhus/slugify';
 export const NEWS_SLUG_GENERATED_MAX = 100;
 /** Room for a numeric suffix up to `-99999`, so that a suffixed slug stays within the cap. */
 const SUFFIX_ROOM = 6;
-const SLUG_BASE_MAX = NEWS_SLUG_GENERATED_MAX - SUFFIX_ROOM;
 /** The slug of a title that has no letters or digits we can spell in Latin. */
 export const FALLBACK_SLUG = 'news';
 
+/** A slug's cap (suffix included) and the word used when a title spells nothing. */
+export interface SlugRules {
+  max: number;
+  fallback: string;
+}
+
+const NEWS_SLUG_RULES: SlugRules = { max: NEWS_SLUG_GENERATED_MAX, fallback: FALLBACK_SLUG };
+
 /**
  * The slug a title asks for, spelt in Latin letters: Cyrillic is transliterated, and Turkish
- * letters lose their marks the Turkish way (ö → o, not oe).
+ * letters lose their marks the Turkish way (ö → o, not oe). News' cap and word unless `rules`
+ * give others (guides).
  */
-export function slugBase(title: string, language: Language): string {
+export function slugBase(
+  title: string,
+  language: Language,
+  rules: SlugRules = NEWS_SLUG_RULES,
+): string {
+  const baseMax = rules.max - SUFFIX_ROOM;
   // Lower-case first with the language's rules: Turkish I is ı and İ is i.
   const slug = slugify(
     title.toLocaleLowerCase(language),
     language === 'tr' ? { locale: 'tr' } : {},
   );
-  if (slug === '') return FALLBACK_SLUG;
-  if (slug.length <= SLUG_BASE_MAX) return slug;
-  const cut = slug.slice(0, SLUG_BASE_MAX);
+  if (slug === '') return rules.fallback;
+  if (slug.length <= baseMax) return slug;
+  const cut = slug.slice(0, baseMax);
   const lastDash = cut.lastIndexOf('-');
-  return lastDash > SLUG_BASE_MAX / 2 ? cut.slice(0, lastDash) : cut;
+  return lastDash > baseMax / 2 ? cut.slice(0, lastDash) : cut;
 }
 
 /** The n-th candidate for a base: `base`, then `base-2`, `base-3`, … */

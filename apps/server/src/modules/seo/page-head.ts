@@ -9,10 +9,13 @@ import {
   championSearchString,
   FALLBACK_LANGUAGE,
   GameNameSchema,
+  GUIDE_SLUG_MAX,
+  guidePagePath,
   isLanguage,
   isRegion,
   isWithoutParameters,
   itemPagePath,
+  LANGUAGES,
   type Language,
   META_TEXTS,
   type MetaPage,
@@ -76,6 +79,20 @@ export interface PageHeadLookups {
   findItem(id: number, lang: Language): { id: number; name: string } | null;
   /** An Arena augment's name in `lang` (Community Dragon's); null when none is loaded. */
   augmentName(id: number, lang: Language): string | null;
+  /**
+   * The published guide whose slug in `lang` is `slug`; null when there is none. The one head
+   * read from the database (docs/guides.md, Heads and the sitemap).
+   */
+  findGuide(slug: string, lang: Language): Promise<GuideHead | null>;
+}
+
+/** A published guide as its page's head names it, in the page's language. */
+export interface GuideHead {
+  title: string;
+  /** '' when its author wrote none. */
+  summary: string;
+  /** Its slug in each language it is written in. */
+  slugs: Partial<Record<Language, string>>;
 }
 
 /** A rune as its page's head names it. */
@@ -117,14 +134,15 @@ function pathSegments(url: string): string[] | null {
  * public page whose render failed, which the browser then draws. A rendered page's head is the
  * render's own (`usePageMeta`, ADR 0015); this one names the kind of page and what its address
  * says (a player's Riot ID, a champion's name from Data Dragon), never what only stored data knows
- * (an article's title, a player's rank), and reads nothing stored.
+ * (an article's title, a player's rank), and reads nothing stored but a guide's title, summary
+ * and slugs (guideHead).
  */
 export function createPageHeadResolver(deps: { site: string; lookups: PageHeadLookups }) {
   const heads: Heads = { head: headBuilder(deps.site), lookups: deps.lookups };
   const { head } = heads;
   return {
     /** The head of the page at `url` (path and query, as the request line has it). */
-    resolve(url: string): PageHead {
+    async resolve(url: string): Promise<PageHead> {
       const segments = pathSegments(url);
       if (segments === null) return notFound(head, FALLBACK_LANGUAGE);
       const [first, section, ...params] = segments;
@@ -181,7 +199,10 @@ interface LanguagePath {
 }
 
 /** The head of a page under a language, by the kind of page its path names. */
-function headInLanguage(heads: Heads, { lang, section, params, url }: LanguagePath): PageHead {
+function headInLanguage(
+  heads: Heads,
+  { lang, section, params, url }: LanguagePath,
+): PageHead | Promise<PageHead> {
   const { head } = heads;
   if (section === undefined)
     return head(lang, { path: '', ...pageTexts(META_TEXTS[lang], 'home') });
@@ -202,6 +223,7 @@ function headInLanguage(heads: Heads, { lang, section, params, url }: LanguagePa
     });
   }
   if (section === 'news' && params.length === 1) return articleHead(head, lang, params[0] ?? '');
+  if (section === 'guides' && params.length === 1) return guideHead(heads, lang, params[0] ?? '');
   if ((section === 'runes' || section === 'items') && params.length === 1) {
     const search = readChampionSearch(searchOf(url));
     return buildPageHead(heads, lang, { section, id: params[0] ?? '', search });
@@ -241,6 +263,38 @@ function articleHead(head: HeadOf, lang: Language, slug: string): PageHead {
     return head(lang, { path: `/news/${enc(slug)}`, ...texts, isNoIndex: true }, 404);
   }
   return head(lang, { path: `/news/${enc(slug)}`, ...texts });
+}
+
+/**
+ * A guide's page, named after the guide (docs/guides.md, Heads and the sitemap): its title and
+ * summary in the page's language, and its address in each language it is written in, each with
+ * its own slug; 404 when no published guide has the slug in that language. Should the database
+ * not answer, the page is named by its kind, as the address alone says.
+ */
+async function guideHead(
+  { head, lookups }: Heads,
+  lang: Language,
+  slug: string,
+): Promise<PageHead> {
+  const texts = pageTexts(META_TEXTS[lang], 'guide');
+  const path = guidePagePath(slug);
+  // No guide's slug is empty, longer than the API takes or holds a control character (a NUL).
+  if (slug.length === 0 || slug.length > GUIDE_SLUG_MAX * 2 || /\p{Cc}/u.test(slug)) {
+    return notFound(head, lang);
+  }
+  const guide = await lookups.findGuide(slug, lang).catch(() => undefined);
+  if (guide === undefined) return head(lang, { path, ...texts });
+  if (guide === null) return notFound(head, lang);
+  const languages = LANGUAGES.filter((l) => guide.slugs[l] !== undefined);
+  return head(lang, {
+    path,
+    title: guide.title,
+    description: guide.summary || texts.description,
+    alternatePaths: Object.fromEntries(
+      languages.map((l) => [l, guidePagePath(guide.slugs[l] ?? slug)]),
+    ),
+    languages,
+  });
 }
 
 function playerHead(

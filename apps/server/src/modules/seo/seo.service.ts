@@ -38,10 +38,11 @@ export function createSeoService(deps: {
 
     /**
      * The head of a page from its address alone, for the pages the browser draws by itself (the
-     * profile and admin areas, `/`) and a page whose render failed or named no head.
+     * profile and admin areas, `/`) and a page whose render failed or named no head; a guide's
+     * from the stored guide.
      */
-    pageHead(url: string): RenderedHead {
-      const head = heads.resolve(url);
+    async pageHead(url: string): Promise<RenderedHead> {
+      const head = await heads.resolve(url);
       return {
         status: head.status,
         lang: head.lang,
@@ -50,13 +51,14 @@ export function createSeoService(deps: {
     },
 
     async sitemap(): Promise<string> {
-      return renderSitemap(
-        site,
-        await seo.sitemapArticles(),
-        seo.sitemapChampionKeys(),
-        seo.sitemapRuneIds(),
-        seo.sitemapItemIds(),
-      );
+      const [articles, guides] = await Promise.all([seo.sitemapArticles(), seo.sitemapGuides()]);
+      return renderSitemap(site, {
+        articles,
+        guides,
+        championKeys: seo.sitemapChampionKeys(),
+        runeIds: seo.sitemapRuneIds(),
+        itemIds: seo.sitemapItemIds(),
+      });
     },
 
     robots(): string {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { STORAGE_PREFIX } from '@riftscope/contracts';
 
-export const STORAGE_KINDS = ['avatars', 'news', 'editor'] as const;
+export const STORAGE_KINDS = ['avatars', 'news', 'editor', 'guides'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 
 const GENERATED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;

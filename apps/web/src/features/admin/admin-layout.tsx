@@ -1,18 +1,24 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, type UIMatch, useMatches } from 'react-router';
+import { Navigate, Outlet, type UIMatch, useMatches } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { Header } from '../../shared/layout/header.tsx';
+import { useAuth } from '../../shared/session/auth-context.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useAdminLanguage } from './admin-language.ts';
 import { AdminNav } from './admin-nav.tsx';
+import { type AdminSection, canOpenSection, MODERATOR_HOME } from './admin-sections.ts';
 
-/** What a section's route tells the layout: which section it is, for the page title. */
+/** What a section's route tells the layout: which section it is, for the title and access. */
 export interface AdminRouteHandle {
-  adminSection: 'dashboard' | 'users' | 'news' | 'guides';
+  adminSection: AdminSection;
 }
 
 const sectionOf = (match: UIMatch) => (match.handle as AdminRouteHandle | undefined)?.adminSection;
+
+/** The section the router shows; the dashboard for `/admin` itself. */
+const useSectionShown = (): AdminSection =>
+  useMatches().map(sectionOf).findLast(Boolean) ?? 'dashboard';
 
 function SectionFallback() {
   return (
@@ -27,7 +33,7 @@ function SectionFallback() {
 /** Title and robots of the admin pages: never indexed, titled after the section shown. */
 function useAdminPageMeta() {
   const { t } = useTranslation('admin');
-  const section = useMatches().map(sectionOf).findLast(Boolean) ?? 'dashboard';
+  const section = useSectionShown();
   usePageMeta({
     page: 'admin',
     isNoIndex: true,
@@ -38,6 +44,8 @@ function useAdminPageMeta() {
 function AdminShell() {
   const { t } = useTranslation('admin');
   const language = useAdminLanguage();
+  const { user, isLoading } = useAuth();
+  const section = useSectionShown();
   useAdminPageMeta();
 
   // Set in the commit that shows the language, before the browser paints it.
@@ -58,7 +66,14 @@ function AdminShell() {
         <AdminNav />
         <main id="main" className="min-w-0 flex-1 py-6 md:py-0">
           <Suspense fallback={<SectionFallback />}>
-            <Outlet />
+            {isLoading ? (
+              // The area's guard waits for the session; this waits too when shown without it.
+              <SectionFallback />
+            ) : canOpenSection(user?.role, section) ? (
+              <Outlet />
+            ) : (
+              <Navigate to={MODERATOR_HOME} replace />
+            )}
           </Suspense>
         </main>
       </div>

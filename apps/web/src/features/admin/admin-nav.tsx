@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useAuth } from '../../shared/session/auth-context.tsx';
+import { canOpenSection } from './admin-sections.ts';
 
 const SECTIONS = [
   { to: '/admin', key: 'dashboard', end: true },
@@ -19,17 +21,20 @@ const ICONS: Record<(typeof SECTIONS)[number]['key'], string> = {
 
 /**
  * The admin sections (docs/product.md, Admin area): a column beside the content from tablets up, a
- * bar that scrolls sideways above it on phones. The shown section is marked with aria-current.
+ * bar that scrolls sideways above it on phones. The shown section is marked with aria-current;
+ * a moderator sees only the sections they may open (the guides).
  */
 export function AdminNav() {
   const { t } = useTranslation('admin');
+  const { user } = useAuth();
+  const sections = SECTIONS.filter((section) => canOpenSection(user?.role, section.key));
   return (
     <nav
       aria-label={t('nav.label')}
       className="-mx-4 border-b border-line px-4 md:sticky md:top-20 md:mx-0 md:self-start md:border-0 md:px-0"
     >
       <ul className="flex gap-1 overflow-x-auto py-2 md:w-48 md:flex-col md:overflow-visible md:py-0">
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.key} className="shrink-0">
             <NavLink
               to={section.to}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../shared/domain/format-number.ts';
 import { Button } from '../../shared/ui/button.tsx';
 
-/** Previous, "Page x of y" and Next under an admin table (users or news). */
+/** Previous, "Page x of y" and Next under an admin table (users, news or guides). */
 export function AdminPagination({
   section,
   page,
@@ -11,7 +11,7 @@ export function AdminPagination({
   language,
   onPage,
 }: {
-  section: 'users' | 'news';
+  section: 'users' | 'news' | 'guides';
   page: number;
   lastPage: number;
   language: Language;

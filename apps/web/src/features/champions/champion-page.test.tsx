@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { championsMeta } from '../../shared/champion-filters/test/champions-meta-fixtures.ts';
 import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../test/render.tsx';
 import { AramChampionPage, ChampionPage } from './champion-page.tsx';
-import { ahriAramPage, championPage, emptyChampionPage } from './test/champion-fixtures.ts';
+import {
+  ahriAramPage,
+  championPage,
+  emptyChampionPage,
+  guidesOf,
+} from './test/champion-fixtures.ts';
 
 /** The champion's best players: none stored. */
 const noBestPlayers = { season: 2025, min_games: 5, newest_game_at: null, data: [] };
@@ -12,6 +17,7 @@ function stubApi(page: (url: URL) => unknown = () => championPage()) {
   return stubFetch((url) => {
     if (url.pathname === '/api/champions/meta') return championsMeta();
     if (url.pathname.endsWith('/best-players')) return noBestPlayers;
+    if (url.pathname === '/api/guides') return guidesOf([]);
     return page(url);
   });
 }
@@ -38,6 +44,7 @@ describe('ChampionPage', () => {
   it("lists the champion's best stored players with their games, win rate and KDA, linked", async () => {
     stubFetch((url) => {
       if (url.pathname === '/api/champions/meta') return championsMeta();
+      if (url.pathname === '/api/guides') return guidesOf([]);
       if (url.pathname === '/api/champions/ahri/best-players')
         return {
           ...noBestPlayers,

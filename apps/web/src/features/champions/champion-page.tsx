@@ -20,6 +20,7 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { championPageQuery, roleFromSearch } from './api/champions-api.ts';
 import { BestPlayersPanel } from './components/best-players-panel.tsx';
+import { ChampionGuides } from './components/champion-guides.tsx';
 import { ChampionHeader, ChampionHeaderSkeleton } from './components/champion-header.tsx';
 import { CoreBuildsPanel } from './components/core-builds-panel.tsx';
 import { EnemiesPanel } from './components/enemies-panel.tsx';
@@ -128,6 +129,7 @@ function ChampionScreen({
       ) : (
         <ChampionFigures page={page} slice={slice} />
       )}
+      <ChampionGuides page={page} />
       {/* Under the address's key, as the page's loader asked for them (the same champion). */}
       <BestPlayersPanel championKey={championKey} region={slice.region} />
     </div>

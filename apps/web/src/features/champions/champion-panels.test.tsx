@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { championsMeta } from '../../shared/champion-filters/test/champions-meta-fixtures.ts';
 import { renderRoutes, stubFetch } from '../../test/render.tsx';
 import { AramChampionPage, ChampionPage } from './champion-page.tsx';
-import { ahriAramPage, championPage, sample } from './test/champion-fixtures.ts';
+import { ahriAramPage, championPage, guidesOf, sample } from './test/champion-fixtures.ts';
 
 const noBestPlayers = { season: 2025, min_games: 5, newest_game_at: null, data: [] };
 
@@ -11,6 +11,7 @@ function stubApi(page = championPage()) {
   return stubFetch((url) => {
     if (url.pathname === '/api/champions/meta') return championsMeta();
     if (url.pathname.endsWith('/best-players')) return noBestPlayers;
+    if (url.pathname === '/api/guides') return guidesOf([]);
     return page;
   });
 }

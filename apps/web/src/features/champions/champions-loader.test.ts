@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestsTo, stubFetch } from '../../test/render.tsx';
 import { championLoader, championsLoader } from './champions-loader.ts';
+import { ahriAramPage, championPage } from './test/champion-fixtures.ts';
 
 const args = (url: string, params: Record<string, string>) =>
   ({ request: new Request(url), params }) as unknown as LoaderFunctionArgs;
@@ -28,6 +29,33 @@ describe('champion loaders', () => {
       '/api/champions/ahri?tier=all&role=TOP&lang=en',
       '/api/champions/meta',
     ]);
+  });
+
+  it('start the guides of the role the page shows once the page names it', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/champions/ahri' ? championPage() : new Promise(() => {}),
+    );
+    championLoader(new QueryClient())(
+      args('http://localhost/tr/champions/ahri', { lang: 'tr', championKey: 'ahri' }),
+    );
+    await vi.waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/guides').map((url) => url.search)).toEqual([
+        '?champion=ahri&role=MIDDLE&lang=tr&sort=helpful&per_page=3',
+      ]),
+    );
+  });
+
+  it('start no guides for an ARAM page, which has no roles', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/champions/ahri' ? ahriAramPage() : new Promise(() => {}),
+    );
+    championLoader(
+      new QueryClient(),
+      'aram',
+    )(args('http://localhost/en/aram/ahri', { lang: 'en', championKey: 'ahri' }));
+    await vi.waitFor(() => expect(requestsTo(fetchMock, '/api/champions/ahri')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requestsTo(fetchMock, '/api/guides')).toEqual([]);
   });
 
   it("start the list's first page with the slice and language of the address", () => {

@@ -46,6 +46,15 @@ describe('ChampionsPage', () => {
     ]);
   });
 
+  it('links the champion guides in the language of the page', async () => {
+    stubApi();
+    await renderList('/tr/champions');
+
+    expect(
+      (await screen.findByRole('link', { name: 'Şampiyon rehberleri' })).getAttribute('href'),
+    ).toBe('/tr/guides');
+  });
+
   it("links each champion's roles, most played first, with their tier letter and the slice", async () => {
     stubApi();
     await renderList('/en/champions?region=kr');

@@ -1,4 +1,4 @@
-import type { TierRole } from '@riftscope/contracts';
+import { guidesPagePath, type TierRole } from '@riftscope/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -263,9 +263,18 @@ export function ChampionsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <header className="mb-6 space-y-1">
-        <h1 className="text-3xl font-extrabold tracking-tight">{t('list.title')}</h1>
-        <p className="text-muted">{t('list.subtitle')}</p>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-extrabold tracking-tight">{t('list.title')}</h1>
+          <p className="text-muted">{t('list.subtitle')}</p>
+        </div>
+        {/* The guides are reached from here and from each champion's page (docs/guides.md). */}
+        <Link
+          to={`/${language}${guidesPagePath()}`}
+          className="text-sm font-semibold text-link hover:underline"
+        >
+          {t('guides.link')} <span aria-hidden="true">→</span>
+        </Link>
       </header>
       <div className="space-y-4">
         <ChampionFilters note={count} />

@@ -4,7 +4,7 @@ import { championsMeta } from '../../shared/champion-filters/test/champions-meta
 import { renderRoutes, stubFetch } from '../../test/render.tsx';
 import { ChampionPage } from './champion-page.tsx';
 import { winRateSpan } from './components/trend-chart.tsx';
-import { championPage, sample } from './test/champion-fixtures.ts';
+import { championPage, guidesOf, sample } from './test/champion-fixtures.ts';
 
 const noBestPlayers = { season: 2025, min_games: 5, newest_game_at: null, data: [] };
 
@@ -12,6 +12,7 @@ function stubApi(page = championPage()) {
   return stubFetch((url) => {
     if (url.pathname === '/api/champions/meta') return championsMeta();
     if (url.pathname.endsWith('/best-players')) return noBestPlayers;
+    if (url.pathname === '/api/guides') return guidesOf([]);
     return page;
   });
 }

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, metaDescription, type NewsItem } from '@riftscope/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MouseEvent, useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
@@ -10,12 +10,12 @@ import { useResponseStatus } from '../../lib/response-status.ts';
 import { formatDate } from '../../shared/domain/format-date.ts';
 import { CATEGORY_KEYS } from '../../shared/domain/news-keys.ts';
 import { useLanguage } from '../../shared/hooks/use-language.ts';
+import { ArticleBody } from '../../shared/ui/article-body.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { NewsCover } from '../../shared/ui/news-cover.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { StatePanel } from '../../shared/ui/state-panel.tsx';
 import { newsArticleQuery, newsKeys } from './api/news-api.ts';
-import { sanitizeArticleHtml } from './article-html.ts';
 
 function BackLink({ language }: { language: Language }) {
   const { t } = useTranslation('news');
@@ -53,20 +53,6 @@ function Article({ item, language }: { item: NewsItem; language: Language }) {
   const timeZone = useTimeZone();
   const { t } = useTranslation('news');
   const { title, body } = item.translations[language];
-  const html = useMemo(() => sanitizeArticleHtml(body), [body]);
-  const navigate = useNavigate();
-
-  // Links within the site stay in the app instead of reloading it.
-  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const href = link?.getAttribute('href') ?? '';
-    if (!href.startsWith('/') || href.startsWith('//') || link?.target) return;
-    event.preventDefault();
-    void navigate(href);
-  };
   return (
     <article className="space-y-6">
       <header className="space-y-3">
@@ -87,12 +73,7 @@ function Article({ item, language }: { item: NewsItem; language: Language }) {
           className="overflow-hidden rounded-xl border border-line"
         />
       )}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: catches clicks of the links inside, which keep their own keyboard access (Enter fires click) */}
-      <div
-        onClick={followInternalLink}
-        className="prose-article"
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <ArticleBody html={body} />
     </article>
   );
 }

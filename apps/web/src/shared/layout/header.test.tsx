@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeToken } from '../../lib/auth-token.ts';
+import { renderRoutes, stubFetch } from '../../test/render.tsx';
 import { AuthProvider } from '../session/auth-context.tsx';
 import { Header } from './header.tsx';
 
@@ -70,5 +71,32 @@ describe('Header', () => {
       expect(current, path).toEqual([area]);
       unmount();
     }
+  });
+
+  describe('for the admin area', () => {
+    afterEach(() => writeToken(null));
+
+    it('leads administrators and moderators to the admin area (which sends a moderator to the guides)', async () => {
+      writeToken('token-1');
+      for (const [role, href] of [
+        ['admin', '/admin'],
+        ['mod', '/admin'],
+      ] as const) {
+        stubFetch(() => ({
+          id: 1,
+          name: 'Staff',
+          email: 's@example.com',
+          role,
+          plan: 'free',
+          avatar: null,
+          language: 'ru',
+        }));
+        const { unmount } = await renderHeader('/ru');
+        const [nav] = await screen.findAllByRole('navigation', { name: 'Основная навигация' });
+        const admin = await within(nav as HTMLElement).findByRole('link', { name: 'Админка' });
+        expect(admin.getAttribute('href')).toBe(href);
+        unmount();
+      }
+    });
   });
 });

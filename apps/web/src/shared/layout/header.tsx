@@ -143,7 +143,10 @@ function useNavItems(language: Language): NavItem[] {
       section: `${home}/multisearch`,
     },
     { to: `${home}/news`, label: t('nav.news'), section: `${home}/news` },
-    ...(user?.role === 'admin' ? [{ to: '/admin', label: t('nav.admin'), section: '/admin' }] : []),
+    // A moderator opens the admin area's guides alone: the area sends them there.
+    ...(user?.role === 'admin' || user?.role === 'mod'
+      ? [{ to: '/admin', label: t('nav.admin'), section: '/admin' }]
+      : []),
   ];
 }
 
@@ -174,7 +177,7 @@ function NavLinks({ items, language }: { items: NavItem[]; language: Language })
 
 /**
  * Brand, the public areas (Main, Champions, Tier list, ARAM, Arena, Runes, Items, Ladders,
- * Multi-search, News; Admin for admins), the user menu or Login and Register, and below 1280 px a
+ * Multi-search, News; Admin for administrators and moderators), the user menu or Login and Register, and below 1280 px a
  * burger menu instead: the links, the language switcher and the account do not fit on one line
  * below it in Russian. From 1280 px the header's row is as wide as the window up to 80rem, wider
  * than the page's column, its links set closer than the menu's and an account's name cut at 4rem:

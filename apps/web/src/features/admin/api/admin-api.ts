@@ -9,6 +9,7 @@ import {
 } from '@riftscope/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import './admin-routes.ts';
 
 export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
 

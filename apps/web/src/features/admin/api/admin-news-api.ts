@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import './admin-routes.ts';
 import { buildNewsFormData, type NewsFormValues } from '../news/news-form.ts';
 
 export const adminNewsKeys = {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import './admin-routes.ts';
 import type { MutationReactions } from '../../../lib/mutation-reactions.ts';
 import { adminKeys } from './admin-api.ts';
 

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@riftscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, isApiError } from '../../../lib/api-client.ts';
+import './admin-routes.ts';
 import type { MutationReactions } from '../../../lib/mutation-reactions.ts';
 import { adminKeys } from './admin-api.ts';
 import { userChanged } from './user-cache.ts';

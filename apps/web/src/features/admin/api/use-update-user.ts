@@ -2,6 +2,7 @@ import type { AdminUser, AdminUserUpdateBodySchema } from '@riftscope/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { call } from '../../../lib/api-client.ts';
+import './admin-routes.ts';
 import type { MutationReactions } from '../../../lib/mutation-reactions.ts';
 import { userChanged } from './user-cache.ts';
 

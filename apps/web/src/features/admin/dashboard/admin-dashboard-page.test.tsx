@@ -4,7 +4,7 @@ import { errorResponse, renderRoutes, requestsTo, stubFetch } from '../../../tes
 import { adminStats } from '../test/admin-fixtures.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 
-const renderDashboard = (language: 'en' | 'ru' = 'en') =>
+const renderDashboard = (language: 'en' | 'ru' | 'tr' = 'en') =>
   renderRoutes([{ path: '/admin', element: <AdminDashboardPage /> }], '/admin', language);
 
 /** The figures of the tiles as [label, value, note…] lists. */
@@ -17,14 +17,14 @@ describe('AdminDashboardPage', () => {
   it('shows the figures from the API', async () => {
     vi.useFakeTimers({ now: new Date('2025-05-10T12:00:00.000Z'), toFake: ['Date'] });
     try {
-      const fetchMock = stubFetch(() => adminStats());
+      const fetchMock = stubFetch(() => adminStats({ guides: 7 }));
       await renderDashboard();
 
       expect(await screen.findByText('98,765')).toBeTruthy();
       expect(tiles()).toEqual([
         ['Users', '1,234'],
         ['News', '56'],
-        ['Guides', '0', 'Guides are not available yet'],
+        ['Guides', '7', 'Published guides'],
         ['Visits', '98,765', 'Visitors this week: 4,321'],
       ]);
       expect(screen.getByText('This week: 22')).toBeTruthy();
@@ -64,6 +64,49 @@ describe('AdminDashboardPage', () => {
     });
     expect(within(signups).getAllByRole('rowheader')[0]?.textContent).toBe('воскресенье, 4 мая');
     expect(screen.getByText('Новый пользователь: Baron Stealer')).toBeTruthy();
+  });
+
+  it('labels the guide events in each language', async () => {
+    const recent_activity = [
+      { type: 'guide_published', label: 'Ashe: kite', at: '2025-05-10T11:00:00.000Z' },
+      { type: 'guide_submitted', label: 'Zed: roam', at: '2025-05-10T10:00:00.000Z' },
+      { type: 'guide_created', label: 'Ahri: charm', at: '2025-05-10T09:00:00.000Z' },
+    ] as const;
+    // Each entry's sentence, without its time.
+    const texts = () =>
+      screen.getAllByRole('listitem').map((item) => item.querySelector('span + span')?.textContent);
+    for (const [language, expected] of [
+      [
+        'en',
+        [
+          'Guide published: “Ashe: kite”',
+          'Guide submitted for review: “Zed: roam”',
+          'Guide written: “Ahri: charm”',
+        ],
+      ],
+      [
+        'ru',
+        [
+          'Опубликован гайд «Ashe: kite»',
+          'Отправлен на проверку гайд «Zed: roam»',
+          'Написан гайд «Ahri: charm»',
+        ],
+      ],
+      [
+        'tr',
+        [
+          'Rehber yayımlandı: “Ashe: kite”',
+          'Rehber incelemeye gönderildi: “Zed: roam”',
+          'Rehber yazıldı: “Ahri: charm”',
+        ],
+      ],
+    ] as const) {
+      stubFetch(() => adminStats({ recent_activity: [...recent_activity] }));
+      const { unmount } = await renderDashboard(language);
+      await screen.findAllByRole('listitem');
+      expect(texts()).toEqual(expected);
+      unmount();
+    }
   });
 
   it('says when nothing has happened yet', async () => {

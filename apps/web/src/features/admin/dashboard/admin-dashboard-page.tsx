@@ -25,6 +25,9 @@ const ACTIVITY_DOTS: Record<ActivityType, string> = {
   news_created: 'bg-link',
   news_updated: 'bg-accent',
   user_blocked: 'bg-loss',
+  guide_created: 'bg-link',
+  guide_submitted: 'bg-amber-300',
+  guide_published: 'bg-win',
 };
 
 function formats(language: Language) {

@@ -49,6 +49,15 @@ describe('uploadEditorImage', () => {
     expect(body instanceof FormData && (body.get('file') as File).name).toBe('ward.gif');
   });
 
+  it("posts a guide's image to the guides' upload route", async () => {
+    const mock = stubUpload(() => json({ location: '/storage/editor/ward.webp' }));
+
+    await expect(uploadEditorImage(image(), 'adminUploadGuideImage')).resolves.toBe(
+      '/storage/editor/ward.webp',
+    );
+    expect(String(mock.mock.calls[0]?.[0])).toBe('/api/admin/guides/upload-editor-image');
+  });
+
   it('fails with the HTTP status of a non-2xx answer', async () => {
     stubUpload(() => json({ message: 'Too large' }, 413));
     expect(await failureOf(uploadEditorImage(image()))).toEqual({ kind: 'http', status: 413 });

@@ -1,5 +1,7 @@
+import type { ArticleImageFolder } from '@riftscope/contracts';
 import type { TFunction } from 'i18next';
 import { call, isApiError } from '../../../lib/api-client.ts';
+import '../api/admin-routes.ts';
 
 /** Why an editor image did not upload; each has its own text (docs/product.md, Validation). */
 export type EditorUploadFailure =
@@ -35,13 +37,25 @@ function locationOf(reply: unknown): string | null {
   return typeof location === 'string' ? location : null;
 }
 
-/** Uploads an image for an article body and returns the address to insert. */
-export async function uploadEditorImage(file: File): Promise<string> {
+/** The upload routes of the rich-text editors: the news articles' and the guides'. */
+export type EditorImageRoute = 'adminUploadEditorImage' | 'adminUploadGuideImage';
+
+/** The storage folder of each route's uploads, whose images its editor's bodies may show. */
+export const EDITOR_IMAGE_FOLDERS: Record<EditorImageRoute, ArticleImageFolder> = {
+  adminUploadEditorImage: 'editor',
+  adminUploadGuideImage: 'guides',
+};
+
+/** Uploads an image for a rich-text body through `route` and returns the address to insert. */
+export async function uploadEditorImage(
+  file: File,
+  route: EditorImageRoute = 'adminUploadEditorImage',
+): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   let reply: unknown;
   try {
-    reply = await call('adminUploadEditorImage', { form });
+    reply = await call(route, { form });
   } catch (error) {
     throw new EditorImageUploadError(uploadFailureOf(error));
   }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../shared/ui/error-boundary.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import type { EditorImageRoute } from './editor-image-upload.ts';
 
 // TipTap is a large chunk of its own: it downloads when a news form first opens, never with
 // the dashboard or the public pages (docs/product.md, Web app).
@@ -28,11 +29,14 @@ export function BodyField({
   initialHtml,
   error,
   onChange,
+  imageRoute,
 }: {
   language: Language;
   initialHtml: string;
   error: string | undefined;
   onChange: (html: string) => void;
+  /** Where the editor's images are uploaded: the news articles' route unless told. */
+  imageRoute?: EditorImageRoute;
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
@@ -53,6 +57,7 @@ export function BodyField({
             onChange={onChange}
             label={t('news.form.body_label', { language: t(`news.languages.${language}`) })}
             errorId={errorId}
+            imageRoute={imageRoute}
           />
         </Suspense>
       </ErrorBoundary>

@@ -3,17 +3,25 @@ import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_LANGUAGES } from './news-form.ts';
 
-/** The language tabs (ru, en, tr), each with its title and body; a tab with errors is marked. */
+/**
+ * The language tabs (ru, en, tr unless `languages` says otherwise), each with its title and body;
+ * a tab with errors is marked, and so is a written one when the form tells which are.
+ */
 export function LanguageTabs({
   active,
   onSelect,
   errorLanguages,
   renderPanel,
+  languages = EDITOR_LANGUAGES,
+  filledLanguages,
 }: {
   active: Language;
   onSelect: (language: Language) => void;
   errorLanguages: readonly Language[];
   renderPanel: (language: Language) => ReactNode;
+  languages?: readonly Language[];
+  /** The languages written so far, for a form where a language may be left out. */
+  filledLanguages?: readonly Language[];
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
@@ -21,16 +29,16 @@ export function LanguageTabs({
   const panelId = (language: Language) => `${id}-panel-${language}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = EDITOR_LANGUAGES.indexOf(active);
+    const index = languages.indexOf(active);
     const next =
       event.key === 'ArrowRight'
-        ? EDITOR_LANGUAGES[(index + 1) % EDITOR_LANGUAGES.length]
+        ? languages[(index + 1) % languages.length]
         : event.key === 'ArrowLeft'
-          ? EDITOR_LANGUAGES[(index - 1 + EDITOR_LANGUAGES.length) % EDITOR_LANGUAGES.length]
+          ? languages[(index - 1 + languages.length) % languages.length]
           : event.key === 'Home'
-            ? EDITOR_LANGUAGES[0]
+            ? languages[0]
             : event.key === 'End'
-              ? EDITOR_LANGUAGES[EDITOR_LANGUAGES.length - 1]
+              ? languages[languages.length - 1]
               : undefined;
     if (!next) return;
     event.preventDefault();
@@ -46,9 +54,10 @@ export function LanguageTabs({
         onKeyDown={onKeyDown}
         className="flex gap-1 border-b border-line"
       >
-        {EDITOR_LANGUAGES.map((language) => {
+        {languages.map((language) => {
           const isActive = language === active;
           const hasErrors = errorLanguages.includes(language);
+          const isFilled = filledLanguages?.includes(language);
           return (
             <button
               key={language}
@@ -66,6 +75,19 @@ export function LanguageTabs({
               } ${hasErrors ? 'text-loss' : ''}`}
             >
               {t(`news.languages.${language}`)}
+              {isFilled !== undefined && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className={`text-xs ${isFilled ? 'text-win' : 'text-muted/60'}`}
+                  >
+                    {isFilled ? '✓' : '○'}
+                  </span>
+                  <span className="sr-only">
+                    {isFilled ? t('news.form.tab_filled') : t('news.form.tab_empty')}
+                  </span>
+                </>
+              )}
               {hasErrors && (
                 <>
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-loss" />
@@ -76,7 +98,7 @@ export function LanguageTabs({
           );
         })}
       </div>
-      {EDITOR_LANGUAGES.map((language) => (
+      {languages.map((language) => (
         <div
           key={language}
           role="tabpanel"

@@ -2,19 +2,30 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { errorResponse, renderRoutes, stubFetch } from '../../../test/render.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const UPLOAD = '/api/admin/news/upload-editor-image';
 
-async function renderEditor(initialHtml = '<p>Baron buffs</p>', language: 'en' | 'ru' = 'en') {
+async function renderEditor(
+  initialHtml = '<p>Baron buffs</p>',
+  language: 'en' | 'ru' = 'en',
+  imageRoute: RichTextEditorProps['imageRoute'] = undefined,
+) {
   const onChange = vi.fn();
   const view = await renderRoutes(
     [
       {
         path: '/admin/news',
-        element: <RichTextEditor initialHtml={initialHtml} onChange={onChange} label="Text" />,
+        element: (
+          <RichTextEditor
+            initialHtml={initialHtml}
+            onChange={onChange}
+            label="Text"
+            imageRoute={imageRoute}
+          />
+        ),
       },
     ],
     '/admin/news',
@@ -218,6 +229,19 @@ describe('RichTextEditor', () => {
         expect(lastHtml(onChange)).toContain('<img src="/storage/editor/map.webp" alt="Map"'),
       );
       expect(notify.error).not.toHaveBeenCalled();
+    });
+
+    it("keeps in a guide's text the guide editor's uploads alone", async () => {
+      const { onChange, textbox } = await renderEditor('', 'en', 'adminUploadGuideImage');
+      paste(
+        textbox,
+        '<p>Map</p><img src="/storage/guides/map.webp" alt="Map"><img src="/storage/editor/news.webp">',
+      );
+      await waitFor(() =>
+        expect(lastHtml(onChange)).toContain('<img src="/storage/guides/map.webp" alt="Map"'),
+      );
+      expect(lastHtml(onChange)).not.toContain('/storage/editor/');
+      expect(notify.error).toHaveBeenCalledWith(expect.stringContaining('not kept'));
     });
 
     it('uploads a pasted image file as one chosen with the image button', async () => {

@@ -1,8 +1,4 @@
-import { isAllowedImageSource } from '@riftscope/contracts';
-import Image from '@tiptap/extension-image';
-import { NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -32,10 +28,18 @@ import {
   UndoIcon,
 } from './editor-icons.tsx';
 import {
+  EDITOR_IMAGE_FOLDERS,
+  type EditorImageRoute,
   EditorImageUploadError,
   uploadEditorImage,
   uploadFailureText,
 } from './editor-image-upload.ts';
+import {
+  createExtensions,
+  hasForeignImage,
+  imageFileOf,
+  placeCursorAfterImage,
+} from './editor-images.ts';
 import { linkHref } from './link-href.ts';
 import { IMAGE_TYPES } from './news-form.ts';
 
@@ -51,69 +55,8 @@ export interface RichTextEditorProps {
   label: string;
   /** The id of the error shown beneath the editor, if any. */
   errorId?: string | undefined;
-}
-
-/**
- * An image the editor takes in: only one uploaded with it (contracts' isAllowedImageSource). The
- * server drops any other on save, and the page's Content Security Policy would block it anyway.
- */
-const isUploadedImage = (src: string | null) => isAllowedImageSource(src?.trim() ?? '');
-
-/** The image node, taking in from pasted or dropped HTML only the images uploaded here. */
-const UploadedImage = Image.extend({
-  parseHTML() {
-    return [
-      {
-        tag: 'img[src]',
-        getAttrs: (node: HTMLElement) => (isUploadedImage(node.getAttribute('src')) ? null : false),
-      },
-    ];
-  },
-});
-
-/**
- * Only what the server's sanitiser keeps (contracts' article-html.ts): paragraphs, h2–h3, lists,
- * quotes, code, links, uploaded images, bold/italic/underline/strike, rules and line breaks.
- */
-function createExtensions() {
-  return [
-    StarterKit.configure({
-      heading: { levels: [2, 3] },
-      link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
-    }),
-    UploadedImage.configure({ inline: false, allowBase64: false }),
-  ];
-}
-
-/** Whether pasted or dropped HTML shows an image the editor does not take in (another site's). */
-function hasForeignImage(html: string): boolean {
-  if (!/<img\b/i.test(html)) return false;
-  const images = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('img');
-  return Array.from(images).some((image) => !isUploadedImage(image.getAttribute('src')));
-}
-
-/** The image file of a paste or drop, which is uploaded as one chosen with the image button. */
-function imageFileOf(data: DataTransfer | null): File | null {
-  const types = IMAGE_TYPES.split(',');
-  return Array.from(data?.files ?? []).find((file) => types.includes(file.type)) ?? null;
-}
-
-/**
- * Moves the cursor from a just-inserted image to the line after it (a new empty paragraph when
- * the image ends the article or no text follows), so that the next key types there instead of
- * replacing the image.
- */
-function placeCursorAfterImage(tr: Transaction): boolean {
-  const { selection } = tr;
-  if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') return true;
-  const after = selection.to;
-  const next = tr.doc.resolve(after).nodeAfter;
-  if (!next?.isTextblock) {
-    const paragraph = tr.doc.type.schema.nodes.paragraph;
-    if (paragraph) tr.insert(after, paragraph.create());
-  }
-  tr.setSelection(TextSelection.create(tr.doc, after + 1));
-  return true;
+  /** Where its images are uploaded: the news articles' route unless told. */
+  imageRoute?: EditorImageRoute | undefined;
 }
 
 /** What the toolbar shows, read from the editor after each change of content or selection. */
@@ -334,9 +277,11 @@ function ImageForm({
  * The article body editor (TipTap): a toolbar and a scrolling text area 300 px high
  * (docs/product.md, Admin area). Loaded on its own, only when a news form opens (docs/product.md, Web app).
  */
-export function RichTextEditor({ initialHtml, onChange, label, errorId }: RichTextEditorProps) {
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { initialHtml, onChange, label, errorId, imageRoute = 'adminUploadEditorImage' } = props;
+  const folder = EDITOR_IMAGE_FOLDERS[imageRoute];
   const { t } = useTranslation('admin');
-  const [extensions] = useState(createExtensions);
+  const [extensions] = useState(() => createExtensions(folder));
   const [isLinkFormOpen, setLinkFormOpen] = useState(false);
   const [imageForm, setImageForm] = useState<ImageFormTarget | null>(null);
   const [isUploading, setUploading] = useState(false);
@@ -372,11 +317,11 @@ export function RichTextEditor({ initialHtml, onChange, label, errorId }: RichTe
       },
       // Another site's image is left out by UploadedImage; the editor is told why.
       transformPastedHTML: (html: string) => {
-        if (hasForeignImage(html)) notify.error(t('news.editor.image_foreign'));
+        if (hasForeignImage(html, folder)) notify.error(t('news.editor.image_foreign'));
         return html;
       },
     };
-  }, [label, errorId, ruleId, t]);
+  }, [label, errorId, ruleId, t, folder]);
 
   const editor = useEditor({
     extensions,
@@ -405,7 +350,7 @@ export function RichTextEditor({ initialHtml, onChange, label, errorId }: RichTe
   const insertImage = async (file: File, alt: string) => {
     setUploading(true);
     try {
-      const location = await uploadEditorImage(file);
+      const location = await uploadEditorImage(file, imageRoute);
       editor
         .chain()
         .focus()

@@ -3,6 +3,7 @@ import type {
   ChampionRef,
   ChampionRow,
   GameItem,
+  GuideSummary,
   Rune,
   TierRole,
 } from '@riftscope/contracts';
@@ -368,4 +369,28 @@ export function emptyChampionPage(overrides: Partial<ChampionPage> = {}): Champi
     })),
     ...overrides,
   };
+}
+
+/** A published guide for Ahri in the middle lane, as `GET /api/guides` lists it. */
+export function ahriGuide(id: number, overrides: Partial<GuideSummary> = {}): GuideSummary {
+  return {
+    id,
+    slug: `ahri-mid-guide-${id}`,
+    title: `Ahri mid guide ${id}`,
+    summary: 'Burst from fog.',
+    champion: { id: 103, key: 'ahri', name: 'Ahri', image_url: null },
+    role: 'MIDDLE',
+    patch: '15.22',
+    difficulty: 'medium',
+    author: 'Mod Writer',
+    published_at: '2025-05-10T12:00:00.000Z',
+    updated_at: '2025-05-10T12:00:00.000Z',
+    helpful_count: 3,
+    ...overrides,
+  };
+}
+
+/** The champion page's Guides answer: `guides` of `total` published ones. */
+export function guidesOf(guides: GuideSummary[], total = guides.length) {
+  return { data: guides, current_page: 1, last_page: 1, per_page: 3, total };
 }

@@ -2,6 +2,7 @@ import {
   ARTICLE_ATTRIBUTES,
   ARTICLE_LINK_SCHEMES,
   ARTICLE_TAGS,
+  type ArticleImageFolder,
   isAllowedImageSource,
   isExternalLink,
 } from '@riftscope/contracts';
@@ -17,12 +18,19 @@ const ALLOWED_URI = new RegExp(`^(?:(?:${ARTICLE_LINK_SCHEMES.join('|')}):|/(?!/
 
 // Without a document (a server render) DOMPurify cannot work: the server's own sanitiser does.
 const purifier = DOMPurify();
-let sanitizeWithoutDocument = (_html: string) => '';
+
+/** Cleans a body whose images may come from `imageFolder` (docs/news.md, docs/guides.md). */
+export type ArticleSanitizer = (html: string, imageFolder: ArticleImageFolder) => string;
+
+let sanitizeWithoutDocument: ArticleSanitizer = () => '';
 
 /** The sanitiser a server render uses in DOMPurify's place: the one the API stores articles with. */
-export function setServerArticleSanitizer(sanitize: (html: string) => string): void {
+export function setServerArticleSanitizer(sanitize: ArticleSanitizer): void {
   sanitizeWithoutDocument = sanitize;
 }
+
+// The folder of the body being cleaned, for the hooks (DOMPurify's hooks are the instance's).
+let imageFolderOfBody: ArticleImageFolder = 'editor';
 
 if (purifier.isSupported) installHooks();
 
@@ -37,7 +45,7 @@ function installHooks() {
       data.keepAttr = false;
     }
     if (node.nodeName === 'IMG' && data.attrName === 'src') {
-      data.keepAttr = isAllowedImageSource(data.attrValue.trim());
+      data.keepAttr = isAllowedImageSource(data.attrValue.trim(), imageFolderOfBody);
     }
   });
 
@@ -58,9 +66,16 @@ function installHooks() {
   });
 }
 
-/** Article HTML cleaned to the server's allow-list, with safe links; anything executable goes. */
-export function sanitizeArticleHtml(html: string): string {
-  if (!purifier.isSupported) return sanitizeWithoutDocument(html);
+/**
+ * Article HTML cleaned to the server's allow-list, with safe links; anything executable goes.
+ * Images stay only from `imageFolder`: the news editor's, or `guides` for a guide's body.
+ */
+export function sanitizeArticleHtml(
+  html: string,
+  imageFolder: ArticleImageFolder = 'editor',
+): string {
+  if (!purifier.isSupported) return sanitizeWithoutDocument(html, imageFolder);
+  imageFolderOfBody = imageFolder;
   return purifier.sanitize(html, {
     ALLOWED_TAGS: [...ARTICLE_TAGS],
     ALLOWED_ATTR: ALL_ATTRIBUTES,
