@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases.ts';
+import { guideInput } from './guide-forms.ts';
 import { multipartBody } from './multipart.ts';
 import { useTestApp } from './test-app.ts';
 
@@ -170,6 +171,8 @@ const BODY_EXAMPLES = (): Record<string, Fields> => ({
   },
   adminUpdateUser: { name: 'Renamed', email: 'renamed@example.com', role: 'user', plan: 'free' },
   recordPageview: { path: '/en/news', referrer: 'https://example.com/' },
+  adminCreateGuide: guideInput(),
+  adminUpdateGuide: guideInput(),
 });
 
 /** Valid multipart text fields and the file field, by contract. */
@@ -198,6 +201,7 @@ const MULTIPART_EXAMPLES = (): Record<
     file: 'image',
   },
   adminUploadEditorImage: { fields: {}, file: 'file' },
+  adminUploadGuideImage: { fields: {}, file: 'file' },
 });
 
 /** The field names of an object schema, when it is one. */
