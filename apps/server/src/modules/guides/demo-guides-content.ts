@@ -42,7 +42,7 @@ export const DEMO_GUIDES: readonly DemoGuideContent[] = [
         shards: [5008, 5010, 5011],
       },
       spells: [4, 12],
-      skill_order: 'WEQWWRWWEEREEQQ',
+      skill_order: 'WEQWWRWEWEREEQQ',
     },
     translations: {
       en: {
@@ -108,7 +108,7 @@ export const DEMO_GUIDES: readonly DemoGuideContent[] = [
         shards: [5008, 5001, 5011],
       },
       spells: [4, 11],
-      skill_order: 'EQWEEREEQQRQQWW',
+      skill_order: 'EQWEEREQEQRQQWW',
     },
     translations: {
       en: {
@@ -174,7 +174,7 @@ export const DEMO_GUIDES: readonly DemoGuideContent[] = [
         shards: [5008, 5008, 5011],
       },
       spells: [4, 12],
-      skill_order: 'QWEQQRQQWWRWWEE',
+      skill_order: 'QWEQQRQWQWRWWEE',
     },
     translations: {
       en: {
@@ -240,7 +240,7 @@ export const DEMO_GUIDES: readonly DemoGuideContent[] = [
         shards: [5005, 5010, 5011],
       },
       spells: [4, 7],
-      skill_order: 'QEWQQRQQWWRWWEE',
+      skill_order: 'QEWQQRQWQWRWWEE',
     },
     translations: {
       en: {
@@ -306,7 +306,7 @@ export const DEMO_GUIDES: readonly DemoGuideContent[] = [
         shards: [5007, 5010, 5011],
       },
       spells: [4, 14],
-      skill_order: 'EQWEEREEQQRQQWW',
+      skill_order: 'EQWEEREQEQRQQWW',
     },
     translations: {
       en: {

@@ -22,6 +22,27 @@ describe('skill levels', () => {
     expect(problems).toEqual([]);
   });
 
+  it('gives a basic ability its n-th point no earlier than level 2n − 1, as the game allows', async () => {
+    const problems: string[] = [];
+    for (const { header, sim } of await testGames()) {
+      for (const p of sim.participants) {
+        const points = [0, 0, 0];
+        sim.skillUps
+          .filter((e) => e.participantId === p.participantId)
+          .forEach((e, i) => {
+            if (e.skillSlot === 4) return;
+            const level = i + 1;
+            const rank = (points[e.skillSlot - 1] ?? 0) + 1;
+            points[e.skillSlot - 1] = rank;
+            if (2 * rank - 1 > level) {
+              problems.push(`${header.matchId} #${p.participantId}: point ${rank} at ${level}`);
+            }
+          });
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('orders a champion’s basic abilities the same way in every game', () => {
     for (let key = 1; key < 1000; key += 7) {
       const order = skillOrderFor(key);

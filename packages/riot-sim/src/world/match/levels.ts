@@ -10,12 +10,23 @@ export function skillOrderFor(championKey: number): number[] {
   return [first, ...rng.shuffle([1, 2, 3].filter((s) => s !== first))];
 }
 
-/** The ability slot a level's skill point goes to, given the points spent so far. */
+/**
+ * Whether a basic ability may take another point at `level`, as the game allows: its n-th point
+ * from level 2n − 1 on (the 5th at 9), never a 6th.
+ */
+const mayRaise = (level: number, points: number) => points < 5 && 2 * points + 1 <= level;
+
+/**
+ * The ability slot a level's skill point goes to, given the points spent so far: R at 6, 11 and
+ * 16; the first three points as the order says, then the first skill maxed, then the second, then
+ * the third, each point where the game allows it (else the next skill of the order).
+ */
 function skillSlotAt(level: number, order: SkillOrder, points: readonly number[]): number {
   if (level === 6 || level === 11 || level === 16) return 4;
-  if (level <= 3) return order.first[level - 1] ?? order.max[level - 1] ?? 1;
-  // Max the first skill, then the second, then the third (5 points each).
-  return order.max.find((s) => (points[s - 1] ?? 0) < 5) ?? 1;
+  const wanted = level <= 3 ? (order.first[level - 1] ?? order.max[level - 1] ?? 1) : null;
+  const allowed = (s: number) => mayRaise(level, points[s - 1] ?? 0);
+  if (wanted !== null && allowed(wanted)) return wanted;
+  return order.max.find(allowed) ?? 1;
 }
 
 function levelUpsOf(rng: Rng, m: SimMatch, p: SimParticipant): void {
