@@ -57,6 +57,7 @@ export const PUBLIC_PAGE_NAMES = [
   'items',
   'arena',
   'arena-augments',
+  'guides',
   ...INFO_PAGES.map((info) => info.segment),
   'not-found',
 ] as const;
@@ -89,6 +90,8 @@ export async function publicPage(lang: Language, name: PublicPageName): Promise<
       return page('/items', texts.items.title, metaTitle(lang, 'items'));
     case 'arena':
       return page('/arena', texts.arena.title, metaTitle(lang, 'arena'));
+    case 'guides':
+      return page('/guides', texts.guides.title, metaTitle(lang, 'guides'));
     case 'arena-augments':
       return page(
         '/arena/augments',

@@ -5,6 +5,7 @@ import enChampionFilters from '../apps/web/src/locales/en/champion-filters.json'
   type: 'json',
 };
 import enCommon from '../apps/web/src/locales/en/common.json' with { type: 'json' };
+import enGuides from '../apps/web/src/locales/en/guides.json' with { type: 'json' };
 import enHome from '../apps/web/src/locales/en/home.json' with { type: 'json' };
 import enItems from '../apps/web/src/locales/en/items.json' with { type: 'json' };
 import enLive from '../apps/web/src/locales/en/live.json' with { type: 'json' };
@@ -23,6 +24,7 @@ import ruChampionFilters from '../apps/web/src/locales/ru/champion-filters.json'
   type: 'json',
 };
 import ruCommon from '../apps/web/src/locales/ru/common.json' with { type: 'json' };
+import ruGuides from '../apps/web/src/locales/ru/guides.json' with { type: 'json' };
 import ruHome from '../apps/web/src/locales/ru/home.json' with { type: 'json' };
 import ruItems from '../apps/web/src/locales/ru/items.json' with { type: 'json' };
 import ruLive from '../apps/web/src/locales/ru/live.json' with { type: 'json' };
@@ -41,6 +43,7 @@ import trChampionFilters from '../apps/web/src/locales/tr/champion-filters.json'
   type: 'json',
 };
 import trCommon from '../apps/web/src/locales/tr/common.json' with { type: 'json' };
+import trGuides from '../apps/web/src/locales/tr/guides.json' with { type: 'json' };
 import trHome from '../apps/web/src/locales/tr/home.json' with { type: 'json' };
 import trItems from '../apps/web/src/locales/tr/items.json' with { type: 'json' };
 import trLive from '../apps/web/src/locales/tr/live.json' with { type: 'json' };
@@ -77,6 +80,7 @@ export const TEXTS: Readonly<
       runes: typeof enRunes;
       items: typeof enItems;
       arena: typeof enArena;
+      guides: typeof enGuides;
       timeline: typeof enTimeline;
       profile: typeof enProfile;
       admin: typeof enAdmin;
@@ -86,6 +90,7 @@ export const TEXTS: Readonly<
   en: {
     common: enCommon,
     home: enHome,
+    guides: enGuides,
     news: enNews,
     pages: enPages,
     summoner: enSummoner,
@@ -104,6 +109,7 @@ export const TEXTS: Readonly<
   ru: {
     common: ruCommon,
     home: ruHome,
+    guides: ruGuides,
     news: ruNews,
     pages: ruPages,
     summoner: ruSummoner,
@@ -122,6 +128,7 @@ export const TEXTS: Readonly<
   tr: {
     common: trCommon,
     home: trHome,
+    guides: trGuides,
     news: trNews,
     pages: trPages,
     summoner: trSummoner,
