@@ -21,8 +21,8 @@ export const championsLoader =
 
 /**
  * Starts asking for the champion page of the address (its role and slice), its best players and
- * the filters' choices together while the page's code loads, and the guides of the role shown
- * once the page names it; nothing is awaited. A page of one
+ * the filters' choices together while the page's code loads, and the guides of the role the
+ * address names; nothing is awaited. A page of one
  * queue (`/aram/{key}`) names it by its address name (`aram`), with no role.
  */
 export const championLoader =
@@ -34,15 +34,12 @@ export const championLoader =
     const fixedQueue = queueParam === undefined ? undefined : CHAMPION_QUEUE_PARAMS[queueParam];
     const slice = championSliceFromSearch(search, fixedQueue);
     const role = fixedQueue === undefined ? roleFromSearch(search) : null;
-    queryClient.fetchQuery(championPageQuery(key, role, slice, lang)).then(
-      // The guides of the role the page shows, which the answer names when the address does not.
-      (page) => {
-        if (page.role === '' || page.champion.key === null) return;
-        void queryClient.prefetchQuery(championGuidesQuery(page.champion.key, page.role, lang));
-      },
-      // The page shows the failure from the cache.
-      () => undefined,
-    );
+    void queryClient.prefetchQuery(championPageQuery(key, role, slice, lang));
+    // The guides of the role the address names, beside the page's answer. Without a role the page
+    // shows its champion's most played one, which only its answer names: the section then asks
+    // for its guides in the browser, so that a render never waits on a request chained to another
+    // (a render sends the page whole only when every answer it started came within its budget).
+    if (role) void queryClient.prefetchQuery(championGuidesQuery(key, role, lang));
     // Beside the page, under the address's key, which names the same champion as the page's own.
     void queryClient.prefetchQuery(bestPlayersQuery(key, slice.region, lang));
     void queryClient.prefetchQuery(championsMetaQuery);
