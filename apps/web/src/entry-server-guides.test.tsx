@@ -90,9 +90,15 @@ describe('the server render of the guides', () => {
     );
   });
 
-  it('draws a champion page with the guides of the role it shows', async () => {
-    const { html } = await page('/en/champions/ahri');
+  it('draws a champion page with the guides of the role its address names', async () => {
+    const { html } = await page('/en/champions/ahri?role=MIDDLE');
     expect(html).toContain('Ahri from the champion page');
     expect(html).toContain('href="/en/guides?champion=ahri&amp;role=MIDDLE"');
+  });
+
+  it('sends a champion page whose role only its answer names whole, its guides left to the browser', async () => {
+    const { html, dataScript } = await page('/en/champions/ahri');
+    expect(dataScript).not.toBe('');
+    expect(html).not.toContain('Ahri from the champion page');
   });
 });

@@ -12,6 +12,7 @@ import {
   arenaChampionQuery,
 } from '../features/arena/api/arena-api.ts';
 import { bestPlayersQuery } from '../features/champions/api/best-players-api.ts';
+import { championGuidesQuery } from '../features/champions/api/champion-guides-api.ts';
 import { championIndexQuery, championPageQuery } from '../features/champions/api/champions-api.ts';
 import { guideQuery, guidesListQuery } from '../features/guides/api/guides-api.ts';
 import { examplePlayersQuery, latestNewsQuery } from '../features/home/api/home-api.ts';
@@ -249,7 +250,7 @@ describe('router', () => {
   });
 
   /** Loads the lazy loaders of the routes `path` matches, then runs every loader there. */
-  it("starts a champion page of the address, its best players and the filters' choices under the keys the screen reads", async () => {
+  it("starts a champion page of the address, its role's guides, its best players and the filters' choices under the keys the screen reads", async () => {
     const { queryClient, routes } = setup();
     const fetchMock = stubFetch(() => new Promise(() => {}));
 
@@ -258,10 +259,11 @@ describe('router', () => {
     const slice = championSliceFromSearch(new URLSearchParams('tier=all'));
     expect(cachedKeys(queryClient)).toEqual([
       championPageQuery('Ahri', 'SUPPORT', slice, 'en').queryKey,
+      championGuidesQuery('Ahri', 'SUPPORT', 'en').queryKey,
       bestPlayersQuery('Ahri', slice.region, 'en').queryKey,
       championsMetaQuery.queryKey,
     ]);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it("starts the champions list of the address and the filters' choices", async () => {
