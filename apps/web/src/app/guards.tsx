@@ -55,6 +55,6 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const hadUser = useHadUser(user !== null);
   if (isLoading) return <Checking />;
-  const isStaff = user?.role === 'admin' || user?.role === 'mod';
-  return isStaff ? children : <LeaveForHome isSignInAsked={!hadUser} />;
+  // Roles are user, mod and admin: everyone but a user is staff.
+  return user && user.role !== 'user' ? children : <LeaveForHome isSignInAsked={!hadUser} />;
 }

@@ -136,8 +136,7 @@ export function namespacesOfPath(pathname: string): Namespace[] {
   if (pathname.split('/')[1] === 'admin') return ['common', 'admin', 'meta'];
   const section = pathname.split('/')[2] ?? '';
   if (section === '') return ['common', 'home', 'meta'];
-  if (section === 'news') return ['common', 'news', 'meta'];
-  if (section === 'guides') return ['common', 'guides', 'meta'];
+  if (section === 'news' || section === 'guides') return ['common', section, 'meta'];
   if (INFO_SECTIONS.has(section)) return ['common', 'pages', 'meta'];
   // The summoner page carries the search of the home page.
   if (section === 'summoner') return ['common', 'summoner', 'mastery', 'scouting', 'home', 'meta'];

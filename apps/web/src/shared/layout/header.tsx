@@ -144,7 +144,7 @@ function useNavItems(language: Language): NavItem[] {
     },
     { to: `${home}/news`, label: t('nav.news'), section: `${home}/news` },
     // A moderator opens the admin area's guides alone: the area sends them there.
-    ...(user?.role === 'admin' || user?.role === 'mod'
+    ...(user && user.role !== 'user'
       ? [{ to: '/admin', label: t('nav.admin'), section: '/admin' }]
       : []),
   ];
