@@ -1,12 +1,8 @@
-import {
-  type AdminGuide,
-  type GuideBuildInput,
-  LANGUAGES,
-  type Language,
-} from '@riftscope/contracts';
-import { and, count, desc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AdminGuide, type GuideBuildInput, LANGUAGES } from '@riftscope/contracts';
+import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { guides, guideTranslations, users } from '../../db/schema.ts';
+import { slugQueriesOf } from '../news/slug-queries.ts';
 import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
 
 /**
@@ -155,33 +151,13 @@ function guideReads(db: Database) {
 }
 
 /** The slugs an edit picks from, under one lock for every guide write. */
-const guideSlugQueries = {
-  /**
-   * Serialises every guide write until the transaction ends, so that two editors never pick
-   * the same slug, and a check of which images the bodies show sees every committed body.
-   */
-  async lockSlugs(tx: Database): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('guide_slugs'))`);
-  },
-
-  /** The slugs of a language that start with `base`, and the guides they name. */
-  async slugsStartingWith(
-    language: Language,
-    base: string,
-    tx: Database,
-  ): Promise<Map<string, number>> {
-    const rows = await tx
-      .select({ slug: guideTranslations.slug, guideId: guideTranslations.guideId })
-      .from(guideTranslations)
-      .where(
-        and(
-          eq(guideTranslations.language, language),
-          or(eq(guideTranslations.slug, base), like(guideTranslations.slug, `${base}-%`)),
-        ),
-      );
-    return new Map(rows.map((r) => [r.slug, r.guideId]));
-  },
-};
+const guideSlugQueries = slugQueriesOf({
+  lockKey: 'guide_slugs',
+  table: guideTranslations,
+  language: guideTranslations.language,
+  slug: guideTranslations.slug,
+  articleId: guideTranslations.guideId,
+});
 
 /**
  * An edit's writes, each in the caller's transaction: the guide locked, stored, its status, its

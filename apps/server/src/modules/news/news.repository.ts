@@ -1,8 +1,9 @@
 import type { Language } from '@riftscope/contracts';
-import { and, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { news, newsSlugs, newsTranslations } from '../../db/schema.ts';
+import { slugQueriesOf } from './slug-queries.ts';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsValues = Pick<NewsRow, 'game' | 'category' | 'status'>;
@@ -101,33 +102,13 @@ function newsReads(db: Database) {
 }
 
 /** The slugs an edit picks from, under one lock for every news write. */
-const newsSlugQueries = {
-  /**
-   * Serialises every news write until the transaction ends, so that two editors never pick
-   * the same slug.
-   */
-  async lockSlugs(tx: Database): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('news_slugs'))`);
-  },
-
-  /** The slugs of a language that start with `base`, and the items they name. */
-  async slugsStartingWith(
-    language: Language,
-    base: string,
-    tx: Database,
-  ): Promise<Map<string, number>> {
-    const rows = await tx
-      .select({ slug: newsSlugs.slug, newsId: newsSlugs.newsId })
-      .from(newsSlugs)
-      .where(
-        and(
-          eq(newsSlugs.language, language),
-          or(eq(newsSlugs.slug, base), like(newsSlugs.slug, `${base}-%`)),
-        ),
-      );
-    return new Map(rows.map((r) => [r.slug, r.newsId]));
-  },
-};
+const newsSlugQueries = slugQueriesOf({
+  lockKey: 'news_slugs',
+  table: newsSlugs,
+  language: newsSlugs.language,
+  slug: newsSlugs.slug,
+  articleId: newsSlugs.newsId,
+});
 
 /** An edit's writes: the item locked, stored, its translations and slugs, or deleted. */
 function newsWrites(db: Database) {
