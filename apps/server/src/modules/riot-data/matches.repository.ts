@@ -199,7 +199,9 @@ async function facetMatchOf(
   match: TimelineFacetMatch & { participants: MatchupTimelineMatch['participants'] };
   mapId: number;
 } | null> {
-  const [match] = await db
+  // One round trip: the match's columns repeat on each of its players' rows (a match is stored
+  // with its players, in one statement).
+  const rows = await db
     .select({
       queueId: matches.queueId,
       gameVersion: matches.gameVersion,
@@ -207,12 +209,6 @@ async function facetMatchOf(
       bracket: matches.bracket,
       isRemake: matches.isRemake,
       mapId: STORED_MAP_ID,
-    })
-    .from(matches)
-    .where(eq(matches.matchId, matchId));
-  if (!match) return null;
-  const players = await db
-    .select({
       participantId: matchParticipants.participantId,
       puuid: matchParticipants.puuid,
       championId: matchParticipants.championId,
@@ -220,8 +216,11 @@ async function facetMatchOf(
       teamPosition: matchParticipants.teamPosition,
       win: matchParticipants.win,
     })
-    .from(matchParticipants)
-    .where(eq(matchParticipants.matchId, matchId));
+    .from(matches)
+    .innerJoin(matchParticipants, eq(matchParticipants.matchId, matches.matchId))
+    .where(eq(matches.matchId, matchId));
+  const [match] = rows;
+  if (!match) return null;
   return {
     key: rollupKeyOf(match),
     match: {
@@ -230,7 +229,15 @@ async function facetMatchOf(
       platform: match.platform,
       bracket: match.bracket,
       isRemake: match.isRemake,
-      participants: players.map((p) => ({ ...p, role: roleOf(p.teamPosition) })),
+      participants: rows.map((p) => ({
+        participantId: p.participantId,
+        puuid: p.puuid,
+        championId: p.championId,
+        teamId: p.teamId,
+        teamPosition: p.teamPosition,
+        win: p.win,
+        role: roleOf(p.teamPosition),
+      })),
     },
     mapId: Number(match.mapId),
   };
