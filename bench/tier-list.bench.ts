@@ -72,6 +72,7 @@ const service = (handle: DatabaseHandle, riot: RiotDeps) => {
   // Every call is 10 minutes after the last, so the 5-minute cache never answers.
   return createChampionsService({
     champions: createChampionsRepository(handle.db),
+    kept: createSliceFacetsRepository(handle.db),
     games: singleLanguageCatalog(riot.ddragon),
     now: () => {
       clock += 10 * 60_000;

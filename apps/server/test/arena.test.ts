@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import {
+  ARENA_QUEUE,
   type ArenaAugment,
   type ArenaAugments,
   type ArenaChampion,
@@ -11,7 +12,12 @@ import {
   augmentIconPath,
 } from '@riftscope/contracts';
 import type { MatchDto, ParticipantDto } from '@riftscope/riot/schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ArenaService, createArenaService } from '../src/modules/champions/arena.service.ts';
+import { createChampionsRepository } from '../src/modules/riot-data/champions.repository.ts';
+import { singleLanguageCatalog } from '../src/modules/riot-data/game-data.mapper.ts';
+import { createSliceFacetsRepository } from '../src/modules/riot-data/slice-facets.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import {
   asRemake,
@@ -162,8 +168,12 @@ describe.each(TEST_DATABASES)('Arena pages on $name', (db) => {
     }
   });
 
+  /** An augment Twitch took. */
+  const takenAugment = () =>
+    stored[0]?.info.participants.find((p) => p.championId === 29)?.playerAugment1;
+
   it('gives an augment’s champions, their shares out of their own games', async () => {
-    const augment = stored[0]?.info.participants.find((p) => p.championId === 29)?.playerAugment1;
+    const augment = takenAugment();
     const page = await get<ArenaAugment>(`/api/arena/augments/${augment}`);
     expect(page.augment.id).toBe(augment);
     const has = (p: ParticipantDto) => augmentsOf(p).includes(augment ?? 0);
@@ -199,6 +209,51 @@ describe.each(TEST_DATABASES)('Arena pages on $name', (db) => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: expect.any(String) });
   });
+
+  /** An Arena service of its own, whose caches hold nothing yet, noting which facets it adds up. */
+  const uncachedArena = (added: string[]) => {
+    const facets = createSliceFacetsRepository(t.database.db);
+    const champions = createChampionsRepository(t.database.db);
+    return createArenaService({
+      facets: {
+        ...facets,
+        arenaFacets: (filter, which) => {
+          added.push(which === undefined ? 'details' : 'lists');
+          return facets.arenaFacets(filter, which);
+        },
+      },
+      patches: () => champions.dataSlices([ARENA_QUEUE]),
+      games: singleLanguageCatalog(t.riot.ddragon),
+      // Every id named, so that an augment nobody took has its page.
+      augments: {
+        ref: (id) => ({ id, name: null, icon_url: null }),
+        hasNames: () => false,
+        knows: () => true,
+      },
+    });
+  };
+
+  it.each([
+    ['a champion’s page', (s: ArenaService) => s.champion('Twitch', {}, 'en')],
+    [
+      'the page of a champion with no Arena game',
+      (s: ArenaService) => s.champion('ahri', {}, 'en'),
+    ],
+    ['an augment’s page', (s: ArenaService) => s.augment(String(takenAugment()), {}, 'ru')],
+    ['the page of an augment nobody took', (s: ArenaService) => s.augment('999999', {}, 'en')],
+  ])(
+    'answers %s from its element of the kept details as when the details are added up',
+    async (_page, page) => {
+      await t.database.db.execute(sql`delete from kept_slice_figures where kind = 'arena_x'`);
+      const computing: string[] = [];
+      const computed = await page(uncachedArena(computing));
+      expect(computing).toContain('details');
+      const reading: string[] = [];
+      const kept = await page(uncachedArena(reading));
+      expect(reading).toEqual([]);
+      expect(JSON.stringify(kept)).toBe(JSON.stringify(computed));
+    },
+  );
 
   it.each([
     ['/api/arena/NoSuchChampion', 'Champion not found'],

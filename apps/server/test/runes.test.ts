@@ -193,6 +193,7 @@ describe.each(TEST_DATABASES)('rune pages on $name', (db) => {
       facets: createSliceFacetsRepository(t.database.db),
       champions: createChampionsService({
         champions: createChampionsRepository(t.database.db),
+        kept: createSliceFacetsRepository(t.database.db),
         games: singleLanguageCatalog(t.riot.ddragon),
       }),
       games: singleLanguageCatalog(t.riot.ddragon),

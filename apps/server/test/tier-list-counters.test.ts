@@ -12,6 +12,7 @@ import { createChampionsService } from '../src/modules/champions/champions.servi
 import { createChampionsRepository } from '../src/modules/riot-data/champions.repository.ts';
 import { singleLanguageCatalog } from '../src/modules/riot-data/game-data.mapper.ts';
 import { rebuildRollups } from '../src/modules/riot-data/rollups.repository.ts';
+import { createSliceFacetsRepository } from '../src/modules/riot-data/slice-facets.repository.ts';
 import { TEST_DATABASES } from './databases.ts';
 import { readMatch, requireFixtures } from './match-fixtures.ts';
 import { useTestApp } from './test-app.ts';
@@ -187,21 +188,22 @@ describe.each(TEST_DATABASES)(
       expect(all?.counters.map((c) => c.champion.id)).toContain(ZED);
     });
 
-    /** The kept counters of the default slice (Solo/Duo, 14.21, all regions, Emerald+). */
+    /**
+     * The kept counters of the default slice (Solo/Duo, 14.21, all regions, Emerald+): the match
+     * count they were computed over, and each counter as [row, enemy id, games].
+     */
     const kept = async () => {
-      const { rows: slices } = (await t.database.db.execute(sql`
-        select matches from champion_counter_slices
-        where queue_id = 420 and patch = '14.21' and platform = '' and tier = 'emerald_plus'`)) as unknown as {
-        rows: { matches: number }[];
-      };
       const { rows } = (await t.database.db.execute(sql`
-        select champion_id as "championId", role, enemy_id as "enemyId", games, wins
-        from champion_counters
-        where queue_id = 420 and patch = '14.21' and platform = '' and tier = 'emerald_plus'
-        order by 1, 2, 3`)) as unknown as {
-        rows: { championId: number; role: string; enemyId: number; games: number; wins: number }[];
+        select matches, figures from kept_slice_figures
+        where kind = 'counters' and queue_id = 420 and patch = '14.21' and platform = ''
+          and tier = 'emerald_plus'`)) as unknown as {
+        rows: { matches: number; figures: { counters: [string, number[][]][] } }[];
       };
-      return { matches: slices[0]?.matches ?? null, rows };
+      const [copy] = rows;
+      const counters = (copy?.figures.counters ?? []).flatMap(([row, list]) =>
+        list.map(([enemyId = 0, games = 0]) => ({ row, enemyId, games })),
+      );
+      return { matches: copy?.matches ?? null, counters };
     };
 
     const storedMatches = async (brackets: readonly string[]) => {
@@ -213,31 +215,28 @@ describe.each(TEST_DATABASES)(
       return Number(rows[0]?.n);
     };
 
-    it("keeps a slice's counters with its match count: the rows its counters come from", async () => {
+    it("keeps a slice's counters with its match count: the counters the list shows", async () => {
       const rows = await tierList('');
       const copy = await kept();
       expect(copy.matches).toBe(await storedMatches(EMERALD_PLUS));
       const shown = rows.flatMap((row) =>
         row.counters.map((c) => ({
-          championId: row.id,
-          role: row.role,
+          row: `${row.id}:${row.role}`,
           enemyId: c.champion.id,
           games: c.games,
         })),
       );
       expect(shown.length).toBeGreaterThan(0);
-      expect(copy.rows.map(({ wins, ...r }) => r)).toEqual(
-        shown.sort(
-          (a, b) =>
-            a.championId - b.championId || a.role.localeCompare(b.role) || a.enemyId - b.enemyId,
-        ),
-      );
+      const order = (a: { row: string; enemyId: number }, b: { row: string; enemyId: number }) =>
+        a.row.localeCompare(b.row) || a.enemyId - b.enemyId;
+      expect(copy.counters.sort(order)).toEqual(shown.sort(order));
     });
 
     /** The default tier list from a service of its own, whose caches hold nothing yet. */
     const uncachedList = async () => {
       const service = createChampionsService({
         champions: createChampionsRepository(t.database.db),
+        kept: createSliceFacetsRepository(t.database.db),
         games: singleLanguageCatalog(t.riot.ddragon),
       });
       return (await service.list({ page: 1, per_page: 1000, patch: '14.21' }, 'en')).data;
@@ -246,11 +245,12 @@ describe.each(TEST_DATABASES)(
     it('answers a due copy and computes it again in the background once its matches changed', async () => {
       await uncachedList();
       const before = await kept();
-      const syndra = () => before.rows.find((r) => r.championId === CORKI && r.enemyId === SYNDRA);
+      const syndra = () =>
+        before.counters.find((c) => c.row.startsWith(`${CORKI}:`) && c.enemyId === SYNDRA);
       expect(syndra()?.games).toBe(15);
       // Kept longer than the refresh interval, but over the same matches: not due.
       await t.database.db.execute(
-        sql`update champion_counter_slices set computed_at = now() - interval '1 day'`,
+        sql`update kept_slice_figures set computed_at = now() - interval '1 day'`,
       );
       await uncachedList();
       expect(await kept()).toEqual(before);
@@ -263,7 +263,8 @@ describe.each(TEST_DATABASES)(
           const after = await kept();
           expect(after.matches).toBe(await storedMatches(EMERALD_PLUS));
           expect(
-            after.rows.find((r) => r.championId === CORKI && r.enemyId === SYNDRA)?.games,
+            after.counters.find((c) => c.row.startsWith(`${CORKI}:`) && c.enemyId === SYNDRA)
+              ?.games,
           ).toBe(16);
         },
         { timeout: 20_000, interval: 100 },
@@ -274,7 +275,7 @@ describe.each(TEST_DATABASES)(
       await tierList('');
       expect((await kept()).matches).not.toBeNull();
       await rebuildRollups(t.database.db);
-      expect(await kept()).toEqual({ matches: null, rows: [] });
+      expect(await kept()).toEqual({ matches: null, counters: [] });
     });
   },
 );

@@ -529,8 +529,10 @@ function championServices(
     augmentNames,
   }: { games: GameDataCatalog; championData: DataVersion; augmentNames: AugmentNames },
 ) {
+  const facets = createSliceFacetsRepository(db);
   const champions = createChampionsService({
     champions: createChampionsRepository(db),
+    kept: facets,
     games,
     now: clock,
     data: championData,
@@ -542,7 +544,6 @@ function championServices(
     now: clock,
     data: championData,
   });
-  const facets = createSliceFacetsRepository(db);
   const buildPages = createBuildPagesService({
     facets,
     champions,

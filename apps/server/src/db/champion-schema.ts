@@ -166,50 +166,9 @@ export const championMatchupLanes = pgTable(
 );
 
 /**
- * The tier list's counters, kept (docs/champion-analytics.md, Counters kept): per slice as the
- * tier list names it (queue, patch, platform or '' for all regions, bracket filter), each
- * champion and role's hardest matchups (countersByRow) with their games and wins. Not an
- * aggregate: a copy computed from champion_facets' matchups when a slice is first asked for, and
- * again when it is read when isKeptCopyDue (modules/riot-data/kept-copy.ts) says so.
- */
-export const championCounters = pgTable(
-  'champion_counters',
-  {
-    queueId: integer('queue_id').notNull(),
-    patch: varchar('patch', { length: 8 }).notNull(),
-    platform: varchar('platform', { length: 8 }).notNull(),
-    /** The bracket filter (BRACKET_FILTERS). */
-    tier: varchar('tier', { length: 16 }).notNull(),
-    championId: integer('champion_id').notNull(),
-    role: varchar('role', { length: 8 }).notNull(),
-    enemyId: integer('enemy_id').notNull(),
-    games: integer('games').notNull(),
-    wins: integer('wins').notNull(),
-  },
-  (t) => [
-    primaryKey({
-      columns: [t.queueId, t.patch, t.platform, t.tier, t.championId, t.role, t.enemyId],
-    }),
-  ],
-);
-
-/** When each slice's counters were computed, and over how many of its matches. */
-export const championCounterSlices = pgTable(
-  'champion_counter_slices',
-  {
-    queueId: integer('queue_id').notNull(),
-    patch: varchar('patch', { length: 8 }).notNull(),
-    platform: varchar('platform', { length: 8 }).notNull(),
-    tier: varchar('tier', { length: 16 }).notNull(),
-    matches: integer('matches').notNull(),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.queueId, t.patch, t.platform, t.tier] })],
-);
-
-/**
- * The rune and item pages' figures of a slice (docs/champion-analytics.md, Rune and item figures
- * kept): added up from every champion's facets when the slice is first asked for, and kept with
+ * The tier list's rows and counters and the rune, item and Arena pages' figures of a slice
+ * (docs/champion-analytics.md, Kept copies): added up from the aggregates when the slice is first
+ * asked for, and kept with
  * the slice's match count at that time, so that later reads, in any process, answer this copy
  * and a refresh computes it again in the background. A copy, not an aggregate: nothing is added
  * to it when a match is stored.
@@ -217,7 +176,7 @@ export const championCounterSlices = pgTable(
 export const keptSliceFigures = pgTable(
   'kept_slice_figures',
   {
-    /** `runes`, `items`, `arena` or `arena_x` (KeptKind). */
+    /** `tier`, `counters`, `runes`, `items`, `arena` or `arena_x` (KeptKind). */
     kind: varchar('kind', { length: 8 }).notNull(),
     queueId: integer('queue_id').notNull(),
     patch: varchar('patch', { length: 8 }).notNull(),

@@ -9,8 +9,9 @@ import {
 } from '@riftscope/contracts';
 import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import {
+  type ArenaAugmentFigures,
+  type ArenaChampionFigures,
   type ArenaListFigures,
-  type ArenaSliceFigures,
   arenaRecord,
   byAveragePlace,
   gamesOf,
@@ -75,20 +76,23 @@ export function arenaTierList(
   };
 }
 
-/** A champion's page: its record and places, its augments, items and partners. */
+/**
+ * A champion's page: its record and places, its augments, items and partners, from its own
+ * figures (undefined when it has no game in the slice) and the slice's lists.
+ */
 export function arenaChampionPage(
   sample: ArenaSample,
-  figures: ArenaSliceFigures,
+  lists: Pick<ArenaListFigures, 'players'>,
+  own: ArenaChampionFigures | undefined,
   championId: number,
   { game, augments, lang }: ArenaNames,
 ): ArenaChampion {
-  const own = figures.champions.find((row) => row.id === championId);
   const places = own?.places ?? [...NO_PLACES];
   const games = gamesOf(places);
   return {
     ...sample,
     champion: game.championRef(championId),
-    stats: arenaRecord(places, figures.players),
+    stats: arenaRecord(places, lists.players),
     places,
     augments: (own?.augments ?? []).map((row) => ({
       augment: augments.ref(row.id, lang),
@@ -118,20 +122,23 @@ export function arenaAugmentList(
   };
 }
 
-/** An augment's page: its record and the champions that take it most, each of its own games. */
+/**
+ * An augment's page: its record and the champions that take it most, each of its own games, from
+ * its own figures (undefined when nobody took it in the slice) and the slice's lists.
+ */
 export function arenaAugmentPage(
   sample: ArenaSample,
-  figures: ArenaSliceFigures,
+  lists: Pick<ArenaListFigures, 'players' | 'champions'>,
+  own: ArenaAugmentFigures | undefined,
   augmentId: number,
   { game, augments, lang }: ArenaNames,
 ): ArenaAugment {
-  const own = figures.augments.find((row) => row.id === augmentId);
-  const championGames = new Map(figures.champions.map((row) => [row.id, gamesOf(row.places)]));
+  const championGames = new Map(lists.champions.map((row) => [row.id, gamesOf(row.places)]));
   return {
     ...sample,
     has_names: augments.hasNames(),
     augment: augments.ref(augmentId, lang),
-    stats: arenaRecord(own?.places ?? NO_PLACES, figures.players),
+    stats: arenaRecord(own?.places ?? NO_PLACES, lists.players),
     champions: championRows(game, own?.champions ?? [], (id) => championGames.get(id) ?? 0),
   };
 }

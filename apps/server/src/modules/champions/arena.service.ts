@@ -14,8 +14,10 @@ import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { comparePatches } from '../riot-data/champions.repository.ts';
 import type { DataVersion } from '../riot-data/data-version.ts';
 import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
-import type { SliceFacetsRepository } from '../riot-data/slice-facets.repository.ts';
+import type { KeptList, SliceFacetsRepository } from '../riot-data/slice-facets.repository.ts';
 import {
+  type ArenaAugmentFigures,
+  type ArenaChampionFigures,
   type ArenaListFigures,
   type ArenaSliceFigures,
   arenaListFigures,
@@ -30,7 +32,7 @@ import {
   arenaTierList,
 } from './arena-answers.ts';
 import { TIER_LIST_CACHE_MS } from './champions.service.ts';
-import { keptFiguresReader, keptReadOf } from './kept-figures.ts';
+import { type KeptElement, keptFiguresReader, keptReadOf } from './kept-figures.ts';
 import { sliceCaches } from './slice-caches.ts';
 
 /** The Arena pages' query: a patch (absent: the newest with Arena games) and a region. */
@@ -61,9 +63,9 @@ interface ArenaDeps {
 }
 
 /**
- * A query's slice of Arena's games with its sample and lists (kept, then cached), the details of
- * its champions and augments on demand (kept apart: the lists answer without reading them), and
- * the answers made of them, cached per language.
+ * A query's slice of Arena's games with its sample and lists (kept, then cached), one champion's
+ * or augment's details on demand (kept apart, and read alone from the kept copy: the lists answer
+ * without reading them, a page reads its own), and the answers made of them, cached per language.
  */
 function arenaReads(deps: ArenaDeps) {
   const patchCache = createTtlCache<string[]>({
@@ -72,8 +74,8 @@ function arenaReads(deps: ArenaDeps) {
     now: deps.now,
   });
   type Figures = ArenaListFigures | ArenaSliceFigures;
-  const caches = sliceCaches<Figures, ArenaPage>(deps, [patchCache]);
-  const readFigures = keptFiguresReader<Figures>(deps.facets, caches);
+  const caches = sliceCaches<Figures | KeptElement, ArenaPage>(deps, [patchCache]);
+  const read = keptFiguresReader<Figures>(deps.facets, caches);
   const patchesWithGames = (): Promise<string[]> =>
     caches.cached(patchCache, 'patches', async () => {
       const rows = await deps.patches();
@@ -93,18 +95,19 @@ function arenaReads(deps: ArenaDeps) {
       const lists = (
         kept === null
           ? EMPTY
-          : await readFigures('arena', kept, async () => {
+          : await read.figures('arena', kept, async () => {
               const { rows, matches } = await deps.facets.arenaFacets(kept.slice, LIST_FACETS);
               return arenaListFigures(arenaSliceFigures(rows, matches));
             })
       ) as ArenaListFigures;
-      const details = async (): Promise<ArenaSliceFigures> =>
+      /** One element of the details (`arena_x`), undefined when the slice has none with the id. */
+      const detail = async <E>(list: KeptList, id: number): Promise<E | undefined> =>
         kept === null
-          ? EMPTY
-          : ((await readFigures('arena_x', kept, async () => {
+          ? undefined
+          : read.part<E>('arena_x', kept, list, id, async () => {
               const { rows, matches } = await deps.facets.arenaFacets(kept.slice);
               return arenaSliceFigures(rows, matches);
-            })) as ArenaSliceFigures);
+            });
       const sample: ArenaSample = {
         slice,
         patches,
@@ -112,7 +115,13 @@ function arenaReads(deps: ArenaDeps) {
         matches: lists.matches,
         players: lists.players,
       };
-      return { sample, lists, details, key: `${slice.patch}:${slice.region ?? 'all'}` };
+      return {
+        sample,
+        lists,
+        championOf: (id: number) => detail<ArenaChampionFigures>('champions', id),
+        augmentOf: (id: number) => detail<ArenaAugmentFigures>('augments', id),
+        key: `${slice.patch}:${slice.region ?? 'all'}`,
+      };
     },
     /** The answer under `key`, made once per language and slice. */
     answer: <A extends ArenaPage>(key: string, make: () => A): Promise<A> =>
@@ -146,10 +155,10 @@ export function createArenaService(deps: ArenaDeps) {
     async champion(championKey: string, query: ArenaQuery, lang: Language): Promise<ArenaChampion> {
       const championId = games.in(lang).championIdOfKey(championKey);
       if (championId === null) throw notFound('Champion not found');
-      const { sample, details, key } = await sliceOf(query);
-      const figures = await details();
+      const { sample, lists, championOf, key } = await sliceOf(query);
+      const own = await championOf(championId);
       return answer(`champion:${lang}:${championId}:${key}`, () =>
-        arenaChampionPage(sample, figures, championId, names(lang)),
+        arenaChampionPage(sample, lists, own, championId, names(lang)),
       );
     },
 
@@ -166,13 +175,13 @@ export function createArenaService(deps: ArenaDeps) {
     async augment(augmentId: string, query: ArenaQuery, lang: Language): Promise<ArenaAugment> {
       const id = idOf(augmentId);
       if (id === null) throw notFound('Augment not found');
-      const { sample, lists, details, key } = await sliceOf(query);
+      const { sample, lists, augmentOf, key } = await sliceOf(query);
       if (!lists.augments.some((row) => row.id === id) && !augments.knows(id)) {
         throw notFound('Augment not found');
       }
-      const figures = await details();
+      const own = await augmentOf(id);
       return answer(`augment:${lang}:${id}:${key}`, () =>
-        arenaAugmentPage(sample, figures, id, names(lang)),
+        arenaAugmentPage(sample, lists, own, id, names(lang)),
       );
     },
   };

@@ -53,7 +53,7 @@ function sliceFiguresReader(
     const slice = await sliceOf(query);
     const kept = keptReadOf(slice);
     if (kept === null) return { slice, key: sliceKeyOf(slice).join(':'), figures: compute([]) };
-    const figures = await read(kind, kept, async () =>
+    const figures = await read.figures(kind, kept, async () =>
       compute(
         await (kind === 'runes' ? facets.runePages(kept.slice) : facets.itemFacets(kept.slice)),
       ),
@@ -71,10 +71,10 @@ function buildPageReads(deps: {
   now?: (() => number) | undefined;
   data?: DataVersion | undefined;
 }) {
-  const { aggregates, pages, cached, forgetIfStale } = sliceCaches<Figures, BuildPage>(deps);
+  const { pages, cached, ...caches } = sliceCaches<Figures, BuildPage>(deps);
   const sliceOf = sliceOfQuery(deps.champions);
   return {
-    figuresOf: sliceFiguresReader(deps.facets, sliceOf, { aggregates, cached, forgetIfStale }),
+    figuresOf: sliceFiguresReader(deps.facets, sliceOf, { ...caches, cached }),
     /** The answer under `key`, made once per language and slice. */
     answer: <A extends BuildPage>(key: string, make: () => A): Promise<A> =>
       cached<BuildPage>(pages, key, async () => Object.freeze(make()) as A) as Promise<A>,

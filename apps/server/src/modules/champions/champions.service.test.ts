@@ -18,8 +18,17 @@ import {
 import {
   type ChampionsPage,
   createChampionsService,
+  type KeptTierStore,
   TIER_LIST_CACHE_MS,
 } from './champions.service.ts';
+
+/** Nothing kept: every slice's rows are added up from the repository. */
+const NOTHING_KEPT: KeptTierStore = {
+  kept: async () => null,
+  keptPart: async () => null,
+  keep: async () => {},
+  matches: async () => 0,
+};
 
 const AHRI = 103;
 const ZED = 238;
@@ -115,11 +124,6 @@ function fakeRepository(facets: FacetTotal[] = []) {
       calls.trend += 1;
       return { rows: [], matches: new Map() };
     },
-    // Nothing kept: every slice's counters are computed from its matchups.
-    async keptCounters() {
-      return null;
-    },
-    async keepCounters() {},
   } as unknown as ChampionsRepository;
   return {
     repo,
@@ -152,6 +156,7 @@ function setUp(facets?: FacetTotal[]) {
   const data = createDataVersion({ now: () => now });
   const service = createChampionsService({
     champions: fake.repo,
+    kept: NOTHING_KEPT,
     games: twoLanguages(),
     now: () => now,
     data,

@@ -27,32 +27,32 @@ import {
   type TierRole,
 } from '@riftscope/contracts';
 import { notFound } from '../../platform/errors.ts';
-import { singleFlight } from '../../platform/single-flight.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import {
   type ChampionsRepository,
   comparePatches,
   type FacetTotal,
-  type MatchupTotal,
 } from '../riot-data/champions.repository.ts';
 import { type DataVersion, dataGenerations } from '../riot-data/data-version.ts';
 import type { GameDataCatalog, GameDataMapper } from '../riot-data/game-data.mapper.ts';
+import type { SliceFacetsRepository } from '../riot-data/slice-facets.repository.ts';
 import { championPageLists, sampleOf } from './champion-page.mapper.ts';
 import { championPageDepth } from './champion-page-depth.mapper.ts';
 import { championTrend, trendPatchesOf } from './champion-trend.mapper.ts';
 import {
   type ChampionEntry,
+  type CounterFigures,
   compareBy,
   compareChampionRows,
   countersByRow,
   defaultOrderOf,
-  hardestMatchups,
   namedRow,
   roleWinRates,
   toChampionFigures,
   withCounters,
   withPreviousPatch,
 } from './champions.mapper.ts';
+import { type KeptElement, keptFiguresReader, keptReadOf } from './kept-figures.ts';
 
 /**
  * How long a tier list or champion page is answered from memory (docs/product.md, Constants: 5 minutes), unless
@@ -112,14 +112,34 @@ interface DataShape {
 
 const NO_ROWS: SliceRows = { entries: [], bans: new Map(), matches: 0 };
 
+/**
+ * One patch's rows of a slice as kept (kept_slice_figures, kind `tier`), in arrays rather than
+ * objects (a third of the text to send and parse): every champion's [id, role, games, wins], its
+ * [id, bans] pairs, and the slice's matches.
+ */
+interface KeptTierRows {
+  rows: [number, string, number, number][];
+  bans: [number, number][];
+  matches: number;
+}
+
+/**
+ * One patch's counters of a slice as kept (kind `counters`): each row's (`id:role`) counters,
+ * hardest first, as [enemy id, games, win rate, its low and high bounds].
+ */
+interface KeptCounters {
+  counters: [string, [number, number, number, number, number][]][];
+}
+
+/** Where the tier list's rows are kept: the kept copies of the rune, item and Arena pages. */
+export type KeptTierStore = Pick<SliceFacetsRepository, 'kept' | 'keptPart' | 'keep' | 'matches'>;
+
 const ROLE_ORDER = new Map<string, number>(TIER_ROLES.map((role, i) => [role, i]));
 const roleRank = (role: string) => ROLE_ORDER.get(role) ?? TIER_ROLES.length;
 
 /** The newest patch before `patch` among `patches` (newest first); null when none. */
 const previousPatchOf = (patches: readonly string[], patch: string) =>
   patches.find((p) => comparePatches(p, patch) < 0) ?? null;
-
-type CounterFlights = ReturnType<typeof singleFlight<MatchupTotal[]>>;
 
 /** The caches of the tier list and champion pages, forgotten together when the data changes. */
 function championCaches(deps: { now?: () => number; data?: DataVersion }) {
@@ -130,6 +150,8 @@ function championCaches(deps: { now?: () => number; data?: DataVersion }) {
   // (platform/prepared-answer.ts).
   const caches = {
     shapes: createTtlCache<DataShape>(cacheOptions),
+    // Each patch's rows and counters of a slice as kept, then mapped into `slices`.
+    aggregates: createTtlCache<KeptTierRows | KeptCounters | KeptElement>(cacheOptions),
     slices: createTtlCache<SliceRows>(cacheOptions),
     figures: createTtlCache<PageFigures>(cacheOptions),
     // The whole sorted list per filter and language; every page of it is a slice, so paging
@@ -138,15 +160,10 @@ function championCaches(deps: { now?: () => number; data?: DataVersion }) {
     listPages: createTtlCache<ChampionsPage>(cacheOptions),
     pages: createTtlCache<ChampionPage>(cacheOptions),
   };
-  const counterFlights = singleFlight<MatchupTotal[]>();
   const generations = dataGenerations(data);
 
   return {
     ...caches,
-    /** Counters being computed, one flight per slice and data generation (loadCounters). */
-    refreshing: ((key, task) =>
-      counterFlights(`${generations.current()}:${key}`, task)) as CounterFlights,
-
     /** Drops every cached answer once the data has changed since they were computed. */
     forgetIfStale(): void {
       if (!generations.hasChanged()) return;
@@ -154,6 +171,7 @@ function championCaches(deps: { now?: () => number; data?: DataVersion }) {
     },
 
     cached: generations.cached,
+    generation: generations.current,
   };
 }
 
@@ -174,18 +192,37 @@ async function loadDataShape(champions: ChampionsRepository): Promise<DataShape>
   return { patches, regions: REGION_CODES.filter((code) => platforms.has(code)) };
 }
 
-/** One patch's rows of a slice, best score first, without the change against another patch. */
+/**
+ * One patch's rows of a slice, best score first, without the change against another patch: added
+ * up from champion_stats and kept until a match changes the slice (docs/champion-analytics.md,
+ * Rows kept), so that a read of an unchanged slice costs one row however many matches it holds.
+ */
 async function loadPatchRows(
-  champions: ChampionsRepository,
+  { champions, readKept }: Pick<SliceReadDeps, 'champions' | 'readKept'>,
   slice: ChampionSlice,
   patch: string,
 ): Promise<SliceRows> {
-  const { rows, bans, matches } = await champions.aggregates({
-    queueId: slice.queue,
-    patch,
-    platform: slice.region ?? undefined,
-    brackets: bracketsOf(slice.tier) ?? undefined,
-  });
+  const kept = keptReadOf({ ...slice, patch });
+  if (kept === null) return NO_ROWS;
+  const compute = async (): Promise<KeptTierRows> => {
+    const summed = await champions.aggregates(kept.slice);
+    return {
+      rows: summed.rows.map((r) => [r.championId, r.role, r.games, r.wins]),
+      bans: [...summed.bans],
+      matches: summed.matches,
+    };
+  };
+  // Answered only when computed over the slice's matches as they are now: the list shows new
+  // games as soon as they land, and the copy saves the read while no match changes the slice.
+  const copy = (await readKept.figures('tier', kept, compute, { current: true })) as KeptTierRows;
+  const { matches } = copy;
+  const rows = copy.rows.map(([championId, role, games, wins]) => ({
+    championId,
+    role,
+    games,
+    wins,
+  }));
+  const bans = new Map(copy.bans);
   const context = { roleWinRates: roleWinRates(rows), bans, matches };
   const entries = rows
     .map((row) => ({ row: toChampionFigures(row, context), wins: row.wins }))
@@ -196,46 +233,60 @@ async function loadPatchRows(
 /**
  * Every row's counters on one patch of a slice (countersByRow), from the matchups with at least
  * CHAMPION_PAGE_MIN_SAMPLE games. Reading every matchup of a slice grows with the data, so each
- * slice's counters are kept (docs/champion-analytics.md, Counters kept): computed and kept on
- * the slice's first read, answered from the copy afterwards, and computed again in the
- * background when a read finds the copy due.
+ * slice's counters are kept (docs/champion-analytics.md, Counters kept): computed and kept on the
+ * slice's first read, answered from the copy afterwards, and computed again in the background
+ * when a read finds the copy due.
  */
 async function loadCounters(
-  { champions, refreshing }: { champions: ChampionsRepository; refreshing: CounterFlights },
+  { champions, readKept }: Pick<SliceReadDeps, 'champions' | 'readKept'>,
   slice: ChampionSlice,
   patch: string,
-) {
-  const filter = {
-    queueId: slice.queue,
-    patch,
-    platform: slice.region ?? undefined,
-    brackets: bracketsOf(slice.tier) ?? undefined,
-  };
-  const counterSlice = { ...filter, tier: slice.tier };
-  const compute = async () => {
-    const hardest = hardestMatchups(await champions.matchups(filter, CHAMPION_PAGE_MIN_SAMPLE));
-    await champions.keepCounters(counterSlice, hardest);
-    return hardest;
-  };
-  const key = [slice.queue, patch, slice.region ?? 'all', slice.tier].join(':');
-  const kept = await champions.keptCounters(counterSlice);
-  if (kept === null) return countersByRow(await refreshing(key, compute));
-  // A failed refresh leaves the copy as it was; a later read tries again.
-  if (kept.isDue) refreshing(key, compute).catch(() => {});
-  return countersByRow(kept.rows);
+): Promise<Map<string, CounterFigures[]>> {
+  const kept = keptReadOf({ ...slice, patch });
+  if (kept === null) return new Map();
+  const copy = (await readKept.figures('counters', kept, async () => {
+    const matchups = await champions.matchups(kept.slice, CHAMPION_PAGE_MIN_SAMPLE);
+    return {
+      counters: [...countersByRow(matchups)].map(([row, counters]) => [
+        row,
+        counters.map((c) => [c.championId, c.games, c.win_rate, c.win_rate_low, c.win_rate_high]),
+      ]),
+    };
+  })) as KeptCounters;
+  return new Map(
+    copy.counters.map(([row, counters]) => [
+      row,
+      counters.map(([championId, games, win_rate, win_rate_low, win_rate_high]) => ({
+        championId,
+        games,
+        win_rate,
+        win_rate_low,
+        win_rate_high,
+      })),
+    ]),
+  );
 }
 
 const keyOf = (slice: ChampionSlice, patch = slice.patch) =>
   [slice.queue, patch, slice.region ?? 'all', slice.tier].join(':');
 
+/** What the slices' reads read through. */
+interface SliceReadDeps {
+  champions: ChampionsRepository;
+  readKept: ReturnType<typeof keptFiguresReader<KeptTierRows | KeptCounters>>;
+}
+
 /** The slices of the stored aggregates that the tier list and champion pages read, cached. */
-function sliceReads(champions: ChampionsRepository, store: ChampionCaches) {
+function sliceReads(champions: ChampionsRepository, kept: KeptTierStore, store: ChampionCaches) {
   const { cached, shapes, slices } = store;
   const dataShape = () => cached(shapes, 'shape', () => loadDataShape(champions));
+  const readKept = keptFiguresReader<KeptTierRows | KeptCounters>(kept, store);
 
   /** One patch's rows of a slice, best score first, without the change against another patch. */
   const patchRows = (slice: ChampionSlice, patch: string) =>
-    cached(slices, `patch:${keyOf(slice, patch)}`, () => loadPatchRows(champions, slice, patch));
+    cached(slices, `patch:${keyOf(slice, patch)}`, () =>
+      loadPatchRows({ champions, readKept }, slice, patch),
+    );
 
   return {
     dataShape,
@@ -264,7 +315,7 @@ function sliceReads(champions: ChampionsRepository, store: ChampionCaches) {
         // The patch's rows and matchups load while the patches with data are looked up.
         const [now, counters, before] = await Promise.all([
           patchRows(slice, patch),
-          loadCounters({ champions, refreshing: store.refreshing }, slice, patch),
+          loadCounters({ champions, readKept }, slice, patch),
           dataShape().then((shape) => {
             const previous = previousPatchOf(shape.patches.get(slice.queue) ?? [], patch);
             return previous === null ? NO_ROWS : patchRows(slice, previous);
@@ -470,6 +521,8 @@ function namedPage(
 
 export function createChampionsService(deps: {
   champions: ChampionsRepository;
+  /** Where each slice's rows are kept (createSliceFacetsRepository). */
+  kept: KeptTierStore;
   games: GameDataCatalog;
   now?: () => number;
   /** Changes of the aggregates stored by this process; without it, answers live out their TTL. */
@@ -478,7 +531,7 @@ export function createChampionsService(deps: {
   const { champions, games } = deps;
   const store = championCaches(deps);
   const { cached, forgetIfStale } = store;
-  const reads = sliceReads(champions, store);
+  const reads = sliceReads(champions, deps.kept, store);
 
   return {
     ...tierList(reads, store, games),

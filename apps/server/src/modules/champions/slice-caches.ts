@@ -32,6 +32,7 @@ export function sliceCaches<A, P>(
       for (const cache of [aggregates, pages, ...others]) cache.deletePrefix('');
     },
     cached: generations.cached,
+    generation: generations.current,
   };
 }
 

@@ -2,15 +2,7 @@ import { CORE_BUILDS_MAX, SKILL_PATH_LEVELS, TIER_ROLES } from '@riftscope/contr
 import { type AnyColumn, and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import {
-  championBans,
-  championCounterSlices,
-  championCounters,
-  championFacets,
-  championStats,
-  matchTotals,
-} from '../../db/schema.ts';
-import { isKeptCopyDue, keptCopyIsOld } from './kept-copy.ts';
+import { championBans, championFacets, championStats, matchTotals } from '../../db/schema.ts';
 import { ALL_PLATFORMS } from './rollups.ts';
 
 /**
@@ -289,100 +281,6 @@ async function championTrend(
   return { rows, matches: new Map(totals.map((r) => [r.patch, r.matches])) };
 }
 
-/** A slice as the tier list names it: the filter and the bracket filter its brackets come from. */
-export type CounterSlice = ChampionFilter & { tier: string };
-
-/** A slice's kept counters (championCounters), and whether they are due to be computed again. */
-export interface KeptCounters {
-  rows: MatchupTotal[];
-  /** Due to be computed again (isKeptCopyDue). */
-  isDue: boolean;
-}
-
-/** A slice's key columns in champion_counters and champion_counter_slices. */
-const counterKeyOf = (slice: CounterSlice) => ({
-  queueId: slice.queueId,
-  patch: slice.patch,
-  platform: slice.platform ?? ALL_PLATFORMS,
-  tier: slice.tier,
-});
-
-const counterSliceOf = (
-  columns: { queueId: PgColumn; patch: PgColumn; platform: PgColumn; tier: PgColumn },
-  slice: CounterSlice,
-) => {
-  const key = counterKeyOf(slice);
-  return and(
-    eq(columns.queueId, key.queueId),
-    eq(columns.patch, key.patch),
-    eq(columns.platform, key.platform),
-    eq(columns.tier, key.tier),
-  );
-};
-
-/** A slice's kept counters; null when they were never computed (docs/champion-analytics.md). */
-async function keptCounters(db: Database, slice: CounterSlice): Promise<KeptCounters | null> {
-  const c = championCounters;
-  const k = championCounterSlices;
-  const [kept, rows, matches] = await Promise.all([
-    db
-      .select({
-        matches: k.matches,
-        isOld: keptCopyIsOld(k.computedAt),
-      })
-      .from(k)
-      .where(counterSliceOf(k, slice)),
-    db
-      .select({
-        championId: c.championId,
-        role: c.role,
-        enemyId: c.enemyId,
-        games: c.games,
-        wins: c.wins,
-      })
-      .from(c)
-      .where(counterSliceOf(c, slice)),
-    matchCount(db, slice),
-  ]);
-  const marker = kept[0];
-  if (marker === undefined) return null;
-  return {
-    rows,
-    isDue: isKeptCopyDue({ isOld: marker.isOld === true, keptMatches: marker.matches, matches }),
-  };
-}
-
-/**
- * Keeps a slice's counters in place of what was kept, with the slice's match count as it is now,
- * in one transaction; concurrent writers of counters take turns.
- */
-async function keepCounters(
-  db: Database,
-  slice: CounterSlice,
-  rows: readonly MatchupTotal[],
-): Promise<void> {
-  const key = counterKeyOf(slice);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('champion_counters'))`);
-    const matches = await matchCount(tx, slice);
-    await tx.delete(championCounters).where(counterSliceOf(championCounters, slice));
-    if (rows.length > 0)
-      await tx.insert(championCounters).values(rows.map((r) => ({ ...key, ...r })));
-    await tx
-      .insert(championCounterSlices)
-      .values({ ...key, matches, computedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: [
-          championCounterSlices.queueId,
-          championCounterSlices.patch,
-          championCounterSlices.platform,
-          championCounterSlices.tier,
-        ],
-        set: { matches, computedAt: sql`now()` },
-      });
-  });
-}
-
 /** `values` as a parenthesised SQL list of parameters. */
 const listOf = (values: readonly (string | number)[]) =>
   sql`(${sql.join(
@@ -512,9 +410,6 @@ export function createChampionsRepository(db: Database) {
     aggregates: (filter: ChampionFilter) => aggregates(db, filter),
     matchups: (filter: ChampionFilter, minGames: number) => matchups(db, filter, minGames),
     trend: (filter: Parameters<typeof championTrend>[1]) => championTrend(db, filter),
-    keptCounters: (slice: CounterSlice) => keptCounters(db, slice),
-    keepCounters: (slice: CounterSlice, rows: readonly MatchupTotal[]) =>
-      keepCounters(db, slice, rows),
     facets: (filter: FacetFilter, limit: number) => facets(db, filter, limit),
   };
 }

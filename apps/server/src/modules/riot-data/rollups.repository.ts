@@ -302,12 +302,9 @@ export async function rebuildRollups(db: Database, items?: ItemClasses): Promise
     await tx.execute(sql`delete from champion_stats`);
     await tx.execute(sql`delete from champion_bans`);
     await tx.execute(sql`delete from match_totals`);
-    // The tier list's kept counters were computed from what is rebuilt: they are computed again
-    // on the next read of each slice.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('champion_counters'))`);
-    await tx.execute(sql`delete from champion_counters`);
-    await tx.execute(sql`delete from champion_counter_slices`);
-    // So were the rune and item pages' kept figures.
+    // The kept copies (the tier list's rows and counters, the rune, item and Arena pages'
+    // figures) were computed from what is rebuilt: they are computed again on the next read of
+    // each slice.
     await tx.execute(sql`delete from kept_slice_figures`);
     if (items) {
       await tx.execute(sql`delete from champion_facets`);

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { championFacets, championStats, keptSliceFigures } from '../../db/schema.ts';
 import { ARENA_FACETS, type ArenaFacet } from './arena-facets.ts';
@@ -85,7 +86,7 @@ async function sliceFacets(
  * The pages whose figures of a slice are kept: runes, items, and Arena's lists (`arena`) and the
  * details of its champions and augments (`arena_x`).
  */
-export type KeptKind = 'runes' | 'items' | 'arena' | 'arena_x';
+export type KeptKind = 'runes' | 'items' | 'arena' | 'arena_x' | 'tier' | 'counters';
 
 /** A slice as kept: the filter read, and the bracket filter that names it. */
 export type KeptSlice = Omit<ChampionFilter, 'role'> & { tier: string };
@@ -95,6 +96,8 @@ export interface KeptFigures {
   figures: unknown;
   /** Due to be computed again (isKeptCopyDue). */
   isDue: boolean;
+  /** Computed over the slice's matches as they are now: what computing it again would give. */
+  isCurrent: boolean;
 }
 
 const keptKeyOf = (kind: KeptKind, slice: KeptSlice) => ({
@@ -117,20 +120,20 @@ const keptRowOf = (kind: KeptKind, slice: KeptSlice) => {
   );
 };
 
-/** A slice's kept figures; null when they were never computed. */
-async function keptFigures(
+/**
+ * `value` read from a slice's kept row, and whether the copy is due (isKeptCopyDue, against the
+ * slice's match count read beside it); null when the slice's figures were never computed.
+ */
+async function keptRead(
   db: Database,
   kind: KeptKind,
   slice: KeptSlice,
-): Promise<KeptFigures | null> {
+  value: SQL<unknown> | PgColumn,
+): Promise<{ value: unknown; isDue: boolean; isCurrent: boolean } | null> {
   const k = keptSliceFigures;
   const [kept, matches] = await Promise.all([
     db
-      .select({
-        figures: k.figures,
-        matches: k.matches,
-        isOld: keptCopyIsOld(k.computedAt),
-      })
+      .select({ value, matches: k.matches, isOld: keptCopyIsOld(k.computedAt) })
       .from(k)
       .where(keptRowOf(kind, slice)),
     matchCount(db, slice),
@@ -138,20 +141,71 @@ async function keptFigures(
   const [row] = kept;
   if (row === undefined) return null;
   return {
-    figures: row.figures,
+    value: row.value,
     isDue: isKeptCopyDue({ isOld: row.isOld === true, keptMatches: row.matches, matches }),
+    isCurrent: row.matches === matches,
   };
 }
 
-/** Keeps a slice's figures in place of what was kept, with the slice's match count as it is now. */
+/** A slice's kept figures; null when they were never computed. */
+async function keptFigures(
+  db: Database,
+  kind: KeptKind,
+  slice: KeptSlice,
+): Promise<KeptFigures | null> {
+  const kept = await keptRead(db, kind, slice, keptSliceFigures.figures);
+  return kept && { figures: kept.value, isDue: kept.isDue, isCurrent: kept.isCurrent };
+}
+
+/** The lists of a kept copy whose elements are read one at a time (keptPart): Arena's details. */
+export type KeptList = 'champions' | 'augments';
+
+/** One element of a slice's kept figures, and whether the copy is due. */
+export interface KeptPart {
+  /** Null when the list has no element with the id. */
+  part: unknown | null;
+  /** Due to be computed again (isKeptCopyDue). */
+  isDue: boolean;
+}
+
+/** Each list's element whose id is `$id`: bound as a parameter, from this table only. */
+const PART_PATHS: Record<KeptList, string> = {
+  champions: '$.champions[*] ? (@.id == $id)',
+  augments: '$.augments[*] ? (@.id == $id)',
+};
+
+/**
+ * One element of a list of a slice's kept figures, picked from the copy in PostgreSQL: a page of
+ * one champion or augment reads a few kilobytes, not the whole copy (docs/champion-analytics.md,
+ * Arena). Null when the figures were never computed.
+ */
+async function keptPart(
+  db: Database,
+  kind: KeptKind,
+  slice: KeptSlice,
+  list: KeptList,
+  id: number,
+): Promise<KeptPart | null> {
+  const k = keptSliceFigures;
+  const part = sql<unknown>`jsonb_path_query_first(${k.figures}, ${PART_PATHS[list]}::jsonpath,
+    jsonb_build_object('id', ${id}::int))`.mapWith(k.figures);
+  const kept = await keptRead(db, kind, slice, part);
+  return kept && { part: kept.value ?? null, isDue: kept.isDue };
+}
+
+/**
+ * Keeps a slice's figures in place of what was kept, with the slice's match count read before
+ * they were computed: a match stored meanwhile makes the copy differ from the count, so a copy
+ * judged current never misses a match.
+ */
 async function keepFigures(
   db: Database,
   kind: KeptKind,
   slice: KeptSlice,
   figures: unknown,
+  matches: number,
 ): Promise<void> {
   const k = keptSliceFigures;
-  const matches = await matchCount(db, slice);
   await db
     .insert(k)
     .values({ ...keptKeyOf(kind, slice), matches, computedAt: sql`now()`, figures })
@@ -181,8 +235,13 @@ export function createSliceFacetsRepository(db: Database) {
       return { rows, matches };
     },
     kept: (kind: KeptKind, slice: KeptSlice) => keptFigures(db, kind, slice),
-    keep: (kind: KeptKind, slice: KeptSlice, figures: unknown) =>
-      keepFigures(db, kind, slice, figures),
+    /** One element (by id) of a list of a slice's kept figures. */
+    keptPart: (kind: KeptKind, slice: KeptSlice, list: KeptList, id: number) =>
+      keptPart(db, kind, slice, list, id),
+    /** The slice's stored matches: what a copy computed from now on counts at least. */
+    matches: (slice: KeptSlice) => matchCount(db, slice),
+    keep: (kind: KeptKind, slice: KeptSlice, figures: unknown, matches: number) =>
+      keepFigures(db, kind, slice, figures, matches),
   };
 }
 
