@@ -28,7 +28,8 @@ import {
   runeSliceFigures,
   runesListFigures,
 } from './runes.mapper.ts';
-import { sliceCaches, sliceKeyOf, sliceOfQuery } from './slice-caches.ts';
+import { sliceCaches, sliceOfQuery } from './slice-caches.ts';
+import { sliceKeyOf } from './slice-key.ts';
 
 /** The rune and item pages' query: the slice of the champion pages, without a role. */
 export type BuildPagesQuery = Omit<ChampionPageQuery, 'role'>;

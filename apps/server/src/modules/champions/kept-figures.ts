@@ -7,7 +7,7 @@ import type {
   KeptSlice,
   SliceFacetsRepository,
 } from '../riot-data/slice-facets.repository.ts';
-import { sliceKeyOf } from './slice-caches.ts';
+import { sliceKeyOf } from './slice-key.ts';
 
 /** A kept slice and the key of this process's caches for it (sliceKeyOf, joined). */
 export interface KeptRead {

@@ -10,7 +10,8 @@ import type { GameDataCatalog } from '../riot-data/game-data.mapper.ts';
 import type { MatchupAggregates, MatchupsRepository } from '../riot-data/matchups.repository.ts';
 import type { ChampionPageQuery, ChampionsService } from './champions.service.ts';
 import { matchupFigures, matchupRoles } from './matchup.mapper.ts';
-import { sliceCaches, sliceKeyOf, sliceOfQuery } from './slice-caches.ts';
+import { sliceCaches, sliceOfQuery } from './slice-caches.ts';
+import { sliceKeyOf } from './slice-key.ts';
 
 const NO_MATCHUP: MatchupAggregates = { records: [], facets: [], lanes: [] };
 
