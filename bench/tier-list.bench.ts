@@ -26,7 +26,7 @@ import pino from 'pino';
 import { buildApp } from '../apps/server/src/app/build-app.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
 import { createBuildPagesService } from '../apps/server/src/modules/champions/build-pages.service.ts';
-import { hardestMatchups } from '../apps/server/src/modules/champions/champions.mapper.ts';
+import { countersByRow } from '../apps/server/src/modules/champions/champions.mapper.ts';
 import { createChampionsService } from '../apps/server/src/modules/champions/champions.service.ts';
 import { createMatchupService } from '../apps/server/src/modules/champions/matchup.service.ts';
 import { MATCH_FETCH_CONCURRENCY } from '../apps/server/src/modules/ingestion/ingestion.service.ts';
@@ -353,7 +353,7 @@ async function readFigures(
   };
   for (let i = 0; i < COUNTER_COMPUTES; i++) {
     const started = performance.now();
-    hardestMatchups(await repo.matchups(defaultSlice, CHAMPION_PAGE_MIN_SAMPLE));
+    countersByRow(await repo.matchups(defaultSlice, CHAMPION_PAGE_MIN_SAMPLE));
     computeTimes.push(performance.now() - started);
   }
   const compute = quantile(computeTimes, 0.5);

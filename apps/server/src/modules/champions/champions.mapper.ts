@@ -104,9 +104,6 @@ const entryKey = (row: ChampionFigures) => rowKey(row.id, row.role);
 const hardestFirst = (a: CounterFigures, b: CounterFigures) =>
   a.win_rate_high - b.win_rate_high || b.games - a.games || a.championId - b.championId;
 
-/** A counter's figures, with the matchup they come from. */
-type Counter = CounterFigures & { of: MatchupTotal };
-
 /**
  * Each champion and role's counters, keyed `id:role`: of its lane opponents met in at least
  * CHAMPION_PAGE_MIN_SAMPLE games against whom it wins less than half its games, the
@@ -114,8 +111,8 @@ type Counter = CounterFigures & { of: MatchupTotal };
  * first (docs/champion-analytics.md, The tier list). The upper bound, not the win rate: 3 of 10
  * (30 %, up to 60.3 %) says less than 40 of 100 (40 %, up to 49.8 %). None for role '' (no lanes).
  */
-function hardestByRow(matchups: readonly MatchupTotal[]): Map<string, Counter[]> {
-  const byRow = new Map<string, Counter[]>();
+export function countersByRow(matchups: readonly MatchupTotal[]): Map<string, CounterFigures[]> {
+  const byRow = new Map<string, CounterFigures[]>();
   for (const m of matchups) {
     // A matchup the champion wins is no counter, however sure its record.
     if (m.role === '' || m.games < CHAMPION_PAGE_MIN_SAMPLE || 2 * m.wins >= m.games) continue;
@@ -130,28 +127,12 @@ function hardestByRow(matchups: readonly MatchupTotal[]): Map<string, Counter[]>
       win_rate: asPercent(m.wins / m.games),
       win_rate_low: asPercent(interval.low),
       win_rate_high: asPercent(interval.high),
-      of: m,
     });
     byRow.set(key, list);
   }
   return new Map(
     [...byRow].map(([key, list]) => [key, list.sort(hardestFirst).slice(0, COUNTERS_MAX)]),
   );
-}
-
-/** Each champion and role's counters (hardestByRow), keyed `id:role`. */
-export function countersByRow(matchups: readonly MatchupTotal[]): Map<string, CounterFigures[]> {
-  return new Map(
-    [...hardestByRow(matchups)].map(([key, list]) => [key, list.map(({ of, ...c }) => c)]),
-  );
-}
-
-/**
- * The matchups that are some row's counters (hardestByRow): what the tier list keeps of a
- * slice's matchups, countersByRow of them being countersByRow of all.
- */
-export function hardestMatchups(matchups: readonly MatchupTotal[]): MatchupTotal[] {
-  return [...hardestByRow(matchups).values()].flatMap((list) => list.map((c) => c.of));
 }
 
 /** Each row with its counters (countersByRow); none where it has no qualifying matchup. */
