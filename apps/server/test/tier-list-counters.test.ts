@@ -1,4 +1,5 @@
 import {
+  asPercent,
   CHAMPION_PAGE_MIN_SAMPLE,
   type ChampionRow,
   COUNTERS_MAX,
@@ -190,7 +191,7 @@ describe.each(TEST_DATABASES)(
 
     /**
      * The kept counters of the default slice (Solo/Duo, 14.21, all regions, Emerald+): the match
-     * count they were computed over, and each counter as [row, enemy id, games].
+     * count they were computed over, and each counter's record against its row.
      */
     const kept = async () => {
       const { rows } = (await t.database.db.execute(sql`
@@ -201,7 +202,7 @@ describe.each(TEST_DATABASES)(
       };
       const [copy] = rows;
       const counters = (copy?.figures.counters ?? []).flatMap(([row, list]) =>
-        list.map(([enemyId = 0, games = 0]) => ({ row, enemyId, games })),
+        list.map(([enemyId = 0, games = 0, wins = 0]) => ({ row, enemyId, games, wins })),
       );
       return { matches: copy?.matches ?? null, counters };
     };
@@ -224,12 +225,36 @@ describe.each(TEST_DATABASES)(
           row: `${row.id}:${row.role}`,
           enemyId: c.champion.id,
           games: c.games,
+          rates: [c.win_rate, c.win_rate_low, c.win_rate_high],
         })),
       );
       expect(shown.length).toBeGreaterThan(0);
+      // Each counter is kept as its record; the rates shown are worked out from it.
+      const recorded = copy.counters.map(({ wins, ...counter }) => {
+        const { win_rate_low, win_rate_high } = winRateBounds(wins, counter.games);
+        return {
+          ...counter,
+          rates: [asPercent(wins / counter.games), win_rate_low, win_rate_high],
+        };
+      });
       const order = (a: { row: string; enemyId: number }, b: { row: string; enemyId: number }) =>
         a.row.localeCompare(b.row) || a.enemyId - b.enemyId;
-      expect(copy.counters.sort(order)).toEqual(shown.sort(order));
+      expect(recorded.sort(order)).toEqual(shown.sort(order));
+    });
+
+    it("keeps a slice's rows best score first, the order the list shows them in", async () => {
+      const rows = await tierList('');
+      const { rows: copies } = (await t.database.db.execute(sql`
+        select figures from kept_slice_figures
+        where kind = 'tier' and queue_id = 420 and patch = '14.21' and platform = ''
+          and tier = 'emerald_plus'`)) as unknown as {
+        rows: { figures: { rows: [number, string, number, number][] } }[];
+      };
+      const kept = copies[0]?.figures.rows ?? [];
+      expect(kept.length).toBeGreaterThan(1);
+      expect(kept.map(([id, role, games]) => ({ id, role, games }))).toEqual(
+        rows.map(({ id, role, games }) => ({ id, role, games })),
+      );
     });
 
     /** The default tier list from a service of its own, whose caches hold nothing yet. */

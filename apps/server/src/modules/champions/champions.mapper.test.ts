@@ -6,17 +6,21 @@ import {
   tierLetter,
   winRateBounds,
 } from '@riftscope/contracts';
-import { describe, expect, it } from 'vitest';
+import { loadDataDragon } from '@riftscope/riot/ddragon';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DDRAGON_DIR } from '../../../test/test-riot.ts';
 import type { ChampionRoleAggregate, MatchupTotal } from '../riot-data/champions.repository.ts';
+import { createGameDataMapper, type GameDataMapper } from '../riot-data/game-data.mapper.ts';
 import {
+  type ChampionEntry,
   type ChampionFigures,
   compareBy,
   countersByRow,
   defaultOrderOf,
+  keptCounterOf,
   type RowContext,
+  tierRow,
   toChampionFigures,
-  withCounters,
-  withPreviousPatch,
 } from './champions.mapper.ts';
 import { MIN_SAMPLE_GAMES } from './score.ts';
 
@@ -31,6 +35,16 @@ const aggregate = (games: number, wins: number): ChampionRoleAggregate => ({
   role: 'MIDDLE',
   games,
   wins,
+});
+const entryOf = (games: number, wins: number): ChampionEntry => ({
+  row: toChampionFigures(aggregate(games, wins), context),
+  wins,
+});
+const ZED = 238;
+
+let game: GameDataMapper;
+beforeAll(async () => {
+  game = createGameDataMapper(await loadDataDragon({ dir: TEST_DDRAGON_DIR }));
 });
 
 describe("a tier-list row's letter and interval", () => {
@@ -70,15 +84,41 @@ describe("a tier-list row's letter and interval", () => {
   });
 
   it("gives the previous patch's letter only where that row had 100 games", () => {
-    const now = toChampionFigures(aggregate(500, 260), context);
-    const change = (games: number, wins: number) =>
-      withPreviousPatch(
-        [{ row: now, wins: 260 }],
-        [{ row: toChampionFigures(aggregate(games, wins), context), wins }],
-      )[0]?.row;
-    expect(change(TIER_LETTER_MIN_GAMES - 1, 80)?.previous_tier).toBeNull();
-    expect(change(TIER_LETTER_MIN_GAMES - 1, 80)?.win_rate_change).toBe(-28.81);
-    expect(change(TIER_LETTER_MIN_GAMES, 81)?.previous_tier).toBe('S+');
+    const now = entryOf(500, 260);
+    const change = (games: number, wins: number) => tierRow(now, entryOf(games, wins), [], game);
+    expect(change(TIER_LETTER_MIN_GAMES - 1, 80).previous_tier).toBeNull();
+    expect(change(TIER_LETTER_MIN_GAMES - 1, 80).win_rate_change).toBe(-28.81);
+    expect(change(TIER_LETTER_MIN_GAMES, 81).previous_tier).toBe('S+');
+  });
+
+  it('gives a change only where both patches have 20 games, and none without a previous row', () => {
+    const now = entryOf(500, 260);
+    expect(tierRow(now, entryOf(MIN_SAMPLE_GAMES, 10), [], game).win_rate_change).toBe(2);
+    expect(tierRow(now, entryOf(MIN_SAMPLE_GAMES - 1, 10), [], game).win_rate_change).toBeNull();
+    expect(now.row.tier).not.toBeNull();
+    expect(tierRow(entryOf(MIN_SAMPLE_GAMES - 1, 10), now, [], game)).toMatchObject({
+      win_rate_change: null,
+      previous_tier: now.row.tier,
+    });
+    expect(tierRow(now, undefined, [], game)).toMatchObject({
+      win_rate_change: null,
+      previous_tier: null,
+    });
+  });
+
+  it("names the row and its counters in the mapper's language", () => {
+    const row = tierRow(entryOf(500, 260), undefined, [[ZED, 40, 12]], game);
+    expect(row).toMatchObject({ id: AHRI, name: 'Ahri', key: 'ahri', games: 500, win_rate: 52 });
+    expect(row.image_url).toMatch(/Ahri\.png/);
+    expect(row.counters).toEqual([
+      {
+        champion: game.championRef(ZED),
+        games: 40,
+        win_rate: 30,
+        ...winRateBounds(12, 40),
+      },
+    ]);
+    expect(row.counters[0]?.champion).toMatchObject({ id: ZED, key: 'zed', name: 'Zed' });
   });
 });
 
@@ -95,11 +135,16 @@ describe('sorting by the lower bound of the interval', () => {
       pick_rate: 1,
       ban_rate: 1,
       games: 100,
+    };
+    return {
+      ...figures,
       win_rate_change: null,
       previous_tier: null,
       counters: [],
+      key: `c${id}`,
+      name: `C${id}`,
+      image_url: '',
     };
-    return { ...figures, counters: [], key: `c${id}`, name: `C${id}`, image_url: '' };
   };
   const rows = [row(1, 70, 48), row(2, 10, null), row(3, 60, 52), row(4, 40, 48), row(5, 50, 45)];
   const idsBy = (order: 'asc' | 'desc') =>
@@ -116,7 +161,6 @@ describe('sorting by the lower bound of the interval', () => {
 });
 
 describe("a tier-list row's counters", () => {
-  const ZED = 238;
   const matchup = (enemyId: number, games: number, wins: number, role = 'MIDDLE') => ({
     championId: AHRI,
     role,
@@ -136,6 +180,7 @@ describe("a tier-list row's counters", () => {
     expect(counters[0]).toEqual({
       championId: 1,
       games: 10,
+      wins: 4,
       win_rate: 40,
       win_rate_low: 16.82,
       win_rate_high: 68.73,
@@ -185,15 +230,20 @@ describe("a tier-list row's counters", () => {
   });
 
   it('gives a row without a qualifying matchup no counters', () => {
-    const row = toChampionFigures(aggregate(500, 250), context);
-    expect(row.counters).toEqual([]);
-    const [entry] = withCounters([{ row, wins: 250 }], countersByRow([matchup(1, 9, 0)]));
-    expect(entry?.row.counters).toEqual([]);
+    expect(countersByRow([matchup(1, 9, 0)]).size).toBe(0);
   });
 
-  it("gives a row its own role's counters", () => {
-    const row = toChampionFigures(aggregate(500, 250), context);
-    const [entry] = withCounters([{ row, wins: 250 }], countersByRow([matchup(1, 10, 2)]));
-    expect(entry?.row.counters.map((c) => c.championId)).toEqual([1]);
+  it('keeps a counter as its record and shows the rates it was ranked by', () => {
+    const [counter] = countersOfAhri([matchup(ZED, 10, 4)]);
+    expect(counter && keptCounterOf(counter)).toEqual([ZED, 10, 4]);
+    const kept = counter ? [keptCounterOf(counter)] : [];
+    const [shown] = tierRow(entryOf(500, 260), undefined, kept, game).counters;
+    expect(shown).toEqual({
+      champion: game.championRef(ZED),
+      games: 10,
+      win_rate: counter?.win_rate,
+      win_rate_low: counter?.win_rate_low,
+      win_rate_high: counter?.win_rate_high,
+    });
   });
 });

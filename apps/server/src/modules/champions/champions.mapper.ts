@@ -10,7 +10,6 @@ import {
   TIER_ROLES,
   type TierRole,
   wilsonInterval,
-  winRateBounds,
 } from '@riftscope/contracts';
 import type { ChampionRoleAggregate, MatchupTotal } from '../riot-data/champions.repository.ts';
 import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
@@ -22,23 +21,44 @@ const isTierRole = (role: string): role is TierRole =>
 export interface RowContext {
   /** Mean win rate (fraction) per role over the same slice. */
   roleWinRates: Map<string, number>;
-  bans: Map<number, number>;
+  bans: ReadonlyMap<number, number>;
   matches: number;
 }
 
-/** A counter before it is named: the enemy's id and the row's champion's record against it. */
+/**
+ * A counter before it is named: the enemy's id and the row's champion's record against it, its
+ * wins and the win rate with its 95 % interval as shown (percent, two decimals).
+ */
 export interface CounterFigures {
   championId: number;
   games: number;
+  wins: number;
   win_rate: number;
   win_rate_low: number;
   win_rate_high: number;
 }
 
-/** A tier-list row before it is named: its figures, the same in every language. */
-export type ChampionFigures = Omit<ChampionRow, 'name' | 'image_url' | 'key' | 'counters'> & {
-  counters: CounterFigures[];
-};
+/**
+ * A counter's figures from the record: a counter has CHAMPION_PAGE_MIN_SAMPLE games, so its
+ * interval is never missing (0–0 would only stand for a record without games).
+ */
+function counterFigures(championId: number, games: number, wins: number): CounterFigures {
+  const { low, high } = wilsonInterval(wins, games) ?? { low: 0, high: 0 };
+  return {
+    championId,
+    games,
+    wins,
+    win_rate: asPercent(wins / games),
+    win_rate_low: asPercent(low),
+    win_rate_high: asPercent(high),
+  };
+}
+
+/** A tier-list row before it is named, without its change and counters: the same in every language. */
+export type ChampionFigures = Omit<
+  ChampionRow,
+  'name' | 'image_url' | 'key' | 'counters' | 'win_rate_change' | 'previous_tier'
+>;
 
 /** A tier-list row's figures with the wins they rest on, which the row itself does not show. */
 export interface ChampionEntry {
@@ -46,59 +66,97 @@ export interface ChampionEntry {
   wins: number;
 }
 
-/** Neither a win rate nor its interval below MIN_SAMPLE_GAMES. */
-const NO_WIN_RATE = { win_rate: null, win_rate_low: null, win_rate_high: null };
+/**
+ * A counter as kept (kind `counters`) and named from: the enemy's id and the row's champion's
+ * games and wins against it; the rates are worked out again when it is named (counterFigures).
+ */
+export type KeptCounter = [championId: number, games: number, wins: number];
 
 /**
  * A rollup aggregate → a tier-list row's figures, with its score, tier letter (from
- * TIER_LETTER_MIN_GAMES games) and the win rate's 95 % interval; the change
- * against the previous patch is filled in by `withPreviousPatch`, the names by `namedRow`.
+ * TIER_LETTER_MIN_GAMES games) and the win rate's 95 % interval (none below MIN_SAMPLE_GAMES);
+ * the change against the previous patch, the counters and the names are added by `tierRow`.
  */
 export function toChampionFigures(
   row: ChampionRoleAggregate,
   context: RowContext,
 ): ChampionFigures {
   const { matches } = context;
-  const pickRate = matches > 0 ? row.games / matches : null;
-  const banRate = matches > 0 ? (context.bans.get(row.championId) ?? 0) / matches : null;
+  const { championId, games, wins } = row;
+  const pickRate = matches > 0 ? games / matches : null;
+  const banRate = matches > 0 ? (context.bans.get(championId) ?? 0) / matches : null;
   const score = championScore({
-    games: row.games,
-    wins: row.wins,
+    games,
+    wins,
     roleWinRate: context.roleWinRates.get(row.role) ?? 0.5,
     pickRate: pickRate ?? 0,
     banRate: banRate ?? 0,
   });
+  const interval = games >= MIN_SAMPLE_GAMES ? wilsonInterval(wins, games) : null;
   return {
-    id: row.championId,
+    id: championId,
     role: isTierRole(row.role) ? row.role : '',
     score,
-    tier: championTier(score, row.games),
-    ...(row.games >= MIN_SAMPLE_GAMES
-      ? { win_rate: asPercent(row.wins / row.games), ...winRateBounds(row.wins, row.games) }
-      : NO_WIN_RATE),
+    tier: championTier(score, games),
+    win_rate: interval === null ? null : asPercent(wins / games),
+    win_rate_low: interval === null ? null : asPercent(interval.low),
+    win_rate_high: interval === null ? null : asPercent(interval.high),
     pick_rate: pickRate === null ? null : asPercent(pickRate),
     ban_rate: banRate === null ? null : asPercent(banRate),
-    games: row.games,
-    win_rate_change: null,
-    previous_tier: null,
-    counters: [],
+    games,
   };
 }
 
-const championRef = (game: GameDataMapper, id: number) => game.championRef(id);
+/** The key of a champion's row in one role, as the kept counters name it: `id:role`. */
+export const rowKey = (championId: number, role: string) => `${championId}:${role}`;
 
-/** A row's figures with the champion's and its counters' names and images in the mapper's language. */
-export function namedRow(figures: ChampionFigures, game: GameDataMapper): ChampionRow {
-  const { name, image_url } = game.champion(figures.id, `Champion ${figures.id}`);
-  const counters = figures.counters.map(({ championId, ...record }) => ({
-    champion: championRef(game, championId),
-    ...record,
-  }));
-  return { ...figures, name, image_url, key: game.championKey(figures.id), counters };
+/** A counter figures' kept form (KeptCounter). */
+export const keptCounterOf = (c: CounterFigures): KeptCounter => [c.championId, c.games, c.wins];
+
+/** A kept counter as a row shows it: the enemy named in the mapper's language. */
+function shownCounter([championId, games, wins]: KeptCounter, game: GameDataMapper) {
+  const { win_rate, win_rate_low, win_rate_high } = counterFigures(championId, games, wins);
+  return { champion: game.championRef(championId), games, win_rate, win_rate_low, win_rate_high };
 }
 
-const rowKey = (championId: number, role: string) => `${championId}:${role}`;
-const entryKey = (row: ChampionFigures) => rowKey(row.id, row.role);
+/**
+ * A tier-list row as shown, named in the mapper's language: the patch's figures; the change
+ * against the same champion and role on the previous patch (`then`), as the win rate's difference
+ * in percentage points (null unless both sides have MIN_SAMPLE_GAMES) and the tier letter then
+ * (null unless that row had TIER_LETTER_MIN_GAMES); and its counters (countersByRow), hardest
+ * first. Built in one object: a whole tier list names every champion of a slice.
+ */
+export function tierRow(
+  { row, wins }: ChampionEntry,
+  then: ChampionEntry | undefined,
+  counters: readonly KeptCounter[],
+  game: GameDataMapper,
+): ChampionRow {
+  const { name, image_url } = game.champion(row.id, `Champion ${row.id}`);
+  const isComparable =
+    then !== undefined && row.games >= MIN_SAMPLE_GAMES && then.row.games >= MIN_SAMPLE_GAMES;
+  // The fields in the order the rows were always sent in.
+  return {
+    id: row.id,
+    role: row.role,
+    score: row.score,
+    tier: row.tier,
+    win_rate: row.win_rate,
+    win_rate_low: row.win_rate_low,
+    win_rate_high: row.win_rate_high,
+    pick_rate: row.pick_rate,
+    ban_rate: row.ban_rate,
+    games: row.games,
+    win_rate_change: isComparable
+      ? round2(100 * (wins / row.games - then.wins / then.row.games))
+      : null,
+    previous_tier: then === undefined ? null : then.row.tier,
+    counters: counters.map((counter) => shownCounter(counter, game)),
+    name,
+    image_url,
+    key: game.championKey(row.id),
+  };
+}
 
 /** The lowest upper bound first (the enemy surest to win), then more games, then the lower id. */
 const hardestFirst = (a: CounterFigures, b: CounterFigures) =>
@@ -116,60 +174,15 @@ export function countersByRow(matchups: readonly MatchupTotal[]): Map<string, Co
   for (const m of matchups) {
     // A matchup the champion wins is no counter, however sure its record.
     if (m.role === '' || m.games < CHAMPION_PAGE_MIN_SAMPLE || 2 * m.wins >= m.games) continue;
-    const interval = wilsonInterval(m.wins, m.games);
-    if (interval === null) continue;
     const key = rowKey(m.championId, m.role);
     const list = byRow.get(key) ?? [];
     // Compared as published (percent, two decimals), so equal bounds on the page tie.
-    list.push({
-      championId: m.enemyId,
-      games: m.games,
-      win_rate: asPercent(m.wins / m.games),
-      win_rate_low: asPercent(interval.low),
-      win_rate_high: asPercent(interval.high),
-    });
+    list.push(counterFigures(m.enemyId, m.games, m.wins));
     byRow.set(key, list);
   }
   return new Map(
     [...byRow].map(([key, list]) => [key, list.sort(hardestFirst).slice(0, COUNTERS_MAX)]),
   );
-}
-
-/** Each row with its counters (countersByRow); none where it has no qualifying matchup. */
-export function withCounters(
-  entries: readonly ChampionEntry[],
-  counters: ReadonlyMap<string, CounterFigures[]>,
-): ChampionEntry[] {
-  return entries.map(({ row, wins }) => ({
-    row: { ...row, counters: counters.get(entryKey(row)) ?? [] },
-    wins,
-  }));
-}
-
-/**
- * Each row with its change against the same champion and role on the previous patch: win rate
- * in percentage points (null unless both sides have MIN_SAMPLE_GAMES) and the tier letter then
- * (null unless that row had TIER_LETTER_MIN_GAMES).
- */
-export function withPreviousPatch(
-  entries: readonly ChampionEntry[],
-  previous: readonly ChampionEntry[],
-): ChampionEntry[] {
-  const before = new Map(previous.map((e) => [entryKey(e.row), e]));
-  return entries.map(({ row, wins }) => {
-    const then = before.get(entryKey(row));
-    if (!then) return { row, wins };
-    const isComparable = row.games >= MIN_SAMPLE_GAMES && then.row.games >= MIN_SAMPLE_GAMES;
-    const change = isComparable ? 100 * (wins / row.games - then.wins / then.row.games) : null;
-    return {
-      row: {
-        ...row,
-        win_rate_change: change === null ? null : round2(change),
-        previous_tier: then.row.tier,
-      },
-      wins,
-    };
-  });
 }
 
 /** Mean win rate per role: all its wins over all its games. */

@@ -29,6 +29,7 @@ import {
 import { notFound } from '../../platform/errors.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import {
+  type ChampionRoleAggregate,
   type ChampionsRepository,
   comparePatches,
   type FacetTotal,
@@ -41,16 +42,16 @@ import { championPageDepth } from './champion-page-depth.mapper.ts';
 import { championTrend, trendPatchesOf } from './champion-trend.mapper.ts';
 import {
   type ChampionEntry,
-  type CounterFigures,
   compareBy,
   compareChampionRows,
   countersByRow,
   defaultOrderOf,
-  namedRow,
+  type KeptCounter,
+  keptCounterOf,
   roleWinRates,
+  rowKey,
+  tierRow,
   toChampionFigures,
-  withCounters,
-  withPreviousPatch,
 } from './champions.mapper.ts';
 import { type KeptElement, keptFiguresReader, keptReadOf } from './kept-figures.ts';
 
@@ -86,13 +87,23 @@ export interface ChampionPageQuery extends SliceQuery {
   role?: TierRole;
 }
 
-/** The rows of one slice (every role), with what their rates rest on; named per language. */
+/** The rows of one patch of a slice (every role), with what their rates rest on. */
 interface SliceRows {
   /** Best score first. */
   entries: ChampionEntry[];
   /** Bans per champion id. */
   bans: Map<number, number>;
   matches: number;
+}
+
+/** A slice's tier list before it is named (tierRow): the same in every language. */
+interface TierRows {
+  /** The patch's rows, best score first. */
+  entries: readonly ChampionEntry[];
+  /** The previous patch's rows by `id:role` (rowKey). */
+  before: ReadonlyMap<string, ChampionEntry>;
+  /** Each row's counters by `id:role`, hardest first. */
+  counters: ReadonlyMap<string, readonly KeptCounter[]>;
 }
 
 /** A champion page before it is named: the same in every language. */
@@ -111,6 +122,8 @@ interface DataShape {
 }
 
 const NO_ROWS: SliceRows = { entries: [], bans: new Map(), matches: 0 };
+const NO_TIER_ROWS: TierRows = { entries: [], before: new Map(), counters: new Map() };
+const NO_COUNTERS: readonly KeptCounter[] = [];
 
 /**
  * One patch's rows of a slice as kept (kept_slice_figures, kind `tier`), in arrays rather than
@@ -125,10 +138,10 @@ interface KeptTierRows {
 
 /**
  * One patch's counters of a slice as kept (kind `counters`): each row's (`id:role`) counters,
- * hardest first, as [enemy id, games, win rate, its low and high bounds].
+ * hardest first, each as its record (KeptCounter: [enemy id, games, wins]).
  */
 interface KeptCounters {
-  counters: [string, [number, number, number, number, number][]][];
+  counters: [string, KeptCounter[]][];
 }
 
 /** Where the tier list's rows are kept: the kept copies of the rune, item and Arena pages. */
@@ -150,9 +163,11 @@ function championCaches(deps: { now?: () => number; data?: DataVersion }) {
   // (platform/prepared-answer.ts).
   const caches = {
     shapes: createTtlCache<DataShape>(cacheOptions),
-    // Each patch's rows and counters of a slice as kept, then mapped into `slices`.
+    // Each patch's rows and counters of a slice as kept, then mapped into `slices` (a patch's
+    // rows) and `tierRows` (a slice's tier list before it is named).
     aggregates: createTtlCache<KeptTierRows | KeptCounters | KeptElement>(cacheOptions),
     slices: createTtlCache<SliceRows>(cacheOptions),
+    tierRows: createTtlCache<TierRows>(cacheOptions),
     figures: createTtlCache<PageFigures>(cacheOptions),
     // The whole sorted list per filter and language; every page of it is a slice, so paging
     // costs no query.
@@ -206,8 +221,11 @@ async function loadPatchRows(
   if (kept === null) return NO_ROWS;
   const compute = async (): Promise<KeptTierRows> => {
     const summed = await champions.aggregates(kept.slice);
+    // Kept best score first, so that a read's sort finds them in order and takes one pass. Each
+    // role is kept as the figures carry it: the rollups' roles (roleOf) are tier roles or ''.
+    const entries = rankedEntries(summed.rows, summed.bans, summed.matches);
     return {
-      rows: summed.rows.map((r) => [r.championId, r.role, r.games, r.wins]),
+      rows: entries.map(({ row, wins }) => [row.id, row.role, row.games, wins]),
       bans: [...summed.bans],
       matches: summed.matches,
     };
@@ -223,11 +241,19 @@ async function loadPatchRows(
     wins,
   }));
   const bans = new Map(copy.bans);
+  return { entries: rankedEntries(rows, bans, matches), bans, matches };
+}
+
+/** A patch's rows as figures with their wins, best score first (compareChampionRows). */
+function rankedEntries(
+  rows: readonly ChampionRoleAggregate[],
+  bans: ReadonlyMap<number, number>,
+  matches: number,
+): ChampionEntry[] {
   const context = { roleWinRates: roleWinRates(rows), bans, matches };
-  const entries = rows
+  return rows
     .map((row) => ({ row: toChampionFigures(row, context), wins: row.wins }))
     .sort((a, b) => compareChampionRows(a.row, b.row));
-  return { entries, bans, matches };
 }
 
 /**
@@ -241,7 +267,7 @@ async function loadCounters(
   { champions, readKept }: Pick<SliceReadDeps, 'champions' | 'readKept'>,
   slice: ChampionSlice,
   patch: string,
-): Promise<Map<string, CounterFigures[]>> {
+): Promise<Map<string, KeptCounter[]>> {
   const kept = keptReadOf({ ...slice, patch });
   if (kept === null) return new Map();
   const copy = (await readKept.figures('counters', kept, async () => {
@@ -249,22 +275,11 @@ async function loadCounters(
     return {
       counters: [...countersByRow(matchups)].map(([row, counters]) => [
         row,
-        counters.map((c) => [c.championId, c.games, c.win_rate, c.win_rate_low, c.win_rate_high]),
+        counters.map(keptCounterOf),
       ]),
     };
   })) as KeptCounters;
-  return new Map(
-    copy.counters.map(([row, counters]) => [
-      row,
-      counters.map(([championId, games, win_rate, win_rate_low, win_rate_high]) => ({
-        championId,
-        games,
-        win_rate,
-        win_rate_low,
-        win_rate_high,
-      })),
-    ]),
-  );
+  return new Map(copy.counters);
 }
 
 const keyOf = (slice: ChampionSlice, patch = slice.patch) =>
@@ -278,7 +293,7 @@ interface SliceReadDeps {
 
 /** The slices of the stored aggregates that the tier list and champion pages read, cached. */
 function sliceReads(champions: ChampionsRepository, kept: KeptTierStore, store: ChampionCaches) {
-  const { cached, shapes, slices } = store;
+  const { cached, shapes, slices, tierRows } = store;
   const dataShape = () => cached(shapes, 'shape', () => loadDataShape(champions));
   const readKept = keptFiguresReader<KeptTierRows | KeptCounters>(kept, store);
 
@@ -305,13 +320,13 @@ function sliceReads(champions: ChampionsRepository, kept: KeptTierStore, store: 
     },
 
     /**
-     * A slice's rows with their change against the previous patch with data for the queue and
-     * their counters.
+     * A slice's rows, the previous patch's with data for the queue (for their change against it),
+     * and their counters.
      */
     sliceRows: (slice: ChampionSlice) =>
-      cached(slices, `slice:${keyOf(slice)}`, async (): Promise<SliceRows> => {
+      cached(tierRows, `slice:${keyOf(slice)}`, async (): Promise<TierRows> => {
         const { patch } = slice;
-        if (patch === null) return NO_ROWS;
+        if (patch === null) return NO_TIER_ROWS;
         // The patch's rows and matchups load while the patches with data are looked up.
         const [now, counters, before] = await Promise.all([
           patchRows(slice, patch),
@@ -321,8 +336,11 @@ function sliceReads(champions: ChampionsRepository, kept: KeptTierStore, store: 
             return previous === null ? NO_ROWS : patchRows(slice, previous);
           }),
         ]);
-        const entries = withPreviousPatch(now.entries, before.entries);
-        return { ...now, entries: withCounters(entries, counters) };
+        return {
+          entries: now.entries,
+          before: new Map(before.entries.map((e) => [rowKey(e.row.id, e.row.role), e])),
+          counters,
+        };
       }),
   };
 }
@@ -353,11 +371,14 @@ function tierList(reads: SliceReads, store: ChampionCaches, games: GameDataCatal
     { slice, sort, order, key }: Awaited<ReturnType<typeof listOf>>,
   ): Promise<ChampionRow[]> {
     return cached(lists, `list:${key}`, async () => {
-      const { entries } = await reads.sliceRows(slice);
+      const { entries, before, counters } = await reads.sliceRows(slice);
       const game = games.in(lang);
-      const rows = entries
-        .filter((e) => !query.role || e.row.role === query.role)
-        .map((e) => namedRow(e.row, game));
+      const rows: ChampionRow[] = [];
+      for (const entry of entries) {
+        if (query.role && entry.row.role !== query.role) continue;
+        const key = rowKey(entry.row.id, entry.row.role);
+        rows.push(tierRow(entry, before.get(key), counters.get(key) ?? NO_COUNTERS, game));
+      }
       return sort === 'score' && order === 'desc' ? rows : rows.sort(compareBy(sort, order, lang));
     });
   }

@@ -120,10 +120,15 @@ function itemLookups(ddragon: DataDragon) {
 }
 
 export function createGameDataMapper(ddragon: DataDragon) {
-  const championKey = (championId: number): string | null => {
-    const champion = ddragon.champion(championId);
-    return champion ? championKeyOf(champion.id) : null;
-  };
+  // Every known champion's reference, built once: a whole tier list names each many times.
+  const championRefs = new Map(
+    ddragon.champions.map((c): [number, ChampionRef] => {
+      const { name, image_url } = ddragon.championImage(c.key);
+      return [c.key, Object.freeze({ id: c.key, key: championKeyOf(c.id), name, image_url })];
+    }),
+  );
+  const championKey = (championId: number): string | null =>
+    championRefs.get(championId)?.key ?? null;
   // Data Dragon's lookup also takes numeric ids; a page is addressed by name only.
   const championDataOfKey = (key: string) =>
     /^\d+$/.test(key) ? undefined : ddragon.champion(key);
@@ -135,12 +140,14 @@ export function createGameDataMapper(ddragon: DataDragon) {
     },
     /** A champion as lists name it: id, page key, name and image (Riot's id as name when unknown). */
     championRef(championId: number): ChampionRef {
-      const image = ddragon.championImage(championId);
-      return {
-        id: championId,
-        key: championKey(championId),
-        ...(image.image_url ? image : { name: `Champion ${championId}`, image_url: null }),
-      };
+      return (
+        championRefs.get(championId) ?? {
+          id: championId,
+          key: null,
+          name: `Champion ${championId}`,
+          image_url: null,
+        }
+      );
     },
     /** The champion page's key of a champion (its Data Dragon id, lower-cased); null when unknown. */
     championKey,
