@@ -95,9 +95,13 @@ async function timed(calls: number, call: (i: number) => Promise<void>): Promise
  * The default tier list as the page asks for it (every champion of the slice with its counters:
  * newest patch, all platforms, Emerald+, all roles), cache bypassed.
  */
-async function queryTimes(handle: DatabaseHandle, riot: RiotDeps): Promise<number[]> {
+async function queryTimes(
+  handle: DatabaseHandle,
+  riot: RiotDeps,
+  calls = QUERY_CALLS,
+): Promise<number[]> {
   const champions = service(handle, riot);
-  return timed(QUERY_CALLS, async () => {
+  return timed(calls, async () => {
     const page = await champions.list({ page: 1, per_page: TIER_LIST_PAGE_SIZE_MAX }, 'en');
     if (page.total === 0) throw new Error('the tier list is empty');
     if (page.data.length !== page.total) throw new Error('the tier list is not whole');
@@ -514,51 +518,11 @@ export async function tierListBench(): Promise<Figure[]> {
     const small = await smallFigures(adminUrl, riot);
     if (small === null)
       return [{ name: 'tier list (postgres)', value: Number.NaN, unit: '', note: 'skipped' }];
-    figures.push(...small.figures);
-
-    say(`the aggregates of ${LARGE.toLocaleString('en')} matches: a copy of the kept template`);
-    const started = performance.now();
-    const target = await syntheticDatabase(adminUrl, riot.ddragon, LARGE, say);
-    if (target === null) return figures;
-    const seconds = (performance.now() - started) / 1000;
-    say(
-      `${target.built ? 'template written and copied' : 'template copied'} in ${seconds.toFixed(0)} s`,
-    );
-    figures.push({
-      name: `synthetic aggregates of ${LARGE.toLocaleString('en')} matches ready (postgres)`,
-      value: Math.round(seconds),
-      unit: 's',
-      note: target.built
-        ? 'the template written (once for this code: migrations, generator, Data Dragon) and copied'
-        : 'a file copy of the template an earlier run of this code wrote',
-    });
-    const handle = await openDatabase({ url: target.url });
-    const app = await buildApp({ config, database: handle, riot });
-    app.get('/bench/bare', async () => ({ ok: true }));
-    await app.ready();
-    const client = new pg.Client({ connectionString: target.url });
-    await client.connect();
-    const bench: TierListBench = { client, handle, riot };
     try {
-      const large = await readFigures(bench, LARGE, target.counts);
-      figures.push(...large.figures);
-      figures.push({
-        name: 'uncached tier list, 1M / 10k matches (postgres)',
-        value: round(large.p50 / small.p50),
-        unit: '×',
-        goal: '≤ 2',
-      });
-      figures.push(...(await buildPageFigures(bench, LARGE)));
-      figures.push(...(await arenaFigures(bench, LARGE, SYNTHETIC_PATCHES[0] ?? '15.22', say)));
-      figures.push(...(await throughput(app, say)));
-      const ingest = await ingestFigures(bench);
-      figures.push(...ingest.figures);
-      figures.push(await rebuildFigure(bench, ingest.stored));
+      figures.push(...small.figures);
+      figures.push(...(await largeFigures(adminUrl, config, riot, small)));
     } finally {
-      await client.end();
-      await app.close();
-      await handle.close();
-      await target.drop();
+      await small.close();
     }
   } finally {
     await riot.close();
@@ -567,23 +531,120 @@ export async function tierListBench(): Promise<Figure[]> {
   return figures;
 }
 
-/** The read figures over the aggregates of SMALL matches, written into a database of their own. */
-async function smallFigures(
+/**
+ * The figures over the aggregates of LARGE matches (a copy of the kept template), the tier list's
+ * against the SMALL aggregates' beside them, then the build pages', Arena's, throughput, ingest
+ * and rebuild.
+ */
+async function largeFigures(
   adminUrl: string,
+  config: ReturnType<typeof loadConfig>,
   riot: RiotDeps,
-): Promise<{ figures: Figure[]; p50: number } | null> {
+  small: SmallAggregates,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  say(`the aggregates of ${LARGE.toLocaleString('en')} matches: a copy of the kept template`);
+  const started = performance.now();
+  const target = await syntheticDatabase(adminUrl, riot.ddragon, LARGE, say);
+  if (target === null) return figures;
+  const seconds = (performance.now() - started) / 1000;
+  say(
+    `${target.built ? 'template written and copied' : 'template copied'} in ${seconds.toFixed(0)} s`,
+  );
+  figures.push({
+    name: `synthetic aggregates of ${LARGE.toLocaleString('en')} matches ready (postgres)`,
+    value: Math.round(seconds),
+    unit: 's',
+    note: target.built
+      ? 'the template written (once for this code: migrations, generator, Data Dragon) and copied'
+      : 'a file copy of the template an earlier run of this code wrote',
+  });
+  const handle = await openDatabase({ url: target.url });
+  const app = await buildApp({ config, database: handle, riot });
+  app.get('/bench/bare', async () => ({ ok: true }));
+  await app.ready();
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  const bench: TierListBench = { client, handle, riot };
+  try {
+    const large = await readFigures(bench, LARGE, target.counts);
+    figures.push(...large.figures);
+    const side = await sideBySide(small.handle, handle, riot);
+    say(
+      `default list side by side: 10k ${side.small.toFixed(2)} ms, 1M ${side.large.toFixed(2)} ms`,
+    );
+    figures.push({
+      name: 'uncached tier list, 1M / 10k matches (postgres)',
+      value: round(side.large / side.small),
+      unit: '×',
+      goal: '≤ 2',
+      note: `medians ${side.large.toFixed(2)} / ${side.small.toFixed(2)} ms of ${QUERY_CALLS} loads of the default list each, the two sizes alternating in ${SIDE_BY_SIDE_ROUNDS} rounds so that both meet the machine over the same minutes; the figures of each size above, minutes apart, give ${(large.p50 / small.p50).toFixed(2)} ×`,
+    });
+    figures.push(...(await buildPageFigures(bench, LARGE)));
+    figures.push(...(await arenaFigures(bench, LARGE, SYNTHETIC_PATCHES[0] ?? '15.22', say)));
+    figures.push(...(await throughput(app, say)));
+    const ingest = await ingestFigures(bench);
+    figures.push(...ingest.figures);
+    figures.push(await rebuildFigure(bench, ingest.stored));
+  } finally {
+    await client.end();
+    await app.close();
+    await handle.close();
+    await target.drop();
+  }
+  return figures;
+}
+
+/** Rounds in which the two sizes' default lists alternate for their ratio. */
+const SIDE_BY_SIDE_ROUNDS = 4;
+
+/**
+ * The default list's median over each size's aggregates, timed side by side: SIDE_BY_SIDE_ROUNDS
+ * rounds, each QUERY_CALLS / SIDE_BY_SIDE_ROUNDS loads of the small and then of the large.
+ */
+async function sideBySide(
+  small: DatabaseHandle,
+  large: DatabaseHandle,
+  riot: RiotDeps,
+): Promise<{ small: number; large: number }> {
+  const calls = QUERY_CALLS / SIDE_BY_SIDE_ROUNDS;
+  const times = { small: [] as number[], large: [] as number[] };
+  for (let round = 0; round < SIDE_BY_SIDE_ROUNDS; round++) {
+    times.small.push(...(await queryTimes(small, riot, calls)));
+    times.large.push(...(await queryTimes(large, riot, calls)));
+  }
+  return { small: quantile(times.small, 0.5), large: quantile(times.large, 0.5) };
+}
+
+/** The SMALL aggregates' figures and database, open until `close`. */
+interface SmallAggregates {
+  figures: Figure[];
+  p50: number;
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * The read figures over the aggregates of SMALL matches, written into a database of their own,
+ * which stays open for the side-by-side ratio until `close`.
+ */
+async function smallFigures(adminUrl: string, riot: RiotDeps): Promise<SmallAggregates | null> {
   const target = await createPostgres(adminUrl, say);
   if (!target) return null;
   const handle = await openDatabase({ url: target.url });
   const client = new pg.Client({ connectionString: target.url });
-  await client.connect();
-  try {
-    say(`writing the aggregates of ${SMALL.toLocaleString('en')} matches`);
-    const counts = await syntheticAggregates(client, riot.ddragon, SMALL);
-    return await readFigures({ client, handle, riot }, SMALL, counts);
-  } finally {
+  const close = async () => {
     await client.end();
     await handle.close();
     await target.drop();
+  };
+  try {
+    await client.connect();
+    say(`writing the aggregates of ${SMALL.toLocaleString('en')} matches`);
+    const counts = await syntheticAggregates(client, riot.ddragon, SMALL);
+    return { ...(await readFigures({ client, handle, riot }, SMALL, counts)), handle, close };
+  } catch (err) {
+    await close();
+    throw err;
   }
 }
