@@ -8,19 +8,11 @@ import {
   CHAMPION_SORTS,
   championKeyOf,
   DEFAULT_BRACKET_FILTER,
-  RANKED_TIERS,
   REGION_CODES,
   TIER_LIST_PAGE_SIZE_MAX,
   TIER_LIST_QUEUES,
   TIER_ROLES,
 } from '@riftscope/contracts';
-import { itemClasses } from '@riftscope/riot/ddragon';
-import {
-  type MatchDto,
-  MatchDtoSchema,
-  type TimelineDto,
-  TimelineDtoSchema,
-} from '@riftscope/riot/schemas';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app/build-app.ts';
@@ -29,17 +21,13 @@ import { createBuildPagesService } from '../apps/server/src/modules/champions/bu
 import { countersByRow } from '../apps/server/src/modules/champions/champions.mapper.ts';
 import { createChampionsService } from '../apps/server/src/modules/champions/champions.service.ts';
 import { createMatchupService } from '../apps/server/src/modules/champions/matchup.service.ts';
-import { MATCH_FETCH_CONCURRENCY } from '../apps/server/src/modules/ingestion/ingestion.service.ts';
 import { createChampionsRepository } from '../apps/server/src/modules/riot-data/champions.repository.ts';
 import { singleLanguageCatalog } from '../apps/server/src/modules/riot-data/game-data.mapper.ts';
-import { createMatchesRepository } from '../apps/server/src/modules/riot-data/matches.repository.ts';
 import { createMatchupsRepository } from '../apps/server/src/modules/riot-data/matchups.repository.ts';
-import { rebuildRollups } from '../apps/server/src/modules/riot-data/rollups.repository.ts';
 import { createSliceFacetsRepository } from '../apps/server/src/modules/riot-data/slice-facets.repository.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createRiotDeps, type RiotDeps } from '../apps/server/src/platform/riot.ts';
 import { arenaFigures } from './arena-figures.ts';
-import { bareInsertRate, INGEST_CONCURRENCY } from './player-data-ingest.ts';
 import type { Figure } from './run.ts';
 import { createPostgres, DEFAULT_DATABASE_URL, quantile, round } from './support.ts';
 import {
@@ -48,11 +36,10 @@ import {
   syntheticAggregates,
 } from './synthetic-aggregates.ts';
 import { syntheticDatabase } from './synthetic-template.ts';
+import { ingestFigures, rebuildFigure, type TierListBench } from './tier-list-ingest.ts';
 import { throughput } from './tier-list-throughput.ts';
 
 const QUERY_CALLS = 200;
-const STORE_MATCHES = 1_000;
-const REBUILD_MATCHES = 100_000;
 /** The two sizes of aggregates the read figures compare. */
 const SMALL = 10_000;
 const LARGE = 1_000_000;
@@ -299,33 +286,6 @@ async function buildPageFigures(bench: TierListBench, matches: number): Promise<
   return figures;
 }
 
-/** Simulator matches spread over the world, each with its timeline. */
-function simulatorGames(
-  riot: RiotDeps,
-  count: number,
-): { match: MatchDto; timeline: TimelineDto }[] {
-  const world = riot.sim?.world;
-  if (!world) throw new Error('the bench needs the simulator');
-  const step = Math.max(1, Math.floor(world.matches.length / (count * 1.2)));
-  const games: { match: MatchDto; timeline: TimelineDto }[] = [];
-  for (let i = 0; games.length < count && i < world.matches.length; i += step) {
-    const header = world.matches[i];
-    if (header)
-      games.push({
-        match: MatchDtoSchema.parse(world.matchDocument(header)),
-        timeline: TimelineDtoSchema.parse(world.timelineDocument(header)),
-      });
-  }
-  return games;
-}
-
-/** What the bench's steps read and write through. */
-interface TierListBench {
-  client: pg.Client;
-  handle: DatabaseHandle;
-  riot: RiotDeps;
-}
-
 /** Uncached tier list, filtered list and champion page times over the aggregates of `matches`. */
 async function readFigures(
   bench: TierListBench,
@@ -396,110 +356,6 @@ async function readFigures(
     note: `median of ${matchups.length} answers, each another of the ${MATCHUP_PAIRS} pairs with the most games and another slice (region or all, bracket); p99 ${quantile(matchups, 0.99).toFixed(2)} ms`,
   });
   return { figures, p50 };
-}
-
-/**
- * Stores simulator matches and their timelines onto the 1M-match tables as the crawler does,
- * INGEST_CONCURRENCY at once, each batch of MATCH_FETCH_CONCURRENCY matches in one statement and
- * then each timeline in its own; then the same documents inserted bare (bareInsertRate), and the
- * rate as a share of the bare one.
- */
-async function ingestFigures(bench: TierListBench): Promise<{ figures: Figure[]; stored: number }> {
-  const { handle, riot } = bench;
-  say(
-    `storing ${STORE_MATCHES} simulator matches and their timelines, ${INGEST_CONCURRENCY} at once`,
-  );
-  const games = simulatorGames(riot, STORE_MATCHES);
-  const batches = Array.from(
-    { length: Math.ceil(games.length / MATCH_FETCH_CONCURRENCY) },
-    (_, k) => {
-      const part = games.slice(k * MATCH_FETCH_CONCURRENCY, (k + 1) * MATCH_FETCH_CONCURRENCY);
-      return {
-        documents: part.map((g) => g.match),
-        timelines: part.map((g) => g.timeline),
-        bracket: RANKED_TIERS[k % RANKED_TIERS.length] ?? 'GOLD',
-      };
-    },
-  );
-  const repo = createMatchesRepository(handle.db, { items: itemClasses(riot.ddragon.items) });
-  let stored = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: INGEST_CONCURRENCY }, async () => {
-      for (let batch = batches[next++]; batch; batch = batches[next++]) {
-        const isNew = await repo.storeMany(batch.documents, { bracket: batch.bracket });
-        stored += isNew.filter(Boolean).length;
-        for (const timeline of batch.timelines)
-          await repo.storeTimeline(timeline.metadata.matchId, timeline);
-      }
-    }),
-  );
-  const rate = stored / ((performance.now() - started) / 1000);
-  say(`stored ${stored} matches with timelines at ${Math.round(rate)} matches/s`);
-  const bare = await bareInsertRate(handle, batches);
-  say(`inserted the same documents bare at ${Math.round(bare)} matches/s`);
-  const what = `${stored} simulator matches with their timelines onto the tables of the 1M-match aggregates, ${INGEST_CONCURRENCY} at once, each batch of ${MATCH_FETCH_CONCURRENCY} matches one statement with every match aggregate and each timeline one more with every timeline aggregate (facets, matchup tables, lane figures)`;
-  return {
-    stored,
-    figures: [
-      {
-        name: 'ingest incl. every aggregate and the timeline (postgres)',
-        value: Math.round(rate),
-        unit: 'matches/s',
-        note: what,
-      },
-      {
-        name: 'ingest incl. every aggregate ÷ bare insert of the same documents (postgres)',
-        value: round(rate / bare),
-        unit: '×',
-        goal: '≥ 0.5',
-        note: `${Math.round(rate)} against ${Math.round(bare)} matches/s in the same run: the bare insert stores each batch's match documents and header columns in one statement and its timelines' text in one more, nothing derived`,
-      },
-    ],
-  };
-}
-
-/** Copies the stored matches and timelines `copies` times under new ids; the matches in all. */
-async function copyMatches(client: pg.Client, copies: number): Promise<number> {
-  for (const table of ['matches', 'match_participants', 'match_timelines']) {
-    const { rows: columns } = await client.query<{ column_name: string }>(
-      `select column_name from information_schema.columns
-       where table_name = $1 and column_name <> 'match_id' order by ordinal_position`,
-      [table],
-    );
-    const list = columns.map((c) => `"${c.column_name}"`).join(', ');
-    const from = columns.map((c) => `x."${c.column_name}"`).join(', ');
-    await client.query(`
-      insert into ${table} (match_id, ${list})
-      select x.match_id || '_' || k, ${from}
-      from ${table} x cross join generate_series(1, ${copies}) k`);
-  }
-  await client.query('analyze matches, match_participants, match_timelines');
-  const { rows: counts } = await client.query<{ n: string }>('select count(*) as n from matches');
-  return Number(counts[0]?.n ?? 0);
-}
-
-/** The stored matches copied up to REBUILD_MATCHES, then the full rebuild of the aggregates timed. */
-async function rebuildFigure(bench: TierListBench, stored: number): Promise<Figure> {
-  const { client, handle, riot } = bench;
-  const copies = Math.ceil(REBUILD_MATCHES / Math.max(1, stored)) - 1;
-  say(`copying the stored matches and timelines ${copies} times in SQL`);
-  const copyStarted = performance.now();
-  const total = await copyMatches(client, copies);
-  say(
-    `${total.toLocaleString('en')} matches stored after ${((performance.now() - copyStarted) / 1000).toFixed(1)} s of copying; rebuilding`,
-  );
-  const rebuildStarted = performance.now();
-  const rebuilt = await rebuildRollups(handle.db, itemClasses(riot.ddragon.items));
-  const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
-  say(`rebuilt in ${rebuildSeconds.toFixed(1)} s (${JSON.stringify(rebuilt)})`);
-  return {
-    name: `full rebuild, ${total.toLocaleString('en')} matches (postgres)`,
-    value: round(rebuildSeconds, 1),
-    unit: 's',
-    note: `${stored} simulator matches and their timelines copied in SQL under new ids; ${rebuilt.stats} stat, ${rebuilt.bans} ban, ${rebuilt.totals} total, ${rebuilt.facets ?? 0} facet rows`,
-  };
 }
 
 /** Tier list throughput and query time against synthetic rollups, then ingest and rebuild costs. */
@@ -583,9 +439,9 @@ async function largeFigures(
     figures.push(...(await buildPageFigures(bench, LARGE)));
     figures.push(...(await arenaFigures(bench, LARGE, SYNTHETIC_PATCHES[0] ?? '15.22', say)));
     figures.push(...(await throughput(app, say)));
-    const ingest = await ingestFigures(bench);
+    const ingest = await ingestFigures(bench, say);
     figures.push(...ingest.figures);
-    figures.push(await rebuildFigure(bench, ingest.stored));
+    figures.push(await rebuildFigure(bench, ingest.stored, say));
   } finally {
     await client.end();
     await app.close();
