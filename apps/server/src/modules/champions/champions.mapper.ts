@@ -9,7 +9,7 @@ import {
   type SortOrder,
   TIER_ROLES,
   type TierRole,
-  wilsonInterval,
+  winRateBounds,
 } from '@riftscope/contracts';
 import type { ChampionRoleAggregate, MatchupTotal } from '../riot-data/champions.repository.ts';
 import type { GameDataMapper } from '../riot-data/game-data.mapper.ts';
@@ -43,14 +43,14 @@ export interface CounterFigures {
  * interval is never missing (0–0 would only stand for a record without games).
  */
 function counterFigures(championId: number, games: number, wins: number): CounterFigures {
-  const { low, high } = wilsonInterval(wins, games) ?? { low: 0, high: 0 };
+  const { win_rate_low, win_rate_high } = winRateBounds(wins, games);
   return {
     championId,
     games,
     wins,
     win_rate: asPercent(wins / games),
-    win_rate_low: asPercent(low),
-    win_rate_high: asPercent(high),
+    win_rate_low: win_rate_low ?? 0,
+    win_rate_high: win_rate_high ?? 0,
   };
 }
 
@@ -72,6 +72,9 @@ export interface ChampionEntry {
  */
 export type KeptCounter = [championId: number, games: number, wins: number];
 
+/** No interval below MIN_SAMPLE_GAMES, as there is no win rate. */
+const NO_BOUNDS = { win_rate_low: null, win_rate_high: null };
+
 /**
  * A rollup aggregate → a tier-list row's figures, with its score, tier letter (from
  * TIER_LETTER_MIN_GAMES games) and the win rate's 95 % interval (none below MIN_SAMPLE_GAMES);
@@ -92,15 +95,16 @@ export function toChampionFigures(
     pickRate: pickRate ?? 0,
     banRate: banRate ?? 0,
   });
-  const interval = games >= MIN_SAMPLE_GAMES ? wilsonInterval(wins, games) : null;
+  const hasWinRate = games >= MIN_SAMPLE_GAMES;
+  const { win_rate_low, win_rate_high } = hasWinRate ? winRateBounds(wins, games) : NO_BOUNDS;
   return {
     id: championId,
     role: isTierRole(row.role) ? row.role : '',
     score,
     tier: championTier(score, games),
-    win_rate: interval === null ? null : asPercent(wins / games),
-    win_rate_low: interval === null ? null : asPercent(interval.low),
-    win_rate_high: interval === null ? null : asPercent(interval.high),
+    win_rate: hasWinRate ? asPercent(wins / games) : null,
+    win_rate_low,
+    win_rate_high,
     pick_rate: pickRate === null ? null : asPercent(pickRate),
     ban_rate: banRate === null ? null : asPercent(banRate),
     games,
@@ -132,7 +136,7 @@ export function tierRow(
   counters: readonly KeptCounter[],
   game: GameDataMapper,
 ): ChampionRow {
-  const { name, image_url } = game.champion(row.id, `Champion ${row.id}`);
+  const { name, image_url, key } = game.championRef(row.id);
   const isComparable =
     then !== undefined && row.games >= MIN_SAMPLE_GAMES && then.row.games >= MIN_SAMPLE_GAMES;
   // The fields in the order the rows were always sent in.
@@ -154,7 +158,7 @@ export function tierRow(
     counters: counters.map((counter) => shownCounter(counter, game)),
     name,
     image_url,
-    key: game.championKey(row.id),
+    key,
   };
 }
 
